@@ -1,0 +1,6 @@
+"""Golden-file snapshots of what AutoGraph and TorchScript do to Python code."""
+
+from harness.spec import case
+
+__all__ = ["case"]
+__version__ = "0.1.0"

@@ -1,0 +1,1 @@
+"""Converter drivers; each runs inside a forked worker child, never in pytest."""

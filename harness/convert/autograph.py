@@ -1,0 +1,113 @@
+"""AutoGraph driver: the source after every pass of the real pipeline, then to_code."""
+
+from __future__ import annotations
+
+import types
+from collections.abc import Callable
+from typing import Any
+
+import tensorflow as tf
+from tensorflow.python.autograph.core import converter, unsupported_features_checker
+from tensorflow.python.autograph.impl import api
+from tensorflow.python.autograph.pyct import parser
+
+from harness.convert.common import Outputs, error_text, recorded_warnings
+from harness.spec import CaseSpec
+
+CONVERTERS_PACKAGE = "tensorflow.python.autograph.converters."
+
+
+class PassRecorder:
+    """Wraps each pass the pipeline calls and records its output source."""
+
+    def __init__(self) -> None:
+        self.source: str | None = None
+        self.steps: list[tuple[str, str]] = []
+        self.running: str | None = None
+        self.active = False
+
+    def wrap(self, name: str, run: Callable[..., Any], *, check_only: bool = False) -> Callable[..., Any]:
+        def recorded(node: Any, *args: Any, **kwargs: Any) -> Any:
+            if not self.active:
+                return run(node, *args, **kwargs)
+            if self.source is None:
+                self.source = _unparse(node)
+            self.running = name
+            result = run(node, *args, **kwargs)
+            self.running = None
+            self.steps.append((name, _unparse(node if check_only else result)))
+            return result
+
+        return recorded
+
+    def install(self) -> None:
+        """Hook every converter module the pipeline calls, wherever it calls them."""
+        for value in vars(api).values():
+            if isinstance(value, types.ModuleType) and value.__name__.startswith(CONVERTERS_PACKAGE):
+                if hasattr(value, "transform"):
+                    short = value.__name__[len(CONVERTERS_PACKAGE):]
+                    value.transform = self.wrap(short, value.transform)
+        checker = unsupported_features_checker
+        checker.verify = self.wrap("unsupported_features_checker", checker.verify, check_only=True)
+        original = api.PyToTF.initial_analysis
+
+        def initial_analysis(transpiler: Any, node: Any, ctx: Any) -> Any:
+            return self.wrap("initial_analysis", lambda n: original(transpiler, n, ctx))(node)
+
+        api.PyToTF.initial_analysis = initial_analysis
+
+
+def _unparse(node: Any) -> str:
+    return parser.unparse(node, include_encoding_marker=False)
+
+
+def _to_code(target: Any, features: Any) -> str:
+    # A fresh transpiler: the module-level one caches per code object and would skip the passes.
+    api._TRANSPILER = api.PyToTF()
+    return tf.autograph.to_code(target, recursive=True, experimental_optional_features=features)
+
+
+def pass_files(recorder: PassRecorder) -> Outputs:
+    """``passes.txt``, ``00_source.py`` and one ``NN_<pass>.py`` per pass that changed the code."""
+    outputs: Outputs = {}
+    if recorder.source is None:
+        return outputs
+    outputs["00_source.py"] = recorder.source
+    lines = []
+    previous = recorder.source
+    width = max((len(name) for name, _ in recorder.steps), default=0)
+    for number, (name, source) in enumerate(recorder.steps, start=1):
+        changed = source != previous
+        lines.append(f"{number:02d} {name:<{width}}  {'changed' if changed else 'unchanged'}")
+        if changed:
+            outputs[f"{number:02d}_{name}.py"] = source
+        previous = source
+    if recorder.running is not None:
+        lines.append(f"{len(recorder.steps) + 1:02d} {recorder.running:<{width}}  failed")
+    outputs["passes.txt"] = "\n".join(lines) + "\n"
+    return outputs
+
+
+def convert(target: Any, spec: CaseSpec) -> Outputs:
+    """Run AutoGraph on ``target`` with every optional feature, then with tf.function's defaults."""
+    recorder = PassRecorder()
+    recorder.install()
+    outputs: Outputs = {}
+    caught: list[str] = []
+    with recorded_warnings(caught):
+        recorder.active = True
+        try:
+            _to_code(target, converter.Feature.ALL)
+        except Exception as exc:  # noqa: BLE001 - a rejection is a result
+            outputs["error.txt"] = error_text(f"passes ({recorder.running or 'loading'})", exc)
+        finally:
+            recorder.active = False
+        outputs.update(pass_files(recorder))
+        if "error.txt" not in outputs:
+            try:
+                outputs["converted.py"] = _to_code(target, None)
+            except Exception as exc:  # noqa: BLE001
+                outputs["error.txt"] = error_text("to_code", exc)
+    if caught:
+        outputs["warnings.txt"] = "\n".join(caught) + "\n"
+    return outputs

@@ -1,0 +1,82 @@
+"""TorchScript driver: code, graphs, schema, frontend AST and closure of a scripted case."""
+
+from __future__ import annotations
+
+import io
+import re
+import zipfile
+from typing import Any
+
+import torch
+from torch._jit_internal import get_closure
+from torch.jit.frontend import get_jit_def
+
+from harness.convert.common import Outputs, describe, error_text, recorded_warnings, used_names
+from harness.spec import CaseSpec
+
+_VALUE = re.compile(r"%\d+\b")  # inlined_graph renumbers the values of a copied graph
+def closure_text(fn: Any) -> str:
+    """The case's own captured globals and free variables, one per line."""
+    fn = getattr(fn, "__func__", fn)
+    captured = get_closure(fn)
+    lines = [f"{name} = {describe(captured[name])}" for name in sorted(used_names(fn.__code__)) if name in captured]
+    return "\n".join(lines) + "\n" if lines else "(nothing captured)\n"
+
+
+def saved_code(scripted: Any) -> str:
+    """The TorchScript source of every class in the module's saved archive."""
+    buffer = io.BytesIO()
+    torch.jit.save(scripted, buffer)
+    parts = []
+    with zipfile.ZipFile(buffer) as archive:
+        for name in sorted(archive.namelist()):
+            if name.endswith(".py") and "/code/" in name:
+                relative = name[name.index("/code/") + 1:]
+                parts.append(f"# {relative}\n{archive.read(name).decode('utf-8').rstrip()}\n")
+    return "\n".join(parts)
+
+
+def _callable_outputs(prefix: str, compiled: Any) -> Outputs:
+    outputs = {
+        f"{prefix}code.py": compiled.code,
+        f"{prefix}graph.txt": str(compiled.graph),
+        f"{prefix}schema.txt": f"{compiled.schema}\n",
+    }
+    inlined = str(compiled.inlined_graph)
+    if _VALUE.sub("%", inlined) != _VALUE.sub("%", outputs[f"{prefix}graph.txt"]):
+        outputs[f"{prefix}inlined_graph.txt"] = inlined
+    return outputs
+
+
+def _function(target: Any) -> Outputs:
+    outputs = {"ast.txt": f"{get_jit_def(target, target.__name__)}\n", "closure.txt": closure_text(target)}
+    scripted = torch.jit.script(target)
+    outputs.update(_callable_outputs("", scripted))
+    return outputs
+
+
+def _module(target: torch.nn.Module) -> Outputs:
+    cls = type(target)
+    outputs = {
+        "ast.txt": f"{get_jit_def(cls.forward, 'forward', self_name=cls.__name__)}\n",
+        "closure.txt": closure_text(cls.forward),
+    }
+    scripted = torch.jit.script(target)
+    for method in sorted(scripted._c._method_names()):
+        prefix = "" if method == "forward" else f"{method}."
+        outputs.update(_callable_outputs(prefix, getattr(scripted, method)))
+    outputs["classes.py"] = saved_code(scripted)
+    return outputs
+
+
+def convert(target: Any, spec: CaseSpec) -> Outputs:
+    """Script ``target`` (a function or an ``nn.Module`` instance) and record what TorchScript made."""
+    caught: list[str] = []
+    with recorded_warnings(caught):
+        try:
+            outputs = _module(target) if isinstance(target, torch.nn.Module) else _function(target)
+        except Exception as exc:  # noqa: BLE001 - a rejection is a result
+            outputs = {"error.txt": error_text("script", exc)}
+    if caught:
+        outputs["warnings.txt"] = "\n".join(caught) + "\n"
+    return outputs

@@ -1,0 +1,145 @@
+"""Find the cases in a case file by reading its source, without importing it."""
+
+from __future__ import annotations
+
+import ast
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from harness.spec import CONVERTERS
+
+FRAMEWORK_OF_IMPORT = {
+    "tensorflow": "tensorflow",
+    "torch": "torch",
+    "torchvision": "torch",
+    "torchaudio": "torch",
+}
+CONVERTER_OF_FRAMEWORK = {"tensorflow": "autograph", "torch": "torchscript"}
+MODULE_BASES = {"Module", "nn.Module", "torch.nn.Module"}
+
+
+@dataclass(frozen=True)
+class Case:
+    """One case: a top-level function or ``nn.Module`` subclass of a case file."""
+
+    name: str
+    kind: str  # "function", "module" or "factory"
+    converters: tuple[str, ...]
+    line: int
+
+
+@dataclass(frozen=True)
+class CaseFile:
+    """What a case file holds, or why it could not be read."""
+
+    path: Path
+    frameworks: tuple[str, ...] = ()
+    cases: tuple[Case, ...] = ()
+    error: str | None = None
+    error_line: int | None = None
+    notes: tuple[str, ...] = field(default=())
+
+
+def imported_frameworks(tree: ast.Module) -> tuple[str, ...]:
+    """The frameworks a module imports anywhere in its body, sorted.
+
+    >>> imported_frameworks(ast.parse("import torch.nn as nn\\nfrom tensorflow import math"))
+    ('tensorflow', 'torch')
+    >>> imported_frameworks(ast.parse("import math"))
+    ()
+    """
+    found = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            roots = [alias.name.split(".")[0] for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+            roots = [node.module.split(".")[0]]
+        else:
+            continue
+        found.update(FRAMEWORK_OF_IMPORT[r] for r in roots if r in FRAMEWORK_OF_IMPORT)
+    return tuple(sorted(found))
+
+
+def _case_decorator(node: ast.FunctionDef | ast.ClassDef) -> ast.Call | None:
+    for decorator in node.decorator_list:
+        if isinstance(decorator, ast.Call):
+            func = decorator.func
+            name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", None)
+            if name == "case":
+                return decorator
+    return None
+
+
+def _keyword(call: ast.Call | None, name: str) -> ast.expr | None:
+    for keyword in call.keywords if call else ():
+        if keyword.arg == name:
+            return keyword.value
+    return None
+
+
+def _is_module_class(node: ast.ClassDef, module_classes: set[str]) -> bool:
+    bases = {ast.unparse(base) for base in node.bases}
+    return bool(bases & (MODULE_BASES | module_classes))
+
+
+def _takes_no_arguments(node: ast.ClassDef) -> bool:
+    for statement in node.body:
+        if isinstance(statement, ast.FunctionDef) and statement.name == "__init__":
+            args = statement.args
+            positional = args.posonlyargs + args.args
+            required = len(positional) - 1 - len(args.defaults)
+            required_kw = sum(default is None for default in args.kw_defaults)
+            return required <= 0 and required_kw == 0
+    return True
+
+
+def discover(path: Path) -> CaseFile:
+    """Read ``path`` and list its cases and the frameworks it imports.
+
+    A file that cannot be parsed gives a ``CaseFile`` with ``error`` set.
+    """
+    try:
+        source = path.read_text(encoding="utf-8")
+        tree = ast.parse(source, filename=str(path))
+    except SyntaxError as exc:
+        return CaseFile(path=path, error=f"SyntaxError: {exc.msg}", error_line=exc.lineno)
+    except (OSError, UnicodeDecodeError, ValueError) as exc:
+        return CaseFile(path=path, error=f"{type(exc).__name__}: {exc}")
+    frameworks = imported_frameworks(tree)
+    default_converters = (
+        tuple(CONVERTER_OF_FRAMEWORK[f] for f in frameworks) if frameworks else CONVERTERS
+    )
+    cases: list[Case] = []
+    notes: list[str] = []
+    module_classes: set[str] = set()
+    for node in tree.body:
+        if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            continue
+        if node.name.startswith("_"):
+            continue
+        decorator = _case_decorator(node)
+        if isinstance(node, ast.ClassDef):
+            if not _is_module_class(node, module_classes):
+                continue
+            module_classes.add(node.name)
+            if decorator is None and not _takes_no_arguments(node):
+                notes.append(f"line {node.lineno}: {node.name} needs constructor arguments; not a case")
+                continue
+        converters = default_converters
+        restriction = _keyword(decorator, "converters")
+        if restriction is not None:
+            try:
+                converters = tuple(ast.literal_eval(restriction))
+            except ValueError:
+                return CaseFile(
+                    path=path,
+                    frameworks=frameworks,
+                    error=f"@case(converters=...) of {node.name} must be a literal tuple of names",
+                    error_line=node.lineno,
+                )
+        factory = _keyword(decorator, "factory")
+        is_factory = isinstance(factory, ast.Constant) and bool(factory.value)
+        kind = "factory" if is_factory else "module" if isinstance(node, ast.ClassDef) else "function"
+        first_line = min([node.lineno, *(d.lineno for d in node.decorator_list)])
+        cases.append(Case(name=node.name, kind=kind, converters=converters, line=first_line))
+    return CaseFile(path=path, frameworks=frameworks, cases=tuple(cases), notes=tuple(notes))

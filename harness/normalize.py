@@ -1,0 +1,157 @@
+"""Pure text normalizers that strip volatile values from converter output."""
+
+from __future__ import annotations
+
+import ast
+import bisect
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import lru_cache
+
+# (display path, position, exact): an exact position is a line within the file
+# (the column is kept); an inexact one names the enclosing function instead.
+Locator = Callable[[str, int], tuple[str, str | None, bool]]
+
+_RANGE = re.compile(r"(?P<path>/[^\s:\"'<>()]+\.py):(?P<line>\d+)(?::(?P<col>\d+))?")
+_FILE_LINE = re.compile(r'File "(?P<path>/[^"]+\.py)", line (?P<line>\d+)')
+_ADDRESS = re.compile(r"\b0x[0-9a-fA-F]{4,}\b")
+
+
+def source_ranges(text: str, locate: Locator) -> str:
+    """Rewrite ``/abs/file.py:LINE:COL`` and ``File "...", line N`` references.
+
+    ``locate(path, line)`` gives the path to show and the position to keep.
+    Library code that moves between releases keeps only its function.
+
+    >>> def locate(path, line):
+    ...     if path.startswith("/repo/"):
+    ...         return path[6:], f"f:{line - 10}", True
+    ...     return "torch/nn/functional.py", "relu", False
+    >>> source_ranges("%4 = aten::relu(%x) # /repo/cases/a.py:12:4", locate)
+    '%4 = aten::relu(%x) # cases/a.py:f:2:4'
+    >>> source_ranges("# /venv/lib/torch/nn/functional.py:1704:17", locate)
+    '# torch/nn/functional.py:relu'
+    >>> source_ranges('File "/repo/cases/a.py", line 13, in f', locate)
+    'File "cases/a.py", line f:3, in f'
+    >>> source_ranges('File "/venv/lib/torch/nn/functional.py", line 1704', locate)
+    'File "torch/nn/functional.py", in relu'
+    """
+
+    def in_range(match: re.Match[str]) -> str:
+        shown, position, exact = locate(match["path"], int(match["line"]))
+        if position is None:
+            return shown
+        column = f":{match['col']}" if match["col"] and exact else ""
+        return f"{shown}:{position}{column}"
+
+    def in_file_line(match: re.Match[str]) -> str:
+        shown, position, exact = locate(match["path"], int(match["line"]))
+        if position is None:
+            return f'File "{shown}"'
+        return f'File "{shown}", ' + (f"line {position}" if exact else f"in {position}")
+
+    return _RANGE.sub(in_range, _FILE_LINE.sub(in_file_line, text))
+
+
+def paths(text: str, roots: dict[str, str]) -> str:
+    """Replace each absolute root prefix by its label, longest root first.
+
+    >>> paths("see /home/u/repo/cases/a.py and /usr/lib/x", {"/home/u/repo/": "", "/home/u": "~"})
+    'see cases/a.py and /usr/lib/x'
+    """
+    for root in sorted(roots, key=len, reverse=True):
+        text = text.replace(root, roots[root])
+    return text
+
+
+def addresses(text: str) -> str:
+    """Hide memory addresses.
+
+    >>> addresses("<function f at 0x7f3a2c1b9d30>")
+    '<function f at 0xADDRESS>'
+    """
+    return _ADDRESS.sub("0xADDRESS", text)
+
+
+def renumber(text: str, pattern: str) -> str:
+    """Renumber the counter in ``pattern``'s first group by first appearance.
+
+    >>> renumber("a.___torch_mangle_7.M b.___torch_mangle_3.N a.___torch_mangle_7.M",
+    ...          r"___torch_mangle_(\\d+)")
+    'a.___torch_mangle_0.M b.___torch_mangle_1.N a.___torch_mangle_0.M'
+    """
+    numbers: dict[str, str] = {}
+
+    def replace(match: re.Match[str]) -> str:
+        number = numbers.setdefault(match.group(1), str(len(numbers)))
+        start, end = match.span(1)
+        whole = match.group(0)
+        offset = match.start(0)
+        return whole[: start - offset] + number + whole[end - offset :]
+
+    return re.sub(pattern, replace, text)
+
+
+def trailing_whitespace(text: str) -> str:
+    """Strip trailing spaces and end with exactly one newline.
+
+    >>> trailing_whitespace("a  \\nb\\n\\n")
+    'a\\nb\\n'
+    """
+    return "\n".join(line.rstrip() for line in text.rstrip().splitlines()) + "\n"
+
+
+@dataclass(frozen=True)
+class Definition:
+    """A def or class of a source file, with its line span and dotted name."""
+
+    start: int
+    end: int
+    qualname: str
+    top_level: str
+
+
+def definitions(source: str) -> list[Definition]:
+    """Every def and class in ``source``, sorted by start line.
+
+    >>> [(d.start, d.end, d.qualname, d.top_level) for d in definitions(
+    ...     "class A:\\n  def f(self):\\n    pass\\ndef g():\\n  return 1\\n")]
+    [(1, 3, 'A', 'A'), (2, 3, 'A.f', 'A'), (4, 5, 'g', 'g')]
+    """
+    found: list[Definition] = []
+
+    def visit(body: list[ast.stmt], prefix: str, top: str | None) -> None:
+        for node in body:
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                qualname = f"{prefix}{node.name}"
+                owner = top or node.name
+                found.append(Definition(node.lineno, node.end_lineno or node.lineno, qualname, owner))
+                visit(node.body, f"{qualname}.", owner)
+
+    visit(ast.parse(source).body, "", None)
+    return sorted(found, key=lambda d: d.start)
+
+
+def enclosing(defs: list[Definition], line: int) -> Definition | None:
+    """The innermost definition whose span holds ``line``.
+
+    >>> defs = definitions("class A:\\n  def f(self):\\n    pass\\nx = 1\\n")
+    >>> enclosing(defs, 3).qualname, enclosing(defs, 4)
+    ('A.f', None)
+    """
+    index = bisect.bisect_right([d.start for d in defs], line)
+    for candidate in reversed(defs[:index]):
+        if candidate.start <= line <= candidate.end:
+            return candidate
+    return None
+
+
+@lru_cache(maxsize=512)
+def file_definitions(path: str) -> list[Definition]:
+    """:func:`definitions` of a file on disk; empty when it cannot be parsed."""
+    try:
+        with open(path, encoding="utf-8") as handle:
+            return definitions(handle.read())
+    except (OSError, SyntaxError, UnicodeDecodeError, ValueError):
+        return []

@@ -1,0 +1,313 @@
+"""pytest plugin: collects case files as tests and compares each output with its golden file.
+
+Imports neither TensorFlow nor torch: conversions run in fork servers (see ``harness.workers``).
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import types
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from syrupy.assertion import SnapshotAssertion
+from syrupy.location import PyTestLocation
+
+from harness.discovery import Case, CaseFile, discover
+from harness.frameworks import CONVERTERS, Converter
+from harness.runner import Request
+from harness.storage import CaseOutputExtension, unified_diff
+from harness.workers import WorkerError, WorkerPool
+
+DEFAULT_TIMEOUT = 120.0
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    group = parser.getgroup("harness", "dynamic-to-static snapshot harness")
+    group.addoption(
+        "--case-timeout",
+        type=float,
+        default=None,
+        help=f"seconds one conversion may take before it is killed (default {DEFAULT_TIMEOUT:g})",
+    )
+    parser.addini("harness_cases", "folder of case files, relative to rootdir", default="cases")
+    parser.addini("harness_snapshots", "folder of golden files, relative to rootdir", default="snapshots")
+    parser.addini("harness_case_timeout", "seconds one conversion may take", default=str(DEFAULT_TIMEOUT))
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    harness = Harness(config)
+    if harness.cases_dir.is_dir():
+        config.pluginmanager.register(harness, "harness-session")
+
+
+class Harness:
+    """Per-session state: folders, installed converters, fork servers, stale snapshots."""
+
+    def __init__(self, config: pytest.Config) -> None:
+        self.config = config
+        self.cases_dir = config.rootpath / config.getini("harness_cases")
+        self.snapshots_dir = config.rootpath / config.getini("harness_snapshots")
+        self.timeout = config.option.case_timeout or float(config.getini("harness_case_timeout"))
+        self.versions = {name: converter.installed_version() for name, converter in CONVERTERS.items()}
+        self._pool: WorkerPool | None = None
+        self.deselected = 0
+        self.stale: list[Path] = []
+        self.deleted_stale = False
+
+    @property
+    def update(self) -> bool:
+        return bool(self.config.option.update_snapshots)
+
+    def baseline_dir(self, converter: Converter) -> Path | None:
+        version = self.versions[converter.name]
+        return None if version is None else self.snapshots_dir / converter.name / converter.baseline(version)
+
+    def module_name(self, path: Path) -> str:
+        """Dotted module name of a case file, e.g. ``cases.loops``."""
+        relative = path.relative_to(self.cases_dir.parent).with_suffix("")
+        return ".".join(relative.parts)
+
+    def snapshot_key(self, path: Path) -> str:
+        """A case file's folder name inside a baseline, e.g. ``loops``."""
+        return ".".join(path.relative_to(self.cases_dir).with_suffix("").parts)
+
+    @property
+    def pool(self) -> WorkerPool:
+        if self._pool is None:
+            self._pool = WorkerPool(self.timeout)
+        return self._pool
+
+    def case_files(self) -> Iterator[Path]:
+        for path in sorted(self.cases_dir.rglob("*.py")):
+            if self.is_case_file(path):
+                yield path
+
+    def is_case_file(self, path: Path) -> bool:
+        return (
+            path.suffix == ".py"
+            and path.is_relative_to(self.cases_dir)
+            and not any(part.startswith(("_", ".")) for part in path.relative_to(self.cases_dir).parts)
+        )
+
+    # -- hooks ---------------------------------------------------------------
+
+    def pytest_report_header(self, config: pytest.Config) -> list[str]:
+        lines = []
+        for name, converter in CONVERTERS.items():
+            version = self.versions[name]
+            if version is None:
+                lines.append(f"{name}: {converter.framework} is not installed; its cases are skipped")
+            else:
+                baseline = self.baseline_dir(converter)
+                assert baseline is not None
+                shown = baseline.relative_to(config.rootpath)
+                lines.append(f"{name}: {converter.framework} {version}, snapshots in {shown}")
+        return lines
+
+    @pytest.hookimpl(tryfirst=True)
+    def pytest_collect_file(self, file_path: Path, parent: pytest.Collector) -> pytest.Collector | None:
+        if self.is_case_file(file_path):
+            return CaseFileCollector.from_parent(parent, path=file_path, harness=self)
+        return None
+
+    def pytest_deselected(self, items: list[pytest.Item]) -> None:
+        self.deselected += len(items)
+
+    def complete_run(self, session: pytest.Session) -> bool:
+        """Whether this run considered every case, so that stale snapshots may be deleted."""
+        option = self.config.option
+        if option.keyword or option.markexpr or getattr(option, "lf", False) or self.deselected:
+            return False
+        if hasattr(self.config, "workerinput"):
+            return False
+        for argument in self.config.args:
+            path = Path(argument.split("::")[0])
+            path = path if path.is_absolute() else self.config.invocation_params.dir / path
+            if "::" in argument or not self.cases_dir.resolve().is_relative_to(path.resolve()):
+                continue
+            return True
+        return False
+
+    def find_stale(self) -> list[Path]:
+        """Case folders under any baseline whose case no longer exists in the case files."""
+        expected: dict[str, dict[str, set[str]]] = {}
+        unreadable = set()
+        for path in self.case_files():
+            info = discover(path)
+            key = self.snapshot_key(path)
+            if info.error:
+                unreadable.add(key)
+                continue
+            for case in info.cases:
+                for converter in case.converters:
+                    expected.setdefault(converter, {}).setdefault(key, set()).add(case.name)
+        stale = []
+        for converter in CONVERTERS:
+            for baseline in sorted((self.snapshots_dir / converter).glob("*")):
+                for module in sorted(p for p in baseline.glob("*") if p.is_dir()):
+                    if module.name in unreadable:
+                        continue
+                    names = expected.get(converter, {}).get(module.name, set())
+                    stale.extend(case for case in sorted(module.iterdir()) if case.is_dir() and case.name not in names)
+        return stale
+
+    def pytest_sessionfinish(self, session: pytest.Session) -> None:
+        if hasattr(self.config, "workerinput") or not self.snapshots_dir.is_dir():
+            return
+        self.stale = self.find_stale()
+        current = {d for c in CONVERTERS.values() if (d := self.baseline_dir(c)) is not None}
+        deletable = [p for p in self.stale if p.parent.parent in current]
+        if self.update and deletable and self.complete_run(session):
+            for folder in deletable:
+                shutil.rmtree(folder)
+                if not any(folder.parent.iterdir()):
+                    folder.parent.rmdir()
+            self.deleted_stale = True
+            self.stale = [p for p in self.stale if p not in deletable]
+            self.deleted = deletable
+        else:
+            self.deleted = []
+
+    def pytest_terminal_summary(self, terminalreporter: Any) -> None:
+        root = self.config.rootpath
+        for folder in getattr(self, "deleted", []):
+            terminalreporter.write_line(f"harness: deleted stale snapshots {folder.relative_to(root)}")
+        if self.stale:
+            terminalreporter.write_line(
+                f"harness: {len(self.stale)} stale snapshot folder(s), whose case no longer exists:"
+            )
+            for folder in self.stale:
+                terminalreporter.write_line(f"  {folder.relative_to(root)}")
+            terminalreporter.write_line(
+                "  a complete run with --snapshot-update deletes those of the installed framework versions"
+            )
+
+    def pytest_unconfigure(self, config: pytest.Config) -> None:
+        if self._pool is not None:
+            self._pool.close()
+
+
+class CaseFileCollector(pytest.File):
+    """A case file: one group of tests per converter that takes its cases."""
+
+    def __init__(self, *, harness: Harness, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.harness = harness
+
+    def collect(self) -> Iterator[pytest.Item | pytest.Collector]:
+        info = discover(self.path)
+        if info.error:
+            yield BrokenCaseFile.from_parent(self, name="file", info=info)
+            return
+        for name, converter in CONVERTERS.items():
+            cases = [case for case in info.cases if name in case.converters]
+            if cases:
+                yield ConverterGroup.from_parent(self, name=name, converter=converter, cases=cases)
+
+
+class ConverterGroup(pytest.Collector):
+    """The cases of one file that one converter takes."""
+
+    def __init__(self, *, converter: Converter, cases: list[Case], **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.converter = converter
+        self.cases = cases
+
+    def collect(self) -> Iterator[pytest.Item]:
+        for case in self.cases:
+            yield CaseItem.from_parent(self, name=case.name, case=case, converter=self.converter)
+
+
+class HarnessFailure(Exception):
+    """A failure whose message says everything; shown without a traceback."""
+
+
+class BrokenCaseFile(pytest.Item):
+    """Stands for a case file that cannot be read, so the rest of the run goes on."""
+
+    def __init__(self, *, info: CaseFile, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.info = info
+
+    def runtest(self) -> None:
+        where = self.info.path.relative_to(self.config.rootpath)
+        line = f":{self.info.error_line}" if self.info.error_line else ""
+        raise HarnessFailure(f"{where}{line}: {self.info.error}\nno case of this file ran; its snapshots are kept")
+
+    def repr_failure(self, excinfo: pytest.ExceptionInfo[BaseException], style: Any = None) -> str:
+        return str(excinfo.value)
+
+    def reportinfo(self) -> tuple[Path, int, str]:
+        return self.path, (self.info.error_line or 1) - 1, f"{self.path.name}: cannot be read"
+
+
+class CaseItem(pytest.Item):
+    """One case converted by one converter, compared output by output."""
+
+    def __init__(self, *, case: Case, converter: Converter, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.case = case
+        self.converter = converter
+        harness: Harness = self.parent.parent.harness  # type: ignore[union-attr]
+        self.harness = harness
+        module = harness.module_name(self.path)
+        self.request = Request(root=str(harness.cases_dir.parent), module=module, case=case.name, converter=converter.name)
+        # syrupy's location reads obj.__module__ and obj.__name__.
+        self.obj = types.SimpleNamespace(__module__=module, __name__=case.name)
+        baseline = harness.baseline_dir(converter)
+        if baseline is None:
+            self.snapshot_dir = harness.snapshots_dir / converter.name / "not-installed"
+            self.add_marker(pytest.mark.skip(reason=f"{converter.framework} is not installed"))
+        else:
+            self.snapshot_dir = baseline / harness.snapshot_key(self.path) / case.name
+
+    def runtest(self) -> None:
+        try:
+            result = self.harness.pool.convert(self.converter.framework, self.request)
+        except WorkerError as exc:
+            raise HarnessFailure(f"{self.label}: {exc}\nits snapshots are kept") from None
+        self.compare(result["outputs"])
+
+    @property
+    def label(self) -> str:
+        return f"{self.converter.name}::{self.harness.snapshot_key(self.path)}::{self.case.name}"
+
+    def compare(self, outputs: dict[str, str]) -> None:
+        root = self.config.rootpath
+        assertion = SnapshotAssertion(
+            update_snapshots=self.harness.update,
+            extension_class=CaseOutputExtension,
+            test_location=PyTestLocation(self),
+            session=self.config._syrupy,  # type: ignore[attr-defined]
+        )
+        problems: list[str] = []
+        for name in sorted(outputs):
+            path = (self.snapshot_dir / name).relative_to(root)
+            if assertion(name=name) == outputs[name]:
+                continue
+            result = assertion.executions[assertion.num_executions - 1]
+            if result.recalled_data is None:
+                problems.append(f"missing snapshot {path}")
+            else:
+                problems.extend(unified_diff(str(result.recalled_data), outputs[name], str(path)))
+        leftovers = sorted(p for p in self.snapshot_dir.glob("*") if p.is_file() and p.name not in outputs)
+        for leftover in leftovers:
+            if self.harness.update:
+                leftover.unlink()
+            else:
+                problems.append(f"snapshot {leftover.relative_to(root)} is no longer produced")
+        if problems:
+            hint = "run with --snapshot-update to accept these outputs, then review them with git diff"
+            raise HarnessFailure("\n".join([f"{self.label}: output differs from its snapshot", *problems, hint]))
+
+    def repr_failure(self, excinfo: pytest.ExceptionInfo[BaseException], style: Any = None) -> str:
+        if isinstance(excinfo.value, HarnessFailure):
+            return str(excinfo.value)
+        return super().repr_failure(excinfo)
+
+    def reportinfo(self) -> tuple[Path, int, str]:
+        return self.path, self.case.line - 1, self.label

@@ -1,0 +1,153 @@
+"""Inside a worker child: load one case, convert it and normalize every output."""
+
+from __future__ import annotations
+
+import importlib
+import importlib.machinery
+import importlib.util
+import os
+import sys
+import sysconfig
+import traceback
+import types
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from harness import normalize
+from harness.spec import spec_of
+
+DRIVERS = {"autograph": "harness.convert.autograph", "torchscript": "harness.convert.torchscript"}
+COUNTERS = (r"___torch_mangle_(\d+)",)
+
+
+class CaseError(Exception):
+    """The case itself is broken (import error, missing object, failing factory)."""
+
+
+@dataclass(frozen=True)
+class Request:
+    """What to convert: a case of a case file, by one converter."""
+
+    root: str  # the directory holding the cases package
+    module: str  # dotted module name, e.g. "cases.loops"
+    case: str
+    converter: str
+
+
+def library_roots() -> list[str]:
+    """Import roots of installed code, longest first, so nested roots win."""
+    roots = {p for p in sys.path if p and os.path.isdir(p)}
+    roots |= {sysconfig.get_paths()[key] for key in ("stdlib", "purelib", "platlib")}
+    return sorted((os.path.realpath(r) for r in roots), key=len, reverse=True)
+
+
+class Locator:
+    """Maps an absolute ``path:line`` to a stable, relative location."""
+
+    def __init__(self, project: str) -> None:
+        self.project = os.path.realpath(project)
+        # Roots inside the project (a venv under .tox/) are libraries; the project and its parents are not.
+        self.libraries = [r for r in library_roots() if r != self.project and not self.project.startswith(r + os.sep)]
+
+    def __call__(self, path: str, line: int) -> tuple[str, str | None, bool]:
+        real = os.path.realpath(path)
+        definitions = normalize.file_definitions(real)
+        for root in self.libraries:
+            if real.startswith(root + os.sep):
+                shown = Path(os.path.relpath(real, root)).as_posix()
+                inner = normalize.enclosing(definitions, line)
+                return shown, (inner.qualname if inner else None), False
+        if real.startswith(self.project + os.sep):
+            shown = Path(os.path.relpath(real, self.project)).as_posix()
+            top = normalize.enclosing([d for d in definitions if d.qualname == d.top_level], line)
+            return shown, (f"{top.top_level}:{line - top.start + 1}" if top else f"{line}"), True
+        return f".../{os.path.basename(real)}", None, False
+
+
+def normalized(text: str, locator: Locator) -> str:
+    """Apply every normalizer to one output."""
+    text = normalize.source_ranges(text, locator)
+    home = os.path.expanduser("~")
+    roots = {locator.project + os.sep: "", locator.project: "."}
+    roots.update({root + os.sep: "" for root in locator.libraries})
+    if home not in ("", "/"):
+        roots[home] = "~"
+    text = normalize.paths(text, roots)
+    text = normalize.addresses(text)
+    for pattern in COUNTERS:
+        text = normalize.renumber(text, pattern)
+    return normalize.trailing_whitespace(text)
+
+
+def _case_error(exc: BaseException, module_file: str | None) -> CaseError:
+    frames = traceback.extract_tb(exc.__traceback__)
+    own = [f for f in frames if module_file and os.path.realpath(f.filename) == os.path.realpath(module_file)]
+    where = ""
+    if isinstance(exc, SyntaxError) and exc.filename:
+        where = f"{exc.filename}:{exc.lineno}: "
+    elif own:
+        where = f"{own[-1].filename}:{own[-1].lineno}: "
+    return CaseError(f"{where}{type(exc).__name__}: {exc}")
+
+
+def import_from(root: str, dotted: str) -> types.ModuleType:
+    """Import ``dotted`` from the files under ``root``, whatever else is on sys.path."""
+    parts = dotted.split(".")
+    for depth in range(1, len(parts)):
+        name = ".".join(parts[:depth])
+        if name not in sys.modules:
+            folder = os.path.join(root, *parts[:depth])
+            init = os.path.join(folder, "__init__.py")
+            if os.path.exists(init):
+                spec = importlib.util.spec_from_file_location(name, init, submodule_search_locations=[folder])
+            else:
+                spec = importlib.machinery.ModuleSpec(name, None, is_package=True)
+                spec.submodule_search_locations = [folder]
+            assert spec is not None
+            package = importlib.util.module_from_spec(spec)
+            sys.modules[name] = package
+            if spec.loader is not None:
+                spec.loader.exec_module(package)
+    spec = importlib.util.spec_from_file_location(dotted, os.path.join(root, *parts) + ".py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[dotted] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def load_target(request: Request) -> tuple[Any, Any]:
+    """Import the case module and return (object to convert, its spec)."""
+    if request.root not in sys.path:
+        sys.path.insert(0, request.root)
+    module_file = os.path.join(request.root, *request.module.split(".")) + ".py"
+    try:
+        module = import_from(request.root, request.module)
+    except BaseException as exc:  # noqa: BLE001 - any failure of the case file is reported
+        raise _case_error(exc, module_file) from None
+    try:
+        obj = getattr(module, request.case)
+    except AttributeError:
+        raise CaseError(f"{module_file}: {request.module} has no attribute {request.case!r}") from None
+    spec = spec_of(obj)
+    try:
+        if spec.factory:
+            return obj(), spec
+        if isinstance(obj, type):
+            return obj(), spec
+    except BaseException as exc:  # noqa: BLE001
+        raise _case_error(exc, module_file) from None
+    return obj, spec
+
+
+def run(request: Request) -> dict[str, Any]:
+    """Convert one case; the result is JSON-ready: outputs or a case error."""
+    try:
+        target, spec = load_target(request)
+    except CaseError as exc:
+        return {"status": "case-error", "message": normalized(str(exc), Locator(request.root)).strip()}
+    driver = importlib.import_module(DRIVERS[request.converter])
+    outputs = driver.convert(target, spec)
+    locator = Locator(request.root)
+    return {"status": "ok", "outputs": {name: normalized(text, locator) for name, text in outputs.items()}}

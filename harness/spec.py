@@ -1,0 +1,80 @@
+"""The ``@case`` decorator: what a plain case function cannot say about itself."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, TypeVar
+
+CONVERTERS = ("autograph", "torchscript")
+SPEC_ATTRIBUTE = "__harness_case__"
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class CaseSpec:
+    """Options attached to a case object by :func:`case`."""
+
+    inputs: Callable[[], tuple[Any, ...]] | tuple[Any, ...] | None = None
+    converters: tuple[str, ...] | None = None
+    factory: bool = False
+
+    def example_inputs(self) -> tuple[Any, ...] | None:
+        """The example inputs, built now if they were given lazily.
+
+        >>> CaseSpec(inputs=lambda: (1, 2)).example_inputs()
+        (1, 2)
+        >>> CaseSpec().example_inputs() is None
+        True
+        """
+        if callable(self.inputs):
+            return tuple(self.inputs())
+        return None if self.inputs is None else tuple(self.inputs)
+
+
+def case(
+    *,
+    inputs: Callable[[], Sequence[Any]] | Sequence[Any] | None = None,
+    converters: Sequence[str] | None = None,
+    factory: bool = False,
+) -> Callable[[T], T]:
+    """Mark a case with example inputs, a converter restriction or as a factory.
+
+    ``inputs``: a tuple of example arguments, or a zero-argument callable that
+    builds them (use one when they are tensors). ``converters``: a literal
+    tuple of converter names (``"autograph"``, ``"torchscript"``); the harness
+    reads it without importing the file. ``factory=True``: the function is
+    called with no arguments and its result is what gets converted.
+
+    The decorated object is returned unchanged, so converters see plain code.
+
+    >>> @case(converters=("torchscript",))
+    ... def f(x): return x
+    >>> getattr(f, SPEC_ATTRIBUTE).converters
+    ('torchscript',)
+    >>> case(converters=("jax",))
+    Traceback (most recent call last):
+    ...
+    ValueError: unknown converter 'jax'; known: autograph, torchscript
+    """
+    chosen = None if converters is None else tuple(converters)
+    for name in chosen or ():
+        if name not in CONVERTERS:
+            raise ValueError(f"unknown converter {name!r}; known: {', '.join(CONVERTERS)}")
+    spec = CaseSpec(
+        inputs=inputs if inputs is None or callable(inputs) else tuple(inputs),
+        converters=chosen,
+        factory=factory,
+    )
+
+    def mark(obj: T) -> T:
+        setattr(obj, SPEC_ATTRIBUTE, spec)
+        return obj
+
+    return mark
+
+
+def spec_of(obj: object) -> CaseSpec:
+    """The spec attached to ``obj``, or the default one."""
+    return getattr(obj, SPEC_ATTRIBUTE, None) or CaseSpec()

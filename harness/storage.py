@@ -1,0 +1,121 @@
+"""The syrupy extension: one text file per output, atomic writes, unified diffs."""
+
+from __future__ import annotations
+
+import difflib
+import os
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from syrupy.data import SnapshotCollection, SnapshotCollections
+from syrupy.extensions.single_file import SingleFileSnapshotExtension, WriteMode
+from typing_extensions import override
+
+if TYPE_CHECKING:
+    from syrupy.location import PyTestLocation
+    from syrupy.types import SnapshotIndex
+
+# Temporary files live here, outside snapshots/, so a killed run leaves none among the goldens.
+TEMP_DIRNAME = ".snapshot-tmp"
+
+
+def snapshot_dir_of(test_location: PyTestLocation) -> Path:
+    """The case's snapshot directory, which the harness item carries."""
+    return Path(test_location.item.snapshot_dir)  # type: ignore[attr-defined]
+
+
+def atomic_write(path: Path, text: str, temp_root: Path) -> None:
+    """Write ``text`` to ``path`` so that a reader sees the old or the new file, never a part."""
+    temp_root.mkdir(parents=True, exist_ok=True)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    handle, temp = tempfile.mkstemp(dir=temp_root, prefix=path.name + ".")
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as stream:
+            stream.write(text)
+            stream.flush()
+            os.fsync(stream.fileno())
+        os.replace(temp, path)
+    except BaseException:
+        Path(temp).unlink(missing_ok=True)
+        raise
+
+
+def unified_diff(snapshot: str, received: str, name: str = "snapshot") -> list[str]:
+    """The unified diff from the stored snapshot to the received output.
+
+    >>> unified_diff("a\\nb\\n", "a\\nc\\n", "x.py")
+    ['--- x.py (snapshot)', '+++ x.py (received)', '@@ -1,2 +1,2 @@', ' a', '-b', '+c']
+    """
+    return list(
+        difflib.unified_diff(
+            snapshot.splitlines(),
+            received.splitlines(),
+            fromfile=f"{name} (snapshot)",
+            tofile=f"{name} (received)",
+            lineterm="",
+        )
+    )
+
+
+class CaseOutputExtension(SingleFileSnapshotExtension):
+    """Stores each output of a case as ``<snapshot dir>/<output name>``."""
+
+    _write_mode = WriteMode.TEXT
+    file_extension = ""
+    write_immediately = True
+
+    @classmethod
+    @override
+    def dirname(cls, *, test_location: PyTestLocation) -> str:
+        return str(snapshot_dir_of(test_location))
+
+    @classmethod
+    @override
+    def discovery_dirname(cls, *, test_location: PyTestLocation) -> str:
+        return cls.dirname(test_location=test_location)
+
+    @classmethod
+    @override
+    def get_location(cls, *, test_location: PyTestLocation, index: SnapshotIndex) -> str:
+        return str(snapshot_dir_of(test_location) / str(index))
+
+    @classmethod
+    @override
+    def matches_test_location(cls, *, test_location: PyTestLocation, snapshot_location: str) -> bool:
+        return Path(snapshot_location).parent == snapshot_dir_of(test_location)
+
+    @override
+    def discover_snapshots(
+        self, *, test_location: PyTestLocation, ignore_extensions: list[str] | None = None
+    ) -> SnapshotCollections:
+        # The harness finds stale snapshots itself, from the case files on disk;
+        # syrupy's discovery would treat every other case's folder as unused.
+        return SnapshotCollections()
+
+    @classmethod
+    @override
+    def write_snapshot_collection(
+        cls, *, snapshot_collection: SnapshotCollection, name_order: dict[str, int] | None = None
+    ) -> None:
+        path = Path(snapshot_collection.location)
+        data = next(iter(snapshot_collection)).data
+        if not isinstance(data, str):
+            raise TypeError(f"snapshot data for {path} must be text, not {type(data).__name__}")
+        atomic_write(path, data, temp_root_for(path))
+
+    @override
+    def diff_lines(self, serialized_data: Any, snapshot_data: Any) -> Iterator[str]:
+        yield from unified_diff(str(snapshot_data), str(serialized_data))
+
+
+def temp_root_for(path: Path) -> Path:
+    """The temp folder for a snapshot file, beside the snapshots root that holds it.
+
+    Layout: ``<root>/<converter>/<baseline>/<module>/<case>/<output>``.
+
+    >>> temp_root_for(Path("/r/snapshots/autograph/tensorflow-2.21/loops/f/converted.py"))
+    PosixPath('/r/.snapshot-tmp')
+    """
+    return path.parents[4].parent / TEMP_DIRNAME

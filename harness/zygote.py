@@ -1,0 +1,124 @@
+"""Fork server: imports one framework once, then converts each case in a fresh forked child.
+
+Each child starts from the same pristine state, so outputs do not depend on
+what ran before (global counters, caches); a child that crashes or hangs
+costs one case. Run as ``python -m harness.zygote FRAMEWORK`` with the
+request protocol on stdin/stdout (one JSON object per line).
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import os
+import select
+import signal
+import sys
+import traceback
+from typing import Any, TextIO
+
+from harness.runner import Request, run
+
+PRELOAD = {
+    "tensorflow": ("tensorflow", "harness.convert.autograph"),
+    "torch": ("torch", "torchvision", "torchaudio", "harness.convert.torchscript"),
+}
+LOG_TAIL = 2000
+
+
+def preload(framework: str) -> dict[str, str]:
+    """Import the framework (optional companions may be missing) and report versions."""
+    versions = {}
+    for name in PRELOAD[framework]:
+        try:
+            module = importlib.import_module(name)
+        except ImportError:
+            if name == framework or name.startswith("harness."):
+                raise
+            continue
+        if hasattr(module, "__version__"):
+            versions[name] = str(module.__version__)
+    return versions
+
+
+def child(request: Request, result_path: str) -> None:
+    """Runs in the forked child: convert, write the result file atomically, exit."""
+    try:
+        result = run(request)
+    except BaseException:  # noqa: BLE001 - a harness bug still must not kill the server
+        result = {"status": "harness-error", "message": traceback.format_exc()}
+    sys.stdout.flush()
+    sys.stderr.flush()
+    with open(result_path + ".part", "w", encoding="utf-8") as handle:
+        json.dump(result, handle)
+    os.replace(result_path + ".part", result_path)
+
+
+def describe_exit(code: int) -> str:
+    """Why a child ended without a result, from its exit code.
+
+    >>> describe_exit(-6)
+    'killed by signal SIGABRT'
+    >>> describe_exit(3)
+    'exited with code 3'
+    """
+    if code < 0:
+        return f"killed by signal {signal.Signals(-code).name}"
+    return f"exited with code {code}"
+
+
+def serve_one(message: dict[str, Any]) -> dict[str, Any]:
+    """Fork a child for one request and wait for it, at most ``timeout`` seconds."""
+    request = Request(**message["request"])
+    result_path = message["result_path"]
+    log_path = result_path + ".log"
+    pid = os.fork()
+    if pid == 0:  # child
+        try:
+            log = os.open(log_path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+            os.dup2(log, 1)
+            os.dup2(log, 2)
+            child(request, result_path)
+        finally:
+            os._exit(0)
+    pidfd = os.pidfd_open(pid)
+    ready, _, _ = select.select([pidfd], [], [], message["timeout"])
+    timed_out = not ready
+    if timed_out:
+        os.kill(pid, signal.SIGKILL)
+    _, status = os.waitpid(pid, 0)
+    os.close(pidfd)
+    code = os.waitstatus_to_exitcode(status)
+    if timed_out:
+        reason = f"timed out after {message['timeout']:g} s and was killed"
+    elif os.path.exists(result_path):
+        return {"status": "done"}
+    else:
+        reason = describe_exit(code) if code else "ended without a result"
+    return {"status": "crashed", "reason": reason, "log": _tail(log_path)}
+
+
+def _tail(path: str) -> str:
+    try:
+        with open(path, encoding="utf-8", errors="replace") as handle:
+            return handle.read()[-LOG_TAIL:]
+    except OSError:
+        return ""
+
+
+def main(framework: str, channel: TextIO) -> None:
+    """Preload, say ready, then serve requests until stdin closes."""
+    versions = preload(framework)
+    channel.write(json.dumps({"ready": True, "versions": versions, "pid": os.getpid()}) + "\n")
+    channel.flush()
+    for line in sys.stdin:
+        reply = serve_one(json.loads(line))
+        channel.write(json.dumps(reply) + "\n")
+        channel.flush()
+
+
+if __name__ == "__main__":
+    # Keep the protocol channel private: framework noise on fd 1 goes to stderr.
+    protocol = os.fdopen(os.dup(1), "w", encoding="utf-8")
+    os.dup2(2, 1)
+    main(sys.argv[1], protocol)
