@@ -6,7 +6,7 @@ import ast
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from harness.spec import CONVERTERS
+from harness.frameworks import CONVERTERS
 
 FRAMEWORK_OF_IMPORT = {
     "tensorflow": "tensorflow",
@@ -14,7 +14,7 @@ FRAMEWORK_OF_IMPORT = {
     "torchvision": "torch",
     "torchaudio": "torch",
 }
-CONVERTER_OF_FRAMEWORK = {"tensorflow": "autograph", "torch": "torchscript"}
+CONVERTER_OF_FRAMEWORK = {c.framework: c.name for c in CONVERTERS.values()}
 MODULE_BASES = {"Module", "nn.Module", "torch.nn.Module"}
 
 
@@ -107,7 +107,7 @@ def discover(path: Path) -> CaseFile:
         return CaseFile(path=path, error=f"{type(exc).__name__}: {exc}")
     frameworks = imported_frameworks(tree)
     default_converters = (
-        tuple(CONVERTER_OF_FRAMEWORK[f] for f in frameworks) if frameworks else CONVERTERS
+        tuple(CONVERTER_OF_FRAMEWORK[f] for f in frameworks) if frameworks else tuple(CONVERTERS)
     )
     cases: list[Case] = []
     notes: list[str] = []

@@ -40,8 +40,13 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 def pytest_configure(config: pytest.Config) -> None:
     harness = Harness(config)
-    if harness.cases_dir.is_dir():
-        config.pluginmanager.register(harness, "harness-session")
+    if not harness.cases_dir.is_dir():
+        return
+    if harness.update and os.environ.get("CI"):
+        raise pytest.UsageError(
+            "refusing --snapshot-update because CI is set: CI compares snapshots, it never writes them"
+        )
+    config.pluginmanager.register(harness, "harness-session")
 
 
 class Harness:
@@ -55,8 +60,9 @@ class Harness:
         self.versions = {name: converter.installed_version() for name, converter in CONVERTERS.items()}
         self._pool: WorkerPool | None = None
         self.deselected = 0
+        self.notes: list[str] = []
+        self.deleted: list[Path] = []
         self.stale: list[Path] = []
-        self.deleted_stale = False
 
     @property
     def update(self) -> bool:
@@ -166,15 +172,14 @@ class Harness:
                 shutil.rmtree(folder)
                 if not any(folder.parent.iterdir()):
                     folder.parent.rmdir()
-            self.deleted_stale = True
             self.stale = [p for p in self.stale if p not in deletable]
             self.deleted = deletable
-        else:
-            self.deleted = []
 
     def pytest_terminal_summary(self, terminalreporter: Any) -> None:
         root = self.config.rootpath
-        for folder in getattr(self, "deleted", []):
+        for note in self.notes:
+            terminalreporter.write_line(f"harness: {note} (wrap it in a @case(factory=True) function)")
+        for folder in self.deleted:
             terminalreporter.write_line(f"harness: deleted stale snapshots {folder.relative_to(root)}")
         if self.stale:
             terminalreporter.write_line(
@@ -200,6 +205,8 @@ class CaseFileCollector(pytest.File):
 
     def collect(self) -> Iterator[pytest.Item | pytest.Collector]:
         info = discover(self.path)
+        shown = self.path.relative_to(self.config.rootpath)
+        self.harness.notes.extend(f"{shown}: {note}" for note in info.notes)
         if info.error:
             yield BrokenCaseFile.from_parent(self, name="file", info=info)
             return

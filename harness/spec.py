@@ -6,7 +6,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-CONVERTERS = ("autograph", "torchscript")
+from harness.frameworks import CONVERTERS
+
 SPEC_ATTRIBUTE = "__harness_case__"
 
 T = TypeVar("T")

@@ -12,6 +12,7 @@ from tensorflow.python.autograph.impl import api
 from tensorflow.python.autograph.pyct import parser
 
 from harness.convert.common import Outputs, error_text, recorded_warnings
+from harness.passes import PassLog, pass_files
 from harness.spec import CaseSpec
 
 CONVERTERS_PACKAGE = "tensorflow.python.autograph.converters."
@@ -21,21 +22,19 @@ class PassRecorder:
     """Wraps each pass the pipeline calls and records its output source."""
 
     def __init__(self) -> None:
-        self.source: str | None = None
-        self.steps: list[tuple[str, str]] = []
-        self.running: str | None = None
+        self.log = PassLog()
         self.active = False
 
     def wrap(self, name: str, run: Callable[..., Any], *, check_only: bool = False) -> Callable[..., Any]:
         def recorded(node: Any, *args: Any, **kwargs: Any) -> Any:
             if not self.active:
                 return run(node, *args, **kwargs)
-            if self.source is None:
-                self.source = _unparse(node)
-            self.running = name
+            if self.log.source is None:
+                self.log.source = _unparse(node)
+            self.log.failed = name
             result = run(node, *args, **kwargs)
-            self.running = None
-            self.steps.append((name, _unparse(node if check_only else result)))
+            self.log.failed = None
+            self.log.steps.append((name, _unparse(node if check_only else result)))
             return result
 
         return recorded
@@ -67,27 +66,6 @@ def _to_code(target: Any, features: Any) -> str:
     return tf.autograph.to_code(target, recursive=True, experimental_optional_features=features)
 
 
-def pass_files(recorder: PassRecorder) -> Outputs:
-    """``passes.txt``, ``00_source.py`` and one ``NN_<pass>.py`` per pass that changed the code."""
-    outputs: Outputs = {}
-    if recorder.source is None:
-        return outputs
-    outputs["00_source.py"] = recorder.source
-    lines = []
-    previous = recorder.source
-    width = max((len(name) for name, _ in recorder.steps), default=0)
-    for number, (name, source) in enumerate(recorder.steps, start=1):
-        changed = source != previous
-        lines.append(f"{number:02d} {name:<{width}}  {'changed' if changed else 'unchanged'}")
-        if changed:
-            outputs[f"{number:02d}_{name}.py"] = source
-        previous = source
-    if recorder.running is not None:
-        lines.append(f"{len(recorder.steps) + 1:02d} {recorder.running:<{width}}  failed")
-    outputs["passes.txt"] = "\n".join(lines) + "\n"
-    return outputs
-
-
 def convert(target: Any, spec: CaseSpec) -> Outputs:
     """Run AutoGraph on ``target`` with every optional feature, then with tf.function's defaults."""
     recorder = PassRecorder()
@@ -99,10 +77,10 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
         try:
             _to_code(target, converter.Feature.ALL)
         except Exception as exc:  # noqa: BLE001 - a rejection is a result
-            outputs["error.txt"] = error_text(f"passes ({recorder.running or 'loading'})", exc)
+            outputs["error.txt"] = error_text(f"passes ({recorder.log.failed or 'loading'})", exc)
         finally:
             recorder.active = False
-        outputs.update(pass_files(recorder))
+        outputs.update(pass_files(recorder.log))
         if "error.txt" not in outputs:
             try:
                 outputs["converted.py"] = _to_code(target, None)

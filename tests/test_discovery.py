@@ -1,0 +1,83 @@
+"""Case discovery reads a case file's source: which cases, for which converters."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from harness.discovery import discover
+
+
+def write(tmp_path: Path, source: str) -> Path:
+    path = tmp_path / "topic.py"
+    path.write_text(source, encoding="utf-8")
+    return path
+
+
+def test_neutral_file_feeds_both_converters(tmp_path: Path) -> None:
+    info = discover(write(tmp_path, "import math\ndef f(x):\n    return x\ndef _helper():\n    pass\n"))
+    assert info.frameworks == ()
+    assert [(c.name, c.kind, c.converters, c.line) for c in info.cases] == [
+        ("f", "function", ("autograph", "torchscript"), 2)
+    ]
+
+
+def test_framework_import_restricts_converter(tmp_path: Path) -> None:
+    info = discover(write(tmp_path, "import torchaudio\ndef f(x):\n    return x\n"))
+    assert info.frameworks == ("torch",)
+    assert info.cases[0].converters == ("torchscript",)
+    info = discover(write(tmp_path, "from tensorflow import math\ndef f(x):\n    return x\n"))
+    assert info.cases[0].converters == ("autograph",)
+
+
+def test_modules_with_no_argument_constructors_are_cases(tmp_path: Path) -> None:
+    source = """
+import torch
+from torch import nn
+class A(nn.Module):
+    def forward(self, x):
+        return x
+class B(A):
+    def __init__(self, scale=2):
+        super().__init__()
+class NeedsArgs(torch.nn.Module):
+    def __init__(self, size):
+        super().__init__()
+class Plain:
+    pass
+class _Private(nn.Module):
+    pass
+"""
+    info = discover(write(tmp_path, source))
+    assert [(c.name, c.kind) for c in info.cases] == [("A", "module"), ("B", "module")]
+    assert info.notes == ("line 10: NeedsArgs needs constructor arguments; not a case",)
+
+
+def test_case_decorator_is_read_statically(tmp_path: Path) -> None:
+    source = """
+from harness import case
+import harness
+@case(converters=("torchscript",), inputs=(1,))
+def only_torch(x):
+    return x
+@harness.case(factory=True)
+def build():
+    return only_torch
+"""
+    info = discover(write(tmp_path, source))
+    assert [(c.name, c.kind, c.converters, c.line) for c in info.cases] == [
+        ("only_torch", "function", ("torchscript",), 4),
+        ("build", "factory", ("autograph", "torchscript"), 7),
+    ]
+
+
+def test_syntax_error_names_the_line(tmp_path: Path) -> None:
+    info = discover(write(tmp_path, "def ok():\n    pass\ndef broken(:\n    pass\n"))
+    assert info.cases == ()
+    assert info.error_line == 3
+    assert info.error is not None and info.error.startswith("SyntaxError")
+
+
+def test_non_literal_converter_restriction_is_an_error(tmp_path: Path) -> None:
+    info = discover(write(tmp_path, "from harness import case\nC = ('autograph',)\n@case(converters=C)\ndef f():\n    pass\n"))
+    assert info.error == "@case(converters=...) of f must be a literal tuple of names"
+    assert info.error_line == 4

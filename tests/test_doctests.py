@@ -1,0 +1,26 @@
+"""Runs the doctests of the harness modules that import no framework."""
+
+from __future__ import annotations
+
+import doctest
+import importlib
+
+import pytest
+
+MODULES = [
+    "harness.convert.common",
+    "harness.discovery",
+    "harness.frameworks",
+    "harness.normalize",
+    "harness.passes",
+    "harness.spec",
+    "harness.storage",
+    "harness.zygote",
+]
+
+
+@pytest.mark.parametrize("name", MODULES)
+def test_doctests(name: str) -> None:
+    result = doctest.testmod(importlib.import_module(name))
+    assert result.attempted > 0, f"{name} has no doctests"
+    assert result.failed == 0

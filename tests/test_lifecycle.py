@@ -1,0 +1,90 @@
+"""The whole update/compare lifecycle, run by pytester against the real converters."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import baseline, snapshot_tree, write_case
+
+ADD = """
+def add(a: int, b: int) -> int:
+    \"\"\"Adds two ints.\"\"\"
+    return a + b
+
+
+def double(a: int) -> int:
+    \"\"\"Doubles an int.\"\"\"
+    return a * 2
+"""
+
+
+def run(project: pytest.Pytester, converter: str, *args: str) -> pytest.RunResult:
+    return project.runpytest_subprocess("-p", "no:cacheprovider", "-k", converter, *args)
+
+
+def test_new_case_update_pass_edit_fail_update_pass(project: pytest.Pytester, converter: str) -> None:
+    write_case(project, "topic", ADD)
+    first = run(project, converter)
+    first.assert_outcomes(failed=2)
+    first.stdout.fnmatch_lines([f"*missing snapshot snapshots/{baseline(converter)}/topic/add/*"])
+    assert not (project.path / "snapshots").exists()
+
+    run(project, converter, "--snapshot-update").assert_outcomes(passed=2)
+    written = snapshot_tree(project.path)
+    assert f"{baseline(converter)}/topic/add/error.txt" not in written
+    main_output = {"autograph": "converted.py", "torchscript": "code.py"}[converter]
+    assert f"{baseline(converter)}/topic/add/{main_output}" in written
+
+    run(project, converter).assert_outcomes(passed=2)
+    assert snapshot_tree(project.path) == written
+
+    write_case(project, "topic", ADD.replace("return a + b", "return a + b + 1"))
+    changed = run(project, converter)
+    changed.assert_outcomes(failed=1, passed=1)
+    changed.stdout.fnmatch_lines(
+        [
+            f"{converter}::topic::add: output differs from its snapshot",
+            f"--- snapshots/{baseline(converter)}/topic/add/* (snapshot)",
+            f"+++ snapshots/{baseline(converter)}/topic/add/* (received)",
+            "*run with --snapshot-update to accept these outputs*",
+            f"FAILED cases/topic.py::{converter}::add*",
+        ]
+    )
+    assert any(line.startswith("+") and "1" in line for line in changed.outlines if not line.startswith("+++"))
+    assert snapshot_tree(project.path) == written, "a comparison run must not write"
+
+    run(project, converter, "--snapshot-update").assert_outcomes(passed=2)
+    updated = snapshot_tree(project.path)
+    assert updated != written
+    assert {k: v for k, v in updated.items() if "/double/" in k} == {
+        k: v for k, v in written.items() if "/double/" in k
+    }
+    run(project, converter).assert_outcomes(passed=2)
+
+
+def test_rejection_is_a_snapshot(project: pytest.Pytester, converter: str) -> None:
+    write_case(project, "rejected", "def gen(n: int):\n    \"\"\"A generator.\"\"\"\n    for i in range(n):\n        yield i\n")
+    run(project, converter, "--snapshot-update").assert_outcomes(passed=1)
+    error = (project.path / "snapshots" / baseline(converter) / "rejected" / "gen" / "error.txt").read_text()
+    assert error.startswith("step: ")
+    assert str(project.path) not in error
+
+
+def test_missing_framework_skips_with_reason(project: pytest.Pytester) -> None:
+    write_case(project, "topic", ADD)
+    result = project.runpytest_subprocess("-p", "no:cacheprovider", "-rs")
+    missing = [c for c in ("tensorflow", "torch") if f"{c} is not installed" in result.stdout.str()]
+    from conftest import INSTALLED
+
+    assert len(missing) == 2 - len(INSTALLED)
+    for framework in missing:
+        result.stdout.fnmatch_lines([f"SKIPPED * {framework} is not installed"])
+    assert result.ret == (1 if INSTALLED else 0)  # installed converters miss their snapshots
+
+
+def test_ci_refuses_to_write(project: pytest.Pytester, monkeypatch: pytest.MonkeyPatch) -> None:
+    write_case(project, "topic", ADD)
+    monkeypatch.setenv("CI", "true")
+    result = project.runpytest_subprocess("-p", "no:cacheprovider", "--snapshot-update")
+    result.stderr.fnmatch_lines(["*refusing --snapshot-update because CI is set*"])
+    assert result.ret == pytest.ExitCode.USAGE_ERROR
+    assert not (project.path / "snapshots").exists()
