@@ -88,3 +88,25 @@ def test_ci_refuses_to_write(project: pytest.Pytester, monkeypatch: pytest.Monke
     result.stderr.fnmatch_lines(["*refusing --snapshot-update because CI is set*"])
     assert result.ret == pytest.ExitCode.USAGE_ERROR
     assert not (project.path / "snapshots").exists()
+
+
+def test_stale_snapshots_are_reported_and_deleted_only_by_a_full_update(
+    project: pytest.Pytester, converter: str
+) -> None:
+    write_case(project, "topic", ADD)
+    run(project, converter, "--snapshot-update").assert_outcomes(passed=2)
+    write_case(project, "topic", ADD.split("\n\ndef double")[0] + "\n")
+    stale = f"snapshots/{baseline(converter)}/topic/double"
+
+    result = run(project, converter)
+    result.assert_outcomes(passed=1)
+    result.stdout.fnmatch_lines(["harness: 1 stale snapshot folder(s), whose case no longer exists:", f"  {stale}"])
+
+    filtered = run(project, converter, "--snapshot-update")  # -k converter: a filtered run
+    filtered.stdout.fnmatch_lines([f"  {stale}"])
+    assert (project.path / stale).is_dir()
+
+    full = project.runpytest_subprocess("-p", "no:cacheprovider", "--snapshot-update")
+    full.stdout.fnmatch_lines([f"harness: deleted stale snapshots {stale}"])
+    assert not (project.path / stale).exists()
+    assert (project.path / stale).parent.joinpath("add").is_dir()
