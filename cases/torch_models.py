@@ -104,3 +104,35 @@ def spectrogram_factory():
 def resample_factory():
     """Scripts a default Resample. Rejected by TorchScript: Resample has no attribute kernel."""
     return torchaudio.transforms.Resample()
+
+
+@case(factory=True, inputs=lambda: (torch.ones(1, 3, 64, 64),))
+def mobilenet_v3_small_factory():
+    """Scripts an untrained torchvision MobileNetV3-Small in eval mode (seeded init, no weights)."""
+    torch.manual_seed(0)
+    return torchvision.models.mobilenet_v3_small().eval()
+
+
+@case(
+    factory=True,
+    inputs=lambda: (
+        torch.tensor([[0.0, 0.0, 10.0, 10.0], [1.0, 1.0, 11.0, 11.0], [20.0, 20.0, 30.0, 30.0]]),
+        torch.tensor([0.9, 0.8, 0.7]),
+        0.5,
+    ),
+)
+def nms_factory():
+    """Scripts the function torchvision.ops.nms itself (boxes, scores, iou_threshold)."""
+    return torchvision.ops.nms
+
+
+@case(factory=True, inputs=lambda: (torch.sin(torch.arange(1600.0) * 0.05).unsqueeze(0),))
+def mel_spectrogram_factory():
+    """Scripts a default torchaudio MelSpectrogram transform."""
+    return torchaudio.transforms.MelSpectrogram()
+
+
+@case(factory=True, inputs=lambda: (torch.sin(torch.arange(1600.0) * 0.05).unsqueeze(0),))
+def mfcc_factory():
+    """Scripts a default torchaudio MFCC transform (mel spectrogram, log and DCT)."""
+    return torchaudio.transforms.MFCC()

@@ -93,6 +93,26 @@ def _takes_no_arguments(node: ast.ClassDef) -> bool:
     return True
 
 
+def _binds_sourceless_callable(node: ast.stmt) -> bool:
+    """``name = lambda ...`` or ``name = partial(...)`` at the top level, with a public name.
+
+    >>> _binds_sourceless_callable(ast.parse("f = lambda x: x").body[0])
+    True
+    >>> _binds_sourceless_callable(ast.parse("g = functools.partial(h, 1)").body[0])
+    True
+    >>> _binds_sourceless_callable(ast.parse("_f = lambda x: x").body[0])
+    False
+    """
+    if not (isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name)):
+        return False
+    if node.targets[0].id.startswith("_"):
+        return False
+    value = node.value
+    if isinstance(value, ast.Lambda):
+        return True
+    return isinstance(value, ast.Call) and ast.unparse(value.func).split(".")[-1] == "partial"
+
+
 def discover(path: Path) -> CaseFile:
     """Read ``path`` and list its cases and the frameworks it imports.
 
@@ -113,6 +133,11 @@ def discover(path: Path) -> CaseFile:
     notes: list[str] = []
     module_classes: set[str] = set()
     for node in tree.body:
+        if _binds_sourceless_callable(node):
+            # Not convertible, but clearly meant as a case: it fails with a clear message.
+            name = node.targets[0].id  # type: ignore[attr-defined]
+            cases.append(Case(name=name, kind="function", converters=default_converters, line=node.lineno))
+            continue
         if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
             continue
         if node.name.startswith("_"):

@@ -19,7 +19,8 @@ from syrupy.location import PyTestLocation
 from harness.discovery import Case, CaseFile, discover
 from harness.frameworks import CONVERTERS, Converter
 from harness.runner import Request
-from harness.storage import CaseOutputExtension, unified_diff
+from harness.storage import CaseOutputExtension
+from harness.textdiff import unified_diff
 from harness.workers import WorkerError, WorkerPool
 
 DEFAULT_TIMEOUT = 120.0
@@ -174,6 +175,8 @@ class Harness:
                     folder.parent.rmdir()
             self.stale = [p for p in self.stale if p not in deletable]
             self.deleted = deletable
+        if self.stale and os.environ.get("CI"):
+            session.exitstatus = pytest.ExitCode.TESTS_FAILED
 
     def pytest_terminal_summary(self, terminalreporter: Any) -> None:
         root = self.config.rootpath
@@ -187,9 +190,12 @@ class Harness:
             )
             for folder in self.stale:
                 terminalreporter.write_line(f"  {folder.relative_to(root)}")
-            terminalreporter.write_line(
-                "  a complete run with --snapshot-update deletes those of the installed framework versions"
-            )
+            if os.environ.get("CI"):
+                terminalreporter.write_line("  CI is set, so stale snapshots fail the run: delete them and commit")
+            else:
+                terminalreporter.write_line(
+                    "  a complete run with --snapshot-update deletes those of the installed framework versions"
+                )
 
     def pytest_unconfigure(self, config: pytest.Config) -> None:
         if self._pool is not None:

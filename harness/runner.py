@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import functools
 import importlib
 import importlib.machinery
 import importlib.util
+import inspect
 import os
 import sys
 import sysconfig
@@ -132,13 +134,37 @@ def load_target(request: Request) -> tuple[Any, Any]:
         raise CaseError(f"{module_file}: {request.module} has no attribute {request.case!r}") from None
     spec = spec_of(obj)
     try:
-        if spec.factory:
-            return obj(), spec
-        if isinstance(obj, type):
-            return obj(), spec
+        target = obj() if spec.factory or isinstance(obj, type) else obj
     except BaseException as exc:  # noqa: BLE001
         raise _case_error(exc, module_file) from None
-    return obj, spec
+    problem = source_problem(target)
+    if problem:
+        made = " (made by its factory)" if spec.factory else ""
+        raise CaseError(f"{module_file}: {request.case}{made} {problem}; converters need a def with source code")
+    return target, spec
+
+
+def source_problem(target: Any) -> str | None:
+    """Why a callable has no source a converter could read, or None.
+
+    >>> import functools
+    >>> source_problem(lambda x: x), source_problem(len), source_problem(functools.partial(max, 1))
+    ('is a lambda', 'is a builtin or C function', 'is a functools.partial')
+    >>> source_problem(source_problem) is None
+    True
+    """
+    if isinstance(target, functools.partial):
+        return "is a functools.partial"
+    if inspect.isbuiltin(target) or (inspect.isroutine(target) and not hasattr(target, "__code__")):
+        return "is a builtin or C function"
+    if inspect.isfunction(target) or inspect.ismethod(target):
+        if target.__name__ == "<lambda>":
+            return "is a lambda"
+        try:
+            inspect.getsource(target)
+        except (OSError, TypeError):
+            return "has no retrievable source"
+    return None
 
 
 def run(request: Request) -> dict[str, Any]:

@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-import difflib
 import os
 import tempfile
-from collections.abc import Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from syrupy.data import SnapshotCollection, SnapshotCollections
 from syrupy.extensions.single_file import SingleFileSnapshotExtension, WriteMode
@@ -21,9 +19,9 @@ if TYPE_CHECKING:
 TEMP_DIRNAME = ".snapshot-tmp"
 
 
-def snapshot_dir_of(test_location: PyTestLocation) -> Path:
-    """The case's snapshot directory, which the harness item carries."""
-    return Path(test_location.item.snapshot_dir)  # type: ignore[attr-defined]
+def snapshot_dir_of(test_location: PyTestLocation) -> Path | None:
+    """The case's snapshot directory, which a harness item carries (other tests have none)."""
+    return getattr(test_location.item, "snapshot_dir", None)
 
 
 def atomic_write(path: Path, text: str, temp_root: Path) -> None:
@@ -42,23 +40,6 @@ def atomic_write(path: Path, text: str, temp_root: Path) -> None:
         raise
 
 
-def unified_diff(snapshot: str, received: str, name: str = "snapshot") -> list[str]:
-    """The unified diff from the stored snapshot to the received output.
-
-    >>> unified_diff("a\\nb\\n", "a\\nc\\n", "x.py")
-    ['--- x.py (snapshot)', '+++ x.py (received)', '@@ -1,2 +1,2 @@', ' a', '-b', '+c']
-    """
-    return list(
-        difflib.unified_diff(
-            snapshot.splitlines(),
-            received.splitlines(),
-            fromfile=f"{name} (snapshot)",
-            tofile=f"{name} (received)",
-            lineterm="",
-        )
-    )
-
-
 class CaseOutputExtension(SingleFileSnapshotExtension):
     """Stores each output of a case as ``<snapshot dir>/<output name>``."""
 
@@ -69,7 +50,9 @@ class CaseOutputExtension(SingleFileSnapshotExtension):
     @classmethod
     @override
     def dirname(cls, *, test_location: PyTestLocation) -> str:
-        return str(snapshot_dir_of(test_location))
+        # syrupy also asks about the sites of ordinary tests collected in the same session.
+        folder = snapshot_dir_of(test_location)
+        return str(folder) if folder is not None else super().dirname(test_location=test_location)
 
     @classmethod
     @override
@@ -79,12 +62,12 @@ class CaseOutputExtension(SingleFileSnapshotExtension):
     @classmethod
     @override
     def get_location(cls, *, test_location: PyTestLocation, index: SnapshotIndex) -> str:
-        return str(snapshot_dir_of(test_location) / str(index))
+        return str(Path(cls.dirname(test_location=test_location)) / str(index))
 
     @classmethod
     @override
     def matches_test_location(cls, *, test_location: PyTestLocation, snapshot_location: str) -> bool:
-        return Path(snapshot_location).parent == snapshot_dir_of(test_location)
+        return Path(snapshot_location).parent == Path(cls.dirname(test_location=test_location))
 
     @override
     def discover_snapshots(
@@ -104,10 +87,6 @@ class CaseOutputExtension(SingleFileSnapshotExtension):
         if not isinstance(data, str):
             raise TypeError(f"snapshot data for {path} must be text, not {type(data).__name__}")
         atomic_write(path, data, temp_root_for(path))
-
-    @override
-    def diff_lines(self, serialized_data: Any, snapshot_data: Any) -> Iterator[str]:
-        yield from unified_diff(str(snapshot_data), str(serialized_data))
 
 
 def temp_root_for(path: Path) -> Path:

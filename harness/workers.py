@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from harness.runner import Request
+from harness.textdiff import unified_diff
 
 HASH_SEED = "0"  # AutoGraph's output order follows the hash seed; pin it.
 STARTUP_TIMEOUT = 600.0
@@ -62,11 +63,11 @@ class Zygote:
     def alive(self) -> bool:
         return self.process is not None and self.process.poll() is None
 
-    def convert(self, request: Request, timeout: float, result_path: Path) -> dict[str, Any]:
+    def convert(self, request: Request, timeout: float, result_path: Path, copies: int) -> dict[str, Any]:
         if not self.alive():
             self.start()
         assert self.process and self.process.stdin
-        message = {"request": asdict(request), "result_path": str(result_path), "timeout": timeout}
+        message = {"request": asdict(request), "result_path": str(result_path), "timeout": timeout, "copies": copies}
         try:
             self.process.stdin.write(json.dumps(message) + "\n")
             self.process.stdin.flush()
@@ -95,8 +96,40 @@ class Zygote:
             self.log = None
 
 
+def nondeterminism(first: dict[str, Any], second: dict[str, Any]) -> str | None:
+    """How two results of the same conversion differ, or None when they are identical.
+
+    >>> nondeterminism({"outputs": {"a": "1\\n"}}, {"outputs": {"a": "1\\n"}}) is None
+    True
+    >>> print(nondeterminism({"outputs": {"a": "1\\n", "b": ""}}, {"outputs": {"a": "2\\n"}}))
+    --- a (first)
+    +++ a (second)
+    @@ -1 +1 @@
+    -1
+    +2
+    b: produced by one conversion only
+    """
+    if first == second:
+        return None
+    if first.get("status") != second.get("status"):
+        return f"one conversion gave {first.get('status')}, the other {second.get('status')}"
+    lines: list[str] = []
+    one, two = first.get("outputs", {}), second.get("outputs", {})
+    for name in sorted(set(one) | set(two)):
+        if name not in one or name not in two:
+            lines.append(f"{name}: produced by one conversion only")
+        elif one[name] != two[name]:
+            lines.extend(unified_diff(one[name], two[name], name, ("first", "second")))
+    return "\n".join(lines) or f"{first.get('message')!r} != {second.get('message')!r}"
+
+
 class WorkerPool:
-    """Lazily started fork servers, one per framework, for one pytest process."""
+    """Lazily started fork servers, one per framework, for one pytest process.
+
+    Each conversion runs twice, in two fresh children, to prove it deterministic.
+    """
+
+    copies = 2
 
     def __init__(self, timeout: float) -> None:
         self.timeout = timeout
@@ -109,13 +142,20 @@ class WorkerPool:
         zygote = self.zygotes.setdefault(framework, Zygote(framework, self.workdir))
         self.count += 1
         result_path = self.workdir / f"result-{self.count}.json"
-        reply = zygote.convert(request, self.timeout, result_path)
+        reply = zygote.convert(request, self.timeout, result_path, self.copies)
         if reply["status"] != "done":
             log = reply.get("log", "").strip()
             raise WorkerError(f"conversion {reply['reason']}" + (f"\n--- its output ---\n{log}" if log else ""))
-        result = json.loads(result_path.read_text(encoding="utf-8"))
-        for leftover in (result_path, Path(f"{result_path}.log")):
-            leftover.unlink(missing_ok=True)
+        results = []
+        for path in map(Path, reply["results"]):
+            results.append(json.loads(path.read_text(encoding="utf-8")))
+            path.unlink()
+            Path(f"{path}.log").unlink(missing_ok=True)
+        result = results[0]
+        for other in results[1:]:
+            difference = nondeterminism(result, other)
+            if difference:
+                raise WorkerError(f"converter output is not deterministic: two fresh conversions differ\n{difference}")
         if result["status"] != "ok":
             raise WorkerError(result["message"])
         return result

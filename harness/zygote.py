@@ -14,6 +14,7 @@ import os
 import select
 import signal
 import sys
+import time
 import traceback
 from typing import Any, TextIO
 
@@ -67,35 +68,60 @@ def describe_exit(code: int) -> str:
     return f"exited with code {code}"
 
 
-def serve_one(message: dict[str, Any]) -> dict[str, Any]:
-    """Fork a child for one request and wait for it, at most ``timeout`` seconds."""
-    request = Request(**message["request"])
-    result_path = message["result_path"]
-    log_path = result_path + ".log"
+def fork_child(request: Request, result_path: str) -> int:
+    """Start one conversion in a forked child; its output goes to ``<result_path>.log``."""
     pid = os.fork()
-    if pid == 0:  # child
+    if pid == 0:
         try:
-            log = os.open(log_path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+            log = os.open(result_path + ".log", os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
             os.dup2(log, 1)
             os.dup2(log, 2)
             child(request, result_path)
         finally:
             os._exit(0)
-    pidfd = os.pidfd_open(pid)
-    ready, _, _ = select.select([pidfd], [], [], message["timeout"])
-    timed_out = not ready
+    return pid
+
+
+def wait_all(pids: list[int], timeout: float) -> tuple[dict[int, int], bool]:
+    """Wait for every child until ``timeout``; kill the rest. Returns exit codes and whether any timed out."""
+    pidfds = {os.pidfd_open(pid): pid for pid in pids}
+    deadline = time.monotonic() + timeout
+    codes: dict[int, int] = {}
+    timed_out = False
+    while pidfds:
+        remaining = deadline - time.monotonic()
+        ready, _, _ = select.select(list(pidfds), [], [], max(remaining, 0))
+        if not ready:
+            timed_out = True
+            for pid in pidfds.values():
+                os.kill(pid, signal.SIGKILL)
+            ready = list(pidfds)
+        for pidfd in ready:
+            pid = pidfds.pop(pidfd)
+            _, status = os.waitpid(pid, 0)
+            codes[pid] = os.waitstatus_to_exitcode(status)
+            os.close(pidfd)
+    return codes, timed_out
+
+
+def serve_one(message: dict[str, Any]) -> dict[str, Any]:
+    """Convert one case in ``copies`` independent children at once, within ``timeout`` seconds.
+
+    The copies let the caller check that the converter's output is deterministic.
+    """
+    request = Request(**message["request"])
+    paths = [f"{message['result_path']}.{copy}" for copy in range(message.get("copies", 1))]
+    pids = [fork_child(request, path) for path in paths]
+    codes, timed_out = wait_all(pids, message["timeout"])
     if timed_out:
-        os.kill(pid, signal.SIGKILL)
-    _, status = os.waitpid(pid, 0)
-    os.close(pidfd)
-    code = os.waitstatus_to_exitcode(status)
-    if timed_out:
-        reason = f"timed out after {message['timeout']:g} s and was killed"
-    elif os.path.exists(result_path):
-        return {"status": "done"}
-    else:
-        reason = describe_exit(code) if code else "ended without a result"
-    return {"status": "crashed", "reason": reason, "log": _tail(log_path)}
+        return {"status": "crashed", "reason": f"timed out after {message['timeout']:g} s and was killed",
+                "log": _tail(paths[0] + ".log")}
+    for pid, path in zip(pids, paths):
+        if not os.path.exists(path):
+            code = codes[pid]
+            reason = describe_exit(code) if code else "ended without a result"
+            return {"status": "crashed", "reason": reason, "log": _tail(path + ".log")}
+    return {"status": "done", "results": paths}
 
 
 def _tail(path: str) -> str:

@@ -12,9 +12,12 @@ MODULES = [
     "harness.discovery",
     "harness.frameworks",
     "harness.normalize",
+    "harness.runner",
     "harness.passes",
     "harness.spec",
     "harness.storage",
+    "harness.textdiff",
+    "harness.workers",
     "harness.zygote",
 ]
 

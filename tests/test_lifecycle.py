@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from conftest import baseline, snapshot_tree, write_case
+from conftest import INSTALLED, baseline, snapshot_tree, write_case
 
 ADD = """
 def add(a: int, b: int) -> int:
@@ -73,8 +73,6 @@ def test_missing_framework_skips_with_reason(project: pytest.Pytester) -> None:
     write_case(project, "topic", ADD)
     result = project.runpytest_subprocess("-p", "no:cacheprovider", "-rs")
     missing = [c for c in ("tensorflow", "torch") if f"{c} is not installed" in result.stdout.str()]
-    from conftest import INSTALLED
-
     assert len(missing) == 2 - len(INSTALLED)
     for framework in missing:
         result.stdout.fnmatch_lines([f"SKIPPED * {framework} is not installed"])
@@ -110,3 +108,13 @@ def test_stale_snapshots_are_reported_and_deleted_only_by_a_full_update(
     full.stdout.fnmatch_lines([f"harness: deleted stale snapshots {stale}"])
     assert not (project.path / stale).exists()
     assert (project.path / stale).parent.joinpath("add").is_dir()
+
+
+def test_cases_and_ordinary_tests_in_one_session(project: pytest.Pytester, converter: str) -> None:
+    project.makepyprojecttoml('[tool.pytest.ini_options]\ntestpaths = ["cases", "tests"]\n')
+    write_case(project, "topic", ADD)
+    (project.path / "tests").mkdir()
+    (project.path / "tests" / "test_plain.py").write_text("def test_plain(snapshot):\n    assert snapshot == 1\n")
+    outcomes = {"passed": 2 * len(INSTALLED) + 1, "skipped": 2 * (2 - len(INSTALLED))}
+    project.runpytest_subprocess("-p", "no:cacheprovider", "--snapshot-update").assert_outcomes(**outcomes)
+    project.runpytest_subprocess("-p", "no:cacheprovider").assert_outcomes(**outcomes)
