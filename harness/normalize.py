@@ -14,7 +14,7 @@ from functools import lru_cache
 Locator = Callable[[str, int], tuple[str, str | None, bool]]
 
 _RANGE = re.compile(r"(?P<path>/[^\s:\"'<>()]+\.py):(?P<line>\d+)(?::(?P<col>\d+))?")
-_FILE_LINE = re.compile(r'File "(?P<path>/[^"]+\.py)", line (?P<line>\d+)')
+_FILE_LINE = re.compile(r'File "(?P<path>/[^"]+\.py)", line (?P<line>\d+)(?P<function>, in [\w<>.]+)?')
 _ADDRESS = re.compile(r"\b0x[0-9a-fA-F]{4,}\b")
 
 
@@ -34,7 +34,7 @@ def source_ranges(text: str, locate: Locator) -> str:
     '# torch/nn/functional.py:relu'
     >>> source_ranges('File "/repo/cases/a.py", line 13, in f', locate)
     'File "cases/a.py", line f:3, in f'
-    >>> source_ranges('File "/venv/lib/torch/nn/functional.py", line 1704', locate)
+    >>> source_ranges('File "/venv/lib/torch/nn/functional.py", line 1704, in relu', locate)
     'File "torch/nn/functional.py", in relu'
     """
 
@@ -47,9 +47,10 @@ def source_ranges(text: str, locate: Locator) -> str:
 
     def in_file_line(match: re.Match[str]) -> str:
         shown, position, exact = locate(match["path"], int(match["line"]))
+        function = match["function"] or ""
         if position is None:
-            return f'File "{shown}"'
-        return f'File "{shown}", ' + (f"line {position}" if exact else f"in {position}")
+            return f'File "{shown}"{function}'
+        return f'File "{shown}", ' + (f"line {position}{function}" if exact else f"in {position}")
 
     return _RANGE.sub(in_range, _FILE_LINE.sub(in_file_line, text))
 

@@ -19,7 +19,8 @@ from syrupy.location import PyTestLocation
 from harness.discovery import Case, CaseFile, discover
 from harness.frameworks import CONVERTERS, Converter
 from harness.runner import Request
-from harness.storage import CaseOutputExtension
+from harness import baselines
+from harness.storage import TEMP_DIRNAME, CaseOutputExtension, atomic_write
 from harness.textdiff import unified_diff
 from harness.workers import WorkerError, WorkerPool
 
@@ -59,6 +60,11 @@ class Harness:
         self.snapshots_dir = config.rootpath / config.getini("harness_snapshots")
         self.timeout = config.option.case_timeout or float(config.getini("harness_case_timeout"))
         self.versions = {name: converter.installed_version() for name, converter in CONVERTERS.items()}
+        self.selections = {
+            name: baselines.select(self.snapshots_dir / name, converter.baseline(version), update=self.update)
+            for name, converter in CONVERTERS.items()
+            if (version := self.versions[name]) is not None
+        }
         self._pool: WorkerPool | None = None
         self.deselected = 0
         self.notes: list[str] = []
@@ -69,9 +75,10 @@ class Harness:
     def update(self) -> bool:
         return bool(self.config.option.update_snapshots)
 
-    def baseline_dir(self, converter: Converter) -> Path | None:
-        version = self.versions[converter.name]
-        return None if version is None else self.snapshots_dir / converter.name / converter.baseline(version)
+    def compared_dir(self, converter: Converter) -> Path | None:
+        """The baseline this run compares with (its own, or the nearest older one)."""
+        selection = self.selections.get(converter.name)
+        return selection.read_dir if selection else None
 
     def module_name(self, path: Path) -> str:
         """Dotted module name of a case file, e.g. ``cases.loops``."""
@@ -108,11 +115,24 @@ class Harness:
             version = self.versions[name]
             if version is None:
                 lines.append(f"{name}: {converter.framework} is not installed; its cases are skipped")
+                continue
+                continue
+            selection = self.selections[name]
+            own = selection.write_dir.relative_to(config.rootpath)
+            if selection.fallback:
+                lines.append(
+                    f"{name}: {converter.framework} {version}, no baseline for {own.name.split('-')[-1]}, "
+                    f"comparing against {selection.read_dir.name}"
+                )
+            elif selection.read_dir.is_dir() or self.update:
+                lines.append(f"{name}: {converter.framework} {version}, snapshots in {own}")
             else:
-                baseline = self.baseline_dir(converter)
-                assert baseline is not None
-                shown = baseline.relative_to(config.rootpath)
-                lines.append(f"{name}: {converter.framework} {version}, snapshots in {shown}")
+                lines.append(f"{name}: {converter.framework} {version}, no baseline yet ({own} is written by --snapshot-update)")
+            changed = baselines.differences(
+                baselines.read_manifest(selection.read_dir), baselines.installed_versions(converter)
+            )
+            if changed and not selection.fallback:
+                lines.append(f"{name}: installed versions differ from {selection.read_dir.name}'s manifest: {', '.join(changed)}")
         return lines
 
     @pytest.hookimpl(tryfirst=True)
@@ -166,7 +186,9 @@ class Harness:
         if hasattr(self.config, "workerinput") or not self.snapshots_dir.is_dir():
             return
         self.stale = self.find_stale()
-        current = {d for c in CONVERTERS.values() if (d := self.baseline_dir(c)) is not None}
+        current = {selection.write_dir for selection in self.selections.values()}
+        if self.update:
+            self.write_manifests()
         deletable = [p for p in self.stale if p.parent.parent in current]
         if self.update and deletable and self.complete_run(session):
             for folder in deletable:
@@ -178,8 +200,21 @@ class Harness:
         if self.stale and os.environ.get("CI"):
             session.exitstatus = pytest.ExitCode.TESTS_FAILED
 
+    def write_manifests(self) -> None:
+        """Record, beside each baseline this update wrote, the versions that wrote it."""
+        for name, selection in self.selections.items():
+            if selection.write_dir.is_dir():
+                text = baselines.render_manifest(baselines.installed_versions(CONVERTERS[name]))
+                manifest = selection.write_dir / baselines.MANIFEST
+                if not manifest.is_file() or manifest.read_text(encoding="utf-8") != text:
+                    atomic_write(manifest, text, self.snapshots_dir.parent / TEMP_DIRNAME)
+
     def pytest_terminal_summary(self, terminalreporter: Any) -> None:
         root = self.config.rootpath
+        for folder in baselines.untested_baselines(self.snapshots_dir, root / "tox.ini"):
+            terminalreporter.write_line(
+                f"harness: stale baseline {folder.relative_to(root)}: no tox environment pins that version"
+            )
         for note in self.notes:
             terminalreporter.write_line(f"harness: {note} (wrap it in a @case(factory=True) function)")
         for folder in self.deleted:
@@ -271,7 +306,7 @@ class CaseItem(pytest.Item):
         self.request = Request(root=str(harness.cases_dir.parent), module=module, case=case.name, converter=converter.name)
         # syrupy's location reads obj.__module__ and obj.__name__.
         self.obj = types.SimpleNamespace(__module__=module, __name__=case.name)
-        baseline = harness.baseline_dir(converter)
+        baseline = harness.compared_dir(converter)
         if baseline is None:
             self.snapshot_dir = harness.snapshots_dir / converter.name / "not-installed"
             self.add_marker(pytest.mark.skip(reason=f"{converter.framework} is not installed"))

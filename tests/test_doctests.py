@@ -8,7 +8,10 @@ import importlib
 import pytest
 
 MODULES = [
+    "harness.baselines",
     "harness.convert.common",
+    "harness.diffing",
+    "harness.html_report",
     "harness.discovery",
     "harness.frameworks",
     "harness.normalize",

@@ -12,6 +12,7 @@ from tensorflow.python.autograph.impl import api
 from tensorflow.python.autograph.pyct import parser
 
 from harness.convert.common import Outputs, error_text, recorded_warnings
+from harness.convert.tfgraph import concrete_graph
 from harness.passes import PassLog, pass_files
 from harness.spec import CaseSpec
 
@@ -86,6 +87,12 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
                 outputs["converted.py"] = _to_code(target, None)
             except Exception as exc:  # noqa: BLE001
                 outputs["error.txt"] = error_text("to_code", exc)
+        inputs = spec.example_inputs()
+        if inputs is not None:
+            try:
+                outputs["graph.txt"] = concrete_graph(target, inputs)
+            except Exception as exc:  # noqa: BLE001 - a trace-time rejection is a result too
+                outputs["graph.txt"] = "tracing failed\n" + error_text("get_concrete_function", exc)
     if caught:
         outputs["warnings.txt"] = "\n".join(caught) + "\n"
     return outputs

@@ -69,14 +69,28 @@ def _module(target: torch.nn.Module) -> Outputs:
     return outputs
 
 
+def _traced(target: Any, inputs: tuple[Any, ...]) -> Outputs:
+    try:
+        traced = torch.jit.trace(target, inputs)
+    except Exception as exc:  # noqa: BLE001 - a trace-time rejection is a result too
+        return {"trace_graph.txt": "tracing failed\n" + error_text("trace", exc)}
+    return {"trace_code.py": traced.code, "trace_graph.txt": str(traced.graph)}
+
+
 def convert(target: Any, spec: CaseSpec) -> Outputs:
-    """Script ``target`` (a function or an ``nn.Module`` instance) and record what TorchScript made."""
+    """Script ``target`` (a function or an ``nn.Module`` instance) and record what TorchScript made.
+
+    With example inputs that are all tensors, the traced code and graph are recorded too.
+    """
     caught: list[str] = []
     with recorded_warnings(caught):
         try:
             outputs = _module(target) if isinstance(target, torch.nn.Module) else _function(target)
         except Exception as exc:  # noqa: BLE001 - a rejection is a result
             outputs = {"error.txt": error_text("script", exc)}
+        inputs = spec.example_inputs()
+        if inputs and all(isinstance(value, torch.Tensor) for value in inputs):
+            outputs.update(_traced(target, inputs))
     if caught:
         outputs["warnings.txt"] = "\n".join(caught) + "\n"
     return outputs

@@ -1,0 +1,79 @@
+"""Command line: ``python -m harness diff A B`` compares two baselines."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from harness.baselines import all_baselines, read_manifest, tox_baselines
+from harness.diffing import compare, report
+from harness.html_report import html_page
+from harness.versions_doc import versions_doc
+
+
+def resolve(snapshots: Path, name: str) -> Path:
+    """A baseline given as a path, or as ``converter/framework-X.Y`` under the snapshots folder."""
+    path = Path(name)
+    return path if path.is_dir() else snapshots / name
+
+
+def list_baselines(snapshots: Path, tox_ini: Path) -> int:
+    tested = tox_baselines(tox_ini) if tox_ini.is_file() else {}
+    for folder in all_baselines(snapshots):
+        framework = read_manifest(folder).get("framework", "no manifest")
+        env = tested.get(folder.name)
+        status = f"tox env {env}" if env else "STALE: no tox environment writes it"
+        print(f"{folder.relative_to(snapshots)}  ({framework})  {status}")
+    return 0
+
+
+def diff_command(args: argparse.Namespace) -> int:
+    snapshots = Path(args.snapshots)
+    if args.list:
+        return list_baselines(snapshots, Path(args.tox))
+    if args.doc:
+        text = versions_doc(snapshots)
+        target = Path(args.doc)
+        if args.check:
+            if not target.is_file() or target.read_text(encoding="utf-8") != text:
+                print(f"{target} is out of date: run python -m harness diff --doc {target}", file=sys.stderr)
+                return 1
+            return 0
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(text, encoding="utf-8")
+        print(f"wrote {target}")
+        return 0
+    if not (args.old and args.new):
+        print("diff needs two baselines, e.g. autograph/tensorflow-2.12 autograph/tensorflow-2.21", file=sys.stderr)
+        return 2
+    try:
+        comparison = compare(resolve(snapshots, args.old), resolve(snapshots, args.new))
+    except FileNotFoundError as exc:
+        print(exc, file=sys.stderr)
+        return 2
+    sys.stdout.write(report(comparison, args.old, args.new))
+    if args.html:
+        Path(args.html).write_text(html_page(comparison, args.old, args.new), encoding="utf-8")
+        print(f"wrote {args.html}", file=sys.stderr)
+    return 1 if comparison.differs else 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m harness", description=__doc__)
+    commands = parser.add_subparsers(dest="command", required=True)
+    diff = commands.add_parser("diff", help="compare two baselines (exit 1 when they differ)")
+    diff.add_argument("old", nargs="?", help="e.g. torchscript/torch-2.0")
+    diff.add_argument("new", nargs="?", help="e.g. torchscript/torch-2.11")
+    diff.add_argument("--html", metavar="FILE", help="also write a self-contained HTML report")
+    diff.add_argument("--list", action="store_true", help="list baselines and the tox environment writing each")
+    diff.add_argument("--doc", metavar="FILE", help="write the versions page (docs/versions.md)")
+    diff.add_argument("--check", action="store_true", help="with --doc: fail if the page is out of date")
+    diff.add_argument("--snapshots", default="snapshots", help="the snapshots folder (default: ./snapshots)")
+    diff.add_argument("--tox", default="tox.ini", help="tox.ini, to find stale baselines (default: ./tox.ini)")
+    args = parser.parse_args(argv)
+    return diff_command(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,150 @@
+"""Baselines per framework minor version: which one a run compares with, and their manifests."""
+
+from __future__ import annotations
+
+import configparser
+import importlib.metadata
+import platform
+import re
+import tomllib
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+
+import harness
+from harness.frameworks import Converter
+
+MANIFEST = "manifest.toml"
+_NAME = re.compile(r"^(?P<framework>[\w.]+)-(?P<major>\d+)\.(?P<minor>\d+)$")
+COMPANIONS = {"torch": ("torchvision", "torchaudio")}
+
+
+def version_of(baseline: str) -> tuple[int, int] | None:
+    """The (major, minor) of a baseline folder name.
+
+    >>> version_of("tensorflow-2.12"), version_of("notes")
+    ((2, 12), None)
+    """
+    match = _NAME.match(baseline)
+    return (int(match["major"]), int(match["minor"])) if match else None
+
+
+def nearest(existing: Iterable[str], wanted: str) -> str | None:
+    """``wanted`` if it exists, else the newest existing baseline older than it; never a newer one.
+
+    >>> nearest(["torch-2.0", "torch-2.11"], "torch-2.11")
+    'torch-2.11'
+    >>> nearest(["torch-2.0", "torch-2.11", "torch-2.15"], "torch-2.13")
+    'torch-2.11'
+    >>> nearest(["torch-2.11"], "torch-2.9") is None
+    True
+    """
+    target = version_of(wanted)
+    candidates = [(v, name) for name in existing if (v := version_of(name)) is not None]
+    older = [(v, name) for v, name in candidates if target is not None and v <= target]
+    return max(older)[1] if older else None
+
+
+@dataclass(frozen=True)
+class Selection:
+    """Where a run writes (its own version's baseline) and what it compares with."""
+
+    write_dir: Path
+    read_dir: Path
+
+    @property
+    def fallback(self) -> bool:
+        return self.read_dir != self.write_dir
+
+
+def select(converter_root: Path, wanted: str, *, update: bool) -> Selection:
+    """An update writes and reads the installed version's baseline; a comparison falls back."""
+    own = converter_root / wanted
+    if update or own.is_dir():
+        return Selection(own, own)
+    existing = [p.name for p in converter_root.iterdir() if p.is_dir()] if converter_root.is_dir() else []
+    older = nearest(existing, wanted)
+    return Selection(own, converter_root / older if older else own)
+
+
+def installed_versions(converter: Converter) -> dict[str, str]:
+    """Exact versions of what shapes a baseline, read without importing anything."""
+    versions = {"framework": f"{converter.framework} {converter.installed_version()}"}
+    for name in (*COMPANIONS.get(converter.framework, ()), "numpy"):
+        try:
+            versions[name] = importlib.metadata.version(name)
+        except importlib.metadata.PackageNotFoundError:
+            versions[name] = "not installed"
+    versions["python"] = platform.python_version()
+    versions["harness"] = harness.__version__
+    return versions
+
+
+def render_manifest(versions: dict[str, str]) -> str:
+    """The manifest's text: one ``key = "value"`` line per version.
+
+    >>> print(render_manifest({"framework": "torch 2.11.0", "python": "3.11.7"}), end="")
+    # The versions that wrote the snapshots in this folder.
+    framework = "torch 2.11.0"
+    python = "3.11.7"
+    """
+    lines = ["# The versions that wrote the snapshots in this folder."]
+    lines += [f'{key} = "{value}"' for key, value in versions.items()]
+    return "\n".join(lines) + "\n"
+
+
+def read_manifest(folder: Path) -> dict[str, str]:
+    """A baseline's manifest, or an empty dict when it has none."""
+    path = folder / MANIFEST
+    return tomllib.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
+
+
+def differences(recorded: dict[str, str], installed: dict[str, str]) -> list[str]:
+    """How the installed versions differ from a manifest's.
+
+    >>> differences({"numpy": "2.4.5", "python": "3.11.7"}, {"numpy": "2.4.6", "python": "3.11.7"})
+    ['numpy 2.4.6 (baseline: 2.4.5)']
+    """
+    return [
+        f"{key} {value} (baseline: {recorded.get(key, 'unrecorded')})"
+        for key, value in installed.items()
+        if recorded and recorded.get(key) != value
+    ]
+
+
+_PIN = re.compile(r"^\s*(?P<dist>tensorflow-cpu|tensorflow|torch)\s*==\s*(?P<major>\d+)\.(?P<minor>\d+)", re.M)
+FRAMEWORK_OF_DIST = {"tensorflow-cpu": "tensorflow", "tensorflow": "tensorflow", "torch": "torch"}
+
+
+def tox_baselines(tox_ini: Path) -> dict[str, str]:
+    """The baseline each tox environment writes, from the framework pins in its deps.
+
+    >>> import tempfile
+    >>> ini = Path(tempfile.mkdtemp()) / "tox.ini"
+    >>> _ = ini.write_text("[testenv:tf221]\\ndeps = tensorflow-cpu==2.21.0\\n[testenv:torch20]\\ndeps =\\n    torch==2.0.1\\n")
+    >>> tox_baselines(ini)
+    {'tensorflow-2.21': 'tf221', 'torch-2.0': 'torch20'}
+    """
+    parser = configparser.ConfigParser(interpolation=None)
+    parser.read(tox_ini, encoding="utf-8")
+    found = {}
+    for section in parser.sections():
+        if section.startswith("testenv:"):
+            for pin in _PIN.finditer(parser.get(section, "deps", fallback="")):
+                baseline = f"{FRAMEWORK_OF_DIST[pin['dist']]}-{pin['major']}.{pin['minor']}"
+                found[baseline] = section.split(":", 1)[1]
+    return found
+
+
+def all_baselines(snapshots: Path) -> list[Path]:
+    """Every baseline folder, ordered by converter, then by version."""
+    folders = [p for p in snapshots.glob("*/*") if p.is_dir() and version_of(p.name)]
+    return sorted(folders, key=lambda p: (p.parent.name, version_of(p.name)))
+
+
+def untested_baselines(snapshots: Path, tox_ini: Path) -> list[Path]:
+    """Baselines that no tox environment writes any more."""
+    if not tox_ini.is_file():
+        return []
+    tested = tox_baselines(tox_ini)
+    return [folder for folder in all_baselines(snapshots) if folder.name not in tested]

@@ -1,0 +1,150 @@
+"""Compare two baselines: counts per case file and output kind, then the diffs."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from harness.baselines import MANIFEST
+from harness.textdiff import unified_diff
+
+STATES = ("identical", "changed", "added", "removed")
+
+
+def output_kind(name: str) -> str:
+    """The kind of an output file, whatever pass number or method it belongs to.
+
+    >>> output_kind("05_break_statements.py"), output_kind("rescale.graph.txt"), output_kind("00_source.py")
+    ('NN_break_statements.py', 'graph.txt', '00_source.py')
+    """
+    if re.match(r"\d\d_", name) and name != "00_source.py":
+        return f"NN_{name[3:]}"
+    parts = name.split(".")
+    return ".".join(parts[-2:]) if len(parts) > 2 else name
+
+
+@dataclass(frozen=True)
+class Output:
+    """One output file of one case, in either baseline."""
+
+    module: str
+    case: str
+    name: str
+    state: str
+    old: str | None
+    new: str | None
+
+    @property
+    def path(self) -> str:
+        return f"{self.module}/{self.case}/{self.name}"
+
+    def diff(self, old_label: str, new_label: str) -> list[str]:
+        return unified_diff(self.old or "", self.new or "", self.path, (old_label, new_label))
+
+
+@dataclass
+class Comparison:
+    """Every output of two baselines, classified."""
+
+    old_root: Path
+    new_root: Path
+    outputs: list[Output] = field(default_factory=list)
+
+    @property
+    def differs(self) -> bool:
+        return any(o.state != "identical" for o in self.outputs)
+
+    def case_states(self) -> dict[tuple[str, str], str]:
+        """Per case: added, removed, changed (any output not identical) or identical."""
+        states: dict[tuple[str, str], set[str]] = {}
+        for output in self.outputs:
+            states.setdefault((output.module, output.case), set()).add(output.state)
+        result = {}
+        for key, seen in states.items():
+            if seen == {"added"} or seen == {"removed"}:
+                result[key] = next(iter(seen))
+            else:
+                result[key] = "identical" if seen == {"identical"} else "changed"
+        return result
+
+    def counts(self, by: str) -> dict[str, Counter[str]]:
+        """Output states counted per ``module`` or per output ``kind``."""
+        table: dict[str, Counter[str]] = {}
+        for output in self.outputs:
+            key = output.module if by == "module" else output_kind(output.name)
+            table.setdefault(key, Counter())[output.state] += 1
+        return dict(sorted(table.items()))
+
+    def changed(self) -> list[Output]:
+        return [o for o in self.outputs if o.state != "identical"]
+
+
+def _files(root: Path) -> dict[tuple[str, str, str], str]:
+    files = {}
+    for path in sorted(root.glob("*/*/*")):
+        if path.is_file():
+            module, case, name = path.relative_to(root).parts
+            files[(module, case, name)] = path.read_text(encoding="utf-8")
+    return files
+
+
+def compare(old_root: Path, new_root: Path) -> Comparison:
+    """Classify every output of two baseline folders."""
+    for root in (old_root, new_root):
+        if not root.is_dir():
+            raise FileNotFoundError(f"no baseline at {root}")
+    old, new = _files(old_root), _files(new_root)
+    comparison = Comparison(old_root, new_root)
+    for key in sorted(set(old) | set(new)):
+        before, after = old.get(key), new.get(key)
+        if before is None:
+            state = "added"
+        elif after is None:
+            state = "removed"
+        else:
+            state = "identical" if before == after else "changed"
+        comparison.outputs.append(Output(*key, state, before, after))
+    return comparison
+
+
+def _table(title: str, rows: dict[str, Counter[str]]) -> list[str]:
+    width = max([len(title), *(len(k) for k in rows)])
+    lines = [f"{title:<{width}}  " + "  ".join(f"{s:>9}" for s in STATES)]
+    for key, counter in rows.items():
+        lines.append(f"{key:<{width}}  " + "  ".join(f"{counter[s]:>9}" for s in STATES))
+    return lines
+
+
+def summary_lines(comparison: Comparison, old_label: str, new_label: str) -> list[str]:
+    """The summary printed before the diffs."""
+    cases = Counter(comparison.case_states().values())
+    outputs = Counter(o.state for o in comparison.outputs)
+    lines = [
+        f"{old_label} -> {new_label}",
+        "cases:   " + ", ".join(f"{cases[s]} {s}" for s in STATES),
+        "outputs: " + ", ".join(f"{outputs[s]} {s}" for s in STATES),
+        "",
+        *_table("case file (outputs)", comparison.counts("module")),
+        "",
+        *_table("output kind", comparison.counts("kind")),
+    ]
+    manifests = [(label, root / MANIFEST) for label, root in ((old_label, comparison.old_root), (new_label, comparison.new_root))]
+    for label, manifest in manifests:
+        if manifest.is_file():
+            versions = [line for line in manifest.read_text(encoding="utf-8").splitlines() if not line.startswith("#")]
+            lines += ["", f"{label} was written by: " + "; ".join(versions)]
+    return lines
+
+
+def report(comparison: Comparison, old_label: str, new_label: str) -> str:
+    """Summary, then every unified diff, then added and removed outputs."""
+    lines = summary_lines(comparison, old_label, new_label)
+    for output in comparison.changed():
+        lines.append("")
+        if output.state == "changed":
+            lines += output.diff(old_label, new_label)
+        else:
+            lines.append(f"{output.state}: {output.path}")
+    return "\n".join(lines) + "\n"

@@ -1,0 +1,97 @@
+"""A self-contained HTML page for a baseline comparison: summary table and side-by-side diffs."""
+
+from __future__ import annotations
+
+import difflib
+from html import escape
+
+from harness.diffing import STATES, Comparison, Output, output_kind
+
+STYLE = """
+body { font-family: system-ui, sans-serif; margin: 2em; color: #222; }
+table { border-collapse: collapse; margin: 1em 0; }
+th, td { border: 1px solid #ccc; padding: 2px 8px; }
+td.n { text-align: right; }
+table.diff td { font-family: ui-monospace, monospace; font-size: 12px; white-space: pre-wrap; vertical-align: top; }
+table.diff td.ln { color: #888; text-align: right; }
+.del { background: #fdd; } .ins { background: #dfd; } .sep td { background: #eee; }
+h3 { margin-top: 2em; font-family: ui-monospace, monospace; }
+"""
+
+
+def side_by_side(old: str, new: str, context: int = 3) -> str:
+    """A two-column table of the changed hunks, with line numbers on both sides.
+
+    >>> "del" in side_by_side("a\\nb\\n", "a\\nc\\n") and "ins" in side_by_side("a\\nb\\n", "a\\nc\\n")
+    True
+    """
+    left, right = old.splitlines(), new.splitlines()
+    rows = []
+    matcher = difflib.SequenceMatcher(None, left, right, autojunk=False)
+    for number, group in enumerate(matcher.get_grouped_opcodes(context)):
+        if number:
+            rows.append('<tr class="sep"><td colspan="4">…</td></tr>')
+        for tag, i1, i2, j1, j2 in group:
+            for k in range(max(i2 - i1, j2 - j1)):
+                i, j = i1 + k, j1 + k
+                a = escape(left[i]) if i < i2 else ""
+                b = escape(right[j]) if j < j2 else ""
+                cls_a = "" if tag == "equal" or i >= i2 else ' class="del"'
+                cls_b = "" if tag == "equal" or j >= j2 else ' class="ins"'
+                rows.append(
+                    f'<tr><td class="ln">{i + 1 if i < i2 else ""}</td><td{cls_a}>{a}</td>'
+                    f'<td class="ln">{j + 1 if j < j2 else ""}</td><td{cls_b}>{b}</td></tr>'
+                )
+    return '<table class="diff">' + "".join(rows) + "</table>"
+
+
+def _summary_table(title: str, rows: dict[str, dict[str, int]], links: dict[str, str]) -> str:
+    head = "".join(f"<th>{s}</th>" for s in STATES)
+    body = []
+    for key, counter in rows.items():
+        label = f'<a href="#{links[key]}">{escape(key)}</a>' if key in links else escape(key)
+        cells = "".join(f'<td class="n">{counter.get(s, 0)}</td>' for s in STATES)
+        body.append(f"<tr><td>{label}</td>{cells}</tr>")
+    return f'<table class="summary"><tr><th>{escape(title)}</th>{head}</tr>{"".join(body)}</table>'
+
+
+def _anchor(index: int) -> str:
+    return f"output-{index}"
+
+
+def _section(index: int, output: Output, old_label: str, new_label: str) -> str:
+    title = f'<h3 id="{_anchor(index)}">{escape(output.path)} — {output.state}</h3>'
+    if output.state == "changed":
+        body = side_by_side(output.old or "", output.new or "")
+    else:
+        body = f"<pre>{escape(output.new if output.state == 'added' else output.old or '')}</pre>"
+    columns = f"<p>left: {escape(old_label)}, right: {escape(new_label)} · <a href=\"#summary\">summary</a></p>"
+    return title + columns + body
+
+
+def html_page(comparison: Comparison, old_label: str, new_label: str) -> str:
+    """The whole page; it loads nothing from the network."""
+    changed = comparison.changed()
+    first_by_module: dict[str, str] = {}
+    first_by_kind: dict[str, str] = {}
+    for index, output in enumerate(changed):
+        first_by_module.setdefault(output.module, _anchor(index))
+        first_by_kind.setdefault(output_kind(output.name), _anchor(index))
+    index_rows = "".join(
+        f'<li><a href="#{_anchor(i)}">{escape(o.path)}</a> ({o.state})</li>' for i, o in enumerate(changed)
+    )
+    states = {s: sum(o.state == s for o in comparison.outputs) for s in STATES}
+    totals = ", ".join(f"{n} {s}" for s, n in states.items())
+    parts = [
+        "<!DOCTYPE html>",
+        '<html lang="en"><head><meta charset="utf-8">',
+        f"<title>{escape(old_label)} → {escape(new_label)}</title><style>{STYLE}</style></head><body>",
+        f'<h1 id="summary">{escape(old_label)} → {escape(new_label)}</h1>',
+        f"<p>outputs: {totals}</p>",
+        _summary_table("case file", comparison.counts("module"), first_by_module),
+        _summary_table("output kind", comparison.counts("kind"), first_by_kind),
+        f"<h2>Changed outputs</h2><ul>{index_rows}</ul>",
+        *(_section(i, o, old_label, new_label) for i, o in enumerate(changed)),
+        "</body></html>",
+    ]
+    return "\n".join(parts) + "\n"
