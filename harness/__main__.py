@@ -1,4 +1,4 @@
-"""Command line: ``python -m harness diff A B`` compares two baselines."""
+"""Command line: ``python -m harness diff A B`` compares two baselines; ``coverage`` counts what the corpus reaches."""
 
 from __future__ import annotations
 
@@ -59,6 +59,26 @@ def diff_command(args: argparse.Namespace) -> int:
     return 1 if comparison.differs else 0
 
 
+def coverage_command(args: argparse.Namespace) -> int:
+    from harness.coverage import report
+    from harness.frameworks import CONVERTERS
+
+    converter = CONVERTERS[args.converter]
+    snapshots = Path(args.snapshots) / args.converter
+    if args.baseline:
+        baseline = resolve(Path(args.snapshots), args.baseline)
+    else:
+        version = converter.installed_version()
+        names = sorted((p for p in snapshots.glob("*") if p.is_dir()), key=lambda p: p.name)
+        baseline = snapshots / converter.baseline(version) if version else (names[-1] if names else snapshots)
+    if not baseline.is_dir():
+        print(f"no baseline at {baseline}", file=sys.stderr)
+        return 2
+    lines, ok = report(args.converter, baseline, args.fail_under)
+    print("\n".join(lines))
+    return 0 if ok else 1
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m harness", description=__doc__)
     commands = parser.add_subparsers(dest="command", required=True)
@@ -71,8 +91,14 @@ def main(argv: list[str] | None = None) -> int:
     diff.add_argument("--check", action="store_true", help="with --doc: fail if the page is out of date")
     diff.add_argument("--snapshots", default="snapshots", help="the snapshots folder (default: ./snapshots)")
     diff.add_argument("--tox", default="tox.ini", help="tox.ini, to find stale baselines (default: ./tox.ini)")
+    coverage = commands.add_parser("coverage", help="which passes / builders the corpus exercises")
+    coverage.add_argument("converter", choices=["autograph", "torchscript"])
+    coverage.add_argument("--baseline", help="e.g. autograph/tensorflow-2.21 (default: the installed version's)")
+    coverage.add_argument("--fail-under", type=int, default=0, metavar="N",
+                          help="exit 1 when a pass or builder is used by fewer than N cases")
+    coverage.add_argument("--snapshots", default="snapshots", help="the snapshots folder (default: ./snapshots)")
     args = parser.parse_args(argv)
-    return diff_command(args)
+    return diff_command(args) if args.command == "diff" else coverage_command(args)
 
 
 if __name__ == "__main__":

@@ -16,6 +16,7 @@ Locator = Callable[[str, int], tuple[str, str | None, bool]]
 _RANGE = re.compile(r"(?P<path>/[^\s:\"'<>()]+\.py):(?P<line>\d+)(?::(?P<col>\d+))?")
 _FILE_LINE = re.compile(r'File "(?P<path>/[^"]+\.py)", line (?P<line>\d+)(?P<function>, in [\w<>.]+)?')
 _ADDRESS = re.compile(r"\b0x[0-9a-fA-F]{4,}\b")
+_OBJECT_ID = re.compile(r"\bid=\d{8,}\b")
 
 
 def source_ranges(text: str, locate: Locator) -> str:
@@ -67,12 +68,12 @@ def paths(text: str, roots: dict[str, str]) -> str:
 
 
 def addresses(text: str) -> str:
-    """Hide memory addresses.
+    """Hide memory addresses and object ids.
 
-    >>> addresses("<function f at 0x7f3a2c1b9d30>")
-    '<function f at 0xADDRESS>'
+    >>> addresses("<function f at 0x7f3a2c1b9d30> FuncGraph(name=f, id=140365959594432)")
+    '<function f at 0xADDRESS> FuncGraph(name=f, id=ID)'
     """
-    return _ADDRESS.sub("0xADDRESS", text)
+    return _OBJECT_ID.sub("id=ID", _ADDRESS.sub("0xADDRESS", text))
 
 
 def renumber(text: str, pattern: str) -> str:

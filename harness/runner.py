@@ -21,6 +21,7 @@ from harness.spec import spec_of
 
 DRIVERS = {"autograph": "harness.convert.autograph", "torchscript": "harness.convert.torchscript"}
 COUNTERS = (r"___torch_mangle_(\d+)",)
+HARNESS_DIR = os.path.dirname(os.path.realpath(normalize.__file__))
 
 
 class CaseError(Exception):
@@ -55,6 +56,11 @@ class Locator:
     def __call__(self, path: str, line: int) -> tuple[str, str | None, bool]:
         real = os.path.realpath(path)
         definitions = normalize.file_definitions(real)
+        if real.startswith(HARNESS_DIR + os.sep):
+            # The harness's own frames look the same wherever it is installed.
+            inner = normalize.enclosing(definitions, line)
+            shown = "harness/" + Path(os.path.relpath(real, HARNESS_DIR)).as_posix()
+            return shown, (inner.qualname if inner else None), False
         for root in self.libraries:
             if real.startswith(root + os.sep):
                 shown = Path(os.path.relpath(real, root)).as_posix()

@@ -29,13 +29,18 @@ class Zygote:
 
     framework: str
     workdir: Path
+    replica: int = 0
     process: subprocess.Popen[str] | None = None
     versions: dict[str, str] = field(default_factory=dict)
     log: IO[str] | None = None
 
+    @property
+    def log_path(self) -> Path:
+        return self.workdir / f"{self.framework}-{self.replica}-server.log"
+
     def start(self) -> None:
         env = dict(os.environ, PYTHONHASHSEED=HASH_SEED, TF_CPP_MIN_LOG_LEVEL="2", PYTHONUNBUFFERED="1")
-        self.log = open(self.workdir / f"{self.framework}-server.log", "w", encoding="utf-8")  # noqa: SIM115
+        self.log = open(self.log_path, "w", encoding="utf-8")  # noqa: SIM115
         self.process = subprocess.Popen(
             [sys.executable, "-m", "harness.zygote", self.framework],
             stdin=subprocess.PIPE,
@@ -58,21 +63,27 @@ class Zygote:
     def _log_tail(self) -> str:
         if self.log:
             self.log.flush()
-        return (self.workdir / f"{self.framework}-server.log").read_text(errors="replace")[-3000:]
+        return self.log_path.read_text(errors="replace")[-3000:]
 
     def alive(self) -> bool:
         return self.process is not None and self.process.poll() is None
 
-    def convert(self, request: Request, timeout: float, result_path: Path, copies: int) -> dict[str, Any]:
+    def send(self, request: Request, timeout: float, result_path: Path) -> None:
+        """Ask for one conversion; :meth:`receive` waits for its reply."""
         if not self.alive():
             self.start()
         assert self.process and self.process.stdin
-        message = {"request": asdict(request), "result_path": str(result_path), "timeout": timeout, "copies": copies}
+        message = {"request": asdict(request), "result_path": str(result_path), "timeout": timeout}
         try:
             self.process.stdin.write(json.dumps(message) + "\n")
             self.process.stdin.flush()
-            reply = self._read()
         except (BrokenPipeError, OSError):
+            pass  # receive() reports the dead server
+
+    def receive(self) -> dict[str, Any]:
+        try:
+            reply = self._read()
+        except (OSError, ValueError):
             reply = None
         if reply is None:
             self.stop()
@@ -124,47 +135,55 @@ def nondeterminism(first: dict[str, Any], second: dict[str, Any]) -> str | None:
 
 
 class WorkerPool:
-    """Lazily started fork servers, one per framework, for one pytest process.
+    """Lazily started fork servers for one pytest process: two independent ones per framework.
 
-    Each conversion runs twice, in two fresh children, to prove it deterministic.
+    Each conversion runs in a fresh child of each server at once, and the two
+    results must be identical: an unnormalized address, id or random value
+    differs between two separately started processes, so it cannot become a
+    flaky snapshot.
     """
 
-    copies = 2
+    replicas = 2
 
     def __init__(self, timeout: float) -> None:
         self.timeout = timeout
         self.workdir = Path(tempfile.mkdtemp(prefix="harness-"))
-        self.zygotes: dict[str, Zygote] = {}
+        self.zygotes: dict[str, list[Zygote]] = {}
         self.count = 0
 
     def convert(self, framework: str, request: Request) -> dict[str, Any]:
         """Outputs of one case: ``{"status": "ok", "outputs": {...}}``, or raise WorkerError."""
-        zygote = self.zygotes.setdefault(framework, Zygote(framework, self.workdir))
+        servers = self.zygotes.setdefault(
+            framework, [Zygote(framework, self.workdir, replica) for replica in range(self.replicas)]
+        )
         self.count += 1
-        result_path = self.workdir / f"result-{self.count}.json"
-        reply = zygote.convert(request, self.timeout, result_path, self.copies)
-        if reply["status"] != "done":
-            log = reply.get("log", "").strip()
-            raise WorkerError(f"conversion {reply['reason']}" + (f"\n--- its output ---\n{log}" if log else ""))
+        paths = [self.workdir / f"result-{self.count}-{server.replica}.json" for server in servers]
+        for server, path in zip(servers, paths):
+            server.send(request, self.timeout, path)
+        replies = [server.receive() for server in servers]
+        for reply in replies:
+            if reply["status"] != "done":
+                log = reply.get("log", "").strip()
+                raise WorkerError(f"conversion {reply['reason']}" + (f"\n--- its output ---\n{log}" if log else ""))
         results = []
-        for path in map(Path, reply["results"]):
-            results.append(json.loads(path.read_text(encoding="utf-8")))
-            path.unlink()
-            Path(f"{path}.log").unlink(missing_ok=True)
+        for reply in replies:
+            for path in map(Path, reply["results"]):
+                results.append(json.loads(path.read_text(encoding="utf-8")))
+                path.unlink()
+                Path(f"{path}.log").unlink(missing_ok=True)
         result = results[0]
         for other in results[1:]:
             difference = nondeterminism(result, other)
             if difference:
-                raise WorkerError(f"converter output is not deterministic: two fresh conversions differ\n{difference}")
+                raise WorkerError(
+                    f"converter output is not deterministic: conversions in two independent processes differ\n{difference}"
+                )
         if result["status"] != "ok":
             raise WorkerError(result["message"])
         return result
 
-    def versions(self, framework: str) -> dict[str, str]:
-        zygote = self.zygotes.get(framework)
-        return dict(zygote.versions) if zygote else {}
-
     def close(self) -> None:
-        for zygote in self.zygotes.values():
-            zygote.stop()
+        for servers in self.zygotes.values():
+            for server in servers:
+                server.stop()
         shutil.rmtree(self.workdir, ignore_errors=True)

@@ -105,12 +105,9 @@ def wait_all(pids: list[int], timeout: float) -> tuple[dict[int, int], bool]:
 
 
 def serve_one(message: dict[str, Any]) -> dict[str, Any]:
-    """Convert one case in ``copies`` independent children at once, within ``timeout`` seconds.
-
-    The copies let the caller check that the converter's output is deterministic.
-    """
+    """Convert one case in a fresh child, within ``timeout`` seconds."""
     request = Request(**message["request"])
-    paths = [f"{message['result_path']}.{copy}" for copy in range(message.get("copies", 1))]
+    paths = [message["result_path"]]
     pids = [fork_child(request, path) for path in paths]
     codes, timed_out = wait_all(pids, message["timeout"])
     if timed_out:

@@ -16,6 +16,7 @@ FORBIDDEN = {
     "windows path": re.compile(r"\b[A-Za-z]:\\\\"),
     "site-packages": re.compile(r"site-packages|dist-packages"),
     "memory address": re.compile(r"\b0x[0-9a-fA-F]{6,}\b"),
+    "object id": re.compile(r"\bid=\d{8,}"),
 }
 
 

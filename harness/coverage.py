@@ -1,0 +1,86 @@
+"""``python -m harness coverage``: which AutoGraph passes and TorchScript builders the corpus reaches.
+
+Counts come from the snapshots themselves: ``passes.txt`` (which passes changed a
+case's code) and ``builders.txt`` (which frontend builders scripting a case called).
+"""
+
+from __future__ import annotations
+
+import ast
+import importlib.util
+from collections import Counter
+from pathlib import Path
+
+# Steps of the pipeline that analyse or check the code and never rewrite it.
+ANALYSIS_STEPS = {"unsupported_features_checker": "checks, never rewrites", "initial_analysis": "annotates, never rewrites"}
+# Builders no case can reach, with the reason.
+UNREACHABLE = {"StmtBuilder.build_Print": "Python 2's print statement: Python 3's ast has no Print node"}
+BUILDER_CLASSES = ("StmtBuilder", "ExprBuilder", "WithItemBuilder")
+
+
+def pass_counts(baseline: Path) -> Counter[str]:
+    """Per pass, the number of cases whose code it changed, in pipeline order."""
+    counts: Counter[str] = Counter()
+    for passes in sorted(baseline.glob("*/*/passes.txt")):
+        for line in passes.read_text(encoding="utf-8").splitlines():
+            _, name, state = line.split()
+            counts[name] += state == "changed"
+    return counts
+
+
+def frontend_builders() -> list[str]:
+    """Every ``build_*`` method of TorchScript's frontend builders, read from its source file."""
+    spec = importlib.util.find_spec("torch")
+    if spec is None or not spec.submodule_search_locations:
+        raise SystemExit("torch is not installed: the list of frontend builders comes from its source")
+    source = Path(spec.submodule_search_locations[0], "jit", "frontend.py").read_text(encoding="utf-8")
+    return builder_names(source)
+
+
+def builder_names(source: str) -> list[str]:
+    """``Class.build_x`` for the builder classes defined in ``source``.
+
+    >>> builder_names("class ExprBuilder:\\n    def build_Name(ctx, e): pass\\n    def helper(): pass\\n")
+    ['ExprBuilder.build_Name']
+    """
+    names = []
+    for node in ast.parse(source).body:
+        if isinstance(node, ast.ClassDef) and node.name in BUILDER_CLASSES:
+            names += [f"{node.name}.{f.name}" for f in node.body if isinstance(f, ast.FunctionDef) and f.name.startswith("build_")]
+    return names
+
+
+def builder_counts(baseline: Path) -> Counter[str]:
+    """Per builder, the number of cases whose scripting called it."""
+    counts: Counter[str] = Counter()
+    for used in sorted(baseline.glob("*/*/builders.txt")):
+        counts.update(set(used.read_text(encoding="utf-8").split()))
+    return counts
+
+
+def table(rows: list[tuple[str, int, str]], title: str) -> list[str]:
+    width = max(len(title), *(len(name) for name, _, _ in rows)) if rows else len(title)
+    lines = [f"{title:<{width}}  cases"]
+    lines += [f"{name:<{width}}  {count:>5}{('  ' + note) if note else ''}" for name, count, note in rows]
+    return lines
+
+
+def report(converter: str, baseline: Path, fail_under: int) -> tuple[list[str], bool]:
+    """The table, what no case exercises, and whether every counted item reaches ``fail_under``."""
+    if converter == "autograph":
+        counts = pass_counts(baseline)
+        names, exempt = list(counts), ANALYSIS_STEPS
+        title = f"AutoGraph pass (cases changed), {baseline.name}"
+    else:
+        counts = builder_counts(baseline)
+        names, exempt = frontend_builders(), UNREACHABLE
+        title = f"TorchScript builder (cases using it), {baseline.name}"
+    rows = [(name, counts[name], exempt.get(name, "")) for name in names]
+    short = [name for name, count, _ in rows if count < fail_under and name not in exempt]
+    lines = table(rows, title)
+    never = [name for name, count, _ in rows if count == 0]
+    lines += ["", "exercised by no case: " + (", ".join(never) if never else "none")]
+    if fail_under:
+        verdict = f"below {fail_under}: " + ", ".join(short) if short else f"every counted item reaches {fail_under}"
+        lines.append(verdict)
+    return lines, not short
