@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
@@ -31,7 +32,8 @@ class CaseSpec:
         """
         if callable(self.inputs):
             return tuple(self.inputs())
-        return None if self.inputs is None else tuple(self.inputs)
+        # A fresh copy each time: a case may mutate its arguments.
+        return None if self.inputs is None else copy.deepcopy(tuple(self.inputs))
 
 
 def case(

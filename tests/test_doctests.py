@@ -9,7 +9,9 @@ import pytest
 
 MODULES = [
     "harness.baselines",
+    "harness.behaviour",
     "harness.convert.common",
+    "harness.coverage",
     "harness.diffing",
     "harness.html_report",
     "harness.discovery",

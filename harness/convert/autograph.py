@@ -11,6 +11,7 @@ from tensorflow.python.autograph.core import converter, unsupported_features_che
 from tensorflow.python.autograph.impl import api
 from tensorflow.python.autograph.pyct import parser
 
+from harness.behaviour import run_all
 from harness.convert.common import Outputs, error_text, recorded_warnings
 from harness.convert.tfgraph import concrete_graph
 from harness.passes import PassLog, pass_files
@@ -93,6 +94,7 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
                 outputs["graph.txt"] = concrete_graph(target, inputs)
             except Exception as exc:  # noqa: BLE001 - a trace-time rejection is a result too
                 outputs["graph.txt"] = "tracing failed\n" + error_text("get_concrete_function", exc)
+            outputs["behaviour.txt"] = run_all(spec.example_inputs, {"python": target, "tf.function": tf.function(target)})
     if caught:
         outputs["warnings.txt"] = "\n".join(caught) + "\n"
     return outputs

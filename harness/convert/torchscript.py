@@ -9,8 +9,10 @@ from typing import Any
 
 import torch
 from torch._jit_internal import get_closure
+from torch.jit import frontend
 from torch.jit.frontend import get_jit_def
 
+from harness.behaviour import run_all
 from harness.convert.common import Outputs, describe, error_text, recorded_warnings, used_names
 from harness.spec import CaseSpec
 
@@ -36,6 +38,35 @@ def saved_code(scripted: Any) -> str:
     return "\n".join(parts)
 
 
+class BuilderRecorder:
+    """Records which ``build_*`` methods of the frontend builders a conversion calls."""
+
+    CLASSES = ("StmtBuilder", "ExprBuilder", "WithItemBuilder")
+
+    def __init__(self) -> None:
+        self.used: set[str] = set()
+
+    def install(self) -> None:
+        for class_name in self.CLASSES:
+            cls = getattr(frontend, class_name, None)
+            for name, attribute in list(vars(cls).items()) if cls else ():
+                if name.startswith("build_"):
+                    wrapper = type(attribute) if isinstance(attribute, (staticmethod, classmethod)) else None
+                    function = attribute.__func__ if wrapper else attribute
+                    recorded = self._recorded(f"{class_name}.{name}", function)
+                    setattr(cls, name, wrapper(recorded) if wrapper else recorded)
+
+    def _recorded(self, key: str, function: Any) -> Any:
+        def call(*args: Any, **kwargs: Any) -> Any:
+            self.used.add(key)
+            return function(*args, **kwargs)
+
+        return call
+
+    def text(self) -> str:
+        return "\n".join(sorted(self.used)) + "\n"
+
+
 def _callable_outputs(prefix: str, compiled: Any) -> Outputs:
     outputs = {
         f"{prefix}code.py": compiled.code,
@@ -48,33 +79,35 @@ def _callable_outputs(prefix: str, compiled: Any) -> Outputs:
     return outputs
 
 
-def _function(target: Any) -> Outputs:
-    outputs = {"ast.txt": f"{get_jit_def(target, target.__name__)}\n", "closure.txt": closure_text(target)}
+def _function(target: Any, outputs: Outputs) -> Any:
+    outputs["ast.txt"] = f"{get_jit_def(target, target.__name__)}\n"
+    outputs["closure.txt"] = closure_text(target)
     scripted = torch.jit.script(target)
     outputs.update(_callable_outputs("", scripted))
-    return outputs
+    return scripted
 
 
-def _module(target: torch.nn.Module) -> Outputs:
+def _module(target: torch.nn.Module, outputs: Outputs) -> Any:
     cls = type(target)
-    outputs = {
-        "ast.txt": f"{get_jit_def(cls.forward, 'forward', self_name=cls.__name__)}\n",
-        "closure.txt": closure_text(cls.forward),
-    }
+    outputs["ast.txt"] = f"{get_jit_def(cls.forward, 'forward', self_name=cls.__name__)}\n"
+    outputs["closure.txt"] = closure_text(cls.forward)
     scripted = torch.jit.script(target)
     for method in sorted(scripted._c._method_names()):
         prefix = "" if method == "forward" else f"{method}."
         outputs.update(_callable_outputs(prefix, getattr(scripted, method)))
     outputs["classes.py"] = saved_code(scripted)
-    return outputs
+    return scripted
 
 
-def _traced(target: Any, inputs: tuple[Any, ...]) -> Outputs:
+def _traced(target: Any, inputs: tuple[Any, ...], outputs: Outputs) -> Any:
     try:
         traced = torch.jit.trace(target, inputs)
     except Exception as exc:  # noqa: BLE001 - a trace-time rejection is a result too
-        return {"trace_graph.txt": "tracing failed\n" + error_text("trace", exc)}
-    return {"trace_code.py": traced.code, "trace_graph.txt": str(traced.graph)}
+        outputs["trace_graph.txt"] = "tracing failed\n" + error_text("trace", exc)
+        return None
+    outputs["trace_code.py"] = traced.code
+    outputs["trace_graph.txt"] = str(traced.graph)
+    return traced
 
 
 def convert(target: Any, spec: CaseSpec) -> Outputs:
@@ -83,14 +116,24 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
     With example inputs that are all tensors, the traced code and graph are recorded too.
     """
     caught: list[str] = []
+    builders = BuilderRecorder()
+    builders.install()
+    outputs: Outputs = {}
+    runners: dict[str, Any] = {"python": target, "torch.jit.script": None}
     with recorded_warnings(caught):
         try:
-            outputs = _module(target) if isinstance(target, torch.nn.Module) else _function(target)
+            script = _module if isinstance(target, torch.nn.Module) else _function
+            runners["torch.jit.script"] = script(target, outputs)
         except Exception as exc:  # noqa: BLE001 - a rejection is a result
             outputs = {"error.txt": error_text("script", exc)}
+        outputs["builders.txt"] = builders.text()
         inputs = spec.example_inputs()
         if inputs and all(isinstance(value, torch.Tensor) for value in inputs):
-            outputs.update(_traced(target, inputs))
+            traced = _traced(target, inputs, outputs)
+            if traced is not None:
+                runners["torch.jit.trace"] = traced
+        if inputs is not None:
+            outputs["behaviour.txt"] = run_all(spec.example_inputs, runners)
     if caught:
         outputs["warnings.txt"] = "\n".join(caught) + "\n"
     return outputs

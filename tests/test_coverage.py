@@ -1,0 +1,41 @@
+"""``python -m harness coverage`` counts from the snapshots and fails under a threshold."""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+
+import pytest
+
+from harness.__main__ import main
+from harness.coverage import builder_counts, frontend_builders, pass_counts
+
+
+def write(root: Path, relative: str, text: str) -> None:
+    path = root / relative
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text)
+
+
+def test_pass_counts_and_threshold(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    baseline = tmp_path / "snapshots" / "autograph" / "tensorflow-9.9"
+    for case, states in (("a", ("changed", "changed")), ("b", ("unchanged", "changed"))):
+        write(baseline, f"m/{case}/passes.txt", f"01 functions  {states[0]}\n02 variables  {states[1]}\n")
+    assert pass_counts(baseline) == {"functions": 1, "variables": 2}
+    args = ["coverage", "autograph", "--baseline", "autograph/tensorflow-9.9", "--snapshots", str(tmp_path / "snapshots")]
+    assert main([*args, "--fail-under", "2"]) == 1
+    assert "below 2: functions" in capsys.readouterr().out
+    assert main([*args, "--fail-under", "1"]) == 0
+
+
+def test_builder_counts_count_cases_not_calls(tmp_path: Path) -> None:
+    write(tmp_path, "m/a/builders.txt", "StmtBuilder.build_For\nExprBuilder.build_Name\n")
+    write(tmp_path, "m/b/builders.txt", "ExprBuilder.build_Name\n")
+    assert builder_counts(tmp_path) == {"ExprBuilder.build_Name": 2, "StmtBuilder.build_For": 1}
+
+
+def test_frontend_builders_come_from_torch_source() -> None:
+    if importlib.util.find_spec("torch") is None:
+        pytest.skip("torch is not installed")
+    builders = frontend_builders()
+    assert {"StmtBuilder.build_For", "ExprBuilder.build_JoinedStr", "WithItemBuilder.build_withitem"} <= set(builders)
