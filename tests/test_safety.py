@@ -79,17 +79,25 @@ def test_full_update_deletes_only_its_own_stale_baseline(
 ) -> None:
     project, written = changed_project
     root = project.path / "snapshots"
+    other = next(name for name in ("autograph", "torchscript") if name != converter)
+    # y is gone from the case file, but only this run's own baseline may lose it.
     other_version = root / converter / "framework-0.1" / "a" / "y" / "out.txt"
-    other_converter = root / "elsewhere" / "x-1.0" / "a" / "y" / "out.txt"
+    other_converter = root / other / "framework-0.1" / "a" / "y" / "out.txt"
     for path in (other_version, other_converter):
-        path.parent.mkdir(parents=True)
+        path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text("keep me\n")
     result = run(project, "--snapshot-update")
     assert result.ret == 0
     after = snapshot_tree(project.path)
-    assert f"{baseline(converter)}/a/y/{next(iter(sorted(k.rsplit('/', 1)[1] for k in written if '/a/y/' in k)))}" not in after
+    assert not any(k.startswith(f"{baseline(converter)}/a/y/") for k in after)
     assert other_version.read_text() == "keep me\n" and other_converter.read_text() == "keep me\n"
-    result.stdout.fnmatch_lines([f"harness: deleted stale snapshots snapshots/{baseline(converter)}/a/y", "*framework-0.1/a/y"])
+    result.stdout.fnmatch_lines_random(
+        [
+            f"harness: deleted stale snapshots snapshots/{baseline(converter)}/a/y",
+            f"  snapshots/{converter}/framework-0.1/a/y",
+            f"  snapshots/{other}/framework-0.1/a/y",
+        ]
+    )
 
 
 @pytest.mark.parametrize(
