@@ -1,4 +1,4 @@
-"""Command line: ``python -m harness diff A B`` compares two baselines; ``coverage`` counts what the corpus reaches."""
+"""Command line: ``diff`` compares two baselines, ``coverage`` counts what the corpus reaches, ``show`` walks one case."""
 
 from __future__ import annotations
 
@@ -97,7 +97,17 @@ def main(argv: list[str] | None = None) -> int:
     coverage.add_argument("--fail-under", type=int, default=0, metavar="N",
                           help="exit 1 when a pass or builder is used by fewer than N cases")
     coverage.add_argument("--snapshots", default="snapshots", help="the snapshots folder (default: ./snapshots)")
+    show = commands.add_parser("show", help="run the converters on one case, live, and walk through their work")
+    show.add_argument("case", help="e.g. loops.for_break or cases/loops.py::for_break")
+    show.add_argument("--converter", choices=["autograph", "torchscript"])
+    show.add_argument("--pass", dest="only_pass", metavar="NAME", help="only this AutoGraph pass, in full")
+    show.add_argument("--full", action="store_true", help="the code after every pass instead of diffs")
+    show.add_argument("--project", default=".", help="the folder holding cases/ (default: .)")
     args = parser.parse_args(argv)
+    if args.command == "show":
+        from harness.show import show as show_case
+
+        return show_case(Path(args.project).resolve(), args.case, args.converter, args.only_pass, args.full)
     return diff_command(args) if args.command == "diff" else coverage_command(args)
 
 

@@ -19,6 +19,7 @@ MODULES = [
     "harness.normalize",
     "harness.runner",
     "harness.passes",
+    "harness.show",
     "harness.spec",
     "harness.storage",
     "harness.textdiff",

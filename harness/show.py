@@ -1,0 +1,110 @@
+"""``python -m harness show CASE``: run the converters live and walk through what they did."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from harness.discovery import discover
+from harness.frameworks import CONVERTERS
+from harness.runner import Request
+from harness.textdiff import unified_diff
+from harness.workers import WorkerError, WorkerPool
+
+COLOURS = {"+": "\033[32m", "-": "\033[31m", "@": "\033[36m", "#": "\033[1m"}
+RESET = "\033[0m"
+
+
+def locate(project: Path, case: str) -> tuple[Path, str]:
+    """``loops.for_break`` or ``cases/loops.py::for_break`` → (case file, case name).
+
+    >>> locate(Path("/p"), "cases/loops.py::for_break")
+    (PosixPath('/p/cases/loops.py'), 'for_break')
+    >>> locate(Path("/p"), "nested.topic.f")
+    (PosixPath('/p/cases/nested/topic.py'), 'f')
+    """
+    if "::" in case:
+        file, name = case.split("::", 1)
+        return project / file, name.split("::")[-1]
+    module, _, name = case.rpartition(".")
+    return project / "cases" / Path(*module.split(".")).with_suffix(".py"), name
+
+
+def autograph_walk(outputs: dict[str, str], only_pass: str | None, full: bool) -> list[str]:
+    """The original source, each pass as a diff (or in full), then the final code."""
+    lines = ["# original source (as AutoGraph parsed it)", outputs.get("00_source.py", "").rstrip()]
+    previous = outputs.get("00_source.py", "")
+    for row in outputs.get("passes.txt", "").splitlines():
+        number, name, state = row.split()
+        source = outputs.get(f"{number}_{name}.py", previous)
+        if only_pass and name != only_pass:
+            previous = source
+            continue
+        if state != "changed" and not only_pass:
+            lines.append(f"# {number} {name}: {state}")
+        elif full or only_pass:
+            lines += [f"# {number} {name}: {state}, code after it:", source.rstrip()]
+        else:
+            lines += [f"# {number} {name}: changed", *unified_diff(previous, source, name, ("before", "after"))[2:]]
+        previous = source
+    if not only_pass:
+        lines += ["# final code (tf.autograph.to_code with tf.function's defaults)", outputs.get("converted.py", "(none)").rstrip()]
+    return lines
+
+
+def sections(outputs: dict[str, str], names: list[str]) -> list[str]:
+    lines = []
+    for name in names:
+        if name in outputs:
+            lines += [f"# {name}", outputs[name].rstrip()]
+    return lines
+
+
+def paint(lines: list[str], colour: bool) -> str:
+    if not colour:
+        return "\n".join(lines) + "\n"
+    painted = [f"{COLOURS[line[0]]}{line}{RESET}" if line[:1] in COLOURS else line for line in lines]
+    return "\n".join(painted) + "\n"
+
+
+def show(project: Path, case: str, converter: str | None, only_pass: str | None, full: bool) -> int:
+    path, name = locate(project, case)
+    if not path.is_file():
+        print(f"no case file {path}", file=sys.stderr)
+        return 2
+    info = discover(path)
+    found = next((c for c in info.cases if c.name == name), None)
+    if info.error or found is None:
+        print(f"{path}: {info.error or f'no case named {name!r}'}", file=sys.stderr)
+        return 2
+    chosen = [converter] if converter else list(found.converters)
+    neutral = len(chosen) > 1
+    module = ".".join(path.relative_to(project).with_suffix("").parts)
+    pool = WorkerPool(timeout=120)
+    lines: list[str] = []
+    status = 0
+    try:
+        for name_of in chosen:
+            spec = CONVERTERS[name_of]
+            lines.append(f"#### {name_of} ({spec.framework}) — {path.relative_to(project)}::{name}")
+            if spec.installed_version() is None:
+                lines.append(f"{spec.framework} is not installed here")
+                continue
+            try:
+                outputs = pool.convert(spec.framework, Request(str(project), module, name, name_of))["outputs"]
+            except WorkerError as exc:
+                lines.append(str(exc))
+                status = 1
+                continue
+            if "error.txt" in outputs:
+                lines += sections(outputs, ["error.txt"])
+            if neutral:
+                lines += sections(outputs, ["converted.py", "code.py"])
+            elif name_of == "autograph":
+                lines += autograph_walk(outputs, only_pass, full)
+            else:
+                lines += sections(outputs, ["code.py", "graph.txt", "schema.txt"])
+    finally:
+        pool.close()
+    sys.stdout.write(paint(lines, sys.stdout.isatty()))
+    return status

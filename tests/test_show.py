@@ -1,0 +1,50 @@
+"""``python -m harness show`` converts a case live, even one with no snapshot yet."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+from conftest import write_case
+
+LOOP = '''
+def for_break(n: int) -> int:
+    """Breaks out of a loop."""
+    total = 0
+    for i in range(n):
+        if total > 10:
+            break
+        total += i
+    return total
+'''
+
+
+def show(project: pytest.Pytester, *args: str) -> str:
+    result = subprocess.run(
+        [sys.executable, "-m", "harness", "show", *args, "--project", str(project.path)],
+        capture_output=True, text=True, timeout=300, check=True,
+    )
+    assert "\033[" not in result.stdout, "no colour when piped"
+    return result.stdout
+
+
+def test_walks_a_case_without_snapshots(project: pytest.Pytester, converter: str) -> None:
+    write_case(project, "loops", LOOP)
+    out = show(project, "loops.for_break", "--converter", converter)
+    assert f"#### {converter} " in out
+    if converter == "autograph":
+        assert "# 05 break_statements: changed" in out and "+                break_ = True" in out
+        assert "# 04 directives: unchanged" in out
+        assert "# final code" in out and "ag__.for_stmt" in out
+        only = show(project, "cases/loops.py::for_break", "--converter", converter, "--pass", "control_flow")
+        assert "code after it:" in only and "# 05 break_statements" not in only
+    else:
+        assert "# code.py" in out and "# graph.txt" in out and "for_break(int n) -> int" in out
+    assert not (project.path / "snapshots").exists()
+
+
+def test_neutral_case_shows_both_final_codes(project: pytest.Pytester, converter: str) -> None:
+    write_case(project, "loops", LOOP)
+    out = show(project, "loops.for_break")
+    assert "#### autograph (tensorflow)" in out and "#### torchscript (torch)" in out
