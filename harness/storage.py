@@ -1,4 +1,4 @@
-"""The syrupy extension: one text file per output, atomic writes, unified diffs."""
+"""The syrupy extension: one text file per output, stored in the case's folder, written atomically."""
 
 from __future__ import annotations
 
