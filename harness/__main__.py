@@ -69,8 +69,8 @@ def coverage_command(args: argparse.Namespace) -> int:
         baseline = resolve(Path(args.snapshots), args.baseline)
     else:
         version = converter.installed_version()
-        names = sorted((p for p in snapshots.glob("*") if p.is_dir()), key=lambda p: p.name)
-        baseline = snapshots / converter.baseline(version) if version else (names[-1] if names else snapshots)
+        newest = [p for p in all_baselines(Path(args.snapshots)) if p.parent.name == args.converter][-1:]
+        baseline = snapshots / converter.baseline(version) if version else (newest[0] if newest else snapshots)
     if not baseline.is_dir():
         print(f"no baseline at {baseline}", file=sys.stderr)
         return 2

@@ -56,6 +56,31 @@ def source_ranges(text: str, locate: Locator) -> str:
     return _RANGE.sub(in_range, _FILE_LINE.sub(in_file_line, text))
 
 
+_OWN_FRAME = re.compile(r'^(\s*)File "(?:harness/[^"]*|<frozen runpy>)"')
+
+
+def harness_frames(text: str) -> str:
+    """Drop traceback frames of the harness's own call chain (and their source lines).
+
+    They say how the harness called the converter, not what the converter did,
+    and would change whenever the harness does.
+
+    >>> print(harness_frames('  File "harness/zygote.py", in main\\n    main()\\n  File "cases/a.py", line f:2'))
+      File "cases/a.py", line f:2
+    """
+    kept: list[str] = []
+    dropping_indent: int | None = None
+    for line in text.split("\n"):
+        indent = len(line) - len(line.lstrip())
+        if dropping_indent is not None and line.strip() and indent > dropping_indent:
+            continue  # the source line printed under a dropped frame
+        match = _OWN_FRAME.match(line)
+        dropping_indent = len(match.group(1)) if match else None
+        if not match:
+            kept.append(line)
+    return "\n".join(kept)
+
+
 def paths(text: str, roots: dict[str, str]) -> str:
     """Replace each absolute root prefix by its label, longest root first.
 

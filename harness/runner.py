@@ -75,7 +75,7 @@ class Locator:
 
 def normalized(text: str, locator: Locator) -> str:
     """Apply every normalizer to one output."""
-    text = normalize.source_ranges(text, locator)
+    text = normalize.harness_frames(normalize.source_ranges(text, locator))
     home = os.path.expanduser("~")
     roots = {locator.project + os.sep: "", locator.project: "."}
     roots.update({root + os.sep: "" for root in locator.libraries})
@@ -175,11 +175,10 @@ def source_problem(target: Any) -> str | None:
 
 def run(request: Request) -> dict[str, Any]:
     """Convert one case; the result is JSON-ready: outputs or a case error."""
+    locator = Locator(request.root)
     try:
         target, spec = load_target(request)
     except CaseError as exc:
-        return {"status": "case-error", "message": normalized(str(exc), Locator(request.root)).strip()}
-    driver = importlib.import_module(DRIVERS[request.converter])
-    outputs = driver.convert(target, spec)
-    locator = Locator(request.root)
+        return {"status": "case-error", "message": normalized(str(exc), locator).strip()}
+    outputs = importlib.import_module(DRIVERS[request.converter]).convert(target, spec)
     return {"status": "ok", "outputs": {name: normalized(text, locator) for name, text in outputs.items()}}

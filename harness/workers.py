@@ -8,7 +8,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import IO, Any
 
@@ -31,7 +31,6 @@ class Zygote:
     workdir: Path
     replica: int = 0
     process: subprocess.Popen[str] | None = None
-    versions: dict[str, str] = field(default_factory=dict)
     log: IO[str] | None = None
 
     @property
@@ -53,7 +52,6 @@ class Zygote:
         hello = self._read()
         if not hello or not hello.get("ready"):
             raise WorkerError(f"the {self.framework} worker did not start:\n{self._log_tail()}")
-        self.versions = hello["versions"]
 
     def _read(self) -> dict[str, Any] | None:
         assert self.process and self.process.stdout
@@ -166,11 +164,10 @@ class WorkerPool:
                 log = reply.get("log", "").strip()
                 raise WorkerError(f"conversion {reply['reason']}" + (f"\n--- its output ---\n{log}" if log else ""))
         results = []
-        for reply in replies:
-            for path in map(Path, reply["results"]):
-                results.append(json.loads(path.read_text(encoding="utf-8")))
-                path.unlink()
-                Path(f"{path}.log").unlink(missing_ok=True)
+        for path in paths:
+            results.append(json.loads(path.read_text(encoding="utf-8")))
+            path.unlink()
+            Path(f"{path}.log").unlink(missing_ok=True)
         result = results[0]
         for other in results[1:]:
             difference = nondeterminism(result, other)

@@ -14,7 +14,6 @@ import os
 import select
 import signal
 import sys
-import time
 import traceback
 from typing import Any, TextIO
 
@@ -27,19 +26,14 @@ PRELOAD = {
 LOG_TAIL = 2000
 
 
-def preload(framework: str) -> dict[str, str]:
-    """Import the framework (optional companions may be missing) and report versions."""
-    versions = {}
+def preload(framework: str) -> None:
+    """Import the framework once; optional companions (torchvision, torchaudio) may be missing."""
     for name in PRELOAD[framework]:
         try:
-            module = importlib.import_module(name)
+            importlib.import_module(name)
         except ImportError:
             if name == framework or name.startswith("harness."):
                 raise
-            continue
-        if hasattr(module, "__version__"):
-            versions[name] = str(module.__version__)
-    return versions
 
 
 def child(request: Request, result_path: str) -> None:
@@ -82,43 +76,28 @@ def fork_child(request: Request, result_path: str) -> int:
     return pid
 
 
-def wait_all(pids: list[int], timeout: float) -> tuple[dict[int, int], bool]:
-    """Wait for every child until ``timeout``; kill the rest. Returns exit codes and whether any timed out."""
-    pidfds = {os.pidfd_open(pid): pid for pid in pids}
-    deadline = time.monotonic() + timeout
-    codes: dict[int, int] = {}
-    timed_out = False
-    while pidfds:
-        remaining = deadline - time.monotonic()
-        ready, _, _ = select.select(list(pidfds), [], [], max(remaining, 0))
-        if not ready:
-            timed_out = True
-            for pid in pidfds.values():
-                os.kill(pid, signal.SIGKILL)
-            ready = list(pidfds)
-        for pidfd in ready:
-            pid = pidfds.pop(pidfd)
-            _, status = os.waitpid(pid, 0)
-            codes[pid] = os.waitstatus_to_exitcode(status)
-            os.close(pidfd)
-    return codes, timed_out
+def wait_child(pid: int, timeout: float) -> tuple[int, bool]:
+    """Wait for a child at most ``timeout`` seconds, killing it then: (exit code, whether it timed out)."""
+    pidfd = os.pidfd_open(pid)
+    ready, _, _ = select.select([pidfd], [], [], timeout)
+    if not ready:
+        os.kill(pid, signal.SIGKILL)
+    _, status = os.waitpid(pid, 0)
+    os.close(pidfd)
+    return os.waitstatus_to_exitcode(status), not ready
 
 
 def serve_one(message: dict[str, Any]) -> dict[str, Any]:
     """Convert one case in a fresh child, within ``timeout`` seconds."""
-    request = Request(**message["request"])
-    paths = [message["result_path"]]
-    pids = [fork_child(request, path) for path in paths]
-    codes, timed_out = wait_all(pids, message["timeout"])
+    path = message["result_path"]
+    code, timed_out = wait_child(fork_child(Request(**message["request"]), path), message["timeout"])
     if timed_out:
-        return {"status": "crashed", "reason": f"timed out after {message['timeout']:g} s and was killed",
-                "log": _tail(paths[0] + ".log")}
-    for pid, path in zip(pids, paths):
-        if not os.path.exists(path):
-            code = codes[pid]
-            reason = describe_exit(code) if code else "ended without a result"
-            return {"status": "crashed", "reason": reason, "log": _tail(path + ".log")}
-    return {"status": "done", "results": paths}
+        reason = f"timed out after {message['timeout']:g} s and was killed"
+    elif os.path.exists(path):
+        return {"status": "done"}
+    else:
+        reason = describe_exit(code) if code else "ended without a result"
+    return {"status": "crashed", "reason": reason, "log": _tail(path + ".log")}
 
 
 def _tail(path: str) -> str:
@@ -131,8 +110,8 @@ def _tail(path: str) -> str:
 
 def main(framework: str, channel: TextIO) -> None:
     """Preload, say ready, then serve requests until stdin closes."""
-    versions = preload(framework)
-    channel.write(json.dumps({"ready": True, "versions": versions, "pid": os.getpid()}) + "\n")
+    preload(framework)
+    channel.write(json.dumps({"ready": True}) + "\n")
     channel.flush()
     for line in sys.stdin:
         reply = serve_one(json.loads(line))
