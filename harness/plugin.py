@@ -7,8 +7,11 @@ from __future__ import annotations
 
 import os
 import shutil
+import time
 import types
+from collections import Counter
 from collections.abc import Iterator
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -19,7 +22,7 @@ from syrupy.location import PyTestLocation
 from harness.discovery import Case, CaseFile, discover
 from harness.frameworks import CONVERTERS, Converter
 from harness.runner import Request
-from harness import baselines
+from harness import baselines, pending
 from harness.storage import TEMP_DIRNAME, CaseOutputExtension, atomic_write
 from harness.textdiff import unified_diff
 from harness.workers import WorkerError, WorkerPool
@@ -70,10 +73,16 @@ class Harness:
         self.notes: list[str] = []
         self.deleted: list[Path] = []
         self.stale: list[Path] = []
+        self.tallies: dict[str, Counter[str]] = {}
 
     @property
     def update(self) -> bool:
         return bool(self.config.option.update_snapshots)
+
+    def own_baseline(self, converter: Converter) -> bool:
+        """Whether this run compares with its own version's baseline (not an older one's)."""
+        selection = self.selections.get(converter.name)
+        return selection is not None and not selection.fallback
 
     def compared_dir(self, converter: Converter) -> Path | None:
         """The baseline this run compares with (its own, or the nearest older one)."""
@@ -116,7 +125,6 @@ class Harness:
             if version is None:
                 lines.append(f"{name}: {converter.framework} is not installed; its cases are skipped")
                 continue
-                continue
             selection = self.selections[name]
             own = selection.write_dir.relative_to(config.rootpath)
             if selection.fallback:
@@ -143,6 +151,40 @@ class Harness:
 
     def pytest_deselected(self, items: list[pytest.Item]) -> None:
         self.deselected += len(items)
+
+    def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
+        properties = dict(report.user_properties)
+        converter = properties.get("harness_converter")
+        if report.when != "call" or converter is None:
+            return
+        tally = self.tallies.setdefault(converter, Counter())
+        tally["cases"] += 1
+        tally["outputs"] += properties.get("harness_outputs", 0)
+        state = properties.get("harness_state", "failed")
+        if report.passed and state == "changed":
+            state = "updated"
+        tally[state] += 1
+
+    def summary_lines(self) -> list[str]:
+        """One line per converter: what the run found, what awaits review, which baseline it used."""
+        lines = []
+        for name, converter in CONVERTERS.items():
+            selection = self.selections.get(name)
+            if selection is None:
+                lines.append(f"harness: {name}: {converter.framework} is not installed, its cases were skipped")
+                continue
+            tally = self.tallies.get(name, Counter())
+            states = ("passed", "updated", "changed", "new", "failed") if self.update else ("passed", "changed", "new", "failed")
+            counts = ", ".join(f"{tally[state]} {state}" for state in states)
+            stale = sum(1 for p in self.stale if p.is_relative_to(self.snapshots_dir / name))
+            waiting = len(pending.find(selection.write_dir))
+            review = " (python -m harness review)" if waiting else ""
+            used = selection.read_dir.relative_to(self.config.rootpath)
+            lines.append(
+                f"harness: {name}: {tally['cases']} cases, {tally['outputs']} outputs: {counts}; "
+                f"{stale} stale; {waiting} pending{review}; baseline {used}"
+            )
+        return lines
 
     def complete_run(self, session: pytest.Session) -> bool:
         """Whether this run considered every case, so that stale snapshots may be deleted."""
@@ -211,6 +253,10 @@ class Harness:
 
     def pytest_terminal_summary(self, terminalreporter: Any) -> None:
         root = self.config.rootpath
+        if not hasattr(self.config, "workerinput"):
+            terminalreporter.write_sep("-", "harness summary")
+            for line in self.summary_lines():
+                terminalreporter.write_line(line)
         for folder in baselines.untested_baselines(self.snapshots_dir, root / "tox.ini"):
             terminalreporter.write_line(
                 f"harness: stale baseline {folder.relative_to(root)}: no tox environment pins that version"
@@ -270,6 +316,24 @@ class ConverterGroup(pytest.Collector):
             yield CaseItem.from_parent(self, name=case.name, case=case, converter=self.converter)
 
 
+@dataclass
+class Outcome:
+    """What comparing one case's outputs found."""
+
+    new: list[str] = field(default_factory=list)
+    changed: list[str] = field(default_factory=list)
+    gone: list[str] = field(default_factory=list)
+    received: dict[str, str] = field(default_factory=dict)
+    problems: list[str] = field(default_factory=list)
+
+    @property
+    def state(self) -> str:
+        """``new`` (no snapshot yet), ``changed`` or ``passed``."""
+        if self.new and not self.changed:
+            return "new"
+        return "changed" if self.changed or self.new else "passed"
+
+
 class HarnessFailure(Exception):
     """A failure whose message says everything; shown without a traceback."""
 
@@ -314,17 +378,37 @@ class CaseItem(pytest.Item):
             self.snapshot_dir = baseline / harness.snapshot_key(self.path) / case.name
 
     def runtest(self) -> None:
+        harness, framework = self.harness, self.converter.framework
+        self.user_properties.append(("harness_converter", self.converter.name))
+        started = time.perf_counter()
         try:
-            result = self.harness.pool.convert(self.converter.framework, self.request)
+            # Before anything is written, a second, independent conversion must agree.
+            result = harness.pool.convert(framework, self.request, check=harness.update)
         except WorkerError as exc:
             raise HarnessFailure(f"{self.label}: {exc}\nits snapshots are kept") from None
-        self.compare(result["outputs"])
+        converted = time.perf_counter()
+        outcome = self.compare(result["outputs"])
+        self.user_properties += [
+            ("harness_convert_seconds", converted - started),
+            ("harness_compare_seconds", time.perf_counter() - converted),
+            ("harness_outputs", len(result["outputs"])),
+            ("harness_state", outcome.state),
+        ]
+        if not outcome.problems:
+            return
+        try:
+            # A difference must not come from the conversion itself varying.
+            harness.pool.confirm(framework, self.request, result)
+        except WorkerError as exc:
+            self.user_properties.append(("harness_state", "failed"))
+            raise HarnessFailure(f"{self.label}: {exc}\nits snapshots are kept") from None
+        raise HarnessFailure("\n".join([f"{self.label}: output differs from its snapshot", *outcome.problems, self.pend(outcome)]))
 
     @property
     def label(self) -> str:
         return f"{self.converter.name}::{self.harness.snapshot_key(self.path)}::{self.case.name}"
 
-    def compare(self, outputs: dict[str, str]) -> None:
+    def compare(self, outputs: dict[str, str]) -> Outcome:
         root = self.config.rootpath
         assertion = SnapshotAssertion(
             update_snapshots=self.harness.update,
@@ -332,25 +416,44 @@ class CaseItem(pytest.Item):
             test_location=PyTestLocation(self),
             session=self.config._syrupy,  # type: ignore[attr-defined]
         )
-        problems: list[str] = []
+        outcome = Outcome()
         for name in sorted(outputs):
             path = (self.snapshot_dir / name).relative_to(root)
-            if assertion(name=name) == outputs[name]:
-                continue
+            matches = assertion(name=name) == outputs[name]
             result = assertion.executions[assertion.num_executions - 1]
             if result.recalled_data is None:
-                problems.append(f"missing snapshot {path}")
+                outcome.new.append(name)
+            elif not matches or result.updated:
+                outcome.changed.append(name)
+            if matches:
+                continue
+            outcome.received[name] = outputs[name]
+            if result.recalled_data is None:
+                outcome.problems.append(f"missing snapshot {path}")
             else:
-                problems.extend(unified_diff(str(result.recalled_data), outputs[name], str(path)))
-        leftovers = sorted(p for p in self.snapshot_dir.glob("*") if p.is_file() and p.name not in outputs)
-        for leftover in leftovers:
+                outcome.problems.extend(unified_diff(str(result.recalled_data), outputs[name], str(path)))
+        produced = [p for p in self.snapshot_dir.glob("*") if p.is_file() and not pending.is_pending(p)]
+        for leftover in sorted(p for p in produced if p.name not in outputs):
+            outcome.changed.append(leftover.name)
             if self.harness.update:
                 leftover.unlink()
             else:
-                problems.append(f"snapshot {leftover.relative_to(root)} is no longer produced")
-        if problems:
-            hint = "run with --snapshot-update to accept these outputs, then review them with git diff"
-            raise HarnessFailure("\n".join([f"{self.label}: output differs from its snapshot", *problems, hint]))
+                outcome.gone.append(leftover.name)
+                outcome.problems.append(f"snapshot {leftover.relative_to(root)} is no longer produced")
+        if self.harness.own_baseline(self.converter):
+            pending.clear(self.snapshot_dir)
+        return outcome
+
+    def pend(self, outcome: Outcome) -> str:
+        """Keep the received outputs beside their snapshots for review; returns what to do next."""
+        update = "or accept them all with --snapshot-update"
+        if os.environ.get("CI"):
+            return f"CI is set, so nothing was written: run the tests locally and review, {update}"
+        if not self.harness.own_baseline(self.converter):
+            return f"this run compares with an older version's baseline: --snapshot-update writes {self.harness.selections[self.converter.name].write_dir.name}"
+        written = pending.record(self.snapshot_dir, outcome.received, outcome.gone, pending.temp_root(self.harness.snapshots_dir))
+        self.user_properties.append(("harness_pending", written))
+        return f"{written} pending file(s) written beside the snapshots: review them with python -m harness review, {update}"
 
     def repr_failure(self, excinfo: pytest.ExceptionInfo[BaseException], style: Any = None) -> str:
         if isinstance(excinfo.value, HarnessFailure):

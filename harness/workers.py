@@ -133,15 +133,15 @@ def nondeterminism(first: dict[str, Any], second: dict[str, Any]) -> str | None:
 
 
 class WorkerPool:
-    """Lazily started fork servers for one pytest process: two independent ones per framework.
+    """Lazily started fork servers for one pytest process: up to two independent ones per framework.
 
-    Each conversion runs in a fresh child of each server at once, and the two
-    results must be identical: an unnormalized address, id or random value
-    differs between two separately started processes, so it cannot become a
-    flaky snapshot.
+    A conversion runs in a fresh child of the first server. To check that an
+    output is deterministic, :meth:`convert` with ``check=True`` (before a
+    snapshot is written) and :meth:`confirm` (after a comparison failed) also
+    convert in the second, separately started server: an unnormalized
+    address, id or random value differs between the two, so it can neither
+    become a flaky snapshot nor pass for a converter change.
     """
-
-    replicas = 2
 
     def __init__(self, timeout: float) -> None:
         self.timeout = timeout
@@ -149,16 +149,27 @@ class WorkerPool:
         self.zygotes: dict[str, list[Zygote]] = {}
         self.count = 0
 
-    def convert(self, framework: str, request: Request) -> dict[str, Any]:
+    def convert(self, framework: str, request: Request, *, check: bool = False) -> dict[str, Any]:
         """Outputs of one case: ``{"status": "ok", "outputs": {...}}``, or raise WorkerError."""
-        servers = self.zygotes.setdefault(
-            framework, [Zygote(framework, self.workdir, replica) for replica in range(self.replicas)]
-        )
+        results = self._run(framework, request, (0, 1) if check else (0,))
+        if check:
+            self._same(results[0], results[1])
+        if results[0]["status"] != "ok":
+            raise WorkerError(results[0]["message"])
+        return results[0]
+
+    def confirm(self, framework: str, request: Request, result: dict[str, Any]) -> None:
+        """Convert again in the second server; raise WorkerError if its result differs from ``result``."""
+        self._same(result, self._run(framework, request, (1,))[0])
+
+    def _run(self, framework: str, request: Request, replicas: tuple[int, ...]) -> list[dict[str, Any]]:
+        servers = self.zygotes.setdefault(framework, [Zygote(framework, self.workdir, r) for r in range(2)])
+        chosen = [servers[r] for r in replicas]
         self.count += 1
-        paths = [self.workdir / f"result-{self.count}-{server.replica}.json" for server in servers]
-        for server, path in zip(servers, paths):
+        paths = [self.workdir / f"result-{self.count}-{server.replica}.json" for server in chosen]
+        for server, path in zip(chosen, paths):
             server.send(request, self.timeout, path)
-        replies = [server.receive() for server in servers]
+        replies = [server.receive() for server in chosen]
         for reply in replies:
             if reply["status"] != "done":
                 log = reply.get("log", "").strip()
@@ -168,16 +179,15 @@ class WorkerPool:
             results.append(json.loads(path.read_text(encoding="utf-8")))
             path.unlink()
             Path(f"{path}.log").unlink(missing_ok=True)
-        result = results[0]
-        for other in results[1:]:
-            difference = nondeterminism(result, other)
-            if difference:
-                raise WorkerError(
-                    f"converter output is not deterministic: conversions in two independent processes differ\n{difference}"
-                )
-        if result["status"] != "ok":
-            raise WorkerError(result["message"])
-        return result
+        return results
+
+    @staticmethod
+    def _same(first: dict[str, Any], second: dict[str, Any]) -> None:
+        difference = nondeterminism(first, second)
+        if difference:
+            raise WorkerError(
+                f"converter output is not deterministic: conversions in two independent processes differ\n{difference}"
+            )
 
     def close(self) -> None:
         for servers in self.zygotes.values():

@@ -1,0 +1,105 @@
+"""Pending changes: received outputs kept beside their snapshots until a review accepts or rejects them.
+
+``<output>.new`` holds an output that differs from its snapshot (or has none
+yet); ``<output>.gone`` marks a snapshot its case no longer produces. Both are
+ignored by git, and nothing but :meth:`Pending.accept` turns one into a snapshot.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from harness.storage import TEMP_DIRNAME, atomic_write
+
+NEW = ".new"
+GONE = ".gone"
+SUFFIXES = (NEW, GONE)
+
+
+def is_pending(path: Path) -> bool:
+    """Whether a file in a snapshot folder is a pending change rather than a snapshot.
+
+    >>> is_pending(Path("converted.py.new")), is_pending(Path("graph.txt.gone")), is_pending(Path("graph.txt"))
+    (True, True, False)
+    """
+    return path.suffix in SUFFIXES
+
+
+@dataclass(frozen=True)
+class Pending:
+    """One pending change: a ``.new`` or ``.gone`` file and the snapshot it would change."""
+
+    marker: Path
+
+    @property
+    def snapshot(self) -> Path:
+        """The snapshot this change is for.
+
+        >>> Pending(Path("s/autograph/tensorflow-2.21/loops/f/graph.txt.new")).snapshot
+        PosixPath('s/autograph/tensorflow-2.21/loops/f/graph.txt')
+        """
+        return self.marker.with_suffix("")
+
+    @property
+    def removal(self) -> bool:
+        return self.marker.suffix == GONE
+
+    def received(self) -> str | None:
+        """The output the run received, or None when the case no longer produces it."""
+        return None if self.removal else self.marker.read_text(encoding="utf-8")
+
+    def current(self) -> str | None:
+        """The snapshot as committed, or None when there is none yet."""
+        return self.snapshot.read_text(encoding="utf-8") if self.snapshot.is_file() else None
+
+    def accept(self, temp_root: Path) -> None:
+        """Make the received output the snapshot (atomically), or delete a snapshot that is gone."""
+        received = self.received()
+        if received is None:
+            self.snapshot.unlink(missing_ok=True)
+        else:
+            atomic_write(self.snapshot, received, temp_root)
+        self.marker.unlink()
+        _remove_if_empty(self.snapshot.parent)
+
+    def reject(self) -> None:
+        """Drop the received output; the snapshot stays as it is."""
+        self.marker.unlink()
+        _remove_if_empty(self.snapshot.parent)
+
+
+def _remove_if_empty(folder: Path) -> None:
+    if folder.is_dir() and not any(folder.iterdir()):
+        folder.rmdir()
+
+
+def find(snapshots: Path) -> list[Pending]:
+    """Every pending change under a snapshots folder, in path order."""
+    if not snapshots.is_dir():
+        return []
+    markers = (p for p in snapshots.rglob("*") if is_pending(p) and p.is_file())
+    return [Pending(marker) for marker in sorted(markers)]
+
+
+def clear(case_dir: Path) -> None:
+    """Remove a case's pending changes (its outputs were compared again, or written)."""
+    if case_dir.is_dir():
+        for path in case_dir.iterdir():
+            if is_pending(path):
+                path.unlink()
+        _remove_if_empty(case_dir)
+
+
+def record(case_dir: Path, received: dict[str, str], gone: list[str], temp_root: Path) -> int:
+    """Write a case's pending changes; returns how many were written."""
+    for name, text in received.items():
+        atomic_write(case_dir / (name + NEW), text, temp_root)
+    for name in gone:
+        atomic_write(case_dir / (name + GONE), "", temp_root)
+    return len(received) + len(gone)
+
+
+def temp_root(snapshots: Path) -> Path:
+    """Where atomic writes of a snapshots folder stage their files (beside it, never inside)."""
+    return snapshots.parent / TEMP_DIRNAME
