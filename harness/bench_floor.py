@@ -1,0 +1,101 @@
+"""The benchmark's floor: the corpus's converter calls in one plain loop, without pytest, syrupy or normalization."""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import sys
+import time
+import types
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+from harness.discovery import discover
+from harness.frameworks import CONVERTERS
+from harness.runner import DRIVERS, Request, load_target
+
+
+def patched_objects(converter: str) -> list[Any]:
+    """What a driver patches on every call (its recorders wrap framework functions).
+
+    In a forked child the patches die with the child; in one long process they
+    would nest a wrapper deeper for every case, so the loop puts them back.
+    """
+    if converter == "torchscript":
+        from torch.jit import frontend
+
+        return [getattr(frontend, name) for name in ("StmtBuilder", "ExprBuilder", "WithItemBuilder") if hasattr(frontend, name)]
+    from tensorflow.python.autograph.core import unsupported_features_checker
+    from tensorflow.python.autograph.impl import api
+
+    from harness.convert.autograph import CONVERTERS_PACKAGE
+
+    passes = [v for v in vars(api).values() if isinstance(v, types.ModuleType) and v.__name__.startswith(CONVERTERS_PACKAGE)]
+    return [api.PyToTF, unsupported_features_checker, *passes]
+
+
+def restorer(objects: list[Any]) -> Callable[[], None]:
+    """A function that resets the attributes of ``objects`` to what they are now."""
+    saved = [(obj, dict(vars(obj))) for obj in objects]
+
+    def restore() -> None:
+        for obj, attributes in saved:
+            for name, value in attributes.items():
+                if vars(obj).get(name) is not value:
+                    setattr(obj, name, value)
+
+    return restore
+
+
+def requests(project: Path, selected: Path, converters: list[str]) -> Iterator[Request]:
+    """Every case under ``selected`` (``project/cases`` or a folder in it) for each of ``converters``, in the harness's file order."""
+    cases_dir = project / "cases"
+    for path in sorted(selected.rglob("*.py")):
+        relative = path.relative_to(cases_dir)
+        if any(part.startswith(("_", ".")) for part in relative.parts):
+            continue
+        module = ".".join(("cases", *relative.with_suffix("").parts))
+        info = discover(path)
+        for converter in converters:
+            for case in info.cases:
+                if converter in case.converters:
+                    yield Request(root=str(project), module=module, case=case.name, converter=converter)
+
+
+def run(project: Path, selected: Path, converters: list[str]) -> dict[str, Any]:
+    """Convert every case; count the cases and those that raised."""
+    started = time.perf_counter()
+    drivers = {name: importlib.import_module(DRIVERS[name]) for name in converters}
+    restores = {name: restorer(patched_objects(name)) for name in converters}
+    imported = time.perf_counter()
+    done = errors = 0
+    for request in requests(project, selected, converters):
+        try:
+            target, spec = load_target(request)
+            drivers[request.converter].convert(target, spec)
+        except Exception:  # noqa: BLE001 - a broken case costs its time, like in the harness
+            errors += 1
+        finally:
+            restores[request.converter]()
+        done += 1
+    return {"cases": done, "errors": errors, "import_seconds": imported - started, "loop_seconds": time.perf_counter() - imported}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m harness.bench_floor", description=__doc__)
+    parser.add_argument("project", help="the folder holding cases/")
+    parser.add_argument("--cases", default="cases", help="the cases to convert: cases/ or a folder in it (default: cases)")
+    parser.add_argument("--converter", action="append", choices=sorted(CONVERTERS), help="default: every installed one")
+    args = parser.parse_args(argv)
+    converters = args.converter or [name for name, c in CONVERTERS.items() if c.installed_version()]
+    project = Path(args.project).resolve()
+    result = run(project, project / args.cases, converters)
+    # Framework noise may share stdout; the result is the last line.
+    print("\n" + json.dumps(result), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
