@@ -1,4 +1,4 @@
-"""Command line: ``diff`` compares two baselines, ``coverage`` counts what the corpus reaches, ``show`` walks one case."""
+"""Command line: ``show`` walks a case, ``review`` settles pending changes, ``explore`` writes a site, ``diff``, ``coverage``."""
 
 from __future__ import annotations
 
@@ -110,7 +110,25 @@ def main(argv: list[str] | None = None) -> int:
     bench.add_argument("--only", default="ratio,scaling,big,parallel,memory", help="sections to run, comma-separated")
     bench.add_argument("--quick", action="store_true", help="tiny corpora, one run: every figure in well under a minute")
     bench.add_argument("--project", default=".", help="the folder holding cases/ and snapshots/ (default: .)")
+    review = commands.add_parser("review", help="accept, reject or skip the pending changes a failing run left")
+    review.add_argument("--accept", action="append", default=[], metavar="PATTERN",
+                        help="accept, without asking, every change whose path under snapshots/ matches (glob, repeatable)")
+    review.add_argument("--reject", action="append", default=[], metavar="PATTERN",
+                        help="reject, without asking, every change whose path matches (glob, repeatable)")
+    review.add_argument("--list", action="store_true", help="only list the pending changes")
+    review.add_argument("--snapshots", default="snapshots", help="the snapshots folder (default: ./snapshots)")
+    explore = commands.add_parser("explore", help="write a static HTML site of the corpus from the committed snapshots")
+    explore.add_argument("--out", required=True, metavar="DIR", help="folder for the site (replaced if it holds an earlier one)")
+    explore.add_argument("--project", default=".", help="the folder holding cases/ and snapshots/ (default: .)")
     args = parser.parse_args(argv)
+    if args.command == "explore":
+        from harness.explore import explore as explore_corpus
+
+        return explore_corpus(Path(args.project).resolve(), Path(args.out))
+    if args.command == "review":
+        from harness.review import review as review_changes
+
+        return review_changes(Path(args.snapshots), args.accept, args.reject, args.list)
     if args.command == "bench":
         from harness.bench import bench as run_bench
 

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from harness.baselines import MANIFEST
+from harness.pending import is_pending
 from harness.textdiff import unified_diff
 
 STATES = ("identical", "changed", "added", "removed")
@@ -84,7 +85,7 @@ class Comparison:
 def _files(root: Path) -> dict[tuple[str, str, str], str]:
     files = {}
     for path in sorted(root.glob("*/*/*")):
-        if path.is_file():
+        if path.is_file() and not is_pending(path):
             module, case, name = path.relative_to(root).parts
             files[(module, case, name)] = path.read_text(encoding="utf-8")
     return files

@@ -253,7 +253,7 @@ class Harness:
 
     def pytest_terminal_summary(self, terminalreporter: Any) -> None:
         root = self.config.rootpath
-        if not hasattr(self.config, "workerinput"):
+        if self.tallies and not hasattr(self.config, "workerinput"):
             terminalreporter.write_sep("-", "harness summary")
             for line in self.summary_lines():
                 terminalreporter.write_line(line)

@@ -8,12 +8,8 @@ from pathlib import Path
 from harness.discovery import discover
 from harness.frameworks import CONVERTERS
 from harness.runner import Request
-from harness.textdiff import unified_diff
+from harness.textdiff import paint, unified_diff
 from harness.workers import WorkerError, WorkerPool
-
-COLOURS = {"+": "\033[32m", "-": "\033[31m", "@": "\033[36m", "#": "\033[1m"}
-RESET = "\033[0m"
-
 
 def locate(project: Path, case: str) -> tuple[Path, str]:
     """``loops.for_break`` or ``cases/loops.py::for_break`` → (case file, case name).
@@ -58,13 +54,6 @@ def sections(outputs: dict[str, str], names: list[str]) -> list[str]:
         if name in outputs:
             lines += [f"# {name}", outputs[name].rstrip()]
     return lines
-
-
-def paint(lines: list[str], colour: bool) -> str:
-    if not colour:
-        return "\n".join(lines) + "\n"
-    painted = [f"{COLOURS[line[0]]}{line}{RESET}" if line[:1] in COLOURS else line for line in lines]
-    return "\n".join(painted) + "\n"
 
 
 def show(project: Path, case: str, converter: str | None, only_pass: str | None, full: bool) -> int:

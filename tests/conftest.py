@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+import os
+import shutil
+import subprocess
 import textwrap
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 
 from harness.frameworks import CONVERTERS
+from harness.pending import is_pending
 
 pytest_plugins = ["pytester"]
 
@@ -36,10 +41,11 @@ def write_case(project: pytest.Pytester, name: str, source: str) -> Path:
     return path
 
 
-def snapshot_tree(root: Path) -> dict[str, bytes]:
-    """Every file under ``root/snapshots``, by relative path, with its bytes."""
+def snapshot_tree(root: Path, *, pending: bool = False) -> dict[str, bytes]:
+    """Every snapshot (or, with ``pending``, every pending change) under ``root/snapshots``, with its bytes."""
     base = root / "snapshots"
-    return {str(p.relative_to(base)): p.read_bytes() for p in sorted(base.rglob("*")) if p.is_file()}
+    files = (p for p in sorted(base.rglob("*")) if p.is_file() and is_pending(p) == pending)
+    return {str(p.relative_to(base)): p.read_bytes() for p in files}
 
 
 def baseline(converter: str) -> str:
@@ -48,3 +54,37 @@ def baseline(converter: str) -> str:
     version = spec.installed_version()
     assert version is not None
     return f"{converter}/{spec.baseline(version)}"
+
+
+@dataclass
+class Browser:
+    """A real headless Chromium from the system packages."""
+
+    executable: str
+    profile: Path
+
+    def flags(self) -> list[str]:
+        return ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking",
+                "--disable-component-update", "--disable-sync", "--hide-scrollbars", f"--user-data-dir={self.profile}"]
+
+    def dom(self, page: Path) -> str:
+        """The page's DOM after the browser has rendered it."""
+        done = subprocess.run([self.executable, *self.flags(), "--dump-dom", page.as_uri()],
+                              capture_output=True, text=True, timeout=120, check=True)
+        return done.stdout
+
+    def screenshot(self, page: Path, image: Path, size: str = "1200,900") -> Path:
+        subprocess.run([self.executable, *self.flags(), f"--screenshot={image}", f"--window-size={size}", page.as_uri()],
+                       capture_output=True, timeout=120, check=True)
+        return image
+
+
+@pytest.fixture
+def browser(tmp_path: Path) -> Browser:
+    """Headless Chromium; CI must have it (``.ci/run`` installs it), elsewhere the test is skipped."""
+    executable = shutil.which("chromium") or shutil.which("chromium-browser")
+    if executable is None:
+        if os.environ.get("CI"):
+            pytest.fail("chromium is not installed; .ci/run installs it")
+        pytest.skip("chromium is not installed (apt-get install chromium)")
+    return Browser(executable, tmp_path / "browser-profile")

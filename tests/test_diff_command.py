@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-import os
-import shutil
-import subprocess
 from pathlib import Path
 
 import pytest
+from conftest import Browser
 
 from harness.__main__ import main
 from harness.baselines import untested_baselines
@@ -62,23 +60,11 @@ def test_versions_page_is_current() -> None:
     )
 
 
-def test_html_report_renders_in_a_real_browser(tmp_path: Path) -> None:
-    browser = shutil.which("chromium") or shutil.which("chromium-browser")
-    if browser is None:
-        if os.environ.get("CI"):
-            pytest.fail("chromium is not installed; .ci/run installs it")
-        pytest.skip("chromium is not installed (apt-get install chromium)")
+def test_html_report_renders_in_a_real_browser(tmp_path: Path, browser: Browser) -> None:
     snapshots = make_baselines(tmp_path)
     report = tmp_path / "report.html"
     assert main(["diff", "conv/fw-1.0", "conv/fw-1.1", "--snapshots", str(snapshots), "--html", str(report)]) == 1
-    flags = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking",
-             "--disable-component-update", "--disable-sync", f"--user-data-dir={tmp_path / 'profile'}"]
-    dom = subprocess.run(
-        [browser, *flags, "--dump-dom", report.as_uri()], capture_output=True, text=True, timeout=120, check=True
-    ).stdout
+    dom = browser.dom(report)
     assert '<table class="summary">' in dom and ">loops</a>" in dom
     assert '<td class="del">x = 1</td>' in dom and '<td class="ins">x = 2</td>' in dom
-    screenshot = tmp_path / "report.png"
-    subprocess.run([browser, *flags, f"--screenshot={screenshot}", "--window-size=1000,700", report.as_uri()],
-                   capture_output=True, timeout=120, check=True)
-    assert screenshot.stat().st_size > 5000
+    assert browser.screenshot(report, tmp_path / "report.png", "1000,700").stat().st_size > 5000

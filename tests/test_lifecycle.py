@@ -22,16 +22,18 @@ def run(project: pytest.Pytester, converter: str, *args: str) -> pytest.RunResul
 
 
 def test_new_case_update_pass_edit_fail_update_pass(project: pytest.Pytester, converter: str) -> None:
+    main_output = {"autograph": "converted.py", "torchscript": "code.py"}[converter]
     write_case(project, "topic", ADD)
     first = run(project, converter)
     first.assert_outcomes(failed=2)
     first.stdout.fnmatch_lines([f"*missing snapshot snapshots/{baseline(converter)}/topic/add/*"])
-    assert not (project.path / "snapshots").exists()
+    assert not snapshot_tree(project.path), "a comparison run writes no snapshot"
+    pending = snapshot_tree(project.path, pending=True)
+    assert f"{baseline(converter)}/topic/add/{main_output}.new" in pending, "the new case's outputs await review"
 
     run(project, converter, "--snapshot-update").assert_outcomes(passed=2)
     written = snapshot_tree(project.path)
     assert f"{baseline(converter)}/topic/add/error.txt" not in written
-    main_output = {"autograph": "converted.py", "torchscript": "code.py"}[converter]
     assert f"{baseline(converter)}/topic/add/{main_output}" in written
 
     run(project, converter).assert_outcomes(passed=2)
@@ -45,7 +47,7 @@ def test_new_case_update_pass_edit_fail_update_pass(project: pytest.Pytester, co
             f"{converter}::topic::add: output differs from its snapshot",
             f"--- snapshots/{baseline(converter)}/topic/add/* (snapshot)",
             f"+++ snapshots/{baseline(converter)}/topic/add/* (received)",
-            "*run with --snapshot-update to accept these outputs*",
+            "*pending file(s) written beside the snapshots: review them with python -m harness review*",
             f"FAILED cases/topic.py::{converter}::add*",
         ]
     )

@@ -1,0 +1,117 @@
+"""``python -m harness explore --out DIR``: a static site of the corpus, built from the committed snapshots."""
+
+from __future__ import annotations
+
+import ast
+import shutil
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+from harness.baselines import all_baselines
+from harness.discovery import Case, discover
+from harness.explore_pages import badge, case_page, index_page
+from harness.pending import is_pending
+
+MARKER = ".harness-explore"
+
+
+@dataclass(frozen=True)
+class CaseEntry:
+    """One case of the corpus: where it is defined and its snapshots in every baseline."""
+
+    module: str
+    case: Case
+    source: str
+    doc: str
+
+    @property
+    def page(self) -> str:
+        return f"cases/{self.module}.{self.case.name}.html"
+
+
+def case_source(tree: ast.Module, lines: list[str], name: str) -> tuple[str, str]:
+    """A top-level definition's source (decorators included) and its docstring.
+
+    >>> code = "import x\\n\\n@case(inputs=[(1,)])\\ndef f(a):\\n    '''Doc.'''\\n    return a\\n"
+    >>> case_source(ast.parse(code), code.splitlines(), "f")
+    ("@case(inputs=[(1,)])\\ndef f(a):\\n    '''Doc.'''\\n    return a", 'Doc.')
+    """
+    for node in tree.body:
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and node.name == name:
+            start = min([node.lineno, *(d.lineno for d in node.decorator_list)])
+            return "\n".join(lines[start - 1 : node.end_lineno]), ast.get_docstring(node) or ""
+    return "", ""
+
+
+def corpus(cases_dir: Path) -> Iterator[tuple[str, list[CaseEntry], str | None]]:
+    """Each case file as (module, its cases, why it cannot be read)."""
+    for path in sorted(cases_dir.rglob("*.py")):
+        relative = path.relative_to(cases_dir)
+        if any(part.startswith(("_", ".")) for part in relative.parts):
+            continue
+        module = ".".join(relative.with_suffix("").parts)
+        info = discover(path)
+        if info.error:
+            yield module, [], info.error
+            continue
+        text = path.read_text(encoding="utf-8")
+        tree, lines = ast.parse(text), text.splitlines()
+        entries = [CaseEntry(module, case, *case_source(tree, lines, case.name)) for case in info.cases]
+        yield module, entries, None
+
+
+def read_outputs(folder: Path) -> dict[str, str]:
+    """A case's snapshots in one baseline (pending changes are not snapshots)."""
+    if not folder.is_dir():
+        return {}
+    return {p.name: p.read_text(encoding="utf-8") for p in sorted(folder.iterdir()) if p.is_file() and not is_pending(p)}
+
+
+class NotASite(Exception):
+    """The output folder holds something other than an earlier site; it is left alone."""
+
+
+def prepare(out: Path) -> None:
+    """Empty ``out`` for a new site, but only if it is empty or an earlier site."""
+    if out.exists() and any(out.iterdir()):
+        if not (out / MARKER).is_file():
+            raise NotASite(f"{out} is not empty and holds no earlier site ({MARKER}); choose another --out")
+        shutil.rmtree(out)
+    (out / "cases").mkdir(parents=True)
+    (out / MARKER).write_text("written by python -m harness explore; the folder is replaced on each run\n")
+
+
+def build(project: Path, out: Path) -> int:
+    """Write the site into ``out``; returns the number of case pages."""
+    baselines: dict[str, list[Path]] = {}
+    for folder in all_baselines(project / "snapshots"):
+        baselines.setdefault(folder.parent.name, []).append(folder)
+    prepare(out)
+    files = []
+    for module, entries, error in corpus(project / "cases"):
+        rows = []
+        for entry in entries:
+            # converter -> baseline name -> outputs, newest first: the newest is shown, the others compared with it.
+            snapshots_of = {
+                converter: {b.name: read_outputs(b / module / entry.case.name) for b in reversed(baselines.get(converter, []))}
+                for converter in entry.case.converters
+            }
+            (out / entry.page).write_text(case_page(entry, snapshots_of), encoding="utf-8")
+            rows.append((entry, {converter: badge(outputs) for converter, outputs in snapshots_of.items()}))
+        files.append((module, rows, error))
+    (out / "index.html").write_text(index_page(files), encoding="utf-8")
+    return sum(len(rows) for _, rows, _ in files)
+
+
+def explore(project: Path, out: Path) -> int:
+    if not (project / "cases").is_dir():
+        print(f"no cases/ folder in {project}")
+        return 2
+    try:
+        pages = build(project, out)
+    except NotASite as exc:
+        print(exc)
+        return 2
+    print(f"wrote {out / 'index.html'} and {pages} case pages")
+    return 0

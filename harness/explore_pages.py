@@ -1,0 +1,187 @@
+"""The corpus explorer's HTML: the index of case files and one page per case (no scripts, no network)."""
+
+from __future__ import annotations
+
+from html import escape
+from typing import TYPE_CHECKING
+
+from harness.frameworks import CONVERTERS
+from harness.html_report import STYLE, side_by_side
+
+if TYPE_CHECKING:
+    from harness.explore import CaseEntry
+
+# converter -> baseline name -> output name -> text; baselines newest first.
+Snapshots = dict[str, dict[str, dict[str, str]]]
+
+SITE_STYLE = STYLE + """
+pre { background: #f6f8fa; padding: 8px; overflow-x: auto; font-size: 12px; }
+pre.error { background: #fff0f0; }
+.badge { display: inline-block; padding: 1px 8px; border-radius: 10px; font-size: 12px; margin-right: 4px; }
+.converted { background: #d8f5d8; } .rejected { background: #fbd5d5; } .differs { background: #fde9b8; }
+.missing { background: #e5e5e5; }
+ol.timeline { list-style: none; padding-left: 0; border-left: 3px solid #9ab; margin-left: 8px; }
+ol.timeline li { margin: 0 0 6px 0; padding-left: 14px; position: relative; }
+ol.timeline li::before { content: ""; position: absolute; left: -8px; top: 5px; width: 11px; height: 11px;
+  border-radius: 50%; background: #9ab; }
+ol.timeline li.changed::before { background: #2a7; }
+ol.timeline li.unchanged { color: #777; }
+summary { cursor: pointer; font-family: ui-monospace, monospace; }
+nav { margin-bottom: 1em; }
+section.converter { border-top: 2px solid #ccc; margin-top: 2em; }
+h3 { font-family: inherit; margin-top: 1.5em; }
+table.diff { width: 100%; table-layout: fixed; } table.diff td.ln { width: 3em; }
+"""
+
+TITLES = {"autograph": "AutoGraph", "torchscript": "TorchScript"}
+MAIN = {
+    "autograph": [("converted.py", "Final code"), ("graph.txt", "TensorFlow graph")],
+    "torchscript": [("code.py", "Code"), ("graph.txt", "Graph"), ("schema.txt", "Schema")],
+}
+
+
+def badge(baselines: dict[str, dict[str, str]]) -> str:
+    """A case's state in the newest baseline that has it: converted, rejected, behaviour differs, or no snapshot.
+
+    >>> badge({"t-2.1": {"code.py": ""}}), badge({"t-2.1": {"error.txt": ""}}), badge({"t-2.1": {}})
+    ('converted', 'rejected', 'no snapshot')
+    >>> badge({"t-2.1": {"code.py": "", "behaviour.txt": "inputs: [1]\\ndiffers\\n"}})
+    'behaviour differs'
+    """
+    outputs = next((o for o in baselines.values() if o), {})
+    if not outputs:
+        return "no snapshot"
+    if "error.txt" in outputs:
+        return "rejected"
+    if any(line.startswith("differs") for line in outputs.get("behaviour.txt", "").splitlines()):
+        return "behaviour differs"
+    return "converted"
+
+
+def badge_html(converter: str, state: str) -> str:
+    css = {"converted": "converted", "rejected": "rejected", "behaviour differs": "differs"}.get(state, "missing")
+    return f'<span class="badge {css}" title="{converter}">{TITLES[converter]}: {escape(state)}</span>'
+
+
+def page(title: str, body: list[str]) -> str:
+    head = f'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>{escape(title)}</title>'
+    return "\n".join([head + f"<style>{SITE_STYLE}</style></head><body>", *body, "</body></html>"]) + "\n"
+
+
+def index_page(files: list[tuple[str, list[tuple[CaseEntry, dict[str, str]]], str | None]]) -> str:
+    """Every case file with its cases and a badge per converter."""
+    total = sum(len(rows) for _, rows, _ in files)
+    body = [
+        "<h1>Dynamic-to-static corpus</h1>",
+        f"<p>{total} cases in {len(files)} case files, as the committed snapshots record them "
+        "(newest baseline of each converter).</p>",
+        "<ul>" + "".join(f'<li><a href="#{escape(m)}">{escape(m)}</a> ({len(r)})</li>' for m, r, _ in files) + "</ul>",
+    ]
+    for module, rows, error in files:
+        body.append(f'<h2 id="{escape(module)}">cases/{escape(module.replace(".", "/"))}.py</h2>')
+        if error:
+            body.append(f'<pre class="error">{escape(error)}</pre>')
+            continue
+        body.append("<table><tr><th>case</th><th>converters</th><th>what it shows</th></tr>")
+        for entry, states in rows:
+            badges = "".join(badge_html(c, s) for c, s in states.items())
+            summary = escape(entry.doc.splitlines()[0]) if entry.doc else ""
+            body.append(
+                f'<tr><td><a href="{entry.page}">{escape(entry.case.name)}</a></td><td>{badges}</td><td>{summary}</td></tr>'
+            )
+        body.append("</table>")
+    return page("Dynamic-to-static corpus", body)
+
+
+def pre(text: str, css: str = "") -> str:
+    return f'<pre{f" class={css!r}" if css else ""}>{escape(text)}</pre>'
+
+
+def timeline(outputs: dict[str, str]) -> list[str]:
+    """AutoGraph's passes in executed order, each with the diff it made."""
+    rows = outputs.get("passes.txt", "").splitlines()
+    if not rows:
+        return []
+    previous = outputs.get("00_source.py", "")
+    items = []
+    for row in rows:
+        number, name, state = row.split()
+        current = outputs.get(f"{number}_{name}.py", previous)
+        if state == "changed":
+            items.append(
+                f'<li class="changed"><details open><summary>{number} {escape(name)}: changed</summary>'
+                f"{side_by_side(previous, current)}</details></li>"
+            )
+        else:
+            items.append(f'<li class="unchanged">{number} {escape(name)}: {escape(state)}</li>')
+        previous = current
+    return ["<h3>Passes, in the order AutoGraph ran them</h3>", '<ol class="timeline">', *items, "</ol>"]
+
+
+def other_baselines(converter: str, baselines: dict[str, dict[str, str]]) -> list[str]:
+    """The same case in every other committed baseline, with the diff to the newest one."""
+    names = list(baselines)
+    if len(names) < 2:
+        return []
+    newest = names[0]
+    rows, sections = [], []
+    for name in names[1:]:
+        old, new = baselines[name], baselines[newest]
+        changed = sorted(o for o in set(old) | set(new) if old.get(o) != new.get(o))
+        anchor = f"diff-{converter}-{name}"
+        if not old:
+            state = "no snapshot"
+        elif changed:
+            state = f'<a href="#{anchor}">{len(changed)} output(s) differ</a>'
+        else:
+            state = "identical"
+        rows.append(f"<tr><td>{escape(name)}</td><td>{state}</td></tr>")
+        if old and changed:
+            sections.append(f'<h4 id="{anchor}">{escape(name)} → {escape(newest)}</h4>')
+            for output in changed:
+                sections += [f"<p><code>{escape(output)}</code></p>", side_by_side(old.get(output, ""), new.get(output, ""))]
+    table = f"<table><tr><th>baseline</th><th>compared with {escape(newest)}</th></tr>{''.join(rows)}</table>"
+    return ["<h3>Other baselines</h3>", table, *sections]
+
+
+def converter_section(converter: str, baselines: dict[str, dict[str, str]]) -> list[str]:
+    framework = CONVERTERS[converter].framework
+    newest = next(iter(baselines), None)
+    outputs = baselines.get(newest, {}) if newest else {}
+    title = f"{TITLES[converter]} — {escape(newest or framework)}"
+    body = [f'<section class="converter" id="{converter}"><h2>{title} {badge_html(converter, badge(baselines))}</h2>']
+    if not outputs:
+        body.append(f"<p>No snapshot of this case for {escape(framework)} yet.</p>")
+    if "error.txt" in outputs:
+        body += ["<h3>Rejected</h3>", pre(outputs["error.txt"], "error")]
+    if converter == "autograph":
+        body += timeline(outputs)
+    for name, heading in MAIN[converter]:
+        if name in outputs:
+            body += [f"<h3>{heading} <small>({name})</small></h3>", pre(outputs[name])]
+    if "behaviour.txt" in outputs:
+        body += ["<h3>Behaviour <small>(behaviour.txt)</small></h3>", pre(outputs["behaviour.txt"])]
+    shown = {n for n, _ in MAIN[converter]} | {"error.txt", "behaviour.txt", "passes.txt"}
+    rest = [n for n in outputs if n not in shown and not (converter == "autograph" and n[:2].isdigit())]
+    if rest:
+        body.append("<h3>Other outputs</h3>")
+        body += [f"<details><summary>{escape(n)}</summary>{pre(outputs[n])}</details>" for n in rest]
+    body += other_baselines(converter, baselines)
+    return [*body, "</section>"]
+
+
+def case_page(entry: CaseEntry, snapshots: Snapshots) -> str:
+    """One case: its source, then what each converter made of it."""
+    name = f"{entry.module}.{entry.case.name}"
+    body = [
+        f'<nav><a href="../index.html">index</a> › <a href="../index.html#{escape(entry.module)}">'
+        f"{escape(entry.module)}</a> › {escape(entry.case.name)}</nav>",
+        f"<h1>{escape(name)}</h1>",
+        f"<p>{escape(entry.doc)}</p>" if entry.doc else "",
+        "<p>" + " ".join(f'<a href="#{c}">{TITLES[c]}</a>' for c in snapshots) + "</p>",
+        f"<h2>Source <small>(cases/{escape(entry.module.replace('.', '/'))}.py:{entry.case.line})</small></h2>",
+        pre(entry.source),
+    ]
+    for converter, baselines in snapshots.items():
+        body += converter_section(converter, baselines)
+    return page(name, body)
