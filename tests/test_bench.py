@@ -1,0 +1,51 @@
+"""``python -m harness bench --quick`` runs every section and prints every figure (whatever their values)."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from conftest import INSTALLED
+
+SECONDS = r"-?\d+\.\d\d s"
+TARGETS = ("harness / floor", "-n 2 speed-up, identical results", "peak memory harness / floor", "per-case cost at 4 vs 2 cases", "big diff")
+
+
+@pytest.mark.skipif(not INSTALLED, reason="no framework installed: there is nothing to benchmark")
+def test_quick_bench_prints_every_figure(tmp_path: Path) -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "harness", "bench", "--quick"],
+        cwd=tmp_path, capture_output=True, text=True, timeout=600,
+    )
+    out = result.stdout
+    assert result.returncode == 0, out + result.stderr
+    expected = [
+        # floor, harness and -n 2 times, their medians and the ratio
+        rf"run\s+floor\s+harness\s+harness -n 2\n\s+1\s+{SECONDS}\s+{SECONDS}\s+{SECONDS}\n\s+median\s+{SECONDS}\s+{SECONDS}\s+{SECONDS}",
+        r"floor converted: 4 cases, 0 raised",
+        r"harness tests:\s+4 passed",
+        r"ratio harness / floor \(medians\): \d+\.\d\d",
+        rf"comparisons with the snapshots \(harness_compare_seconds\)\s+{SECONDS}",
+        # scaling: the fixed cost, then per-case cost at each size
+        rf"\n\s+1\s+1\s+{SECONDS}\s+{SECONDS}\s+\(fixed cost\)",
+        rf"\n\s+2\s+2\s+{SECONDS}\s+{SECONDS}\s+-?\d+\.\d ms",
+        rf"\n\s+4\s+4\s+{SECONDS}\s+{SECONDS}\s+-?\d+\.\d ms",
+        r"per case at 4 vs at 2: [+-]\d+\.\d%",
+        # the big diff
+        rf"harness_compare_seconds \(compare all, build the diff\)\s+{SECONDS}",
+        r"failure shows the one-line diff\s+yes",
+        # parallel speed-up and memory
+        r"speed-up \(median serial / median -n 2\): \d+\.\d\dx",
+        r"identical results \(pass/fail per test id, every run\): yes",
+        r"\n\s+floor\s+\d+ MB\n\s+harness\s+\d+ MB",
+        r"harness / floor: \d+\.\d\dx",
+        r"== targets ==",
+    ]
+    for pattern in expected:
+        assert re.search(pattern, out), f"{pattern!r} not in the output:\n{out}"
+    targets = out[out.index("== targets =="):]
+    for name in TARGETS:
+        assert re.search(rf"\n\s+{re.escape(name)}.*\s(PASS|MISS)\n", targets), f"no {name!r} row in:\n{targets}"
