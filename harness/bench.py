@@ -305,6 +305,10 @@ def table(rows: Sequence[Sequence[str]], header: Sequence[str] | None = None) ->
         print("  " + "  ".join(cells).rstrip())
 
 
+def progress(what: str, run: Run) -> None:
+    print(f"  ... {what}: {run.seconds:.2f} s")
+
+
 def heading(text: str) -> None:
     print(f"\n== {text} ==")
 
@@ -387,6 +391,7 @@ class Bench:
             for kind in kinds:
                 run, report = self.measure(kind, project, cases, scratch / f"{kind.replace(' ', '')}-{number}.xml", sample=sample and not extra_round)
                 self.check(run, f"{kind} run {number + 1}")
+                progress(f"{kind} run {number + 1}", run)
                 results[kind].append(run)
                 if report is not None:
                     reports[kind].append(report)
@@ -487,6 +492,7 @@ class Bench:
                 junit = synthetic.root / f"scaling-{size}-{number}.xml"
                 run = timed(pytest_command(Synthetic.folder(size), junit), synthetic.root, run_env())
                 self.check(run, f"scaling run of {size} cases")
+                progress(f"{size} cases, run {number + 1}", run)
                 times[size].append(run.seconds)
                 items[size] = read_junit(junit).counts()["passed"]
         medians = {size: median(values) for size, values in times.items()}
@@ -547,7 +553,7 @@ class Bench:
                 ["their size", f"{total_lines} lines, {total_bytes / 1024:.0f} KiB"],
                 [f"{MAIN_OUTPUT[converter]} (the changed snapshot)", f"{len(lines)} lines"],
                 ["harness_convert_seconds", seconds(convert)],
-                ["harness_compare_seconds (compare all, build the diff)", seconds(compare)],
+                ["harness_compare_seconds (compare all, build the diff)", "-" if compare is None else f"{compare:.3f} s"],
                 ["whole pytest run", seconds(run.seconds)],
                 ["test outcome", report.outcomes.get(test, "missing") if test else "missing"],
                 ["failure shows the one-line diff", "yes" if shows else f"NO ({len(removed)} removed, {len(added)} added lines)"],
@@ -555,7 +561,8 @@ class Bench:
             print(f"\n  {converter}:")
             table(rows)
             passed = compare is not None and compare < TARGET_BIG and shows
-            self.targets.append(Target(f"big diff, {len(lines)} lines ({converter})", seconds(compare).strip() + (", diff shown" if shows else ", diff NOT shown"),
+            shown = "-" if compare is None else f"{compare:.3f} s"
+            self.targets.append(Target(f"big diff, {len(lines)} lines ({converter})", shown + (", diff shown" if shows else ", diff NOT shown"),
                                        f"< {TARGET_BIG:g} s", passed))
 
     def summary(self) -> None:

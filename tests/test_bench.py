@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from conftest import INSTALLED
 
-SECONDS = r"-?\d+\.\d\d s"
+SECONDS = r"-?\d+\.\d+ s"
 TARGETS = ("harness / floor", "-n 2 speed-up, identical results", "peak memory harness / floor", "per-case cost at 4 vs 2 cases", "big diff")
 
 
