@@ -85,11 +85,14 @@ def interactive(changes: list[Pending], snapshots: Path, answers: TextIO, out: T
 
 
 def ask(answers: TextIO, out: TextIO) -> str:
-    """Read one choice; end of input means quit."""
+    """Read one choice; end of input or Ctrl-C means quit."""
     while True:
         out.write(PROMPT)
         out.flush()
-        line = answers.readline()
+        try:
+            line = answers.readline()
+        except KeyboardInterrupt:
+            line = ""
         if not line:
             out.write("\n")
             return "quit"

@@ -178,37 +178,8 @@ def test_parallel_run_matches_serial(
     run(project, "-n", "2").assert_outcomes(passed=2, skipped=2 * (2 - len(INSTALLED)))
 
 
-def test_nondeterministic_output_is_reported_not_written(project: pytest.Pytester, converter: str) -> None:
-    write_case(
-        project,
-        "flaky",
-        f'''
-        import os
-        from harness import case
-
-        def _first(a: int) -> int:
-            return a + 1
-
-        def _second(a: int) -> int:
-            return a + 2
-
-        @case(factory=True)
-        def differs():
-            """The first conversion gets one function, the second another."""
-            try:
-                os.close(os.open({str(project.path / "marker")!r}, os.O_CREAT | os.O_EXCL))
-                return _first
-            except FileExistsError:
-                return _second
-        ''',
-    )
-    result = run(project, "-k", converter, "--snapshot-update")
-    result.assert_outcomes(failed=1)
-    result.stdout.fnmatch_lines(["*converter output is not deterministic: conversions in two independent processes differ*", "*(first)*"])
-    assert not (project.path / "snapshots").exists()
-
-
-def test_nondeterministic_difference_is_not_reported_as_a_change(project: pytest.Pytester, converter: str) -> None:
+def write_flaky_case(project: pytest.Pytester) -> Path:
+    """A case whose conversion gives one function in the process that creates ``marker``, another in every later one."""
     marker = project.path / "marker"
     write_case(
         project,
@@ -225,7 +196,7 @@ def test_nondeterministic_difference_is_not_reported_as_a_change(project: pytest
 
         @case(factory=True)
         def differs():
-            """The process that creates the marker gets one function, every later one another."""
+            """Not deterministic: which function it gives depends on a marker file."""
             try:
                 os.close(os.open({str(marker)!r}, os.O_CREAT | os.O_EXCL))
                 return _first
@@ -233,6 +204,19 @@ def test_nondeterministic_difference_is_not_reported_as_a_change(project: pytest
                 return _second
         ''',
     )
+    return marker
+
+
+def test_nondeterministic_output_is_reported_not_written(project: pytest.Pytester, converter: str) -> None:
+    write_flaky_case(project)
+    result = run(project, "-k", converter, "--snapshot-update")
+    result.assert_outcomes(failed=1)
+    result.stdout.fnmatch_lines(["*converter output is not deterministic: conversions in two independent processes differ*", "*(first)*"])
+    assert not (project.path / "snapshots").exists()
+
+
+def test_nondeterministic_difference_is_not_reported_as_a_change(project: pytest.Pytester, converter: str) -> None:
+    marker = write_flaky_case(project)
     marker.touch()
     run(project, "-k", converter, "--snapshot-update").assert_outcomes(passed=1)
     written = snapshot_tree(project.path)
