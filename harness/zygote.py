@@ -12,8 +12,10 @@ import importlib
 import json
 import os
 import select
+import shutil
 import signal
 import sys
+import tempfile
 import traceback
 from typing import Any, TextIO
 
@@ -63,15 +65,25 @@ def describe_exit(code: int) -> str:
 
 
 def fork_child(request: Request, result_path: str) -> int:
-    """Start one conversion in a forked child; its output goes to ``<result_path>.log``."""
+    """Start one conversion in a forked child; its output goes to ``<result_path>.log``.
+
+    The child's temporary files (AutoGraph writes each converted function to
+    one, and removes it only at interpreter exit, which ``os._exit`` skips)
+    go to ``<result_path>.tmp``, removed when the child ends; the pool removes
+    it too, with its whole work folder, should the child be killed.
+    """
     pid = os.fork()
     if pid == 0:
+        scratch = result_path + ".tmp"
         try:
+            os.mkdir(scratch)
+            tempfile.tempdir = scratch
             log = os.open(result_path + ".log", os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
             os.dup2(log, 1)
             os.dup2(log, 2)
             child(request, result_path)
         finally:
+            shutil.rmtree(scratch, ignore_errors=True)
             os._exit(0)
     return pid
 

@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
-from conftest import baseline, snapshot_tree, write_case
+from conftest import INSTALLED, baseline, snapshot_tree, write_case
+
+from harness.frameworks import CONVERTERS
 
 GOOD = "def good(a: int) -> int:\n    \"\"\"Fine.\"\"\"\n    return a + 1\n"
 
@@ -18,7 +22,7 @@ def test_syntax_error_is_one_failure_naming_file_and_line(project: pytest.Pytest
     result = project.runpytest_subprocess("-p", "no:cacheprovider", "--snapshot-update")
     result.stdout.fnmatch_lines(["*cases/broken.py:4: SyntaxError: *"])
     assert "FAILED cases/broken.py::file" in result.stdout.str()
-    assert f"PASSED" not in result.stdout.str() or True
+    result.assert_outcomes(failed=1, passed=len(INSTALLED), skipped=len(CONVERTERS) - len(INSTALLED))
     assert (project.path / "snapshots" / baseline(converter) / "good" / "good").is_dir()
 
 
@@ -60,3 +64,15 @@ def test_abort_and_hang_cost_one_case_each(project: pytest.Pytester, converter: 
         ]
     )
     assert snapshot_tree(project.path) == before
+
+
+def test_conversions_leave_no_temporary_files(
+    project: pytest.Pytester, converter: str, tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # AutoGraph writes every converted function to a temporary module that only interpreter exit removes.
+    scratch: Path = tmp_path_factory.mktemp("tmpdir")
+    monkeypatch.setenv("TMPDIR", str(scratch))
+    write_case(project, "good", GOOD)
+    run(project, converter, "--snapshot-update").assert_outcomes(passed=1)
+    run(project, converter).assert_outcomes(passed=1)
+    assert sorted(p.name for p in scratch.iterdir()) == []
