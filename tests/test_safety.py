@@ -166,9 +166,8 @@ def test_parallel_run_matches_serial(
     project, written = changed_project
     serial = run(project, "-k", converter)
     parallel = run(project, "-k", converter, "-n", "2")
-    assert serial.parseoutcomes() == parallel.parseoutcomes() == {"passed": 1, "failed": 1, "deselected": 3 - 2 * (len(INSTALLED) == 2) or 3} | {} or True
-    assert (serial.parseoutcomes()["failed"], serial.parseoutcomes()["passed"]) == (
-        parallel.parseoutcomes()["failed"], parallel.parseoutcomes()["passed"])
+    outcomes = [{k: v for k, v in r.parseoutcomes().items() if k in ("passed", "failed")} for r in (serial, parallel)]
+    assert outcomes == [{"passed": 1, "failed": 1}] * 2
     assert "FAILED cases/b.py::" + converter + "::z" in parallel.stdout.str()
     run(project, "-k", converter, "-n", "2", "--snapshot-update")
     assert (project.path / "snapshots" / baseline(converter) / "a" / "y").is_dir(), "-k run deletes nothing"
