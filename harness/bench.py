@@ -6,6 +6,7 @@ import importlib.util
 import io
 import json
 import os
+import resource
 import statistics
 import subprocess
 import sys
@@ -154,11 +155,25 @@ class Run:
     returncode: int
     output: str
     peak: int | None = None  # bytes of PSS, when sampled
+    others: float = 0.0  # CPU cores other processes kept busy meanwhile, on average
+
+
+def busy_seconds() -> float:
+    """CPU time spent by the whole machine since boot, from ``/proc/stat`` (idle and iowait excluded)."""
+    with open("/proc/stat", encoding="utf-8") as handle:
+        fields = [int(v) for v in handle.readline().split()[1:]]
+    return (sum(fields[:8]) - fields[3] - fields[4]) / os.sysconf("SC_CLK_TCK")
+
+
+def children_seconds() -> float:
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
 
 
 def timed(command: Sequence[str], cwd: Path, env: dict[str, str], *, sample: bool = False) -> Run:
     """Run ``command`` to completion; its wall time, exit code, output and (when ``sample``) peak memory."""
     with tempfile.TemporaryFile() as output:
+        machine, own = busy_seconds(), children_seconds() + time.process_time()
         started = time.perf_counter()
         process = subprocess.Popen(command, cwd=cwd, env=env, stdout=output, stderr=subprocess.STDOUT)
         sampler = PeakSampler(process.pid) if sample else None
@@ -167,8 +182,10 @@ def timed(command: Sequence[str], cwd: Path, env: dict[str, str], *, sample: boo
         process.wait()
         seconds = time.perf_counter() - started
         peak = sampler.stop() if sampler else None
+        # What the machine did beyond this run's process tree (and this process's sampling).
+        others = (busy_seconds() - machine - (children_seconds() + time.process_time() - own)) / seconds
         output.seek(0)
-        return Run(seconds, process.returncode, output.read().decode("utf-8", errors="replace"), peak)
+        return Run(seconds, process.returncode, output.read().decode("utf-8", errors="replace"), peak, max(others, 0.0))
 
 
 def run_env() -> dict[str, str]:
@@ -305,10 +322,6 @@ def table(rows: Sequence[Sequence[str]], header: Sequence[str] | None = None) ->
         print("  " + "  ".join(cells).rstrip())
 
 
-def progress(what: str, run: Run) -> None:
-    print(f"  ... {what}: {run.seconds:.2f} s")
-
-
 def heading(text: str) -> None:
     print(f"\n== {text} ==")
 
@@ -345,10 +358,16 @@ class Bench:
     problems: list[str] = field(default_factory=list)
     # Serial comparison runs already timed, by (project, cases folder): their times and passed tests.
     done: dict[tuple[Path, str], tuple[list[float], int]] = field(default_factory=dict)
+    loads: list[float] = field(default_factory=list)  # other processes' load during each timed run
 
     @property
     def label(self) -> str:
         return ", ".join(f"{name}: {CONVERTERS[name].framework} {CONVERTERS[name].installed_version()}" for name in self.converters)
+
+    def progress(self, what: str, run: Run) -> None:
+        """Report a timed run as it ends, with the load other processes put on the machine meanwhile."""
+        self.loads.append(run.others)
+        print(f"  ... {what}: {run.seconds:.2f} s (other processes meanwhile: {run.others:.2f} cores)")
 
     def check(self, run: Run, what: str) -> None:
         if run.returncode != 0:
@@ -391,7 +410,7 @@ class Bench:
             for kind in kinds:
                 run, report = self.measure(kind, project, cases, scratch / f"{kind.replace(' ', '')}-{number}.xml", sample=sample and not extra_round)
                 self.check(run, f"{kind} run {number + 1}")
-                progress(f"{kind} run {number + 1}", run)
+                self.progress(f"{kind} run {number + 1}", run)
                 results[kind].append(run)
                 if report is not None:
                     reports[kind].append(report)
@@ -492,7 +511,7 @@ class Bench:
                 junit = synthetic.root / f"scaling-{size}-{number}.xml"
                 run = timed(pytest_command(Synthetic.folder(size), junit), synthetic.root, run_env())
                 self.check(run, f"scaling run of {size} cases")
-                progress(f"{size} cases, run {number + 1}", run)
+                self.progress(f"{size} cases, run {number + 1}", run)
                 times[size].append(run.seconds)
                 items[size] = read_junit(junit).counts()["passed"]
         medians = {size: median(values) for size, values in times.items()}
@@ -571,6 +590,9 @@ class Bench:
             print("  (--quick: tiny corpora; these figures exercise the benchmark, the verdicts mean little)")
         verdict = {True: "PASS", False: "MISS", None: "-"}
         table([[t.name, t.value, t.goal, verdict[t.passed]] for t in self.targets], ["target", "measured", "goal", "result"])
+        if self.loads:
+            print(f"  other processes kept {statistics.mean(self.loads):.2f} cores busy on average during the timed runs "
+                  f"(at most {max(self.loads):.2f}, of {os.cpu_count()}): more than a little makes the figures noisy")
         for problem in self.problems:
             print(f"  problem: {problem}")
 
@@ -619,17 +641,18 @@ def bench(project: Path, runs: int, sizes: str, big_lines: int, only: str, quick
     corpus_runs = bool(chosen & {"ratio", "parallel", "memory"})
     with tempfile.TemporaryDirectory(prefix="harness-bench-") as scratch:
         root = Path(scratch)
-        generated = (*scaling_sizes, QUICK_CORPUS) if quick and corpus_runs else scaling_sizes
+        if not quick:
+            state.corpus(state.project, "cases", root)
+        generated = sorted({*scaling_sizes, QUICK_CORPUS} if quick and corpus_runs else scaling_sizes)
         synthetic = None
         if generated or "big" in chosen:
             synthetic = Synthetic.create(root / "project", generated, converters, big_lines if "big" in chosen else None)
+            print(f"generated {sum(generated)} cases{' and a big one' if 'big' in chosen else ''} in {synthetic.root}: creating their snapshots (untimed) ...")
             update = synthetic.update()
             state.check(update, "the --snapshot-update run of the generated project")
-            print(f"generated project {synthetic.root}: its --snapshot-update run took {update.seconds:.1f} s (untimed)")
+            print(f"  ... --snapshot-update took {update.seconds:.1f} s")
         if synthetic is not None and quick:
             state.corpus(synthetic.root, Synthetic.folder(QUICK_CORPUS), root)
-        else:
-            state.corpus(state.project, "cases", root)
         if synthetic is not None and "scaling" in chosen:
             state.scaling(synthetic)
         if synthetic is not None and "big" in chosen:
