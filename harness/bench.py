@@ -369,6 +369,9 @@ class Bench:
         self.loads.append(run.others)
         print(f"  ... {what}: {run.seconds:.2f} s (other processes meanwhile: {run.others:.2f} cores)")
 
+    def target(self, name: str, measured: str, goal: str, passed: bool) -> None:
+        self.targets.append(Target(f"{name} ({self.label})", measured, goal, passed))
+
     def check(self, run: Run, what: str) -> None:
         if run.returncode != 0:
             self.problems.append(f"{what} exited with code {run.returncode}")
@@ -408,7 +411,8 @@ class Bench:
         reports: dict[str, list[Junit]] = {kind: [] for kind in kinds}
         for number in range(self.runs):
             for kind in kinds:
-                run, report = self.measure(kind, project, cases, scratch / f"{kind.replace(' ', '')}-{number}.xml", sample=sample and not extra_round)
+                junit = scratch / f"{kind.replace(' ', '')}-{number}.xml"
+                run, report = self.measure(kind, project, cases, junit, sample=sample and not extra_round)
                 self.check(run, f"{kind} run {number + 1}")
                 self.progress(f"{kind} run {number + 1}", run)
                 results[kind].append(run)
@@ -427,11 +431,12 @@ class Bench:
             print(f"\n  floor converted: {floor['cases']} cases, {floor['errors']} raised" if floor else "\n  floor: no result")
         if first.outcomes:
             counts = first.counts()
-            print("  harness tests:   " + ", ".join(f"{counts[k]} {k}" for k in ("passed", "failed", "error", "skipped") if counts[k]))
+            shown = ", ".join(f"{counts[k]} {k}" for k in ("passed", "failed", "error", "skipped") if counts[k])
+            print(f"  harness tests:   {shown}")
         if "floor" in kinds and "harness" in kinds and "ratio" in want:
             ratio = medians["harness"] / medians["floor"]
             print(f"\n  ratio harness / floor (medians): {ratio:.2f}")
-            self.targets.append(Target(f"harness / floor ({self.label})", f"{ratio:.2f}", f"<= {TARGET_RATIO}", ratio <= TARGET_RATIO))
+            self.target("harness / floor", f"{ratio:.2f}", f"<= {TARGET_RATIO}", ratio <= TARGET_RATIO)
             self.breakdown(project, cases, (results["harness"][0], first), (results["floor"][0], floor))
         if "harness -n 2" in kinds:
             self.parallel(medians["harness"], medians["harness -n 2"], reports["harness"], reports["harness -n 2"])
@@ -457,13 +462,15 @@ class Bench:
         def each(total: float, n: int) -> str:
             return f"{total / n * 1000:8.1f} ms" if n else "-"
 
+        rest_of_harness = harness_run.seconds - collect - sum(converts) - compare
         rows = [
-            ["start-up (harness: pytest and collection, a --collect-only run)", seconds(collect), seconds(floor_run.seconds - imported - loop)],
+            ["start-up (harness: pytest and collection, a --collect-only run)", seconds(collect),
+             seconds(floor_run.seconds - imported - loop)],
             ["framework import (harness: the first case, which starts the fork server)", seconds(first), seconds(imported)],
             ["conversions (harness: the other cases: fork, convert, normalize)", seconds(sum(rest)), seconds(loop)],
             ["  per case", each(sum(rest), len(rest)), each(loop, count)],
             ["comparisons with the snapshots (harness_compare_seconds)", seconds(compare), "-"],
-            ["the rest (pytest's per-test work, reporting, shutdown)", seconds(harness_run.seconds - collect - sum(converts) - compare), "-"],
+            ["the rest (pytest's per-test work, reporting, shutdown)", seconds(rest_of_harness), "-"],
             ["whole run", seconds(harness_run.seconds), seconds(floor_run.seconds)],
         ]
         print("\n  where the time goes, in the first runs:")
@@ -479,8 +486,8 @@ class Bench:
         for report in [*serial_reports, *parallel_reports]:
             for test in sorted(t for t in set(reference) | set(report.outcomes) if reference.get(t) != report.outcomes.get(t))[:5]:
                 print(f"    differs: {test}: {reference.get(test)} in serial run 1, {report.outcomes.get(test)} in another")
-        self.targets.append(Target(f"-n 2 speed-up, identical results ({self.label})", f"{speedup:.2f}x, {'same' if same else 'DIFFERENT'}",
-                                   f">= {TARGET_SPEEDUP}x, same", speedup >= TARGET_SPEEDUP and same))
+        measured = f"{speedup:.2f}x, {'same' if same else 'DIFFERENT'}"
+        self.target("-n 2 speed-up, identical results", measured, f">= {TARGET_SPEEDUP}x, same", speedup >= TARGET_SPEEDUP and same)
 
     def memory(self, results: dict[str, list[Run]], extra_round: bool) -> None:
         heading("memory: peak PSS of the process tree (pytest + fork servers + forked children; the floor's one process)")
@@ -492,12 +499,13 @@ class Bench:
         if "floor" in peaks and "harness" in peaks and peaks["floor"]:
             ratio = peaks["harness"] / peaks["floor"]
             print(f"  harness / floor: {ratio:.2f}x")
-            self.targets.append(Target(f"peak memory harness / floor ({self.label})", f"{ratio:.2f}x", f"<= {TARGET_MEMORY}x", ratio <= TARGET_MEMORY))
+            self.target("peak memory harness / floor", f"{ratio:.2f}x", f"<= {TARGET_MEMORY}x", ratio <= TARGET_MEMORY)
 
     def scaling(self, synthetic: Synthetic) -> None:
         sizes = self.sizes
         heading(f"scaling: comparison runs on generated corpora of {', '.join(map(str, sizes))} cases ({self.label})")
-        print(f"  python -m pytest cases/s<N> -p no:cacheprovider -q, after one untimed --snapshot-update run; {self.runs} run(s) each, interleaved")
+        print(f"  python -m pytest cases/s<N> -p no:cacheprovider -q, after one untimed --snapshot-update run;"
+              f" {self.runs} run(s) each, interleaved")
         times: dict[int, list[float]] = {size: [] for size in sizes}
         items: dict[int, int] = {}
         for size in sizes:
@@ -534,8 +542,8 @@ class Bench:
             low, high = per_case[measured[0]], per_case[measured[-1]]
             change = (high - low) / low
             print(f"  per case at {measured[-1]} vs at {measured[0]}: {change:+.1%}")
-            self.targets.append(Target(f"per-case cost at {measured[-1]} vs {measured[0]} cases ({self.label})", f"{change:+.1%}",
-                                       f"within {TARGET_LINEAR:.0%}", abs(change) <= TARGET_LINEAR))
+            name = f"per-case cost at {measured[-1]} vs {measured[0]} cases"
+            self.target(name, f"{change:+.1%}", f"within {TARGET_LINEAR:.0%}", abs(change) <= TARGET_LINEAR)
 
     def big(self, synthetic: Synthetic) -> None:
         heading(f"big output: one case, about {self.big_lines} lines, one line changed in its snapshot ({self.label})")
@@ -581,8 +589,8 @@ class Bench:
             table(rows)
             passed = compare is not None and compare < TARGET_BIG and shows
             shown = "-" if compare is None else f"{compare:.3f} s"
-            self.targets.append(Target(f"big diff, {len(lines)} lines ({converter})", shown + (", diff shown" if shows else ", diff NOT shown"),
-                                       f"< {TARGET_BIG:g} s", passed))
+            measured = shown + (", diff shown" if shows else ", diff NOT shown")
+            self.targets.append(Target(f"big diff, {len(lines)} lines ({converter})", measured, f"< {TARGET_BIG:g} s", passed))
 
     def summary(self) -> None:
         heading("targets")
@@ -625,7 +633,8 @@ def bench(project: Path, runs: int, sizes: str, big_lines: int, only: str, quick
     chosen = frozenset(parse_list(only, str))
     unknown = chosen - set(SECTIONS)
     if unknown or runs < 1:
-        print(f"unknown section(s) {', '.join(sorted(unknown))}; known: {', '.join(SECTIONS)}" if unknown else "--runs must be >= 1", file=sys.stderr)
+        known = ", ".join(SECTIONS)
+        print(f"unknown section(s) {', '.join(sorted(unknown))}; known: {known}" if unknown else "--runs must be >= 1", file=sys.stderr)
         return 2
     converters = tuple(name for name, converter in CONVERTERS.items() if converter.installed_version())
     if not converters:
@@ -647,7 +656,8 @@ def bench(project: Path, runs: int, sizes: str, big_lines: int, only: str, quick
         synthetic = None
         if generated or "big" in chosen:
             synthetic = Synthetic.create(root / "project", generated, converters, big_lines if "big" in chosen else None)
-            print(f"generated {sum(generated)} cases{' and a big one' if 'big' in chosen else ''} in {synthetic.root}: creating their snapshots (untimed) ...")
+            big = " and a big one" if "big" in chosen else ""
+            print(f"generated {sum(generated)} cases{big} in {synthetic.root}: creating their snapshots (untimed) ...")
             update = synthetic.update()
             state.check(update, "the --snapshot-update run of the generated project")
             print(f"  ... --snapshot-update took {update.seconds:.1f} s")

@@ -50,7 +50,7 @@ def restorer(objects: list[Any]) -> Callable[[], None]:
 
 
 def requests(project: Path, selected: Path, converters: list[str]) -> Iterator[Request]:
-    """Every case under ``selected`` (``project/cases`` or a folder in it) for each of ``converters``, in the harness's file order."""
+    """Every case under ``selected`` (``project/cases`` or a folder in it), per converter, in the harness's order."""
     cases_dir = project / "cases"
     for path in sorted(selected.rglob("*.py")):
         relative = path.relative_to(cases_dir)

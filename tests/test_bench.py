@@ -11,7 +11,9 @@ import pytest
 from conftest import INSTALLED
 
 SECONDS = r"-?\d+\.\d+ s"
-TARGETS = ("harness / floor", "-n 2 speed-up, identical results", "peak memory harness / floor", "per-case cost at 4 vs 2 cases", "big diff")
+TARGETS = (
+    "harness / floor", "-n 2 speed-up, identical results", "peak memory harness / floor", "per-case cost at 4 vs 2 cases", "big diff",
+)
 
 
 @pytest.mark.skipif(not INSTALLED, reason="no framework installed: there is nothing to benchmark")
@@ -24,7 +26,8 @@ def test_quick_bench_prints_every_figure(tmp_path: Path) -> None:
     assert result.returncode == 0, out + result.stderr
     expected = [
         # floor, harness and -n 2 times, their medians and the ratio
-        rf"run\s+floor\s+harness\s+harness -n 2\n\s+1\s+{SECONDS}\s+{SECONDS}\s+{SECONDS}\n\s+median\s+{SECONDS}\s+{SECONDS}\s+{SECONDS}",
+        rf"run\s+floor\s+harness\s+harness -n 2\n"
+        rf"\s+1\s+{SECONDS}\s+{SECONDS}\s+{SECONDS}\n\s+median\s+{SECONDS}\s+{SECONDS}\s+{SECONDS}",
         r"floor converted: 4 cases, 0 raised",
         r"harness tests:\s+4 passed",
         r"ratio harness / floor \(medians\): \d+\.\d\d",
