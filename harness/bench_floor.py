@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
-from harness.discovery import discover
+from harness.discovery import case_files, discover, module_key
 from harness.frameworks import CONVERTERS
 from harness.runner import DRIVERS, Request, load_target
 
@@ -52,11 +52,8 @@ def restorer(objects: list[Any]) -> Callable[[], None]:
 def requests(project: Path, selected: Path, converters: list[str]) -> Iterator[Request]:
     """Every case under ``selected`` (``project/cases`` or a folder in it), per converter, in the harness's order."""
     cases_dir = project / "cases"
-    for path in sorted(selected.rglob("*.py")):
-        relative = path.relative_to(cases_dir)
-        if any(part.startswith(("_", ".")) for part in relative.parts):
-            continue
-        module = ".".join(("cases", *relative.with_suffix("").parts))
+    for path in case_files(cases_dir, selected):
+        module = f"cases.{module_key(path, cases_dir)}"
         info = discover(path)
         for converter in converters:
             for case in info.cases:

@@ -40,6 +40,33 @@ class CaseFile:
     notes: tuple[str, ...] = field(default=())
 
 
+def is_case_file(path: Path, cases_dir: Path) -> bool:
+    """A ``.py`` file under ``cases_dir`` with no ``_`` or ``.`` name on its way (those are helpers).
+
+    >>> [is_case_file(Path(p), Path("cases")) for p in ("cases/loops.py", "cases/_util.py", "cases/a/b.py", "x.py")]
+    [True, False, True, False]
+    """
+    return (
+        path.suffix == ".py"
+        and path.is_relative_to(cases_dir)
+        and not any(part.startswith(("_", ".")) for part in path.relative_to(cases_dir).parts)
+    )
+
+
+def case_files(cases_dir: Path, under: Path | None = None) -> list[Path]:
+    """Every case file under ``cases_dir`` (or only under its folder ``under``), sorted."""
+    return [path for path in sorted((under or cases_dir).rglob("*.py")) if is_case_file(path, cases_dir)]
+
+
+def module_key(path: Path, cases_dir: Path) -> str:
+    """A case file's dotted name inside the cases folder, which names its snapshot folder.
+
+    >>> module_key(Path("cases/nested/topic.py"), Path("cases"))
+    'nested.topic'
+    """
+    return ".".join(path.relative_to(cases_dir).with_suffix("").parts)
+
+
 def imported_frameworks(tree: ast.Module) -> tuple[str, ...]:
     """The frameworks a module imports anywhere in its body, sorted.
 

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from harness.baselines import all_baselines
-from harness.discovery import Case, discover
+from harness.discovery import Case, case_files, discover, module_key
 from harness.explore_pages import badge, case_page, index_page
 from harness.pending import is_pending
 
@@ -46,11 +46,8 @@ def case_source(tree: ast.Module, lines: list[str], name: str) -> tuple[str, str
 
 def corpus(cases_dir: Path) -> Iterator[tuple[str, list[CaseEntry], str | None]]:
     """Each case file as (module, its cases, why it cannot be read)."""
-    for path in sorted(cases_dir.rglob("*.py")):
-        relative = path.relative_to(cases_dir)
-        if any(part.startswith(("_", ".")) for part in relative.parts):
-            continue
-        module = ".".join(relative.with_suffix("").parts)
+    for path in case_files(cases_dir):
+        module = module_key(path, cases_dir)
         info = discover(path)
         if info.error:
             yield module, [], info.error

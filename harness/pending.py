@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from harness.storage import TEMP_DIRNAME, atomic_write
+from harness.storage import atomic_write, temp_root_for
 
 NEW = ".new"
 GONE = ".gone"
@@ -53,13 +53,13 @@ class Pending:
         """The snapshot as committed, or None when there is none yet."""
         return self.snapshot.read_text(encoding="utf-8") if self.snapshot.is_file() else None
 
-    def accept(self, temp_root: Path) -> None:
+    def accept(self) -> None:
         """Make the received output the snapshot (atomically), or delete a snapshot that is gone."""
         received = self.received()
         if received is None:
             self.snapshot.unlink(missing_ok=True)
         else:
-            atomic_write(self.snapshot, received, temp_root)
+            atomic_write(self.snapshot, received, temp_root_for(self.snapshot))
         self.marker.unlink()
         _remove_if_empty(self.snapshot.parent)
 
@@ -91,15 +91,9 @@ def clear(case_dir: Path) -> None:
         _remove_if_empty(case_dir)
 
 
-def record(case_dir: Path, received: dict[str, str], gone: list[str], temp_root: Path) -> int:
+def record(case_dir: Path, received: dict[str, str], gone: list[str]) -> int:
     """Write a case's pending changes; returns how many were written."""
-    for name, text in received.items():
-        atomic_write(case_dir / (name + NEW), text, temp_root)
-    for name in gone:
-        atomic_write(case_dir / (name + GONE), "", temp_root)
-    return len(received) + len(gone)
-
-
-def temp_root(snapshots: Path) -> Path:
-    """Where atomic writes of a snapshots folder stage their files (beside it, never inside)."""
-    return snapshots.parent / TEMP_DIRNAME
+    markers = {name + NEW: text for name, text in received.items()} | {name + GONE: "" for name in gone}
+    for name, text in markers.items():
+        atomic_write(case_dir / name, text, temp_root_for(case_dir / name))
+    return len(markers)

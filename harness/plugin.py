@@ -19,11 +19,11 @@ import pytest
 from syrupy.assertion import SnapshotAssertion
 from syrupy.location import PyTestLocation
 
-from harness.discovery import Case, CaseFile, discover
+from harness.discovery import Case, CaseFile, case_files, discover, is_case_file, module_key
 from harness.frameworks import CONVERTERS, Converter
 from harness.runner import Request
 from harness import baselines, pending
-from harness.storage import TEMP_DIRNAME, CaseOutputExtension, atomic_write
+from harness.storage import CaseOutputExtension, atomic_write, temp_root
 from harness.textdiff import unified_diff
 from harness.workers import WorkerError, WorkerPool
 
@@ -91,30 +91,17 @@ class Harness:
 
     def module_name(self, path: Path) -> str:
         """Dotted module name of a case file, e.g. ``cases.loops``."""
-        relative = path.relative_to(self.cases_dir.parent).with_suffix("")
-        return ".".join(relative.parts)
+        return f"{self.cases_dir.name}.{module_key(path, self.cases_dir)}"
 
     def snapshot_key(self, path: Path) -> str:
         """A case file's folder name inside a baseline, e.g. ``loops``."""
-        return ".".join(path.relative_to(self.cases_dir).with_suffix("").parts)
+        return module_key(path, self.cases_dir)
 
     @property
     def pool(self) -> WorkerPool:
         if self._pool is None:
             self._pool = WorkerPool(self.timeout)
         return self._pool
-
-    def case_files(self) -> Iterator[Path]:
-        for path in sorted(self.cases_dir.rglob("*.py")):
-            if self.is_case_file(path):
-                yield path
-
-    def is_case_file(self, path: Path) -> bool:
-        return (
-            path.suffix == ".py"
-            and path.is_relative_to(self.cases_dir)
-            and not any(part.startswith(("_", ".")) for part in path.relative_to(self.cases_dir).parts)
-        )
 
     # -- hooks ---------------------------------------------------------------
 
@@ -145,7 +132,7 @@ class Harness:
 
     @pytest.hookimpl(tryfirst=True)
     def pytest_collect_file(self, file_path: Path, parent: pytest.Collector) -> pytest.Collector | None:
-        if self.is_case_file(file_path):
+        if is_case_file(file_path, self.cases_dir):
             return CaseFileCollector.from_parent(parent, path=file_path, harness=self)
         return None
 
@@ -205,7 +192,7 @@ class Harness:
         """Case folders under any baseline whose case no longer exists in the case files."""
         expected: dict[str, dict[str, set[str]]] = {}
         unreadable = set()
-        for path in self.case_files():
+        for path in case_files(self.cases_dir):
             info = discover(path)
             key = self.snapshot_key(path)
             if info.error:
@@ -249,7 +236,7 @@ class Harness:
                 text = baselines.render_manifest(baselines.installed_versions(CONVERTERS[name]))
                 manifest = selection.write_dir / baselines.MANIFEST
                 if not manifest.is_file() or manifest.read_text(encoding="utf-8") != text:
-                    atomic_write(manifest, text, self.snapshots_dir.parent / TEMP_DIRNAME)
+                    atomic_write(manifest, text, temp_root(self.snapshots_dir))
 
     def pytest_terminal_summary(self, terminalreporter: Any) -> None:
         root = self.config.rootpath
@@ -451,7 +438,7 @@ class CaseItem(pytest.Item):
             return f"CI is set, so nothing was written: run the tests locally and review, {update}"
         if not self.harness.own_baseline(self.converter):
             return f"this run compares with an older version's baseline: --snapshot-update writes {self.harness.selections[self.converter.name].write_dir.name}"
-        written = pending.record(self.snapshot_dir, outcome.received, outcome.gone, pending.temp_root(self.harness.snapshots_dir))
+        written = pending.record(self.snapshot_dir, outcome.received, outcome.gone)
         self.user_properties.append(("harness_pending", written))
         return f"{written} pending file(s) written beside the snapshots: review them with python -m harness review, {update}"
 

@@ -37,9 +37,13 @@ def describe(change: Pending, snapshots: Path) -> list[str]:
     return [f"# {name}: changed", *unified_diff(current, received, name)]
 
 
-def apply(changes: list[Pending], action: str, temp_root: Path) -> None:
+def apply(changes: list[Pending], action: str) -> None:
+    """``accept`` or ``reject`` each change."""
     for change in changes:
-        change.accept(temp_root) if action == "accept" else change.reject()
+        if action == "accept":
+            change.accept()
+        else:
+            change.reject()
 
 
 def scripted(changes: list[Pending], snapshots: Path, accept: list[str], reject: list[str], out: TextIO) -> int:
@@ -48,11 +52,11 @@ def scripted(changes: list[Pending], snapshots: Path, accept: list[str], reject:
     for change in changes:
         name = change.snapshot.relative_to(snapshots).as_posix()
         if any(matches(change, snapshots, p) for p in accept):
-            apply([change], "accept", pending.temp_root(snapshots))
+            apply([change], "accept")
             done["accepted"] += 1
             out.write(f"accepted {name}\n")
         elif any(matches(change, snapshots, p) for p in reject):
-            apply([change], "reject", pending.temp_root(snapshots))
+            apply([change], "reject")
             done["rejected"] += 1
             out.write(f"rejected {name}\n")
     if not done:
@@ -70,7 +74,7 @@ def interactive(changes: list[Pending], snapshots: Path, answers: TextIO, out: T
         choice = ask(answers, out)
         if choice in ("accept all", "reject all"):
             action = choice.split()[0]
-            apply(changes[index:], action, pending.temp_root(snapshots))
+            apply(changes[index:], action)
             done[f"{action}ed"] += len(changes) - index
             break
         if choice == "quit":
@@ -78,7 +82,7 @@ def interactive(changes: list[Pending], snapshots: Path, answers: TextIO, out: T
         if choice == "skip":
             done["skipped"] += 1
             continue
-        apply([change], choice, pending.temp_root(snapshots))
+        apply([change], choice)
         done[f"{choice}ed"] += 1
     out.write("\n" + summary(done, len(pending.find(snapshots))))
     return 0

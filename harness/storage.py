@@ -97,4 +97,9 @@ def temp_root_for(path: Path) -> Path:
     >>> temp_root_for(Path("/r/snapshots/autograph/tensorflow-2.21/loops/f/converted.py"))
     PosixPath('/r/.snapshot-tmp')
     """
-    return path.parents[4].parent / TEMP_DIRNAME
+    return temp_root(path.parents[4])
+
+
+def temp_root(snapshots: Path) -> Path:
+    """Where atomic writes into a snapshots folder stage their files: beside it, never inside."""
+    return snapshots.parent / TEMP_DIRNAME
