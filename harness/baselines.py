@@ -14,6 +14,7 @@ from pathlib import Path
 import harness
 from harness.frameworks import Converter
 
+SNAPSHOT_RULES = {"*/manifest.toml": (3, "versions; Python's X.Y reads as a number")}
 MANIFEST = "manifest.toml"
 _NAME = re.compile(r"^(?P<framework>[\w.]+)-(?P<major>\d+)\.(?P<minor>\d+)$")
 COMPANIONS = {"torch": ("torchvision", "torchaudio")}
@@ -75,9 +76,10 @@ def installed_versions(converter: Converter) -> dict[str, str]:
             versions[name] = importlib.metadata.version(name)
         except importlib.metadata.PackageNotFoundError:
             versions[name] = "not installed"
-    versions["python"] = platform.python_version()
+    versions["python"] = ".".join(platform.python_version_tuple()[:2])  # the patch release is the machine's
     versions["harness"] = harness.__version__
-    return versions
+    # A local build tag (2.11.0+cpu, +cu126) names the machine's build, not the release.
+    return {key: value.split("+")[0] for key, value in versions.items()}
 
 
 def render_manifest(versions: dict[str, str]) -> str:

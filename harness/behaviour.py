@@ -1,55 +1,130 @@
-"""``behaviour.txt``: the original and the converted function run on the same inputs."""
+"""``behaviour.txt``: the original and the converted function run on the same inputs.
+
+Snapshot rule: floats a framework kernel computed are never written, since
+another CPU adds them in another order; they show as ``dtype[shape]`` and are
+compared with a tolerance. Floats Python itself computed are written in full.
+"""
 
 from __future__ import annotations
 
-import math
+import cmath
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
-SIGNIFICANT = 6
 MAX_SHOWN = 400  # characters of a result shown; the comparison uses all of it
+RELATIVE_TOLERANCE = {"float16": 1e-3, "bfloat16": 1e-2, "complex32": 1e-3}
+DEFAULT_RELATIVE_TOLERANCE = 1e-5
+ABSOLUTE_TOLERANCE = 1e-6
+
+SNAPSHOT_RULES = {"*/behaviour.txt": (17, "only Python's own floats, written by repr; a kernel's floats show as dtype[shape]")}
+
+
+@dataclass(frozen=True)
+class KernelFloats:
+    """Floating-point numbers a framework computed: compared with a tolerance, shown without their digits.
+
+    >>> KernelFloats("float32", (2, 3), (0.0,) * 6)
+    float32[2, 3]
+    >>> KernelFloats("float64", (), (0.5,))
+    float64[]
+    """
+
+    dtype: str
+    shape: tuple[int, ...]
+    values: tuple[complex | float, ...]  # flattened, in row-major order
+
+    def __repr__(self) -> str:
+        return f"{self.dtype}[{', '.join(map(str, self.shape))}]"
+
+    @property
+    def relative_tolerance(self) -> float:
+        return RELATIVE_TOLERANCE.get(self.dtype, DEFAULT_RELATIVE_TOLERANCE)
+
+    def nested(self) -> Any:
+        """The values in their shape, as nested lists (a number for a 0-d array).
+
+        >>> KernelFloats("float32", (2, 2), (1.0, 2.0, 3.0, 4.0)).nested()
+        [[1.0, 2.0], [3.0, 4.0]]
+        """
+        def build(flat: tuple[complex | float, ...], shape: tuple[int, ...]) -> Any:
+            if not shape:
+                return flat[0]
+            step = len(flat) // shape[0] if shape[0] else 0
+            return [build(flat[i * step:(i + 1) * step], shape[1:]) for i in range(shape[0])]
+
+        return build(self.values, self.shape)
+
+
+def _array(value: Any) -> Any:
+    """A framework-free result: ``KernelFloats`` for floating arrays, exact lists for the rest."""
+    dtype = getattr(value, "dtype", None)
+    name = getattr(dtype, "name", None) or str(dtype).removeprefix("torch.")
+    if getattr(dtype, "kind", "") in "fc" or name.startswith(("float", "bfloat", "complex")):
+        if hasattr(value, "detach"):  # torch: bfloat16 has no numpy dtype
+            value = value.detach().cpu()
+            value = (value.cdouble() if value.is_complex() else value.double()).numpy()
+        kind = complex if getattr(value.dtype, "kind", "") == "c" else float
+        flat = tuple(kind(v) for v in value.astype(kind).reshape(-1).tolist())
+        return KernelFloats(name, tuple(int(n) for n in value.shape), flat)
+    if hasattr(value, "detach"):
+        value = value.detach().cpu().numpy()
+    return plain(value.tolist())
 
 
 def plain(value: Any) -> Any:
-    """A framework-free, rounded copy of a result, comparable with ``==``.
+    """A framework-free copy of a result, comparable with :func:`close`.
 
-    >>> plain((1.23456789, [True, None], {"a": 2}))
-    [1.23457, [True, None], {'a': 2}]
+    Python's own values are kept exactly; floating tensors and arrays become ``KernelFloats``.
+
+    >>> plain((1.23456789, [True, None], {"a": 2}, b"x"))
+    [1.23456789, [True, None], {'a': 2}, 'x']
     """
     if hasattr(value, "detach"):  # torch.Tensor
-        value = value.detach().cpu().numpy()
-    elif hasattr(value, "numpy") and not isinstance(value, type):  # tf.Tensor
+        return _array(value)
+    if hasattr(value, "numpy") and not isinstance(value, type):  # tf.Tensor
         value = value.numpy()
-    if hasattr(value, "tolist"):  # numpy array or scalar
-        value = value.tolist()
+    if hasattr(value, "dtype") and hasattr(value, "tolist"):  # numpy array or scalar, np.float64 included
+        return _array(value)
     if isinstance(value, bytes):
         return value.decode("utf-8", "replace")
-    if isinstance(value, float):
-        return float(f"{value:.{SIGNIFICANT}g}")
     if isinstance(value, (list, tuple)):
         return [plain(v) for v in value]
     if isinstance(value, dict):
         return {k: plain(v) for k, v in sorted(value.items(), key=lambda kv: str(kv[0]))}
-    if value is None or isinstance(value, (bool, int, str)):
+    if value is None or isinstance(value, (bool, int, float, complex, str)):
         return value
     return f"<{type(value).__name__}>"
 
 
-def close(a: Any, b: Any) -> bool:
-    """Equal, with numbers compared to a relative tolerance of 1e-5.
+def _numbers_close(a: complex | float, b: complex | float, relative: float) -> bool:
+    if a != a and b != b:  # both NaN
+        return True
+    return cmath.isclose(a, b, rel_tol=relative, abs_tol=ABSOLUTE_TOLERANCE)
+
+
+def close(a: Any, b: Any, relative: float = DEFAULT_RELATIVE_TOLERANCE) -> bool:
+    """Equal, with numbers compared to a relative tolerance (looser for 16-bit floats).
 
     >>> close([1.0, [2.000001]], [1, [2.0]]), close([1.0], [1.1]), close([1], [1, 2])
     (True, False, False)
+    >>> close(KernelFloats("float32", (2,), (1.0, float("nan"))), [1.000001, float("nan")])
+    True
+    >>> close(KernelFloats("float32", (2,), (1.0, 2.0)), KernelFloats("float32", (1, 2), (1.0, 2.0)))
+    False
     """
-    if isinstance(a, (int, float)) and isinstance(b, (int, float)) and not isinstance(a, bool | None):
-        return math.isclose(a, b, rel_tol=1e-5, abs_tol=1e-6)
+    if isinstance(a, KernelFloats) or isinstance(b, KernelFloats):
+        tolerance = max(x.relative_tolerance for x in (a, b) if isinstance(x, KernelFloats))
+        unpack = lambda x: x.nested() if isinstance(x, KernelFloats) else x  # noqa: E731
+        return close(unpack(a), unpack(b), tolerance)
+    numbers = (int, float, complex)
+    if isinstance(a, numbers) and isinstance(b, numbers) and not isinstance(a, bool) and not isinstance(b, bool):
+        return _numbers_close(a, b, relative)
     if isinstance(a, list) and isinstance(b, list):
-        return len(a) == len(b) and all(close(x, y) for x, y in zip(a, b))
+        return len(a) == len(b) and all(close(x, y, relative) for x, y in zip(a, b))
     if isinstance(a, dict) and isinstance(b, dict):
-        return a.keys() == b.keys() and all(close(a[k], b[k]) for k in a)
+        return a.keys() == b.keys() and all(close(a[k], b[k], relative) for k in a)
     return a == b
-
-
 def shown(value: Any) -> str:
     """A result as text, cut short when long.
 

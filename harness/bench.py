@@ -18,7 +18,7 @@ from pathlib import Path
 from harness.bench_measure import SAMPLE_SECONDS, Run, timed
 from harness.frameworks import CONVERTERS
 from harness.pending import is_pending
-from harness.workers import HASH_SEED
+from harness.workers import HASH_SEED, PINNED_ENVIRONMENT
 
 SECTIONS = ("ratio", "scaling", "big", "parallel", "memory")
 CASES_PER_FILE = 50
@@ -92,9 +92,9 @@ def logic_{i}(p: int, q: int) -> bool:
 
 
 def run_env() -> dict[str, str]:
-    """The environment of every measured run: CI unset (it would refuse updates), the harness's hash seed."""
+    """The environment of every measured run: CI unset (it would refuse updates), the workers' pinned variables."""
     env = {k: v for k, v in os.environ.items() if k != "CI"}
-    env.update(PYTHONHASHSEED=HASH_SEED, TF_CPP_MIN_LOG_LEVEL="2")
+    env.update(PINNED_ENVIRONMENT)
     return env
 
 

@@ -16,6 +16,9 @@ from harness.runner import Request
 from harness.textdiff import unified_diff
 
 HASH_SEED = "0"  # AutoGraph's output order follows the hash seed; pin it.
+# What every conversion sees, whatever the user's shell has: the hash seed, and an
+# untranslated locale and one time zone, so libc's messages and any time read the same.
+PINNED_ENVIRONMENT = {"PYTHONHASHSEED": HASH_SEED, "LC_ALL": "C.UTF-8", "TZ": "UTC", "TF_CPP_MIN_LOG_LEVEL": "2"}
 STARTUP_TIMEOUT = 600.0
 
 
@@ -38,7 +41,7 @@ class Zygote:
         return self.workdir / f"{self.framework}-{self.replica}-server.log"
 
     def start(self) -> None:
-        env = dict(os.environ, PYTHONHASHSEED=HASH_SEED, TF_CPP_MIN_LOG_LEVEL="2", PYTHONUNBUFFERED="1")
+        env = dict(os.environ, **PINNED_ENVIRONMENT, PYTHONUNBUFFERED="1")
         self.log = open(self.log_path, "w", encoding="utf-8")  # noqa: SIM115
         self.process = subprocess.Popen(
             [sys.executable, "-m", "harness.zygote", self.framework],

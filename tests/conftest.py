@@ -17,6 +17,13 @@ from harness.pending import is_pending
 pytest_plugins = ["pytester"]
 
 INSTALLED = [name for name, converter in CONVERTERS.items() if converter.installed_version()]
+REPOSITORY = Path(__file__).resolve().parent.parent
+COMMITTED_SNAPSHOTS = REPOSITORY / "snapshots"
+
+
+def committed_snapshot_files() -> list[Path]:
+    """Every committed snapshot file of this repository (pending changes aside)."""
+    return sorted(p for p in COMMITTED_SNAPSHOTS.rglob("*") if p.is_file() and not is_pending(p))
 
 
 @pytest.fixture(params=INSTALLED or [pytest.param(None, marks=pytest.mark.skip(reason="no framework installed"))])

@@ -6,11 +6,9 @@ import getpass
 import os
 import re
 import socket
-from pathlib import Path
-
 import pytest
+from conftest import COMMITTED_SNAPSHOTS, committed_snapshot_files
 
-SNAPSHOTS = Path(__file__).resolve().parent.parent / "snapshots"
 FORBIDDEN = {
     "absolute path": re.compile(r"(?<![\w.])/(?:home|root|Users|tmp|var|usr|opt|work|private|mnt|srv)/"),
     "windows path": re.compile(r"\b[A-Za-z]:\\\\"),
@@ -29,19 +27,15 @@ def identities() -> dict[str, re.Pattern[str]]:
     return found
 
 
-def snapshot_files() -> list[Path]:
-    return sorted(p for p in SNAPSHOTS.rglob("*") if p.is_file())
-
-
 def test_there_are_snapshots_to_scan() -> None:
-    assert len(snapshot_files()) > 100
+    assert len(committed_snapshot_files()) > 100
 
 
 @pytest.mark.parametrize("label, pattern", [*FORBIDDEN.items(), *identities().items()], ids=lambda v: str(v)[:20])
 def test_no_snapshot_leaks(label: str, pattern: re.Pattern[str]) -> None:
     leaks = [
-        f"{path.relative_to(SNAPSHOTS)}:{number}: {line.strip()[:120]}"
-        for path in snapshot_files()
+        f"{path.relative_to(COMMITTED_SNAPSHOTS)}:{number}: {line.strip()[:120]}"
+        for path in committed_snapshot_files()
         for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1)
         if pattern.search(line)
     ]

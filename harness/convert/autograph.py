@@ -18,6 +18,7 @@ from harness.passes import PassLog, pass_files
 from harness.spec import CaseSpec
 
 CONVERTERS_PACKAGE = "tensorflow.python.autograph.converters."
+SNAPSHOT_RULES = {"autograph/converted.py": (17, "generated source: the case's float literals, by repr")}
 
 
 class PassRecorder:

@@ -9,6 +9,10 @@ from contextlib import contextmanager
 from typing import Any
 
 Outputs = dict[str, str]
+SNAPSHOT_RULES = {
+    "*/error.txt": (17, "the converter's message, which may quote the case's constants"),
+    "*/warnings.txt": (17, "the converter's messages, which may quote the case's constants"),
+}
 
 
 @contextmanager

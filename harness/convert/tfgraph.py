@@ -10,6 +10,7 @@ import tensorflow as tf
 
 _UID = re.compile(r"_\d+$")
 MAX_VALUES = 16
+SNAPSHOT_RULES = {"autograph/graph.txt": (9, "constants the case wrote, shortest float32 form; the graph is never run")}
 
 
 def _tensor(proto: Any) -> str:
@@ -22,6 +23,11 @@ def _tensor(proto: Any) -> str:
     return f"{head} {np.array2string(value, separator=', ', threshold=MAX_VALUES).replace(chr(10), '')}"
 
 
+def _float32(value: float) -> str:
+    """A float attribute, which the graph stores as float32, in float32's shortest form (``0.2``, not ``0.20000000298023224``)."""
+    return str(np.float32(value))
+
+
 def _attr(value: Any) -> str:
     kind = value.WhichOneof("value")
     if kind == "s":
@@ -32,6 +38,8 @@ def _attr(value: Any) -> str:
         return str(tf.TensorShape(value.shape))
     if kind == "tensor":
         return _tensor(value.tensor)
+    if kind == "f":
+        return _float32(value.f)
     if kind == "func":
         return value.func.name
     if kind == "list":
@@ -42,7 +50,7 @@ def _attr(value: Any) -> str:
             ("func", lambda f: f.name),
             ("s", lambda s: repr(s.decode("utf-8", "replace"))),
             ("i", str),
-            ("f", repr),
+            ("f", _float32),
             ("b", str),
             ("tensor", _tensor),
         ):

@@ -17,6 +17,11 @@ from harness.convert.common import Outputs, describe, error_text, recorded_warni
 from harness.spec import CaseSpec
 
 _VALUE = re.compile(r"%\d+\b")  # inlined_graph renumbers the values of a copied graph
+# TorchScript prints the case's double constants with 17 significant digits (0.10000000000000001).
+SNAPSHOT_RULES = {
+    "torchscript/builders.txt": (0, "frontend method names"),
+    "torchscript/*": (17, "code, graphs, schemas and ASTs: the case's own constants, as TorchScript prints doubles"),
+}
 def closure_text(fn: Any) -> str:
     """The case's own captured globals and free variables, one per line."""
     fn = getattr(fn, "__func__", fn)

@@ -1,0 +1,118 @@
+"""What no snapshot may hold because it would differ on another machine, and the float digits each output kind allows.
+
+Each module that writes an output kind declares that kind's rule beside its
+code, as a literal ``SNAPSHOT_RULES = {"<converter>/<file name glob>": (digits,
+"why")}``. They are read here from the source, so checking snapshots needs no
+framework.
+"""
+
+from __future__ import annotations
+
+import ast
+import fnmatch
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+HARNESS_DIR = Path(__file__).resolve().parent
+RULES_NAME = "SNAPSHOT_RULES"
+
+# What differs from one machine, or one moment, to the next.
+MACHINE_DEPENDENT = {
+    "CPU model": re.compile(
+        r"GenuineIntel|AuthenticAMD|Intel\(R\)|\bXeon\b|\bEPYC\b|\bRyzen\b|\bCore\(TM\)|\bAVX-?512\w*|\bavx512\w*"
+    ),
+    "core or thread count": re.compile(
+        r"\b\d+ (?:(?:logical|physical) )?(?:cores?|threads?|CPUs?|processors?)\b"
+        r"|\b(?:num_threads|intra_op_parallelism_threads|inter_op_parallelism_threads|cpu_count)\W{1,3}\d+",
+        re.IGNORECASE,
+    ),
+    "date": re.compile(r"\b(?:19|20)\d\d-[01]\d-[0-3]\d\b|\b(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) "),
+    "time of day": re.compile(r"\b[0-2]\d:[0-5]\d:[0-5]\d\b"),
+    "duration": re.compile(r"\b\d+(?:\.\d+)? ?(?:ms|µs|us|ns|secs?|seconds?|minutes?|mins?)\b|\b\d+\.\d+ ?s\b"),
+}
+FLOAT = re.compile(r"(?<![\w.])(\d+\.\d*|\.\d+)(?:[eE][-+]?\d+)?(?![\w.])")
+
+
+@dataclass(frozen=True)
+class Rule:
+    """How many significant digits a float may have in one output kind, and why."""
+
+    pattern: str  # "<converter>/<file name glob>"
+    digits: int
+    why: str
+    declared_in: str
+
+
+def declared_rules(harness_dir: Path = HARNESS_DIR) -> list[Rule]:
+    """Every ``SNAPSHOT_RULES`` literal in the harness's modules, read without importing them."""
+    rules = []
+    for path in sorted(harness_dir.rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+        for node in tree.body:
+            if isinstance(node, ast.Assign) and any(getattr(t, "id", None) == RULES_NAME for t in node.targets):
+                where = path.relative_to(harness_dir.parent).as_posix()
+                for pattern, (digits, why) in ast.literal_eval(node.value).items():
+                    rules.append(Rule(pattern, digits, why, where))
+    return rules
+
+
+def kind_of(path_under_snapshots: str) -> str:
+    """``<converter>/<file name>``, what the rules are keyed by.
+
+    >>> kind_of("autograph/tensorflow-2.21/loops/for_break/03_functions.py")
+    'autograph/03_functions.py'
+    """
+    parts = path_under_snapshots.split("/")
+    return f"{parts[0]}/{parts[-1]}"
+
+
+def rule_for(kind: str, rules: list[Rule]) -> Rule | None:
+    """The most specific rule (most literal characters) whose pattern matches ``<converter>/<file name>``.
+
+    >>> rules = [Rule("*/graph.txt", 17, "", ""), Rule("autograph/graph.txt", 9, "", ""), Rule("autograph/*", 0, "", "")]
+    >>> [rule_for(kind, rules).digits for kind in ("autograph/graph.txt", "torchscript/graph.txt", "autograph/x")]
+    [9, 17, 0]
+    >>> rule_for("torchscript/notes.md", rules) is None
+    True
+    """
+    matching = [rule for rule in rules if fnmatch.fnmatchcase(kind, rule.pattern)]
+    return max(matching, key=lambda rule: len(re.sub(r"\[[^]]*\]|[*?]", "", rule.pattern)), default=None)
+
+
+def significant_digits(literal: str) -> int:
+    """The significant digits of a float literal.
+
+    >>> [significant_digits(s) for s in ("0.815197", "2.5", "1.0000000000000001e-05", "100.0", "0.0")]
+    [6, 2, 17, 1, 1]
+    """
+    mantissa = re.split(r"[eE]", literal)[0].replace(".", "").lstrip("0").rstrip("0")
+    return max(len(mantissa), 1)
+
+
+def problems(kind: str, text: str, rules: list[Rule]) -> Iterator[tuple[int, str]]:
+    """``(line number, what is wrong)`` for each line of one snapshot that would not hold on another machine.
+
+    >>> rules = [Rule("t/behaviour.txt", 17, "", ""), Rule("t/passes.txt", 0, "", "")]
+    >>> list(problems("t/passes.txt", "01 functions  changed\\ntook 0.25 s\\n", rules))
+    [(2, 'duration: 0.25 s'), (2, 'float with 2 significant digits (passes.txt allows 0): 0.25')]
+    >>> list(problems("t/behaviour.txt", "python: 4.5\\nsame\\n", rules))
+    []
+    >>> list(problems("t/new.txt", "x\\n", rules))
+    [(0, 'no portability rule declares this output kind (add it to SNAPSHOT_RULES beside its writer)')]
+    """
+    rule = rule_for(kind, rules)
+    if rule is None:
+        yield 0, f"no portability rule declares this output kind (add it to {RULES_NAME} beside its writer)"
+        return
+    for number, line in enumerate(text.splitlines(), start=1):
+        for label, pattern in MACHINE_DEPENDENT.items():
+            found = pattern.search(line)
+            if found:
+                yield number, f"{label}: {found.group(0)}"
+        for found in FLOAT.finditer(line):
+            digits = significant_digits(found.group(0))
+            if digits > rule.digits:
+                name = kind.split("/", 1)[1]
+                yield number, f"float with {digits} significant digits ({name} allows {rule.digits}): {found.group(0)}"
