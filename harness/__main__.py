@@ -9,7 +9,11 @@ from pathlib import Path
 from harness.baselines import all_baselines, read_manifest, tox_baselines
 from harness.diffing import compare, report
 from harness.html_report import html_page
+from harness.project import find
 from harness.versions_doc import versions_doc
+
+
+SNAPSHOTS_HELP = "the snapshots folder (default: the project's harness_snapshots setting, or ./snapshots)"
 
 
 def resolve(snapshots: Path, name: str) -> Path:
@@ -31,7 +35,7 @@ def list_baselines(snapshots: Path, tox_ini: Path) -> int:
 def diff_command(args: argparse.Namespace) -> int:
     snapshots = Path(args.snapshots)
     if args.list:
-        return list_baselines(snapshots, Path(args.tox))
+        return list_baselines(snapshots, Path(args.tox or find(Path.cwd()).root / "tox.ini"))
     if args.doc:
         text = versions_doc(snapshots)
         target = Path(args.doc)
@@ -80,6 +84,8 @@ def coverage_command(args: argparse.Namespace) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
+    from harness.frameworks import CONVERTERS
+
     parser = argparse.ArgumentParser(prog="python -m harness", description=__doc__)
     commands = parser.add_subparsers(dest="command", required=True)
     diff = commands.add_parser("diff", help="compare two baselines (exit 1 when they differ)")
@@ -89,17 +95,17 @@ def main(argv: list[str] | None = None) -> int:
     diff.add_argument("--list", action="store_true", help="list baselines and the tox environment writing each")
     diff.add_argument("--doc", metavar="FILE", help="write the versions page (docs/versions.md)")
     diff.add_argument("--check", action="store_true", help="with --doc: fail if the page is out of date")
-    diff.add_argument("--snapshots", default="snapshots", help="the snapshots folder (default: ./snapshots)")
-    diff.add_argument("--tox", default="tox.ini", help="tox.ini, to find stale baselines (default: ./tox.ini)")
+    diff.add_argument("--snapshots", help=SNAPSHOTS_HELP)
+    diff.add_argument("--tox", help="tox.ini, to find stale baselines (default: the project's)")
     coverage = commands.add_parser("coverage", help="which passes / builders the corpus exercises")
     coverage.add_argument("converter", choices=["autograph", "torchscript"])
     coverage.add_argument("--baseline", help="e.g. autograph/tensorflow-2.21 (default: the installed version's)")
     coverage.add_argument("--fail-under", type=int, default=0, metavar="N",
                           help="exit 1 when a pass or builder is used by fewer than N cases")
-    coverage.add_argument("--snapshots", default="snapshots", help="the snapshots folder (default: ./snapshots)")
+    coverage.add_argument("--snapshots", help=SNAPSHOTS_HELP)
     show = commands.add_parser("show", help="run the converters on one case, live, and walk through their work")
     show.add_argument("case", help="e.g. loops.for_break or cases/loops.py::for_break")
-    show.add_argument("--converter", choices=["autograph", "torchscript"])
+    show.add_argument("--converter", choices=sorted(CONVERTERS), help="one converter only (default: each that takes the case)")
     show.add_argument("--pass", dest="only_pass", metavar="NAME", help="only this AutoGraph pass, in full")
     show.add_argument("--full", action="store_true", help="the code after every pass instead of diffs")
     show.add_argument("--project", default=".", help="the folder holding cases/ (default: .)")
@@ -116,15 +122,18 @@ def main(argv: list[str] | None = None) -> int:
     review.add_argument("--reject", action="append", default=[], metavar="PATTERN",
                         help="reject, without asking, every change whose path matches (glob, repeatable)")
     review.add_argument("--list", action="store_true", help="only list the pending changes")
-    review.add_argument("--snapshots", default="snapshots", help="the snapshots folder (default: ./snapshots)")
+    review.add_argument("--snapshots", help=SNAPSHOTS_HELP)
     explore = commands.add_parser("explore", help="write a static HTML site of the corpus from the committed snapshots")
     explore.add_argument("--out", required=True, metavar="DIR", help="folder for the site (replaced if it holds an earlier one)")
-    explore.add_argument("--project", default=".", help="the folder holding cases/ and snapshots/ (default: .)")
+    explore.add_argument("--project", default=".", help="a folder of the project (default: .)")
     args = parser.parse_args(argv)
+    project = find(Path(getattr(args, "project", ".")))
+    if getattr(args, "snapshots", "") is None:
+        args.snapshots = str(project.snapshots)
     if args.command == "explore":
         from harness.explore import explore as explore_corpus
 
-        return explore_corpus(Path(args.project).resolve(), Path(args.out))
+        return explore_corpus(project.cases, project.snapshots, Path(args.out))
     if args.command == "review":
         from harness.review import review as review_changes
 

@@ -12,12 +12,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import harness
-from harness.frameworks import Converter
+from harness.frameworks import CONVERTERS, Converter
 
 SNAPSHOT_RULES = {"*/manifest.toml": (3, "versions; Python's X.Y reads as a number")}
 MANIFEST = "manifest.toml"
 _NAME = re.compile(r"^(?P<framework>[\w.]+)-(?P<major>\d+)\.(?P<minor>\d+)$")
-COMPANIONS = {"torch": ("torchvision", "torchaudio")}
 
 
 def version_of(baseline: str) -> tuple[int, int] | None:
@@ -71,7 +70,7 @@ def select(converter_root: Path, wanted: str, *, update: bool) -> Selection:
 def installed_versions(converter: Converter) -> dict[str, str]:
     """Exact versions of what shapes a baseline, read without importing anything."""
     versions = {"framework": f"{converter.framework} {converter.installed_version()}"}
-    for name in (*COMPANIONS.get(converter.framework, ()), "numpy"):
+    for name in (*converter.companions, "numpy"):
         try:
             versions[name] = importlib.metadata.version(name)
         except importlib.metadata.PackageNotFoundError:
@@ -114,11 +113,7 @@ def differences(recorded: dict[str, str], installed: dict[str, str]) -> list[str
     ]
 
 
-_PIN = re.compile(r"^\s*(?P<dist>tensorflow-cpu|tensorflow|torch)\s*==\s*(?P<major>\d+)\.(?P<minor>\d+)", re.M)
-FRAMEWORK_OF_DIST = {"tensorflow-cpu": "tensorflow", "tensorflow": "tensorflow", "torch": "torch"}
-
-
-def tox_baselines(tox_ini: Path) -> dict[str, str]:
+def tox_baselines(tox_ini: Path, converters: Iterable[Converter] = CONVERTERS.values()) -> dict[str, str]:
     """The baseline each tox environment writes, from the framework pins in its deps.
 
     >>> import tempfile
@@ -127,13 +122,16 @@ def tox_baselines(tox_ini: Path) -> dict[str, str]:
     >>> tox_baselines(ini)
     {'tensorflow-2.21': 'tf221', 'torch-2.0': 'torch20'}
     """
+    framework_of = {d: c.framework for c in converters for d in c.distributions}
+    alternatives = "|".join(map(re.escape, sorted(framework_of, key=len, reverse=True)))
+    pin = re.compile(rf"^\s*(?P<dist>{alternatives})\s*==\s*(?P<major>\d+)\.(?P<minor>\d+)", re.M)
     parser = configparser.ConfigParser(interpolation=None)
     parser.read(tox_ini, encoding="utf-8")
     found = {}
     for section in parser.sections():
         if section.startswith("testenv:"):
-            for pin in _PIN.finditer(parser.get(section, "deps", fallback="")):
-                baseline = f"{FRAMEWORK_OF_DIST[pin['dist']]}-{pin['major']}.{pin['minor']}"
+            for match in pin.finditer(parser.get(section, "deps", fallback="")):
+                baseline = f"{framework_of[match['dist']]}-{match['major']}.{match['minor']}"
                 found[baseline] = section.split(":", 1)[1]
     return found
 

@@ -22,7 +22,6 @@ from harness.workers import HASH_SEED, PINNED_ENVIRONMENT
 
 SECTIONS = ("ratio", "scaling", "big", "parallel", "memory")
 CASES_PER_FILE = 50
-MAIN_OUTPUT = {"autograph": "converted.py", "torchscript": "code.py"}
 PYPROJECT = '[tool.pytest.ini_options]\ntestpaths = ["cases"]\n'
 QUICK_SIZES, QUICK_CORPUS, QUICK_BIG_LINES = (2, 4), 4, 200
 TARGET_RATIO, TARGET_LINEAR, TARGET_BIG, TARGET_SPEEDUP, TARGET_MEMORY = 1.3, 0.10, 1.0, 1.5, 1.5
@@ -454,10 +453,10 @@ class Bench:
             key = f"big_{converter}"
             baseline = next((synthetic.root / "snapshots" / converter).glob("*/"), None)
             folder = baseline / f"big.{key}" / key if baseline else None
-            snapshot = folder / MAIN_OUTPUT[converter] if folder else None
+            snapshot = folder / CONVERTERS[converter].primary_outputs[0][0] if folder else None
             if snapshot is None or not snapshot.is_file():
                 self.problems.append(f"no snapshot for {key}")
-                print(f"  ! no snapshot {MAIN_OUTPUT[converter]} for {key} (is its error.txt there?)")
+                print(f"  ! no snapshot {CONVERTERS[converter].primary_outputs[0][0]} for {key} (is its error.txt there?)")
                 continue
             lines = snapshot.read_text(encoding="utf-8").splitlines(keepends=True)
             middle = len(lines) // 2
@@ -481,7 +480,7 @@ class Bench:
             rows = [
                 ["outputs compared", properties.get("harness_outputs", "-")],
                 ["their size", f"{total_lines} lines, {total_bytes / 1024:.0f} KiB"],
-                [f"{MAIN_OUTPUT[converter]} (the changed snapshot)", f"{len(lines)} lines"],
+                [f"{CONVERTERS[converter].primary_outputs[0][0]} (the changed snapshot)", f"{len(lines)} lines"],
                 ["harness_convert_seconds", seconds(convert)],
                 ["harness_compare_seconds (compare all, build the diff)", "-" if compare is None else f"{compare:.3f} s"],
                 ["whole pytest run", seconds(run.seconds)],

@@ -14,7 +14,7 @@ from typing import Any
 
 from harness.discovery import case_files, discover, module_key
 from harness.frameworks import CONVERTERS
-from harness.runner import DRIVERS, Request, load_target
+from harness.runner import Request, load_target
 
 
 def patched_objects(converter: str) -> list[Any]:
@@ -64,7 +64,7 @@ def requests(project: Path, selected: Path, converters: list[str]) -> Iterator[R
 def run(project: Path, selected: Path, converters: list[str]) -> dict[str, Any]:
     """Convert every case; count the cases and those that raised."""
     started = time.perf_counter()
-    drivers = {name: importlib.import_module(DRIVERS[name]) for name in converters}
+    drivers = {name: importlib.import_module(CONVERTERS[name].driver) for name in converters}
     restores = {name: restorer(patched_objects(name)) for name in converters}
     imported = time.perf_counter()
     done = errors = 0

@@ -3,18 +3,12 @@
 from __future__ import annotations
 
 import ast
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from harness.frameworks import CONVERTERS
+from harness.frameworks import CONVERTERS, Converter
 
-FRAMEWORK_OF_IMPORT = {
-    "tensorflow": "tensorflow",
-    "torch": "torch",
-    "torchvision": "torch",
-    "torchaudio": "torch",
-}
-CONVERTER_OF_FRAMEWORK = {c.framework: c.name for c in CONVERTERS.values()}
 MODULE_BASES = {"Module", "nn.Module", "torch.nn.Module"}
 
 
@@ -67,14 +61,15 @@ def module_key(path: Path, cases_dir: Path) -> str:
     return ".".join(path.relative_to(cases_dir).with_suffix("").parts)
 
 
-def imported_frameworks(tree: ast.Module) -> tuple[str, ...]:
-    """The frameworks a module imports anywhere in its body, sorted.
+def imported_frameworks(tree: ast.Module, converters: Mapping[str, Converter] = CONVERTERS) -> tuple[str, ...]:
+    """The frameworks a module imports anywhere in its body (through any import that routes to them), sorted.
 
-    >>> imported_frameworks(ast.parse("import torch.nn as nn\\nfrom tensorflow import math"))
+    >>> imported_frameworks(ast.parse("import torchaudio\\nfrom tensorflow import math"))
     ('tensorflow', 'torch')
     >>> imported_frameworks(ast.parse("import math"))
     ()
     """
+    framework_of_import = {root: c.framework for c in converters.values() for root in c.routes}
     found = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
@@ -83,7 +78,7 @@ def imported_frameworks(tree: ast.Module) -> tuple[str, ...]:
             roots = [node.module.split(".")[0]]
         else:
             continue
-        found.update(FRAMEWORK_OF_IMPORT[r] for r in roots if r in FRAMEWORK_OF_IMPORT)
+        found.update(framework_of_import[r] for r in roots if r in framework_of_import)
     return tuple(sorted(found))
 
 
@@ -140,10 +135,12 @@ def _binds_sourceless_callable(node: ast.stmt) -> bool:
     return isinstance(value, ast.Call) and ast.unparse(value.func).split(".")[-1] == "partial"
 
 
-def discover(path: Path) -> CaseFile:
-    """Read ``path`` and list its cases and the frameworks it imports.
+def discover(path: Path, converters: Mapping[str, Converter] = CONVERTERS) -> CaseFile:
+    """Read ``path`` and list its cases, and the frameworks it imports, for the given converters.
 
-    A file that cannot be parsed gives a ``CaseFile`` with ``error`` set.
+    A file that imports a framework goes to that framework's converters; a file
+    that imports none goes to every converter. A file that cannot be parsed
+    gives a ``CaseFile`` with ``error`` set.
     """
     try:
         source = path.read_text(encoding="utf-8")
@@ -152,10 +149,12 @@ def discover(path: Path) -> CaseFile:
         return CaseFile(path=path, error=f"SyntaxError: {exc.msg}", error_line=exc.lineno)
     except (OSError, UnicodeDecodeError, ValueError) as exc:
         return CaseFile(path=path, error=f"{type(exc).__name__}: {exc}")
-    frameworks = imported_frameworks(tree)
-    default_converters = (
-        tuple(CONVERTER_OF_FRAMEWORK[f] for f in frameworks) if frameworks else tuple(CONVERTERS)
+    # Routes of every known converter count, so that a torch file never goes to a framework-free one.
+    frameworks = imported_frameworks(tree, {**CONVERTERS, **converters})
+    default_converters = tuple(
+        name for name, c in converters.items() if not frameworks or c.framework in frameworks
     )
+    known = {**CONVERTERS, **converters}
     cases: list[Case] = []
     notes: list[str] = []
     module_classes: set[str] = set()
@@ -182,13 +181,12 @@ def discover(path: Path) -> CaseFile:
         if restriction is not None:
             try:
                 converters = tuple(ast.literal_eval(restriction))
+                problem = next((f"names unknown converter {n!r}; known: {', '.join(known)}" for n in converters if n not in known), None)
             except ValueError:
-                return CaseFile(
-                    path=path,
-                    frameworks=frameworks,
-                    error=f"@case(converters=...) of {node.name} must be a literal tuple of names",
-                    error_line=node.lineno,
-                )
+                problem = "must be a literal tuple of names"
+            if problem:
+                error = f"@case(converters=...) of {node.name} {problem}"
+                return CaseFile(path=path, frameworks=frameworks, error=error, error_line=node.lineno)
         factory = _keyword(decorator, "factory")
         is_factory = isinstance(factory, ast.Constant) and bool(factory.value)
         kind = "factory" if is_factory else "module" if isinstance(node, ast.ClassDef) else "function"

@@ -79,14 +79,14 @@ def prepare(out: Path) -> None:
     (out / MARKER).write_text("written by python -m harness explore; the folder is replaced on each run\n")
 
 
-def build(project: Path, out: Path) -> int:
+def build(cases: Path, snapshots: Path, out: Path) -> int:
     """Write the site into ``out``; returns the number of case pages."""
     baselines: dict[str, list[Path]] = {}
-    for folder in all_baselines(project / "snapshots"):
+    for folder in all_baselines(snapshots):
         baselines.setdefault(folder.parent.name, []).append(folder)
     prepare(out)
     files = []
-    for module, entries, error in corpus(project / "cases"):
+    for module, entries, error in corpus(cases):
         rows = []
         for entry in entries:
             # converter -> baseline name -> outputs, newest first: the newest is shown, the others compared with it.
@@ -101,12 +101,12 @@ def build(project: Path, out: Path) -> int:
     return sum(len(rows) for _, rows, _ in files)
 
 
-def explore(project: Path, out: Path) -> int:
-    if not (project / "cases").is_dir():
-        print(f"no cases/ folder in {project}")
+def explore(cases: Path, snapshots: Path, out: Path) -> int:
+    if not cases.is_dir():
+        print(f"no case folder {cases}")
         return 2
     try:
-        pages = build(project, out)
+        pages = build(cases, snapshots, out)
     except NotASite as exc:
         print(exc)
         return 2

@@ -33,11 +33,16 @@ h3 { font-family: inherit; margin-top: 1.5em; }
 table.diff { width: 100%; table-layout: fixed; } table.diff td.ln { width: 3em; }
 """
 
-TITLES = {"autograph": "AutoGraph", "torchscript": "TorchScript"}
-MAIN = {
-    "autograph": [("converted.py", "Final code"), ("graph.txt", "TensorFlow graph")],
-    "torchscript": [("code.py", "Code"), ("graph.txt", "Graph"), ("schema.txt", "Schema")],
-}
+
+
+def title(converter: str) -> str:
+    """A converter's display name.
+
+    >>> title("autograph"), title("mine")
+    ('AutoGraph', 'mine')
+    """
+    known = CONVERTERS.get(converter)
+    return known.title if known and known.title else converter
 
 
 def badge(baselines: dict[str, dict[str, str]]) -> str:
@@ -60,7 +65,7 @@ def badge(baselines: dict[str, dict[str, str]]) -> str:
 
 def badge_html(converter: str, state: str) -> str:
     css = {"converted": "converted", "rejected": "rejected", "behaviour differs": "differs"}.get(state, "missing")
-    return f'<span class="badge {css}" title="{converter}">{TITLES[converter]}: {escape(state)}</span>'
+    return f'<span class="badge {css}" title="{converter}">{title(converter)}: {escape(state)}</span>'
 
 
 def page(title: str, body: list[str]) -> str:
@@ -148,20 +153,20 @@ def converter_section(converter: str, baselines: dict[str, dict[str, str]]) -> l
     framework = CONVERTERS[converter].framework
     newest = next(iter(baselines), None)
     outputs = baselines.get(newest, {}) if newest else {}
-    title = f"{TITLES[converter]} — {escape(newest or framework)}"
-    body = [f'<section class="converter" id="{converter}"><h2>{title} {badge_html(converter, badge(baselines))}</h2>']
+    heading = f"{title(converter)} — {escape(newest or framework)}"
+    body = [f'<section class="converter" id="{converter}"><h2>{heading} {badge_html(converter, badge(baselines))}</h2>']
     if not outputs:
         body.append(f"<p>No snapshot of this case for {escape(framework)} yet.</p>")
     if "error.txt" in outputs:
         body += ["<h3>Rejected</h3>", pre(outputs["error.txt"], "error")]
     if converter == "autograph":
         body += timeline(outputs)
-    for name, heading in MAIN[converter]:
+    for name, heading in CONVERTERS[converter].primary_outputs:
         if name in outputs:
             body += [f"<h3>{heading} <small>({name})</small></h3>", pre(outputs[name])]
     if "behaviour.txt" in outputs:
         body += ["<h3>Behaviour <small>(behaviour.txt)</small></h3>", pre(outputs["behaviour.txt"])]
-    shown = {n for n, _ in MAIN[converter]} | {"error.txt", "behaviour.txt", "passes.txt"}
+    shown = {n for n, _ in CONVERTERS[converter].primary_outputs} | {"error.txt", "behaviour.txt", "passes.txt"}
     rest = [n for n in outputs if n not in shown and not (converter == "autograph" and n[:2].isdigit())]
     if rest:
         body.append("<h3>Other outputs</h3>")
@@ -178,7 +183,7 @@ def case_page(entry: CaseEntry, snapshots: Snapshots) -> str:
         f"{escape(entry.module)}</a> › {escape(entry.case.name)}</nav>",
         f"<h1>{escape(name)}</h1>",
         f"<p>{escape(entry.doc)}</p>" if entry.doc else "",
-        "<p>" + " ".join(f'<a href="#{c}">{TITLES[c]}</a>' for c in snapshots) + "</p>",
+        "<p>" + " ".join(f'<a href="#{c}">{title(c)}</a>' for c in snapshots) + "</p>",
         f"<h2>Source <small>(cases/{escape(entry.module.replace('.', '/'))}.py:{entry.case.line})</small></h2>",
         pre(entry.source),
     ]

@@ -1,19 +1,41 @@
-"""Which converter belongs to which framework, and which version is installed (no imports)."""
+"""The converter registry: what each converter is, and which are active (read without importing a framework)."""
 
 from __future__ import annotations
 
+import importlib
 import importlib.metadata
 import importlib.util
+from collections.abc import Iterable
 from dataclasses import dataclass
+
+ENTRY_POINT_GROUP = "dy2static_harness.converters"
 
 
 @dataclass(frozen=True)
 class Converter:
-    """A converter, the framework that provides it and where its baselines live."""
+    """Everything the harness knows about one converter; its driver is the only code that runs it.
+
+    ``driver`` is a module, imported only in a worker child, with
+    ``convert(target, spec) -> dict[str, str]`` (output file name to text).
+    """
 
     name: str
-    framework: str
-    distributions: tuple[str, ...]
+    framework: str  # the package whose presence enables it; names its baseline folders
+    distributions: tuple[str, ...]  # where its version is read, in order
+    driver: str
+    imports: tuple[str, ...] = ()  # top-level imports that route a case file to it (default: the framework)
+    companions: tuple[str, ...] = ()  # optional packages its fork server preloads and its manifest records
+    title: str = ""
+    primary_outputs: tuple[tuple[str, str], ...] = ()  # (output, heading) the explorer shows first
+
+    @property
+    def routes(self) -> tuple[str, ...]:
+        return self.imports or (self.framework,)
+
+    @property
+    def preload(self) -> tuple[str, ...]:
+        """What its fork server imports once: the framework, the companions (optional), the driver."""
+        return (self.framework, *(f"{c}?" for c in self.companions), self.driver)
 
     def installed_version(self) -> str | None:
         """The framework's installed version, found without importing it."""
@@ -36,7 +58,81 @@ class Converter:
         return f"{self.framework}-{major}.{minor}"
 
 
-CONVERTERS = {
-    "autograph": Converter("autograph", "tensorflow", ("tensorflow", "tensorflow-cpu", "tf-nightly")),
-    "torchscript": Converter("torchscript", "torch", ("torch",)),
-}
+BUILT_IN = (
+    Converter(
+        "autograph",
+        "tensorflow",
+        ("tensorflow", "tensorflow-cpu", "tf-nightly"),
+        "harness.convert.autograph",
+        title="AutoGraph",
+        primary_outputs=(("converted.py", "Final code"), ("graph.txt", "TensorFlow graph")),
+    ),
+    Converter(
+        "torchscript",
+        "torch",
+        ("torch",),
+        "harness.convert.torchscript",
+        imports=("torch", "torchvision", "torchaudio"),
+        companions=("torchvision", "torchaudio"),
+        title="TorchScript",
+        primary_outputs=(("code.py", "Code"), ("graph.txt", "Graph"), ("schema.txt", "Schema")),
+    ),
+)
+
+
+def load(reference: str) -> Converter:
+    """A converter named by ``package.module:ATTRIBUTE``.
+
+    >>> load("harness.frameworks:BUILT_IN")
+    Traceback (most recent call last):
+    ...
+    TypeError: harness.frameworks:BUILT_IN is a tuple, not a harness.frameworks.Converter
+    """
+    module, _, attribute = reference.partition(":")
+    value = getattr(importlib.import_module(module), attribute)
+    if not isinstance(value, Converter):
+        raise TypeError(f"{reference} is a {type(value).__name__}, not a harness.frameworks.Converter")
+    return value
+
+
+def registered() -> dict[str, Converter]:
+    """The built-in converters, then those that installed packages register in the entry-point group."""
+    found = {converter.name: converter for converter in BUILT_IN}
+    for entry in sorted(importlib.metadata.entry_points(group=ENTRY_POINT_GROUP), key=lambda e: e.name):
+        converter = entry.load()
+        if not isinstance(converter, Converter):
+            raise TypeError(f"entry point {entry.name} = {entry.value} is not a harness.frameworks.Converter")
+        found.setdefault(converter.name, converter)
+    return found
+
+
+CONVERTERS = registered()
+
+
+def active(references: Iterable[str] = ()) -> dict[str, Converter]:
+    """The converters a project uses: every registered one, or those its ``harness_converters`` setting names.
+
+    A reference is a registered name or ``package.module:ATTRIBUTE``.
+
+    >>> list(active()), list(active(["torchscript"]))
+    (['autograph', 'torchscript'], ['torchscript'])
+    >>> active(["jax"])
+    Traceback (most recent call last):
+    ...
+    ValueError: unknown converter 'jax' in harness_converters; registered: autograph, torchscript
+    """
+    chosen = list(references)
+    if not chosen:
+        return dict(CONVERTERS)
+    found = {}
+    for reference in chosen:
+        if ":" in reference:
+            converter = load(reference)
+        elif reference in CONVERTERS:
+            converter = CONVERTERS[reference]
+        else:
+            raise ValueError(
+                f"unknown converter {reference!r} in harness_converters; registered: {', '.join(CONVERTERS)}"
+            )
+        found[converter.name] = converter
+    return found

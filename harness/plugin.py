@@ -20,14 +20,15 @@ from syrupy.assertion import SnapshotAssertion
 from syrupy.location import PyTestLocation
 
 from harness.discovery import Case, CaseFile, case_files, discover, is_case_file, module_key
-from harness.frameworks import CONVERTERS, Converter
+from harness.frameworks import Converter, active
 from harness.runner import Request
 from harness import baselines, pending
+from harness.project import DEFAULTS
 from harness.storage import CaseOutputExtension, atomic_write, temp_root
 from harness.textdiff import unified_diff
 from harness.workers import WorkerError, WorkerPool
 
-DEFAULT_TIMEOUT = 120.0
+DEFAULT_TIMEOUT = float(DEFAULTS["harness_case_timeout"])
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -38,13 +39,27 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         default=None,
         help=f"seconds one conversion may take before it is killed (default {DEFAULT_TIMEOUT:g})",
     )
-    parser.addini("harness_cases", "folder of case files, relative to rootdir", default="cases")
-    parser.addini("harness_snapshots", "folder of golden files, relative to rootdir", default="snapshots")
-    parser.addini("harness_case_timeout", "seconds one conversion may take", default=str(DEFAULT_TIMEOUT))
+    parser.addini("harness_cases", "folder of case files, relative to rootdir", default=DEFAULTS["harness_cases"])
+    parser.addini("harness_snapshots", "folder of golden files, relative to rootdir", default=DEFAULTS["harness_snapshots"])
+    parser.addini("harness_case_timeout", "seconds one conversion may take", default=DEFAULTS["harness_case_timeout"])
+    parser.addini(
+        "harness_startup_timeout",
+        "seconds a fork server may take to import its framework",
+        default=DEFAULTS["harness_startup_timeout"],
+    )
+    parser.addini(
+        "harness_converters",
+        "converters to run: registered names or package.module:ATTRIBUTE (default: every registered one)",
+        type="linelist",
+        default=[],
+    )
 
 
 def pytest_configure(config: pytest.Config) -> None:
-    harness = Harness(config)
+    try:
+        harness = Harness(config)
+    except (ImportError, AttributeError, TypeError, ValueError) as exc:
+        raise pytest.UsageError(f"harness_converters: {exc}") from None
     if not harness.cases_dir.is_dir():
         return
     if harness.update and os.environ.get("CI"):
@@ -62,10 +77,12 @@ class Harness:
         self.cases_dir = config.rootpath / config.getini("harness_cases")
         self.snapshots_dir = config.rootpath / config.getini("harness_snapshots")
         self.timeout = config.option.case_timeout or float(config.getini("harness_case_timeout"))
-        self.versions = {name: converter.installed_version() for name, converter in CONVERTERS.items()}
+        self.startup_timeout = float(config.getini("harness_startup_timeout"))
+        self.converters = active(config.getini("harness_converters"))
+        self.versions = {name: converter.installed_version() for name, converter in self.converters.items()}
         self.selections = {
             name: baselines.select(self.snapshots_dir / name, converter.baseline(version), update=self.update)
-            for name, converter in CONVERTERS.items()
+            for name, converter in self.converters.items()
             if (version := self.versions[name]) is not None
         }
         self._pool: WorkerPool | None = None
@@ -100,14 +117,14 @@ class Harness:
     @property
     def pool(self) -> WorkerPool:
         if self._pool is None:
-            self._pool = WorkerPool(self.timeout)
+            self._pool = WorkerPool(self.timeout, self.converters, self.startup_timeout)
         return self._pool
 
     # -- hooks ---------------------------------------------------------------
 
     def pytest_report_header(self, config: pytest.Config) -> list[str]:
         lines = []
-        for name, converter in CONVERTERS.items():
+        for name, converter in self.converters.items():
             version = self.versions[name]
             if version is None:
                 lines.append(f"{name}: {converter.framework} is not installed; its cases are skipped")
@@ -136,6 +153,13 @@ class Harness:
             return CaseFileCollector.from_parent(parent, path=file_path, harness=self)
         return None
 
+    @pytest.hookimpl(tryfirst=True)
+    def pytest_pycollect_makemodule(self, module_path: Path, parent: pytest.Collector) -> pytest.Collector | None:
+        # A case file given by path, or named test_*.py, must never be imported into this process.
+        if is_case_file(module_path, self.cases_dir):
+            return NotAPytestModule.from_parent(parent, path=module_path)
+        return None
+
     def pytest_deselected(self, items: list[pytest.Item]) -> None:
         self.deselected += len(items)
 
@@ -155,7 +179,7 @@ class Harness:
     def summary_lines(self) -> list[str]:
         """One line per converter: what the run found, what awaits review, which baseline it used."""
         lines = []
-        for name, converter in CONVERTERS.items():
+        for name, converter in self.converters.items():
             selection = self.selections.get(name)
             if selection is None:
                 lines.append(f"harness: {name}: {converter.framework} is not installed, its cases were skipped")
@@ -193,7 +217,7 @@ class Harness:
         expected: dict[str, dict[str, set[str]]] = {}
         unreadable = set()
         for path in case_files(self.cases_dir):
-            info = discover(path)
+            info = discover(path, self.converters)
             key = self.snapshot_key(path)
             if info.error:
                 unreadable.add(key)
@@ -202,7 +226,7 @@ class Harness:
                 for converter in case.converters:
                     expected.setdefault(converter, {}).setdefault(key, set()).add(case.name)
         stale = []
-        for converter in CONVERTERS:
+        for converter in self.converters:
             for baseline in sorted((self.snapshots_dir / converter).glob("*")):
                 for module in sorted(p for p in baseline.glob("*") if p.is_dir()):
                     if module.name in unreadable:
@@ -233,7 +257,7 @@ class Harness:
         """Record, beside each baseline this update wrote, the versions that wrote it."""
         for name, selection in self.selections.items():
             if selection.write_dir.is_dir():
-                text = baselines.render_manifest(baselines.installed_versions(CONVERTERS[name]))
+                text = baselines.render_manifest(baselines.installed_versions(self.converters[name]))
                 manifest = selection.write_dir / baselines.MANIFEST
                 if not manifest.is_file() or manifest.read_text(encoding="utf-8") != text:
                     atomic_write(manifest, text, temp_root(self.snapshots_dir))
@@ -278,16 +302,23 @@ class CaseFileCollector(pytest.File):
         self.harness = harness
 
     def collect(self) -> Iterator[pytest.Item | pytest.Collector]:
-        info = discover(self.path)
+        info = discover(self.path, self.harness.converters)
         shown = self.path.relative_to(self.config.rootpath)
         self.harness.notes.extend(f"{shown}: {note}" for note in info.notes)
         if info.error:
             yield BrokenCaseFile.from_parent(self, name="file", info=info)
             return
-        for name, converter in CONVERTERS.items():
+        for name, converter in self.harness.converters.items():
             cases = [case for case in info.cases if name in case.converters]
             if cases:
                 yield ConverterGroup.from_parent(self, name=name, converter=converter, cases=cases)
+
+
+class NotAPytestModule(pytest.File):
+    """Stands in for pytest's own module collector on a case file: collects nothing, imports nothing."""
+
+    def collect(self) -> Iterator[pytest.Item]:
+        return iter(())
 
 
 class ConverterGroup(pytest.Collector):
@@ -354,7 +385,7 @@ class CaseItem(pytest.Item):
         harness: Harness = self.parent.parent.harness  # type: ignore[union-attr]
         self.harness = harness
         module = harness.module_name(self.path)
-        self.request = Request(root=str(harness.cases_dir.parent), module=module, case=case.name, converter=converter.name)
+        self.request = Request(str(harness.cases_dir.parent), module, case.name, converter.name, converter.driver)
         # syrupy's location reads obj.__module__ and obj.__name__.
         self.obj = types.SimpleNamespace(__module__=module, __name__=case.name)
         baseline = harness.compared_dir(converter)

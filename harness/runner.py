@@ -17,9 +17,9 @@ from pathlib import Path
 from typing import Any
 
 from harness import normalize
+from harness.frameworks import CONVERTERS
 from harness.spec import spec_of
 
-DRIVERS = {"autograph": "harness.convert.autograph", "torchscript": "harness.convert.torchscript"}
 COUNTERS = (r"___torch_mangle_(\d+)",)
 HARNESS_DIR = os.path.dirname(os.path.realpath(normalize.__file__))
 
@@ -36,6 +36,7 @@ class Request:
     module: str  # dotted module name, e.g. "cases.loops"
     case: str
     converter: str
+    driver: str = ""  # the converter's driver module; a registered converter's when empty
 
 
 def library_roots() -> list[str]:
@@ -180,5 +181,6 @@ def run(request: Request) -> dict[str, Any]:
         target, spec = load_target(request)
     except CaseError as exc:
         return {"status": "case-error", "message": normalized(str(exc), locator).strip()}
-    outputs = importlib.import_module(DRIVERS[request.converter]).convert(target, spec)
+    driver = importlib.import_module(request.driver or CONVERTERS[request.converter].driver)
+    outputs = driver.convert(target, spec)
     return {"status": "ok", "outputs": {name: normalized(text, locator) for name, text in outputs.items()}}

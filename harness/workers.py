@@ -4,14 +4,18 @@ from __future__ import annotations
 
 import json
 import os
+import select
 import shutil
 import subprocess
 import sys
 import tempfile
 from dataclasses import asdict, dataclass
 from pathlib import Path
+from collections.abc import Mapping
 from typing import IO, Any
 
+from harness.frameworks import CONVERTERS, Converter
+from harness.project import DEFAULTS
 from harness.runner import Request
 from harness.textdiff import unified_diff
 
@@ -19,7 +23,7 @@ HASH_SEED = "0"  # AutoGraph's output order follows the hash seed; pin it.
 # What every conversion sees, whatever the user's shell has: the hash seed, and an
 # untranslated locale and one time zone, so libc's messages and any time read the same.
 PINNED_ENVIRONMENT = {"PYTHONHASHSEED": HASH_SEED, "LC_ALL": "C.UTF-8", "TZ": "UTC", "TF_CPP_MIN_LOG_LEVEL": "2"}
-STARTUP_TIMEOUT = 600.0
+STARTUP_TIMEOUT = float(DEFAULTS["harness_startup_timeout"])  # seconds a fork server may take to import its framework
 
 
 class WorkerError(Exception):
@@ -33,18 +37,23 @@ class Zygote:
     framework: str
     workdir: Path
     replica: int = 0
+    preload: tuple[str, ...] = ()
+    startup_timeout: float = STARTUP_TIMEOUT
     process: subprocess.Popen[str] | None = None
     log: IO[str] | None = None
+    broken: str | None = None  # why it could not start; later requests fail at once with it
 
     @property
     def log_path(self) -> Path:
         return self.workdir / f"{self.framework}-{self.replica}-server.log"
 
     def start(self) -> None:
+        if self.broken:
+            raise WorkerError(self.broken)
         env = dict(os.environ, **PINNED_ENVIRONMENT, PYTHONUNBUFFERED="1")
         self.log = open(self.log_path, "w", encoding="utf-8")  # noqa: SIM115
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "harness.zygote", self.framework],
+            [sys.executable, "-m", "harness.zygote", *(self.preload or (self.framework,))],
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             stderr=self.log,
@@ -52,9 +61,18 @@ class Zygote:
             env=env,
             cwd=self.workdir,
         )
-        hello = self._read()
-        if not hello or not hello.get("ready"):
-            raise WorkerError(f"the {self.framework} worker did not start:\n{self._log_tail()}")
+        assert self.process.stdout
+        ready, _, _ = select.select([self.process.stdout], [], [], self.startup_timeout)
+        importing = ", ".join(m.rstrip("?") for m in self.preload or (self.framework,))
+        if not ready:
+            self.process.kill()
+            self.broken = f"the {self.framework} worker did not start within {self.startup_timeout:g} s (importing {importing}) and was killed"
+        elif not (hello := self._read()) or not hello.get("ready"):
+            self.broken = f"the {self.framework} worker did not start (importing {importing})"
+        if self.broken:
+            self.stop()
+            self.broken += f":\n{self._log_tail()}"
+            raise WorkerError(self.broken)
 
     def _read(self) -> dict[str, Any] | None:
         assert self.process and self.process.stdout
@@ -146,8 +164,12 @@ class WorkerPool:
     become a flaky snapshot nor pass for a converter change.
     """
 
-    def __init__(self, timeout: float) -> None:
+    def __init__(
+        self, timeout: float, converters: Mapping[str, Converter] | None = None, startup_timeout: float = STARTUP_TIMEOUT
+    ) -> None:
         self.timeout = timeout
+        self.startup_timeout = startup_timeout
+        self.converters = CONVERTERS if converters is None else converters
         self.workdir = Path(tempfile.mkdtemp(prefix="harness-"))
         self.zygotes: dict[str, list[Zygote]] = {}
         self.count = 0
@@ -166,7 +188,11 @@ class WorkerPool:
         self._same(result, self._run(framework, request, (1,))[0])
 
     def _run(self, framework: str, request: Request, replicas: tuple[int, ...]) -> list[dict[str, Any]]:
-        servers = self.zygotes.setdefault(framework, [Zygote(framework, self.workdir, r) for r in range(2)])
+        if framework not in self.zygotes:
+            self.zygotes[framework] = [
+                Zygote(framework, self.workdir, r, self.preload(framework), self.startup_timeout) for r in range(2)
+            ]
+        servers = self.zygotes[framework]
         chosen = [servers[r] for r in replicas]
         self.count += 1
         paths = [self.workdir / f"result-{self.count}-{server.replica}.json" for server in chosen]
@@ -183,6 +209,11 @@ class WorkerPool:
             path.unlink()
             Path(f"{path}.log").unlink(missing_ok=True)
         return results
+
+    def preload(self, framework: str) -> tuple[str, ...]:
+        """What a framework's servers import once: the framework and every driver that uses it, in order."""
+        modules = [m for c in self.converters.values() if c.framework == framework for m in c.preload]
+        return tuple(dict.fromkeys(modules)) or (framework,)
 
     @staticmethod
     def _same(first: dict[str, Any], second: dict[str, Any]) -> None:

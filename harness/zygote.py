@@ -2,8 +2,9 @@
 
 Each child starts from the same pristine state, so outputs do not depend on
 what ran before (global counters, caches); a child that crashes or hangs
-costs one case. Run as ``python -m harness.zygote FRAMEWORK`` with the
-request protocol on stdin/stdout (one JSON object per line).
+costs one case. Run as ``python -m harness.zygote MODULE...`` (what to
+preload; a module ending in ``?`` may be missing) with the request protocol
+on stdin/stdout (one JSON object per line).
 """
 
 from __future__ import annotations
@@ -21,20 +22,16 @@ from typing import Any, TextIO
 
 from harness.runner import Request, run
 
-PRELOAD = {
-    "tensorflow": ("tensorflow", "harness.convert.autograph"),
-    "torch": ("torch", "torchvision", "torchaudio", "harness.convert.torchscript"),
-}
 LOG_TAIL = 2000
 
 
-def preload(framework: str) -> None:
-    """Import the framework once; optional companions (torchvision, torchaudio) may be missing."""
-    for name in PRELOAD[framework]:
+def preload(modules: list[str]) -> None:
+    """Import the framework and drivers once; optional companions (``torchvision?``) may be missing."""
+    for name in modules:
         try:
-            importlib.import_module(name)
+            importlib.import_module(name.rstrip("?"))
         except ImportError:
-            if name == framework or name.startswith("harness."):
+            if not name.endswith("?"):
                 raise
 
 
@@ -120,9 +117,9 @@ def _tail(path: str) -> str:
         return ""
 
 
-def main(framework: str, channel: TextIO) -> None:
+def main(modules: list[str], channel: TextIO) -> None:
     """Preload, say ready, then serve requests until stdin closes."""
-    preload(framework)
+    preload(modules)
     channel.write(json.dumps({"ready": True}) + "\n")
     channel.flush()
     for line in sys.stdin:
@@ -135,4 +132,4 @@ if __name__ == "__main__":
     # Keep the protocol channel private: framework noise on fd 1 goes to stderr.
     protocol = os.fdopen(os.dup(1), "w", encoding="utf-8")
     os.dup2(2, 1)
-    main(sys.argv[1], protocol)
+    main(sys.argv[1:], protocol)

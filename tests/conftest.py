@@ -11,12 +11,15 @@ from pathlib import Path
 
 import pytest
 
-from harness.frameworks import CONVERTERS
+from harness.frameworks import CONVERTERS, Converter, active
 from harness.pending import is_pending
 
 pytest_plugins = ["pytester"]
 
 INSTALLED = [name for name, converter in CONVERTERS.items() if converter.installed_version()]
+# The framework-free test converter, and how a project names it in harness_converters.
+ECHO = "harness.convert.echo:ECHO"
+REFERENCES = {"echo": ECHO, **{name: name for name in CONVERTERS}}
 REPOSITORY = Path(__file__).resolve().parent.parent
 COMMITTED_SNAPSHOTS = REPOSITORY / "snapshots"
 
@@ -26,17 +29,43 @@ def committed_snapshot_files() -> list[Path]:
     return sorted(p for p in COMMITTED_SNAPSHOTS.rglob("*") if p.is_file() and not is_pending(p))
 
 
+def converter_entry(name: str) -> Converter:
+    """The registry entry of a converter the tests use, the echo converter included."""
+    return active([REFERENCES[name]])[name]
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line(
+        "markers", "each_framework: also run this test against every converter whose framework is installed"
+    )
+
+
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    """``converter``: the framework-free echo converter; for tests marked ``each_framework``, the installed ones too.
+
+    Each promise is proved against echo in seconds, and once against each real converter.
+    """
+    if "converter" in metafunc.fixturenames:
+        real = INSTALLED if metafunc.definition.get_closest_marker("each_framework") else []
+        metafunc.parametrize("converter", ["echo", *real])
+
+
 @pytest.fixture(params=INSTALLED or [pytest.param(None, marks=pytest.mark.skip(reason="no framework installed"))])
-def converter(request: pytest.FixtureRequest) -> str:
+def framework_converter(request: pytest.FixtureRequest) -> str:
     """Each converter whose framework is installed in this environment."""
     return request.param
 
 
 @pytest.fixture
-def project(pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch) -> pytest.Pytester:
-    """An empty harness project: a ``cases`` folder and pytest config, CI unset."""
+def project(pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch, request: pytest.FixtureRequest) -> pytest.Pytester:
+    """An empty harness project: a ``cases`` folder and pytest config, CI unset.
+
+    A test that takes ``converter`` gets a project that runs that converter only.
+    """
     monkeypatch.delenv("CI", raising=False)
-    pytester.makepyprojecttoml('[tool.pytest.ini_options]\ntestpaths = ["cases"]\n')
+    chosen = request.getfixturevalue("converter") if "converter" in request.fixturenames else None
+    converters = f"harness_converters = [{REFERENCES[chosen]!r}]\n" if chosen else ""
+    pytester.makepyprojecttoml(f'[tool.pytest.ini_options]\ntestpaths = ["cases"]\n{converters}')
     (pytester.path / "cases").mkdir()
     return pytester
 
@@ -57,7 +86,7 @@ def snapshot_tree(root: Path, *, pending: bool = False) -> dict[str, bytes]:
 
 def baseline(converter: str) -> str:
     """The installed baseline folder of a converter, e.g. ``autograph/tensorflow-2.21``."""
-    spec = CONVERTERS[converter]
+    spec = converter_entry(converter)
     version = spec.installed_version()
     assert version is not None
     return f"{converter}/{spec.baseline(version)}"

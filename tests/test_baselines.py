@@ -19,6 +19,7 @@ def sub(a: int, b: int) -> int:
 '''
 
 
+@pytest.mark.each_framework
 def test_upgrade_compares_with_nearest_older_baseline_then_writes_its_own(
     project: pytest.Pytester, converter: str
 ) -> None:
@@ -27,7 +28,7 @@ def test_upgrade_compares_with_nearest_older_baseline_then_writes_its_own(
     own = project.path / "snapshots" / baseline(converter)
     framework = own.name.rsplit("-", 1)[0]
     written = snapshot_tree(project.path)
-    older = own.parent / f"{framework}-1.0"
+    older = own.parent / f"{framework}-0.0"
     newer = own.parent / f"{framework}-99.0"
     shutil.copytree(own, older)
     shutil.copytree(own, newer)
@@ -36,11 +37,11 @@ def test_upgrade_compares_with_nearest_older_baseline_then_writes_its_own(
     changed.write_text(changed.read_text() + "# only in the old release\n")
     for path in newer.rglob("*.*"):
         path.write_text("never compared against a newer baseline\n")
-    old_tree = {k: v for k, v in snapshot_tree(project.path).items() if k.startswith(f"{converter}/{framework}-1.0/")}
+    old_tree = {k: v for k, v in snapshot_tree(project.path).items() if k.startswith(f"{converter}/{framework}-0.0/")}
 
     result = project.runpytest_subprocess("-p", "no:cacheprovider", "-k", converter)
     result.stdout.fnmatch_lines(
-        [f"{converter}: * no baseline for {own.name.rsplit('-', 1)[1]}, comparing against {framework}-1.0"]
+        [f"{converter}: * no baseline for {own.name.rsplit('-', 1)[1]}, comparing against {framework}-0.0"]
     )
     result.assert_outcomes(passed=1, failed=1)
     result.stdout.fnmatch_lines([f"-# only in the old release", f"FAILED cases/topic.py::{converter}::sub*"])
@@ -48,7 +49,7 @@ def test_upgrade_compares_with_nearest_older_baseline_then_writes_its_own(
     project.runpytest_subprocess("-p", "no:cacheprovider", "-k", converter, "--snapshot-update").assert_outcomes(passed=2)
     after = snapshot_tree(project.path)
     assert {k: v for k, v in after.items() if k.startswith(baseline(converter) + "/")} == written
-    assert {k: v for k, v in after.items() if k.startswith(f"{converter}/{framework}-1.0/")} == old_tree
+    assert {k: v for k, v in after.items() if k.startswith(f"{converter}/{framework}-0.0/")} == old_tree
 
 
 def test_manifest_records_versions_and_header_reports_drift(project: pytest.Pytester, converter: str) -> None:

@@ -26,6 +26,7 @@ def other(x: int) -> int:
 """
 
 
+@pytest.mark.each_framework
 def test_same_snapshots_under_any_seed_order_and_folder(
     project: pytest.Pytester, converter: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -47,6 +48,7 @@ def test_same_snapshots_under_any_seed_order_and_folder(
     assert trees[0] and all(tree == trees[0] for tree in trees)
 
 
+@pytest.mark.each_framework
 def test_pytest_process_imports_no_framework(project: pytest.Pytester, converter: str) -> None:
     write_case(project, "seeds", MANY_LOOP_VARIABLES)
     project.makeconftest(

@@ -81,3 +81,9 @@ def test_non_literal_converter_restriction_is_an_error(tmp_path: Path) -> None:
     info = discover(write(tmp_path, "from harness import case\nC = ('autograph',)\n@case(converters=C)\ndef f():\n    pass\n"))
     assert info.error == "@case(converters=...) of f must be a literal tuple of names"
     assert info.error_line == 4
+
+
+def test_unknown_converter_is_an_error_of_the_file(tmp_path: Path) -> None:
+    info = discover(write(tmp_path, "from harness import case\n\n@case(converters=('jax',))\ndef f():\n    pass\n"))
+    assert info.error == "@case(converters=...) of f names unknown converter 'jax'; known: autograph, torchscript"
+    assert info.error_line == 4

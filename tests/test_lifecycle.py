@@ -1,9 +1,9 @@
-"""The whole update/compare lifecycle, run by pytester against the real converters."""
+"""The whole update/compare lifecycle, run by pytester against each converter."""
 
 from __future__ import annotations
 
 import pytest
-from conftest import INSTALLED, baseline, snapshot_tree, write_case
+from conftest import INSTALLED, REFERENCES, baseline, converter_entry, snapshot_tree, write_case
 
 ADD = """
 def add(a: int, b: int) -> int:
@@ -21,8 +21,9 @@ def run(project: pytest.Pytester, converter: str, *args: str) -> pytest.RunResul
     return project.runpytest_subprocess("-p", "no:cacheprovider", "-k", converter, *args)
 
 
+@pytest.mark.each_framework
 def test_new_case_update_pass_edit_fail_update_pass(project: pytest.Pytester, converter: str) -> None:
-    main_output = {"autograph": "converted.py", "torchscript": "code.py"}[converter]
+    main_output = converter_entry(converter).primary_outputs[0][0]
     write_case(project, "topic", ADD)
     first = run(project, converter)
     first.assert_outcomes(failed=2)
@@ -63,8 +64,9 @@ def test_new_case_update_pass_edit_fail_update_pass(project: pytest.Pytester, co
     run(project, converter).assert_outcomes(passed=2)
 
 
+@pytest.mark.each_framework
 def test_rejection_is_a_snapshot(project: pytest.Pytester, converter: str) -> None:
-    write_case(project, "rejected", "def gen(n: int):\n    \"\"\"A generator.\"\"\"\n    for i in range(n):\n        yield i\n")
+    write_case(project, "rejected", "def gen(n: int):\n    \"\"\"A generator.\n\n    echo: reject\n    \"\"\"\n    for i in range(n):\n        yield i\n")
     run(project, converter, "--snapshot-update").assert_outcomes(passed=1)
     error = (project.path / "snapshots" / baseline(converter) / "rejected" / "gen" / "error.txt").read_text()
     assert error.startswith("step: ")
@@ -113,10 +115,12 @@ def test_stale_snapshots_are_reported_and_deleted_only_by_a_full_update(
 
 
 def test_cases_and_ordinary_tests_in_one_session(project: pytest.Pytester, converter: str) -> None:
-    project.makepyprojecttoml('[tool.pytest.ini_options]\ntestpaths = ["cases", "tests"]\n')
+    project.makepyprojecttoml(
+        f'[tool.pytest.ini_options]\ntestpaths = ["cases", "tests"]\nharness_converters = [{REFERENCES[converter]!r}]\n'
+    )
     write_case(project, "topic", ADD)
     (project.path / "tests").mkdir()
     (project.path / "tests" / "test_plain.py").write_text("def test_plain(snapshot):\n    assert snapshot == 1\n")
-    outcomes = {"passed": 2 * len(INSTALLED) + 1, "skipped": 2 * (2 - len(INSTALLED))}
+    outcomes = {"passed": 3}
     project.runpytest_subprocess("-p", "no:cacheprovider", "--snapshot-update").assert_outcomes(**outcomes)
     project.runpytest_subprocess("-p", "no:cacheprovider").assert_outcomes(**outcomes)

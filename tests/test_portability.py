@@ -53,7 +53,8 @@ def probe(framework: str, env: dict[str, str]) -> str:
     return done.stdout.strip()
 
 
-def test_committed_corpus_passes_with_another_machines_kernels(converter: str) -> None:
+def test_committed_corpus_passes_with_another_machines_kernels(framework_converter: str) -> None:
+    converter = framework_converter
     framework = CONVERTERS[converter].framework
     here = probe(framework, {**os.environ, "TF_CPP_MIN_LOG_LEVEL": "3"})
     there = probe(framework, another_machine())

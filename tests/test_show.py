@@ -8,6 +8,12 @@ import sys
 import pytest
 from conftest import write_case
 
+
+@pytest.fixture
+def converter(framework_converter: str) -> str:
+    """show walks the framework converters' work: each one installed here."""
+    return framework_converter
+
 LOOP = '''
 def for_break(n: int) -> int:
     """Breaks out of a loop."""

@@ -1,0 +1,78 @@
+"""A framework-free converter for the harness's own tests: its outputs are derived from the case's source.
+
+Register it in a project with ``harness_converters = harness.convert.echo:ECHO``.
+A line ``echo: KNOB`` in a case's docstring makes the conversion misbehave:
+``reject`` (the converter raises, giving ``error.txt``), ``crash`` (SIGSEGV),
+``abort`` (SIGABRT), ``hang`` (sleeps for an hour), ``random`` (a different
+``random.txt`` on every run).
+"""
+
+from __future__ import annotations
+
+import ast
+import inspect
+import os
+import re
+import signal
+import textwrap
+import time
+from collections.abc import Callable
+from typing import Any
+
+from harness.behaviour import run_all
+from harness.convert.common import Outputs, error_text
+from harness.frameworks import Converter
+from harness.spec import CaseSpec
+
+ECHO = Converter(
+    "echo",
+    "harness",
+    ("dy2static-harness",),
+    "harness.convert.echo",
+    title="Echo",
+    primary_outputs=(("source.py", "Source"), ("ast.txt", "AST")),
+)
+SNAPSHOT_RULES = {"echo/*": (17, "the case's source and its constants")}
+KNOB = re.compile(r"^\s*echo:\s*(\w+)\s*$", re.M)
+
+
+def _misbehave(knob: str) -> None:
+    if knob == "crash":
+        os.kill(os.getpid(), signal.SIGSEGV)
+    elif knob == "abort":
+        os.abort()
+    elif knob == "hang":
+        time.sleep(3600)
+    elif knob == "reject":
+        raise ValueError("echo rejects this case, as its docstring asks")
+
+
+def knobs(docstring: str) -> list[str]:
+    """The ``echo: KNOB`` lines of a docstring.
+
+    >>> knobs("Differs on every run.\\n\\necho: random"), knobs("Fine.")
+    (['random'], [])
+    """
+    return KNOB.findall(docstring)
+
+
+def convert(target: Any, spec: CaseSpec) -> Outputs:
+    """The case's source, its AST, its constants, and its behaviour run twice (as the case and as the "converted" one)."""
+    function: Callable[..., Any] = target if inspect.isroutine(target) else type(target)
+    source = textwrap.dedent(inspect.getsource(function))
+    outputs: Outputs = {}
+    try:
+        for knob in knobs(inspect.getdoc(function) or ""):
+            _misbehave(knob)
+            if knob == "random":
+                outputs["random.txt"] = os.urandom(8).hex() + "\n"
+    except ValueError as exc:
+        return {"error.txt": error_text("echo", exc)}
+    outputs["source.py"] = source
+    tree = ast.parse(source)
+    outputs["ast.txt"] = ast.dump(tree, indent=1) + "\n"
+    constants = sorted({repr(node.value) for node in ast.walk(tree) if isinstance(node, ast.Constant)})
+    outputs["constants.txt"] = "".join(f"{constant}\n" for constant in constants)
+    if spec.inputs is not None:
+        outputs["behaviour.txt"] = run_all(spec.example_inputs, {"python": target, "echo": target})
+    return outputs
