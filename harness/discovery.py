@@ -26,6 +26,7 @@ class Case:
     kind: str  # "function", "module" or "factory"
     converters: tuple[str, ...]
     line: int
+    autograph_features: tuple[str, ...] = ()  # AutoGraph's optional features the case asks for
 
 
 @dataclass(frozen=True)
@@ -189,9 +190,24 @@ def discover(path: Path) -> CaseFile:
                     error=f"@case(converters=...) of {node.name} must be a literal tuple of names",
                     error_line=node.lineno,
                 )
+        features: tuple[str, ...] = ()
+        requested = _keyword(decorator, "autograph_features")
+        if requested is not None:
+            try:
+                value = ast.literal_eval(requested)
+                if isinstance(value, str) or not all(isinstance(name, str) for name in value):
+                    raise ValueError(value)
+                features = tuple(value)
+            except (ValueError, TypeError):
+                return CaseFile(
+                    path=path,
+                    frameworks=frameworks,
+                    error=f"@case(autograph_features=...) of {node.name} must be a literal tuple of names",
+                    error_line=node.lineno,
+                )
         factory = _keyword(decorator, "factory")
         is_factory = isinstance(factory, ast.Constant) and bool(factory.value)
         kind = "factory" if is_factory else "module" if isinstance(node, ast.ClassDef) else "function"
         first_line = min([node.lineno, *(d.lineno for d in node.decorator_list)])
-        cases.append(Case(name=node.name, kind=kind, converters=converters, line=first_line))
+        cases.append(Case(name=node.name, kind=kind, converters=converters, line=first_line, autograph_features=features))
     return CaseFile(path=path, frameworks=frameworks, cases=tuple(cases), notes=tuple(notes))

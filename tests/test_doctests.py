@@ -22,6 +22,7 @@ MODULES = [
     "harness.runner",
     "harness.passes",
     "harness.pending",
+    "harness.pipeline",
     "harness.portability",
     "harness.review",
     "harness.show",
