@@ -144,7 +144,7 @@ def nested_for_continue_outer_break(n: int) -> int:
     return total
 
 
-@case(inputs=([2, 4, 6],))
+@case(inputs=([2, 4, 6],), autograph_features=("ASSERT_STATEMENTS",))
 def assert_in_loop(xs: List[int]) -> int:
     """An assert with a message inside a for loop over a list."""
     total = 0
@@ -154,7 +154,7 @@ def assert_in_loop(xs: List[int]) -> int:
     return total
 
 
-@case(inputs=(3, 9))
+@case(inputs=(3, 9), autograph_features=("ASSERT_STATEMENTS",))
 def assert_two_conditions(lo: int, hi: int) -> int:
     """Two asserts, one of them on a compound condition."""
     assert lo >= 0

@@ -76,7 +76,14 @@ def assert_on_tensor(x):
     return tf.math.log(x)
 
 
-@case(inputs=lambda: (tf.constant(5),))
+@case(inputs=lambda: (tf.constant([1.0, 2.0, 3.0]),), autograph_features=("ASSERT_STATEMENTS",))
+def assert_on_tensor_converted(x):
+    """The same assert with the ASSERT_STATEMENTS feature: the asserts pass turns it into ag__.assert_stmt."""
+    assert tf.reduce_all(x > 0.0), "x must be positive"
+    return tf.math.log(x)
+
+
+@case(inputs=lambda: (tf.constant(5),), autograph_features=("ASSERT_STATEMENTS",))
 def assert_in_tf_range(n):
     """An assert on a static (Python) condition inside a for over tf.range."""
     total = tf.constant(0)
@@ -86,7 +93,7 @@ def assert_in_tf_range(n):
     return total
 
 
-@case(inputs=lambda: (tf.constant([4.0, 9.0]),))
+@case(inputs=lambda: (tf.constant([4.0, 9.0]),), autograph_features=("ASSERT_STATEMENTS",))
 def assert_static_shape(x):
     """Asserts on the static shape of a tensor, which stay Python checks after conversion."""
     assert len(x.shape) == 1, "expects a vector"

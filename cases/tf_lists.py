@@ -1,13 +1,13 @@
-"""AutoGraph-only cases: Python lists of tensors, tf.TensorArray and item reads/writes (lists and slices passes)."""
+"""AutoGraph-only cases: Python lists of tensors and item reads/writes (with the LISTS feature: lists and slices passes), tf.TensorArray."""
 
 import tensorflow as tf
 
 from harness import case
 
 
-@case(inputs=lambda: (tf.constant(2.0),))
+@case(inputs=lambda: (tf.constant(2.0),), autograph_features=("LISTS",))
 def python_list_append_stack(x):
-    """Appends tensors to an empty list in a Python range loop, then tf.stack."""
+    """Appends tensors to an empty list in a Python range loop, then tf.stack. With LISTS, [] becomes a TensorList of no element type."""
     items = []
     for i in range(3):
         items.append(x * float(i))
@@ -16,14 +16,23 @@ def python_list_append_stack(x):
 
 @case(inputs=lambda: (tf.constant(3),))
 def list_append_in_tf_range(n):
-    """Appends to a Python list inside a tf.range loop. Rejected by AutoGraph only at trace time."""
+    """Appends to a Python list inside a tf.range loop. Without the LISTS feature (tf.function's default) the list stays a Python list: rejected only at trace time."""
     items = []
     for i in tf.range(n):
         items.append(i)
     return tf.stack(items)
 
 
-@case(inputs=lambda: (tf.constant(5),))
+@case(inputs=lambda: (tf.constant(3),), autograph_features=("LISTS",))
+def list_append_in_tf_range_lists(n):
+    """The same loop with the LISTS feature: [] becomes a TensorList the loop carries, with no element type to push."""
+    items = []
+    for i in tf.range(n):
+        items.append(i)
+    return tf.stack(items)
+
+
+@case(inputs=lambda: (tf.constant(5),), autograph_features=("LISTS",))
 def list_pop_tensors(x):
     """Pops tensors from the end and the front of a list display."""
     items = [x, x * 2, x * 3]
@@ -72,7 +81,7 @@ def tensor_array_gather(n):
     return ta.gather([0, 2])
 
 
-@case(inputs=lambda: (tf.constant(3),))
+@case(inputs=lambda: (tf.constant(3),), autograph_features=("LISTS",))
 def list_setitem_tensors(x):
     """Replaces one item of a list of tensors by index (l[i] = v), then stacks."""
     items = [x, x, x]
@@ -80,7 +89,7 @@ def list_setitem_tensors(x):
     return tf.stack(items)
 
 
-@case(inputs=lambda: (tf.constant([2, 4, 6]),))
+@case(inputs=lambda: (tf.constant([2, 4, 6]),), autograph_features=("LISTS",))
 def tensor_index_in_tf_range(x):
     """Reads x[i] with the tf.range index inside the loop."""
     total = tf.constant(0)
@@ -89,7 +98,7 @@ def tensor_index_in_tf_range(x):
     return total
 
 
-@case(inputs=lambda: (tf.constant(1.5),))
+@case(inputs=lambda: (tf.constant(1.5),), autograph_features=("LISTS",))
 def list_index_python_loop(x):
     """Reads items of a list display by Python index in a Python range loop."""
     items = [x, x + 1.0, x + 2.0]
@@ -99,7 +108,7 @@ def list_index_python_loop(x):
     return total
 
 
-@case(inputs=lambda: (tf.constant(2),))
+@case(inputs=lambda: (tf.constant(2),), autograph_features=("LISTS",))
 def list_setitem_python_loop(x):
     """Doubles each item of a list of tensors in place by index in a Python loop."""
     items = [x, x + 1, x + 2]
@@ -117,7 +126,7 @@ def list_of_rows_concat(x):
     return tf.concat(rows, axis=0)
 
 
-@case(inputs=lambda: (tf.constant([[1, 2, 3], [4, 5, 6]]),))
+@case(inputs=lambda: (tf.constant([[1, 2, 3], [4, 5, 6]]),), autograph_features=("LISTS",))
 def tensor_slices_untouched(x):
     """Multi-dimensional tensor slices x[:, 1:] and x[..., 0]; the slices pass leaves them alone."""
     return x[:, 1:] + tf.expand_dims(x[..., 0], 1)

@@ -1,7 +1,7 @@
 """``python -m harness coverage``: which AutoGraph passes and TorchScript builders the corpus reaches.
 
-Counts come from the snapshots themselves: ``passes.txt`` (which passes changed a
-case's code) and ``builders.txt`` (which frontend builders scripting a case called).
+Counts come from the snapshots themselves: ``passes.txt`` (which passes ran and changed a
+case's code; a pass an off feature skipped counts for nothing) and ``builders.txt`` (which frontend builders scripting a case called).
 """
 
 from __future__ import annotations
@@ -11,6 +11,8 @@ import importlib.util
 from collections import Counter
 from pathlib import Path
 
+from harness.passes import RENAME, read_passes
+
 # Steps of the pipeline that analyse or check the code and never rewrite it.
 ANALYSIS_STEPS = {"unsupported_features_checker": "checks, never rewrites", "initial_analysis": "annotates, never rewrites"}
 # Builders no case can reach, with the reason.
@@ -19,12 +21,12 @@ BUILDER_CLASSES = ("StmtBuilder", "ExprBuilder", "WithItemBuilder")
 
 
 def pass_counts(baseline: Path) -> Counter[str]:
-    """Per pass, the number of cases whose code it changed, in pipeline order."""
+    """Per pass, the number of cases whose code it changed, in pipeline order (the rename after it is no pass)."""
     counts: Counter[str] = Counter()
     for passes in sorted(baseline.glob("*/*/passes.txt")):
-        for line in passes.read_text(encoding="utf-8").splitlines():
-            _, name, state = line.split()
-            counts[name] += state == "changed"
+        for row in read_passes(passes.read_text(encoding="utf-8")):
+            if row.name != RENAME:
+                counts[row.name] += row.state == "changed"
     return counts
 
 

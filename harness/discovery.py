@@ -20,6 +20,7 @@ class Case:
     kind: str  # "function", "module" or "factory"
     converters: tuple[str, ...]
     line: int
+    autograph_features: tuple[str, ...] = ()  # AutoGraph's optional features the case asks for
 
 
 @dataclass(frozen=True)
@@ -97,6 +98,21 @@ def _keyword(call: ast.Call | None, name: str) -> ast.expr | None:
         if keyword.arg == name:
             return keyword.value
     return None
+
+
+def _literal_names(value: ast.expr) -> tuple[str, ...] | None:
+    """The names of a literal tuple or list of strings, else None.
+
+    >>> _literal_names(ast.parse("('a', 'b')").body[0].value), _literal_names(ast.parse("'a'").body[0].value)
+    (('a', 'b'), None)
+    """
+    try:
+        names = ast.literal_eval(value)
+    except ValueError:
+        return None
+    if not isinstance(names, (tuple, list)) or not all(isinstance(name, str) for name in names):
+        return None
+    return tuple(names)
 
 
 def _is_module_class(node: ast.ClassDef, module_classes: set[str]) -> bool:
@@ -177,19 +193,22 @@ def discover(path: Path, converters: Mapping[str, Converter] = CONVERTERS) -> Ca
                 notes.append(f"line {node.lineno}: {node.name} needs constructor arguments; not a case")
                 continue
         converters = default_converters
-        restriction = _keyword(decorator, "converters")
-        if restriction is not None:
-            try:
-                converters = tuple(ast.literal_eval(restriction))
-                problem = next((f"names unknown converter {n!r}; known: {', '.join(known)}" for n in converters if n not in known), None)
-            except ValueError:
-                problem = "must be a literal tuple of names"
+        features: tuple[str, ...] = ()
+        for keyword in ("converters", "autograph_features"):
+            value = _keyword(decorator, keyword)
+            names = None if value is None else _literal_names(value)
+            problem = "must be a literal tuple of names" if value is not None and names is None else None
+            if keyword == "converters" and names is not None:
+                converters = names
+                problem = next((f"names unknown converter {n!r}; known: {', '.join(known)}" for n in names if n not in known), None)
+            elif names is not None:
+                features = names
             if problem:
-                error = f"@case(converters=...) of {node.name} {problem}"
+                error = f"@case({keyword}=...) of {node.name} {problem}"
                 return CaseFile(path=path, frameworks=frameworks, error=error, error_line=node.lineno)
         factory = _keyword(decorator, "factory")
         is_factory = isinstance(factory, ast.Constant) and bool(factory.value)
         kind = "factory" if is_factory else "module" if isinstance(node, ast.ClassDef) else "function"
         first_line = min([node.lineno, *(d.lineno for d in node.decorator_list)])
-        cases.append(Case(name=node.name, kind=kind, converters=converters, line=first_line))
+        cases.append(Case(name=node.name, kind=kind, converters=converters, line=first_line, autograph_features=features))
     return CaseFile(path=path, frameworks=frameworks, cases=tuple(cases), notes=tuple(notes))

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from harness.frameworks import CONVERTERS
 from harness.html_report import STYLE, side_by_side
+from harness.passes import read_passes
 
 if TYPE_CHECKING:
     from harness.explore import CaseEntry
@@ -26,6 +27,8 @@ ol.timeline li::before { content: ""; position: absolute; left: -8px; top: 5px; 
   border-radius: 50%; background: #9ab; }
 ol.timeline li.changed::before { background: #2a7; }
 ol.timeline li.unchanged { color: #777; }
+ol.timeline li.skipped { color: #999; font-style: italic; }
+ol.timeline li.skipped::before { background: #fff; }
 summary { cursor: pointer; font-family: ui-monospace, monospace; }
 nav { margin-bottom: 1em; }
 section.converter { border-top: 2px solid #ccc; margin-top: 2em; }
@@ -104,23 +107,23 @@ def pre(text: str, css: str = "") -> str:
 
 def timeline(outputs: dict[str, str]) -> list[str]:
     """AutoGraph's passes in executed order, each with the diff it made."""
-    rows = outputs.get("passes.txt", "").splitlines()
+    rows = read_passes(outputs.get("passes.txt", ""))
     if not rows:
         return []
     previous = outputs.get("00_source.py", "")
     items = []
     for row in rows:
-        number, name, state = row.split()
-        current = outputs.get(f"{number}_{name}.py", previous)
-        if state == "changed":
+        current = outputs.get(row.file, previous)
+        if row.state == "changed":
             items.append(
-                f'<li class="changed"><details open><summary>{number} {escape(name)}: changed</summary>'
+                f'<li class="changed"><details open><summary>{row.number} {escape(row.name)}: changed</summary>'
                 f"{side_by_side(previous, current)}</details></li>"
             )
         else:
-            items.append(f'<li class="unchanged">{number} {escape(name)}: {escape(state)}</li>')
+            css = "unchanged" if row.ran else "skipped"
+            items.append(f'<li class="{css}">{row.number} {escape(row.name)}: {escape(row.state)}</li>')
         previous = current
-    return ["<h3>Passes, in the order AutoGraph ran them</h3>", '<ol class="timeline">', *items, "</ol>"]
+    return ["<h3>Passes, in the order tf.function runs them</h3>", '<ol class="timeline">', *items, "</ol>"]
 
 
 def other_baselines(converter: str, baselines: dict[str, dict[str, str]]) -> list[str]:

@@ -7,6 +7,7 @@ from pathlib import Path
 
 from harness.discovery import discover
 from harness.frameworks import CONVERTERS
+from harness.passes import read_passes
 from harness.runner import Request
 from harness.textdiff import paint, unified_diff
 from harness.workers import WorkerError, WorkerPool
@@ -27,24 +28,23 @@ def locate(project: Path, case: str) -> tuple[Path, str]:
 
 
 def autograph_walk(outputs: dict[str, str], only_pass: str | None, full: bool) -> list[str]:
-    """The original source, each pass as a diff (or in full), then the final code."""
+    """The original source, each step as a diff (or in full), then the final code."""
     lines = ["# original source (as AutoGraph parsed it)", outputs.get("00_source.py", "").rstrip()]
     previous = outputs.get("00_source.py", "")
-    for row in outputs.get("passes.txt", "").splitlines():
-        number, name, state = row.split()
-        source = outputs.get(f"{number}_{name}.py", previous)
-        if only_pass and name != only_pass:
+    for row in read_passes(outputs.get("passes.txt", "")):
+        source = outputs.get(row.file, previous)
+        if only_pass and row.name != only_pass:
             previous = source
             continue
-        if state != "changed" and not only_pass:
-            lines.append(f"# {number} {name}: {state}")
+        if row.state != "changed" and not only_pass:
+            lines.append(f"# {row.number} {row.name}: {row.state}")
         elif full or only_pass:
-            lines += [f"# {number} {name}: {state}, code after it:", source.rstrip()]
+            lines += [f"# {row.number} {row.name}: {row.state}, code after it:", source.rstrip()]
         else:
-            lines += [f"# {number} {name}: changed", *unified_diff(previous, source, name, ("before", "after"))[2:]]
+            lines += [f"# {row.number} {row.name}: changed", *unified_diff(previous, source, row.name, ("before", "after"))[2:]]
         previous = source
     if not only_pass:
-        lines += ["# final code (tf.autograph.to_code with tf.function's defaults)", outputs.get("converted.py", "(none)").rstrip()]
+        lines += ["# final code (tf.autograph.to_code, with the options tf.function uses)", outputs.get("converted.py", "(none)").rstrip()]
     return lines
 
 
@@ -67,17 +67,20 @@ def show(project: Path, case: str, converter: str | None, only_pass: str | None,
         print(f"{path}: {info.error or f'no case named {name!r}'}", file=sys.stderr)
         return 2
     chosen = [converter] if converter else list(found.converters)
-    neutral = len(chosen) > 1
+    missing = [c for c in chosen if CONVERTERS[c].installed_version() is None]
+    # Both converters' final codes side by side; with one framework installed, that one's whole walk.
+    neutral = len(chosen) - len(missing) > 1
     module = ".".join(path.relative_to(project).with_suffix("").parts)
     pool = WorkerPool(timeout=120)
     lines: list[str] = []
     status = 0
     try:
-        for name_of in chosen:
+        for name_of in sorted(chosen, key=lambda c: c not in missing):  # what is missing first, above a long walk
             spec = CONVERTERS[name_of]
-            lines.append(f"#### {name_of} ({spec.framework}) — {path.relative_to(project)}::{name}")
-            if spec.installed_version() is None:
-                lines.append(f"{spec.framework} is not installed here")
+            asked = f" with {', '.join(found.autograph_features)}" if name_of == "autograph" and found.autograph_features else ""
+            lines.append(f"#### {name_of} ({spec.framework}) — {path.relative_to(project)}::{name}{asked}")
+            if name_of in missing:
+                lines.append(f"{spec.framework} is not installed here: no {name_of} conversion")
                 continue
             try:
                 outputs = pool.convert(spec.framework, Request(str(project), module, name, name_of))["outputs"]

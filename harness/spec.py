@@ -19,6 +19,7 @@ class CaseSpec:
     inputs: Callable[[], tuple[Any, ...]] | tuple[Any, ...] | None = None
     converters: tuple[str, ...] | None = None
     factory: bool = False
+    autograph_features: tuple[str, ...] = ()
 
     def example_inputs(self) -> tuple[Any, ...] | None:
         """The example inputs, built now if they were given lazily.
@@ -39,8 +40,9 @@ def case(
     inputs: Callable[[], Sequence[Any]] | Sequence[Any] | None = None,
     converters: Sequence[str] | None = None,
     factory: bool = False,
+    autograph_features: Sequence[str] = (),
 ) -> Callable[[T], T]:
-    """Mark a case with example inputs, a converter restriction or as a factory.
+    """Mark a case with example inputs, a converter restriction, as a factory, or with AutoGraph features.
 
     ``inputs``: a tuple of example arguments, or a zero-argument callable that
     builds them (use one when they are tensors). ``converters``: a literal
@@ -48,6 +50,11 @@ def case(
     reads it without importing the file, and reports a name it does not know
     as an error of the case file. ``factory=True``: the function is
     called with no arguments and its result is what gets converted.
+    ``autograph_features``: a literal tuple of names of AutoGraph's optional
+    features (``"LISTS"``, ``"ASSERT_STATEMENTS"``, ...: the members of the
+    installed ``tf.autograph.experimental.Feature``); AutoGraph's whole
+    conversion of the case then uses them, as
+    ``tf.function(experimental_autograph_options=...)`` would.
 
     The decorated object is returned unchanged, so converters see plain code.
 
@@ -55,12 +62,22 @@ def case(
     ... def f(x): return x
     >>> getattr(f, SPEC_ATTRIBUTE).converters
     ('torchscript',)
+    >>> getattr(case(autograph_features=("LISTS",))(f), SPEC_ATTRIBUTE).autograph_features
+    ('LISTS',)
+    >>> case(autograph_features="LISTS")
+    Traceback (most recent call last):
+    ...
+    ValueError: autograph_features must be a tuple of feature names such as ("LISTS",), not 'LISTS'
     """
     chosen = None if converters is None else tuple(converters)
+    features = tuple(autograph_features) if not isinstance(autograph_features, str) else None
+    if features is None or not all(isinstance(name, str) and name.isidentifier() for name in features):
+        raise ValueError(f'autograph_features must be a tuple of feature names such as ("LISTS",), not {autograph_features!r}')
     spec = CaseSpec(
         inputs=inputs if inputs is None or callable(inputs) else tuple(inputs),
         converters=chosen,
         factory=factory,
+        autograph_features=features,
     )
 
     def mark(obj: T) -> T:

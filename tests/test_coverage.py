@@ -20,11 +20,18 @@ def write(root: Path, relative: str, text: str) -> None:
 def test_pass_counts_and_threshold(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     baseline = tmp_path / "snapshots" / "autograph" / "tensorflow-9.9"
     for case, states in (("a", ("changed", "changed")), ("b", ("unchanged", "changed"))):
-        write(baseline, f"m/{case}/passes.txt", f"01 functions  {states[0]}\n02 variables  {states[1]}\n")
-    assert pass_counts(baseline) == {"functions": 1, "variables": 2}
+        write(
+            baseline,
+            f"m/{case}/passes.txt",
+            f"01 functions  {states[0]}\n02 lists      skipped (LISTS is off)\n03 variables  {states[1]}\n04 rename     changed\n",
+        )
+    assert pass_counts(baseline) == {"functions": 1, "lists": 0, "variables": 2}
     args = ["coverage", "autograph", "--baseline", "autograph/tensorflow-9.9", "--snapshots", str(tmp_path / "snapshots")]
     assert main([*args, "--fail-under", "2"]) == 1
-    assert "below 2: functions" in capsys.readouterr().out
+    assert "below 2: functions, lists" in capsys.readouterr().out
+    assert main([*args, "--fail-under", "1"]) == 1
+    assert "exercised by no case: lists\nbelow 1: lists" in capsys.readouterr().out
+    write(baseline, "m/c/passes.txt", "01 functions  unchanged\n02 lists      changed\n03 variables  unchanged\n04 rename     changed\n")
     assert main([*args, "--fail-under", "1"]) == 0
 
 

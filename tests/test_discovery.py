@@ -87,3 +87,12 @@ def test_unknown_converter_is_an_error_of_the_file(tmp_path: Path) -> None:
     info = discover(write(tmp_path, "from harness import case\n\n@case(converters=('jax',))\ndef f():\n    pass\n"))
     assert info.error == "@case(converters=...) of f names unknown converter 'jax'; known: autograph, torchscript"
     assert info.error_line == 4
+
+
+def test_autograph_features_are_read_statically(tmp_path: Path) -> None:
+    source = "from harness import case\n@case(autograph_features=('LISTS', 'ASSERT_STATEMENTS'))\ndef f():\n    pass\ndef g():\n    pass\n"
+    info = discover(write(tmp_path, source))
+    assert [(c.name, c.autograph_features) for c in info.cases] == [("f", ("LISTS", "ASSERT_STATEMENTS")), ("g", ())]
+    for value in ("F", "'LISTS'", "(1,)"):
+        info = discover(write(tmp_path, f"from harness import case\nF = ('LISTS',)\n@case(autograph_features={value})\ndef f():\n    pass\n"))
+        assert info.error == "@case(autograph_features=...) of f must be a literal tuple of names", value

@@ -23,6 +23,7 @@ MODULES = [
     "harness.runner",
     "harness.passes",
     "harness.pending",
+    "harness.pipeline",
     "harness.portability",
     "harness.project",
     "harness.review",

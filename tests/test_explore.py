@@ -30,6 +30,7 @@ def test_index_and_case_page_render_in_a_real_browser(tmp_path: Path, browser: B
     assert positions == sorted(positions), "passes appear in executed order"
     assert '<li class="changed"><details open=""><summary>05 break_statements: changed</summary>' in case
     assert '<td class="ins">' in case, "a changed pass shows its diff"
+    assert '<li class="skipped">09 lists: skipped (LISTS is off)</li>' in case
     graph = (ROOT / "snapshots/torchscript/torch-2.11/loops/for_break/graph.txt").read_text()
     assert '<section class="converter" id="torchscript">' in case and graph.splitlines()[0] in case
     assert "<td>tensorflow-2.12</td>" in case and 'href="#diff-torchscript-torch-2.0"' in case

@@ -1,4 +1,4 @@
-"""Pass capture follows TensorFlow's real pipeline, whatever order a release uses."""
+"""Pass capture follows the pipeline tf.function really runs, whatever order a release uses."""
 
 from __future__ import annotations
 
@@ -9,10 +9,13 @@ from pathlib import Path
 import pytest
 from conftest import write_case
 
+from harness.passes import RENAME, final_source, read_passes
 from harness.runner import Request
 from harness.workers import WorkerPool
 
 LOOP = """
+from harness import case
+
 def for_break(n: int) -> int:
     \"\"\"Breaks out of a loop.\"\"\"
     total = 0
@@ -21,6 +24,14 @@ def for_break(n: int) -> int:
             break
         total += i
     return total
+
+@case(autograph_features=("LISTS",))
+def with_lists(n: int) -> list:
+    \"\"\"Builds a list in a loop.\"\"\"
+    items = []
+    for i in range(n):
+        items.append(i)
+    return items
 """
 
 
@@ -45,21 +56,39 @@ def pipeline_in_source() -> list[str]:
     return [name for _, name in sorted(names)]
 
 
+def convert(project: pytest.Pytester, *names: str) -> list[dict[str, str]]:
+    pool = WorkerPool(timeout=120)
+    try:
+        return [pool.convert("tensorflow", Request(str(project.path), "cases.loops", name, "autograph"))["outputs"] for name in names]
+    finally:
+        pool.close()
+
+
 def test_every_pass_is_recorded_in_pipeline_order(project: pytest.Pytester) -> None:
     if importlib.util.find_spec("tensorflow") is None:
         pytest.skip("tensorflow is not installed")
     write_case(project, "loops", LOOP)
-    pool = WorkerPool(timeout=120)
-    try:
-        result = pool.convert("tensorflow", Request(str(project.path), "cases.loops", "for_break", "autograph"))
-    finally:
-        pool.close()
-    outputs = result["outputs"]
-    recorded = [line.split()[1] for line in outputs["passes.txt"].splitlines()]
-    assert recorded == pipeline_in_source()
-    changed = sorted(name for name in outputs if name[:2].isdigit() and name != "00_source.py")
-    assert [name.split("_", 1)[1][:-3] for name in changed] == [
-        line.split()[1] for line in outputs["passes.txt"].splitlines() if line.endswith(" changed")
-    ]
-    assert "break_statements" in " ".join(changed)
-    assert "ag__.for_stmt" in outputs["converted.py"]
+    plain, lists = convert(project, "for_break", "with_lists")
+    for outputs in (plain, lists):
+        rows = read_passes(outputs["passes.txt"])
+        assert [row.name for row in rows] == [*pipeline_in_source(), RENAME]
+        changed = sorted(name for name in outputs if name[:2].isdigit() and name != "00_source.py")
+        assert changed == [row.file for row in rows if row.state == "changed"]
+        assert final_source(outputs) == outputs["converted.py"]
+    states = {row.name: row.state for row in read_passes(plain["passes.txt"])}
+    assert states["asserts"] == "skipped (ASSERT_STATEMENTS is off)"
+    assert states["lists"] == states["slices"] == "skipped (LISTS is off)"
+    assert states["break_statements"] == states[RENAME] == "changed"
+    assert "ag__.for_stmt" in plain["converted.py"] and "optional_features=()" in plain["converted.py"]
+    states = {row.name: row.state for row in read_passes(lists["passes.txt"])}
+    assert states["lists"] == "changed" and states["asserts"] == "skipped (ASSERT_STATEMENTS is off)"
+    assert "ag__.new_list" in lists["converted.py"] and "optional_features=ag__.Feature.LISTS" in lists["converted.py"]
+
+
+def test_a_feature_the_installed_tensorflow_lacks_is_an_error(project: pytest.Pytester) -> None:
+    if importlib.util.find_spec("tensorflow") is None:
+        pytest.skip("tensorflow is not installed")
+    write_case(project, "loops", "from harness import case\n\n@case(autograph_features=('TELEPORT',))\ndef f(x):\n    return x\n")
+    (outputs,) = convert(project, "f")
+    assert outputs["error.txt"].startswith("step: options\nValueError: AutoGraph ")
+    assert "no optional feature TELEPORT; it has ALL, AUTO_CONTROL_DEPS" in outputs["error.txt"]

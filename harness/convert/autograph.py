@@ -1,7 +1,8 @@
-"""AutoGraph driver: the source after every pass of the real pipeline, then to_code."""
+"""AutoGraph driver: the source after every step of the pipeline tf.function runs, then to_code's result."""
 
 from __future__ import annotations
 
+import inspect
 import types
 from collections.abc import Callable
 from typing import Any
@@ -9,12 +10,13 @@ from typing import Any
 import tensorflow as tf
 from tensorflow.python.autograph.core import converter, unsupported_features_checker
 from tensorflow.python.autograph.impl import api
-from tensorflow.python.autograph.pyct import parser
+from tensorflow.python.autograph.pyct import parser, transpiler
 
 from harness.behaviour import run_all
 from harness.convert.common import Outputs, error_text, recorded_warnings
 from harness.convert.tfgraph import concrete_graph
-from harness.passes import PassLog, pass_files
+from harness.passes import RENAME, PassLog, Skipped, pass_files
+from harness.pipeline import pipeline, walk
 from harness.spec import CaseSpec
 
 CONVERTERS_PACKAGE = "tensorflow.python.autograph.converters."
@@ -22,10 +24,13 @@ SNAPSHOT_RULES = {"autograph/converted.py": (17, "generated source: the case's f
 
 
 class PassRecorder:
-    """Wraps each pass the pipeline calls and records its output source."""
+    """Wraps each step the conversion calls and records its output source."""
 
     def __init__(self) -> None:
         self.log = PassLog()
+        self.ran: list[tuple[str, str]] = []
+        self.options: Any = None  # the ConversionOptions the pipeline saw
+        self.renamed: str | None = None
         self.active = False
 
     def wrap(self, name: str, run: Callable[..., Any], *, check_only: bool = False) -> Callable[..., Any]:
@@ -37,13 +42,13 @@ class PassRecorder:
             self.log.failed = name
             result = run(node, *args, **kwargs)
             self.log.failed = None
-            self.log.steps.append((name, _unparse(node if check_only else result)))
+            self.ran.append((name, _unparse(node if check_only else result)))
             return result
 
         return recorded
 
     def install(self) -> None:
-        """Hook every converter module the pipeline calls, wherever it calls them."""
+        """Hook every converter module the pipeline calls, wherever it calls them, and the rename after it."""
         for value in vars(api).values():
             if isinstance(value, types.ModuleType) and value.__name__.startswith(CONVERTERS_PACKAGE):
                 if hasattr(value, "transform"):
@@ -53,14 +58,52 @@ class PassRecorder:
         checker.verify = self.wrap("unsupported_features_checker", checker.verify, check_only=True)
         original = api.PyToTF.initial_analysis
 
-        def initial_analysis(transpiler: Any, node: Any, ctx: Any) -> Any:
-            return self.wrap("initial_analysis", lambda n: original(transpiler, n, ctx))(node)
+        def initial_analysis(transpiler_: Any, node: Any, ctx: Any) -> Any:
+            if self.active:
+                self.options = ctx.user.options
+            return self.wrap("initial_analysis", lambda n: original(transpiler_, n, ctx))(node)
 
         api.PyToTF.initial_analysis = initial_analysis
+        create = transpiler._PythonFnFactory.create
+
+        def create_factory(factory: Any, nodes: Any, *args: Any, **kwargs: Any) -> Any:
+            # PyToPy.transform_function calls this right after it renamed the transformed function.
+            if self.active and self.renamed is None:
+                self.renamed = _unparse(nodes)
+            return create(factory, nodes, *args, **kwargs)
+
+        transpiler._PythonFnFactory.create = create_factory
+
+    def finish(self) -> PassLog:
+        """The log in pipeline order: the steps that ran, the ones an off feature skipped, then the rename."""
+        steps = pipeline(inspect.getsource(api.PyToTF.transform_ast))
+        ran = [name for name, _ in self.ran] + ([self.log.failed] if self.log.failed else [])
+        options = self.options or converter.ConversionOptions(optional_features=())
+        complete = self.log.failed is None and self.log.source is not None
+        order = walk(steps, ran, lambda feature: bool(options.uses(converter.Feature[feature])), complete)
+        sources = [source for _, source in self.ran]
+        for name, off in order:
+            if off is None and not sources:
+                break  # the step that failed: pass_files lists it
+            self.log.steps.append((name, Skipped(off) if off else sources.pop(0)))
+        if self.renamed is not None:
+            self.log.steps.append((RENAME, self.renamed))
+        return self.log
 
 
 def _unparse(node: Any) -> str:
     return parser.unparse(node, include_encoding_marker=False)
+
+
+def features_of(spec: CaseSpec) -> tuple[Any, ...] | None:
+    """The case's optional features as ``Feature`` members; ``None`` (tf.function's default) when it asks for none."""
+    if not spec.autograph_features:
+        return None
+    known = [feature.name for feature in converter.Feature]
+    unknown = [name for name in spec.autograph_features if name not in known]
+    if unknown:
+        raise ValueError(f"AutoGraph {tf.__version__} has no optional feature {', '.join(unknown)}; it has {', '.join(known)}")
+    return tuple(converter.Feature[name] for name in spec.autograph_features)
 
 
 def _to_code(target: Any, features: Any) -> str:
@@ -70,32 +113,34 @@ def _to_code(target: Any, features: Any) -> str:
 
 
 def convert(target: Any, spec: CaseSpec) -> Outputs:
-    """Run AutoGraph on ``target`` with every optional feature, then with tf.function's defaults."""
+    """Run AutoGraph on ``target`` with the options tf.function uses (the case's features, if any), recording each step."""
+    outputs: Outputs = {}
+    try:
+        features = features_of(spec)
+    except ValueError as exc:
+        return {"error.txt": error_text("options", exc)}
     recorder = PassRecorder()
     recorder.install()
-    outputs: Outputs = {}
     caught: list[str] = []
     with recorded_warnings(caught):
         recorder.active = True
         try:
-            _to_code(target, converter.Feature.ALL)
+            outputs["converted.py"] = _to_code(target, features)
         except Exception as exc:  # noqa: BLE001 - a rejection is a result
-            outputs["error.txt"] = error_text(f"passes ({recorder.log.failed or 'loading'})", exc)
+            step = f"passes ({recorder.log.failed})" if recorder.log.failed else "to_code" if recorder.ran else "passes (loading)"
+            outputs["error.txt"] = error_text(step, exc)
         finally:
             recorder.active = False
-        outputs.update(pass_files(recorder.log))
-        if "error.txt" not in outputs:
-            try:
-                outputs["converted.py"] = _to_code(target, None)
-            except Exception as exc:  # noqa: BLE001
-                outputs["error.txt"] = error_text("to_code", exc)
+        outputs.update(pass_files(recorder.finish()))
         inputs = spec.example_inputs()
         if inputs is not None:
+            function = tf.function(target, experimental_autograph_options=features)
             try:
-                outputs["graph.txt"] = concrete_graph(target, inputs)
+                outputs["graph.txt"] = concrete_graph(function, inputs)
             except Exception as exc:  # noqa: BLE001 - a trace-time rejection is a result too
                 outputs["graph.txt"] = "tracing failed\n" + error_text("get_concrete_function", exc)
-            outputs["behaviour.txt"] = run_all(spec.example_inputs, {"python": target, "tf.function": tf.function(target)})
+            function = tf.function(target, experimental_autograph_options=features)
+            outputs["behaviour.txt"] = run_all(spec.example_inputs, {"python": target, "tf.function": function})
     if caught:
         outputs["warnings.txt"] = "\n".join(caught) + "\n"
     return outputs

@@ -109,7 +109,7 @@ def graph_text(graph_def: Any) -> str:
     return text
 
 
-def concrete_graph(target: Any, inputs: tuple[Any, ...]) -> str:
-    """``graph.txt``: the canonical graph of ``tf.function(target)`` traced with ``inputs``."""
-    concrete = tf.function(target).get_concrete_function(*inputs)
+def concrete_graph(function: Any, inputs: tuple[Any, ...]) -> str:
+    """``graph.txt``: the canonical graph of a ``tf.function`` traced with ``inputs``."""
+    concrete = function.get_concrete_function(*inputs)
     return graph_text(concrete.graph.as_graph_def())

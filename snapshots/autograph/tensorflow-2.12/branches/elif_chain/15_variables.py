@@ -1,6 +1,6 @@
 def elif_chain(n: int) -> int:
     """An if/elif/elif/else chain picking one of four results."""
-    with ag__.FunctionScope('elif_chain', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('elif_chain', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
         do_return = False
         retval_ = ag__.UndefinedReturnValue()
 
@@ -49,7 +49,7 @@ def elif_chain(n: int) -> int:
                 r = ag__.Undefined('r')
                 ag__.if_stmt(ag__.ld(n) < 10, if_body, else_body, get_state, set_state, ('r',), 1)
             r = ag__.Undefined('r')
-            ag__.if_stmt(ag__.eq(ag__.ld(n), 0), if_body_1, else_body_1, get_state_1, set_state_1, ('r',), 1)
+            ag__.if_stmt(ag__.ld(n) == 0, if_body_1, else_body_1, get_state_1, set_state_1, ('r',), 1)
         r = ag__.Undefined('r')
         ag__.if_stmt(ag__.ld(n) < 0, if_body_2, else_body_2, get_state_2, set_state_2, ('r',), 1)
         try:

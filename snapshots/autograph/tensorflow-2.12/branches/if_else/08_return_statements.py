@@ -1,6 +1,6 @@
 def if_else(n: int) -> int:
     """Plain if/else that assigns the same variable in both branches."""
-    with ag__.FunctionScope('if_else', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('if_else', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
         do_return = False
         retval_ = ag__.UndefinedReturnValue()
         if n > 0:

@@ -1,6 +1,6 @@
 def dict_display_lookup(key: str) -> int:
     """Builds a dict display and looks a key up, with a membership test first."""
-    with ag__.FunctionScope('dict_display_lookup', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('dict_display_lookup', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
         do_return = False
         retval_ = ag__.UndefinedReturnValue()
         table: ag__.ld(Dict)[ag__.ld(str), ag__.ld(int)] = {'a': 1, 'b': 2, 'c': 3}
@@ -16,7 +16,7 @@ def dict_display_lookup(key: str) -> int:
             nonlocal do_return, retval_
             try:
                 do_return = True
-                retval_ = ag__.get_item(ag__.ld(table), ag__.ld(key), opts=ag__.GetItemOpts(element_dtype=None))
+                retval_ = ag__.ld(table)[ag__.ld(key)]
             except:
                 do_return = False
                 raise

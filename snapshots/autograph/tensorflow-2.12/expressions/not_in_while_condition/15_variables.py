@@ -1,6 +1,6 @@
 def not_in_while_condition(n: int) -> int:
     """A while loop whose condition is `not done`."""
-    with ag__.FunctionScope('not_in_while_condition', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('not_in_while_condition', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
         do_return = False
         retval_ = ag__.UndefinedReturnValue()
         done = False

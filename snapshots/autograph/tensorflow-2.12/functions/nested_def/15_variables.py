@@ -1,12 +1,12 @@
 def nested_def(n: int) -> int:
     """Defines and calls a nested function. Rejected by TorchScript: no nested defs."""
-    with ag__.FunctionScope('nested_def', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('nested_def', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
         do_return = False
         retval_ = ag__.UndefinedReturnValue()
 
         @ag__.autograph_artifact
         def square(v: int) -> int:
-            with ag__.FunctionScope('square', 'fscope_1', ag__.ConversionOptions(recursive=True, user_requested=False, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope_1:
+            with ag__.FunctionScope('square', 'fscope_1', ag__.STD) as fscope_1:
                 do_return_1 = False
                 retval__1 = ag__.UndefinedReturnValue()
                 try:

@@ -1,6 +1,6 @@
 def and_or(a: int, b: int) -> bool:
     """Combines comparisons with and/or in a returned expression."""
-    with ag__.FunctionScope('and_or', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('and_or', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
         do_return = False
         retval_ = ag__.UndefinedReturnValue()
         try:

@@ -1,6 +1,6 @@
 def chained_comparison(n: int) -> bool:
     """A chained comparison 0 <= n < 10."""
-    with ag__.FunctionScope('chained_comparison', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('chained_comparison', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
         do_return = False
         retval_ = ag__.UndefinedReturnValue()
         try:

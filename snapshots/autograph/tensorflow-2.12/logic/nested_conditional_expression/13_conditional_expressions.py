@@ -1,6 +1,6 @@
 def nested_conditional_expression(n: int) -> int:
     """Conditional expressions nested in the else part."""
-    with ag__.FunctionScope('nested_conditional_expression', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('nested_conditional_expression', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
         do_return = False
         retval_ = ag__.UndefinedReturnValue()
         try:

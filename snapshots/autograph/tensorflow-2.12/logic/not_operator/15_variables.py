@@ -1,6 +1,6 @@
 def not_operator(flag: bool, n: int) -> int:
     """Uses not on a bool parameter inside an if."""
-    with ag__.FunctionScope('not_operator', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('not_operator', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
         do_return = False
         retval_ = ag__.UndefinedReturnValue()
 

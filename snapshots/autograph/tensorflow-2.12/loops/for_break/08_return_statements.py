@@ -1,6 +1,6 @@
 def for_break(n: int) -> int:
     """A for loop over range that breaks once a running total passes a limit."""
-    with ag__.FunctionScope('for_break', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('for_break', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
         do_return = False
         retval_ = ag__.UndefinedReturnValue()
         total = 0

@@ -1,6 +1,6 @@
 def nested_for(rows: int, cols: int) -> int:
     """Two nested for loops over range accumulating a product sum."""
-    with ag__.FunctionScope('nested_for', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('nested_for', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
         do_return = False
         retval_ = ag__.UndefinedReturnValue()
         total = 0

@@ -1,6 +1,6 @@
 def nested_for_break_inner(rows: int, cols: int) -> int:
     """A break in an inner loop that leaves the outer loop running."""
-    with ag__.FunctionScope('nested_for_break_inner', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('nested_for_break_inner', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
         do_return = False
         retval_ = ag__.UndefinedReturnValue()
         count = 0

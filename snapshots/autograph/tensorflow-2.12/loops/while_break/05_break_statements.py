@@ -1,6 +1,6 @@
 def while_break(n: int) -> int:
     """A while True loop left through break (Collatz steps)."""
-    with ag__.FunctionScope('while_break', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('while_break', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
         steps = 0
         break_ = False
         while not break_ and True:

@@ -1,6 +1,6 @@
-def del_list_item(xs: ag__.get_item(List, int, opts=ag__.GetItemOpts(element_dtype=None))) -> ag__.get_item(List, int, opts=ag__.GetItemOpts(element_dtype=None)):
+def del_list_item(xs: List[int]) -> List[int]:
     """Deletes an item from a copied list with del."""
-    with ag__.FunctionScope('del_list_item', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('del_list_item', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
         do_return = False
         retval_ = ag__.UndefinedReturnValue()
         ys = ag__.converted_call(list, (xs,), None, fscope)

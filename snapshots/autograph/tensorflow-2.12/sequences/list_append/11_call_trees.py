@@ -1,11 +1,11 @@
-def list_append(n: int) -> ag__.get_item(List, int, opts=ag__.GetItemOpts(element_dtype=None)):
+def list_append(n: int) -> List[int]:
     """Builds a list of squares with append in a for loop."""
-    with ag__.FunctionScope('list_append', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('list_append', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
         do_return = False
         retval_ = ag__.UndefinedReturnValue()
-        out: ag__.get_item(List, int, opts=ag__.GetItemOpts(element_dtype=None)) = ag__.new_list([])
+        out: List[int] = []
         for i in ag__.converted_call(range, (n,), None, fscope):
-            out = ag__.list_append(out, i * i)
+            ag__.converted_call(out.append, (i * i,), None, fscope)
         try:
             do_return = True
             retval_ = out

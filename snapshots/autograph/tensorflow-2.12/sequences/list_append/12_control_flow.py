@@ -1,23 +1,21 @@
-def list_append(n: int) -> ag__.get_item(List, int, opts=ag__.GetItemOpts(element_dtype=None)):
+def list_append(n: int) -> List[int]:
     """Builds a list of squares with append in a for loop."""
-    with ag__.FunctionScope('list_append', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('list_append', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
         do_return = False
         retval_ = ag__.UndefinedReturnValue()
-        out: ag__.get_item(List, int, opts=ag__.GetItemOpts(element_dtype=None)) = ag__.new_list([])
+        out: List[int] = []
 
         def get_state():
-            return (out,)
+            return ()
 
-        def set_state(vars_):
-            nonlocal out
-            out, = vars_
+        def set_state(block_vars):
+            pass
 
         def loop_body(itr):
-            nonlocal out
             i = itr
-            out = ag__.list_append(out, i * i)
+            ag__.converted_call(out.append, (i * i,), None, fscope)
         i = ag__.Undefined('i')
-        ag__.for_stmt(ag__.converted_call(range, (n,), None, fscope), None, loop_body, get_state, set_state, ('out',), {'iterate_names': 'i'})
+        ag__.for_stmt(ag__.converted_call(range, (n,), None, fscope), None, loop_body, get_state, set_state, (), {'iterate_names': 'i'})
         try:
             do_return = True
             retval_ = out

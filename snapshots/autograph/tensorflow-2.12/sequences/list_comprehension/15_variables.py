@@ -1,6 +1,6 @@
-def list_comprehension(n: int) -> ag__.get_item(List, int, opts=ag__.GetItemOpts(element_dtype=None)):
+def list_comprehension(n: int) -> List[int]:
     """A list comprehension over range without a filter."""
-    with ag__.FunctionScope('list_comprehension', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('list_comprehension', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
         do_return = False
         retval_ = ag__.UndefinedReturnValue()
         try:

@@ -1,15 +1,15 @@
-def list_index_and_slice(xs: ag__.get_item(List, int, opts=ag__.GetItemOpts(element_dtype=None))) -> int:
+def list_index_and_slice(xs: List[int]) -> int:
     """Reads list items by positive and negative index and by slices."""
-    with ag__.FunctionScope('list_index_and_slice', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('list_index_and_slice', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
         do_return = False
         retval_ = ag__.UndefinedReturnValue()
-        first = ag__.get_item(ag__.ld(xs), 0, opts=ag__.GetItemOpts(element_dtype=None))
-        last = ag__.get_item(ag__.ld(xs), -1, opts=ag__.GetItemOpts(element_dtype=None))
+        first = ag__.ld(xs)[0]
+        last = ag__.ld(xs)[-1]
         middle = ag__.ld(xs)[1:-1]
         head = ag__.ld(xs)[:2]
         try:
             do_return = True
-            retval_ = ag__.ld(first) + ag__.ld(last) + ag__.converted_call(ag__.ld(len), (ag__.ld(middle),), None, fscope) + ag__.get_item(ag__.ld(head), 1, opts=ag__.GetItemOpts(element_dtype=None))
+            retval_ = ag__.ld(first) + ag__.ld(last) + ag__.converted_call(ag__.ld(len), (ag__.ld(middle),), None, fscope) + ag__.ld(head)[1]
         except:
             do_return = False
             raise

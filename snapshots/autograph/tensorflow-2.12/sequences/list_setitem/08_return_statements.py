@@ -1,6 +1,6 @@
 def list_setitem(xs: List[int]) -> List[int]:
     """Assigns list items by index in a loop."""
-    with ag__.FunctionScope('list_setitem', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('list_setitem', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
         do_return = False
         retval_ = ag__.UndefinedReturnValue()
         ys = list(xs)

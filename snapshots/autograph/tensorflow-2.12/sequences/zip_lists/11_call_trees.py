@@ -1,11 +1,11 @@
-def zip_lists(xs: ag__.get_item(List, int, opts=ag__.GetItemOpts(element_dtype=None)), ys: ag__.get_item(List, int, opts=ag__.GetItemOpts(element_dtype=None))) -> ag__.get_item(List, int, opts=ag__.GetItemOpts(element_dtype=None)):
+def zip_lists(xs: List[int], ys: List[int]) -> List[int]:
     """Pairs two lists with zip and builds a list of sums."""
-    with ag__.FunctionScope('zip_lists', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('zip_lists', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
         do_return = False
         retval_ = ag__.UndefinedReturnValue()
-        out: ag__.get_item(List, int, opts=ag__.GetItemOpts(element_dtype=None)) = ag__.new_list([])
+        out: List[int] = []
         for x, y in ag__.converted_call(zip, (xs, ys), None, fscope):
-            out = ag__.list_append(out, x + y)
+            ag__.converted_call(out.append, (x + y,), None, fscope)
         try:
             do_return = True
             retval_ = out

@@ -1,6 +1,6 @@
 def annotated_assignments(n: int) -> float:
     """Annotated local assignments x: int = ..., y: float = ..., z: bool = ...."""
-    with ag__.FunctionScope('annotated_assignments', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('annotated_assignments', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
         do_return = False
         retval_ = ag__.UndefinedReturnValue()
         count: int = n

@@ -1,6 +1,6 @@
-def assert_in_loop(xs: ag__.get_item(List, int, opts=ag__.GetItemOpts(element_dtype=None))) -> int:
+def assert_in_loop(xs: List[int]) -> int:
     """An assert with a message inside a for loop over a list."""
-    with ag__.FunctionScope('assert_in_loop', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('assert_in_loop', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ASSERT_STATEMENTS, internal_convert_user_code=True)) as fscope:
         do_return = False
         retval_ = ag__.UndefinedReturnValue()
         total = 0
@@ -15,7 +15,7 @@ def assert_in_loop(xs: ag__.get_item(List, int, opts=ag__.GetItemOpts(element_dt
         def loop_body(itr):
             nonlocal total
             x = itr
-            ag__.assert_stmt(ag__.eq(ag__.ld(x) % 2, 0), lambda: 'every item must be even')
+            ag__.assert_stmt(ag__.ld(x) % 2 == 0, lambda: 'every item must be even')
             total = ag__.ld(total)
             total += x
         x = ag__.Undefined('x')

@@ -1,4 +1,4 @@
-@case(inputs=(3, 9))
+@case(inputs=(3, 9), autograph_features=('ASSERT_STATEMENTS',))
 def assert_two_conditions(lo: int, hi: int) -> int:
     """Two asserts, one of them on a compound condition."""
     assert lo >= 0

@@ -1,11 +1,11 @@
-def list_index_write_loop(xs: ag__.get_item(List, int, opts=ag__.GetItemOpts(element_dtype=None))) -> ag__.get_item(List, int, opts=ag__.GetItemOpts(element_dtype=None)):
+def list_index_write_loop(xs: List[int]) -> List[int]:
     """Writes running prefix sums into a copied list by index."""
-    with ag__.FunctionScope('list_index_write_loop', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('list_index_write_loop', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
         do_return = False
         retval_ = ag__.UndefinedReturnValue()
         ys = ag__.converted_call(list, (xs,), None, fscope)
         for i in ag__.converted_call(range, (1, ag__.converted_call(len, (ys,), None, fscope)), None, fscope):
-            ys = ag__.set_item(ys, i, ag__.get_item(ys, i, opts=ag__.GetItemOpts(element_dtype=None)) + ag__.get_item(ys, i - 1, opts=ag__.GetItemOpts(element_dtype=None)))
+            ys[i] = ys[i] + ys[i - 1]
         try:
             do_return = True
             retval_ = ys

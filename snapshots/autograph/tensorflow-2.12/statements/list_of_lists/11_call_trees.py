@@ -1,14 +1,14 @@
-def list_of_lists(n: int) -> ag__.get_item(List, ag__.get_item(List, int, opts=ag__.GetItemOpts(element_dtype=None)), opts=ag__.GetItemOpts(element_dtype=None)):
+def list_of_lists(n: int) -> List[List[int]]:
     """Builds a list of lists with nested loops, appending rows and cells."""
-    with ag__.FunctionScope('list_of_lists', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('list_of_lists', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
         do_return = False
         retval_ = ag__.UndefinedReturnValue()
-        rows: ag__.get_item(List, ag__.get_item(List, int, opts=ag__.GetItemOpts(element_dtype=None)), opts=ag__.GetItemOpts(element_dtype=None)) = ag__.new_list([])
+        rows: List[List[int]] = []
         for i in ag__.converted_call(range, (n,), None, fscope):
-            row: ag__.get_item(List, int, opts=ag__.GetItemOpts(element_dtype=None)) = ag__.new_list([])
+            row: List[int] = []
             for j in ag__.converted_call(range, (i + 1,), None, fscope):
-                row = ag__.list_append(row, i * j)
-            rows = ag__.list_append(rows, row)
+                ag__.converted_call(row.append, (i * j,), None, fscope)
+            ag__.converted_call(rows.append, (row,), None, fscope)
         try:
             do_return = True
             retval_ = rows

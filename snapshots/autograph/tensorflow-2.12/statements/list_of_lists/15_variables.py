@@ -1,39 +1,35 @@
-def list_of_lists(n: int) -> ag__.get_item(List, ag__.get_item(List, int, opts=ag__.GetItemOpts(element_dtype=None)), opts=ag__.GetItemOpts(element_dtype=None)):
+def list_of_lists(n: int) -> List[List[int]]:
     """Builds a list of lists with nested loops, appending rows and cells."""
-    with ag__.FunctionScope('list_of_lists', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('list_of_lists', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
         do_return = False
         retval_ = ag__.UndefinedReturnValue()
-        rows: ag__.get_item(ag__.ld(List), ag__.get_item(ag__.ld(List), ag__.ld(int), opts=ag__.GetItemOpts(element_dtype=None)), opts=ag__.GetItemOpts(element_dtype=None)) = ag__.new_list([])
+        rows: ag__.ld(List)[ag__.ld(List)[ag__.ld(int)]] = []
 
         def get_state_1():
-            return (rows,)
+            return ()
 
-        def set_state_1(vars_):
-            nonlocal rows
-            rows, = vars_
+        def set_state_1(block_vars):
+            pass
 
         def loop_body_1(itr_1):
-            nonlocal rows
             i = itr_1
-            row: ag__.get_item(ag__.ld(List), ag__.ld(int), opts=ag__.GetItemOpts(element_dtype=None)) = ag__.new_list([])
+            row: ag__.ld(List)[ag__.ld(int)] = []
 
             def get_state():
-                return (row,)
+                return ()
 
-            def set_state(vars_):
-                nonlocal row
-                row, = vars_
+            def set_state(block_vars):
+                pass
 
             def loop_body(itr):
-                nonlocal row
                 j = itr
-                row = ag__.list_append(ag__.ld(row), ag__.ld(i) * ag__.ld(j))
-            ag__.for_stmt(ag__.converted_call(ag__.ld(range), (ag__.ld(i) + 1,), None, fscope), None, loop_body, get_state, set_state, ('row',), {'iterate_names': 'j'})
-            rows = ag__.list_append(ag__.ld(rows), ag__.ld(row))
+                ag__.converted_call(ag__.ld(row).append, (ag__.ld(i) * ag__.ld(j),), None, fscope)
+            ag__.for_stmt(ag__.converted_call(ag__.ld(range), (ag__.ld(i) + 1,), None, fscope), None, loop_body, get_state, set_state, (), {'iterate_names': 'j'})
+            ag__.converted_call(ag__.ld(rows).append, (ag__.ld(row),), None, fscope)
         i = ag__.Undefined('i')
         row = ag__.Undefined('row')
         j = ag__.Undefined('j')
-        ag__.for_stmt(ag__.converted_call(ag__.ld(range), (ag__.ld(n),), None, fscope), None, loop_body_1, get_state_1, set_state_1, ('rows',), {'iterate_names': 'i'})
+        ag__.for_stmt(ag__.converted_call(ag__.ld(range), (ag__.ld(n),), None, fscope), None, loop_body_1, get_state_1, set_state_1, (), {'iterate_names': 'i'})
         try:
             do_return = True
             retval_ = ag__.ld(rows)

@@ -1,6 +1,6 @@
 def nested_for_continue_outer_break(n: int) -> int:
     """A continue in an inner for loop and a break in the outer one."""
-    with ag__.FunctionScope('nested_for_continue_outer_break', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('nested_for_continue_outer_break', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
         do_return = False
         retval_ = ag__.UndefinedReturnValue()
         total = 0
@@ -72,7 +72,7 @@ def nested_for_continue_outer_break(n: int) -> int:
                     def else_body_1():
                         nonlocal continue__1
                         pass
-                    ag__.if_stmt(ag__.eq(i, j), if_body_1, else_body_1, get_state_1, set_state_1, ('continue__1',), 1)
+                    ag__.if_stmt(i == j, if_body_1, else_body_1, get_state_1, set_state_1, ('continue__1',), 1)
 
                     def get_state_2():
                         return (total,)

@@ -1,6 +1,6 @@
 def nested_while_break(n: int) -> int:
     """A break in an inner while loop nested inside an outer while loop."""
-    with ag__.FunctionScope('nested_while_break', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('nested_while_break', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
         do_return = False
         retval_ = ag__.UndefinedReturnValue()
         i = 0

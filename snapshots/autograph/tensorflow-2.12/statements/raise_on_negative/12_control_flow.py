@@ -1,6 +1,6 @@
 def raise_on_negative(n: int) -> int:
     """A raise ValueError(...) in an if branch that the example input does not take."""
-    with ag__.FunctionScope('raise_on_negative', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('raise_on_negative', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
         do_return = False
         retval_ = ag__.UndefinedReturnValue()
 

@@ -1,6 +1,6 @@
 def return_from_nested_loops(n: int, target: int) -> Tuple[int, int]:
     """Returns a pair from inside two nested for loops."""
-    with ag__.FunctionScope('return_from_nested_loops', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('return_from_nested_loops', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
         do_return = False
         retval_ = ag__.UndefinedReturnValue()
 
@@ -45,7 +45,7 @@ def return_from_nested_loops(n: int, target: int) -> Tuple[int, int]:
                 def else_body():
                     nonlocal do_return, retval_
                     pass
-                ag__.if_stmt(ag__.eq(ag__.ld(i) * ag__.ld(j), ag__.ld(target)), if_body, else_body, get_state, set_state, ('do_return', 'retval_'), 2)
+                ag__.if_stmt(ag__.ld(i) * ag__.ld(j) == ag__.ld(target), if_body, else_body, get_state, set_state, ('do_return', 'retval_'), 2)
 
             def extra_test():
                 nonlocal do_return, retval_

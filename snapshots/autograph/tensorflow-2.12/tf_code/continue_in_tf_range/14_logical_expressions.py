@@ -1,6 +1,6 @@
 def continue_in_tf_range(n):
     """A continue inside a for over tf.range skipping odd indices."""
-    with ag__.FunctionScope('continue_in_tf_range', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('continue_in_tf_range', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
         do_return = False
         retval_ = ag__.UndefinedReturnValue()
         total = ag__.converted_call(tf.constant, (0,), None, fscope)
@@ -31,7 +31,7 @@ def continue_in_tf_range(n):
             def else_body():
                 nonlocal continue_
                 pass
-            ag__.if_stmt(ag__.eq(i % 2, 1), if_body, else_body, get_state, set_state, ('continue_',), 1)
+            ag__.if_stmt(i % 2 == 1, if_body, else_body, get_state, set_state, ('continue_',), 1)
 
             def get_state_1():
                 return (total,)

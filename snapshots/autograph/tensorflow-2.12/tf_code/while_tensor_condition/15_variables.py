@@ -1,6 +1,6 @@
 def while_tensor_condition(x):
     """A while loop whose condition compares a tensor, halving until small."""
-    with ag__.FunctionScope('while_tensor_condition', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('while_tensor_condition', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
         do_return = False
         retval_ = ag__.UndefinedReturnValue()
         steps = ag__.converted_call(ag__.ld(tf).constant, (0,), None, fscope)

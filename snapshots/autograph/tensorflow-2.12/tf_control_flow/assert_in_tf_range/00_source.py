@@ -1,4 +1,4 @@
-@case(inputs=lambda: (tf.constant(5),))
+@case(inputs=lambda: (tf.constant(5),), autograph_features=('ASSERT_STATEMENTS',))
 def assert_in_tf_range(n):
     """An assert on a static (Python) condition inside a for over tf.range."""
     total = tf.constant(0)

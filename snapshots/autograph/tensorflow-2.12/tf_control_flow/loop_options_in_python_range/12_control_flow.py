@@ -1,6 +1,6 @@
 def loop_options_in_python_range(x):
     """set_loop_options inside a Python range loop, which is unrolled so the options are dropped."""
-    with ag__.FunctionScope('loop_options_in_python_range', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('loop_options_in_python_range', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
         do_return = False
         retval_ = ag__.UndefinedReturnValue()
 

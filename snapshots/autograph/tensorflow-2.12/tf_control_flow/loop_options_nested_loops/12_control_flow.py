@@ -1,6 +1,6 @@
 def loop_options_nested_loops(n):
     """Different set_loop_options in an outer and an inner tf.range loop."""
-    with ag__.FunctionScope('loop_options_nested_loops', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('loop_options_nested_loops', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
         do_return = False
         retval_ = ag__.UndefinedReturnValue()
         total = ag__.converted_call(tf.constant, (0,), None, fscope)

@@ -1,6 +1,6 @@
 def tensor_and_or(x, y):
     """An if on `and`/`or` of tensor comparisons, converted to lazy ag__.and_/or_."""
-    with ag__.FunctionScope('tensor_and_or', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('tensor_and_or', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
         do_return = False
         retval_ = ag__.UndefinedReturnValue()
         if x > 0.0 and y > 0.0 or x > 2.0:

@@ -1,6 +1,6 @@
 def tensor_equality(a, b):
     """== and != between scalar tensors in an if, converted to ag__.eq / ag__.not_eq."""
-    with ag__.FunctionScope('tensor_equality', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('tensor_equality', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
         do_return = False
         retval_ = ag__.UndefinedReturnValue()
 

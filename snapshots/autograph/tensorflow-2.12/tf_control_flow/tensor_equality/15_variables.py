@@ -1,6 +1,6 @@
 def tensor_equality(a, b):
     """== and != between scalar tensors in an if, converted to ag__.eq / ag__.not_eq."""
-    with ag__.FunctionScope('tensor_equality', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('tensor_equality', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
         do_return = False
         retval_ = ag__.UndefinedReturnValue()
 
@@ -33,9 +33,9 @@ def tensor_equality(a, b):
                 nonlocal r
                 r = ag__.ld(b)
             r = ag__.Undefined('r')
-            ag__.if_stmt(ag__.not_eq(ag__.ld(a), 0), if_body, else_body, get_state, set_state, ('r',), 1)
+            ag__.if_stmt(ag__.ld(a) != 0, if_body, else_body, get_state, set_state, ('r',), 1)
         r = ag__.Undefined('r')
-        ag__.if_stmt(ag__.eq(ag__.ld(a), ag__.ld(b)), if_body_1, else_body_1, get_state_1, set_state_1, ('r',), 1)
+        ag__.if_stmt(ag__.ld(a) == ag__.ld(b), if_body_1, else_body_1, get_state_1, set_state_1, ('r',), 1)
         try:
             do_return = True
             retval_ = ag__.ld(r)

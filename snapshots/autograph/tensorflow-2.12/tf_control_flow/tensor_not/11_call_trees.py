@@ -1,6 +1,6 @@
 def tensor_not(x):
     """An if on `not` of a tensor reduction."""
-    with ag__.FunctionScope('tensor_not', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('tensor_not', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
         do_return = False
         retval_ = ag__.UndefinedReturnValue()
         if not ag__.converted_call(tf.reduce_any, (x > 5,), None, fscope):

@@ -1,6 +1,6 @@
 def tf_range_break_and_continue(n):
     """A for over tf.range with both continue and break on tensor conditions."""
-    with ag__.FunctionScope('tf_range_break_and_continue', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('tf_range_break_and_continue', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
         do_return = False
         retval_ = ag__.UndefinedReturnValue()
         total = tf.constant(0)

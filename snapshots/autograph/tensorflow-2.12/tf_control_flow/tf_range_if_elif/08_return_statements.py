@@ -1,6 +1,6 @@
 def tf_range_if_elif(n):
     """An if/elif/else chain on the tf.range index inside the loop."""
-    with ag__.FunctionScope('tf_range_if_elif', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('tf_range_if_elif', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
         do_return = False
         retval_ = ag__.UndefinedReturnValue()
         a = tf.constant(0)

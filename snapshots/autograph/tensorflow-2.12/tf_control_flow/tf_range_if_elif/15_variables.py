@@ -1,6 +1,6 @@
 def tf_range_if_elif(n):
     """An if/elif/else chain on the tf.range index inside the loop."""
-    with ag__.FunctionScope('tf_range_if_elif', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('tf_range_if_elif', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
         do_return = False
         retval_ = ag__.UndefinedReturnValue()
         a = ag__.converted_call(ag__.ld(tf).constant, (0,), None, fscope)
@@ -48,8 +48,8 @@ def tf_range_if_elif(n):
                     nonlocal b, a
                     a = ag__.ld(a)
                     a -= 1
-                ag__.if_stmt(ag__.eq(ag__.ld(i) % 2, 1), if_body, else_body, get_state, set_state, ('a', 'b'), 2)
-            ag__.if_stmt(ag__.eq(ag__.ld(i), 0), if_body_1, else_body_1, get_state_1, set_state_1, ('a', 'b'), 2)
+                ag__.if_stmt(ag__.ld(i) % 2 == 1, if_body, else_body, get_state, set_state, ('a', 'b'), 2)
+            ag__.if_stmt(ag__.ld(i) == 0, if_body_1, else_body_1, get_state_1, set_state_1, ('a', 'b'), 2)
         i = ag__.Undefined('i')
         ag__.for_stmt(ag__.converted_call(ag__.ld(tf).range, (ag__.ld(n),), None, fscope), None, loop_body, get_state_2, set_state_2, ('a', 'b'), {'iterate_names': 'i'})
         try:

@@ -1,6 +1,6 @@
 def while_mixed_condition(n):
     """A while loop whose condition ands a tensor compare with another tensor compare."""
-    with ag__.FunctionScope('while_mixed_condition', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('while_mixed_condition', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
         do_return = False
         retval_ = ag__.UndefinedReturnValue()
         i = ag__.converted_call(tf.constant, (0,), None, fscope)

@@ -1,6 +1,6 @@
 def while_tensor_break(x):
     """A while loop on a tensor condition left early by break on another tensor condition."""
-    with ag__.FunctionScope('while_tensor_break', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('while_tensor_break', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
         do_return = False
         retval_ = ag__.UndefinedReturnValue()
         steps = ag__.converted_call(tf.constant, (0,), None, fscope)

@@ -1,6 +1,6 @@
 def list_append_in_tf_range(n):
-    """Appends to a Python list inside a tf.range loop. Rejected by AutoGraph only at trace time."""
-    with ag__.FunctionScope('list_append_in_tf_range', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    """Appends to a Python list inside a tf.range loop. Without the LISTS feature (tf.function's default) the list stays a Python list: rejected only at trace time."""
+    with ag__.FunctionScope('list_append_in_tf_range', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
         do_return = False
         retval_ = ag__.UndefinedReturnValue()
         items = []

@@ -1,6 +1,6 @@
 def list_index_python_loop(x):
     """Reads items of a list display by Python index in a Python range loop."""
-    with ag__.FunctionScope('list_index_python_loop', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('list_index_python_loop', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.LISTS, internal_convert_user_code=True)) as fscope:
         do_return = False
         retval_ = ag__.UndefinedReturnValue()
         items = ag__.new_list([x, x + 1.0, x + 2.0])

@@ -1,6 +1,6 @@
 def list_of_rows_concat(x):
     """Collects scaled rows in a list with append and concatenates them."""
-    with ag__.FunctionScope('list_of_rows_concat', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('list_of_rows_concat', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
         do_return = False
         retval_ = ag__.UndefinedReturnValue()
         rows = []

@@ -1,6 +1,6 @@
 def list_pop_tensors(x):
     """Pops tensors from the end and the front of a list display."""
-    with ag__.FunctionScope('list_pop_tensors', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('list_pop_tensors', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.LISTS, internal_convert_user_code=True)) as fscope:
         do_return = False
         retval_ = ag__.UndefinedReturnValue()
         items = ag__.new_list([x, x * 2, x * 3])

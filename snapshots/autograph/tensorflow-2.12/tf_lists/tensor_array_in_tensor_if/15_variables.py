@@ -1,6 +1,6 @@
 def tensor_array_in_tensor_if(n):
     """Writes to a TensorArray in both branches of an if on the tf.range index."""
-    with ag__.FunctionScope('tensor_array_in_tensor_if', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('tensor_array_in_tensor_if', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
         do_return = False
         retval_ = ag__.UndefinedReturnValue()
         ta = ag__.converted_call(ag__.ld(tf).TensorArray, (ag__.ld(tf).int32,), dict(size=ag__.ld(n)), fscope)
@@ -30,7 +30,7 @@ def tensor_array_in_tensor_if(n):
             def else_body():
                 nonlocal ta
                 ta = ag__.converted_call(ag__.ld(ta).write, (ag__.ld(i), -ag__.ld(i)), None, fscope)
-            ag__.if_stmt(ag__.eq(ag__.ld(i) % 2, 0), if_body, else_body, get_state, set_state, ('ta',), 1)
+            ag__.if_stmt(ag__.ld(i) % 2 == 0, if_body, else_body, get_state, set_state, ('ta',), 1)
         i = ag__.Undefined('i')
         ag__.for_stmt(ag__.converted_call(ag__.ld(tf).range, (ag__.ld(n),), None, fscope), None, loop_body, get_state_1, set_state_1, ('ta',), {'iterate_names': 'i'})
         try:

@@ -1,4 +1,4 @@
-@case(inputs=lambda: (tf.constant([2, 4, 6]),))
+@case(inputs=lambda: (tf.constant([2, 4, 6]),), autograph_features=('LISTS',))
 def tensor_index_in_tf_range(x):
     """Reads x[i] with the tf.range index inside the loop."""
     total = tf.constant(0)

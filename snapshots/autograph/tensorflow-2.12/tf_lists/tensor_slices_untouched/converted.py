@@ -1,6 +1,6 @@
 def tf__tensor_slices_untouched(x):
     """Multi-dimensional tensor slices x[:, 1:] and x[..., 0]; the slices pass leaves them alone."""
-    with ag__.FunctionScope('tensor_slices_untouched', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('tensor_slices_untouched', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.LISTS, internal_convert_user_code=True)) as fscope:
         do_return = False
         retval_ = ag__.UndefinedReturnValue()
         try:

@@ -1,6 +1,6 @@
 def cumsum_where_masking(ids):
     """Builds a padding mask, positions via tf.math.cumsum and masks values with tf.where."""
-    with ag__.FunctionScope('cumsum_where_masking', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('cumsum_where_masking', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
         do_return = False
         retval_ = ag__.UndefinedReturnValue()
         mask = ag__.converted_call(ag__.ld(tf).not_equal, (ag__.ld(ids), 0), None, fscope)

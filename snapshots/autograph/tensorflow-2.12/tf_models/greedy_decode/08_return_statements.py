@@ -1,6 +1,6 @@
 def greedy_decode(start):
     """A greedy decoding loop: a Python while on tensor conditions, argmax steps and a TensorArray of tokens."""
-    with ag__.FunctionScope('greedy_decode', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('greedy_decode', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
         do_return = False
         retval_ = ag__.UndefinedReturnValue()
         transitions = tf.constant([[0.0, 5.0, 1.0, 0.0], [0.0, 0.0, 4.0, 1.0], [0.0, 1.0, 0.0, 6.0], [9.0, 0.0, 0.0, 0.0]])

@@ -1,9 +1,9 @@
 def greedy_decode(start):
     """A greedy decoding loop: a Python while on tensor conditions, argmax steps and a TensorArray of tokens."""
-    with ag__.FunctionScope('greedy_decode', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('greedy_decode', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
         do_return = False
         retval_ = ag__.UndefinedReturnValue()
-        transitions = ag__.converted_call(tf.constant, (ag__.new_list([ag__.new_list([0.0, 5.0, 1.0, 0.0]), ag__.new_list([0.0, 0.0, 4.0, 1.0]), ag__.new_list([0.0, 1.0, 0.0, 6.0]), ag__.new_list([9.0, 0.0, 0.0, 0.0])]),), None, fscope)
+        transitions = ag__.converted_call(tf.constant, ([[0.0, 5.0, 1.0, 0.0], [0.0, 0.0, 4.0, 1.0], [0.0, 1.0, 0.0, 6.0], [9.0, 0.0, 0.0, 0.0]],), None, fscope)
         eos = 3
         tokens = ag__.converted_call(tf.TensorArray, (tf.int32,), dict(size=0, dynamic_size=True), fscope)
         token = start
@@ -24,7 +24,7 @@ def greedy_decode(start):
             step += 1
 
         def loop_test():
-            return ag__.and_(lambda: step < 10, lambda: ag__.not_eq(token, eos))
+            return ag__.and_(lambda: step < 10, lambda: token != eos)
         logits = ag__.Undefined('logits')
         ag__.while_stmt(loop_test, loop_body, get_state, set_state, ('tokens', 'step', 'token'), {})
         try:

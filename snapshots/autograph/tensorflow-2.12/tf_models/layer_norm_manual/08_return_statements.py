@@ -1,6 +1,6 @@
 def layer_norm_manual(x):
     """Layer normalization by hand: tf.nn.moments, rsqrt and a constant gain/bias."""
-    with ag__.FunctionScope('layer_norm_manual', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('layer_norm_manual', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
         do_return = False
         retval_ = ag__.UndefinedReturnValue()
         mean, variance = tf.nn.moments(x, axes=[-1], keepdims=True)

@@ -1,6 +1,6 @@
 def softmax_cross_entropy_mean(logits, labels):
     """softmax, log-likelihood of the labels via tf.gather and reduce_mean: a classification loss."""
-    with ag__.FunctionScope('softmax_cross_entropy_mean', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('softmax_cross_entropy_mean', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
         probs = tf.nn.softmax(logits, axis=-1)
         picked = tf.gather(probs, labels, batch_dims=1)
         loss = -tf.reduce_mean(tf.math.log(picked))

@@ -1,6 +1,6 @@
 def top_k_beam_step(log_probs, beam):
     """One beam-search expansion step: tf.math.top_k over candidate scores, kept in a tf.range loop."""
-    with ag__.FunctionScope('top_k_beam_step', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('top_k_beam_step', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
         do_return = False
         retval_ = ag__.UndefinedReturnValue()
         scores = tf.math.log(log_probs)

@@ -1,6 +1,6 @@
 def top_k_beam_step(log_probs, beam):
     """One beam-search expansion step: tf.math.top_k over candidate scores, kept in a tf.range loop."""
-    with ag__.FunctionScope('top_k_beam_step', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('top_k_beam_step', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
         do_return = False
         retval_ = ag__.UndefinedReturnValue()
         scores = ag__.converted_call(tf.math.log, (log_probs,), None, fscope)
@@ -27,12 +27,12 @@ def top_k_beam_step(log_probs, beam):
 
             def if_body():
                 nonlocal best
-                best = ag__.get_item(values, i, opts=ag__.GetItemOpts(element_dtype=None))
+                best = values[i]
 
             def else_body():
                 nonlocal best
                 pass
-            ag__.if_stmt(ag__.or_(lambda: ag__.get_item(values, i, opts=ag__.GetItemOpts(element_dtype=None)) > best, lambda: ag__.eq(i, 0)), if_body, else_body, get_state, set_state, ('best',), 1)
+            ag__.if_stmt(ag__.or_(lambda: values[i] > best, lambda: i == 0), if_body, else_body, get_state, set_state, ('best',), 1)
         i = ag__.Undefined('i')
         ag__.for_stmt(ag__.converted_call(tf.range, (beam,), None, fscope), None, loop_body, get_state_1, set_state_1, ('best',), {'iterate_names': 'i'})
         try:

@@ -1,6 +1,6 @@
 def early_return_in_if(n: int) -> int:
     """A return inside an if with code following the if."""
-    with ag__.FunctionScope('early_return_in_if', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('early_return_in_if', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
         do_return = False
         retval_ = ag__.UndefinedReturnValue()
 

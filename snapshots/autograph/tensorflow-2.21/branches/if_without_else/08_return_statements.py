@@ -1,6 +1,6 @@
 def if_without_else(n: int) -> int:
     """An if with no else that conditionally overwrites a variable."""
-    with ag__.FunctionScope('if_without_else', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('if_without_else', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
         do_return = False
         retval_ = ag__.UndefinedReturnValue()
         r = n

@@ -1,6 +1,6 @@
 def if_without_else(n: int) -> int:
     """An if with no else that conditionally overwrites a variable."""
-    with ag__.FunctionScope('if_without_else', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('if_without_else', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
         do_return = False
         retval_ = ag__.UndefinedReturnValue()
         r = ag__.ld(n)
@@ -19,7 +19,7 @@ def if_without_else(n: int) -> int:
         def else_body():
             nonlocal r
             pass
-        ag__.if_stmt(ag__.eq(ag__.ld(n) % 2, 0), if_body, else_body, get_state, set_state, ('r',), 1)
+        ag__.if_stmt(ag__.ld(n) % 2 == 0, if_body, else_body, get_state, set_state, ('r',), 1)
         try:
             do_return = True
             retval_ = ag__.ld(r)

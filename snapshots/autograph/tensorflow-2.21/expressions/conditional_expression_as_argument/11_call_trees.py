@@ -1,6 +1,6 @@
 def conditional_expression_as_argument(a: int, b: int) -> int:
     """A conditional expression passed as an argument of a call."""
-    with ag__.FunctionScope('conditional_expression_as_argument', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('conditional_expression_as_argument', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
         do_return = False
         retval_ = ag__.UndefinedReturnValue()
         try:

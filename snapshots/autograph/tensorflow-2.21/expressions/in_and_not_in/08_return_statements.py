@@ -1,6 +1,6 @@
 def in_and_not_in(xs: List[int], v: int) -> bool:
     """Membership tests with in and not in on a list."""
-    with ag__.FunctionScope('in_and_not_in', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('in_and_not_in', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
         do_return = False
         retval_ = ag__.UndefinedReturnValue()
         try:

@@ -1,6 +1,6 @@
 def string_concat_in_loop(n: int) -> str:
     """Concatenates strings chosen by a conditional expression in a loop."""
-    with ag__.FunctionScope('string_concat_in_loop', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('string_concat_in_loop', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
         do_return = False
         retval_ = ag__.UndefinedReturnValue()
         s = ''

@@ -1,6 +1,6 @@
 def string_concat_in_loop(n: int) -> str:
     """Concatenates strings chosen by a conditional expression in a loop."""
-    with ag__.FunctionScope('string_concat_in_loop', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('string_concat_in_loop', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
         do_return = False
         retval_ = ag__.UndefinedReturnValue()
         s = ''
@@ -15,7 +15,7 @@ def string_concat_in_loop(n: int) -> str:
         def loop_body(itr):
             nonlocal s
             i = itr
-            s = ag__.ld(s) + ag__.if_exp(ag__.eq(ag__.ld(i) % 2, 0), lambda: 'x', lambda: 'o', 'i % 2 == 0')
+            s = ag__.ld(s) + ag__.if_exp(ag__.ld(i) % 2 == 0, lambda: 'x', lambda: 'o', 'i % 2 == 0')
         i = ag__.Undefined('i')
         ag__.for_stmt(ag__.converted_call(ag__.ld(range), (ag__.ld(n),), None, fscope), None, loop_body, get_state, set_state, ('s',), {'iterate_names': 'i'})
         try:

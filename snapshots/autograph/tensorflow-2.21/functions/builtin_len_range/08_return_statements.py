@@ -1,6 +1,6 @@
 def builtin_len_range(xs: List[int]) -> int:
     """Uses len and range to index through a list."""
-    with ag__.FunctionScope('builtin_len_range', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('builtin_len_range', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
         do_return = False
         retval_ = ag__.UndefinedReturnValue()
         total = 0

@@ -1,11 +1,11 @@
-def builtin_len_range(xs: ag__.get_item(List, int, opts=ag__.GetItemOpts(element_dtype=None))) -> int:
+def builtin_len_range(xs: List[int]) -> int:
     """Uses len and range to index through a list."""
-    with ag__.FunctionScope('builtin_len_range', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('builtin_len_range', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
         do_return = False
         retval_ = ag__.UndefinedReturnValue()
         total = 0
         for i in ag__.converted_call(range, (ag__.converted_call(len, (xs,), None, fscope),), None, fscope):
-            total += ag__.get_item(xs, i, opts=ag__.GetItemOpts(element_dtype=None)) * i
+            total += xs[i] * i
         try:
             do_return = True
             retval_ = total

@@ -1,6 +1,6 @@
 def calls_helper(n: int) -> int:
     """Calls a private helper function defined in the same module."""
-    with ag__.FunctionScope('calls_helper', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('calls_helper', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
         do_return = False
         retval_ = ag__.UndefinedReturnValue()
         try:

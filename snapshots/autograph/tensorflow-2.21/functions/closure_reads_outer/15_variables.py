@@ -1,13 +1,13 @@
 def closure_reads_outer(n: int) -> int:
     """A closure reading an outer variable. Rejected by TorchScript: no nested defs."""
-    with ag__.FunctionScope('closure_reads_outer', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('closure_reads_outer', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
         do_return = False
         retval_ = ag__.UndefinedReturnValue()
         offset = ag__.ld(n) * 10
 
         @ag__.autograph_artifact
         def add_offset(v: int) -> int:
-            with ag__.FunctionScope('add_offset', 'fscope_1', ag__.ConversionOptions(recursive=True, user_requested=False, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope_1:
+            with ag__.FunctionScope('add_offset', 'fscope_1', ag__.STD) as fscope_1:
                 do_return_1 = False
                 retval__1 = ag__.UndefinedReturnValue()
                 try:

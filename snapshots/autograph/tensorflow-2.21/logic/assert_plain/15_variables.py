@@ -1,9 +1,9 @@
 def assert_plain(n: int) -> int:
     """An assert without a message before the computation."""
-    with ag__.FunctionScope('assert_plain', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('assert_plain', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
         do_return = False
         retval_ = ag__.UndefinedReturnValue()
-        ag__.assert_stmt(ag__.ld(n) >= 0, lambda: 'Assertion error')
+        assert ag__.ld(n) >= 0
         try:
             do_return = True
             retval_ = ag__.ld(n) * 2

@@ -1,6 +1,6 @@
 def augmented_assignment(n: int) -> int:
     """Uses +=, *= and -= on one int variable."""
-    with ag__.FunctionScope('augmented_assignment', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('augmented_assignment', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
         do_return = False
         retval_ = ag__.UndefinedReturnValue()
         x = ag__.ld(n)

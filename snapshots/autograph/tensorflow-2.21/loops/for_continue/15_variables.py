@@ -1,6 +1,6 @@
 def for_continue(n: int) -> int:
     """A for loop over range that skips odd numbers with continue."""
-    with ag__.FunctionScope('for_continue', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('for_continue', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
         do_return = False
         retval_ = ag__.UndefinedReturnValue()
         total = 0
@@ -31,7 +31,7 @@ def for_continue(n: int) -> int:
             def else_body():
                 nonlocal continue_
                 pass
-            ag__.if_stmt(ag__.eq(ag__.ld(i) % 2, 1), if_body, else_body, get_state, set_state, ('continue_',), 1)
+            ag__.if_stmt(ag__.ld(i) % 2 == 1, if_body, else_body, get_state, set_state, ('continue_',), 1)
 
             def get_state_1():
                 return (total,)

@@ -1,6 +1,6 @@
 def for_early_return(n: int) -> int:
     """A for loop that returns the first multiple of 7 it meets."""
-    with ag__.FunctionScope('for_early_return', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('for_early_return', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
         do_return = False
         retval_ = ag__.UndefinedReturnValue()
 
@@ -34,7 +34,7 @@ def for_early_return(n: int) -> int:
             def else_body():
                 nonlocal do_return, retval_
                 pass
-            ag__.if_stmt(ag__.eq(i % 7, 0), if_body, else_body, get_state, set_state, ('do_return', 'retval_'), 2)
+            ag__.if_stmt(i % 7 == 0, if_body, else_body, get_state, set_state, ('do_return', 'retval_'), 2)
 
         def extra_test():
             nonlocal do_return, retval_

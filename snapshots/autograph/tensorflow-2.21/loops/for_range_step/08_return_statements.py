@@ -1,6 +1,6 @@
 def for_range_step(start: int, stop: int) -> int:
     """A for loop over range with start, stop and a step of 3."""
-    with ag__.FunctionScope('for_range_step', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('for_range_step', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
         do_return = False
         retval_ = ag__.UndefinedReturnValue()
         total = 0

@@ -1,6 +1,6 @@
 def while_break(n: int) -> int:
     """A while True loop left through break (Collatz steps)."""
-    with ag__.FunctionScope('while_break', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('while_break', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
         do_return = False
         retval_ = ag__.UndefinedReturnValue()
         steps = 0
@@ -32,7 +32,7 @@ def while_break(n: int) -> int:
             def else_body():
                 nonlocal break_, continue_
                 pass
-            ag__.if_stmt(ag__.eq(ag__.ld(n), 1), if_body, else_body, get_state, set_state, ('break_', 'continue_'), 2)
+            ag__.if_stmt(ag__.ld(n) == 1, if_body, else_body, get_state, set_state, ('break_', 'continue_'), 2)
 
             def get_state_2():
                 return (n, steps)
@@ -58,7 +58,7 @@ def while_break(n: int) -> int:
                 def else_body_1():
                     nonlocal n
                     n = 3 * ag__.ld(n) + 1
-                ag__.if_stmt(ag__.eq(ag__.ld(n) % 2, 0), if_body_1, else_body_1, get_state_1, set_state_1, ('n',), 1)
+                ag__.if_stmt(ag__.ld(n) % 2 == 0, if_body_1, else_body_1, get_state_1, set_state_1, ('n',), 1)
                 steps = ag__.ld(steps)
                 steps += 1
 

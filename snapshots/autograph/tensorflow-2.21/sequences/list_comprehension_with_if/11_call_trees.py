@@ -1,6 +1,6 @@
-def list_comprehension_with_if(n: int) -> ag__.get_item(List, int, opts=ag__.GetItemOpts(element_dtype=None)):
+def list_comprehension_with_if(n: int) -> List[int]:
     """A list comprehension with an if filter. Rejected by TorchScript: no comprehension ifs."""
-    with ag__.FunctionScope('list_comprehension_with_if', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('list_comprehension_with_if', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
         do_return = False
         retval_ = ag__.UndefinedReturnValue()
         try:

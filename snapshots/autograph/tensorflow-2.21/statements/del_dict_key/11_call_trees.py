@@ -1,13 +1,13 @@
 def del_dict_key(n: int) -> int:
     """Builds a dict display, deletes one key with del and sums the rest."""
-    with ag__.FunctionScope('del_dict_key', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('del_dict_key', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
         do_return = False
         retval_ = ag__.UndefinedReturnValue()
         d: Dict[str, int] = {'a': n, 'b': 2 * n, 'c': 3 * n}
         del d['a']
         try:
             do_return = True
-            retval_ = ag__.get_item(d, 'b', opts=ag__.GetItemOpts(element_dtype=None)) + ag__.get_item(d, 'c', opts=ag__.GetItemOpts(element_dtype=None)) + ag__.converted_call(len, (d,), None, fscope)
+            retval_ = d['b'] + d['c'] + ag__.converted_call(len, (d,), None, fscope)
         except:
             do_return = False
             raise

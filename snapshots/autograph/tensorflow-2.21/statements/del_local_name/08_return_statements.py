@@ -1,6 +1,6 @@
 def del_local_name(n: int) -> int:
     """Deletes a local name with del after its last use."""
-    with ag__.FunctionScope('del_local_name', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('del_local_name', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
         do_return = False
         retval_ = ag__.UndefinedReturnValue()
         tmp = n * 2

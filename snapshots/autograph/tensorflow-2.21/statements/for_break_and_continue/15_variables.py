@@ -1,6 +1,6 @@
 def for_break_and_continue(n: int) -> int:
     """A for loop over range with a continue and a break in the same body."""
-    with ag__.FunctionScope('for_break_and_continue', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('for_break_and_continue', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
         do_return = False
         retval_ = ag__.UndefinedReturnValue()
         total = 0
@@ -33,7 +33,7 @@ def for_break_and_continue(n: int) -> int:
             def else_body():
                 nonlocal continue_
                 pass
-            ag__.if_stmt(ag__.eq(ag__.ld(i) % 2, 0), if_body, else_body, get_state, set_state, ('continue_',), 1)
+            ag__.if_stmt(ag__.ld(i) % 2 == 0, if_body, else_body, get_state, set_state, ('continue_',), 1)
 
             def get_state_3():
                 return (break_, total, continue_)

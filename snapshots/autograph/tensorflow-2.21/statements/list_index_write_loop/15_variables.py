@@ -1,23 +1,21 @@
-def list_index_write_loop(xs: ag__.get_item(List, int, opts=ag__.GetItemOpts(element_dtype=None))) -> ag__.get_item(List, int, opts=ag__.GetItemOpts(element_dtype=None)):
+def list_index_write_loop(xs: List[int]) -> List[int]:
     """Writes running prefix sums into a copied list by index."""
-    with ag__.FunctionScope('list_index_write_loop', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('list_index_write_loop', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
         do_return = False
         retval_ = ag__.UndefinedReturnValue()
         ys = ag__.converted_call(ag__.ld(list), (ag__.ld(xs),), None, fscope)
 
         def get_state():
-            return (ys,)
+            return ()
 
-        def set_state(vars_):
-            nonlocal ys
-            ys, = vars_
+        def set_state(block_vars):
+            pass
 
         def loop_body(itr):
-            nonlocal ys
             i = itr
-            ys = ag__.set_item(ag__.ld(ys), ag__.ld(i), ag__.get_item(ag__.ld(ys), ag__.ld(i), opts=ag__.GetItemOpts(element_dtype=None)) + ag__.get_item(ag__.ld(ys), ag__.ld(i) - 1, opts=ag__.GetItemOpts(element_dtype=None)))
+            ag__.ld(ys)[ag__.ld(i)] = ag__.ld(ys)[ag__.ld(i)] + ag__.ld(ys)[ag__.ld(i) - 1]
         i = ag__.Undefined('i')
-        ag__.for_stmt(ag__.converted_call(ag__.ld(range), (1, ag__.converted_call(ag__.ld(len), (ag__.ld(ys),), None, fscope)), None, fscope), None, loop_body, get_state, set_state, ('ys',), {'iterate_names': 'i'})
+        ag__.for_stmt(ag__.converted_call(ag__.ld(range), (1, ag__.converted_call(ag__.ld(len), (ag__.ld(ys),), None, fscope)), None, fscope), None, loop_body, get_state, set_state, (), {'iterate_names': 'i'})
         try:
             do_return = True
             retval_ = ag__.ld(ys)

@@ -1,13 +1,12 @@
-def list_pop_in_while(xs: ag__.get_item(List, int, opts=ag__.GetItemOpts(element_dtype=None))) -> int:
+def list_pop_in_while(xs: List[int]) -> int:
     """Pops items off a copied list in a while loop until it is empty."""
-    with ag__.FunctionScope('list_pop_in_while', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('list_pop_in_while', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
         do_return = False
         retval_ = ag__.UndefinedReturnValue()
         ys = ag__.converted_call(list, (xs,), None, fscope)
         total = 0
         while ag__.converted_call(len, (ys,), None, fscope) > 0:
-            ys, ys_1 = ag__.list_pop(ys, None, opts=ag__.ListPopOpts(element_dtype=None, element_shape=None))
-            total = total * 10 + ys_1
+            total = total * 10 + ag__.converted_call(ys.pop, (), None, fscope)
         try:
             do_return = True
             retval_ = total

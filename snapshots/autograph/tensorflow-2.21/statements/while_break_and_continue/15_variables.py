@@ -1,6 +1,6 @@
 def while_break_and_continue(n: int) -> int:
     """A while loop using both continue and break on different conditions."""
-    with ag__.FunctionScope('while_break_and_continue', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('while_break_and_continue', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
         do_return = False
         retval_ = ag__.UndefinedReturnValue()
         i = 0
@@ -34,7 +34,7 @@ def while_break_and_continue(n: int) -> int:
             def else_body():
                 nonlocal continue_
                 pass
-            ag__.if_stmt(ag__.eq(ag__.ld(i) % 2, 0), if_body, else_body, get_state, set_state, ('continue_',), 1)
+            ag__.if_stmt(ag__.ld(i) % 2 == 0, if_body, else_body, get_state, set_state, ('continue_',), 1)
 
             def get_state_3():
                 return (break_, total, continue_)

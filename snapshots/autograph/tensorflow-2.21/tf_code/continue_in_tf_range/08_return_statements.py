@@ -1,6 +1,6 @@
 def continue_in_tf_range(n):
     """A continue inside a for over tf.range skipping odd indices."""
-    with ag__.FunctionScope('continue_in_tf_range', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('continue_in_tf_range', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
         do_return = False
         retval_ = ag__.UndefinedReturnValue()
         total = tf.constant(0)

@@ -1,6 +1,6 @@
 def python_loop_over_tensor_if(n):
     """A Python range loop (unrolled) containing an if on a tensor condition."""
-    with ag__.FunctionScope('python_loop_over_tensor_if', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('python_loop_over_tensor_if', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
         do_return = False
         retval_ = ag__.UndefinedReturnValue()
         x = ag__.converted_call(tf.constant, (0,), None, fscope)

@@ -1,11 +1,11 @@
 def set_loop_options_shape(n):
     """Grows a vector in a tf.range loop, declared via set_loop_options shape_invariants."""
-    with ag__.FunctionScope('set_loop_options_shape', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('set_loop_options_shape', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
         do_return = False
         retval_ = ag__.UndefinedReturnValue()
-        v = ag__.converted_call(tf.zeros, (ag__.new_list([0]),), None, fscope)
+        v = ag__.converted_call(tf.zeros, ([0],), None, fscope)
         for i in ag__.converted_call(tf.range, (n,), None, fscope):
-            v = ag__.converted_call(tf.concat, (ag__.new_list([v, ag__.new_list([ag__.converted_call(tf.cast, (i, tf.float32), None, fscope)])]),), dict(axis=0), fscope)
+            v = ag__.converted_call(tf.concat, ([v, [ag__.converted_call(tf.cast, (i, tf.float32), None, fscope)]],), dict(axis=0), fscope)
         try:
             do_return = True
             retval_ = v

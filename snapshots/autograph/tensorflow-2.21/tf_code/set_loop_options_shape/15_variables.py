@@ -1,9 +1,9 @@
 def set_loop_options_shape(n):
     """Grows a vector in a tf.range loop, declared via set_loop_options shape_invariants."""
-    with ag__.FunctionScope('set_loop_options_shape', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('set_loop_options_shape', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
         do_return = False
         retval_ = ag__.UndefinedReturnValue()
-        v = ag__.converted_call(ag__.ld(tf).zeros, (ag__.new_list([0]),), None, fscope)
+        v = ag__.converted_call(ag__.ld(tf).zeros, ([0],), None, fscope)
 
         def get_state():
             return (v,)
@@ -15,7 +15,7 @@ def set_loop_options_shape(n):
         def loop_body(itr):
             nonlocal v
             i = itr
-            v = ag__.converted_call(ag__.ld(tf).concat, (ag__.new_list([ag__.ld(v), ag__.new_list([ag__.converted_call(ag__.ld(tf).cast, (ag__.ld(i), ag__.ld(tf).float32), None, fscope)])]),), dict(axis=0), fscope)
+            v = ag__.converted_call(ag__.ld(tf).concat, ([ag__.ld(v), [ag__.converted_call(ag__.ld(tf).cast, (ag__.ld(i), ag__.ld(tf).float32), None, fscope)]],), dict(axis=0), fscope)
         i = ag__.Undefined('i')
         ag__.for_stmt(ag__.converted_call(ag__.ld(tf).range, (ag__.ld(n),), None, fscope), None, loop_body, get_state, set_state, ('v',), {'shape_invariants': [(ag__.ld(v), ag__.ld(tf).TensorShape([None]))], 'maximum_iterations': 10, 'iterate_names': 'i'})
         try:

@@ -1,6 +1,6 @@
 def assert_in_tf_range(n):
     """An assert on a static (Python) condition inside a for over tf.range."""
-    with ag__.FunctionScope('assert_in_tf_range', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('assert_in_tf_range', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ASSERT_STATEMENTS, internal_convert_user_code=True)) as fscope:
         do_return = False
         retval_ = ag__.UndefinedReturnValue()
         total = ag__.converted_call(ag__.ld(tf).constant, (0,), None, fscope)
@@ -15,7 +15,7 @@ def assert_in_tf_range(n):
         def loop_body(itr):
             nonlocal total
             i = itr
-            ag__.assert_stmt(ag__.eq(ag__.ld(i).dtype, ag__.ld(tf).int32), lambda: 'index must be int32')
+            ag__.assert_stmt(ag__.ld(i).dtype == ag__.ld(tf).int32, lambda: 'index must be int32')
             total = ag__.ld(total)
             total += i
         i = ag__.Undefined('i')

@@ -1,9 +1,9 @@
 def loop_options_swap_memory(n):
     """set_loop_options(swap_memory=True) in a tf.range loop that doubles a vector."""
-    with ag__.FunctionScope('loop_options_swap_memory', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('loop_options_swap_memory', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
         do_return = False
         retval_ = ag__.UndefinedReturnValue()
-        v = ag__.converted_call(ag__.ld(tf).ones, (ag__.new_list([3]),), None, fscope)
+        v = ag__.converted_call(ag__.ld(tf).ones, ([3],), None, fscope)
 
         def get_state():
             return (v,)

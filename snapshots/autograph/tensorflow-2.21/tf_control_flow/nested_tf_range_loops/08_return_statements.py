@@ -1,6 +1,6 @@
 def nested_tf_range_loops(n):
     """Two nested for loops over tf.range accumulating i * j."""
-    with ag__.FunctionScope('nested_tf_range_loops', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('nested_tf_range_loops', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
         do_return = False
         retval_ = ag__.UndefinedReturnValue()
         total = tf.constant(0)

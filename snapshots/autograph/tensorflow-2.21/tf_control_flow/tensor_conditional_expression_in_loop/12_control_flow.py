@@ -1,6 +1,6 @@
 def tensor_conditional_expression_in_loop(n):
     """A conditional expression on the tf.range index inside the loop body."""
-    with ag__.FunctionScope('tensor_conditional_expression_in_loop', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('tensor_conditional_expression_in_loop', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
         do_return = False
         retval_ = ag__.UndefinedReturnValue()
         total = ag__.converted_call(tf.constant, (0,), None, fscope)

@@ -1,6 +1,6 @@
 def tf_range_break_and_continue(n):
     """A for over tf.range with both continue and break on tensor conditions."""
-    with ag__.FunctionScope('tf_range_break_and_continue', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('tf_range_break_and_continue', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
         do_return = False
         retval_ = ag__.UndefinedReturnValue()
         total = ag__.converted_call(tf.constant, (0,), None, fscope)
@@ -33,7 +33,7 @@ def tf_range_break_and_continue(n):
             def else_body():
                 nonlocal continue_
                 pass
-            ag__.if_stmt(ag__.eq(i % 2, 0), if_body, else_body, get_state, set_state, ('continue_',), 1)
+            ag__.if_stmt(i % 2 == 0, if_body, else_body, get_state, set_state, ('continue_',), 1)
 
             def get_state_3():
                 return (break_, total, continue_)

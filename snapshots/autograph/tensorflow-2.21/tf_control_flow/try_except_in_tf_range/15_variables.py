@@ -1,6 +1,6 @@
 def try_except_in_tf_range(n):
     """try/except around a raise in a tensor if inside tf.range. Accepted by to_code; the raise fires while tracing."""
-    with ag__.FunctionScope('try_except_in_tf_range', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('try_except_in_tf_range', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
         do_return = False
         retval_ = ag__.UndefinedReturnValue()
         total = ag__.converted_call(ag__.ld(tf).constant, (0,), None, fscope)

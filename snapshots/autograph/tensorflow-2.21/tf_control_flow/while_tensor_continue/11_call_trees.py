@@ -1,6 +1,6 @@
 def while_tensor_continue(n):
     """A while loop on a tensor counter that skips multiples of three with continue."""
-    with ag__.FunctionScope('while_tensor_continue', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('while_tensor_continue', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
         do_return = False
         retval_ = ag__.UndefinedReturnValue()
         i = ag__.converted_call(tf.constant, (0,), None, fscope)

@@ -1,4 +1,4 @@
-@case(inputs=lambda: (tf.constant(1.5),))
+@case(inputs=lambda: (tf.constant(1.5),), autograph_features=('LISTS',))
 def list_index_python_loop(x):
     """Reads items of a list display by Python index in a Python range loop."""
     items = [x, x + 1.0, x + 2.0]

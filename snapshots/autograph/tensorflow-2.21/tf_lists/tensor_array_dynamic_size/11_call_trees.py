@@ -1,6 +1,6 @@
 def tensor_array_dynamic_size(x):
     """A dynamically sized TensorArray written by a while loop on a tensor condition."""
-    with ag__.FunctionScope('tensor_array_dynamic_size', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('tensor_array_dynamic_size', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
         do_return = False
         retval_ = ag__.UndefinedReturnValue()
         ta = ag__.converted_call(tf.TensorArray, (tf.float32,), dict(size=0, dynamic_size=True), fscope)

@@ -1,6 +1,6 @@
 def tensor_array_gather(n):
     """Fills a TensorArray in a tf.range loop and gathers two of its elements."""
-    with ag__.FunctionScope('tensor_array_gather', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('tensor_array_gather', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
         do_return = False
         retval_ = ag__.UndefinedReturnValue()
         ta = tf.TensorArray(tf.int32, size=n)

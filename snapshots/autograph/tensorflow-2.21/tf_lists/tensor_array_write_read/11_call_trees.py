@@ -1,6 +1,6 @@
 def tensor_array_write_read(n):
     """Writes into a tf.TensorArray in a tf.range loop and reads one element back."""
-    with ag__.FunctionScope('tensor_array_write_read', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('tensor_array_write_read', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
         do_return = False
         retval_ = ag__.UndefinedReturnValue()
         ta = ag__.converted_call(tf.TensorArray, (tf.int32,), dict(size=n), fscope)

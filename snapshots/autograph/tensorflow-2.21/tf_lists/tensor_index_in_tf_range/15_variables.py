@@ -1,6 +1,6 @@
 def tensor_index_in_tf_range(x):
     """Reads x[i] with the tf.range index inside the loop."""
-    with ag__.FunctionScope('tensor_index_in_tf_range', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('tensor_index_in_tf_range', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.LISTS, internal_convert_user_code=True)) as fscope:
         do_return = False
         retval_ = ag__.UndefinedReturnValue()
         total = ag__.converted_call(ag__.ld(tf).constant, (0,), None, fscope)

@@ -1,5 +1,5 @@
 def apply_dense(x):
-    with ag__.FunctionScope('apply_dense', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ALL, internal_convert_user_code=True)) as fscope:
+    with ag__.FunctionScope('apply_dense', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
         do_return = False
         retval_ = ag__.UndefinedReturnValue()
         y = ag__.converted_call(layer, (x,), None, fscope)
