@@ -109,13 +109,6 @@ def main(argv: list[str] | None = None) -> int:
     show.add_argument("--pass", dest="only_pass", metavar="NAME", help="only this AutoGraph pass, in full")
     show.add_argument("--full", action="store_true", help="the code after every pass instead of diffs")
     show.add_argument("--project", default=".", help="the folder holding cases/ (default: .)")
-    bench = commands.add_parser("bench", help="time the harness against a plain loop of the same converter calls, and more")
-    bench.add_argument("--runs", type=int, default=3, help="runs of each timed command, interleaved (default: 3)")
-    bench.add_argument("--sizes", default="100,300,1000", help="generated corpus sizes for the scaling figure")
-    bench.add_argument("--big-lines", type=int, default=10000, help="lines of the big output (default: 10000)")
-    bench.add_argument("--only", default="ratio,scaling,big,parallel,memory", help="sections to run, comma-separated")
-    bench.add_argument("--quick", action="store_true", help="tiny corpora, one run: every figure in well under a minute")
-    bench.add_argument("--project", default=".", help="the folder holding cases/ and snapshots/ (default: .)")
     review = commands.add_parser("review", help="accept, reject or skip the pending changes a failing run left")
     review.add_argument("--accept", action="append", default=[], metavar="PATTERN",
                         help="accept, without asking, every change whose path under snapshots/ matches (glob, repeatable)")
@@ -138,10 +131,6 @@ def main(argv: list[str] | None = None) -> int:
         from harness.review import review as review_changes
 
         return review_changes(Path(args.snapshots), args.accept, args.reject, args.list)
-    if args.command == "bench":
-        from harness.bench import bench as run_bench
-
-        return run_bench(Path(args.project), args.runs, args.sizes, args.big_lines, args.only, args.quick)
     if args.command == "show":
         from harness.show import show as show_case
 

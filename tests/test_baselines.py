@@ -44,7 +44,7 @@ def test_upgrade_compares_with_nearest_older_baseline_then_writes_its_own(
         [f"{converter}: * no baseline for {own.name.rsplit('-', 1)[1]}, comparing against {framework}-0.0"]
     )
     result.assert_outcomes(passed=1, failed=1)
-    result.stdout.fnmatch_lines([f"-# only in the old release", f"FAILED cases/topic.py::{converter}::sub*"])
+    result.stdout.fnmatch_lines(["-# only in the old release", f"FAILED cases/topic.py::{converter}::sub*"])
 
     project.runpytest_subprocess("-p", "no:cacheprovider", "-k", converter, "--snapshot-update").assert_outcomes(passed=2)
     after = snapshot_tree(project.path)

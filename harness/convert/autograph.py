@@ -13,7 +13,7 @@ from tensorflow.python.autograph.impl import api
 from tensorflow.python.autograph.pyct import parser, transpiler
 
 from harness.behaviour import run_all
-from harness.convert.common import Outputs, error_text, recorded_warnings
+from harness.convert.common import Outputs, Patches, error_text, recorded_warnings
 from harness.convert.tfgraph import concrete_graph
 from harness.passes import RENAME, PassLog, Skipped, pass_files
 from harness.pipeline import pipeline, walk
@@ -23,20 +23,18 @@ CONVERTERS_PACKAGE = "tensorflow.python.autograph.converters."
 SNAPSHOT_RULES = {"autograph/converted.py": (17, "generated source: the case's float literals, by repr")}
 
 
-class PassRecorder:
-    """Wraps each step the conversion calls and records its output source."""
+class PassRecorder(Patches):
+    """Within a ``with`` block, wraps each step the conversion calls and records its output source."""
 
     def __init__(self) -> None:
+        super().__init__()
         self.log = PassLog()
         self.ran: list[tuple[str, str]] = []
         self.options: Any = None  # the ConversionOptions the pipeline saw
         self.renamed: str | None = None
-        self.active = False
 
     def wrap(self, name: str, run: Callable[..., Any], *, check_only: bool = False) -> Callable[..., Any]:
         def recorded(node: Any, *args: Any, **kwargs: Any) -> Any:
-            if not self.active:
-                return run(node, *args, **kwargs)
             if self.log.source is None:
                 self.log.source = _unparse(node)
             self.log.failed = name
@@ -47,32 +45,32 @@ class PassRecorder:
 
         return recorded
 
-    def install(self) -> None:
+    def __enter__(self) -> PassRecorder:
         """Hook every converter module the pipeline calls, wherever it calls them, and the rename after it."""
         for value in vars(api).values():
             if isinstance(value, types.ModuleType) and value.__name__.startswith(CONVERTERS_PACKAGE):
                 if hasattr(value, "transform"):
                     short = value.__name__[len(CONVERTERS_PACKAGE):]
-                    value.transform = self.wrap(short, value.transform)
+                    self.set(value, "transform", self.wrap(short, value.transform))
         checker = unsupported_features_checker
-        checker.verify = self.wrap("unsupported_features_checker", checker.verify, check_only=True)
+        self.set(checker, "verify", self.wrap("unsupported_features_checker", checker.verify, check_only=True))
         original = api.PyToTF.initial_analysis
 
         def initial_analysis(transpiler_: Any, node: Any, ctx: Any) -> Any:
-            if self.active:
-                self.options = ctx.user.options
+            self.options = ctx.user.options
             return self.wrap("initial_analysis", lambda n: original(transpiler_, n, ctx))(node)
 
-        api.PyToTF.initial_analysis = initial_analysis
+        self.set(api.PyToTF, "initial_analysis", initial_analysis)
         create = transpiler._PythonFnFactory.create
 
         def create_factory(factory: Any, nodes: Any, *args: Any, **kwargs: Any) -> Any:
             # PyToPy.transform_function calls this right after it renamed the transformed function.
-            if self.active and self.renamed is None:
+            if self.renamed is None:
                 self.renamed = _unparse(nodes)
             return create(factory, nodes, *args, **kwargs)
 
-        transpiler._PythonFnFactory.create = create_factory
+        self.set(transpiler._PythonFnFactory, "create", create_factory)
+        return self
 
     def finish(self) -> PassLog:
         """The log in pipeline order: the steps that ran, the ones an off feature skipped, then the rename."""
@@ -120,17 +118,14 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
     except ValueError as exc:
         return {"error.txt": error_text("options", exc)}
     recorder = PassRecorder()
-    recorder.install()
     caught: list[str] = []
     with recorded_warnings(caught):
-        recorder.active = True
         try:
-            outputs["converted.py"] = _to_code(target, features)
+            with recorder:
+                outputs["converted.py"] = _to_code(target, features)
         except Exception as exc:  # noqa: BLE001 - a rejection is a result
             step = f"passes ({recorder.log.failed})" if recorder.log.failed else "to_code" if recorder.ran else "passes (loading)"
             outputs["error.txt"] = error_text(step, exc)
-        finally:
-            recorder.active = False
         outputs.update(pass_files(recorder.finish()))
         inputs = spec.example_inputs()
         if inputs is not None:

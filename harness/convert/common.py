@@ -9,10 +9,44 @@ from contextlib import contextmanager
 from typing import Any
 
 Outputs = dict[str, str]
+_ABSENT = object()
 SNAPSHOT_RULES = {
     "*/error.txt": (17, "the converter's message, which may quote the case's constants"),
     "*/warnings.txt": (17, "the converter's messages, which may quote the case's constants"),
 }
+
+
+class Patches:
+    """Attributes replaced for the length of a ``with`` block, and put back as they were when it ends.
+
+    >>> class Target:
+    ...     value = 1
+    >>> with Patches() as patches:
+    ...     patches.set(Target, "value", 2)
+    ...     patches.set(Target, "added", 3)
+    ...     Target.value, Target.added
+    (2, 3)
+    >>> Target.value, hasattr(Target, "added")
+    (1, False)
+    """
+
+    def __init__(self) -> None:
+        self._saved: list[tuple[Any, str, Any]] = []
+
+    def set(self, owner: Any, name: str, value: Any) -> None:
+        self._saved.append((owner, name, vars(owner).get(name, _ABSENT)))
+        setattr(owner, name, value)
+
+    def __enter__(self) -> Patches:
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        for owner, name, original in reversed(self._saved):
+            if original is _ABSENT:
+                delattr(owner, name)
+            else:
+                setattr(owner, name, original)
+        self._saved.clear()
 
 
 @contextmanager

@@ -13,7 +13,7 @@ from torch.jit import frontend
 from torch.jit.frontend import get_jit_def
 
 from harness.behaviour import run_all
-from harness.convert.common import Outputs, describe, error_text, recorded_warnings, used_names
+from harness.convert.common import Outputs, Patches, describe, error_text, recorded_warnings, used_names
 from harness.spec import CaseSpec
 
 _VALUE = re.compile(r"%\d+\b")  # inlined_graph renumbers the values of a copied graph
@@ -43,15 +43,16 @@ def saved_code(scripted: Any) -> str:
     return "\n".join(parts)
 
 
-class BuilderRecorder:
-    """Records which ``build_*`` methods of the frontend builders a conversion calls."""
+class BuilderRecorder(Patches):
+    """Within a ``with`` block, records which ``build_*`` methods of the frontend builders a conversion calls."""
 
     CLASSES = ("StmtBuilder", "ExprBuilder", "WithItemBuilder")
 
     def __init__(self) -> None:
+        super().__init__()
         self.used: set[str] = set()
 
-    def install(self) -> None:
+    def __enter__(self) -> BuilderRecorder:
         for class_name in self.CLASSES:
             cls = getattr(frontend, class_name, None)
             for name, attribute in list(vars(cls).items()) if cls else ():
@@ -59,7 +60,8 @@ class BuilderRecorder:
                     wrapper = type(attribute) if isinstance(attribute, (staticmethod, classmethod)) else None
                     function = attribute.__func__ if wrapper else attribute
                     recorded = self._recorded(f"{class_name}.{name}", function)
-                    setattr(cls, name, wrapper(recorded) if wrapper else recorded)
+                    self.set(cls, name, wrapper(recorded) if wrapper else recorded)
+        return self
 
     def _recorded(self, key: str, function: Any) -> Any:
         def call(*args: Any, **kwargs: Any) -> Any:
@@ -122,10 +124,9 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
     """
     caught: list[str] = []
     builders = BuilderRecorder()
-    builders.install()
     outputs: Outputs = {}
     runners: dict[str, Any] = {"python": target, "torch.jit.script": None}
-    with recorded_warnings(caught):
+    with recorded_warnings(caught), builders:
         try:
             script = _module if isinstance(target, torch.nn.Module) else _function
             runners["torch.jit.script"] = script(target, outputs)

@@ -1,4 +1,6 @@
-"""``python -m harness bench --quick`` runs every section and prints every figure (whatever their values)."""
+"""``python -m benchmarks --quick`` runs every section and prints every figure (whatever their values); run on demand:
+``.tox/tf221/bin/python -m pytest benchmarks`` from the repository.
+"""
 
 from __future__ import annotations
 
@@ -8,7 +10,11 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import INSTALLED
+
+from harness.frameworks import CONVERTERS
+
+INSTALLED = [name for name, converter in CONVERTERS.items() if converter.installed_version()]
+REPOSITORY = Path(__file__).resolve().parent.parent
 
 SECONDS = r"-?\d+\.\d+ s"
 TARGETS = (
@@ -19,8 +25,8 @@ TARGETS = (
 @pytest.mark.skipif(not INSTALLED, reason="no framework installed: there is nothing to benchmark")
 def test_quick_bench_prints_every_figure(tmp_path: Path) -> None:
     result = subprocess.run(
-        [sys.executable, "-m", "harness", "bench", "--quick"],
-        cwd=tmp_path, capture_output=True, text=True, timeout=600,
+        [sys.executable, "-m", "benchmarks", "--quick", "--project", str(tmp_path)],
+        cwd=REPOSITORY, capture_output=True, text=True, timeout=600,
     )
     out = result.stdout
     assert result.returncode == 0, out + result.stderr

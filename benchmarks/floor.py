@@ -7,46 +7,13 @@ import importlib
 import json
 import sys
 import time
-import types
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 from harness.discovery import case_files, discover, module_key
 from harness.frameworks import CONVERTERS
 from harness.runner import Request, load_target
-
-
-def patched_objects(converter: str) -> list[Any]:
-    """What a driver patches on every call (its recorders wrap framework functions).
-
-    In a forked child the patches die with the child; in one long process they
-    would nest a wrapper deeper for every case, so the loop puts them back.
-    """
-    if converter == "torchscript":
-        from torch.jit import frontend
-
-        return [getattr(frontend, name) for name in ("StmtBuilder", "ExprBuilder", "WithItemBuilder") if hasattr(frontend, name)]
-    from tensorflow.python.autograph.core import unsupported_features_checker
-    from tensorflow.python.autograph.impl import api
-
-    from harness.convert.autograph import CONVERTERS_PACKAGE
-
-    passes = [v for v in vars(api).values() if isinstance(v, types.ModuleType) and v.__name__.startswith(CONVERTERS_PACKAGE)]
-    return [api.PyToTF, unsupported_features_checker, *passes]
-
-
-def restorer(objects: list[Any]) -> Callable[[], None]:
-    """A function that resets the attributes of ``objects`` to what they are now."""
-    saved = [(obj, dict(vars(obj))) for obj in objects]
-
-    def restore() -> None:
-        for obj, attributes in saved:
-            for name, value in attributes.items():
-                if vars(obj).get(name) is not value:
-                    setattr(obj, name, value)
-
-    return restore
 
 
 def requests(project: Path, selected: Path, converters: list[str]) -> Iterator[Request]:
@@ -65,7 +32,6 @@ def run(project: Path, selected: Path, converters: list[str]) -> dict[str, Any]:
     """Convert every case; count the cases and those that raised."""
     started = time.perf_counter()
     drivers = {name: importlib.import_module(CONVERTERS[name].driver) for name in converters}
-    restores = {name: restorer(patched_objects(name)) for name in converters}
     imported = time.perf_counter()
     done = errors = 0
     for request in requests(project, selected, converters):
@@ -74,14 +40,12 @@ def run(project: Path, selected: Path, converters: list[str]) -> dict[str, Any]:
             drivers[request.converter].convert(target, spec)
         except Exception:  # noqa: BLE001 - a broken case costs its time, like in the harness
             errors += 1
-        finally:
-            restores[request.converter]()
         done += 1
     return {"cases": done, "errors": errors, "import_seconds": imported - started, "loop_seconds": time.perf_counter() - imported}
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m harness.bench_floor", description=__doc__)
+    parser = argparse.ArgumentParser(prog="python -m benchmarks.floor", description=__doc__)
     parser.add_argument("project", help="the folder holding cases/")
     parser.add_argument("--cases", default="cases", help="the cases to convert: cases/ or a folder in it (default: cases)")
     parser.add_argument("--converter", action="append", choices=sorted(CONVERTERS), help="default: every installed one")
