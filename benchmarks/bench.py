@@ -17,7 +17,7 @@ from pathlib import Path
 
 from benchmarks.measure import SAMPLE_SECONDS, Run, timed
 from harness.frameworks import CONVERTERS
-from harness.pending import is_pending
+from harness.store.layout import is_pending
 from harness.workers import HASH_SEED, PINNED_ENVIRONMENT
 
 SECTIONS = ("ratio", "scaling", "big", "parallel", "memory")

@@ -6,7 +6,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from harness.baselines import all_baselines, read_manifest, tox_baselines
+from harness.store.baselines import all_baselines, read_manifest, tox_baselines
 from harness.diffing import compare, report
 from harness.html_report import html_page
 from harness.project import find

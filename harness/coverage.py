@@ -11,6 +11,8 @@ import importlib.util
 from collections import Counter
 from pathlib import Path
 
+from harness.store.layout import named_outputs
+
 from harness.passes import RENAME, read_passes
 
 # Steps of the pipeline that analyse or check the code and never rewrite it.
@@ -23,7 +25,7 @@ BUILDER_CLASSES = ("StmtBuilder", "ExprBuilder", "WithItemBuilder")
 def pass_counts(baseline: Path) -> Counter[str]:
     """Per pass, the number of cases whose code it changed, in pipeline order (the rename after it is no pass)."""
     counts: Counter[str] = Counter()
-    for passes in sorted(baseline.glob("*/*/passes.txt")):
+    for passes in sorted(named_outputs(baseline, "passes.txt")):
         for row in read_passes(passes.read_text(encoding="utf-8")):
             if row.name != RENAME:
                 counts[row.name] += row.state == "changed"
@@ -55,7 +57,7 @@ def builder_names(source: str) -> list[str]:
 def builder_counts(baseline: Path) -> Counter[str]:
     """Per builder, the number of cases whose scripting called it."""
     counts: Counter[str] = Counter()
-    for used in sorted(baseline.glob("*/*/builders.txt")):
+    for used in sorted(named_outputs(baseline, "builders.txt")):
         counts.update(set(used.read_text(encoding="utf-8").split()))
     return counts
 

@@ -7,8 +7,8 @@ from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from harness.baselines import MANIFEST
-from harness.pending import is_pending
+from harness.store.baselines import MANIFEST
+from harness.store.layout import case_dirs, read_outputs
 from harness.textdiff import unified_diff
 
 STATES = ("identical", "changed", "added", "removed")
@@ -83,12 +83,7 @@ class Comparison:
 
 
 def _files(root: Path) -> dict[tuple[str, str, str], str]:
-    files = {}
-    for path in sorted(root.glob("*/*/*")):
-        if path.is_file() and not is_pending(path):
-            module, case, name = path.relative_to(root).parts
-            files[(module, case, name)] = path.read_text(encoding="utf-8")
-    return files
+    return {(module, case.name, name): text for module, case in case_dirs(root) for name, text in read_outputs(case).items()}
 
 
 def compare(old_root: Path, new_root: Path) -> Comparison:

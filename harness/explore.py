@@ -8,10 +8,10 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from harness.baselines import all_baselines
+from harness.store.baselines import all_baselines
 from harness.discovery import Case, case_files, discover, module_key
 from harness.explore_pages import badge, case_page, index_page
-from harness.pending import is_pending
+from harness.store.layout import read_outputs
 
 MARKER = ".harness-explore"
 
@@ -56,13 +56,6 @@ def corpus(cases_dir: Path) -> Iterator[tuple[str, list[CaseEntry], str | None]]
         tree, lines = ast.parse(text), text.splitlines()
         entries = [CaseEntry(module, case, *case_source(tree, lines, case.name)) for case in info.cases]
         yield module, entries, None
-
-
-def read_outputs(folder: Path) -> dict[str, str]:
-    """A case's snapshots in one baseline (pending changes are not snapshots)."""
-    if not folder.is_dir():
-        return {}
-    return {p.name: p.read_text(encoding="utf-8") for p in sorted(folder.iterdir()) if p.is_file() and not is_pending(p)}
 
 
 class NotASite(Exception):

@@ -22,9 +22,10 @@ from syrupy.location import PyTestLocation
 from harness.discovery import Case, CaseFile, case_files, discover, is_case_file, module_key
 from harness.frameworks import Converter, active
 from harness.runner import Request
-from harness import baselines, pending
+from harness.store import baselines, layout, pending
 from harness.project import DEFAULTS
-from harness.storage import CaseOutputExtension, atomic_write, temp_root
+from harness.storage import CaseOutputExtension
+from harness.store.files import atomic_write, temp_root
 from harness.textdiff import unified_diff
 from harness.workers import WorkerError, WorkerPool
 
@@ -227,12 +228,10 @@ class Harness:
                     expected.setdefault(converter, {}).setdefault(key, set()).add(case.name)
         stale = []
         for converter in self.converters:
-            for baseline in sorted((self.snapshots_dir / converter).glob("*")):
-                for module in sorted(p for p in baseline.glob("*") if p.is_dir()):
-                    if module.name in unreadable:
-                        continue
-                    names = expected.get(converter, {}).get(module.name, set())
-                    stale.extend(case for case in sorted(module.iterdir()) if case.is_dir() and case.name not in names)
+            for baseline in sorted(p for p in (self.snapshots_dir / converter).glob("*") if p.is_dir()):
+                for module, case in layout.case_dirs(baseline):
+                    if module not in unreadable and case.name not in expected.get(converter, {}).get(module, set()):
+                        stale.append(case)
         return stale
 
     def pytest_sessionfinish(self, session: pytest.Session) -> None:
@@ -450,7 +449,7 @@ class CaseItem(pytest.Item):
                 outcome.problems.append(f"missing snapshot {path}")
             else:
                 outcome.problems.extend(unified_diff(str(result.recalled_data), outputs[name], str(path)))
-        produced = [p for p in self.snapshot_dir.glob("*") if p.is_file() and not pending.is_pending(p)]
+        produced = layout.outputs(self.snapshot_dir)
         for leftover in sorted(p for p in produced if p.name not in outputs):
             outcome.changed.append(leftover.name)
             if self.harness.update:

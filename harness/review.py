@@ -8,8 +8,8 @@ from collections import Counter
 from pathlib import Path
 from typing import TextIO
 
-from harness import pending
-from harness.pending import Pending
+from harness.store import pending
+from harness.store.pending import Pending
 from harness.textdiff import paint, unified_diff
 
 PROMPT = "[a]ccept  [r]eject  [s]kip  [A]ccept all  [R]eject all  [q]uit > "

@@ -1,9 +1,7 @@
-"""The syrupy extension: one text file per output, stored in the case's folder, written atomically."""
+"""The syrupy extension: one text file per output, stored in the case's folder, written atomically (by the store)."""
 
 from __future__ import annotations
 
-import os
-import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -11,33 +9,17 @@ from syrupy.data import SnapshotCollection, SnapshotCollections
 from syrupy.extensions.single_file import SingleFileSnapshotExtension, WriteMode
 from typing_extensions import override
 
+from harness.store.files import atomic_write, temp_root
+from harness.store.layout import snapshots_root_of
+
 if TYPE_CHECKING:
     from syrupy.location import PyTestLocation
     from syrupy.types import SnapshotIndex
-
-# Temporary files live here, outside snapshots/, so a killed run leaves none among the goldens.
-TEMP_DIRNAME = ".snapshot-tmp"
 
 
 def snapshot_dir_of(test_location: PyTestLocation) -> Path | None:
     """The case's snapshot directory, which a harness item carries (other tests have none)."""
     return getattr(test_location.item, "snapshot_dir", None)
-
-
-def atomic_write(path: Path, text: str, temp_root: Path) -> None:
-    """Write ``text`` to ``path`` so that a reader sees the old or the new file, never a part."""
-    temp_root.mkdir(parents=True, exist_ok=True)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temp = tempfile.mkstemp(dir=temp_root, prefix=path.name + ".")
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as stream:
-            stream.write(text)
-            stream.flush()
-            os.fsync(stream.fileno())
-        os.replace(temp, path)
-    except BaseException:
-        Path(temp).unlink(missing_ok=True)
-        raise
 
 
 class CaseOutputExtension(SingleFileSnapshotExtension):
@@ -86,20 +68,4 @@ class CaseOutputExtension(SingleFileSnapshotExtension):
         data = next(iter(snapshot_collection)).data
         if not isinstance(data, str):
             raise TypeError(f"snapshot data for {path} must be text, not {type(data).__name__}")
-        atomic_write(path, data, temp_root_for(path))
-
-
-def temp_root_for(path: Path) -> Path:
-    """The temp folder for a snapshot file, beside the snapshots root that holds it.
-
-    Layout: ``<root>/<converter>/<baseline>/<module>/<case>/<output>``.
-
-    >>> temp_root_for(Path("/r/snapshots/autograph/tensorflow-2.21/loops/f/converted.py"))
-    PosixPath('/r/.snapshot-tmp')
-    """
-    return temp_root(path.parents[4])
-
-
-def temp_root(snapshots: Path) -> Path:
-    """Where atomic writes into a snapshots folder stage their files: beside it, never inside."""
-    return snapshots.parent / TEMP_DIRNAME
+        atomic_write(path, data, temp_root(snapshots_root_of(path)))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from pathlib import Path
 
-from harness.baselines import all_baselines
+from harness.store.baselines import all_baselines
 from harness.diffing import STATES, Comparison, compare, output_kind
 
 MAX_EXAMPLES = 6

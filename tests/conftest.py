@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from harness.frameworks import CONVERTERS, Converter, active
-from harness.pending import is_pending
+from harness.store.layout import is_pending
 
 pytest_plugins = ["pytester"]
 

@@ -8,7 +8,7 @@ import pytest
 from conftest import Browser
 
 from harness.__main__ import main
-from harness.baselines import untested_baselines
+from harness.store.baselines import untested_baselines
 from harness.versions_doc import versions_doc
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -8,7 +8,7 @@ import importlib
 import pytest
 
 MODULES = [
-    "harness.baselines",
+    "harness.store.baselines",
     "harness.behaviour",
     "harness.convert.common",
     "harness.convert.echo",
@@ -22,14 +22,15 @@ MODULES = [
     "harness.normalize",
     "harness.runner",
     "harness.passes",
-    "harness.pending",
+    "harness.store.pending",
     "harness.pipeline",
     "harness.portability",
     "harness.project",
     "harness.review",
     "harness.show",
     "harness.spec",
-    "harness.storage",
+    "harness.store.files",
+    "harness.store.layout",
     "harness.textdiff",
     "harness.workers",
     "harness.zygote",

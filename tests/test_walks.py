@@ -9,7 +9,7 @@ import pytest
 from conftest import COMMITTED_SNAPSHOTS, REPOSITORY
 
 from harness.discovery import case_files, discover, module_key
-from harness.pending import is_pending
+from harness.store.layout import is_pending
 from harness.passes import RENAME, final_source, read_passes
 
 BASELINES = sorted((COMMITTED_SNAPSHOTS / "autograph").glob("tensorflow-*"))

@@ -10,20 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from harness.storage import atomic_write, temp_root_for
+from harness.store.files import atomic_write, temp_root
+from harness.store.layout import PENDING_SUFFIXES, is_pending, snapshots_root_of
 
-NEW = ".new"
-GONE = ".gone"
-SUFFIXES = (NEW, GONE)
-
-
-def is_pending(path: Path) -> bool:
-    """Whether a file in a snapshot folder is a pending change rather than a snapshot.
-
-    >>> is_pending(Path("converted.py.new")), is_pending(Path("graph.txt.gone")), is_pending(Path("graph.txt"))
-    (True, True, False)
-    """
-    return path.suffix in SUFFIXES
+NEW, GONE = PENDING_SUFFIXES
 
 
 @dataclass(frozen=True)
@@ -59,7 +49,7 @@ class Pending:
         if received is None:
             self.snapshot.unlink(missing_ok=True)
         else:
-            atomic_write(self.snapshot, received, temp_root_for(self.snapshot))
+            atomic_write(self.snapshot, received, temp_root(snapshots_root_of(self.snapshot)))
         self.marker.unlink()
         _remove_if_empty(self.snapshot.parent)
 
@@ -95,5 +85,5 @@ def record(case_dir: Path, received: dict[str, str], gone: list[str]) -> int:
     """Write a case's pending changes; returns how many were written."""
     markers = {name + NEW: text for name, text in received.items()} | {name + GONE: "" for name in gone}
     for name, text in markers.items():
-        atomic_write(case_dir / name, text, temp_root_for(case_dir / name))
+        atomic_write(case_dir / name, text, temp_root(snapshots_root_of(case_dir / name)))
     return len(markers)
