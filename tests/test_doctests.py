@@ -24,6 +24,7 @@ MODULES = [
     "harness.passes",
     "harness.store.pending",
     "harness.pipeline",
+    "harness.policy",
     "harness.portability",
     "harness.project",
     "harness.review",

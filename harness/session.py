@@ -1,0 +1,233 @@
+"""One pytest session of the harness: its settings, baselines, fork servers, tallies, stale snapshots and summary."""
+
+from __future__ import annotations
+
+import os
+import shutil
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from harness.discovery import case_files, discover, is_case_file, module_key
+from harness.frameworks import Converter, active
+from harness.items import CaseFileCollector, NotAPytestModule
+from harness.policy import covers_every_case, deletable, stale_cases
+from harness.store import baselines, layout, pending
+from harness.store.files import atomic_write, temp_root
+from harness.workers import WorkerPool
+
+
+class Harness:
+    """Per-session state: folders, installed converters, fork servers, stale snapshots."""
+
+    def __init__(self, config: pytest.Config) -> None:
+        self.config = config
+        self.cases_dir = config.rootpath / config.getini("harness_cases")
+        self.snapshots_dir = config.rootpath / config.getini("harness_snapshots")
+        self.timeout = config.option.case_timeout or float(config.getini("harness_case_timeout"))
+        self.startup_timeout = float(config.getini("harness_startup_timeout"))
+        self.converters = active(config.getini("harness_converters"))
+        self.versions = {name: converter.installed_version() for name, converter in self.converters.items()}
+        self.selections = {
+            name: baselines.select(self.snapshots_dir / name, converter.baseline(version), update=self.update)
+            for name, converter in self.converters.items()
+            if (version := self.versions[name]) is not None
+        }
+        self._pool: WorkerPool | None = None
+        self.deselected = 0
+        self.notes: list[str] = []
+        self.deleted: list[Path] = []
+        self.stale: list[Path] = []
+        self.tallies: dict[str, Counter[str]] = {}
+
+    @property
+    def update(self) -> bool:
+        return bool(self.config.option.update_snapshots)
+
+    def own_baseline(self, converter: Converter) -> bool:
+        """Whether this run compares with its own version's baseline (not an older one's)."""
+        selection = self.selections.get(converter.name)
+        return selection is not None and not selection.fallback
+
+    def compared_dir(self, converter: Converter) -> Path | None:
+        """The baseline this run compares with (its own, or the nearest older one)."""
+        selection = self.selections.get(converter.name)
+        return selection.read_dir if selection else None
+
+    def module_name(self, path: Path) -> str:
+        """Dotted module name of a case file, e.g. ``cases.loops``."""
+        return f"{self.cases_dir.name}.{module_key(path, self.cases_dir)}"
+
+    def snapshot_key(self, path: Path) -> str:
+        """A case file's folder name inside a baseline, e.g. ``loops``."""
+        return module_key(path, self.cases_dir)
+
+    @property
+    def pool(self) -> WorkerPool:
+        if self._pool is None:
+            self._pool = WorkerPool(self.timeout, self.converters, self.startup_timeout)
+        return self._pool
+
+    # -- hooks ---------------------------------------------------------------
+
+    def pytest_report_header(self, config: pytest.Config) -> list[str]:
+        lines = []
+        for name, converter in self.converters.items():
+            version = self.versions[name]
+            if version is None:
+                lines.append(f"{name}: {converter.framework} is not installed; its cases are skipped")
+                continue
+            selection = self.selections[name]
+            own = selection.write_dir.relative_to(config.rootpath)
+            if selection.fallback:
+                lines.append(
+                    f"{name}: {converter.framework} {version}, no baseline for {own.name.split('-')[-1]}, "
+                    f"comparing against {selection.read_dir.name}"
+                )
+            elif selection.read_dir.is_dir() or self.update:
+                lines.append(f"{name}: {converter.framework} {version}, snapshots in {own}")
+            else:
+                lines.append(f"{name}: {converter.framework} {version}, no baseline yet ({own} is written by --snapshot-update)")
+            changed = baselines.differences(
+                baselines.read_manifest(selection.read_dir), baselines.installed_versions(converter)
+            )
+            if changed and not selection.fallback:
+                lines.append(f"{name}: installed versions differ from {selection.read_dir.name}'s manifest: {', '.join(changed)}")
+        return lines
+
+    @pytest.hookimpl(tryfirst=True)
+    def pytest_collect_file(self, file_path: Path, parent: pytest.Collector) -> pytest.Collector | None:
+        if is_case_file(file_path, self.cases_dir):
+            return CaseFileCollector.from_parent(parent, path=file_path, harness=self)
+        return None
+
+    @pytest.hookimpl(tryfirst=True)
+    def pytest_pycollect_makemodule(self, module_path: Path, parent: pytest.Collector) -> pytest.Collector | None:
+        # A case file given by path, or named test_*.py, must never be imported into this process.
+        if is_case_file(module_path, self.cases_dir):
+            return NotAPytestModule.from_parent(parent, path=module_path)
+        return None
+
+    def pytest_deselected(self, items: list[pytest.Item]) -> None:
+        self.deselected += len(items)
+
+    def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
+        properties = dict(report.user_properties)
+        converter = properties.get("harness_converter")
+        if report.when != "call" or converter is None:
+            return
+        tally = self.tallies.setdefault(converter, Counter())
+        tally["cases"] += 1
+        tally["outputs"] += properties.get("harness_outputs", 0)
+        state = properties.get("harness_state", "failed")
+        if report.passed and state == "changed":
+            state = "updated"
+        tally[state] += 1
+
+    def summary_lines(self) -> list[str]:
+        """One line per converter: what the run found, what awaits review, which baseline it used."""
+        lines = []
+        for name, converter in self.converters.items():
+            selection = self.selections.get(name)
+            if selection is None:
+                lines.append(f"harness: {name}: {converter.framework} is not installed, its cases were skipped")
+                continue
+            tally = self.tallies.get(name, Counter())
+            states = ("passed", "updated", "changed", "new", "failed") if self.update else ("passed", "changed", "new", "failed")
+            counts = ", ".join(f"{tally[state]} {state}" for state in states)
+            stale = sum(1 for p in self.stale if p.is_relative_to(self.snapshots_dir / name))
+            waiting = len(pending.find(selection.write_dir))
+            review = " (python -m harness review)" if waiting else ""
+            used = selection.read_dir.relative_to(self.config.rootpath)
+            lines.append(
+                f"harness: {name}: {tally['cases']} cases, {tally['outputs']} outputs: {counts}; "
+                f"{stale} stale; {waiting} pending{review}; baseline {used}"
+            )
+        return lines
+
+    def complete_run(self, session: pytest.Session) -> bool:
+        """Whether this run considered every case, so that stale snapshots may be deleted."""
+        option = self.config.option
+        filtered = bool(option.keyword or option.markexpr or getattr(option, "lf", False) or self.deselected)
+        filtered = filtered or hasattr(self.config, "workerinput")
+        return covers_every_case(self.config.args, self.config.invocation_params.dir, self.cases_dir, filtered=filtered)
+
+    def find_stale(self) -> list[Path]:
+        """Case folders under any baseline whose case no longer exists in the case files."""
+        expected: dict[str, dict[str, set[str]]] = {}
+        unreadable = set()
+        for path in case_files(self.cases_dir):
+            info = discover(path, self.converters)
+            key = self.snapshot_key(path)
+            if info.error:
+                unreadable.add(key)
+                continue
+            for case in info.cases:
+                for converter in case.converters:
+                    expected.setdefault(converter, {}).setdefault(key, set()).add(case.name)
+        found = [
+            (converter, module, case)
+            for converter in self.converters
+            for baseline in sorted(p for p in (self.snapshots_dir / converter).glob("*") if p.is_dir())
+            for module, case in layout.case_dirs(baseline)
+        ]
+        return stale_cases(found, expected, unreadable)
+
+    def pytest_sessionfinish(self, session: pytest.Session) -> None:
+        if hasattr(self.config, "workerinput") or not self.snapshots_dir.is_dir():
+            return
+        self.stale = self.find_stale()
+        own = {selection.write_dir for selection in self.selections.values()}
+        if self.update:
+            self.write_manifests()
+        doomed = deletable(self.stale, own, update=self.update, complete=self.complete_run(session))
+        for folder in doomed:
+            shutil.rmtree(folder)
+            if not any(folder.parent.iterdir()):
+                folder.parent.rmdir()
+        self.stale = [p for p in self.stale if p not in doomed]
+        self.deleted = doomed
+        if self.stale and os.environ.get("CI"):
+            session.exitstatus = pytest.ExitCode.TESTS_FAILED
+
+    def write_manifests(self) -> None:
+        """Record, beside each baseline this update wrote, the versions that wrote it."""
+        for name, selection in self.selections.items():
+            if selection.write_dir.is_dir():
+                text = baselines.render_manifest(baselines.installed_versions(self.converters[name]))
+                manifest = selection.write_dir / baselines.MANIFEST
+                if not manifest.is_file() or manifest.read_text(encoding="utf-8") != text:
+                    atomic_write(manifest, text, temp_root(self.snapshots_dir))
+
+    def pytest_terminal_summary(self, terminalreporter: Any) -> None:
+        root = self.config.rootpath
+        if self.tallies and not hasattr(self.config, "workerinput"):
+            terminalreporter.write_sep("-", "harness summary")
+            for line in self.summary_lines():
+                terminalreporter.write_line(line)
+        for folder in baselines.untested_baselines(self.snapshots_dir, root / "tox.ini"):
+            terminalreporter.write_line(
+                f"harness: stale baseline {folder.relative_to(root)}: no tox environment pins that version"
+            )
+        for note in self.notes:
+            terminalreporter.write_line(f"harness: {note} (wrap it in a @case(factory=True) function)")
+        for folder in self.deleted:
+            terminalreporter.write_line(f"harness: deleted stale snapshots {folder.relative_to(root)}")
+        if self.stale:
+            terminalreporter.write_line(
+                f"harness: {len(self.stale)} stale snapshot folder(s), whose case no longer exists:"
+            )
+            for folder in self.stale:
+                terminalreporter.write_line(f"  {folder.relative_to(root)}")
+            if os.environ.get("CI"):
+                terminalreporter.write_line("  CI is set, so stale snapshots fail the run: delete them and commit")
+            else:
+                terminalreporter.write_line(
+                    "  a complete run with --snapshot-update deletes those of the installed framework versions"
+                )
+
+    def pytest_unconfigure(self, config: pytest.Config) -> None:
+        if self._pool is not None:
+            self._pool.close()
