@@ -7,10 +7,10 @@ import sys
 from pathlib import Path
 
 from harness.store.baselines import all_baselines, read_manifest, tox_baselines
-from harness.diffing import compare, report
-from harness.html_report import html_page
+from harness.tools.diffing import compare, report
+from harness.tools.html_report import html_page
 from harness.project import find
-from harness.versions_doc import versions_doc
+from harness.tools.versions_doc import versions_doc
 
 
 SNAPSHOTS_HELP = "the snapshots folder (default: the project's harness_snapshots setting, or ./snapshots)"
@@ -64,7 +64,7 @@ def diff_command(args: argparse.Namespace) -> int:
 
 
 def coverage_command(args: argparse.Namespace) -> int:
-    from harness.coverage import report
+    from harness.tools.coverage import report
     from harness.frameworks import CONVERTERS
 
     converter = CONVERTERS[args.converter]
@@ -124,15 +124,15 @@ def main(argv: list[str] | None = None) -> int:
     if getattr(args, "snapshots", "") is None:
         args.snapshots = str(project.snapshots)
     if args.command == "explore":
-        from harness.explore import explore as explore_corpus
+        from harness.tools.explore import explore as explore_corpus
 
         return explore_corpus(project.cases, project.snapshots, Path(args.out))
     if args.command == "review":
-        from harness.review import review as review_changes
+        from harness.tools.review import review as review_changes
 
         return review_changes(Path(args.snapshots), args.accept, args.reject, args.list)
     if args.command == "show":
-        from harness.show import show as show_case
+        from harness.tools.show import show as show_case
 
         return show_case(Path(args.project).resolve(), args.case, args.converter, args.only_pass, args.full)
     return diff_command(args) if args.command == "diff" else coverage_command(args)

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from harness.__main__ import main
-from harness.coverage import builder_counts, frontend_builders, pass_counts
+from harness.tools.coverage import builder_counts, frontend_builders, pass_counts
 
 
 def write(root: Path, relative: str, text: str) -> None:

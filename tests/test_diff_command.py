@@ -9,7 +9,7 @@ from conftest import Browser
 
 from harness.__main__ import main
 from harness.store.baselines import untested_baselines
-from harness.versions_doc import versions_doc
+from harness.tools.versions_doc import versions_doc
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -8,7 +8,7 @@ import pytest
 from conftest import Browser
 
 from harness.__main__ import main
-from harness.explore import MARKER
+from harness.tools.explore import MARKER
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import difflib
 from html import escape
 
-from harness.diffing import STATES, Comparison, Output, output_kind
+from harness.tools.diffing import STATES, Comparison, Output, output_kind
 
 STYLE = """
 body { font-family: system-ui, sans-serif; margin: 2em; color: #222; }

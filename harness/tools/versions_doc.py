@@ -6,7 +6,7 @@ from collections import Counter
 from pathlib import Path
 
 from harness.store.baselines import all_baselines
-from harness.diffing import STATES, Comparison, compare, output_kind
+from harness.tools.diffing import STATES, Comparison, compare, output_kind
 
 MAX_EXAMPLES = 6
 MAX_DIFF_LINES = 40

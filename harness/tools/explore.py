@@ -10,7 +10,7 @@ from pathlib import Path
 
 from harness.store.baselines import all_baselines
 from harness.discovery import Case, case_files, discover, module_key
-from harness.explore_pages import badge, case_page, index_page
+from harness.tools.explore_pages import badge, case_page, index_page
 from harness.store.layout import read_outputs
 
 MARKER = ".harness-explore"

@@ -6,11 +6,11 @@ from html import escape
 from typing import TYPE_CHECKING
 
 from harness.frameworks import CONVERTERS
-from harness.html_report import STYLE, side_by_side
+from harness.tools.html_report import STYLE, side_by_side
 from harness.passes import read_passes
 
 if TYPE_CHECKING:
-    from harness.explore import CaseEntry
+    from harness.tools.explore import CaseEntry
 
 # converter -> baseline name -> output name -> text; baselines newest first.
 Snapshots = dict[str, dict[str, dict[str, str]]]

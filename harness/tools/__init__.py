@@ -1,0 +1,1 @@
+"""The commands over the golden files (``python -m harness ...``); nothing in the pipeline imports them."""
