@@ -5,7 +5,7 @@ from __future__ import annotations
 import shutil
 
 import pytest
-from conftest import baseline, snapshot_tree, write_case
+from helpers import baseline, snapshot_tree, write_case
 
 CASES = '''
 def add(a: int, b: int) -> int:

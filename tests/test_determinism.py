@@ -5,7 +5,7 @@ from __future__ import annotations
 import shutil
 
 import pytest
-from conftest import snapshot_tree, write_case
+from helpers import snapshot_tree, write_case
 
 MANY_LOOP_VARIABLES = """
 def many(n: int) -> int:

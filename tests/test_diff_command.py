@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from conftest import Browser
+from helpers import Browser
 
 from harness.__main__ import main
 from harness.store.baselines import untested_baselines

@@ -6,7 +6,7 @@ import time
 from pathlib import Path
 
 import pytest
-from conftest import baseline, snapshot_tree, write_case
+from helpers import baseline, snapshot_tree, write_case
 
 GOOD = "def good(a: int) -> int:\n    \"\"\"Fine.\"\"\"\n    return a + 1\n"
 

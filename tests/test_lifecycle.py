@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from conftest import INSTALLED, REFERENCES, baseline, converter_entry, snapshot_tree, write_case
+from helpers import INSTALLED, REFERENCES, baseline, converter_entry, snapshot_tree, write_case
 
 ADD = """
 def add(a: int, b: int) -> int:

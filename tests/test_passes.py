@@ -7,7 +7,7 @@ import importlib.util
 from pathlib import Path
 
 import pytest
-from conftest import write_case
+from helpers import write_case
 
 from harness.passes import RENAME, final_source, read_passes
 from harness.runner import Request

@@ -6,7 +6,7 @@ import os
 import subprocess
 import sys
 
-from conftest import REPOSITORY
+from helpers import REPOSITORY
 
 from harness.frameworks import CONVERTERS
 

@@ -6,7 +6,7 @@ import os
 import re
 
 import pytest
-from conftest import COMMITTED_SNAPSHOTS, committed_snapshot_files
+from helpers import COMMITTED_SNAPSHOTS, committed_snapshot_files
 
 from harness.portability import MACHINE_DEPENDENT, declared_rules, kind_of, problems, rule_for
 

@@ -7,7 +7,7 @@ import os
 import re
 import socket
 import pytest
-from conftest import COMMITTED_SNAPSHOTS, committed_snapshot_files
+from helpers import COMMITTED_SNAPSHOTS, committed_snapshot_files
 
 FORBIDDEN = {
     "absolute path": re.compile(r"(?<![\w.])/(?:home|root|Users|tmp|var|usr|opt|work|private|mnt|srv)/"),

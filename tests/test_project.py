@@ -6,7 +6,7 @@ import subprocess
 import sys
 
 import pytest
-from conftest import ECHO
+from helpers import ECHO
 
 SETTINGS = f"""[tool.pytest.ini_options]
 testpaths = ["examples"]

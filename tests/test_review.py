@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import baseline, snapshot_tree, write_case
+from helpers import baseline, snapshot_tree, write_case
 
 TWO = '''
 from harness import case

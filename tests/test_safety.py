@@ -11,7 +11,7 @@ import time
 from pathlib import Path
 
 import pytest
-from conftest import baseline, snapshot_tree, write_case
+from helpers import baseline, snapshot_tree, write_case
 
 A = '''
 def x(a: int) -> int:

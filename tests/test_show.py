@@ -6,7 +6,7 @@ import subprocess
 import sys
 
 import pytest
-from conftest import INSTALLED, write_case
+from helpers import INSTALLED, write_case
 
 from harness.frameworks import CONVERTERS
 

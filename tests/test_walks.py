@@ -6,7 +6,7 @@ import re
 from pathlib import Path
 
 import pytest
-from conftest import COMMITTED_SNAPSHOTS, REPOSITORY
+from helpers import COMMITTED_SNAPSHOTS, REPOSITORY
 
 from harness.discovery import case_files, discover, module_key
 from harness.store.layout import is_pending
