@@ -84,8 +84,6 @@ def coverage_command(args: argparse.Namespace) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    from harness.frameworks import CONVERTERS
-
     parser = argparse.ArgumentParser(prog="python -m harness", description=__doc__)
     commands = parser.add_subparsers(dest="command", required=True)
     diff = commands.add_parser("diff", help="compare two baselines (exit 1 when they differ)")
@@ -105,10 +103,10 @@ def main(argv: list[str] | None = None) -> int:
     coverage.add_argument("--snapshots", help=SNAPSHOTS_HELP)
     show = commands.add_parser("show", help="run the converters on one case, live, and walk through their work")
     show.add_argument("case", help="e.g. loops.for_break or cases/loops.py::for_break")
-    show.add_argument("--converter", choices=sorted(CONVERTERS), help="one converter only (default: each that takes the case)")
+    show.add_argument("--converter", help="one converter only (default: each that takes the case)")
     show.add_argument("--pass", dest="only_pass", metavar="NAME", help="only this AutoGraph pass, in full")
     show.add_argument("--full", action="store_true", help="the code after every pass instead of diffs")
-    show.add_argument("--project", default=".", help="the folder holding cases/ (default: .)")
+    show.add_argument("--project", default=".", help="a folder of the project (default: .)")
     review = commands.add_parser("review", help="accept, reject or skip the pending changes a failing run left")
     review.add_argument("--accept", action="append", default=[], metavar="PATTERN",
                         help="accept, without asking, every change whose path under snapshots/ matches (glob, repeatable)")
@@ -134,7 +132,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "show":
         from harness.tools.show import show as show_case
 
-        return show_case(Path(args.project).resolve(), args.case, args.converter, args.only_pass, args.full)
+        return show_case(project, args.case, args.converter, args.only_pass, args.full)
     return diff_command(args) if args.command == "diff" else coverage_command(args)
 
 

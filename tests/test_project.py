@@ -1,4 +1,4 @@
-"""A project of its own: its own folder names, read from its pytest settings by the plugin and the commands alike."""
+"""A project of its own: its own folder names and converters, read from its pytest settings by the plugin and the commands alike."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ CASE = 'def add(a: int, b: int) -> int:\n    """Adds."""\n    return a + b\n'
 
 
 def command(project: pytest.Pytester, *args: str) -> subprocess.CompletedProcess[str]:
-    """``python -m harness ...`` run from a subfolder of the project, as a user in their repository would."""
+    """``python -m harness ...`` run from the case folder, as a user in their own repository would."""
     return subprocess.run([sys.executable, "-m", "harness", *args], cwd=project.path / "examples",
                           capture_output=True, text=True, timeout=120)
 
@@ -40,6 +40,10 @@ def test_another_repository_with_its_own_folders(pytester: pytest.Pytester, monk
     assert command(pytester, "review", "--accept", "*").returncode == 0
     pytester.runpytest_subprocess("-p", "no:cacheprovider").assert_outcomes(passed=1)
     assert "a - b" in (baseline / "topic" / "add" / "source.py").read_text(encoding="utf-8")
+
+    shown = command(pytester, "show", "topic.add")
+    assert shown.returncode == 0 and "#### echo (harness) — examples/topic.py::add" in shown.stdout, shown
+    assert "# source.py" in shown.stdout and "return a - b" in shown.stdout
 
     baselines = command(pytester, "diff", "--list")
     assert baselines.returncode == 0 and baselines.stdout.startswith("echo/harness-0.1"), baselines

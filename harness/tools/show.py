@@ -5,26 +5,27 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from harness.discovery import discover
-from harness.frameworks import CONVERTERS
+from harness.discovery import discover, is_case_file, module_key
+from harness.frameworks import active
 from harness.passes import read_passes
+from harness.project import Project
 from harness.runner import Request
 from harness.textdiff import paint, unified_diff
 from harness.workers import WorkerError, WorkerPool
 
-def locate(project: Path, case: str) -> tuple[Path, str]:
-    """``loops.for_break`` or ``cases/loops.py::for_break`` → (case file, case name).
+def locate(root: Path, cases: Path, case: str) -> tuple[Path, str]:
+    """``loops.for_break`` (in the case folder) or ``cases/loops.py::for_break`` (from the project root) → (case file, case name).
 
-    >>> locate(Path("/p"), "cases/loops.py::for_break")
+    >>> locate(Path("/p"), Path("/p/cases"), "cases/loops.py::for_break")
     (PosixPath('/p/cases/loops.py'), 'for_break')
-    >>> locate(Path("/p"), "nested.topic.f")
-    (PosixPath('/p/cases/nested/topic.py'), 'f')
+    >>> locate(Path("/p"), Path("/p/examples"), "nested.topic.f")
+    (PosixPath('/p/examples/nested/topic.py'), 'f')
     """
     if "::" in case:
         file, name = case.split("::", 1)
-        return project / file, name.split("::")[-1]
+        return root / file, name.split("::")[-1]
     module, _, name = case.rpartition(".")
-    return project / "cases" / Path(*module.split(".")).with_suffix(".py"), name
+    return cases / Path(*module.split(".")).with_suffix(".py"), name
 
 
 def autograph_walk(outputs: dict[str, str], only_pass: str | None, full: bool) -> list[str]:
@@ -56,46 +57,52 @@ def sections(outputs: dict[str, str], names: list[str]) -> list[str]:
     return lines
 
 
-def show(project: Path, case: str, converter: str | None, only_pass: str | None, full: bool) -> int:
-    path, name = locate(project, case)
-    if not path.is_file():
+def show(settings: Project, case: str, converter: str | None, only_pass: str | None, full: bool) -> int:
+    project, converters = settings.root, active(settings.converters)
+    path, name = locate(project, settings.cases, case)
+    if not path.is_file() or not is_case_file(path, settings.cases):
         print(f"no case file {path}", file=sys.stderr)
         return 2
-    info = discover(path)
+    if converter is not None and converter not in converters:
+        print(f"unknown converter {converter!r}; this project's: {', '.join(converters)}", file=sys.stderr)
+        return 2
+    info = discover(path, converters)
     found = next((c for c in info.cases if c.name == name), None)
     if info.error or found is None:
         print(f"{path}: {info.error or f'no case named {name!r}'}", file=sys.stderr)
         return 2
-    chosen = [converter] if converter else list(found.converters)
-    missing = [c for c in chosen if CONVERTERS[c].installed_version() is None]
+    chosen = [converter] if converter else [c for c in found.converters if c in converters]
+    missing = [c for c in chosen if converters[c].installed_version() is None]
     # Both converters' final codes side by side; with one framework installed, that one's whole walk.
     neutral = len(chosen) - len(missing) > 1
-    module = ".".join(path.relative_to(project).with_suffix("").parts)
-    pool = WorkerPool(timeout=120)
+    module = f"{settings.cases.name}.{module_key(path, settings.cases)}"
+    pool = WorkerPool(settings.case_timeout, converters)
     lines: list[str] = []
     status = 0
     try:
         for name_of in sorted(chosen, key=lambda c: c not in missing):  # what is missing first, above a long walk
-            spec = CONVERTERS[name_of]
+            spec = converters[name_of]
             asked = f" with {', '.join(found.autograph_features)}" if name_of == "autograph" and found.autograph_features else ""
             lines.append(f"#### {name_of} ({spec.framework}) — {path.relative_to(project)}::{name}{asked}")
             if name_of in missing:
                 lines.append(f"{spec.framework} is not installed here: no {name_of} conversion")
                 continue
             try:
-                outputs = pool.convert(spec.framework, Request(str(project), module, name, name_of))["outputs"]
+                request = Request(str(settings.cases.parent), module, name, name_of, spec.driver)
+                outputs = pool.convert(spec.framework, request)["outputs"]
             except WorkerError as exc:
                 lines.append(str(exc))
                 status = 1
                 continue
             if "error.txt" in outputs:
                 lines += sections(outputs, ["error.txt"])
+            primary = [output for output, _ in spec.primary_outputs]
             if neutral:
-                lines += sections(outputs, ["converted.py", "code.py"])
+                lines += sections(outputs, primary[:1])
             elif name_of == "autograph":
                 lines += autograph_walk(outputs, only_pass, full)
             else:
-                lines += sections(outputs, ["code.py", "graph.txt", "schema.txt"])
+                lines += sections(outputs, primary)
     finally:
         pool.close()
     sys.stdout.write(paint(lines, sys.stdout.isatty()))
