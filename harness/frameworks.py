@@ -119,7 +119,7 @@ def active(references: Iterable[str] = ()) -> dict[str, Converter]:
     >>> active(["jax"])
     Traceback (most recent call last):
     ...
-    ValueError: unknown converter 'jax' in harness_converters; registered: autograph, torchscript
+    ValueError: unknown converter 'jax'; registered: autograph, torchscript
     """
     chosen = list(references)
     if not chosen:
@@ -132,7 +132,7 @@ def active(references: Iterable[str] = ()) -> dict[str, Converter]:
             converter = CONVERTERS[reference]
         else:
             raise ValueError(
-                f"unknown converter {reference!r} in harness_converters; registered: {', '.join(CONVERTERS)}"
+                f"unknown converter {reference!r}; registered: {', '.join(CONVERTERS)}"
             )
         found[converter.name] = converter
     return found

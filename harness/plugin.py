@@ -40,10 +40,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 
 def pytest_configure(config: pytest.Config) -> None:
-    try:
-        harness = Harness(config)
-    except (ImportError, AttributeError, TypeError, ValueError) as exc:
-        raise pytest.UsageError(f"harness_converters: {exc}") from None
+    harness = Harness(config)
     if not harness.cases_dir.is_dir():
         return
     if harness.update and os.environ.get("CI"):

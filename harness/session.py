@@ -28,7 +28,10 @@ class Harness:
         self.snapshots_dir = config.rootpath / config.getini("harness_snapshots")
         self.timeout = config.option.case_timeout or float(config.getini("harness_case_timeout"))
         self.startup_timeout = float(config.getini("harness_startup_timeout"))
-        self.converters = active(config.getini("harness_converters"))
+        try:
+            self.converters = active(config.getini("harness_converters"))
+        except (ImportError, AttributeError, TypeError, ValueError) as exc:
+            raise pytest.UsageError(f"harness_converters: {exc}") from None
         self.versions = {name: converter.installed_version() for name, converter in self.converters.items()}
         self.selections = {
             name: baselines.select(self.snapshots_dir / name, converter.baseline(version), update=self.update)

@@ -124,3 +124,10 @@ def test_cases_and_ordinary_tests_in_one_session(project: pytest.Pytester, conve
     outcomes = {"passed": 3}
     project.runpytest_subprocess("-p", "no:cacheprovider", "--snapshot-update").assert_outcomes(**outcomes)
     project.runpytest_subprocess("-p", "no:cacheprovider").assert_outcomes(**outcomes)
+
+
+def test_unknown_converter_setting_is_a_usage_error(project: pytest.Pytester) -> None:
+    project.makepyprojecttoml('[tool.pytest.ini_options]\ntestpaths = ["cases"]\nharness_converters = ["jax"]\n')
+    result = project.runpytest_subprocess("-p", "no:cacheprovider")
+    assert result.ret == pytest.ExitCode.USAGE_ERROR
+    result.stderr.fnmatch_lines(["*harness_converters: unknown converter 'jax'; registered: *"])
