@@ -5,29 +5,14 @@ from __future__ import annotations
 import ast
 import shutil
 from collections.abc import Iterator
-from dataclasses import dataclass
 from pathlib import Path
 
 from harness.store.baselines import all_baselines
-from harness.discovery import Case, case_files, discover, module_key
-from harness.tools.explore_pages import badge, case_page, index_page
+from harness.discovery import case_files, discover, module_key
+from harness.tools.explore_pages import CaseEntry, badge, case_page, index_page
 from harness.store.layout import read_outputs
 
 MARKER = ".harness-explore"
-
-
-@dataclass(frozen=True)
-class CaseEntry:
-    """One case of the corpus: where it is defined and its snapshots in every baseline."""
-
-    module: str
-    case: Case
-    source: str
-    doc: str
-
-    @property
-    def page(self) -> str:
-        return f"cases/{self.module}.{self.case.name}.html"
 
 
 def case_source(tree: ast.Module, lines: list[str], name: str) -> tuple[str, str]:

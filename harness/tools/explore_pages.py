@@ -2,15 +2,28 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from html import escape
-from typing import TYPE_CHECKING
 
+from harness.discovery import Case
 from harness.frameworks import CONVERTERS
-from harness.tools.html_report import STYLE, side_by_side
 from harness.passes import read_passes
+from harness.tools.html_report import STYLE, side_by_side
 
-if TYPE_CHECKING:
-    from harness.tools.explore import CaseEntry
+
+@dataclass(frozen=True)
+class CaseEntry:
+    """One case of the corpus: where it is defined and its snapshots in every baseline."""
+
+    module: str
+    case: Case
+    source: str
+    doc: str
+
+    @property
+    def page(self) -> str:
+        return f"cases/{self.module}.{self.case.name}.html"
+
 
 # converter -> baseline name -> output name -> text; baselines newest first.
 Snapshots = dict[str, dict[str, dict[str, str]]]
