@@ -4,15 +4,13 @@ from __future__ import annotations
 
 import os
 import time
-import types
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pytest
 from syrupy.assertion import SnapshotAssertion
-from syrupy.location import PyTestLocation
 
 from harness.discovery import Case, CaseFile, discover
 from harness.frameworks import Converter
@@ -84,6 +82,29 @@ class Outcome:
         return "changed" if self.changed or self.new else "passed"
 
 
+@dataclass
+class CaseResult:
+    """What one case item reports to the session; it travels on its test report, across xdist too."""
+
+    converter: str
+    state: str = "failed"  # passed, new, changed, or failed (the conversion itself failed)
+    outputs: int = 0
+    differing: int = 0
+    pending: int = 0
+
+    def attach(self, report: pytest.TestReport) -> None:
+        report.harness_result = asdict(self)  # type: ignore[attr-defined]
+
+    @classmethod
+    def of(cls, report: pytest.TestReport) -> CaseResult | None:
+        data = getattr(report, "harness_result", None)
+        return cls(**data) if data is not None else None
+
+
+def compared_outputs(snapshot: SnapshotAssertion) -> None:
+    """What a case item asks pytest for: syrupy's ``snapshot`` fixture. The item converts and compares itself."""
+
+
 class HarnessFailure(Exception):
     """A failure whose message says everything; shown without a traceback."""
 
@@ -107,19 +128,18 @@ class BrokenCaseFile(pytest.Item):
         return self.path, (self.info.error_line or 1) - 1, f"{self.path.name}: cannot be read"
 
 
-class CaseItem(pytest.Item):
-    """One case converted by one converter, compared output by output."""
+class CaseItem(pytest.Function):
+    """One case converted by one converter, compared output by output through syrupy's ``snapshot`` fixture."""
 
     def __init__(self, *, case: Case, converter: Converter, **kwargs: Any) -> None:
-        super().__init__(**kwargs)
+        super().__init__(callobj=compared_outputs, **kwargs)
         self.case = case
         self.converter = converter
         harness: Harness = self.parent.parent.harness  # type: ignore[union-attr]
         self.harness = harness
         module = harness.module_name(self.path)
         self.request = Request(str(harness.cases_dir.parent), module, case.name, converter.name, converter.driver)
-        # syrupy's location reads obj.__module__ and obj.__name__.
-        self.obj = types.SimpleNamespace(__module__=module, __name__=case.name)
+        self.result = CaseResult(converter.name)
         baseline = harness.compared_dir(converter)
         if baseline is None:
             self.snapshot_dir = harness.snapshots_dir / converter.name / "not-installed"
@@ -129,43 +149,37 @@ class CaseItem(pytest.Item):
 
     def runtest(self) -> None:
         harness, framework = self.harness, self.converter.framework
-        self.user_properties.append(("harness_converter", self.converter.name))
         started = time.perf_counter()
         try:
             # Before anything is written, a second, independent conversion must agree.
-            result = harness.pool.convert(framework, self.request, check=harness.update)
+            result = harness.pool.convert(framework, self.request, check=harness.writes)
         except WorkerError as exc:
             raise HarnessFailure(f"{self.label}: {exc}\nits snapshots are kept") from None
         converted = time.perf_counter()
-        outcome = self.compare(result["outputs"])
-        self.user_properties += [
+        outcome = self.compare(result["outputs"], self.funcargs["snapshot"])
+        self.user_properties += [  # for --junitxml, which the benchmark reads
             ("harness_convert_seconds", converted - started),
             ("harness_compare_seconds", time.perf_counter() - converted),
-            ("harness_outputs", len(result["outputs"])),
-            ("harness_state", outcome.state),
         ]
+        self.result.outputs, self.result.differing = len(result["outputs"]), len(outcome.received) + len(outcome.gone)
         if not outcome.problems:
+            self.result.state = outcome.state
             return
         try:
             # A difference must not come from the conversion itself varying.
             harness.pool.confirm(framework, self.request, result)
         except WorkerError as exc:
-            self.user_properties.append(("harness_state", "failed"))
             raise HarnessFailure(f"{self.label}: {exc}\nits snapshots are kept") from None
+        self.result.state = outcome.state
         raise HarnessFailure("\n".join([f"{self.label}: output differs from its snapshot", *outcome.problems, self.pend(outcome)]))
 
     @property
     def label(self) -> str:
         return f"{self.converter.name}::{self.harness.snapshot_key(self.path)}::{self.case.name}"
 
-    def compare(self, outputs: dict[str, str]) -> Outcome:
+    def compare(self, outputs: dict[str, str], snapshot: SnapshotAssertion) -> Outcome:
         root = self.config.rootpath
-        assertion = SnapshotAssertion(
-            update_snapshots=self.harness.update,
-            extension_class=CaseOutputExtension,
-            test_location=PyTestLocation(self),
-            session=self.config._syrupy,  # type: ignore[attr-defined]
-        )
+        assertion = snapshot.use_extension(CaseOutputExtension)
         outcome = Outcome()
         for name in sorted(outputs):
             path = (self.snapshot_dir / name).relative_to(root)
@@ -202,7 +216,7 @@ class CaseItem(pytest.Item):
         if not self.harness.own_baseline(self.converter):
             return f"this run compares with an older version's baseline: --snapshot-update writes {self.harness.selections[self.converter.name].write_dir.name}"
         written = pending.record(self.snapshot_dir, outcome.received, outcome.gone)
-        self.user_properties.append(("harness_pending", written))
+        self.result.pending = written
         return f"{written} pending file(s) written beside the snapshots: review them with python -m harness review, {update}"
 
     def repr_failure(self, excinfo: pytest.ExceptionInfo[BaseException], style: Any = None) -> str:

@@ -43,8 +43,7 @@ def pytest_configure(config: pytest.Config) -> None:
     harness = Harness(config)
     if not harness.cases_dir.is_dir():
         return
-    if harness.update and os.environ.get("CI"):
-        raise pytest.UsageError(
-            "refusing --snapshot-update because CI is set: CI compares snapshots, it never writes them"
-        )
+    if harness.writes and os.environ.get("CI"):
+        flag = "--snapshot-update" if harness.update else "--snapshot-update-new-only"
+        raise pytest.UsageError(f"refusing {flag} because CI is set: CI compares snapshots, it never writes them")
     config.pluginmanager.register(harness, "harness-session")

@@ -12,7 +12,7 @@ import pytest
 
 from harness.discovery import case_files, discover, is_case_file, module_key
 from harness.frameworks import Converter, active
-from harness.items import CaseFileCollector, NotAPytestModule
+from harness.items import CaseFileCollector, CaseItem, CaseResult, NotAPytestModule
 from harness.policy import covers_every_case, deletable, stale_cases
 from harness.store import baselines, layout, pending
 from harness.store.files import atomic_write, temp_root
@@ -47,7 +47,13 @@ class Harness:
 
     @property
     def update(self) -> bool:
+        """Whether this run rewrites every snapshot that differs (``--snapshot-update``)."""
         return bool(self.config.option.update_snapshots)
+
+    @property
+    def writes(self) -> bool:
+        """Whether this run may write a snapshot: ``--snapshot-update``, or ``--snapshot-update-new-only``."""
+        return self.update or bool(getattr(self.config.option, "update_new_snapshots_only", False))
 
     def own_baseline(self, converter: Converter) -> bool:
         """Whether this run compares with its own version's baseline (not an older one's)."""
@@ -116,17 +122,22 @@ class Harness:
     def pytest_deselected(self, items: list[pytest.Item]) -> None:
         self.deselected += len(items)
 
+    @pytest.hookimpl(wrapper=True)
+    def pytest_runtest_makereport(self, item: pytest.Item, call: pytest.CallInfo[None]) -> Any:
+        report = yield
+        if call.when == "call" and isinstance(item, CaseItem):
+            item.result.attach(report)
+        return report
+
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
-        properties = dict(report.user_properties)
-        converter = properties.get("harness_converter")
-        if report.when != "call" or converter is None:
+        result = CaseResult.of(report)
+        if result is None:
             return
-        tally = self.tallies.setdefault(converter, Counter())
+        tally = self.tallies.setdefault(result.converter, Counter())
         tally["cases"] += 1
-        tally["outputs"] += properties.get("harness_outputs", 0)
-        state = properties.get("harness_state", "failed")
-        if report.passed and state == "changed":
-            state = "updated"
+        tally["outputs"] += result.outputs
+        tally["differing"] += result.differing
+        state = "updated" if report.passed and result.state == "changed" else result.state
         tally[state] += 1
 
     def summary_lines(self) -> list[str]:

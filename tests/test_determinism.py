@@ -26,7 +26,6 @@ def other(x: int) -> int:
 """
 
 
-@pytest.mark.each_framework
 def test_same_snapshots_under_any_seed_order_and_folder(
     project: pytest.Pytester, converter: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -46,20 +45,3 @@ def test_same_snapshots_under_any_seed_order_and_folder(
     assert result.ret == 0
     trees.append({k: v for k, v in snapshot_tree(project.path).items() if "/many/" in k})
     assert trees[0] and all(tree == trees[0] for tree in trees)
-
-
-@pytest.mark.each_framework
-def test_pytest_process_imports_no_framework(project: pytest.Pytester, converter: str) -> None:
-    write_case(project, "seeds", MANY_LOOP_VARIABLES)
-    project.makeconftest(
-        """
-        import sys
-
-        def pytest_sessionfinish(session):
-            loaded = sorted(m for m in ("tensorflow", "torch", "torchvision", "torchaudio") if m in sys.modules)
-            print("FRAMEWORKS IN PYTEST:", loaded or "none")
-        """
-    )
-    result = project.runpytest_subprocess("-p", "no:cacheprovider", "-s", "--snapshot-update")
-    assert result.ret == 0
-    result.stdout.fnmatch_lines(["*FRAMEWORKS IN PYTEST: none*"])

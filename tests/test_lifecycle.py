@@ -21,7 +21,6 @@ def run(project: pytest.Pytester, converter: str, *args: str) -> pytest.RunResul
     return project.runpytest_subprocess("-p", "no:cacheprovider", "-k", converter, *args)
 
 
-@pytest.mark.each_framework
 def test_new_case_update_pass_edit_fail_update_pass(project: pytest.Pytester, converter: str) -> None:
     main_output = converter_entry(converter).primary_outputs[0][0]
     write_case(project, "topic", ADD)
@@ -64,7 +63,6 @@ def test_new_case_update_pass_edit_fail_update_pass(project: pytest.Pytester, co
     run(project, converter).assert_outcomes(passed=2)
 
 
-@pytest.mark.each_framework
 def test_rejection_is_a_snapshot(project: pytest.Pytester, converter: str) -> None:
     write_case(project, "rejected", "def gen(n: int):\n    \"\"\"A generator.\n\n    echo: reject\n    \"\"\"\n    for i in range(n):\n        yield i\n")
     run(project, converter, "--snapshot-update").assert_outcomes(passed=1)

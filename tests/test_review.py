@@ -39,7 +39,6 @@ def review(project: pytest.Pytester, *args: str, answers: str = "") -> subproces
     )
 
 
-@pytest.mark.each_framework
 def test_review_accepts_rejects_and_skips(project: pytest.Pytester, converter: str) -> None:
     write_case(project, "topic", TWO)
     run(project, converter, "--snapshot-update").assert_outcomes(passed=2)

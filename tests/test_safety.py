@@ -74,7 +74,6 @@ def test_last_failed_update_touches_only_what_it_produced(
         n.rsplit("/", 1)[1] for n in after if "/b/z/" in n and after[n] != written[n])]
 
 
-@pytest.mark.each_framework
 def test_full_update_deletes_only_its_own_stale_baseline(
     changed_project: tuple[pytest.Pytester, dict[str, bytes]], converter: str
 ) -> None:
@@ -131,7 +130,6 @@ def test_skipped_case_keeps_its_snapshots(project: pytest.Pytester, converter: s
     assert snapshot_tree(project.path) == written
 
 
-@pytest.mark.each_framework
 def test_ci_fails_on_missing_and_stale_snapshots(
     changed_project: tuple[pytest.Pytester, dict[str, bytes]], converter: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -156,7 +154,6 @@ def test_ci_fails_on_missing_and_stale_snapshots(
     assert stale_only.ret == 1
 
 
-@pytest.mark.each_framework
 def test_parallel_run_matches_serial(
     changed_project: tuple[pytest.Pytester, dict[str, bytes]], converter: str
 ) -> None:
@@ -203,7 +200,6 @@ def write_flaky_case(project: pytest.Pytester) -> Path:
     return marker
 
 
-@pytest.mark.each_framework
 def test_nondeterministic_output_is_reported_not_written(project: pytest.Pytester, converter: str) -> None:
     write_flaky_case(project)
     result = run(project, "-k", converter, "--snapshot-update")
@@ -226,7 +222,6 @@ def test_nondeterministic_difference_is_not_reported_as_a_change(project: pytest
     assert snapshot_tree(project.path) == written and not snapshot_tree(project.path, pending=True)
 
 
-@pytest.mark.each_framework
 def test_sourceless_cases_get_a_clear_message(project: pytest.Pytester, converter: str) -> None:
     write_case(
         project,
@@ -258,7 +253,6 @@ def test_sourceless_cases_get_a_clear_message(project: pytest.Pytester, converte
     )
 
 
-@pytest.mark.each_framework
 def test_killed_update_leaves_whole_files(project: pytest.Pytester, converter: str) -> None:
     big = "\n".join(f"    v{i} = a + {i}" for i in range(300))
     sources = [

@@ -32,6 +32,7 @@ def show(project: pytest.Pytester, *args: str) -> str:
     return result.stdout
 
 
+@pytest.mark.real_framework
 def test_walks_a_case_without_snapshots(project: pytest.Pytester, framework_converter: str) -> None:
     converter = framework_converter
     write_case(project, "loops", LOOP)
@@ -48,6 +49,7 @@ def test_walks_a_case_without_snapshots(project: pytest.Pytester, framework_conv
     assert not (project.path / "snapshots").exists()
 
 
+@pytest.mark.real_framework
 def test_neutral_case_shows_both_final_codes(project: pytest.Pytester) -> None:
     if len(INSTALLED) < 2:
         pytest.skip("needs both frameworks installed")
@@ -57,6 +59,7 @@ def test_neutral_case_shows_both_final_codes(project: pytest.Pytester) -> None:
     assert "# converted.py" in out and "# code.py" in out and "# 05 break_statements" not in out
 
 
+@pytest.mark.real_framework
 def test_neutral_case_with_one_framework_walks_its_converter(project: pytest.Pytester) -> None:
     if len(INSTALLED) != 1:
         pytest.skip("needs exactly one framework installed")
