@@ -13,11 +13,12 @@ import pytest
 from syrupy.assertion import SnapshotAssertion
 
 from harness.discovery import Case, CaseFile, discover
+from harness.failure import Difference, describe, headline
 from harness.frameworks import Converter
 from harness.runner import Request
 from harness.storage import CaseOutputExtension
 from harness.store import layout, pending
-from harness.textdiff import unified_diff
+from harness.textdiff import paint
 from harness.workers import WorkerError
 
 if TYPE_CHECKING:
@@ -72,7 +73,7 @@ class Outcome:
     changed: list[str] = field(default_factory=list)
     gone: list[str] = field(default_factory=list)
     received: dict[str, str] = field(default_factory=dict)
-    problems: list[str] = field(default_factory=list)
+    differences: list[Difference] = field(default_factory=list)
 
     @property
     def state(self) -> str:
@@ -128,6 +129,29 @@ class BrokenCaseFile(pytest.Item):
         return self.path, (self.info.error_line or 1) - 1, f"{self.path.name}: cannot be read"
 
 
+class StaleSnapshots(pytest.Item):
+    """With ``CI`` set, fails on snapshot folders whose case no longer exists, so that pytest's count says why."""
+
+    def __init__(self, *, folders: list[Path], **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.folders = folders
+
+    def runtest(self) -> None:
+        root = self.config.rootpath
+        raise HarnessFailure("\n".join([
+            f"{len(self.folders)} snapshot folder(s) whose case no longer exists:",
+            *(f"  {folder.relative_to(root)}" for folder in self.folders),
+            "CI is set, so they fail the run: delete them and commit (an update of their whole case file deletes them;"
+            " --snapshot-warn-unused only lists them)",
+        ]))
+
+    def repr_failure(self, excinfo: pytest.ExceptionInfo[BaseException], style: Any = None) -> str:
+        return str(excinfo.value)
+
+    def reportinfo(self) -> tuple[Path, int, str]:
+        return self.path, 0, "stale snapshots"
+
+
 class CaseItem(pytest.Function):
     """One case converted by one converter, compared output by output through syrupy's ``snapshot`` fixture."""
 
@@ -161,8 +185,8 @@ class CaseItem(pytest.Function):
             ("harness_convert_seconds", converted - started),
             ("harness_compare_seconds", time.perf_counter() - converted),
         ]
-        self.result.outputs, self.result.differing = len(result["outputs"]), len(outcome.received) + len(outcome.gone)
-        if not outcome.problems:
+        self.result.outputs, self.result.differing = len(result["outputs"]), len(outcome.differences)
+        if not outcome.differences:
             self.result.state = outcome.state
             return
         try:
@@ -171,7 +195,18 @@ class CaseItem(pytest.Function):
         except WorkerError as exc:
             raise HarnessFailure(f"{self.label}: {exc}\nits snapshots are kept") from None
         self.result.state = outcome.state
-        raise HarnessFailure("\n".join([f"{self.label}: output differs from its snapshot", *outcome.problems, self.pend(outcome)]))
+        primary = [name for name, _ in self.converter.primary_outputs]
+        lines = describe(outcome.differences, primary)
+        if self.colour:
+            lines = paint(lines, colour=True).splitlines()
+        first = headline(self.label, outcome.differences, len(result["outputs"]), primary)
+        raise HarnessFailure("\n".join([first, *lines, self.pend(outcome)]))
+
+    @property
+    def colour(self) -> bool:
+        """A terminal that shows colour, unless ``--snapshot-no-colors`` (its default is on off a terminal)."""
+        option = self.config.option
+        return self.config.get_terminal_writer().hasmarkup and (not option.no_colors or option.color == "yes")
 
     @property
     def label(self) -> str:
@@ -192,10 +227,8 @@ class CaseItem(pytest.Function):
             if matches:
                 continue
             outcome.received[name] = outputs[name]
-            if result.recalled_data is None:
-                outcome.problems.append(f"missing snapshot {path}")
-            else:
-                outcome.problems.extend(unified_diff(str(result.recalled_data), outputs[name], str(path)))
+            snapshot = None if result.recalled_data is None else str(result.recalled_data)
+            outcome.differences.append(Difference(str(path), snapshot, outputs[name]))
         produced = layout.outputs(self.snapshot_dir)
         for leftover in sorted(p for p in produced if p.name not in outputs):
             outcome.changed.append(leftover.name)
@@ -203,7 +236,8 @@ class CaseItem(pytest.Function):
                 leftover.unlink()
             else:
                 outcome.gone.append(leftover.name)
-                outcome.problems.append(f"snapshot {leftover.relative_to(root)} is no longer produced")
+                snapshot = leftover.read_text(encoding="utf-8")
+                outcome.differences.append(Difference(str(leftover.relative_to(root)), snapshot, None))
         if self.harness.own_baseline(self.converter):
             pending.clear(self.snapshot_dir)
         return outcome

@@ -54,7 +54,8 @@ def test_review_accepts_rejects_and_skips(project: pytest.Pytester, converter: s
     assert f"{base}behaviour.txt.gone" in received
     assert len(received) >= 4 and all(name.startswith(base) for name in received)
     failed.stdout.fnmatch_lines([f"*{len(received)} pending file(s) written beside the snapshots*",
-                                 f"harness: {converter}: 2 cases, * 1 passed, 1 changed, * {len(received)} pending *"])
+                                 f"harness: {converter}: 2 cases: 1 passed, 1 failed (1 changed, 0 new, 0 errors); *"
+                                 f" {len(received)} differ; * {len(received)} pending *"])
 
     order = sorted(received)
     first, second, third = (name.rsplit(".", 1)[0] for name in order[:3])
