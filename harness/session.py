@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import os
 import shutil
 from collections import Counter
@@ -10,6 +11,7 @@ from typing import Any
 
 import pytest
 
+from harness.cache import ConversionCache
 from harness.discovery import case_files, discover, is_case_file, module_key
 from harness.flags import not_applicable
 from harness.frameworks import Converter, active
@@ -73,6 +75,14 @@ class Harness:
     def snapshot_key(self, path: Path) -> str:
         """A case file's folder name inside a baseline, e.g. ``loops``."""
         return module_key(path, self.cases_dir)
+
+    @functools.cached_property
+    def cache(self) -> ConversionCache | None:
+        """The conversion cache, unless CI is set, this run writes snapshots, ``--no-cache``, or pytest has no cache."""
+        pytest_cache = getattr(self.config, "cache", None)  # absent with -p no:cacheprovider
+        if os.environ.get("CI") or self.writes or self.config.option.no_cache or pytest_cache is None:
+            return None
+        return ConversionCache(pytest_cache.mkdir("harness-conversions"), self.cases_dir)
 
     @property
     def pool(self) -> WorkerPool:
@@ -148,6 +158,7 @@ class Harness:
         tally["cases"] += 1
         tally["outputs"] += result.outputs
         tally["differing"] += result.differing
+        tally["cached"] += result.cached
         if report.passed:
             tally["passed" if result.state == "passed" else "updated"] += 1
         else:
@@ -171,7 +182,7 @@ class Harness:
             used = selection.read_dir.relative_to(self.config.rootpath)
             lines.append(
                 f"harness: {name}: {tally['cases']} cases: {tally['passed']} passed, {updated}{failed}; "
-                f"{tally['outputs']} outputs, {tally['differing']} differ; "
+                f"{tally['outputs']} outputs, {tally['differing']} differ; {tally['cached']} cases from the cache; "
                 f"{stale} stale; {waiting} pending{review}; baseline {used}"
             )
         return lines
