@@ -111,7 +111,16 @@ class HarnessFailure(Exception):
     """A failure whose message says everything; shown without a traceback."""
 
 
-class BrokenCaseFile(pytest.Item):
+class HarnessItem(pytest.Item):
+    """An item whose failures are HarnessFailures, shown as their message alone."""
+
+    def repr_failure(self, excinfo: pytest.ExceptionInfo[BaseException], style: Any = None) -> Any:
+        if isinstance(excinfo.value, HarnessFailure):
+            return str(excinfo.value)
+        return super().repr_failure(excinfo, style)  # type: ignore[arg-type]
+
+
+class BrokenCaseFile(HarnessItem):
     """Stands for a case file that cannot be read, so the rest of the run goes on."""
 
     def __init__(self, *, info: CaseFile, **kwargs: Any) -> None:
@@ -123,14 +132,11 @@ class BrokenCaseFile(pytest.Item):
         line = f":{self.info.error_line}" if self.info.error_line else ""
         raise HarnessFailure(f"{where}{line}: {self.info.error}\nno case of this file ran; its snapshots are kept")
 
-    def repr_failure(self, excinfo: pytest.ExceptionInfo[BaseException], style: Any = None) -> str:
-        return str(excinfo.value)
-
     def reportinfo(self) -> tuple[Path, int, str]:
         return self.path, (self.info.error_line or 1) - 1, f"{self.path.name}: cannot be read"
 
 
-class StaleSnapshots(pytest.Item):
+class StaleSnapshots(HarnessItem):
     """With ``CI`` set, fails on snapshot folders whose case no longer exists, so that pytest's count says why."""
 
     def __init__(self, *, folders: list[Path], **kwargs: Any) -> None:
@@ -146,14 +152,11 @@ class StaleSnapshots(pytest.Item):
             " --snapshot-warn-unused only lists them)",
         ]))
 
-    def repr_failure(self, excinfo: pytest.ExceptionInfo[BaseException], style: Any = None) -> str:
-        return str(excinfo.value)
-
     def reportinfo(self) -> tuple[Path, int, str]:
         return self.path, 0, "stale snapshots"
 
 
-class CaseItem(pytest.Function):
+class CaseItem(HarnessItem, pytest.Function):
     """One case converted by one converter, compared output by output through syrupy's ``snapshot`` fixture."""
 
     def __init__(self, *, case: Case, converter: Converter, **kwargs: Any) -> None:
@@ -268,11 +271,6 @@ class CaseItem(pytest.Function):
         written = pending.record(self.snapshot_dir, outcome.received, outcome.gone)
         self.result.pending = written
         return f"{written} pending file(s) written beside the snapshots: review them with python -m harness review, {update}"
-
-    def repr_failure(self, excinfo: pytest.ExceptionInfo[BaseException], style: Any = None) -> str:
-        if isinstance(excinfo.value, HarnessFailure):
-            return str(excinfo.value)
-        return super().repr_failure(excinfo)
 
     def reportinfo(self) -> tuple[Path, int, str]:
         return self.path, self.case.line - 1, self.label
