@@ -17,6 +17,7 @@ MODULES = [
     "harness.tools.explore",
     "harness.tools.explore_pages",
     "harness.tools.html_report",
+    "harness.casename",
     "harness.discovery",
     "harness.frameworks",
     "harness.normalize",

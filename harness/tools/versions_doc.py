@@ -6,7 +6,7 @@ from collections import Counter
 from pathlib import Path
 
 from harness.store.baselines import all_baselines
-from harness.tools.diffing import STATES, Comparison, compare, output_kind
+from harness.tools.diffing import STATES, Comparison, compare, corpus_lines, output_kind
 
 MAX_EXAMPLES = 6
 MAX_DIFF_LINES = 40
@@ -39,6 +39,8 @@ def section(comparison: Comparison, old: str, new: str) -> list[str]:
         "| outputs | " + " | ".join(str(outputs[s]) for s in STATES) + " |",
         "",
     ]
+    if comparison.only_old or comparison.only_new:
+        lines += [*corpus_lines(comparison, old, new), ""]
     kinds = {k: c for k, c in comparison.counts("kind").items() if c["identical"] != sum(c.values())}
     if not kinds:
         return [*lines, "No output changed.", ""]
