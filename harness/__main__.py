@@ -6,6 +6,7 @@ import argparse
 import sys
 from pathlib import Path
 
+from harness.invocation import harness_command
 from harness.project import find
 from harness.store.baselines import all_baselines, read_manifest, tox_baselines
 from harness.textdiff import paint
@@ -41,7 +42,7 @@ def diff_command(args: argparse.Namespace) -> int:
         target = Path(args.doc)
         if args.check:
             if not target.is_file() or target.read_text(encoding="utf-8") != text:
-                print(f"{target} is out of date: run python -m harness diff --doc {target}", file=sys.stderr)
+                print(f"{target} is out of date: run {harness_command('diff', '--doc', str(target))}", file=sys.stderr)
                 return 1
             return 0
         target.parent.mkdir(parents=True, exist_ok=True)
@@ -89,8 +90,9 @@ def coverage_command(args: argparse.Namespace) -> int:
     return 0 if ok else 1
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m harness", description=__doc__)
+def parser() -> argparse.ArgumentParser:
+    """The command line, as ``--help`` describes it."""
+    parser = argparse.ArgumentParser(prog=harness_command(), description=(__doc__ or "").replace("``", ""))
     commands = parser.add_subparsers(dest="command", required=True)
     diff = commands.add_parser("diff", help="compare two baselines (exit 1 when they differ)")
     diff.add_argument("old", nargs="?", help="e.g. torchscript/torch-2.0")
@@ -125,7 +127,11 @@ def main(argv: list[str] | None = None) -> int:
     explore = commands.add_parser("explore", help="write a static HTML site of the corpus from the committed snapshots")
     explore.add_argument("--out", required=True, metavar="DIR", help="folder for the site (replaced if it holds an earlier one)")
     explore.add_argument("--project", default=".", help="a folder of the project (default: .)")
-    args = parser.parse_args(argv)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parser().parse_args(argv)
     project = find(Path(getattr(args, "project", ".")))
     if getattr(args, "snapshots", "") is None:
         args.snapshots = str(project.snapshots)

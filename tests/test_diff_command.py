@@ -75,7 +75,7 @@ def test_committed_baselines_all_have_a_tox_environment() -> None:
 def test_versions_page_is_current() -> None:
     page = ROOT / "docs" / "versions.md"
     assert page.read_text(encoding="utf-8") == versions_doc(ROOT / "snapshots"), (
-        "docs/versions.md is out of date: run python -m harness diff --doc docs/versions.md"
+        "docs/versions.md is out of date: run .tox/harness/bin/python -m harness diff --doc docs/versions.md"
     )
 
 
