@@ -29,6 +29,49 @@ def unified_diff(old: str, new: str, name: str, labels: tuple[str, str] = ("snap
     )
 
 
+def fold_repeats(diffs: list[tuple[str, list[str]]]) -> list[list[str]]:
+    """Each output's diff without the hunks an earlier output's diff already shows verbatim; the first says where else it is.
+
+    One edit often makes the same hunk in several pass files and the final code: it is read once.
+
+    >>> one = ["--- a", "+++ a", "@@ -1 +1 @@", "-x", "+y"]
+    >>> fold_repeats([("a", one), ("b", ["--- b", "+++ b", "@@ -3 +3 @@", "-x", "+y"])])
+    [['--- a', '+++ a', '@@ -1 +1 @@', '-x', '+y', '# same change in b'], ['--- b', '+++ b', '# same change as in a']]
+    """
+    split = [(name, *_hunks(lines)) for name, lines in diffs]
+    seen: dict[tuple[str, ...], list[str]] = {}
+    for name, _, hunks in split:
+        for hunk in hunks:
+            where = seen.setdefault(tuple(hunk[1:]), [])
+            if name not in where:
+                where.append(name)
+    folded = []
+    for name, head, hunks in split:
+        lines = list(head)
+        for hunk in hunks:
+            first, *others = seen[tuple(hunk[1:])]
+            if first == name:
+                lines += hunk + ([f"# same change in {', '.join(others)}"] if others else [])
+            elif lines[-1] != f"# same change as in {first}":
+                lines.append(f"# same change as in {first}")
+        folded.append(lines)
+    return folded
+
+
+def _hunks(lines: list[str]) -> tuple[list[str], list[list[str]]]:
+    """A unified diff's header lines, and its hunks (each from its ``@@`` line)."""
+    head: list[str] = []
+    hunks: list[list[str]] = []
+    for line in lines:
+        if line.startswith("@@"):
+            hunks.append([line])
+        elif hunks:
+            hunks[-1].append(line)
+        else:
+            head.append(line)
+    return head, hunks
+
+
 def changed_spans(old: str, new: str) -> tuple[list[Span], list[Span]] | None:
     """The character spans that differ in two versions of one line, token by token; None when the lines are unalike.
 

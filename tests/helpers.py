@@ -94,6 +94,7 @@ class Terminal:
         self.process = subprocess.Popen(command, cwd=cwd, stdin=slave, stdout=slave, stderr=slave, env=env)
         os.close(slave)
         self.seen = ""
+        self.raw = ""  # everything written, colours included
         self.status: int | None = None
 
     def expect(self, text: str, timeout: float = 30) -> str:
@@ -109,6 +110,7 @@ class Terminal:
                 chunk = ""
             if not chunk:
                 raise AssertionError(f"the command ended without {text!r}; it wrote:\n{self.seen}")
+            self.raw += chunk
             self.seen += re.sub(r"\x1b\[[0-9;]*m", "", chunk)
         shown, _, self.seen = self.seen.partition(text)
         return shown + text

@@ -156,6 +156,7 @@ def test_one_keystroke_per_case_on_a_terminal(tmp_path: Path) -> None:
         terminal.press(" ")
         second = terminal.expect("> ")
         assert "# [2/2] mine.sum_squares" in second and "line fifty" in second and "page 2/2" in second
+        assert "+line \x1b[7mfifty\x1b[27m" in terminal.raw, "the change inside the line is highlighted"
         terminal.press("a")
         assert "cases: accepted 1, rejected 0, skipped 1; 1 pending change(s) remain" in terminal.expect("remain")
     assert terminal.status == 0

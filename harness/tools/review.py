@@ -11,7 +11,7 @@ from typing import TextIO
 
 from harness.project import Project
 from harness.store import pending
-from harness.textdiff import paint
+from harness.textdiff import fold_repeats, paint
 from harness.tools.pending_cases import PendingCase, describe, group, kind, listing, location, no_match
 from harness.tools.terminal import NEXT_PAGE, PREVIOUS_PAGE, QUIT, keystrokes, pages, screen_rows, size
 
@@ -81,7 +81,8 @@ def interactive(cases: list[PendingCase], project: Project, snapshots: Path, rea
 def decide(case: PendingCase, header: str, read_key: Callable[[], str], out: TextIO, colour: bool) -> str:
     """The reviewer's decision on one case; a digit shows that output alone, then the case again."""
     outputs = [f"  {number}  {kind(change):8} {change.snapshot.name}" for number, change in enumerate(case.changes, 1)]
-    body = outputs + [line for change in case.changes for line in ["", *describe(case, change)]]
+    diffs = fold_repeats([(change.snapshot.name, describe(case, change)) for change in case.changes])
+    body = outputs + [line for diff in diffs for line in ["", *diff]]
     last = min(9, len(case.changes))
     prompt = f"[a]ccept case  [r]eject case  [s]kip  [{'1' if last == 1 else f'1-{last}'}] one output  [A]ccept all  [R]eject all  [q]uit  [?]"
     key = paged(header, body, prompt, read_key, out, colour)

@@ -5,6 +5,8 @@ from __future__ import annotations
 import os
 import re
 import shutil
+import termios
+import tty
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import TextIO
@@ -24,9 +26,6 @@ def keystrokes(answers: TextIO) -> Iterator[Callable[[], str]]:
     if not answers.isatty():
         yield lambda: _from_stream(answers)
         return
-    import termios
-    import tty
-
     fd = answers.fileno()
     saved = termios.tcgetattr(fd)
     tty.setcbreak(fd, termios.TCSANOW)  # keys typed ahead are kept
