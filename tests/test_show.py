@@ -112,3 +112,16 @@ def test_neutral_case_with_one_framework_walks_its_converter(project: pytest.Pyt
         assert "# 16 rename: changed" in out and "+def tf__for_break(n: int) -> int:" in out
     else:
         assert "# graph.txt" in out and "# schema.txt" in out
+
+
+def test_without_the_framework_names_the_python_that_has_it(project: pytest.Pytester) -> None:
+    if INSTALLED:
+        pytest.skip("a framework is installed here")
+    write_case(project, "loops", LOOP)
+    (project.path / "tox.ini").write_text("[testenv:tf212]\ndeps = tensorflow-cpu==2.12.1\n"
+                                          "[testenv:tf221]\ndeps = tensorflow-cpu==2.21.0\n")
+    shown = run_show(project, "loops.for_break")
+    assert shown.returncode == 1, "nothing could be shown"
+    assert ("tensorflow is not installed here: no autograph conversion; "
+            ".tox/tf221/bin/python -m harness show loops.for_break runs it\n") in shown.stdout
+    assert "torch is not installed here: no torchscript conversion\n" in shown.stdout, "no tox environment pins torch"

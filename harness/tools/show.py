@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import shlex
 import sys
 
 from harness.casename import CaseName, closest, parse
@@ -10,6 +11,7 @@ from harness.frameworks import Converter, active
 from harness.passes import read_passes
 from harness.project import Project
 from harness.runner import Request
+from harness.store.baselines import tox_baselines, version_of
 from harness.textdiff import paint, unified_diff
 from harness.workers import WorkerError, WorkerPool
 
@@ -81,6 +83,14 @@ def find_case(settings: Project, text: str, converters: dict[str, Converter]) ->
     return name, info, found, implied
 
 
+def elsewhere(settings: Project, converter: Converter, case: str) -> str:
+    """Where the framework is installed: the show command in the newest tox environment that pins it."""
+    tox = settings.root / "tox.ini"
+    pinned = tox_baselines(tox, [converter]) if tox.is_file() else {}
+    newest = max(((version_of(b), env) for b, env in pinned.items() if b.startswith(f"{converter.framework}-")), default=None)
+    return f"; {shlex.join([f'.tox/{newest[1]}/bin/python', '-m', 'harness', 'show', case])} runs it" if newest else ""
+
+
 def show(settings: Project, case: str, converter: str | None, only_pass: str | None, full: bool) -> int:
     project, converters = settings.root, active(settings.converters)
     located = find_case(settings, case, converters)
@@ -114,7 +124,7 @@ def show(settings: Project, case: str, converter: str | None, only_pass: str | N
             asked = f" with {', '.join(found.autograph_features)}" if name_of == "autograph" and found.autograph_features else ""
             lines.append(f"#### {name_of} ({spec.framework}) — {where} {name}{asked}")
             if name_of in missing:
-                lines.append(f"{spec.framework} is not installed here: no {name_of} conversion")
+                lines.append(f"{spec.framework} is not installed here: no {name_of} conversion{elsewhere(settings, spec, case)}")
                 continue
             try:
                 request = Request(str(settings.cases.parent), module, found.name, name_of, spec.driver)
@@ -135,4 +145,4 @@ def show(settings: Project, case: str, converter: str | None, only_pass: str | N
     finally:
         pool.close()
     sys.stdout.write(paint(lines, sys.stdout.isatty()))
-    return status
+    return 1 if missing == chosen else status
