@@ -57,6 +57,7 @@ def test_a_case_new_to_the_corpus_is_no_upgrade_change(tmp_path: Path, capsys: p
     assert "cases:   2 identical, 0 changed\noutputs: 2 identical, 0 changed, 0 added, 0 removed\n" in out
     assert "not compared: 1 case(s) only in conv/torch-1.1, not in conv/torch-1.0: loops.new\n" in out
     assert out.endswith("tox -e fw10,fw11 -- --snapshot-update brings both baselines up to date with the corpus\n")
+    assert "not compared: 1 case(s) only in conv/torch-1.1, not in conv/torch-1.0: loops.new\n" in versions_doc(snapshots)
 
 
 def test_list_marks_baselines_without_tox_environment(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

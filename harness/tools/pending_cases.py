@@ -9,6 +9,7 @@ from pathlib import Path
 from harness.casename import CaseName, closest
 from harness.discovery import discover
 from harness.frameworks import CONVERTERS
+from harness.invocation import harness_command
 from harness.project import Project
 from harness.store.pending import Pending
 from harness.textdiff import unified_diff
@@ -110,6 +111,6 @@ def no_match(patterns: list[str], cases: list[PendingCase], project: Project) ->
     for case in cases[:5]:
         lines.append(f"    {case.name}   {case.name.file(forms)}::{case.name.case}   {case.folder}")
     if len(cases) > 5:
-        lines.append(f"    … and {len(cases) - 5} more (review --list)")
+        lines.append(f"    … and {len(cases) - 5} more: {harness_command('review', '--list')}")
     lines.append(f"one output only: {cases[0].output(cases[0].changes[0])}")
     return lines

@@ -43,9 +43,9 @@ def scripted(cases: list[PendingCase], project: Project, snapshots: Path, accept
                 out.write(f"{action}ed {case.name} ({case.folder}): {counts}\n")
             elif named:
                 settle(case, action, named)
+                mixed = ", and its snapshots are a mixed set until you settle them" if action == "accept" else ""
                 out.write(f"{action}ed {len(named)} of the {len(case.changes)} pending outputs of {case.name} "
-                          f"({', '.join(c.snapshot.name for c in named)}); the others stay pending, and its snapshots "
-                          f"are a mixed set until you settle them\n")
+                          f"({', '.join(c.snapshot.name for c in named)}); the others stay pending{mixed}\n")
             else:
                 continue
             done[f"{action}ed"] += 1
@@ -105,16 +105,18 @@ def paged(header: str, lines: list[str], prompt: str, read_key: Callable[[], str
     """Lines under a header, a screen at a time on a terminal (the header on every screen); the first key that turns no page."""
     rows, columns = size(out)
     book = pages(paint(lines, colour).splitlines(), rows - screen_rows(header, columns) - screen_rows(prompt, columns) - 1, columns)
-    page = 0
+    page, shown = 0, -1
     while True:
-        more = f"  [space] page {page + 1}/{len(book)}" if len(book) > 1 else ""
-        out.write("\n".join(["", paint([f"# {header}"], colour).rstrip("\n"), *book[page], f"{prompt}{more} > "]))
-        out.flush()
+        if page != shown:
+            more = f"  [space] page {page + 1}/{len(book)}" if len(book) > 1 else ""
+            out.write("\n".join(["", paint([f"# {header}"], colour).rstrip("\n"), *book[page], f"{prompt}{more} > "]))
+            out.flush()
+            shown = page
         key = read_key()
-        if key in NEXT_PAGE and page + 1 < len(book):
-            page += 1
-        elif key in PREVIOUS_PAGE and page > 0:
-            page -= 1
+        if key in NEXT_PAGE:
+            page = min(page + 1, len(book) - 1)
+        elif key in PREVIOUS_PAGE:
+            page = max(page - 1, 0)
         else:
             return key
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import shlex
 import sys
 
@@ -83,12 +84,15 @@ def find_case(settings: Project, text: str, converters: dict[str, Converter]) ->
     return name, info, found, implied
 
 
-def elsewhere(settings: Project, converter: Converter, case: str) -> str:
-    """Where the framework is installed: the show command in the newest tox environment that pins it."""
+def elsewhere(settings: Project, converter: Converter, args: list[str]) -> str:
+    """Where the framework is installed: this command with the Python of the newest tox environment that pins it."""
     tox = settings.root / "tox.ini"
     pinned = tox_baselines(tox, [converter]) if tox.is_file() else {}
     newest = max(((version_of(b), env) for b, env in pinned.items() if b.startswith(f"{converter.framework}-")), default=None)
-    return f"; {shlex.join([f'.tox/{newest[1]}/bin/python', '-m', 'harness', 'show', case])} runs it" if newest else ""
+    if newest is None:
+        return ""
+    python = os.path.relpath(settings.root / ".tox" / newest[1] / "bin" / "python")
+    return f"; {shlex.join([python, '-m', 'harness', 'show', *args])} runs it"
 
 
 def show(settings: Project, case: str, converter: str | None, only_pass: str | None, full: bool) -> int:
@@ -124,7 +128,7 @@ def show(settings: Project, case: str, converter: str | None, only_pass: str | N
             asked = f" with {', '.join(found.autograph_features)}" if name_of == "autograph" and found.autograph_features else ""
             lines.append(f"#### {name_of} ({spec.framework}) — {where} {name}{asked}")
             if name_of in missing:
-                lines.append(f"{spec.framework} is not installed here: no {name_of} conversion{elsewhere(settings, spec, case)}")
+                lines.append(f"{spec.framework} is not installed here: no {name_of} conversion{elsewhere(settings, spec, [case, *(['--converter', converter] if converter else [])])}")
                 continue
             try:
                 request = Request(str(settings.cases.parent), module, found.name, name_of, spec.driver)
