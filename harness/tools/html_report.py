@@ -19,8 +19,9 @@ table.diff td { font-family: ui-monospace, monospace; font-size: 12px; white-spa
 table.diff td.ln { color: #888; text-align: right; }
 .del { background: #fdd; } .ins { background: #dfd; } .sep td { background: #eee; }
 .del .chg { background: #f99; } .ins .chg { background: #8d8; }
-pre { white-space: pre-wrap; overflow-wrap: anywhere; }
-h3, li { font-family: ui-monospace, monospace; overflow-wrap: anywhere; }
+pre.output { white-space: pre-wrap; overflow-wrap: anywhere; }
+h3 { margin-top: 2em; font-family: ui-monospace, monospace; overflow-wrap: anywhere; }
+ul.outputs { font-family: ui-monospace, monospace; overflow-wrap: anywhere; }
 """
 
 
@@ -72,7 +73,7 @@ def _section(output: Output, old_label: str, new_label: str) -> str:
     if output.state == "changed":
         body = side_by_side(output.old or "", output.new or "")
     else:
-        body = f"<pre>{escape(output.new if output.state == 'added' else output.old or '')}</pre>"
+        body = f'<pre class="output">{escape(output.new if output.state == "added" else output.old or "")}</pre>'
     columns = f"<p>left: {escape(old_label)}, right: {escape(new_label)} · <a href=\"#summary\">summary</a></p>"
     return title + columns + body
 
@@ -97,7 +98,7 @@ def html_page(comparison: Comparison, old_label: str, new_label: str) -> str:
         *(f"<p>{escape(line)}</p>" for line in corpus_lines(comparison, old_label, new_label)),
         _summary_table("case file", comparison.counts("module"), first_by_module),
         _summary_table("output kind", comparison.counts("kind"), first_by_kind),
-        f"<h2>Changed outputs</h2><ul>{index_rows}</ul>",
+        f'<h2>Changed outputs</h2><ul class="outputs">{index_rows}</ul>',
         *(_section(o, old_label, new_label) for o in changed),
         "</body></html>",
     ]
