@@ -61,9 +61,9 @@ def diff_command(args: argparse.Namespace) -> int:
     if comparison.only_old or comparison.only_new:
         tox_ini = Path(args.tox or find(Path.cwd()).root / "tox.ini")
         writers = tox_baselines(tox_ini) if tox_ini.is_file() else {}
-        envs = [writers.get(root.name) for root in (comparison.old_root, comparison.new_root)]
-        if all(envs):
-            print(f"tox -e {','.join(envs)} -- --snapshot-update brings both baselines up to date with the corpus")  # type: ignore[arg-type]
+        envs = [writers[root.name] for root in (comparison.old_root, comparison.new_root) if root.name in writers]
+        if len(envs) == 2:
+            print(f"tox -e {','.join(envs)} -- --snapshot-update brings both baselines up to date with the corpus")
     if args.html:
         Path(args.html).write_text(html_page(comparison, args.old, args.new), encoding="utf-8")
         print(f"wrote {args.html}", file=sys.stderr)

@@ -69,7 +69,8 @@ class Comparison:
         states: dict[tuple[str, str], str] = {}
         for output in self.outputs:
             key = (output.module, output.case)
-            states[key] = "changed" if output.state != "identical" or states.get(key) == "changed" else "identical"
+            if states.get(key) != "changed":
+                states[key] = "identical" if output.state == "identical" else "changed"
         return states
 
     def counts(self, by: str) -> dict[str, Counter[str]]:

@@ -71,7 +71,7 @@ def group(changes: list[Pending], snapshots: Path) -> list[PendingCase]:
 
 def location(case: PendingCase, project: Project) -> str:
     """``cases/mine.py:6``, where the case is defined, or why it is not there any more."""
-    cases = project.cases.relative_to(project.root).as_posix()
+    cases = project.cases_name
     file = case.name.file(cases)
     if not (project.root / file).is_file():
         return f"{file} (no such file now)"
@@ -101,7 +101,7 @@ def listing(cases: list[PendingCase], project: Project) -> list[str]:
 
 def no_match(patterns: list[str], cases: list[PendingCase], project: Project) -> list[str]:
     """What to write when no pending change matches: the closest names, and the forms that would match."""
-    forms = project.cases.relative_to(project.root).as_posix()
+    forms = project.cases_name
     names = sorted({str(c.name) for c in cases})
     near = sorted({n for p in patterns for n in closest(p, names)})
     lines = [f"no pending change matches {' or '.join(repr(p) for p in patterns)}"]

@@ -32,7 +32,7 @@ def settle(case: PendingCase, action: str, only: list[pending.Pending] | None = 
 
 def scripted(cases: list[PendingCase], project: Project, snapshots: Path, accept: list[str], reject: list[str], out: TextIO) -> int:
     """``--accept`` / ``--reject``: settle each case a pattern names, whole; a pattern naming outputs settles only those."""
-    forms = project.cases.relative_to(project.root).as_posix()
+    forms = project.cases_name
     done: Counter[str] = Counter()
     for case in cases:
         for action, patterns in (("accept", accept), ("reject", reject)):

@@ -63,7 +63,7 @@ def not_found(wanted: str, names: list[str], listing: str) -> str:
 
 def find_case(settings: Project, text: str, converters: dict[str, Converter]) -> tuple[CaseName, CaseFile, Case, str] | str:
     """The case a user named, in any form, with the converter the name implies; or why there is none."""
-    cases = settings.cases.relative_to(settings.root).as_posix()
+    cases = settings.cases_name
     parsed = parse(text, cases)
     files = corpus(settings, converters)
     names = [CaseName(module, c.name) for module, info in files.items() for c in info.cases]
@@ -103,7 +103,7 @@ def show(settings: Project, case: str, converter: str | None, only_pass: str | N
         return 2
     name, info, found, implied = located
     converter = converter or implied or None
-    path = project / name.file(settings.cases.relative_to(project).as_posix())
+    path = project / name.file(settings.cases_name)
     where = f"{path.relative_to(project)}:{found.line}"
     if converter is not None and converter not in converters:
         print(f"unknown converter {converter!r}; this project's: {', '.join(converters)}", file=sys.stderr)
