@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import PurePath
 
-from harness.textdiff import unified_diff
+from harness.textdiff import fold_repeats, unified_diff
 
 FIRST = ("behaviour.txt", "error.txt")  # what the case computes, or why it was rejected
 NEW_OUTPUT_LINES = 40
@@ -36,19 +36,21 @@ def rank(name: str, primary: Sequence[str]) -> tuple[int, str]:
 
 
 def describe(differences: Sequence[Difference], primary: Sequence[str] = ()) -> list[str]:
-    """The lines that show each difference once: an output whose change repeats an earlier one's says so, and
-    only the first new output is shown whole.
+    """The lines that show each difference, a hunk that repeats an earlier output's once, and only the first new
+    output whole.
 
-    >>> same = [Difference("c/passes/1.py", "a\\nb\\n", "a\\nc\\n"), Difference("c/code.py", "x\\na\\nb\\n", "x\\na\\nc\\n")]
+    >>> same = [Difference("c/passes/1.py", "a\\nb\\n", "a\\nc\\n"), Difference("c/code.py", "a\\nb\\n", "a\\nc\\n")]
     >>> print("\\n".join(describe(same, ["code.py"])))
     --- c/code.py (snapshot)
     +++ c/code.py (received)
-    @@ -1,3 +1,3 @@
-     x
+    @@ -1,2 +1,2 @@
      a
     -b
     +c
-    --- c/passes/1.py: the same change as c/code.py
+    # same change in c/passes/1.py
+    --- c/passes/1.py (snapshot)
+    +++ c/passes/1.py (received)
+    # same change as in c/code.py
     >>> new = [Difference("c/new.txt", None, "1\\n2\\n"), Difference("c/old.txt", "1\\n", None), Difference("c/z.txt", None, "")]
     >>> print("\\n".join(describe(new)))
     missing snapshot c/new.txt, received (2 lines):
@@ -57,12 +59,17 @@ def describe(differences: Sequence[Difference], primary: Sequence[str] = ()) -> 
     snapshot c/old.txt is no longer produced
     missing snapshot c/z.txt (0 lines)
     """
+    ordered = sorted(differences, key=lambda d: rank(d.name, primary))
+    diffs = [(d.path, unified_diff(d.snapshot, d.received, d.path)) for d in ordered
+             if d.snapshot is not None and d.received is not None]
+    folded = dict(zip((path for path, _ in diffs), fold_repeats(diffs)))
     lines: list[str] = []
-    shown: dict[tuple[str, ...], str] = {}
-    for difference in sorted(differences, key=lambda d: rank(d.name, primary)):
-        if difference.received is None:
+    for difference in ordered:
+        if difference.path in folded:
+            lines += folded[difference.path]
+        elif difference.received is None:
             lines.append(f"snapshot {difference.path} is no longer produced")
-        elif difference.snapshot is None:
+        else:
             received = difference.received.splitlines()
             if any(line.startswith("missing snapshot") for line in lines):
                 lines.append(f"missing snapshot {difference.path} ({len(received)} lines)")
@@ -71,14 +78,6 @@ def describe(differences: Sequence[Difference], primary: Sequence[str] = ()) -> 
             lines += [f"+{line}" for line in received[:NEW_OUTPUT_LINES]]
             if len(received) > NEW_OUTPUT_LINES:
                 lines.append(f"... and {len(received) - NEW_OUTPUT_LINES} more lines")
-        else:
-            diff = unified_diff(difference.snapshot, difference.received, difference.path)
-            change = tuple(line for line in diff[2:] if line[:1] in "+-")  # the changed lines, not their context
-            if change in shown:
-                lines.append(f"--- {difference.path}: the same change as {shown[change]}")
-                continue
-            shown[change] = difference.path
-            lines += diff
     return lines
 
 

@@ -15,6 +15,7 @@ from syrupy.assertion import SnapshotAssertion
 from harness.discovery import Case, CaseFile, discover
 from harness.failure import Difference, describe, headline
 from harness.frameworks import Converter
+from harness.invocation import harness_command
 from harness.runner import Request
 from harness.storage import CaseOutputExtension
 from harness.store import layout, pending
@@ -148,8 +149,10 @@ class StaleSnapshots(HarnessItem):
         raise HarnessFailure("\n".join([
             f"{len(self.folders)} snapshot folder(s) whose case no longer exists:",
             *(f"  {folder.relative_to(root)}" for folder in self.folders),
-            "CI is set, so they fail the run: delete them and commit (an update of their whole case file deletes them;"
-            " --snapshot-warn-unused only lists them)",
+            (
+                "CI is set, so they fail the run: delete them and commit (an update of their whole case file"
+                " deletes them; --snapshot-warn-unused only lists them)"
+            ),
         ]))
 
     def reportinfo(self) -> tuple[Path, int, str]:
@@ -270,7 +273,7 @@ class CaseItem(HarnessItem, pytest.Function):
             return f"this run compares with an older version's baseline: --snapshot-update writes {self.harness.selections[self.converter.name].write_dir.name}"
         written = pending.record(self.snapshot_dir, outcome.received, outcome.gone)
         self.result.pending = written
-        return f"{written} pending file(s) written beside the snapshots: review them with python -m harness review, {update}"
+        return f"{written} pending file(s) written beside the snapshots: review them with {harness_command('review')}, {update}"
 
     def reportinfo(self) -> tuple[Path, int, str]:
         return self.path, self.case.line - 1, self.label

@@ -15,7 +15,14 @@ from harness.cache import ConversionCache
 from harness.discovery import case_files, discover, is_case_file, module_key
 from harness.flags import not_applicable
 from harness.frameworks import Converter, active
-from harness.items import CaseFileCollector, CaseItem, CaseResult, NotAPytestModule, StaleSnapshots
+from harness.invocation import harness_command
+from harness.items import (
+    CaseFileCollector,
+    CaseItem,
+    CaseResult,
+    NotAPytestModule,
+    StaleSnapshots,
+)
 from harness.policy import covered_case_files, deletable, stale_cases
 from harness.store import baselines, layout, pending
 from harness.store.files import atomic_write, temp_root
@@ -178,7 +185,7 @@ class Harness:
             failed = f"{tally['failed']} failed ({tally['changed']} changed, {tally['new']} new, {tally['errors']} errors)"
             stale = sum(1 for p in self.stale if p.is_relative_to(self.snapshots_dir / name))
             waiting = len(pending.find(selection.write_dir))
-            review = " (python -m harness review)" if waiting else ""
+            review = f" ({harness_command('review')})" if waiting else ""
             used = selection.read_dir.relative_to(self.config.rootpath)
             lines.append(
                 f"harness: {name}: {tally['cases']} cases: {tally['passed']} passed, {updated}{failed}; "

@@ -47,7 +47,7 @@ def test_new_case_update_pass_edit_fail_update_pass(project: pytest.Pytester, co
             f"{converter}::topic::add: output differs from its snapshot (*",
             f"--- snapshots/{baseline(converter)}/topic/add/* (snapshot)",
             f"+++ snapshots/{baseline(converter)}/topic/add/* (received)",
-            "*pending file(s) written beside the snapshots: review them with python -m harness review*",
+            "*pending file(s) written beside the snapshots: review them with *python -m harness review*",
             f"FAILED cases/topic.py::{converter}::add*",
         ]
     )
