@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from helpers import COMMITTED_SNAPSHOTS, REPOSITORY
+from helpers import COMMITTED_SNAPSHOTS, INSTALLED, REPOSITORY
 
 from harness.frameworks import CONVERTERS
 
@@ -68,36 +68,38 @@ def pytest_sessionfinish(session):
 """
 
 
-def copy_project(converter: str, destination: Path) -> Path:
-    """The committed cases, one converter's baselines and the project configuration, in another folder."""
+def copy_project(converters: list[str], destination: Path) -> Path:
+    """The committed cases, the converters' baselines and the project configuration, in another folder."""
     destination.mkdir()
     for name in ("pyproject.toml", "tox.ini"):
         shutil.copy2(REPOSITORY / name, destination / name)
     shutil.copytree(REPOSITORY / "cases", destination / "cases", ignore=shutil.ignore_patterns("__pycache__"))
-    shutil.copytree(COMMITTED_SNAPSHOTS / converter, destination / "snapshots" / converter)
+    for converter in converters:
+        shutil.copytree(COMMITTED_SNAPSHOTS / converter, destination / "snapshots" / converter)
     (destination / "conftest.py").write_text(FRAMEWORK_SPY, encoding="utf-8")
     return destination
 
 
 @pytest.mark.real_framework
-def test_committed_corpus_passes_on_a_strangers_machine(framework_converter: str, tmp_path: Path) -> None:
-    """The committed corpus, compared (never written) on what could be another user's machine: other kernels,
-    one OpenMP thread, another locale, time zone, umask and hash seed, another folder, two xdist workers
-    (so another order), a fresh TMPDIR. No output may differ, no file may stay in TMPDIR, and no pytest
-    process may import a framework."""
-    converter = framework_converter
-    framework = CONVERTERS[converter].framework
+@pytest.mark.parametrize("framework", sorted({CONVERTERS[c].framework for c in INSTALLED}) or [
+    pytest.param(None, marks=pytest.mark.skip(reason="no framework installed"))])
+def test_committed_corpus_passes_on_a_strangers_machine(framework: str, tmp_path: Path) -> None:
+    """The committed corpus of every installed converter of the framework, compared (never written) on what
+    could be another user's machine: other kernels, one OpenMP thread, another locale, time zone, umask and
+    hash seed, another folder, two xdist workers (so another order), a fresh TMPDIR. No output may differ,
+    no file may stay in TMPDIR, and no pytest process may import a framework."""
+    converters = [c for c in INSTALLED if CONVERTERS[c].framework == framework]
     here = probe(framework, {**os.environ, "TF_CPP_MIN_LOG_LEVEL": "3"})
     there = probe(framework, another_machine())
     raw = f"raw {framework} floats here: {here}; with the caps: {there}"
     assert here != there, f"the caps do not change {framework}'s kernels on this machine, so this test could not fail: {raw}"
 
-    project = copy_project(converter, (tmp_path / "elsewhere").resolve())
+    project = copy_project(converters, (tmp_path / "elsewhere").resolve())
     scratch, spy = tmp_path / "tmpdir", tmp_path / "spy"
     scratch.mkdir(), spy.mkdir()
     seed = str(random.randrange(1, 2**32))
     env = {**another_machine(), "PYTHONHASHSEED": seed, "TMPDIR": str(scratch), "FRAMEWORK_SPY": str(spy)}
-    command = [sys.executable, "-m", "pytest", str(project / "cases"), "-k", converter, "-p", "no:cacheprovider"]
+    command = [sys.executable, "-m", "pytest", str(project / "cases"), "-k", " or ".join(converters), "-p", "no:cacheprovider"]
     command += ["-p", "xdist", "-n", "2", "-q", "-rfE"]
     done = subprocess.run(command, cwd=tmp_path, env=env, umask=ANOTHER_UMASK, capture_output=True, text=True, timeout=3000)
     context = f"{raw}; PYTHONHASHSEED={seed}\n{done.stdout[-6000:]}\n{done.stderr[-2000:]}"
