@@ -1,0 +1,72 @@
+"""The user's day, walked with the commands README's "Your day" prints: add, snapshot, compare, edit, review, compare."""
+
+from __future__ import annotations
+
+import re
+import shlex
+import subprocess
+import sys
+
+import pytest
+from helpers import REPOSITORY, baseline
+
+README = (REPOSITORY / "README.md").read_text(encoding="utf-8")
+DAY = README[README.index("## Your day"):]
+
+MINE = '''
+from harness import case
+
+
+@case(inputs=(4,))
+def sum_squares(n: int) -> int:
+    """Sums the squares below n."""
+    total = 0
+    for i in range(n):
+        total += i * i
+    return total
+'''
+
+
+def step(number: int) -> list[str]:
+    """The README command of a numbered step, e.g. ``1. add a case``."""
+    marker = re.compile(rf"#\s*{number}\.\s")
+    lines = DAY[DAY.index("```sh"):].splitlines()
+    line = next(line for line in lines if marker.search(line))
+    return shlex.split(line.split("#")[0])
+
+
+def run(project: pytest.Pytester, command: list[str], keys: str = "") -> tuple[int, str]:
+    """A README command in the project: ``tox -e ENVS -- ARGS`` is pytest with ARGS; ``.tox/ENV/bin/python`` is this Python."""
+    if command[0] == "tox":
+        result = project.runpytest_subprocess(*command[command.index("--") + 1:])
+        return result.ret, result.stdout.str()
+    assert re.fullmatch(r"\.tox/\w+/bin/python", command[0]), command
+    done = subprocess.run([sys.executable, *command[1:]], cwd=project.path, input=keys, capture_output=True,
+                          text=True, timeout=120)
+    return done.returncode, done.stdout + done.stderr
+
+
+def test_a_day_with_readmes_commands(project: pytest.Pytester, converter: str) -> None:
+    assert step(1)[1] == "cases/mine.py"
+    (project.path / step(1)[1]).write_text(MINE, encoding="utf-8")
+
+    code, out = run(project, step(2))
+    assert code == 0, out
+    code, out = run(project, step(3))
+    assert code == 0 and "1 passed" in out, out
+
+    (project.path / "cases" / "mine.py").write_text(MINE.replace("i * i", "i * i * i"), encoding="utf-8")
+    code, out = run(project, step(3))
+    assert code == 1, out
+    failure = out[out.index(f"{converter}::mine::sum_squares: output differs"):].splitlines()
+    assert "outputs: behaviour.txt," in failure[0], failure[0]
+    assert failure[1] == f"--- snapshots/{baseline(converter)}/mine/sum_squares/behaviour.txt (snapshot)", failure[:3]
+    assert "-python: 14" in failure[:12] and "+python: 36" in failure[:12], failure[:12]
+
+    code, out = run(project, step(4), keys="a")
+    assert code == 0 and "accepted 1" in out, out
+    code, out = run(project, step(3))
+    assert code == 0 and "1 passed" in out, out
+    code, out = run(project, step(5))
+    assert code == 0 and baseline(converter) in out, out
+
