@@ -20,7 +20,7 @@ def pytest_configure(config: pytest.Config) -> None:
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
     """``converter``: the framework-free echo converter where no framework is installed (the ``harness`` env);
-    where one is, each installed converter for the tests marked ``each_framework``.
+    where one is, the first converter of each installed framework for the tests marked ``each_framework``.
 
     So each promise is proved against echo in seconds, and once against each real converter.
     """
@@ -36,7 +36,7 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
 
 @pytest.fixture(params=INSTALLED or [pytest.param(None, marks=pytest.mark.skip(reason="no framework installed"))])
 def framework_converter(request: pytest.FixtureRequest) -> str:
-    """Each converter whose framework is installed in this environment."""
+    """The first converter of each framework installed in this environment."""
     return request.param
 
 

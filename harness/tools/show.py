@@ -72,9 +72,10 @@ def show(settings: Project, case: str, converter: str | None, only_pass: str | N
         print(f"{path}: {info.error or f'no case named {name!r}'}", file=sys.stderr)
         return 2
     chosen = [converter] if converter else [c for c in found.converters if c in converters]
-    missing = [c for c in chosen if converters[c].installed_version() is None]
-    # Both converters' final codes side by side; with one framework installed, that one's whole walk.
-    neutral = len(chosen) - len(missing) > 1
+    versions = {c: converters[c].installed_version() for c in chosen}
+    missing = [c for c in chosen if versions[c] is None or converters[c].unsupported(versions[c] or "")]
+    # Both frameworks' final codes side by side; with one framework installed, its converters' whole walks.
+    neutral = len({converters[c].framework for c in chosen if c not in missing}) > 1
     module = f"{settings.cases.name}.{module_key(path, settings.cases)}"
     pool = WorkerPool(settings.case_timeout, converters)
     lines: list[str] = []
@@ -85,7 +86,9 @@ def show(settings: Project, case: str, converter: str | None, only_pass: str | N
             asked = f" with {', '.join(found.autograph_features)}" if name_of == "autograph" and found.autograph_features else ""
             lines.append(f"#### {name_of} ({spec.framework}) — {path.relative_to(project)}::{name}{asked}")
             if name_of in missing:
-                lines.append(f"{spec.framework} is not installed here: no {name_of} conversion")
+                version = versions[name_of]
+                why = f"{spec.unsupported(version)}" if version else f"{spec.framework} is not installed here"
+                lines.append(f"{why}: no {name_of} conversion")
                 continue
             try:
                 request = Request(str(settings.cases.parent), module, name, name_of, spec.driver)

@@ -1,0 +1,100 @@
+"""What the export, fx and dynamo drivers share: a case as a module, FX graphs as text, their common outputs."""
+
+from __future__ import annotations
+
+import inspect
+import os
+import re
+from collections.abc import Iterable
+from typing import Any
+
+import torch
+
+from harness import normalize
+from harness.convert.common import Outputs
+from harness.names import renumber_generated
+
+_NO_STACK = re.compile(r"^ *# No stacktrace found for following nodes\n", re.M)
+_BLANK_RUN = re.compile(r"\n{3,}")
+_RESUME = re.compile(r"torch_dynamo_resume_in_(\w+?)_at_(\d+)")
+SNAPSHOT_RULES = {"*/not_run.txt": (0, "why a case without example inputs was not converted")}
+
+
+def as_module(target: Any) -> torch.nn.Module:
+    """``target`` itself when it is a module; a plain function becomes the ``forward`` of a module of its name.
+
+    The function is the module's static ``forward``, so no wrapper frame, argument or
+    attribute shows in what the converter records.
+    """
+    if isinstance(target, torch.nn.Module):
+        return target
+    namespace = {"forward": staticmethod(target), "__module__": target.__module__, "__qualname__": target.__qualname__}
+    return type(target.__name__, (torch.nn.Module,), namespace)()
+
+
+def readable(module: torch.fx.GraphModule) -> str:
+    """``print_readable``: the graph's code with types, and ``# File:`` comments the runner relocates."""
+    text = module.print_readable(print_output=False)
+    return _BLANK_RUN.sub("\n\n", _NO_STACK.sub("", text)).strip() + "\n"
+
+
+def code(module: torch.fx.GraphModule) -> str:
+    """The graph module's generated Python code, without its leading blank lines."""
+    return module.code.strip() + "\n"
+
+
+def numbered(title: str, texts: list[str]) -> str:
+    """Several graphs in one output, in order, each under a ``# <title> N of M`` line."""
+    return "\n".join(f"# {title} {n} of {len(texts)}\n{text}" for n, text in enumerate(texts, start=1))
+
+
+def source_file(target: Any) -> str | None:
+    """The file defining a case (its class, for a module)."""
+    try:
+        return inspect.getsourcefile(target if inspect.isroutine(target) else type(target))
+    except TypeError:
+        return None
+
+
+def relocate_resumes(text: str, path: str | None) -> str:
+    """Dynamo's ``torch_dynamo_resume_in_f_at_LINE`` with the line counted from the case's top, as locations are."""
+    definitions = [d for d in normalize.file_definitions(os.path.realpath(path)) if d.qualname == d.top_level] if path else []
+
+    def relocate(match: re.Match[str]) -> str:
+        top = normalize.enclosing(definitions, int(match[2]))
+        return f"{match[0][: -len(match[2])]}{top.top_level}:{int(match[2]) - top.start + 1}" if top else match[0]
+
+    return _RESUME.sub(relocate, text)
+
+
+def not_run(converter: str) -> Outputs:
+    """The one output of a case a converter needs example inputs for, when it has none."""
+    return {"not_run.txt": f"the case has no example inputs; {converter} traces a call (give it @case(inputs=...))\n"}
+
+
+def stable(outputs: Outputs, target: Any) -> Outputs:
+    """Generated names renumbered across all outputs, resume lines relocated."""
+    path = source_file(target)
+    return {name: relocate_resumes(text, path) for name, text in renumber_generated(outputs).items()}
+
+
+def tensors(value: Any) -> Iterable[torch.Tensor]:
+    """Every tensor in a nested result."""
+    if isinstance(value, torch.Tensor):
+        yield value
+    elif isinstance(value, (list, tuple)):
+        for item in value:
+            yield from tensors(item)
+    elif isinstance(value, dict):
+        for item in value.values():
+            yield from tensors(item)
+
+
+def backward(result: Any) -> bool:
+    """Run the backward pass of every output that requires grad; whether there was one."""
+    needing = [t for t in tensors(result) if t.requires_grad]
+    if needing:
+        torch.autograd.backward([t.sum() for t in needing])
+    return bool(needing)
+
+
