@@ -16,30 +16,28 @@ _PARAM = re.compile(r"[(,]\s*\**(\w+)\s*(?=[:,)=])")
 _VALUE = re.compile(r"%([\w.]*\w)")
 
 
-def renumber_generated(texts: Mapping[str, str], bound: Iterable[str] = ()) -> dict[str, str]:
+def renumber_generated(texts: Mapping[str, str], keep: Iterable[str] = ()) -> dict[str, str]:
     """The texts with generated names renumbered by first appearance, consistently across all of them, in order.
 
     Shape symbols become ``s0, s1, ...`` and ``u0, ...``; ``__compiled_fn_N_<uuid>`` becomes
-    ``__compiled_fn_0, ...``; object ids become ``ID0, ...``. A name in ``bound`` (or bound by
-    a text itself, like a variable ``s1 = ...``) is a real name and is kept.
+    ``__compiled_fn_0, ...``; object ids become ``ID0, ...``. A name in ``keep`` (say, a
+    variable ``s1`` of the converted code) is a real name and is kept.
 
-    >>> out = renumber_generated({"program.py": 'def forward(self, x: "f32[s77, 4]"):\\n    y: "Sym(s77)" = x.size(0)\\n',
+    >>> out = renumber_generated({"program.py": 'def forward(self, s77: "Sym(s77)", x: "f32[s77, 4]"):\\n    y = s77 * 2\\n',
     ...                           "range_constraints.txt": "s77: VR[2, 64]\\ns12: VR[0, 3]\\n"})
     >>> print(out["program.py"] + out["range_constraints.txt"], end="")
-    def forward(self, x: "f32[s0, 4]"):
-        y: "Sym(s0)" = x.size(0)
+    def forward(self, s0: "Sym(s0)", x: "f32[s0, 4]"):
+        y = s0 * 2
     s0: VR[2, 64]
     s1: VR[0, 3]
     >>> renumber_generated({"a": "call __compiled_fn_7_c2a2ca32_0580_4a76_a539_0b7e404703f6 then __compiled_fn_3"})["a"]
     'call __compiled_fn_0 then __compiled_fn_1'
     >>> renumber_generated({"a": 'x: "u8[s9]"'})["a"]
     'x: "u8[s0]"'
-    >>> renumber_generated({"a": "s1 = u5 + s3\\n___check_obj_id(G['torch'], 140375414574512) id(140375414574512)"})["a"]
+    >>> renumber_generated({"a": "s1 = u5 + s3\\n___check_obj_id(G['torch'], 140375414574512) id(140375414574512)"}, {"s1"})["a"]
     "s1 = u0 + s0\\n___check_obj_id(G['torch'], ID0) id(ID0)"
     """
-    keep = set(bound)
-    for text in texts.values():
-        keep.update(bound_names(text))
+    keep = set(keep)
     numbers: dict[tuple[str, str], str] = {}
 
     def number(kind: str, key: str) -> str:

@@ -75,7 +75,11 @@ def not_run(converter: str) -> Outputs:
 def stable(outputs: Outputs, target: Any) -> Outputs:
     """Generated names renumbered across all outputs, resume lines relocated."""
     path = source_file(target)
-    return {name: relocate_resumes(text, path) for name, text in renumber_generated(outputs).items()}
+    try:
+        own = set(re.findall(r"\w+", inspect.getsource(target if inspect.isroutine(target) else type(target))))
+    except (OSError, TypeError):
+        own = set()
+    return {name: relocate_resumes(text, path) for name, text in renumber_generated(outputs, own).items()}
 
 
 def tensors(value: Any) -> Iterable[torch.Tensor]:
