@@ -18,9 +18,7 @@ SNAPSHOT_RULES = {"export/*": (17, "programs, signatures and constraints: the ca
 
 def _argument(arg: Any) -> str:
     name = getattr(arg, "name", None)
-    if name is None:
-        return f"constant {getattr(arg, 'value', arg)!r}"
-    return name
+    return name if name else f"constant {getattr(arg, 'value', arg)!r}"
 
 
 def signature(graph_signature: Any) -> str:
