@@ -5,9 +5,15 @@ from __future__ import annotations
 import shutil
 
 import pytest
-from helpers import snapshot_tree, write_case
+from helpers import REFERENCES, converter_entry, snapshot_tree, write_case
+
+from harness.frameworks import CONVERTERS
 
 MANY_LOOP_VARIABLES = """
+from harness import case
+
+
+@case(inputs=(4,))
 def many(n: int) -> int:
     \"\"\"Several loop variables, whose nonlocal order AutoGraph takes from the hash seed.\"\"\"
     a = 0
@@ -30,6 +36,11 @@ def other(x: int) -> int:
 def test_same_snapshots_under_any_seed_order_and_folder(
     project: pytest.Pytester, converter: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    # Every converter of the framework: they share its fork servers.
+    framework = converter_entry(converter).framework
+    others = [name for name, entry in CONVERTERS.items() if entry.framework == framework and name != converter]
+    chosen = ", ".join(repr(REFERENCES[name]) for name in [converter, *others])
+    project.makepyprojecttoml(f'[tool.pytest.ini_options]\ntestpaths = ["cases"]\nharness_converters = [{chosen}]\n')
     write_case(project, "seeds", MANY_LOOP_VARIABLES)
     trees = []
     for seed, args in (("1", ()), ("2", ("-k", "many")), ("3", ("-p", "xdist", "-n", "2"))):
