@@ -11,7 +11,7 @@ from functorch.compile import make_boxed_func
 from torch._dynamo.backends.common import aot_autograd
 
 from harness.behaviour import run_all
-from harness.convert.common import Outputs, error_text, recorded_warnings
+from harness.convert.common import Outputs, error_text, recorded_warnings, with_warnings
 from harness.convert.fxtext import backward, not_run, numbered, readable, stable
 from harness.frameworks import CONVERTERS
 from harness.spec import CaseSpec
@@ -85,6 +85,4 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
             outputs["error.txt"] = error_text("compile", exc)
         outputs.update(recorder.outputs())
         outputs["behaviour.txt"] = run_all(spec.example_inputs, {"python": target, "torch.compile": compiled})
-    if caught:
-        outputs["warnings.txt"] = "\n".join(caught) + "\n"
-    return stable(outputs, target)
+    return stable(with_warnings(outputs, caught), target)

@@ -7,7 +7,7 @@ from typing import Any
 import torch
 
 from harness.behaviour import run_all
-from harness.convert.common import Outputs, error_text, recorded_warnings
+from harness.convert.common import Outputs, error_text, recorded_warnings, with_warnings
 from harness.convert.fxtext import as_module, not_run, readable, stable
 from harness.frameworks import CONVERTERS
 from harness.spec import CaseSpec
@@ -75,6 +75,4 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
             outputs.update(_program_outputs(program))
         runners = {"python": target, "torch.export": program.module() if program is not None else None}
         outputs["behaviour.txt"] = run_all(spec.example_inputs, runners)
-    if caught:
-        outputs["warnings.txt"] = "\n".join(caught) + "\n"
-    return stable(outputs, target)
+    return stable(with_warnings(outputs, caught), target)

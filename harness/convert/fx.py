@@ -7,7 +7,7 @@ from typing import Any
 import torch.fx
 
 from harness.behaviour import run_all
-from harness.convert.common import Outputs, error_text, recorded_warnings
+from harness.convert.common import Outputs, error_text, recorded_warnings, with_warnings
 from harness.convert.fxtext import code, stable
 from harness.spec import CaseSpec
 
@@ -29,6 +29,4 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
             outputs["graph.txt"] = f"{traced.graph}\n"
         if spec.inputs is not None:
             outputs["behaviour.txt"] = run_all(spec.example_inputs, {"python": target, "torch.fx": traced})
-    if caught:
-        outputs["warnings.txt"] = "\n".join(caught) + "\n"
-    return stable(outputs, target)
+    return stable(with_warnings(outputs, caught), target)

@@ -48,21 +48,18 @@ def numbered(title: str, texts: list[str]) -> str:
     return "\n".join(f"# {title} {n} of {len(texts)}\n{text}" for n, text in enumerate(texts, start=1))
 
 
-def source_file(target: Any) -> str | None:
-    """The file defining a case (its class, for a module)."""
-    try:
-        return inspect.getsourcefile(target if inspect.isroutine(target) else type(target))
-    except TypeError:
-        return None
+def _definition(target: Any) -> Any:
+    """What defines a case in its file: the function, or a module's class."""
+    return target if inspect.isroutine(target) else type(target)
 
 
 def relocate_resumes(text: str, path: str | None) -> str:
     """Dynamo's ``torch_dynamo_resume_in_f_at_LINE`` with the line counted from the case's top, as locations are."""
-    definitions = [d for d in normalize.file_definitions(os.path.realpath(path)) if d.qualname == d.top_level] if path else []
+    definitions = normalize.file_definitions(os.path.realpath(path)) if path else []
 
     def relocate(match: re.Match[str]) -> str:
-        top = normalize.enclosing(definitions, int(match[2]))
-        return f"{match[0][: -len(match[2])]}{top.top_level}:{int(match[2]) - top.start + 1}" if top else match[0]
+        position = normalize.case_position(definitions, int(match[2]))
+        return f"{match[0][: -len(match[2])]}{position}" if position else match[0]
 
     return _RESUME.sub(relocate, text)
 
@@ -74,11 +71,11 @@ def not_run(converter: str) -> Outputs:
 
 def stable(outputs: Outputs, target: Any) -> Outputs:
     """Generated names renumbered across all outputs, resume lines relocated."""
-    path = source_file(target)
     try:
-        own = set(re.findall(r"\w+", inspect.getsource(target if inspect.isroutine(target) else type(target))))
+        path: str | None = inspect.getsourcefile(_definition(target))
+        own = set(re.findall(r"\w+", inspect.getsource(_definition(target))))  # names the case itself uses are kept
     except (OSError, TypeError):
-        own = set()
+        path, own = None, set()
     return {name: relocate_resumes(text, path) for name, text in renumber_generated(outputs, own).items()}
 
 
