@@ -24,7 +24,7 @@ def print_in_the_middle(x: torch.Tensor) -> torch.Tensor:
 
 @case(inputs=lambda: (torch.ones(4, 3),), dynamic=True)
 def dynamic_batch(x: torch.Tensor) -> torch.Tensor:
-    """Scales by the batch size; compiled with dynamic=True, so the size is a shape symbol."""
+    """Scales by the batch size; with dynamic=True (and export's Dim.AUTO) the sizes are shape symbols."""
     return x.sum(dim=0) * x.shape[0]
 
 

@@ -57,8 +57,9 @@ def case(
     installed ``tf.autograph.experimental.Feature``); AutoGraph's whole
     conversion of the case then uses them, as
     ``tf.function(experimental_autograph_options=...)`` would.
-    ``dynamic=True``: Dynamo compiles the case with ``torch.compile(dynamic=True)``
-    (symbolic shapes) instead of the harness's default ``dynamic=False``.
+    ``dynamic=True``: symbolic shapes: Dynamo compiles the case with
+    ``torch.compile(dynamic=True)`` instead of the harness's default
+    ``dynamic=False``, and torch.export marks every tensor dimension ``Dim.AUTO``.
 
     The decorated object is returned unchanged, so converters see plain code.
 

@@ -41,6 +41,12 @@ def range_constraints(program: Any) -> str:
     return "".join(f"{symbol}: {bounds}\n" for symbol, bounds in program.range_constraints.items())
 
 
+def dynamic_shapes(inputs: tuple[Any, ...]) -> tuple[Any, ...]:
+    """Every dimension of every tensor input left for export to decide (``Dim.AUTO``): static or symbolic."""
+    auto = torch.export.Dim.AUTO
+    return tuple({axis: auto for axis in range(v.dim())} if isinstance(v, torch.Tensor) else None for v in inputs)
+
+
 def _program_outputs(program: Any) -> Outputs:
     outputs = {"program.py": readable(program.graph_module), "signature.txt": signature(program.graph_signature)}
     constraints = range_constraints(program)
@@ -58,7 +64,8 @@ def _program_outputs(program: Any) -> Outputs:
 def convert(target: Any, spec: CaseSpec) -> Outputs:
     """Export ``target`` (a plain function runs as the ``forward`` of a module) with the example inputs.
 
-    ``decomposed.py`` is written only where ``run_decompositions()`` changes the program.
+    With ``@case(dynamic=True)`` every tensor dimension is ``Dim.AUTO``. ``decomposed.py`` is
+    written only where ``run_decompositions()`` changes the program.
     """
     inputs = spec.example_inputs()
     if inputs is None:
@@ -68,7 +75,8 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
     program = None
     with recorded_warnings(caught):
         try:
-            program = torch.export.export(as_module(target), inputs, strict=STRICT)
+            shapes = dynamic_shapes(inputs) if spec.dynamic else None
+            program = torch.export.export(as_module(target), inputs, dynamic_shapes=shapes, strict=STRICT)
         except Exception as exc:  # noqa: BLE001 - a rejection is a result
             outputs["error.txt"] = error_text("export", exc)
         else:
