@@ -6,12 +6,13 @@ import argparse
 import sys
 from pathlib import Path
 
+from harness.invocation import harness_command
+from harness.project import find
 from harness.store.baselines import all_baselines, read_manifest, tox_baselines
+from harness.textdiff import paint
 from harness.tools.diffing import compare, report
 from harness.tools.html_report import html_page
-from harness.project import find
 from harness.tools.versions_doc import versions_doc
-
 
 SNAPSHOTS_HELP = "the snapshots folder (default: the project's harness_snapshots setting, or ./snapshots)"
 
@@ -41,7 +42,7 @@ def diff_command(args: argparse.Namespace) -> int:
         target = Path(args.doc)
         if args.check:
             if not target.is_file() or target.read_text(encoding="utf-8") != text:
-                print(f"{target} is out of date: run python -m harness diff --doc {target}", file=sys.stderr)
+                print(f"{target} is out of date: run {harness_command('diff', '--doc', str(target))}", file=sys.stderr)
                 return 1
             return 0
         target.parent.mkdir(parents=True, exist_ok=True)
@@ -60,9 +61,15 @@ def diff_command(args: argparse.Namespace) -> int:
         from harness.tools.renames import rename_report
 
         text, differs = rename_report(comparison, args.old, args.new)
-        sys.stdout.write(text)
+        sys.stdout.write(paint(text.splitlines(), sys.stdout.isatty()))
         return 1 if differs else 0
-    sys.stdout.write(report(comparison, args.old, args.new))
+    sys.stdout.write(paint(report(comparison, args.old, args.new).splitlines(), sys.stdout.isatty()))
+    if comparison.only_old or comparison.only_new:
+        tox_ini = Path(args.tox or find(Path.cwd()).root / "tox.ini")
+        writers = tox_baselines(tox_ini) if tox_ini.is_file() else {}
+        envs = [writers[root.name] for root in (comparison.old_root, comparison.new_root) if root.name in writers]
+        if len(envs) == 2:
+            print(f"tox -e {','.join(envs)} -- --snapshot-update brings both baselines up to date with the corpus")
     if args.html:
         Path(args.html).write_text(html_page(comparison, args.old, args.new), encoding="utf-8")
         print(f"wrote {args.html}", file=sys.stderr)
@@ -70,8 +77,8 @@ def diff_command(args: argparse.Namespace) -> int:
 
 
 def coverage_command(args: argparse.Namespace) -> int:
-    from harness.tools.coverage import report
     from harness.frameworks import CONVERTERS
+    from harness.tools.coverage import report
 
     converter = CONVERTERS[args.converter]
     snapshots = Path(args.snapshots) / args.converter
@@ -89,8 +96,9 @@ def coverage_command(args: argparse.Namespace) -> int:
     return 0 if ok else 1
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m harness", description=__doc__)
+def parser() -> argparse.ArgumentParser:
+    """The command line, as ``--help`` describes it."""
+    parser = argparse.ArgumentParser(prog=harness_command(), description=(__doc__ or "").replace("``", ""))
     commands = parser.add_subparsers(dest="command", required=True)
     diff = commands.add_parser("diff", help="compare two baselines (exit 1 when they differ)")
     diff.add_argument("old", nargs="?", help="e.g. torchscript/torch-2.0")
@@ -116,16 +124,22 @@ def main(argv: list[str] | None = None) -> int:
     show.add_argument("--full", action="store_true", help="the code after every pass instead of diffs")
     show.add_argument("--project", default=".", help="a folder of the project (default: .)")
     review = commands.add_parser("review", help="accept, reject or skip the pending changes a failing run left")
-    review.add_argument("--accept", action="append", default=[], metavar="PATTERN",
-                        help="accept, without asking, every change whose path under snapshots/ matches (glob, repeatable)")
-    review.add_argument("--reject", action="append", default=[], metavar="PATTERN",
-                        help="reject, without asking, every change whose path matches (glob, repeatable)")
-    review.add_argument("--list", action="store_true", help="only list the pending changes")
+    review.add_argument("--accept", action="append", default=[], metavar="CASE",
+                        help="accept, without asking, every pending output of each case named (mine.sum_squares, "
+                             "cases/mine.py::sum_squares, a glob such as 'mine.*'; repeatable); an output's path "
+                             "(autograph/tensorflow-2.21/mine/sum_squares/graph.txt) accepts that output alone")
+    review.add_argument("--reject", action="append", default=[], metavar="CASE",
+                        help="reject, without asking, what the same names pick")
+    review.add_argument("--list", action="store_true", help="only list the pending cases and their outputs")
     review.add_argument("--snapshots", help=SNAPSHOTS_HELP)
     explore = commands.add_parser("explore", help="write a static HTML site of the corpus from the committed snapshots")
     explore.add_argument("--out", required=True, metavar="DIR", help="folder for the site (replaced if it holds an earlier one)")
     explore.add_argument("--project", default=".", help="a folder of the project (default: .)")
-    args = parser.parse_args(argv)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parser().parse_args(argv)
     project = find(Path(getattr(args, "project", ".")))
     if getattr(args, "snapshots", "") is None:
         args.snapshots = str(project.snapshots)
@@ -136,7 +150,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "review":
         from harness.tools.review import review as review_changes
 
-        return review_changes(Path(args.snapshots), args.accept, args.reject, args.list)
+        return review_changes(project, Path(args.snapshots), args.accept, args.reject, args.list)
     if args.command == "show":
         from harness.tools.show import show as show_case
 

@@ -4,22 +4,22 @@ from __future__ import annotations
 
 import os
 import time
-import types
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pytest
 from syrupy.assertion import SnapshotAssertion
-from syrupy.location import PyTestLocation
 
 from harness.discovery import Case, CaseFile, discover
+from harness.failure import Difference, describe, headline
 from harness.frameworks import Converter
+from harness.invocation import harness_command
 from harness.runner import Request
 from harness.storage import CaseOutputExtension
 from harness.store import layout, pending
-from harness.textdiff import unified_diff
+from harness.textdiff import paint
 from harness.workers import WorkerError
 
 if TYPE_CHECKING:
@@ -76,7 +76,7 @@ class Outcome:
     changed: list[str] = field(default_factory=list)
     gone: list[str] = field(default_factory=list)
     received: dict[str, str] = field(default_factory=dict)
-    problems: list[str] = field(default_factory=list)
+    differences: list[Difference] = field(default_factory=list)
 
     @property
     def state(self) -> str:
@@ -86,11 +86,44 @@ class Outcome:
         return "changed" if self.changed or self.new else "passed"
 
 
+@dataclass
+class CaseResult:
+    """What one case item reports to the session; it travels on its test report, across xdist too."""
+
+    converter: str
+    state: str = "failed"  # passed, new, changed, or failed (the conversion itself failed)
+    outputs: int = 0
+    differing: int = 0
+    pending: int = 0
+    cached: bool = False
+
+    def attach(self, report: pytest.TestReport) -> None:
+        report.harness_result = asdict(self)  # type: ignore[attr-defined]
+
+    @classmethod
+    def of(cls, report: pytest.TestReport) -> CaseResult | None:
+        data = getattr(report, "harness_result", None)
+        return cls(**data) if data is not None else None
+
+
+def compared_outputs(snapshot: SnapshotAssertion) -> None:
+    """What a case item asks pytest for: syrupy's ``snapshot`` fixture. The item converts and compares itself."""
+
+
 class HarnessFailure(Exception):
     """A failure whose message says everything; shown without a traceback."""
 
 
-class BrokenCaseFile(pytest.Item):
+class HarnessItem(pytest.Item):
+    """An item whose failures are HarnessFailures, shown as their message alone."""
+
+    def repr_failure(self, excinfo: pytest.ExceptionInfo[BaseException], style: Any = None) -> Any:
+        if isinstance(excinfo.value, HarnessFailure):
+            return str(excinfo.value)
+        return super().repr_failure(excinfo, style)  # type: ignore[arg-type]
+
+
+class BrokenCaseFile(HarnessItem):
     """Stands for a case file that cannot be read, so the rest of the run goes on."""
 
     def __init__(self, *, info: CaseFile, **kwargs: Any) -> None:
@@ -102,26 +135,44 @@ class BrokenCaseFile(pytest.Item):
         line = f":{self.info.error_line}" if self.info.error_line else ""
         raise HarnessFailure(f"{where}{line}: {self.info.error}\nno case of this file ran; its snapshots are kept")
 
-    def repr_failure(self, excinfo: pytest.ExceptionInfo[BaseException], style: Any = None) -> str:
-        return str(excinfo.value)
-
     def reportinfo(self) -> tuple[Path, int, str]:
         return self.path, (self.info.error_line or 1) - 1, f"{self.path.name}: cannot be read"
 
 
-class CaseItem(pytest.Item):
-    """One case converted by one converter, compared output by output."""
+class StaleSnapshots(HarnessItem):
+    """With ``CI`` set, fails on snapshot folders whose case no longer exists, so that pytest's count says why."""
+
+    def __init__(self, *, folders: list[Path], **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.folders = folders
+
+    def runtest(self) -> None:
+        root = self.config.rootpath
+        raise HarnessFailure("\n".join([
+            f"{len(self.folders)} snapshot folder(s) whose case no longer exists:",
+            *(f"  {folder.relative_to(root)}" for folder in self.folders),
+            (
+                "CI is set, so they fail the run: delete them and commit (an update of their whole case file"
+                " deletes them; --snapshot-warn-unused only lists them)"
+            ),
+        ]))
+
+    def reportinfo(self) -> tuple[Path, int, str]:
+        return self.path, 0, "stale snapshots"
+
+
+class CaseItem(HarnessItem, pytest.Function):
+    """One case converted by one converter, compared output by output through syrupy's ``snapshot`` fixture."""
 
     def __init__(self, *, case: Case, converter: Converter, **kwargs: Any) -> None:
-        super().__init__(**kwargs)
+        super().__init__(callobj=compared_outputs, **kwargs)
         self.case = case
         self.converter = converter
         harness: Harness = self.parent.parent.harness  # type: ignore[union-attr]
         self.harness = harness
         module = harness.module_name(self.path)
         self.request = Request(str(harness.cases_dir.parent), module, case.name, converter.name, converter.driver)
-        # syrupy's location reads obj.__module__ and obj.__name__.
-        self.obj = types.SimpleNamespace(__module__=module, __name__=case.name)
+        self.result = CaseResult(converter.name)
         baseline = harness.compared_dir(converter)
         if baseline is None:
             self.snapshot_dir = harness.snapshots_dir / converter.name / "not-installed"
@@ -131,43 +182,63 @@ class CaseItem(pytest.Item):
 
     def runtest(self) -> None:
         harness, framework = self.harness, self.converter.framework
-        self.user_properties.append(("harness_converter", self.converter.name))
+        key = harness.cache.key(self.path, self.request, self.converter) if harness.cache else ""
+        if key and self.passes_from_cache(key):
+            return
         started = time.perf_counter()
         try:
             # Before anything is written, a second, independent conversion must agree.
-            result = harness.pool.convert(framework, self.request, check=harness.update)
+            result = harness.pool.convert(framework, self.request, check=harness.writes)
         except WorkerError as exc:
             raise HarnessFailure(f"{self.label}: {exc}\nits snapshots are kept") from None
         converted = time.perf_counter()
-        outcome = self.compare(result["outputs"])
-        self.user_properties += [
+        if key:
+            harness.cache.put(key, result["outputs"])  # type: ignore[union-attr]
+        outcome = self.compare(result["outputs"], self.funcargs["snapshot"])
+        self.user_properties += [  # for --junitxml, which the benchmark reads
             ("harness_convert_seconds", converted - started),
             ("harness_compare_seconds", time.perf_counter() - converted),
-            ("harness_outputs", len(result["outputs"])),
-            ("harness_state", outcome.state),
         ]
-        if not outcome.problems:
+        self.result.outputs, self.result.differing = len(result["outputs"]), len(outcome.differences)
+        if not outcome.differences:
+            self.result.state = outcome.state
             return
         try:
             # A difference must not come from the conversion itself varying.
             harness.pool.confirm(framework, self.request, result)
         except WorkerError as exc:
-            self.user_properties.append(("harness_state", "failed"))
             raise HarnessFailure(f"{self.label}: {exc}\nits snapshots are kept") from None
-        raise HarnessFailure("\n".join([f"{self.label}: output differs from its snapshot", *outcome.problems, self.pend(outcome)]))
+        self.result.state = outcome.state
+        primary = [name for name, _ in self.converter.primary_outputs]
+        lines = describe(outcome.differences, primary)
+        if self.colour:
+            lines = paint(lines, colour=True).splitlines()
+        first = headline(self.label, outcome.differences, len(result["outputs"]), primary)
+        raise HarnessFailure("\n".join([first, *lines, self.pend(outcome)]))
+
+    def passes_from_cache(self, key: str) -> bool:
+        """Whether an earlier conversion under the same key gave exactly the snapshots; a cached difference is
+        never reported: the case is converted again, and checked, as if there were no cache."""
+        cached = self.harness.cache.get(key)  # type: ignore[union-attr]
+        if cached is None or cached != layout.read_outputs(self.snapshot_dir):
+            return False
+        self.compare(cached, self.funcargs["snapshot"])
+        self.result.outputs, self.result.state, self.result.cached = len(cached), "passed", True
+        return True
+
+    @property
+    def colour(self) -> bool:
+        """A terminal that shows colour, unless ``--snapshot-no-colors`` (its default is on off a terminal)."""
+        option = self.config.option
+        return self.config.get_terminal_writer().hasmarkup and (not option.no_colors or option.color == "yes")
 
     @property
     def label(self) -> str:
         return f"{self.converter.name}::{self.harness.snapshot_key(self.path)}::{self.case.name}"
 
-    def compare(self, outputs: dict[str, str]) -> Outcome:
+    def compare(self, outputs: dict[str, str], snapshot: SnapshotAssertion) -> Outcome:
         root = self.config.rootpath
-        assertion = SnapshotAssertion(
-            update_snapshots=self.harness.update,
-            extension_class=CaseOutputExtension,
-            test_location=PyTestLocation(self),
-            session=self.config._syrupy,  # type: ignore[attr-defined]
-        )
+        assertion = snapshot.use_extension(CaseOutputExtension)
         outcome = Outcome()
         for name in sorted(outputs):
             path = (self.snapshot_dir / name).relative_to(root)
@@ -180,10 +251,8 @@ class CaseItem(pytest.Item):
             if matches:
                 continue
             outcome.received[name] = outputs[name]
-            if result.recalled_data is None:
-                outcome.problems.append(f"missing snapshot {path}")
-            else:
-                outcome.problems.extend(unified_diff(str(result.recalled_data), outputs[name], str(path)))
+            snapshot = None if result.recalled_data is None else str(result.recalled_data)
+            outcome.differences.append(Difference(str(path), snapshot, outputs[name]))
         produced = layout.outputs(self.snapshot_dir)
         for leftover in sorted(p for p in produced if p.name not in outputs):
             outcome.changed.append(leftover.name)
@@ -191,7 +260,8 @@ class CaseItem(pytest.Item):
                 leftover.unlink()
             else:
                 outcome.gone.append(leftover.name)
-                outcome.problems.append(f"snapshot {leftover.relative_to(root)} is no longer produced")
+                snapshot = leftover.read_text(encoding="utf-8")
+                outcome.differences.append(Difference(str(leftover.relative_to(root)), snapshot, None))
         if self.harness.own_baseline(self.converter):
             pending.clear(self.snapshot_dir)
         return outcome
@@ -204,13 +274,8 @@ class CaseItem(pytest.Item):
         if not self.harness.own_baseline(self.converter):
             return f"this run compares with an older version's baseline: --snapshot-update writes {self.harness.selections[self.converter.name].write_dir.name}"
         written = pending.record(self.snapshot_dir, outcome.received, outcome.gone)
-        self.user_properties.append(("harness_pending", written))
-        return f"{written} pending file(s) written beside the snapshots: review them with python -m harness review, {update}"
-
-    def repr_failure(self, excinfo: pytest.ExceptionInfo[BaseException], style: Any = None) -> str:
-        if isinstance(excinfo.value, HarnessFailure):
-            return str(excinfo.value)
-        return super().repr_failure(excinfo)
+        self.result.pending = written
+        return f"{written} pending file(s) written beside the snapshots: review them with {harness_command('review')}, {update}"
 
     def reportinfo(self) -> tuple[Path, int, str]:
         return self.path, self.case.line - 1, self.label

@@ -23,6 +23,12 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         default=None,
         help=f"seconds one conversion may take before it is killed (default {DEFAULT_TIMEOUT:g})",
     )
+    group.addoption(
+        "--no-cache",
+        action="store_true",
+        default=False,
+        help="convert every case, even one whose outputs an earlier run cached (the cache is never used in CI or an update)",
+    )
     parser.addini("harness_cases", "folder of case files, relative to rootdir", default=DEFAULTS["harness_cases"])
     parser.addini("harness_snapshots", "folder of golden files, relative to rootdir", default=DEFAULTS["harness_snapshots"])
     parser.addini("harness_case_timeout", "seconds one conversion may take", default=DEFAULTS["harness_case_timeout"])
@@ -43,8 +49,7 @@ def pytest_configure(config: pytest.Config) -> None:
     harness = Harness(config)
     if not harness.cases_dir.is_dir():
         return
-    if harness.update and os.environ.get("CI"):
-        raise pytest.UsageError(
-            "refusing --snapshot-update because CI is set: CI compares snapshots, it never writes them"
-        )
+    if harness.writes and os.environ.get("CI"):
+        flag = "--snapshot-update" if harness.update else "--snapshot-update-new-only"
+        raise pytest.UsageError(f"refusing {flag} because CI is set: CI compares snapshots, it never writes them")
     config.pluginmanager.register(harness, "harness-session")

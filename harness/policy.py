@@ -1,4 +1,4 @@
-"""What a run may do to the golden files, as pure decisions: is it complete, which case folders are stale, which may go."""
+"""What a run may do to the golden files, as pure decisions: which case files it covered, which case folders are stale, which may go."""
 
 from __future__ import annotations
 
@@ -6,31 +6,29 @@ from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 
 
-def covers_every_case(args: Sequence[str], invocation_dir: Path, cases_dir: Path, *, filtered: bool) -> bool:
-    """Whether a run considered every case: nothing filtered it (``-k``, ``-m``, ``--lf``, deselection,
-    an xdist worker's share) and one argument names the case folder or a folder above it.
+def covered_case_files(
+    args: Sequence[str], invocation_dir: Path, case_files: Iterable[Path], *, filtered: bool
+) -> set[Path]:
+    """The case files a run considered whole: nothing filtered it (``-k``, ``-m``, ``--lf``, deselection, an
+    xdist worker's share), and an argument names the file or a folder above it (a node id names only part).
 
-    >>> covers_every_case(["cases"], Path("/p"), Path("/p/cases"), filtered=False)
-    True
-    >>> covers_every_case(["/p"], Path("/elsewhere"), Path("/p/cases"), filtered=False)
-    True
-    >>> covers_every_case(["cases/a.py"], Path("/p"), Path("/p/cases"), filtered=False)
-    False
-    >>> covers_every_case(["cases::x"], Path("/p"), Path("/p/cases"), filtered=False)
-    False
-    >>> covers_every_case(["cases"], Path("/p"), Path("/p/cases"), filtered=True)
-    False
+    >>> files = [Path("/p/cases/a.py"), Path("/p/cases/sub/b.py")]
+    >>> sorted(p.name for p in covered_case_files(["cases"], Path("/p"), files, filtered=False))
+    ['a.py', 'b.py']
+    >>> sorted(p.name for p in covered_case_files(["/p"], Path("/elsewhere"), files, filtered=False))
+    ['a.py', 'b.py']
+    >>> [p.name for p in covered_case_files(["cases/sub/b.py"], Path("/p"), files, filtered=False)]
+    ['b.py']
+    >>> covered_case_files(["cases/a.py::x"], Path("/p"), files, filtered=False)
+    set()
+    >>> covered_case_files(["cases"], Path("/p"), files, filtered=True)
+    set()
     """
     if filtered:
-        return False
-    for argument in args:
-        if "::" in argument:
-            continue
-        path = Path(argument)
-        path = path if path.is_absolute() else invocation_dir / path
-        if cases_dir.resolve().is_relative_to(path.resolve()):
-            return True
-    return False
+        return set()
+    named = [Path(a) if Path(a).is_absolute() else invocation_dir / a for a in args if "::" not in a]
+    folders = [path.resolve() for path in named]
+    return {path for path in case_files if any(path.resolve().is_relative_to(folder) for folder in folders)}
 
 
 def stale_cases(
@@ -48,15 +46,16 @@ def stale_cases(
             if module not in unreadable and case.name not in expected.get(converter, {}).get(module, set())]
 
 
-def deletable(stale: Iterable[Path], own_baselines: set[Path], *, update: bool, complete: bool) -> list[Path]:
-    """The stale case folders a run may delete: only an update over every case, and only in its own baselines.
+def deletable(stale: Iterable[Path], own_baselines: set[Path], covered: set[str], *, update: bool) -> list[Path]:
+    """The stale case folders a run may delete: only an update, only in its own baselines, and only of a
+    case file (``covered``: their snapshot folder names) that the run considered whole.
 
-    >>> stale = [Path("s/c/v-2/a/y"), Path("s/c/v-1/a/y")]
-    >>> deletable(stale, {Path("s/c/v-2")}, update=True, complete=True)
+    >>> stale = [Path("s/c/v-2/a/y"), Path("s/c/v-1/a/y"), Path("s/c/v-2/b/z")]
+    >>> deletable(stale, {Path("s/c/v-2")}, {"a"}, update=True)
     [PosixPath('s/c/v-2/a/y')]
-    >>> deletable(stale, {Path("s/c/v-2")}, update=True, complete=False), deletable(stale, {Path("s/c/v-2")}, update=False, complete=True)
+    >>> deletable(stale, {Path("s/c/v-2")}, set(), update=True), deletable(stale, {Path("s/c/v-2")}, {"a"}, update=False)
     ([], [])
     """
-    if not (update and complete):
+    if not update:
         return []
-    return [case for case in stale if case.parent.parent in own_baselines]
+    return [case for case in stale if case.parent.parent in own_baselines and case.parent.name in covered]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import configparser
+import os
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
@@ -37,6 +38,11 @@ class Project:
     @property
     def cases(self) -> Path:
         return self.root / self.get("harness_cases")
+
+    @property
+    def cases_name(self) -> str:
+        """The case folder as a path from the project root, as the names of case files begin (``cases``)."""
+        return Path(os.path.relpath(self.cases, self.root)).as_posix()
 
     @property
     def snapshots(self) -> Path:

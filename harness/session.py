@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import os
 import shutil
 from collections import Counter
@@ -10,10 +11,19 @@ from typing import Any
 
 import pytest
 
+from harness.cache import ConversionCache
 from harness.discovery import case_files, discover, is_case_file, module_key
+from harness.flags import not_applicable
 from harness.frameworks import Converter, active
-from harness.items import CaseFileCollector, NotAPytestModule
-from harness.policy import covers_every_case, deletable, stale_cases
+from harness.invocation import harness_command
+from harness.items import (
+    CaseFileCollector,
+    CaseItem,
+    CaseResult,
+    NotAPytestModule,
+    StaleSnapshots,
+)
+from harness.policy import covered_case_files, deletable, stale_cases
 from harness.store import baselines, layout, pending
 from harness.store.files import atomic_write, temp_root
 from harness.workers import WorkerPool
@@ -54,7 +64,13 @@ class Harness:
 
     @property
     def update(self) -> bool:
+        """Whether this run rewrites every snapshot that differs (``--snapshot-update``)."""
         return bool(self.config.option.update_snapshots)
+
+    @property
+    def writes(self) -> bool:
+        """Whether this run may write a snapshot: ``--snapshot-update``, or ``--snapshot-update-new-only``."""
+        return self.update or bool(getattr(self.config.option, "update_new_snapshots_only", False))
 
     def own_baseline(self, converter: Converter) -> bool:
         """Whether this run compares with its own version's baseline (not an older one's)."""
@@ -74,6 +90,14 @@ class Harness:
         """A case file's folder name inside a baseline, e.g. ``loops``."""
         return module_key(path, self.cases_dir)
 
+    @functools.cached_property
+    def cache(self) -> ConversionCache | None:
+        """The conversion cache, unless CI is set, this run writes snapshots, ``--no-cache``, or pytest has no cache."""
+        pytest_cache = getattr(self.config, "cache", None)  # absent with -p no:cacheprovider
+        if os.environ.get("CI") or self.writes or self.config.option.no_cache or pytest_cache is None:
+            return None
+        return ConversionCache(pytest_cache.mkdir("harness-conversions"), self.cases_dir)
+
     @property
     def pool(self) -> WorkerPool:
         if self._pool is None:
@@ -83,7 +107,7 @@ class Harness:
     # -- hooks ---------------------------------------------------------------
 
     def pytest_report_header(self, config: pytest.Config) -> list[str]:
-        lines = []
+        lines = [f"harness: {line}" for line in not_applicable(config.option)]
         for name, converter in self.converters.items():
             version = self.versions[name]
             if version is None:
@@ -123,21 +147,40 @@ class Harness:
             return NotAPytestModule.from_parent(parent, path=module_path)
         return None
 
+    @pytest.hookimpl(trylast=True)
+    def pytest_collection_modifyitems(self, session: pytest.Session, items: list[pytest.Item]) -> None:
+        option = self.config.option
+        if not os.environ.get("CI") or option.warn_unused_snapshots or not self.looks_for_stale:
+            return
+        stale = self.find_stale()
+        if stale:
+            nodeid = f"{self.cases_dir.relative_to(self.config.rootpath)}::stale-snapshots"
+            items.append(StaleSnapshots.from_parent(session, name="stale-snapshots", nodeid=nodeid, folders=stale))
+
     def pytest_deselected(self, items: list[pytest.Item]) -> None:
         self.deselected += len(items)
 
+    @pytest.hookimpl(wrapper=True)
+    def pytest_runtest_makereport(self, item: pytest.Item, call: pytest.CallInfo[None]) -> Any:
+        report = yield
+        if call.when == "call" and isinstance(item, CaseItem):
+            item.result.attach(report)
+        return report
+
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
-        properties = dict(report.user_properties)
-        converter = properties.get("harness_converter")
-        if report.when != "call" or converter is None:
+        result = CaseResult.of(report)
+        if result is None:
             return
-        tally = self.tallies.setdefault(converter, Counter())
+        tally = self.tallies.setdefault(result.converter, Counter())
         tally["cases"] += 1
-        tally["outputs"] += properties.get("harness_outputs", 0)
-        state = properties.get("harness_state", "failed")
-        if report.passed and state == "changed":
-            state = "updated"
-        tally[state] += 1
+        tally["outputs"] += result.outputs
+        tally["differing"] += result.differing
+        tally["cached"] += result.cached
+        if report.passed:
+            tally["passed" if result.state == "passed" else "updated"] += 1
+        else:
+            tally["failed"] += 1
+            tally["errors" if result.state == "failed" else result.state] += 1
 
     def summary_lines(self) -> list[str]:
         """One line per converter: what the run found, what awaits review, which baseline it used."""
@@ -152,24 +195,27 @@ class Harness:
                 lines.append(f"harness: {name}: {converter.framework} is not installed, its cases were skipped")
                 continue
             tally = self.tallies.get(name, Counter())
-            states = ("passed", "updated", "changed", "new", "failed") if self.update else ("passed", "changed", "new", "failed")
-            counts = ", ".join(f"{tally[state]} {state}" for state in states)
+            updated = f"{tally['updated']} updated, " if self.writes else ""
+            failed = f"{tally['failed']} failed ({tally['changed']} changed, {tally['new']} new, {tally['errors']} errors)"
             stale = sum(1 for p in self.stale if p.is_relative_to(self.snapshots_dir / name))
             waiting = len(pending.find(selection.write_dir))
-            review = " (python -m harness review)" if waiting else ""
+            review = f" ({harness_command('review')})" if waiting else ""
             used = selection.read_dir.relative_to(self.config.rootpath)
             lines.append(
-                f"harness: {name}: {tally['cases']} cases, {tally['outputs']} outputs: {counts}; "
+                f"harness: {name}: {tally['cases']} cases: {tally['passed']} passed, {updated}{failed}; "
+                f"{tally['outputs']} outputs, {tally['differing']} differ; {tally['cached']} cases from the cache; "
                 f"{stale} stale; {waiting} pending{review}; baseline {used}"
             )
         return lines
 
-    def complete_run(self, session: pytest.Session) -> bool:
-        """Whether this run considered every case, so that stale snapshots may be deleted."""
+    def covered(self) -> set[str]:
+        """The snapshot folder names of the case files this run considered whole, whose stale cases it may delete."""
         option = self.config.option
         filtered = bool(option.keyword or option.markexpr or getattr(option, "lf", False) or self.deselected)
         filtered = filtered or hasattr(self.config, "workerinput")
-        return covers_every_case(self.config.args, self.config.invocation_params.dir, self.cases_dir, filtered=filtered)
+        files = case_files(self.cases_dir)
+        whole = covered_case_files(self.config.args, self.config.invocation_params.dir, files, filtered=filtered)
+        return {self.snapshot_key(path) for path in whole}
 
     def find_stale(self) -> list[Path]:
         """Case folders under any baseline whose case no longer exists in the case files."""
@@ -192,22 +238,25 @@ class Harness:
         ]
         return stale_cases(found, expected, unreadable)
 
+    @property
+    def looks_for_stale(self) -> bool:
+        return self.snapshots_dir.is_dir() and not self.config.option.disable_unused_snapshots
+
     def pytest_sessionfinish(self, session: pytest.Session) -> None:
         if hasattr(self.config, "workerinput") or not self.snapshots_dir.is_dir():
             return
-        self.stale = self.find_stale()
-        own = {selection.write_dir for selection in self.selections.values()}
         if self.update:
             self.write_manifests()
-        doomed = deletable(self.stale, own, update=self.update, complete=self.complete_run(session))
+        self.stale = self.find_stale() if self.looks_for_stale else []
+        own = {selection.write_dir for selection in self.selections.values()}
+        cleanup = self.update and not self.config.option.no_cleanup
+        doomed = deletable(self.stale, own, self.covered(), update=cleanup)
         for folder in doomed:
             shutil.rmtree(folder)
             if not any(folder.parent.iterdir()):
                 folder.parent.rmdir()
         self.stale = [p for p in self.stale if p not in doomed]
         self.deleted = doomed
-        if self.stale and os.environ.get("CI"):
-            session.exitstatus = pytest.ExitCode.TESTS_FAILED
 
     def write_manifests(self) -> None:
         """Record, beside each baseline this update wrote, the versions that wrote it."""
@@ -239,12 +288,13 @@ class Harness:
             )
             for folder in self.stale:
                 terminalreporter.write_line(f"  {folder.relative_to(root)}")
-            if os.environ.get("CI"):
-                terminalreporter.write_line("  CI is set, so stale snapshots fail the run: delete them and commit")
-            else:
-                terminalreporter.write_line(
-                    "  a complete run with --snapshot-update deletes those of the installed framework versions"
-                )
+                if self.config.option.include_snapshot_details:
+                    for output in layout.outputs(folder):
+                        terminalreporter.write_line(f"    {output.name}")
+            terminalreporter.write_line(
+                "  an update of their whole case file (e.g. pytest cases --snapshot-update) deletes those"
+                " of the installed framework versions"
+            )
 
     def pytest_unconfigure(self, config: pytest.Config) -> None:
         if self._pool is not None:

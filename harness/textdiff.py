@@ -1,8 +1,15 @@
-"""Unified diffs of text outputs, labelled with the output's path, and their terminal colours."""
+"""Unified diffs of text outputs, labelled with the output's path, with the changes inside a line marked, and their terminal colours."""
 
 from __future__ import annotations
 
 import difflib
+import re
+from collections.abc import Callable, Iterator
+
+Span = tuple[int, int]
+# A word, a run of spaces, or one other character: a change shows as whole tokens (``while_cond_3``).
+TOKEN = re.compile(r"\w+|\s+|[^\w\s]")
+SIMILAR = 0.5  # below this token ratio two lines are not one line edited, and are shown whole
 
 
 def unified_diff(old: str, new: str, name: str, labels: tuple[str, str] = ("snapshot", "received")) -> list[str]:
@@ -22,19 +29,147 @@ def unified_diff(old: str, new: str, name: str, labels: tuple[str, str] = ("snap
     )
 
 
+def fold_repeats(diffs: list[tuple[str, list[str]]]) -> list[list[str]]:
+    """Each output's diff without the hunks an earlier output's diff already shows verbatim; the first says where else it is.
+
+    One edit often makes the same hunk in several pass files and the final code: it is read once.
+
+    >>> one = ["--- a", "+++ a", "@@ -1 +1 @@", "-x", "+y"]
+    >>> fold_repeats([("a", one), ("b", ["--- b", "+++ b", "@@ -3 +3 @@", "-x", "+y"])])
+    [['--- a', '+++ a', '@@ -1 +1 @@', '-x', '+y', '# same change in b'], ['--- b', '+++ b', '# same change as in a']]
+    """
+    split = [(name, *_hunks(lines)) for name, lines in diffs]
+    seen: dict[tuple[str, ...], list[str]] = {}
+    for name, _, hunks in split:
+        for hunk in hunks:
+            where = seen.setdefault(tuple(hunk[1:]), [])
+            if name not in where:
+                where.append(name)
+    folded = []
+    for name, head, hunks in split:
+        lines = list(head)
+        for hunk in hunks:
+            first, *others = seen[tuple(hunk[1:])]
+            if first == name:
+                lines += hunk + ([f"# same change in {', '.join(others)}"] if others else [])
+            elif lines[-1] != f"# same change as in {first}":
+                lines.append(f"# same change as in {first}")
+        folded.append(lines)
+    return folded
+
+
+def _hunks(lines: list[str]) -> tuple[list[str], list[list[str]]]:
+    """A unified diff's header lines, and its hunks (each from its ``@@`` line)."""
+    head: list[str] = []
+    hunks: list[list[str]] = []
+    for line in lines:
+        if line.startswith("@@"):
+            hunks.append([line])
+        elif hunks:
+            hunks[-1].append(line)
+        else:
+            head.append(line)
+    return head, hunks
+
+
+def changed_spans(old: str, new: str) -> tuple[list[Span], list[Span]] | None:
+    """The character spans that differ in two versions of one line, token by token; None when the lines are unalike.
+
+    >>> changed_spans("f(cond=while_cond_3, x)", "f(cond=while_cond_1, x)")
+    ([(7, 19)], [(7, 19)])
+    >>> changed_spans("a = 1", "return b") is None
+    True
+    """
+    left, right = TOKEN.findall(old), TOKEN.findall(new)
+    matcher = difflib.SequenceMatcher(None, left, right, autojunk=False)
+    if matcher.ratio() < SIMILAR:
+        return None
+    starts_left = [0, *_ends(left)]
+    starts_right = [0, *_ends(right)]
+    spans: tuple[list[Span], list[Span]] = ([], [])
+    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+        if tag != "equal":
+            if i2 > i1:
+                spans[0].append((starts_left[i1], starts_left[i2]))
+            if j2 > j1:
+                spans[1].append((starts_right[j1], starts_right[j2]))
+    return spans
+
+
+def _ends(tokens: list[str]) -> Iterator[int]:
+    end = 0
+    for token in tokens:
+        end += len(token)
+        yield end
+
+
+def paired_spans(lines: list[str]) -> dict[int, list[Span]]:
+    """For a unified diff: per ``-`` / ``+`` line that edits a line of the other side, the spans that changed.
+
+    A run of removed lines followed by a run of added ones is paired line by line. Spans
+    count from the line's first character after its ``-`` / ``+``.
+
+    >>> paired_spans(["@@ -1 +1 @@", "-x = 1", "+x = 2"])
+    {1: [(4, 5)], 2: [(4, 5)]}
+    """
+    spans: dict[int, list[Span]] = {}
+    index = 0
+    while index < len(lines):
+        removed = _run(lines, index, "-")
+        added = _run(lines, index + len(removed), "+")
+        for old, new in zip(removed, added):
+            found = changed_spans(lines[old][1:], lines[new][1:])
+            if found:
+                spans[old], spans[new] = found
+        index += max(1, len(removed) + len(added))
+    return spans
+
+
+def _run(lines: list[str], start: int, sign: str) -> list[int]:
+    """The indexes of the lines from ``start`` that begin with ``sign`` (not a ``---`` / ``+++`` header)."""
+    run = []
+    while start < len(lines) and lines[start][:1] == sign and lines[start][:3] != sign * 3:
+        run.append(start)
+        start += 1
+    return run
+
+
+def mark(text: str, spans: list[Span], before: str, after: str, quote: Callable[[str], str] = str) -> str:
+    """``text`` with each span wrapped in ``before`` / ``after``, and every piece of the text passed through ``quote``.
+
+    >>> mark("x = 12", [(4, 6)], "[", "]")
+    'x = [12]'
+    >>> mark("a<b", [(1, 2)], "<em>", "</em>", lambda t: t.replace("<", "&lt;"))
+    'a<em>&lt;</em>b'
+    """
+    pieces, done = [], 0
+    for start, end in spans:
+        pieces += [quote(text[done:start]), before, quote(text[start:end]), after]
+        done = end
+    return "".join(pieces) + quote(text[done:])
+
+
 COLOURS = {"+": "\033[32m", "-": "\033[31m", "@": "\033[36m", "#": "\033[1m"}
+EMPHASIS, PLAIN = "\033[7m", "\033[27m"  # reverse video inside the line's own colour
 RESET = "\033[0m"
 
 
 def paint(lines: list[str], colour: bool) -> str:
-    """Join lines, colouring diff and header lines when ``colour`` (a terminal) is on.
+    """Join lines, colouring diff and header lines, and the changes inside an edited line, when ``colour`` (a terminal) is on.
 
     >>> paint(["# h", "+a"], False)
     '# h\\n+a\\n'
     >>> paint(["+a"], True) == "\\033[32m+a\\033[0m\\n"
     True
+    >>> paint(["-x = 1", "+x = 2"], True).split("\\n")[1] == "\\033[32m+x = \\033[7m2\\033[27m\\033[0m"
+    True
     """
     if not colour:
         return "\n".join(lines) + "\n"
-    painted = [f"{COLOURS[line[0]]}{line}{RESET}" if line[:1] in COLOURS else line for line in lines]
+    spans = paired_spans(lines)
+    painted = []
+    for index, line in enumerate(lines):
+        if index in spans:
+            line = line[0] + mark(line[1:], spans[index], EMPHASIS, PLAIN)
+        painted.append(f"{COLOURS[line[0]]}{line}{RESET}" if line[:1] in COLOURS else line)
     return "\n".join(painted) + "\n"

@@ -2,23 +2,29 @@
 
 from __future__ import annotations
 
+import fcntl
+import os
+import pty
+import re
+import select
+import struct
 import subprocess
+import termios
 import textwrap
+import time
 from dataclasses import dataclass
 from pathlib import Path
+from types import TracebackType
 
 import pytest
 
 from harness.frameworks import CONVERTERS, Converter, active
 from harness.store.layout import is_pending
 
-# The converters the harness's promises are proved against: the first of each installed framework.
-# Its others share that framework's fork server, and the corpus snapshots prove their outputs.
-INSTALLED = list({
-    converter.framework: name
-    for name, converter in reversed(CONVERTERS.items())
-    if (version := converter.installed_version()) and not converter.unsupported(version)
-}.values())[::-1]
+INSTALLED = [name for name, c in CONVERTERS.items() if (version := c.installed_version()) and not c.unsupported(version)]
+# What a promise about the harness's machinery is proved against: the first installed converter of each framework.
+# The framework's other converters share its fork servers; the stranger's-machine corpus run proves their outputs.
+FIRST_OF_EACH = [n for n in INSTALLED if n == next(m for m in INSTALLED if CONVERTERS[m].framework == CONVERTERS[n].framework)]
 # The framework-free test converter, and how a project names it in harness_converters.
 ECHO = "harness.convert.echo:ECHO"
 REFERENCES = {"echo": ECHO, **{name: name for name in CONVERTERS}}
@@ -69,9 +75,9 @@ class Browser:
         return ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking",
                 "--disable-component-update", "--disable-sync", "--hide-scrollbars", f"--user-data-dir={self.profile}"]
 
-    def dom(self, page: Path) -> str:
-        """The page's DOM after the browser has rendered it."""
-        done = subprocess.run([self.executable, *self.flags(), "--dump-dom", page.as_uri()],
+    def dom(self, page: Path, size: str = "800,600") -> str:
+        """The page's DOM after the browser has rendered it in a window of ``size`` pixels."""
+        done = subprocess.run([self.executable, *self.flags(), f"--window-size={size}", "--dump-dom", page.as_uri()],
                               capture_output=True, text=True, timeout=120, check=True)
         return done.stdout
 
@@ -79,3 +85,51 @@ class Browser:
         subprocess.run([self.executable, *self.flags(), f"--screenshot={image}", f"--window-size={size}", page.as_uri()],
                        capture_output=True, timeout=120, check=True)
         return image
+
+
+class Terminal:
+    """A command run on a pseudo-terminal of a given size: keys go in one at a time, without Enter."""
+
+    def __init__(self, command: list[str], cwd: Path, rows: int = 24, columns: int = 80) -> None:
+        self.master, slave = pty.openpty()
+        fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
+        env = {k: v for k, v in os.environ.items() if k not in ("COLUMNS", "LINES")}
+        self.process = subprocess.Popen(command, cwd=cwd, stdin=slave, stdout=slave, stderr=slave, env=env)
+        os.close(slave)
+        self.seen = ""
+        self.raw = ""  # everything written, colours included
+        self.status: int | None = None
+
+    def expect(self, text: str, timeout: float = 30) -> str:
+        """What the command wrote (colours removed) until ``text``, which ends it."""
+        deadline = time.monotonic() + timeout
+        while text not in self.seen:
+            ready, _, _ = select.select([self.master], [], [], max(0.0, deadline - time.monotonic()))
+            if not ready:
+                raise AssertionError(f"no {text!r} on the terminal; it shows:\n{self.seen}")
+            try:
+                chunk = os.read(self.master, 65536).decode("utf-8", "replace")
+            except OSError:
+                chunk = ""
+            if not chunk:
+                raise AssertionError(f"the command ended without {text!r}; it wrote:\n{self.seen}")
+            self.raw += chunk
+            self.seen += re.sub(r"\x1b\[[0-9;]*m", "", chunk)
+        shown, _, self.seen = self.seen.partition(text)
+        return shown + text
+
+    def press(self, key: str) -> None:
+        os.write(self.master, key.encode())
+
+    def __enter__(self) -> Terminal:
+        return self
+
+    def __exit__(self, kind: type[BaseException] | None, error: BaseException | None, trace: TracebackType | None) -> None:
+        try:
+            if error is not None:
+                self.process.kill()
+            self.status = self.process.wait(timeout=30)
+        finally:
+            if self.process.poll() is None:
+                self.process.kill()
+            os.close(self.master)

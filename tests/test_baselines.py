@@ -19,7 +19,6 @@ def sub(a: int, b: int) -> int:
 '''
 
 
-@pytest.mark.each_framework
 def test_upgrade_compares_with_nearest_older_baseline_then_writes_its_own(
     project: pytest.Pytester, converter: str
 ) -> None:

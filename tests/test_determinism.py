@@ -5,15 +5,9 @@ from __future__ import annotations
 import shutil
 
 import pytest
-from helpers import REFERENCES, converter_entry, snapshot_tree, write_case
-
-from harness.frameworks import CONVERTERS
+from helpers import snapshot_tree, write_case
 
 MANY_LOOP_VARIABLES = """
-from harness import case
-
-
-@case(inputs=(4,))
 def many(n: int) -> int:
     \"\"\"Several loop variables, whose nonlocal order AutoGraph takes from the hash seed.\"\"\"
     a = 0
@@ -32,15 +26,9 @@ def other(x: int) -> int:
 """
 
 
-@pytest.mark.each_framework
 def test_same_snapshots_under_any_seed_order_and_folder(
     project: pytest.Pytester, converter: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    # Every converter of the framework: they share its fork servers.
-    framework = converter_entry(converter).framework
-    others = [name for name, entry in CONVERTERS.items() if entry.framework == framework and name != converter]
-    chosen = ", ".join(repr(REFERENCES[name]) for name in [converter, *others])
-    project.makepyprojecttoml(f'[tool.pytest.ini_options]\ntestpaths = ["cases"]\nharness_converters = [{chosen}]\n')
     write_case(project, "seeds", MANY_LOOP_VARIABLES)
     trees = []
     for seed, args in (("1", ()), ("2", ("-k", "many")), ("3", ("-p", "xdist", "-n", "2"))):
@@ -57,20 +45,3 @@ def test_same_snapshots_under_any_seed_order_and_folder(
     assert result.ret == 0
     trees.append({k: v for k, v in snapshot_tree(project.path).items() if "/many/" in k})
     assert trees[0] and all(tree == trees[0] for tree in trees)
-
-
-@pytest.mark.each_framework
-def test_pytest_process_imports_no_framework(project: pytest.Pytester, converter: str) -> None:
-    write_case(project, "seeds", MANY_LOOP_VARIABLES)
-    project.makeconftest(
-        """
-        import sys
-
-        def pytest_sessionfinish(session):
-            loaded = sorted(m for m in ("tensorflow", "torch", "torchvision", "torchaudio") if m in sys.modules)
-            print("FRAMEWORKS IN PYTEST:", loaded or "none")
-        """
-    )
-    result = project.runpytest_subprocess("-p", "no:cacheprovider", "-s", "--snapshot-update")
-    assert result.ret == 0
-    result.stdout.fnmatch_lines(["*FRAMEWORKS IN PYTEST: none*"])

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import time
-from pathlib import Path
 
 import pytest
 from helpers import baseline, snapshot_tree, write_case
@@ -25,7 +24,6 @@ def test_syntax_error_is_one_failure_naming_file_and_line(project: pytest.Pytest
     assert (project.path / "snapshots" / baseline(converter) / "good" / "good").is_dir()
 
 
-@pytest.mark.each_framework
 def test_import_error_names_file_and_line(project: pytest.Pytester, converter: str) -> None:
     write_case(project, "good", GOOD)
     write_case(project, "bad", "import math\nimport no_such_module_here\n\ndef f(a: int) -> int:\n    return a\n")
@@ -34,7 +32,7 @@ def test_import_error_names_file_and_line(project: pytest.Pytester, converter: s
     result.stdout.fnmatch_lines(["*cases/bad.py:2: ModuleNotFoundError: No module named 'no_such_module_here'*"])
 
 
-@pytest.mark.each_framework
+@pytest.mark.real_framework
 def test_abort_and_hang_cost_one_case_each(project: pytest.Pytester, converter: str) -> None:
     write_case(project, "good", GOOD)
     run(project, converter, "--snapshot-update").assert_outcomes(passed=1)
@@ -65,23 +63,6 @@ def test_abort_and_hang_cost_one_case_each(project: pytest.Pytester, converter: 
         ]
     )
     assert snapshot_tree(project.path) == before
-
-
-@pytest.mark.each_framework
-def test_conversions_leave_no_temporary_files(
-    project: pytest.Pytester, converter: str, tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    # AutoGraph writes every converted function to a temporary module that only interpreter exit removes.
-    scratch: Path = tmp_path_factory.mktemp("tmpdir")
-    monkeypatch.setenv("TMPDIR", str(scratch))
-    write_case(project, "good", GOOD)
-    run(project, converter, "--snapshot-update").assert_outcomes(passed=1)
-    after_one = sorted(p.name for p in scratch.iterdir())
-    run(project, converter).assert_outcomes(passed=1)
-    # A framework's own cache folder (torch's torchinductor_<user>) may stay; no file may, and nothing may pile up.
-    assert sorted(p.name for p in scratch.iterdir()) == after_one
-    assert [p.name for p in scratch.iterdir() if not p.is_dir()] == []
-
 
 
 def test_case_file_given_by_path_is_never_imported_by_pytest(project: pytest.Pytester, converter: str) -> None:

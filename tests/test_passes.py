@@ -64,6 +64,7 @@ def convert(project: pytest.Pytester, *names: str) -> list[dict[str, str]]:
         pool.close()
 
 
+@pytest.mark.real_framework
 def test_every_pass_is_recorded_in_pipeline_order(project: pytest.Pytester) -> None:
     if importlib.util.find_spec("tensorflow") is None:
         pytest.skip("tensorflow is not installed")
@@ -85,6 +86,7 @@ def test_every_pass_is_recorded_in_pipeline_order(project: pytest.Pytester) -> N
     assert "ag__.new_list" in lists["converted.py"] and "optional_features=ag__.Feature.LISTS" in lists["converted.py"]
 
 
+@pytest.mark.real_framework
 def test_a_feature_the_installed_tensorflow_lacks_is_an_error(project: pytest.Pytester) -> None:
     if importlib.util.find_spec("tensorflow") is None:
         pytest.skip("tensorflow is not installed")

@@ -1,12 +1,16 @@
-"""The committed snapshots pass on another machine: other kernels, one thread, another locale, time zone and umask."""
+"""The committed snapshots pass on a stranger's machine: other kernels, threads, locale, time zone, umask, hash seed, folder and order."""
 
 from __future__ import annotations
 
 import os
+import random
+import shutil
 import subprocess
 import sys
+from pathlib import Path
 
-from helpers import REPOSITORY
+import pytest
+from helpers import COMMITTED_SNAPSHOTS, INSTALLED, REPOSITORY
 
 from harness.frameworks import CONVERTERS
 
@@ -53,22 +57,59 @@ def probe(framework: str, env: dict[str, str]) -> str:
     return done.stdout.strip()
 
 
-def test_committed_corpus_passes_with_another_machines_kernels(framework_converter: str) -> None:
-    converter = framework_converter
-    framework = CONVERTERS[converter].framework
+# Records, in every pytest process of the stranger's run (controller and xdist workers), the frameworks it imported.
+FRAMEWORK_SPY = """
+import os, sys
+
+def pytest_sessionfinish(session):
+    loaded = sorted(m for m in ("tensorflow", "torch", "torchvision", "torchaudio") if m in sys.modules)
+    with open(os.path.join(os.environ["FRAMEWORK_SPY"], f"{os.getpid()}.txt"), "w") as out:
+        out.write(" ".join(loaded) or "none")
+"""
+
+
+def copy_project(converters: list[str], destination: Path) -> Path:
+    """The committed cases, the converters' baselines and the project configuration, in another folder."""
+    destination.mkdir()
+    for name in ("pyproject.toml", "tox.ini"):
+        shutil.copy2(REPOSITORY / name, destination / name)
+    shutil.copytree(REPOSITORY / "cases", destination / "cases", ignore=shutil.ignore_patterns("__pycache__"))
+    for converter in converters:
+        shutil.copytree(COMMITTED_SNAPSHOTS / converter, destination / "snapshots" / converter)
+    (destination / "conftest.py").write_text(FRAMEWORK_SPY, encoding="utf-8")
+    return destination
+
+
+@pytest.mark.real_framework
+@pytest.mark.parametrize("framework", sorted({CONVERTERS[c].framework for c in INSTALLED}) or [
+    pytest.param(None, marks=pytest.mark.skip(reason="no framework installed"))])
+def test_committed_corpus_passes_on_a_strangers_machine(framework: str, tmp_path: Path) -> None:
+    """The committed corpus of every installed converter of the framework, compared (never written) on what
+    could be another user's machine: other kernels, one OpenMP thread, another locale, time zone, umask and
+    hash seed, another folder, two xdist workers (so another order), a fresh TMPDIR. No output may differ,
+    no file may stay in TMPDIR, and no pytest process may import a framework."""
+    converters = [c for c in INSTALLED if CONVERTERS[c].framework == framework]
     here = probe(framework, {**os.environ, "TF_CPP_MIN_LOG_LEVEL": "3"})
     there = probe(framework, another_machine())
     raw = f"raw {framework} floats here: {here}; with the caps: {there}"
     assert here != there, f"the caps do not change {framework}'s kernels on this machine, so this test could not fail: {raw}"
 
-    every = " or ".join(name for name, entry in CONVERTERS.items() if entry.framework == framework)
-    command = [sys.executable, "-m", "pytest", "cases", "-k", every, "-p", "no:cacheprovider", "-q", "-rfE"]
-    done = subprocess.run(
-        command, cwd=REPOSITORY, env=another_machine(), umask=ANOTHER_UMASK, capture_output=True, text=True, timeout=3000
-    )
+    project = copy_project(converters, (tmp_path / "elsewhere").resolve())
+    scratch, spy = tmp_path / "tmpdir", tmp_path / "spy"
+    scratch.mkdir(), spy.mkdir()
+    seed = str(random.randrange(1, 2**32))
+    env = {**another_machine(), "PYTHONHASHSEED": seed, "TMPDIR": str(scratch), "FRAMEWORK_SPY": str(spy)}
+    command = [sys.executable, "-m", "pytest", str(project / "cases"), "-k", " or ".join(converters), "-p", "no:cacheprovider"]
+    command += ["-p", "xdist", "-n", "2", "-q", "-rfE"]
+    done = subprocess.run(command, cwd=tmp_path, env=env, umask=ANOTHER_UMASK, capture_output=True, text=True, timeout=3000)
+    context = f"{raw}; PYTHONHASHSEED={seed}\n{done.stdout[-6000:]}\n{done.stderr[-2000:]}"
     summary = done.stdout.strip().splitlines()[-1] if done.stdout.strip() else ""
-    assert done.returncode == 0, f"{raw}\n{done.stdout[-6000:]}\n{done.stderr[-2000:]}"
-    assert " passed" in summary and " failed" not in summary, summary
+    assert done.returncode == 0, context
+    assert " passed" in summary and " failed" not in summary, context
+    # A framework's own cache folder (torch's torchinductor_<user>) may stay; no file may.
+    assert [p.name for p in scratch.rglob("*") if not p.is_dir()] == [], context
+    imported = {p.name: p.read_text(encoding="utf-8") for p in spy.iterdir()}
+    assert len(imported) == 3 and set(imported.values()) == {"none"}, imported
 
 
 def test_every_framework_has_a_probe() -> None:

@@ -42,7 +42,7 @@ def test_another_repository_with_its_own_folders(pytester: pytest.Pytester, monk
     assert "a - b" in (baseline / "topic" / "add" / "source.py").read_text(encoding="utf-8")
 
     shown = command(pytester, "show", "topic.add")
-    assert shown.returncode == 0 and "#### echo (harness) — examples/topic.py::add" in shown.stdout, shown
+    assert shown.returncode == 0 and "#### echo (harness) — examples/topic.py:1 topic.add" in shown.stdout, shown
     assert "# source.py" in shown.stdout and "return a - b" in shown.stdout
 
     baselines = command(pytester, "diff", "--list")

@@ -7,7 +7,9 @@ import sys
 from pathlib import Path
 
 import pytest
-from helpers import baseline, snapshot_tree, write_case
+from helpers import Terminal, baseline, snapshot_tree, write_case
+
+from harness.__main__ import main
 
 TWO = '''
 from harness import case
@@ -28,6 +30,18 @@ def keep(a: int) -> int:
 '''
 
 
+MINE = '''
+def sum_squares(n: int) -> int:
+    """Sums squares."""
+    return n * n
+
+
+def other(n: int) -> int:
+    return n
+'''
+LONG = "\n".join(f"line {i}" for i in range(60)) + "\n"
+
+
 def run(project: pytest.Pytester, converter: str, *args: str) -> pytest.RunResult:
     return project.runpytest_subprocess("-p", "no:cacheprovider", "-k", converter, *args)
 
@@ -39,8 +53,25 @@ def review(project: pytest.Pytester, *args: str, answers: str = "") -> subproces
     )
 
 
-@pytest.mark.each_framework
-def test_review_accepts_rejects_and_skips(project: pytest.Pytester, converter: str) -> None:
+def pending_project(root: Path) -> Path:
+    """A project whose ``mine.sum_squares`` has a changed, a new and a gone output pending, and ``mine.other`` one."""
+    (root / "pyproject.toml").write_text('[tool.pytest.ini_options]\ntestpaths = ["cases"]\n')
+    (root / "cases").mkdir()
+    (root / "cases" / "mine.py").write_text(MINE)
+    case = root / "snapshots" / "echo" / "harness-0.1" / "mine" / "sum_squares"
+    case.mkdir(parents=True)
+    for name, text in {"source.py": LONG, "source.py.new": LONG.replace("line 50", "line fifty"),
+                       "behaviour.txt": "python: 30\n", "behaviour.txt.new": "python: 14\n",
+                       "ast.txt": "x\n", "ast.txt.gone": "", "extra.txt.new": "new\n"}.items():
+        (case / name).write_text(text)
+    other = case.parent / "other"
+    other.mkdir()
+    (other / "source.py").write_text("a\n")
+    (other / "source.py.new").write_text("b\n")
+    return case
+
+
+def test_review_settles_a_case_at_once(project: pytest.Pytester, converter: str) -> None:
     write_case(project, "topic", TWO)
     run(project, converter, "--snapshot-update").assert_outcomes(passed=2)
     before = snapshot_tree(project.path)
@@ -53,41 +84,93 @@ def test_review_accepts_rejects_and_skips(project: pytest.Pytester, converter: s
     assert snapshot_tree(project.path) == before, "a comparison never writes a snapshot"
     base = f"{baseline(converter)}/topic/grow/"
     assert f"{base}behaviour.txt.gone" in received
-    assert len(received) >= 4 and all(name.startswith(base) for name in received)
+    assert len(received) >= 2 and all(name.startswith(base) for name in received)
     failed.stdout.fnmatch_lines([f"*{len(received)} pending file(s) written beside the snapshots*",
-                                 f"harness: {converter}: 2 cases, * 1 passed, 1 changed, * {len(received)} pending *"])
+                                 f"harness: {converter}: 2 cases: 1 passed, 1 failed (1 changed, 0 new, 0 errors); *"
+                                 f" {len(received)} differ; * {len(received)} pending *"])
 
-    order = sorted(received)
-    first, second, third = (name.rsplit(".", 1)[0] for name in order[:3])
-    walked = review(project, answers="a\nr\nwhat\ns\nq\n")
-    assert walked.returncode == 0, walked.stderr
-    assert "unknown choice 'what'" in walked.stdout
-    assert f"accepted 1, rejected 1, skipped 1; {len(received) - 2} pending change(s) remain" in walked.stdout
-    now, waiting = snapshot_tree(project.path), snapshot_tree(project.path, pending=True)
-    accepted = order[0]
-    if accepted.endswith(".gone"):
-        assert first not in now
-    else:
-        assert now[first] == received[accepted] and now[first] != before[first]
-    assert now[second] == before[second]
-    assert now[third] == before[third] and order[2] in waiting
-    assert sorted(waiting) == order[2:]
+    listed = review(project, "--list").stdout.splitlines()
+    assert listed[0].startswith(f"topic.grow  cases/topic.py:5  {baseline(converter)}: ") and len(listed) == 1 + len(received)
+    assert "    gone     " + base + "behaviour.txt" in listed
+    skipped = review(project, answers="x s")
+    assert "unknown key 'x'" in skipped.stdout
+    assert f"cases: accepted 0, rejected 0, skipped 1; {len(received)} pending change(s) remain" in skipped.stdout
+    assert review(project, "--accept", "topic.grw").stdout.splitlines()[:2] == [
+        "no pending change matches 'topic.grw'", "did you mean topic.grow?"]
 
-    assert third in review(project, "--list").stdout.splitlines()[0]
-    rejected = review(project, "--reject", f"*/{third.rsplit('/', 1)[1]}")
-    assert rejected.returncode == 0 and f"rejected {third}" in rejected.stdout
-    assert snapshot_tree(project.path)[third] == before[third]
-    assert review(project, "--accept", "no/such/*").returncode == 1
-
-    accepted_all = review(project, "--accept", "*")
-    assert accepted_all.returncode == 0 and "0 pending change(s) remain" in accepted_all.stdout
-    assert not snapshot_tree(project.path, pending=True)
-    # the outputs rejected above still differ, so they are pending again; accept-all settles them
+    one = sorted(received)[-1].rsplit(".", 1)[0]
+    partly = review(project, "--reject", one)
+    assert partly.returncode == 0 and f"rejected 1 of the {len(received)} pending outputs of topic.grow" in partly.stdout
+    accepted = review(project, answers="a")
+    assert "accept\n" in accepted.stdout and "cases: accepted 1, rejected 0, skipped 0; 0 pending" in accepted.stdout
+    now = snapshot_tree(project.path)
+    assert f"{base}behaviour.txt" not in now and now[one] == before[one]
+    assert all(now[name.rsplit(".", 1)[0]] == text for name, text in received.items() if name.endswith(".new")
+               and name.rsplit(".", 1)[0] != one)
+    # the output rejected above still differs, so it is pending again
     run(project, converter).assert_outcomes(failed=1, passed=1)
-    assert "accepted" in review(project, answers="A\n").stdout
+    assert review(project, "--accept", "topic/*").returncode == 0
     run(project, converter).assert_outcomes(passed=2)
     assert not snapshot_tree(project.path, pending=True)
-    assert f"{base}behaviour.txt" not in snapshot_tree(project.path)
+
+
+@pytest.mark.parametrize("name", ["mine.sum_squares", "cases/mine.py::sum_squares", "mine/*", "mine.sum*",
+                                  "cases/mine.py::echo::sum_squares", "echo::mine::sum_squares",
+                                  "echo/harness-0.1/mine/sum_squares"])
+def test_accept_takes_every_name_of_a_case(tmp_path: Path, name: str, monkeypatch: pytest.MonkeyPatch,
+                                           capsys: pytest.CaptureFixture[str]) -> None:
+    case = pending_project(tmp_path)
+    monkeypatch.chdir(tmp_path)
+    assert main(["review", "--accept", name]) == 0
+    assert "accepted mine.sum_squares (echo/harness-0.1/mine/sum_squares): 2 changed, 1 new, 1 gone" in capsys.readouterr().out
+    assert sorted(p.name for p in case.iterdir()) == ["behaviour.txt", "extra.txt", "source.py"], "all its outputs at once"
+    assert (case / "behaviour.txt").read_text() == "python: 14\n"
+    assert (case.parent / "other" / "source.py.new").is_file() == (name != "mine/*")
+
+
+def test_no_match_shows_what_would(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    pending_project(tmp_path)
+    monkeypatch.chdir(tmp_path)
+    assert main(["review", "--accept", "mine.sum_square"]) == 1
+    assert capsys.readouterr().out.splitlines()[:6] == [
+        "no pending change matches 'mine.sum_square'",
+        "did you mean mine.sum_squares?",
+        "pending cases, and names that pick them (a glob such as 'mine.*' picks several):",
+        "    mine.other   cases/mine.py::other   echo/harness-0.1/mine/other",
+        "    mine.sum_squares   cases/mine.py::sum_squares   echo/harness-0.1/mine/sum_squares",
+        "one output only: echo/harness-0.1/mine/other/source.py",
+    ]
+
+
+def test_one_keystroke_per_case_on_a_terminal(tmp_path: Path) -> None:
+    """On a terminal: no Enter, a long case paged with its header on every page, a whole case per key."""
+    case = pending_project(tmp_path)
+    with Terminal([sys.executable, "-m", "harness", "review"], tmp_path, rows=24) as terminal:
+        first = terminal.expect("> ")
+        assert "# [1/2] mine.other  cases/mine.py:7  echo/harness-0.1: 1 changed" in first
+        terminal.press("s")
+        page = terminal.expect("> ")
+        assert "# [2/2] mine.sum_squares  cases/mine.py:2  echo/harness-0.1: 2 changed, 1 new, 1 gone" in page
+        assert "[space] page 1/2" in page and "line fifty" not in page
+        assert page.index("1  changed  behaviour.txt") < page.index("4  changed  source.py"), "behaviour first"
+        assert "# echo/harness-0.1/mine/sum_squares/behaviour.txt: changed" in page
+        terminal.press(" ")
+        second = terminal.expect("> ")
+        assert "# [2/2] mine.sum_squares" in second and "line fifty" in second and "page 2/2" in second
+        assert "+line \x1b[7mfifty\x1b[27m" in terminal.raw, "the change inside the line is highlighted"
+        terminal.press("a")
+        assert "cases: accepted 1, rejected 0, skipped 1; 1 pending change(s) remain" in terminal.expect("remain")
+    assert terminal.status == 0
+    assert sorted(p.name for p in case.iterdir()) == ["behaviour.txt", "extra.txt", "source.py"]
+
+
+def test_commands_import_neither_pytest_nor_a_framework(tmp_path: Path) -> None:
+    pending_project(tmp_path)
+    for command in (["review", "--help"], ["review", "--list"], ["diff", "--list"]):
+        done = subprocess.run([sys.executable, "-X", "importtime", "-m", "harness", *command], cwd=tmp_path,
+                              capture_output=True, text=True, timeout=60)
+        imported = {line.rsplit("|", 1)[-1].strip().split(".")[0] for line in done.stderr.splitlines()}
+        assert done.returncode == 0 and not imported & {"pytest", "_pytest", "syrupy", "tensorflow", "torch"}, command
 
 
 def test_ci_writes_no_pending_change(project: pytest.Pytester, converter: str, monkeypatch: pytest.MonkeyPatch) -> None:

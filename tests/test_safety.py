@@ -48,8 +48,8 @@ def changed_project(project: pytest.Pytester, converter: str) -> tuple[pytest.Py
 
 @pytest.mark.parametrize(
     "selection",
-    [["-k", "x"], ["cases/a.py"], ["cases/a.py::{converter}::x"]],
-    ids=["keyword", "file", "node-id"],
+    [["-k", "x"], ["cases/a.py::{converter}::x"], ["cases/a.py", "-k", "x"]],
+    ids=["keyword", "node-id", "file-and-keyword"],
 )
 def test_filtered_update_touches_only_what_it_produced(
     changed_project: tuple[pytest.Pytester, dict[str, bytes]], converter: str, selection: list[str]
@@ -59,6 +59,18 @@ def test_filtered_update_touches_only_what_it_produced(
     result = run(project, "--snapshot-update", *args)
     assert result.ret == 0
     assert snapshot_tree(project.path) == written, "y must stay (not proven gone) and z is not selected"
+
+
+def test_update_of_one_whole_file_deletes_its_gone_cases_only(
+    changed_project: tuple[pytest.Pytester, dict[str, bytes]], converter: str
+) -> None:
+    project, written = changed_project
+    result = run(project, "--snapshot-update", "cases/a.py")
+    assert result.ret == 0
+    after = snapshot_tree(project.path)
+    assert {k for k in written if k not in after} == {k for k in written if "/a/y/" in k}, "y is proven gone from a.py"
+    assert {k: v for k, v in written.items() if "/a/y/" not in k} == after, "b.py was not run: z keeps its old snapshot"
+    result.stdout.fnmatch_lines([f"harness: deleted stale snapshots snapshots/{baseline(converter)}/a/y"])
 
 
 def test_last_failed_update_touches_only_what_it_produced(
@@ -74,7 +86,6 @@ def test_last_failed_update_touches_only_what_it_produced(
         n.rsplit("/", 1)[1] for n in after if "/b/z/" in n and after[n] != written[n])]
 
 
-@pytest.mark.each_framework
 def test_full_update_deletes_only_its_own_stale_baseline(
     changed_project: tuple[pytest.Pytester, dict[str, bytes]], converter: str
 ) -> None:
@@ -131,7 +142,6 @@ def test_skipped_case_keeps_its_snapshots(project: pytest.Pytester, converter: s
     assert snapshot_tree(project.path) == written
 
 
-@pytest.mark.each_framework
 def test_ci_fails_on_missing_and_stale_snapshots(
     changed_project: tuple[pytest.Pytester, dict[str, bytes]], converter: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -139,24 +149,30 @@ def test_ci_fails_on_missing_and_stale_snapshots(
     write_case(project, "new", "def fresh(a: int) -> int:\n    return a\n")
     monkeypatch.setenv("CI", "1")
     result = run(project, "-k", f"{converter} and not z")
-    result.assert_outcomes(passed=1, failed=1)
+    result.assert_outcomes(passed=1, failed=2)
     result.stdout.fnmatch_lines(
         [
             f"*missing snapshot snapshots/{baseline(converter)}/new/fresh/*",
+            "1 snapshot folder(s) whose case no longer exists:",
+            f"  snapshots/{baseline(converter)}/a/y",
+            "CI is set, so they fail the run*",
             "harness: 1 stale snapshot folder(s), whose case no longer exists:",
             f"  snapshots/{baseline(converter)}/a/y",
-            "  CI is set, so stale snapshots fail the run*",
+            "FAILED cases::stale-snapshots*",
         ]
     )
     assert snapshot_tree(project.path) == written
     write_case(project, "new", "")
     write_case(project, "b", B)
     stale_only = run(project, "-k", converter)
-    stale_only.assert_outcomes(passed=2)
+    stale_only.assert_outcomes(passed=2, failed=1)
     assert stale_only.ret == 1
+    warned = run(project, "-k", converter, "--snapshot-warn-unused")
+    warned.assert_outcomes(passed=2)
+    warned.stdout.fnmatch_lines([f"  snapshots/{baseline(converter)}/a/y"])
+    assert warned.ret == 0
 
 
-@pytest.mark.each_framework
 def test_parallel_run_matches_serial(
     changed_project: tuple[pytest.Pytester, dict[str, bytes]], converter: str
 ) -> None:
@@ -203,7 +219,6 @@ def write_flaky_case(project: pytest.Pytester) -> Path:
     return marker
 
 
-@pytest.mark.each_framework
 def test_nondeterministic_output_is_reported_not_written(project: pytest.Pytester, converter: str) -> None:
     write_flaky_case(project)
     result = run(project, "-k", converter, "--snapshot-update")
@@ -226,7 +241,6 @@ def test_nondeterministic_difference_is_not_reported_as_a_change(project: pytest
     assert snapshot_tree(project.path) == written and not snapshot_tree(project.path, pending=True)
 
 
-@pytest.mark.each_framework
 def test_sourceless_cases_get_a_clear_message(project: pytest.Pytester, converter: str) -> None:
     write_case(
         project,
@@ -258,7 +272,6 @@ def test_sourceless_cases_get_a_clear_message(project: pytest.Pytester, converte
     )
 
 
-@pytest.mark.each_framework
 def test_killed_update_leaves_whole_files(project: pytest.Pytester, converter: str) -> None:
     big = "\n".join(f"    v{i} = a + {i}" for i in range(300))
     sources = [

@@ -6,7 +6,7 @@ import subprocess
 import sys
 
 import pytest
-from helpers import INSTALLED, write_case
+from helpers import FIRST_OF_EACH, INSTALLED, converter_entry, write_case
 
 from harness.frameworks import CONVERTERS
 
@@ -23,15 +23,58 @@ def for_break(n: int) -> int:
 '''
 
 
-def show(project: pytest.Pytester, *args: str) -> str:
-    result = subprocess.run(
+MINE = '''
+from harness import case
+
+
+def sum_squares(n: int) -> int:
+    total = 0
+    for i in range(n):
+        total += i * i
+    return total
+
+
+@case(converters=("torchscript",))
+def scale_positive(x):
+    return x * 2
+'''
+
+
+def run_show(project: pytest.Pytester, *args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
         [sys.executable, "-m", "harness", "show", *args, "--project", str(project.path)],
-        capture_output=True, text=True, timeout=300, check=True,
+        capture_output=True, text=True, timeout=300,
     )
+
+
+def show(project: pytest.Pytester, *args: str) -> str:
+    result = run_show(project, *args)
+    assert result.returncode == 0, result.stderr
     assert "\033[" not in result.stdout, "no colour when piped"
     return result.stdout
 
 
+def test_names_the_case_or_what_exists(project: pytest.Pytester, converter: str) -> None:
+    write_case(project, "mine", MINE)
+    # the node id names the converter; harness.casename's doctests cover the other forms
+    assert f"#### {converter} ({converter_entry(converter).framework}) — cases/mine.py:5 mine.sum_squares\n" in show(
+        project, f"cases/mine.py::{converter}::sum_squares")
+    refused = {args: run_show(project, *args) for args in (
+        ("mine.nope",), ("mine.sum_square",), ("nope.sum_squares",), ("mine",),
+        ("mine.scale_positive", "--converter", converter),
+    )}
+    assert all(r.returncode == 2 and not r.stdout and "Traceback" not in r.stderr for r in refused.values())
+    messages = [r.stderr.strip() for r in refused.values()]
+    assert messages == [
+        "cases/mine.py has no case 'nope'; its cases: mine.sum_squares, mine.scale_positive",
+        "cases/mine.py has no case 'sum_square'; did you mean mine.sum_squares? its cases: mine.sum_squares, mine.scale_positive",
+        "no case file cases/nope.py; did you mean mine.sum_squares? case files: mine",
+        "'mine' names no case: name one as mine.sum_squares or cases/mine.py::sum_squares; cases: mine.sum_squares, mine.scale_positive",
+        f"cases/mine.py:12: mine.scale_positive is converted only by torchscript (its @case(converters=...)), not by {converter}",
+    ]
+
+
+@pytest.mark.real_framework
 def test_walks_a_case_without_snapshots(project: pytest.Pytester, framework_converter: str) -> None:
     converter = framework_converter
     write_case(project, "loops", LOOP)
@@ -48,8 +91,9 @@ def test_walks_a_case_without_snapshots(project: pytest.Pytester, framework_conv
     assert not (project.path / "snapshots").exists()
 
 
+@pytest.mark.real_framework
 def test_neutral_case_shows_both_final_codes(project: pytest.Pytester) -> None:
-    if len(INSTALLED) < 2:
+    if len(FIRST_OF_EACH) < 2:
         pytest.skip("needs both frameworks installed")
     write_case(project, "loops", LOOP)
     out = show(project, "loops.for_break")
@@ -57,10 +101,11 @@ def test_neutral_case_shows_both_final_codes(project: pytest.Pytester) -> None:
     assert "# converted.py" in out and "# code.py" in out and "# 05 break_statements" not in out
 
 
+@pytest.mark.real_framework
 def test_neutral_case_with_one_framework_walks_its_converter(project: pytest.Pytester) -> None:
-    if len(INSTALLED) != 1:
+    if len(FIRST_OF_EACH) != 1:
         pytest.skip("needs exactly one framework installed")
-    (present,) = INSTALLED
+    (present,) = FIRST_OF_EACH
     absent = [name for name, c in CONVERTERS.items() if c.framework != CONVERTERS[present].framework]
     write_case(project, "loops", LOOP)
     out = show(project, "loops.for_break")
@@ -71,3 +116,16 @@ def test_neutral_case_with_one_framework_walks_its_converter(project: pytest.Pyt
         assert "# 16 rename: changed" in out and "+def tf__for_break(n: int) -> int:" in out
     else:
         assert "# graph.txt" in out and "# schema.txt" in out
+
+
+def test_without_the_framework_names_the_python_that_has_it(project: pytest.Pytester) -> None:
+    if INSTALLED:
+        pytest.skip("a framework is installed here")
+    write_case(project, "loops", LOOP)
+    (project.path / "tox.ini").write_text("[testenv:tf212]\ndeps = tensorflow-cpu==2.12.1\n"
+                                          "[testenv:tf221]\ndeps = tensorflow-cpu==2.21.0\n")
+    shown = run_show(project, "loops.for_break")
+    assert shown.returncode == 1, "nothing could be shown"
+    assert ("tensorflow is not installed here: no autograph conversion; "
+            ".tox/tf221/bin/python -m harness show loops.for_break runs it\n") in shown.stdout
+    assert "torch is not installed here: no torchscript conversion\n" in shown.stdout, "no tox environment pins torch"

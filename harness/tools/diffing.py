@@ -47,28 +47,31 @@ class Output:
 
 @dataclass
 class Comparison:
-    """Every output of two baselines, classified."""
+    """Every output of the cases two baselines share, classified, and the cases only one of them has.
+
+    A case in only one baseline was added to (or removed from) the corpus while the
+    other baseline was not updated: no framework change made it, so it is listed,
+    not compared.
+    """
 
     old_root: Path
     new_root: Path
     outputs: list[Output] = field(default_factory=list)
+    only_old: list[str] = field(default_factory=list)  # "<case file>/<case>" folders
+    only_new: list[str] = field(default_factory=list)
 
     @property
     def differs(self) -> bool:
         return any(o.state != "identical" for o in self.outputs)
 
     def case_states(self) -> dict[tuple[str, str], str]:
-        """Per case: added, removed, changed (any output not identical) or identical."""
-        states: dict[tuple[str, str], set[str]] = {}
+        """Per case both baselines have: changed (any output not identical) or identical."""
+        states: dict[tuple[str, str], str] = {}
         for output in self.outputs:
-            states.setdefault((output.module, output.case), set()).add(output.state)
-        result = {}
-        for key, seen in states.items():
-            if seen == {"added"} or seen == {"removed"}:
-                result[key] = next(iter(seen))
-            else:
-                result[key] = "identical" if seen == {"identical"} else "changed"
-        return result
+            key = (output.module, output.case)
+            if states.get(key) != "changed":
+                states[key] = "identical" if output.state == "identical" else "changed"
+        return states
 
     def counts(self, by: str) -> dict[str, Counter[str]]:
         """Output states counted per ``module`` or per output ``kind``."""
@@ -92,8 +95,9 @@ def compare(old_root: Path, new_root: Path) -> Comparison:
         if not root.is_dir():
             raise FileNotFoundError(f"no baseline at {root}")
     old, new = _files(old_root), _files(new_root)
-    comparison = Comparison(old_root, new_root)
-    for key in sorted(set(old) | set(new)):
+    old_cases, new_cases = ({f"{m}/{c}" for m, c, _ in files} for files in (old, new))
+    comparison = Comparison(old_root, new_root, only_old=sorted(old_cases - new_cases), only_new=sorted(new_cases - old_cases))
+    for key in sorted(k for k in set(old) | set(new) if f"{k[0]}/{k[1]}" in old_cases & new_cases):
         before, after = old.get(key), new.get(key)
         if before is None:
             state = "added"
@@ -113,14 +117,27 @@ def _table(title: str, rows: dict[str, Counter[str]]) -> list[str]:
     return lines
 
 
+def corpus_lines(comparison: Comparison, old_label: str, new_label: str) -> list[str]:
+    """The cases only one baseline has: a change of the corpus, not of the framework, so they are not compared."""
+    lines = []
+    for cases, label, other in ((comparison.only_new, new_label, old_label), (comparison.only_old, old_label, new_label)):
+        if cases:
+            shown = ", ".join(c.replace("/", ".") for c in cases[:5]) + (", …" if len(cases) > 5 else "")
+            lines.append(f"not compared: {len(cases)} case(s) only in {label}, not in {other}: {shown}")
+    if lines:
+        lines.append("(the corpus changed and a baseline was not updated: no framework change made these)")
+    return lines
+
+
 def summary_lines(comparison: Comparison, old_label: str, new_label: str) -> list[str]:
     """The summary printed before the diffs."""
     cases = Counter(comparison.case_states().values())
     outputs = Counter(o.state for o in comparison.outputs)
     lines = [
         f"{old_label} -> {new_label}",
-        "cases:   " + ", ".join(f"{cases[s]} {s}" for s in STATES),
+        "cases:   " + ", ".join(f"{cases[s]} {s}" for s in STATES[:2]),
         "outputs: " + ", ".join(f"{outputs[s]} {s}" for s in STATES),
+        *corpus_lines(comparison, old_label, new_label),
         "",
         *_table("case file (outputs)", comparison.counts("module")),
         "",

@@ -46,7 +46,6 @@ summary { cursor: pointer; font-family: ui-monospace, monospace; }
 nav { margin-bottom: 1em; }
 section.converter { border-top: 2px solid #ccc; margin-top: 2em; }
 h3 { font-family: inherit; margin-top: 1.5em; }
-table.diff { width: 100%; table-layout: fixed; } table.diff td.ln { width: 3em; }
 """
 
 

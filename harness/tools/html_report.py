@@ -5,28 +5,35 @@ from __future__ import annotations
 import difflib
 from html import escape
 
-from harness.tools.diffing import STATES, Comparison, Output, output_kind
+from harness.textdiff import changed_spans, mark
+from harness.tools.diffing import STATES, Comparison, Output, corpus_lines, output_kind
 
 STYLE = """
 body { font-family: system-ui, sans-serif; margin: 2em; color: #222; }
 table { border-collapse: collapse; margin: 1em 0; }
 th, td { border: 1px solid #ccc; padding: 2px 8px; }
 td.n { text-align: right; }
-table.diff td { font-family: ui-monospace, monospace; font-size: 12px; white-space: pre-wrap; vertical-align: top; }
+table.diff { width: 100%; table-layout: fixed; }
+table.diff col.ln { width: 3.5em; }
+table.diff td { font-family: ui-monospace, monospace; font-size: 12px; white-space: pre-wrap; overflow-wrap: anywhere; vertical-align: top; }
 table.diff td.ln { color: #888; text-align: right; }
 .del { background: #fdd; } .ins { background: #dfd; } .sep td { background: #eee; }
-h3 { margin-top: 2em; font-family: ui-monospace, monospace; }
+.del .chg { background: #f99; } .ins .chg { background: #8d8; }
+pre.output { white-space: pre-wrap; overflow-wrap: anywhere; }
+h3 { margin-top: 2em; font-family: ui-monospace, monospace; overflow-wrap: anywhere; }
+ul.outputs { font-family: ui-monospace, monospace; overflow-wrap: anywhere; }
 """
 
 
 def side_by_side(old: str, new: str, context: int = 3) -> str:
-    """A two-column table of the changed hunks, with line numbers on both sides.
+    """A two-column table of the changed hunks, with line numbers on both sides and the changes inside a line marked.
 
-    >>> "del" in side_by_side("a\\nb\\n", "a\\nc\\n") and "ins" in side_by_side("a\\nb\\n", "a\\nc\\n")
+    >>> table = side_by_side("a\\nx = 1\\n", "a\\nx = 2\\n")
+    >>> '<td class="del">x = <span class="chg">1</span></td>' in table and '<td class="ins">x = <span class="chg">2</span></td>' in table
     True
     """
     left, right = old.splitlines(), new.splitlines()
-    rows = []
+    rows = ['<colgroup><col class="ln"><col><col class="ln"><col></colgroup>']
     matcher = difflib.SequenceMatcher(None, left, right, autojunk=False)
     for number, group in enumerate(matcher.get_grouped_opcodes(context)):
         if number:
@@ -34,8 +41,9 @@ def side_by_side(old: str, new: str, context: int = 3) -> str:
         for tag, i1, i2, j1, j2 in group:
             for k in range(max(i2 - i1, j2 - j1)):
                 i, j = i1 + k, j1 + k
-                a = escape(left[i]) if i < i2 else ""
-                b = escape(right[j]) if j < j2 else ""
+                spans = changed_spans(left[i], right[j]) if tag == "replace" and i < i2 and j < j2 else None
+                a = mark(left[i], spans[0] if spans else [], '<span class="chg">', "</span>", escape) if i < i2 else ""
+                b = mark(right[j], spans[1] if spans else [], '<span class="chg">', "</span>", escape) if j < j2 else ""
                 cls_a = "" if tag == "equal" or i >= i2 else ' class="del"'
                 cls_b = "" if tag == "equal" or j >= j2 else ' class="ins"'
                 rows.append(
@@ -55,16 +63,17 @@ def _summary_table(title: str, rows: dict[str, dict[str, int]], links: dict[str,
     return f'<table class="summary"><tr><th>{escape(title)}</th>{head}</tr>{"".join(body)}</table>'
 
 
-def _anchor(index: int) -> str:
-    return f"output-{index}"
+def _anchor(output: Output) -> str:
+    """An output's anchor: its path, which stays the same when other outputs are added or removed."""
+    return escape(output.path)
 
 
-def _section(index: int, output: Output, old_label: str, new_label: str) -> str:
-    title = f'<h3 id="{_anchor(index)}">{escape(output.path)} — {output.state}</h3>'
+def _section(output: Output, old_label: str, new_label: str) -> str:
+    title = f'<h3 id="{_anchor(output)}">{escape(output.path)} — {output.state}</h3>'
     if output.state == "changed":
         body = side_by_side(output.old or "", output.new or "")
     else:
-        body = f"<pre>{escape(output.new if output.state == 'added' else output.old or '')}</pre>"
+        body = f'<pre class="output">{escape(output.new if output.state == "added" else output.old or "")}</pre>'
     columns = f"<p>left: {escape(old_label)}, right: {escape(new_label)} · <a href=\"#summary\">summary</a></p>"
     return title + columns + body
 
@@ -74,12 +83,10 @@ def html_page(comparison: Comparison, old_label: str, new_label: str) -> str:
     changed = comparison.changed()
     first_by_module: dict[str, str] = {}
     first_by_kind: dict[str, str] = {}
-    for index, output in enumerate(changed):
-        first_by_module.setdefault(output.module, _anchor(index))
-        first_by_kind.setdefault(output_kind(output.name), _anchor(index))
-    index_rows = "".join(
-        f'<li><a href="#{_anchor(i)}">{escape(o.path)}</a> ({o.state})</li>' for i, o in enumerate(changed)
-    )
+    for output in changed:
+        first_by_module.setdefault(output.module, _anchor(output))
+        first_by_kind.setdefault(output_kind(output.name), _anchor(output))
+    index_rows = "".join(f'<li><a href="#{_anchor(o)}">{escape(o.path)}</a> ({o.state})</li>' for o in changed)
     states = {s: sum(o.state == s for o in comparison.outputs) for s in STATES}
     totals = ", ".join(f"{n} {s}" for s, n in states.items())
     parts = [
@@ -88,10 +95,11 @@ def html_page(comparison: Comparison, old_label: str, new_label: str) -> str:
         f"<title>{escape(old_label)} → {escape(new_label)}</title><style>{STYLE}</style></head><body>",
         f'<h1 id="summary">{escape(old_label)} → {escape(new_label)}</h1>',
         f"<p>outputs: {totals}</p>",
+        *(f"<p>{escape(line)}</p>" for line in corpus_lines(comparison, old_label, new_label)),
         _summary_table("case file", comparison.counts("module"), first_by_module),
         _summary_table("output kind", comparison.counts("kind"), first_by_kind),
-        f"<h2>Changed outputs</h2><ul>{index_rows}</ul>",
-        *(_section(i, o, old_label, new_label) for i, o in enumerate(changed)),
+        f'<h2>Changed outputs</h2><ul class="outputs">{index_rows}</ul>',
+        *(_section(o, old_label, new_label) for o in changed),
         "</body></html>",
     ]
     return "\n".join(parts) + "\n"

@@ -1,131 +1,145 @@
-"""``python -m harness review``: walk the pending changes and accept, reject or skip each one."""
+"""``python -m harness review``: settle the pending changes a failing run left, one case and one keystroke at a time."""
 
 from __future__ import annotations
 
 import fnmatch
 import sys
 from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
 from typing import TextIO
 
+from harness.project import Project
 from harness.store import pending
-from harness.store.pending import Pending
-from harness.textdiff import paint, unified_diff
+from harness.textdiff import fold_repeats, paint
+from harness.tools.pending_cases import PendingCase, describe, group, kind, listing, location, no_match
+from harness.tools.terminal import NEXT_PAGE, PREVIOUS_PAGE, QUIT, keystrokes, pages, screen_rows, size
 
-PROMPT = "[a]ccept  [r]eject  [s]kip  [A]ccept all  [R]eject all  [q]uit > "
-CHOICES = {"a": "accept", "r": "reject", "s": "skip", "A": "accept all", "R": "reject all", "q": "quit"}
-
-
-def matches(change: Pending, snapshots: Path, pattern: str) -> bool:
-    """Whether a glob pattern matches the snapshot's path under the snapshots folder (``*`` spans folders).
-
-    >>> change = Pending(Path("s/autograph/tensorflow-2.21/loops/for_break/graph.txt.new"))
-    >>> [matches(change, Path("s"), p) for p in ("*", "*/loops/*", "*graph.txt", "torchscript/*")]
-    [True, True, True, False]
-    """
-    return fnmatch.fnmatchcase(change.snapshot.relative_to(snapshots).as_posix(), pattern)
+KEYS = {"a": "accept", "r": "reject", "s": "skip", "A": "accept all", "R": "reject all", QUIT: "quit"}
+HELP = ("a: accept every pending output of this case  r: reject them all  s: skip the case  "
+        "1-9: look at one output  A: accept every case left  R: reject every case left  q: quit  "
+        "space / b: next / previous page")
 
 
-def describe(change: Pending, snapshots: Path) -> list[str]:
-    """A pending change as a header and the diff from the snapshot to the received output."""
-    name = change.snapshot.relative_to(snapshots).as_posix()
-    current, received = change.current(), change.received()
-    if received is None:
-        return [f"# {name}: no longer produced; accepting deletes the snapshot", *unified_diff(current or "", "", name)]
-    if current is None:
-        return [f"# {name}: new output, no snapshot yet", *unified_diff("", received, name)]
-    return [f"# {name}: changed", *unified_diff(current, received, name)]
-
-
-def apply(changes: list[Pending], action: str) -> None:
-    """``accept`` or ``reject`` each change."""
-    for change in changes:
+def settle(case: PendingCase, action: str, only: list[pending.Pending] | None = None) -> None:
+    """Accept or reject a case's pending outputs: all of them, unless some are named (``--accept`` of one output)."""
+    for change in only if only is not None else case.changes:
         if action == "accept":
             change.accept()
         else:
             change.reject()
 
 
-def scripted(changes: list[Pending], snapshots: Path, accept: list[str], reject: list[str], out: TextIO) -> int:
-    """``--accept`` / ``--reject``: act on every change a pattern matches, without asking."""
+def scripted(cases: list[PendingCase], project: Project, snapshots: Path, accept: list[str], reject: list[str], out: TextIO) -> int:
+    """``--accept`` / ``--reject``: settle each case a pattern names, whole; a pattern naming outputs settles only those."""
+    forms = project.cases_name
     done: Counter[str] = Counter()
-    for change in changes:
-        name = change.snapshot.relative_to(snapshots).as_posix()
-        if any(matches(change, snapshots, p) for p in accept):
-            apply([change], "accept")
-            done["accepted"] += 1
-            out.write(f"accepted {name}\n")
-        elif any(matches(change, snapshots, p) for p in reject):
-            apply([change], "reject")
-            done["rejected"] += 1
-            out.write(f"rejected {name}\n")
+    for case in cases:
+        for action, patterns in (("accept", accept), ("reject", reject)):
+            named = [c for c in case.changes if any(fnmatch.fnmatchcase(case.output(c), p) for p in patterns)]
+            if any(case.matches(p, forms) for p in patterns) or len(named) == len(case.changes):
+                counts = case.counts()
+                settle(case, action)
+                out.write(f"{action}ed {case.name} ({case.folder}): {counts}\n")
+            elif named:
+                settle(case, action, named)
+                mixed = ", and its snapshots are a mixed set until you settle them" if action == "accept" else ""
+                out.write(f"{action}ed {len(named)} of the {len(case.changes)} pending outputs of {case.name} "
+                          f"({', '.join(c.snapshot.name for c in named)}); the others stay pending{mixed}\n")
+            else:
+                continue
+            done[f"{action}ed"] += 1
+            break
     if not done:
-        out.write(f"no pending change matches {' or '.join(accept + reject)}\n")
+        out.write("\n".join(no_match(accept + reject, cases, project)) + "\n")
     out.write(summary(done, len(pending.find(snapshots))))
     return 0 if done else 1
 
 
-def interactive(changes: list[Pending], snapshots: Path, answers: TextIO, out: TextIO, colour: bool) -> int:
-    """Show each change's diff and ask what to do with it."""
+def interactive(cases: list[PendingCase], project: Project, snapshots: Path, read_key: Callable[[], str], out: TextIO, colour: bool) -> int:
+    """Show each case, all its pending outputs, and settle it with one key."""
     done: Counter[str] = Counter()
-    for index, change in enumerate(changes):
-        out.write(f"\n[{index + 1}/{len(changes)}] ")
-        out.write(paint(describe(change, snapshots), colour))
-        choice = ask(answers, out)
-        if choice in ("accept all", "reject all"):
-            action = choice.split()[0]
-            apply(changes[index:], action)
-            done[f"{action}ed"] += len(changes) - index
-            break
+    for index, case in enumerate(cases):
+        header = f"[{index + 1}/{len(cases)}] {case.name}  {location(case, project)}  {case.converter}/{case.baseline}: {case.counts()}"
+        choice = decide(case, header, read_key, out, colour)
         if choice == "quit":
             break
         if choice == "skip":
             done["skipped"] += 1
             continue
-        apply([change], choice)
-        done[f"{choice}ed"] += 1
+        action = choice.split()[0]
+        settled = cases[index:] if choice.endswith(" all") else [case]
+        for each in settled:
+            settle(each, action)
+        done[f"{action}ed"] += len(settled)
+        if choice.endswith(" all"):
+            break
     out.write("\n" + summary(done, len(pending.find(snapshots))))
     return 0
 
 
-def ask(answers: TextIO, out: TextIO) -> str:
-    """Read one choice; end of input or Ctrl-C means quit."""
+def decide(case: PendingCase, header: str, read_key: Callable[[], str], out: TextIO, colour: bool) -> str:
+    """The reviewer's decision on one case; a digit shows that output alone, then the case again."""
+    outputs = [f"  {number}  {kind(change):8} {change.snapshot.name}" for number, change in enumerate(case.changes, 1)]
+    diffs = fold_repeats([(change.snapshot.name, describe(case, change)) for change in case.changes])
+    body = outputs + [line for diff in diffs for line in ["", *diff]]
+    last = min(9, len(case.changes))
+    prompt = f"[a]ccept case  [r]eject case  [s]kip  [{'1' if last == 1 else f'1-{last}'}] one output  [A]ccept all  [R]eject all  [q]uit  [?]"
+    key = paged(header, body, prompt, read_key, out, colour)
     while True:
-        out.write(PROMPT)
+        if key in KEYS:
+            out.write(f"{KEYS[key]}\n")
+            return KEYS[key]
+        if key.isdigit() and 1 <= int(key) <= last:
+            change = case.changes[int(key) - 1]
+            paged(f"{header}  · output {key}", describe(case, change), "any key: back to the case", read_key, out, colour)
+            key = paged(header, body, prompt, read_key, out, colour)
+            continue
+        out.write(f"\n{HELP}\n" if key == "?" else f"\nunknown key {key!r}; ? lists the keys\n")
+        out.write(f"{prompt} > ")
         out.flush()
-        try:
-            line = answers.readline()
-        except KeyboardInterrupt:
-            line = ""
-        if not line:
-            out.write("\n")
-            return "quit"
-        choice = CHOICES.get(line.strip())
-        if choice:
-            return choice
-        out.write(f"unknown choice {line.strip()!r}\n")
+        key = read_key()
+
+
+def paged(header: str, lines: list[str], prompt: str, read_key: Callable[[], str], out: TextIO, colour: bool) -> str:
+    """Lines under a header, a screen at a time on a terminal (the header on every screen); the first key that turns no page."""
+    rows, columns = size(out)
+    book = pages(paint(lines, colour).splitlines(), rows - screen_rows(header, columns) - screen_rows(prompt, columns) - 1, columns)
+    page, shown = 0, -1
+    while True:
+        if page != shown:
+            more = f"  [space] page {page + 1}/{len(book)}" if len(book) > 1 else ""
+            out.write("\n".join(["", paint([f"# {header}"], colour).rstrip("\n"), *book[page], f"{prompt}{more} > "]))
+            out.flush()
+            shown = page
+        key = read_key()
+        if key in NEXT_PAGE:
+            page = min(page + 1, len(book) - 1)
+        elif key in PREVIOUS_PAGE:
+            page = max(page - 1, 0)
+        else:
+            return key
 
 
 def summary(done: Counter[str], remaining: int) -> str:
     """The closing line of a review.
 
     >>> summary(Counter(accepted=2, skipped=1), 1)
-    'accepted 2, rejected 0, skipped 1; 1 pending change(s) remain\\n'
+    'cases: accepted 2, rejected 0, skipped 1; 1 pending change(s) remain\\n'
     """
     counts = ", ".join(f"{word} {done[word]}" for word in ("accepted", "rejected", "skipped"))
-    return f"{counts}; {remaining} pending change(s) remain\n"
+    return f"cases: {counts}; {remaining} pending change(s) remain\n"
 
 
-def review(snapshots: Path, accept: list[str], reject: list[str], list_only: bool) -> int:
-    changes = pending.find(snapshots)
-    if not changes:
+def review(project: Project, snapshots: Path, accept: list[str], reject: list[str], list_only: bool) -> int:
+    cases = group(pending.find(snapshots), snapshots)
+    if not cases:
         print(f"no pending changes under {snapshots}")
         return 0
     if list_only:
-        for change in changes:
-            kind = "gone" if change.removal else ("changed" if change.snapshot.is_file() else "new")
-            print(f"{kind:8} {change.snapshot.relative_to(snapshots).as_posix()}")
+        print("\n".join(listing(cases, project)))
         return 0
     if accept or reject:
-        return scripted(changes, snapshots, accept, reject, sys.stdout)
-    return interactive(changes, snapshots, sys.stdin, sys.stdout, sys.stdout.isatty())
+        return scripted(cases, project, snapshots, accept, reject, sys.stdout)
+    with keystrokes(sys.stdin) as read_key:
+        return interactive(cases, project, snapshots, read_key, sys.stdout, sys.stdout.isatty())

@@ -2,30 +2,19 @@
 
 from __future__ import annotations
 
+import os
+import shlex
 import sys
-from pathlib import Path
 
-from harness.discovery import discover, is_case_file, module_key
-from harness.frameworks import active
+from harness.casename import CaseName, closest, parse
+from harness.discovery import Case, CaseFile, case_files, discover, module_key
+from harness.frameworks import Converter, active
 from harness.passes import read_passes
 from harness.project import Project
 from harness.runner import Request
+from harness.store.baselines import tox_baselines, version_of
 from harness.textdiff import paint, unified_diff
 from harness.workers import WorkerError, WorkerPool
-
-def locate(root: Path, cases: Path, case: str) -> tuple[Path, str]:
-    """``loops.for_break`` (in the case folder) or ``cases/loops.py::for_break`` (from the project root) → (case file, case name).
-
-    >>> locate(Path("/p"), Path("/p/cases"), "cases/loops.py::for_break")
-    (PosixPath('/p/cases/loops.py'), 'for_break')
-    >>> locate(Path("/p"), Path("/p/examples"), "nested.topic.f")
-    (PosixPath('/p/examples/nested/topic.py'), 'f')
-    """
-    if "::" in case:
-        file, name = case.split("::", 1)
-        return root / file, name.split("::")[-1]
-    module, _, name = case.rpartition(".")
-    return cases / Path(*module.split(".")).with_suffix(".py"), name
 
 
 def autograph_walk(outputs: dict[str, str], only_pass: str | None, full: bool) -> list[str]:
@@ -57,19 +46,73 @@ def sections(outputs: dict[str, str], names: list[str]) -> list[str]:
     return lines
 
 
+def corpus(settings: Project, converters: dict[str, Converter]) -> dict[str, CaseFile]:
+    """Every case file of the project, read (not imported), by its dotted name."""
+    return {module_key(p, settings.cases): discover(p, converters) for p in case_files(settings.cases)}
+
+
+def not_found(wanted: str, names: list[str], listing: str) -> str:
+    """What a user may have meant: the closest names, then the listing.
+
+    >>> not_found("mine.nop", ["mine.nope", "loops.f"], "its cases: mine.nope")
+    'did you mean mine.nope? its cases: mine.nope'
+    """
+    near = closest(wanted, names)
+    return f"did you mean {', '.join(near)}? {listing}" if near else listing
+
+
+def find_case(settings: Project, text: str, converters: dict[str, Converter]) -> tuple[CaseName, CaseFile, Case, str] | str:
+    """The case a user named, in any form, with the converter the name implies; or why there is none."""
+    cases = settings.cases_name
+    parsed = parse(text, cases)
+    files = corpus(settings, converters)
+    names = [CaseName(module, c.name) for module, info in files.items() for c in info.cases]
+    everything = [str(n) for n in names]
+    if parsed is None:
+        example = names[0].examples(cases) if names else "loops.for_break"
+        return f"{text!r} names no case: name one as {example}; {not_found(text, everything, 'cases: ' + ', '.join(everything[:10]))}"
+    name, implied = parsed
+    info = files.get(name.module)
+    if info is None:
+        return f"no case file {name.file(cases)}; {not_found(str(name), everything, 'case files: ' + ', '.join(files))}"
+    if info.error:
+        return f"{name.file(cases)}:{info.error_line or 1}: {info.error}"
+    found = next((c for c in info.cases if c.name == name.case), None)
+    if found is None:
+        its = [f"{name.module}.{c.name}" for c in info.cases]
+        return f"{name.file(cases)} has no case {name.case!r}; {not_found(str(name), everything, 'its cases: ' + ', '.join(its))}"
+    return name, info, found, implied
+
+
+def elsewhere(settings: Project, converter: Converter, args: list[str]) -> str:
+    """Where the framework is installed: this command with the Python of the newest tox environment that pins it."""
+    tox = settings.root / "tox.ini"
+    pinned = tox_baselines(tox, [converter]) if tox.is_file() else {}
+    newest = max(((version_of(b), env) for b, env in pinned.items() if b.startswith(f"{converter.framework}-")), default=None)
+    if newest is None:
+        return ""
+    python = os.path.relpath(settings.root / ".tox" / newest[1] / "bin" / "python")
+    return f"; {shlex.join([python, '-m', 'harness', 'show', *args])} runs it"
+
+
 def show(settings: Project, case: str, converter: str | None, only_pass: str | None, full: bool) -> int:
     project, converters = settings.root, active(settings.converters)
-    path, name = locate(project, settings.cases, case)
-    if not path.is_file() or not is_case_file(path, settings.cases):
-        print(f"no case file {path}", file=sys.stderr)
+    located = find_case(settings, case, converters)
+    if isinstance(located, str):
+        print(located, file=sys.stderr)
         return 2
+    name, info, found, implied = located
+    converter = converter or implied or None
+    path = project / name.file(settings.cases_name)
+    where = f"{path.relative_to(project)}:{found.line}"
     if converter is not None and converter not in converters:
         print(f"unknown converter {converter!r}; this project's: {', '.join(converters)}", file=sys.stderr)
         return 2
-    info = discover(path, converters)
-    found = next((c for c in info.cases if c.name == name), None)
-    if info.error or found is None:
-        print(f"{path}: {info.error or f'no case named {name!r}'}", file=sys.stderr)
+    if converter is not None and converter not in found.converters:
+        routed = [n for n, c in converters.items() if not info.frameworks or c.framework in info.frameworks]
+        why = "the frameworks its file imports" if list(found.converters) == routed else "its @case(converters=...)"
+        print(f"{where}: {name} is converted only by {', '.join(found.converters) or 'no converter'} ({why}), not by {converter}",
+              file=sys.stderr)
         return 2
     chosen = [converter] if converter else [c for c in found.converters if c in converters]
     versions = {c: converters[c].installed_version() for c in chosen}
@@ -84,14 +127,16 @@ def show(settings: Project, case: str, converter: str | None, only_pass: str | N
         for name_of in sorted(chosen, key=lambda c: c not in missing):  # what is missing first, above a long walk
             spec = converters[name_of]
             asked = f" with {', '.join(found.autograph_features)}" if name_of == "autograph" and found.autograph_features else ""
-            lines.append(f"#### {name_of} ({spec.framework}) — {path.relative_to(project)}::{name}{asked}")
+            lines.append(f"#### {name_of} ({spec.framework}) — {where} {name}{asked}")
             if name_of in missing:
                 version = versions[name_of]
-                why = f"{spec.unsupported(version)}" if version else f"{spec.framework} is not installed here"
-                lines.append(f"{why}: no {name_of} conversion")
+                if version:
+                    lines.append(f"{spec.unsupported(version)}: no {name_of} conversion")
+                else:
+                    lines.append(f"{spec.framework} is not installed here: no {name_of} conversion{elsewhere(settings, spec, [case, *(['--converter', converter] if converter else [])])}")
                 continue
             try:
-                request = Request(str(settings.cases.parent), module, name, name_of, spec.driver)
+                request = Request(str(settings.cases.parent), module, found.name, name_of, spec.driver)
                 outputs = pool.convert(spec.framework, request)["outputs"]
             except WorkerError as exc:
                 lines.append(str(exc))
@@ -109,4 +154,4 @@ def show(settings: Project, case: str, converter: str | None, only_pass: str | N
     finally:
         pool.close()
     sys.stdout.write(paint(lines, sys.stdout.isatty()))
-    return status
+    return 1 if missing == chosen else status

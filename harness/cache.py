@@ -1,0 +1,149 @@
+"""The conversion cache: a case's outputs, keyed by everything that can change them, so an unchanged tree re-runs fast."""
+
+from __future__ import annotations
+
+import ast
+import hashlib
+import importlib.metadata
+import json
+import os
+import sys
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import harness
+from harness.discovery import case_files, is_case_file
+from harness.frameworks import Converter
+from harness.runner import Request
+from harness.store.files import atomic_write
+
+# Environment variables that can reach a converter's output (kernels, threads, locale, Python itself).
+ENVIRONMENT_PREFIXES = ("TF_", "TORCH", "PYTORCH_", "ATEN_", "DNNL_", "MKL_", "OMP_", "OPENBLAS_", "XLA_", "CUDA",
+                        "LC_", "LANG", "TZ", "PYTHON")
+
+
+def digest(parts: Iterable[str | bytes]) -> str:
+    """A SHA-256 of the parts, each length-prefixed so that no two sequences collide.
+
+    >>> digest(["ab", "c"]) != digest(["a", "bc"])
+    True
+    """
+    sha = hashlib.sha256()
+    for part in parts:
+        data = part.encode() if isinstance(part, str) else part
+        sha.update(f"{len(data)}:".encode())
+        sha.update(data)
+    return sha.hexdigest()
+
+
+def imported_names(source: str, module: str) -> set[str]:
+    """The dotted modules a case module may import, relative imports resolved (``from x import y`` may be ``x.y``).
+
+    >>> sorted(imported_names("from . import util\\nfrom .sub.b import f\\nimport cases.other", "cases.topic"))
+    ['cases', 'cases.other', 'cases.sub.b', 'cases.sub.b.f', 'cases.util']
+    """
+    package = module.rpartition(".")[0]
+    names: set[str] = set()
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                anchor = package.split(".")[: len(package.split(".")) - node.level + 1]
+                base = ".".join([*anchor, base] if base else anchor)
+            names.add(base)
+            names.update(f"{base}.{alias.name}" for alias in node.names)
+    return names
+
+
+def imported_case_files(path: Path, cases_dir: Path) -> set[Path]:
+    """The case file and, transitively, every case file under ``cases_dir`` that it may import."""
+    found: set[Path] = set()
+    todo = [path]
+    while todo:
+        current = todo.pop()
+        if current in found:
+            continue
+        found.add(current)
+        module = ".".join((cases_dir.name, *current.relative_to(cases_dir).with_suffix("").parts))
+        try:
+            names = imported_names(current.read_text(encoding="utf-8"), module)
+        except (OSError, SyntaxError, ValueError):
+            continue
+        for name in names:
+            parts = name.split(".")
+            if parts[0] != cases_dir.name:
+                continue
+            candidate = cases_dir.joinpath(*parts[1:]).with_suffix(".py") if parts[1:] else None
+            if candidate is not None and candidate.is_file() and is_case_file(candidate, cases_dir):
+                todo.append(candidate)
+    return found
+
+
+def support_files(cases_dir: Path) -> Iterator[Path]:
+    """Every file under the cases folder that is not a case file: helpers, ``__init__.py``, data."""
+    cases = set(case_files(cases_dir))
+    for path in sorted(cases_dir.rglob("*")):
+        if path.is_file() and path not in cases and "__pycache__" not in path.parts:
+            yield path
+
+
+def distributions_digest(converter: Converter) -> str:
+    """The exact installed distributions of a converter's framework and companions, by their RECORD files."""
+    parts = []
+    for name in (*converter.distributions, *converter.companions):
+        try:
+            distribution = importlib.metadata.distribution(name)
+        except importlib.metadata.PackageNotFoundError:
+            continue
+        parts += [name, distribution.version, distribution.read_text("RECORD") or ""]
+    return digest(parts)
+
+
+def harness_digest() -> str:
+    """The harness's own source, Python's exact version, and the environment variables that reach a converter."""
+    package = Path(harness.__file__).parent
+    sources = sorted(package.rglob("*.py"))
+    environment = sorted(f"{k}={v}" for k, v in os.environ.items() if k.startswith(ENVIRONMENT_PREFIXES))
+    return digest([sys.version, *environment, *(p.relative_to(package).as_posix() for p in sources),
+                   *(p.read_bytes() for p in sources)])
+
+
+@dataclass
+class ConversionCache:
+    """Outputs of earlier conversions in ``folder``, one JSON file per key."""
+
+    folder: Path
+    cases_dir: Path
+    _constant: str = ""
+    _converters: dict[str, str] = field(default_factory=dict)
+    _files: dict[Path, str] = field(default_factory=dict)
+
+    def key(self, case_file: Path, request: Request, converter: Converter) -> str:
+        if not self._constant:
+            self._constant = digest([harness_digest(), *(self._file(p) for p in support_files(self.cases_dir))])
+        if converter.name not in self._converters:
+            self._converters[converter.name] = digest([repr(converter), distributions_digest(converter)])
+        files = sorted(imported_case_files(case_file, self.cases_dir))
+        return digest([self._constant, self._converters[converter.name], repr(request),
+                       *(f"{p.relative_to(self.cases_dir).as_posix()}:{self._file(p)}" for p in files)])
+
+    def _file(self, path: Path) -> str:
+        if path not in self._files:
+            self._files[path] = digest([path.relative_to(self.cases_dir).as_posix(), path.read_bytes()])
+        return self._files[path]
+
+    def _path(self, key: str) -> Path:
+        return self.folder / key[:2] / f"{key}.json"
+
+    def get(self, key: str) -> dict[str, str] | None:
+        try:
+            return json.loads(self._path(key).read_text(encoding="utf-8"))["outputs"]
+        except (OSError, ValueError, KeyError):
+            return None
+
+    def put(self, key: str, outputs: dict[str, str]) -> None:
+        path = self._path(key)
+        atomic_write(path, json.dumps({"outputs": outputs}, sort_keys=True), self.folder / ".tmp")

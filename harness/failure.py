@@ -1,0 +1,91 @@
+"""The message of a case whose outputs differ from their snapshots: the most telling output first, repeats folded."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import PurePath
+
+from harness.textdiff import fold_repeats, unified_diff
+
+FIRST = ("behaviour.txt", "error.txt")  # what the case computes, or why it was rejected
+NEW_OUTPUT_LINES = 40
+
+
+@dataclass(frozen=True)
+class Difference:
+    """One output that is not its snapshot: ``snapshot`` is None for a new output, ``received`` for a gone one."""
+
+    path: str
+    snapshot: str | None
+    received: str | None
+
+    @property
+    def name(self) -> str:
+        return PurePath(self.path).name
+
+
+def rank(name: str, primary: Sequence[str]) -> tuple[int, str]:
+    """Where an output comes in the message: behaviour and errors, then the converter's primary outputs, then the rest.
+
+    >>> sorted(["b.py", "code.py", "behaviour.txt", "a.txt"], key=lambda n: rank(n, ["code.py"]))
+    ['behaviour.txt', 'code.py', 'a.txt', 'b.py']
+    """
+    order = [*FIRST, *primary]
+    return (order.index(name), "") if name in order else (len(order), name)
+
+
+def describe(differences: Sequence[Difference], primary: Sequence[str] = ()) -> list[str]:
+    """The lines that show each difference, a hunk that repeats an earlier output's once, and only the first new
+    output whole.
+
+    >>> same = [Difference("c/passes/1.py", "a\\nb\\n", "a\\nc\\n"), Difference("c/code.py", "a\\nb\\n", "a\\nc\\n")]
+    >>> print("\\n".join(describe(same, ["code.py"])))
+    --- c/code.py (snapshot)
+    +++ c/code.py (received)
+    @@ -1,2 +1,2 @@
+     a
+    -b
+    +c
+    # same change in c/passes/1.py
+    --- c/passes/1.py (snapshot)
+    +++ c/passes/1.py (received)
+    # same change as in c/code.py
+    >>> new = [Difference("c/new.txt", None, "1\\n2\\n"), Difference("c/old.txt", "1\\n", None), Difference("c/z.txt", None, "")]
+    >>> print("\\n".join(describe(new)))
+    missing snapshot c/new.txt, received (2 lines):
+    +1
+    +2
+    snapshot c/old.txt is no longer produced
+    missing snapshot c/z.txt (0 lines)
+    """
+    ordered = sorted(differences, key=lambda d: rank(d.name, primary))
+    diffs = [(d.path, unified_diff(d.snapshot, d.received, d.path)) for d in ordered
+             if d.snapshot is not None and d.received is not None]
+    folded = dict(zip((path for path, _ in diffs), fold_repeats(diffs)))
+    lines: list[str] = []
+    for difference in ordered:
+        if difference.path in folded:
+            lines += folded[difference.path]
+        elif difference.received is None:
+            lines.append(f"snapshot {difference.path} is no longer produced")
+        else:
+            received = difference.received.splitlines()
+            if any(line.startswith("missing snapshot") for line in lines):
+                lines.append(f"missing snapshot {difference.path} ({len(received)} lines)")
+                continue
+            lines.append(f"missing snapshot {difference.path}, received ({len(received)} lines):")
+            lines += [f"+{line}" for line in received[:NEW_OUTPUT_LINES]]
+            if len(received) > NEW_OUTPUT_LINES:
+                lines.append(f"... and {len(received) - NEW_OUTPUT_LINES} more lines")
+    return lines
+
+
+def headline(label: str, differences: Sequence[Difference], outputs: int, primary: Sequence[str] = ()) -> str:
+    """The failure's first line: which outputs differ, the most telling first.
+
+    >>> headline("c::f::g", [Difference("s/x.txt", "a", "b"), Difference("s/behaviour.txt", "a", "b")], 9)
+    'c::f::g: output differs from its snapshot (2 of 9 outputs: behaviour.txt, x.txt)'
+    """
+    names = sorted((d.name for d in differences), key=lambda n: rank(n, primary))
+    return f"{label}: output differs from its snapshot ({len(names)} of {outputs} outputs: {', '.join(names)})"

@@ -1,0 +1,116 @@
+"""Pending changes grouped by case, the unit ``review`` accepts or rejects, named as a user names cases."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from pathlib import Path
+
+from harness.casename import CaseName, closest
+from harness.discovery import discover
+from harness.frameworks import CONVERTERS
+from harness.invocation import harness_command
+from harness.project import Project
+from harness.store.pending import Pending
+from harness.textdiff import unified_diff
+
+FIRST = ("behaviour.txt", "error.txt")  # what a reviewer reads first: did it behave the same, was it rejected
+
+
+def kind(change: Pending) -> str:
+    """``gone`` (no longer produced), ``changed`` or ``new`` (no snapshot yet)."""
+    return "gone" if change.removal else "changed" if change.snapshot.is_file() else "new"
+
+
+@dataclass(frozen=True)
+class PendingCase:
+    """The pending changes of one case in one baseline: accepted or rejected together, so its snapshots stay one set."""
+
+    converter: str
+    baseline: str
+    name: CaseName
+    changes: tuple[Pending, ...]
+
+    @property
+    def folder(self) -> str:
+        """The case's folder under the snapshots folder."""
+        return f"{self.converter}/{self.baseline}/{self.name.module}/{self.name.case}"
+
+    def output(self, change: Pending) -> str:
+        """A change's path under the snapshots folder."""
+        return f"{self.folder}/{change.snapshot.name}"
+
+    def counts(self) -> str:
+        """How many outputs changed, are new, are gone."""
+        seen = Counter(kind(c) for c in self.changes)
+        return ", ".join(f"{seen[k]} {k}" for k in ("changed", "new", "gone") if seen[k])
+
+    def matches(self, pattern: str, cases: str) -> bool:
+        return self.name.matches(pattern, cases, self.converter, self.baseline)
+
+
+def _order(converter: str) -> dict[str, int]:
+    """Where an output comes in a case's review: behaviour, error, the converter's final outputs, then the rest."""
+    primary = [name for name, _ in CONVERTERS[converter].primary_outputs] if converter in CONVERTERS else []
+    return {name: rank for rank, name in enumerate([*FIRST, *primary])}
+
+
+def group(changes: list[Pending], snapshots: Path) -> list[PendingCase]:
+    """Pending changes by case, a case's baselines next to each other; in each case, the telling outputs first."""
+    found: dict[tuple[str, ...], list[Pending]] = {}
+    for change in changes:
+        parts = change.snapshot.relative_to(snapshots).parts
+        found.setdefault(parts[:4], []).append(change)
+    grouped = []
+    for (converter, baseline, module, case), members in found.items():
+        order = _order(converter)
+        members.sort(key=lambda c: (order.get(c.snapshot.name, len(order)), c.snapshot.name))
+        grouped.append(PendingCase(converter, baseline, CaseName(module, case), tuple(members)))
+    return sorted(grouped, key=lambda p: (p.name.module, p.name.case, p.converter, p.baseline))
+
+
+def location(case: PendingCase, project: Project) -> str:
+    """``cases/mine.py:6``, where the case is defined, or why it is not there any more."""
+    cases = project.cases_name
+    file = case.name.file(cases)
+    if not (project.root / file).is_file():
+        return f"{file} (no such file now)"
+    line = next((c.line for c in discover(project.root / file).cases if c.name == case.name.case), None)
+    return f"{file}:{line}" if line else f"{file} (no case {case.name.case} in it now)"
+
+
+def describe(case: PendingCase, change: Pending) -> list[str]:
+    """One pending output: a header and the diff from its snapshot to what the run received."""
+    name = case.output(change)
+    current, received = change.current(), change.received()
+    if received is None:
+        return [f"# {name}: no longer produced; accepting deletes the snapshot", *unified_diff(current or "", "", name)]
+    if current is None:
+        return [f"# {name}: new output, no snapshot yet", *unified_diff("", received, name)]
+    return [f"# {name}: changed", *unified_diff(current, received, name)]
+
+
+def listing(cases: list[PendingCase], project: Project) -> list[str]:
+    """``review --list``: each case, where it is defined, and its pending outputs."""
+    lines = []
+    for case in cases:
+        lines.append(f"{case.name}  {location(case, project)}  {case.converter}/{case.baseline}: {case.counts()}")
+        lines += [f"    {kind(c):8} {case.output(c)}" for c in case.changes]
+    return lines
+
+
+def no_match(patterns: list[str], cases: list[PendingCase], project: Project) -> list[str]:
+    """What to write when no pending change matches: the closest names, and the forms that would match."""
+    forms = project.cases_name
+    names = sorted({str(c.name) for c in cases})
+    near = sorted({n for p in patterns for n in closest(p, names)})
+    lines = [f"no pending change matches {' or '.join(repr(p) for p in patterns)}"]
+    if near:
+        lines.append(f"did you mean {', '.join(near)}?")
+    lines.append("pending cases, and names that pick them (a glob such as 'mine.*' picks several):")
+    for case in cases[:5]:
+        lines.append(f"    {case.name}   {case.name.file(forms)}::{case.name.case}   {case.folder}")
+    if len(cases) > 5:
+        lines.append(f"    … and {len(cases) - 5} more: {harness_command('review', '--list')}")
+    lines.append(f"one output only: {cases[0].output(cases[0].changes[0])}")
+    return lines
