@@ -44,11 +44,7 @@ class Harness:
             raise pytest.UsageError(f"harness_converters: {exc}") from None
         self.versions = {name: converter.installed_version() for name, converter in self.converters.items()}
         # Converters that cannot run on the installed framework version: why, and how many cases they skipped.
-        self.unsupported = {
-            name: reason
-            for name, converter in self.converters.items()
-            if (version := self.versions[name]) is not None and (reason := converter.unsupported(version))
-        }
+        self.unsupported = {name: why for name, c in self.converters.items() if (v := self.versions[name]) and (why := c.unsupported(v))}
         self.unsupported_cases: Counter[str] = Counter()
         self.selections = {
             name: baselines.select(self.snapshots_dir / name, converter.baseline(version), update=self.update)

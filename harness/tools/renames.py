@@ -44,7 +44,8 @@ def rename_report(comparison: Comparison, old_label: str, new_label: str) -> tup
     lines.append(f"changed beyond names: {len(real)}")
     for output in real:
         old = output.old or ""
-        lines += ["", *unified_diff(old, align(old, output.new or ""), output.path, (old_label, f"{new_label}, names aligned with {old_label}"))]
+        labels = (old_label, f"{new_label}, names aligned with {old_label}")
+        lines += ["", *unified_diff(old, align(old, output.new or ""), output.path, labels)]
     others = [o for o in comparison.outputs if o.state in ("added", "removed")]
     lines += [f"{output.state}: {output.path}" for output in others]
     return "\n".join(lines) + "\n", bool(real or others)
