@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import logging
+import re
 from typing import Any
 
 import torch
@@ -20,22 +21,53 @@ FULLGRAPH = CONVERTERS["dynamo"].setting("fullgraph") == "True"
 SNAPSHOT_RULES = {"dynamo/*": (17, "graphs and break reasons: the case's own constants, as Python prints them")}
 
 
-@dataclass
-class Recorder:
-    """A ``torch.compile`` backend that keeps what Dynamo and AOTAutograd captured, and runs it eagerly."""
+# Dynamo's graph-break log (TORCH_LOGS=graph_breaks): every break, also one before which no graph was captured.
+BREAK_LOGGER = "torch._dynamo.symbolic_convert.__graph_breaks"
+_BREAK = re.compile(r"^Graph break in user code at (?P<where>[^\n]*)\nGraph Break Reason: (?P<reason>.*?)(?:\nUser code traceback:.*)?$", re.S)
 
-    graphs: list[torch.fx.GraphModule] = field(default_factory=list)
-    breaks: list[Any] = field(default_factory=list)  # GraphCompileReason of each graph that ended in a break
-    forward: list[torch.fx.GraphModule] = field(default_factory=list)
-    backward: list[torch.fx.GraphModule] = field(default_factory=list)
+
+def break_text(number: int, message: str) -> list[str]:
+    """One logged graph break: its number and reason's first line, where in the user's code, the rest of the reason.
+
+    >>> print("\\n".join(break_text(1, "Graph break in user code at /c/x.py:5\\nGraph Break Reason: Data-dependent branching\\n"
+    ...                                   "  Hint: use torch.cond\\n\\nUser code traceback:\\n  File ...")))
+    1. Data-dependent branching
+       at /c/x.py:5
+         Hint: use torch.cond
+    >>> break_text(2, "Graph Break Reason: Encountered graph break when attempting to trace CALL:\\n\\nFailed to trace print")[0]
+    '2. Graph Break Reason: Encountered graph break when attempting to trace CALL:'
+    >>> break_text(2, "Graph break in user code at /c/x.py:5\\nGraph Break Reason: Encountered graph break when attempting"
+    ...               " to trace CALL:\\n\\nFailed to trace print")[:3]
+    ['2. Failed to trace print', '   at /c/x.py:5', '   Encountered graph break when attempting to trace CALL:']
+    """
+    match = _BREAK.match(message)
+    where, reason = (match["where"], match["reason"]) if match else (None, message)
+    lines = reason.strip().splitlines() or [""]
+    # The kind of break, not the "Encountered graph break when attempting to trace CALL" that may wrap it.
+    heads = [i for i, line in enumerate(lines) if line[:1].strip() and not line.startswith("Encountered graph break")]
+    first = lines.pop(heads[0] if heads else 0)
+    return [f"{number}. {first}", *([f"   at {where}"] if where else []), *(f"   {line}".rstrip() for line in lines)]
+
+
+class Recorder(logging.Handler):
+    """A ``torch.compile`` backend that keeps what Dynamo and AOTAutograd captured, and runs it eagerly;
+    as a handler of Dynamo's graph-break log, it keeps every graph break's message.
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.graphs: list[torch.fx.GraphModule] = []
+        self.breaks: list[str] = []
+        self.forward: list[torch.fx.GraphModule] = []
+        self.backward: list[torch.fx.GraphModule] = []
 
     def __call__(self, graph: torch.fx.GraphModule, example_inputs: list[Any]) -> Any:
         self.graphs.append(graph)
-        reason = getattr(graph, "compile_subgraph_reason", None)
-        if reason is not None and reason.graph_break:
-            self.breaks.append(reason)
         aot = aot_autograd(fw_compiler=self._keep(self.forward), bw_compiler=self._keep(self.backward))
         return aot(graph, example_inputs)
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.breaks.append(record.getMessage())
 
     @staticmethod
     def _keep(into: list[torch.fx.GraphModule]) -> Any:
@@ -46,13 +78,10 @@ class Recorder:
         return compiler
 
     def breaks_text(self) -> str:
-        """The number of graphs and of breaks, then each break's reason and the user frames it happened in."""
+        """The number of graphs and of breaks, then each break's reason and where it happened."""
         lines = [f"graphs: {len(self.graphs)}", f"graph breaks: {len(self.breaks)}"]
-        for number, reason in enumerate(self.breaks, start=1):
-            first, *rest = str(reason.reason).strip().splitlines() or [""]
-            lines += ["", f"{number}. {first}"]
-            lines += [f"   at {frame.filename}:{frame.lineno} in {frame.name}" for frame in reason.user_stack or ()]
-            lines += [f"   {line}".rstrip() for line in rest]
+        for number, message in enumerate(self.breaks, start=1):
+            lines += ["", *break_text(number, message)]
         return "\n".join(lines) + "\n"
 
     def outputs(self) -> Outputs:
@@ -76,6 +105,8 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
     caught: list[str] = []
     outputs: Outputs = {}
     recorder = Recorder()
+    torch._logging.set_logs(graph_breaks=True)
+    logging.getLogger(BREAK_LOGGER).addHandler(recorder)
     torch._dynamo.reset()
     compiled = torch.compile(target, backend=recorder, fullgraph=FULLGRAPH, dynamic=spec.dynamic)
     with recorded_warnings(caught):
