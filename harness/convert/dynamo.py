@@ -23,11 +23,15 @@ SNAPSHOT_RULES = {"dynamo/*": (17, "graphs and break reasons: the case's own con
 
 # Dynamo's graph-break log (TORCH_LOGS=graph_breaks): every break, also one before which no graph was captured.
 BREAK_LOGGER = "torch._dynamo.symbolic_convert.__graph_breaks"
-_BREAK = re.compile(r"^Graph break in user code at (?P<where>[^\n]*)\nGraph Break Reason: (?P<reason>.*?)(?:\nUser code traceback:.*)?$", re.S)
+_BREAK = re.compile(
+    r"^Graph break (?P<again>\(user stack suppressed due to duplicate graph break\) )?in user code at (?P<where>[^\n]*)\n"
+    r"Graph Break Reason: (?P<reason>.*?)(?:\nUser code traceback:.*)?$",
+    re.S,
+)
 
 
 def break_text(number: int, message: str) -> list[str]:
-    """One logged graph break: its number and reason's first line, where in the user's code, the rest of the reason.
+    """One logged graph break: its number and kind (``again`` when Dynamo met it before), where, the rest of the reason.
 
     >>> print("\\n".join(break_text(1, "Graph break in user code at /c/x.py:5\\nGraph Break Reason: Data-dependent branching\\n"
     ...                                   "  Hint: use torch.cond\\n\\nUser code traceback:\\n  File ...")))
@@ -39,13 +43,16 @@ def break_text(number: int, message: str) -> list[str]:
     >>> break_text(2, "Graph break in user code at /c/x.py:5\\nGraph Break Reason: Encountered graph break when attempting"
     ...               " to trace CALL:\\n\\nFailed to trace print")[:3]
     ['2. Failed to trace print', '   at /c/x.py:5', '   Encountered graph break when attempting to trace CALL:']
+    >>> break_text(3, "Graph break (user stack suppressed due to duplicate graph break) in user code at /c/x.py:5\\n"
+    ...               "Graph Break Reason: Failed to trace print")
+    ['3. Failed to trace print (again)', '   at /c/x.py:5']
     """
     match = _BREAK.match(message)
     where, reason = (match["where"], match["reason"]) if match else (None, message)
     lines = reason.strip().splitlines() or [""]
     # The kind of break, not the "Encountered graph break when attempting to trace CALL" that may wrap it.
     heads = [i for i, line in enumerate(lines) if line[:1].strip() and not line.startswith("Encountered graph break")]
-    first = lines.pop(heads[0] if heads else 0)
+    first = lines.pop(heads[0] if heads else 0) + (" (again)" if match and match["again"] else "")
     return [f"{number}. {first}", *([f"   at {where}"] if where else []), *(f"   {line}".rstrip() for line in lines)]
 
 
