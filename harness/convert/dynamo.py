@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 import re
+from collections.abc import Iterable
 from typing import Any
 
 import torch
@@ -13,7 +14,7 @@ from torch._dynamo.backends.common import aot_autograd
 
 from harness.behaviour import run_all
 from harness.convert.common import Outputs, error_text, recorded_warnings, with_warnings
-from harness.convert.fxtext import backward, not_run, numbered, readable, stable
+from harness.convert.fxtext import not_run, numbered, readable, stable
 from harness.frameworks import CONVERTERS
 from harness.spec import CaseSpec
 
@@ -54,6 +55,26 @@ def break_text(number: int, message: str) -> list[str]:
     heads = [i for i, line in enumerate(lines) if line[:1].strip() and not line.startswith("Encountered graph break")]
     first = lines.pop(heads[0] if heads else 0) + (" (again)" if match and match["again"] else "")
     return [f"{number}. {first}", *([f"   at {where}"] if where else []), *(f"   {line}".rstrip() for line in lines)]
+
+
+def tensors(value: Any) -> Iterable[torch.Tensor]:
+    """Every tensor in a nested result."""
+    if isinstance(value, torch.Tensor):
+        yield value
+    elif isinstance(value, (list, tuple)):
+        for item in value:
+            yield from tensors(item)
+    elif isinstance(value, dict):
+        for item in value.values():
+            yield from tensors(item)
+
+
+def backward(result: Any) -> bool:
+    """Run the backward pass of every output that requires grad; whether there was one."""
+    needing = [t for t in tensors(result) if t.requires_grad]
+    if needing:
+        torch.autograd.backward([t.sum() for t in needing])
+    return bool(needing)
 
 
 class Recorder(logging.Handler):

@@ -5,7 +5,6 @@ from __future__ import annotations
 import inspect
 import os
 import re
-from collections.abc import Iterable
 from typing import Any
 
 import torch
@@ -77,25 +76,3 @@ def stable(outputs: Outputs, target: Any) -> Outputs:
     except (OSError, TypeError):
         path, own = None, set()
     return {name: relocate_resumes(text, path) for name, text in renumber_generated(outputs, own).items()}
-
-
-def tensors(value: Any) -> Iterable[torch.Tensor]:
-    """Every tensor in a nested result."""
-    if isinstance(value, torch.Tensor):
-        yield value
-    elif isinstance(value, (list, tuple)):
-        for item in value:
-            yield from tensors(item)
-    elif isinstance(value, dict):
-        for item in value.values():
-            yield from tensors(item)
-
-
-def backward(result: Any) -> bool:
-    """Run the backward pass of every output that requires grad; whether there was one."""
-    needing = [t for t in tensors(result) if t.requires_grad]
-    if needing:
-        torch.autograd.backward([t.sum() for t in needing])
-    return bool(needing)
-
-
