@@ -57,6 +57,12 @@ def diff_command(args: argparse.Namespace) -> int:
     except FileNotFoundError as exc:
         print(exc, file=sys.stderr)
         return 2
+    if args.renames:
+        from harness.tools.renames import rename_report
+
+        text, differs = rename_report(comparison, args.old, args.new)
+        sys.stdout.write(paint(text.splitlines(), sys.stdout.isatty()))
+        return 1 if differs else 0
     sys.stdout.write(paint(report(comparison, args.old, args.new).splitlines(), sys.stdout.isatty()))
     if comparison.only_old or comparison.only_new:
         tox_ini = Path(args.tox or find(Path.cwd()).root / "tox.ini")
@@ -98,6 +104,8 @@ def parser() -> argparse.ArgumentParser:
     diff.add_argument("old", nargs="?", help="e.g. torchscript/torch-2.0")
     diff.add_argument("new", nargs="?", help="e.g. torchscript/torch-2.11")
     diff.add_argument("--html", metavar="FILE", help="also write a self-contained HTML report")
+    diff.add_argument("--renames", action="store_true",
+                      help="align the names each output binds before diffing: list renamed-only outputs apart (exit 1 only for other changes)")
     diff.add_argument("--list", action="store_true", help="list baselines and the tox environment writing each")
     diff.add_argument("--doc", metavar="FILE", help="write the versions page (docs/versions.md)")
     diff.add_argument("--check", action="store_true", help="with --doc: fail if the page is out of date")

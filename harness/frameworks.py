@@ -27,6 +27,8 @@ class Converter:
     companions: tuple[str, ...] = ()  # optional packages its fork server preloads and its manifest records
     title: str = ""
     primary_outputs: tuple[tuple[str, str], ...] = ()  # (output, heading) the explorer shows first
+    settings: tuple[tuple[str, str], ...] = ()  # what its driver pins that shapes the output; in each manifest
+    minimum: tuple[tuple[int, int], str] | None = None  # the oldest framework (major, minor) it runs on, and why
 
     @property
     def routes(self) -> tuple[str, ...]:
@@ -48,6 +50,24 @@ class Converter:
                 continue
         return None
 
+    def setting(self, name: str) -> str:
+        """One of its pinned settings, as the manifest records it."""
+        return dict(self.settings)[name]
+
+    def unsupported(self, version: str) -> str | None:
+        """Why it cannot run on this framework version, or None when it can.
+
+        >>> CONVERTERS["dynamo"].unsupported("2.0.1")
+        'torch 2.0.1 is older than 2.1: torch.compile refuses Python 3.11 before torch 2.1'
+        >>> CONVERTERS["dynamo"].unsupported("2.11.0+cpu") is None
+        True
+        """
+        if self.minimum is None:
+            return None
+        (major, minor), why = self.minimum
+        release = tuple(int(part) for part in version.split("+")[0].split(".")[:2])
+        return None if release >= (major, minor) else f"{self.framework} {version} is older than {major}.{minor}: {why}"
+
     def baseline(self, version: str) -> str:
         """The baseline folder name for a version.
 
@@ -58,6 +78,8 @@ class Converter:
         return f"{self.framework}-{major}.{minor}"
 
 
+TORCH_IMPORTS = ("torch", "torchvision", "torchaudio")
+TORCH_COMPANIONS = ("torchvision", "torchaudio")
 BUILT_IN = (
     Converter(
         "autograph",
@@ -72,10 +94,44 @@ BUILT_IN = (
         "torch",
         ("torch",),
         "harness.convert.torchscript",
-        imports=("torch", "torchvision", "torchaudio"),
-        companions=("torchvision", "torchaudio"),
+        imports=TORCH_IMPORTS,
+        companions=TORCH_COMPANIONS,
         title="TorchScript",
         primary_outputs=(("code.py", "Code"), ("graph.txt", "Graph"), ("schema.txt", "Schema")),
+    ),
+    Converter(
+        "export",
+        "torch",
+        ("torch",),
+        "harness.convert.export",
+        imports=TORCH_IMPORTS,
+        companions=TORCH_COMPANIONS,
+        title="torch.export",
+        primary_outputs=(("program.py", "Exported program"), ("signature.txt", "Graph signature"), ("decomposed.py", "Core ATen")),
+        settings=(("strict", "False"),),
+        minimum=((2, 1), "torch.export first appeared in torch 2.1"),
+    ),
+    Converter(
+        "fx",
+        "torch",
+        ("torch",),
+        "harness.convert.fx",
+        imports=TORCH_IMPORTS,
+        companions=TORCH_COMPANIONS,
+        title="torch.fx symbolic_trace",
+        primary_outputs=(("code.py", "Code"), ("graph.txt", "Graph")),
+    ),
+    Converter(
+        "dynamo",
+        "torch",
+        ("torch",),
+        "harness.convert.dynamo",
+        imports=TORCH_IMPORTS,
+        companions=TORCH_COMPANIONS,
+        title="Dynamo (torch.compile)",
+        primary_outputs=(("graphs.py", "Captured graphs"), ("breaks.txt", "Graph breaks"), ("aot_forward.py", "AOT forward")),
+        settings=(("dynamic", "False"), ("fullgraph", "False"), ("backend", "aot_autograd, default partitioner")),
+        minimum=((2, 1), "torch.compile refuses Python 3.11 before torch 2.1"),
     ),
 )
 
@@ -115,11 +171,11 @@ def active(references: Iterable[str] = ()) -> dict[str, Converter]:
     A reference is a registered name or ``package.module:ATTRIBUTE``.
 
     >>> list(active()), list(active(["torchscript"]))
-    (['autograph', 'torchscript'], ['torchscript'])
+    (['autograph', 'torchscript', 'export', 'fx', 'dynamo'], ['torchscript'])
     >>> active(["jax"])
     Traceback (most recent call last):
     ...
-    ValueError: unknown converter 'jax'; registered: autograph, torchscript
+    ValueError: unknown converter 'jax'; registered: autograph, torchscript, export, fx, dynamo
     """
     chosen = list(references)
     if not chosen:

@@ -42,7 +42,9 @@ class CaseFileCollector(pytest.File):
             return
         for name, converter in self.harness.converters.items():
             cases = [case for case in info.cases if name in case.converters]
-            if cases:
+            if cases and name in self.harness.unsupported:
+                self.harness.unsupported_cases[name] += len(cases)  # reported once, in the summary
+            elif cases:
                 yield ConverterGroup.from_parent(self, name=name, converter=converter, cases=cases)
 
 

@@ -174,6 +174,16 @@ def enclosing(defs: list[Definition], line: int) -> Definition | None:
     return None
 
 
+def case_position(defs: list[Definition], line: int) -> str | None:
+    """``<top-level definition>:<line within it>``, the position of a line of a case file, or None outside any.
+
+    >>> case_position(definitions("x = 1\\ndef f():\\n  return 1\\n"), 3), case_position([], 1)
+    ('f:2', None)
+    """
+    top = enclosing([d for d in defs if d.qualname == d.top_level], line)
+    return f"{top.top_level}:{line - top.start + 1}" if top else None
+
+
 @lru_cache(maxsize=512)
 def file_definitions(path: str) -> list[Definition]:
     """:func:`definitions` of a file on disk; empty when it cannot be parsed."""

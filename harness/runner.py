@@ -69,8 +69,7 @@ class Locator:
                 return shown, (inner.qualname if inner else None), False
         if real.startswith(self.project + os.sep):
             shown = Path(os.path.relpath(real, self.project)).as_posix()
-            top = normalize.enclosing([d for d in definitions if d.qualname == d.top_level], line)
-            return shown, (f"{top.top_level}:{line - top.start + 1}" if top else f"{line}"), True
+            return shown, normalize.case_position(definitions, line) or f"{line}", True
         return f".../{os.path.basename(real)}", None, False
 
 

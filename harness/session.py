@@ -43,10 +43,13 @@ class Harness:
         except (ImportError, AttributeError, TypeError, ValueError) as exc:
             raise pytest.UsageError(f"harness_converters: {exc}") from None
         self.versions = {name: converter.installed_version() for name, converter in self.converters.items()}
+        # Converters that cannot run on the installed framework version: why, and how many cases they skipped.
+        self.unsupported = {name: why for name, c in self.converters.items() if (v := self.versions[name]) and (why := c.unsupported(v))}
+        self.unsupported_cases: Counter[str] = Counter()
         self.selections = {
             name: baselines.select(self.snapshots_dir / name, converter.baseline(version), update=self.update)
             for name, converter in self.converters.items()
-            if (version := self.versions[name]) is not None
+            if (version := self.versions[name]) is not None and name not in self.unsupported
         }
         self._pool: WorkerPool | None = None
         self.deselected = 0
@@ -106,6 +109,9 @@ class Harness:
             if version is None:
                 lines.append(f"{name}: {converter.framework} is not installed; its cases are skipped")
                 continue
+            if name in self.unsupported:
+                lines.append(f"{name}: unsupported: {self.unsupported[name]}; its cases are skipped")
+                continue
             selection = self.selections[name]
             own = selection.write_dir.relative_to(config.rootpath)
             if selection.fallback:
@@ -118,7 +124,7 @@ class Harness:
             else:
                 lines.append(f"{name}: {converter.framework} {version}, no baseline yet ({own} is written by --snapshot-update)")
             changed = baselines.differences(
-                baselines.read_manifest(selection.read_dir), baselines.installed_versions(converter)
+                baselines.read_manifest(selection.read_dir), {**baselines.installed_versions(converter), **dict(converter.settings)}
             )
             if changed and not selection.fallback:
                 lines.append(f"{name}: installed versions differ from {selection.read_dir.name}'s manifest: {', '.join(changed)}")
@@ -177,6 +183,10 @@ class Harness:
         lines = []
         for name, converter in self.converters.items():
             selection = self.selections.get(name)
+            if name in self.unsupported:
+                count = self.unsupported_cases[name]
+                lines.append(f"harness: {name}: unsupported: {self.unsupported[name]}; its {count} cases were skipped")
+                continue
             if selection is None:
                 lines.append(f"harness: {name}: {converter.framework} is not installed, its cases were skipped")
                 continue
@@ -248,7 +258,8 @@ class Harness:
         """Record, beside each baseline this update wrote, the versions that wrote it."""
         for name, selection in self.selections.items():
             if selection.write_dir.is_dir():
-                text = baselines.render_manifest(baselines.installed_versions(self.converters[name]))
+                converter = self.converters[name]
+                text = baselines.render_manifest(baselines.installed_versions(converter), dict(converter.settings))
                 manifest = selection.write_dir / baselines.MANIFEST
                 if not manifest.is_file() or manifest.read_text(encoding="utf-8") != text:
                     atomic_write(manifest, text, temp_root(self.snapshots_dir))

@@ -20,6 +20,7 @@ class CaseSpec:
     converters: tuple[str, ...] | None = None
     factory: bool = False
     autograph_features: tuple[str, ...] = ()
+    dynamic: bool = False
 
     def example_inputs(self) -> tuple[Any, ...] | None:
         """The example inputs, built now if they were given lazily.
@@ -41,8 +42,9 @@ def case(
     converters: Sequence[str] | None = None,
     factory: bool = False,
     autograph_features: Sequence[str] = (),
+    dynamic: bool = False,
 ) -> Callable[[T], T]:
-    """Mark a case with example inputs, a converter restriction, as a factory, or with AutoGraph features.
+    """Mark a case with example inputs, a converter restriction, as a factory, with AutoGraph features, or dynamic.
 
     ``inputs``: a tuple of example arguments, or a zero-argument callable that
     builds them (use one when they are tensors). ``converters``: a literal
@@ -55,6 +57,9 @@ def case(
     installed ``tf.autograph.experimental.Feature``); AutoGraph's whole
     conversion of the case then uses them, as
     ``tf.function(experimental_autograph_options=...)`` would.
+    ``dynamic=True``: symbolic shapes: Dynamo compiles the case with
+    ``torch.compile(dynamic=True)`` instead of the harness's default
+    ``dynamic=False``, and torch.export marks every tensor dimension ``Dim.AUTO``.
 
     The decorated object is returned unchanged, so converters see plain code.
 
@@ -68,16 +73,21 @@ def case(
     Traceback (most recent call last):
     ...
     ValueError: autograph_features must be a tuple of feature names such as ("LISTS",), not 'LISTS'
+    >>> getattr(case(dynamic=True)(f), SPEC_ATTRIBUTE).dynamic
+    True
     """
     chosen = None if converters is None else tuple(converters)
     features = tuple(autograph_features) if not isinstance(autograph_features, str) else None
     if features is None or not all(isinstance(name, str) and name.isidentifier() for name in features):
         raise ValueError(f'autograph_features must be a tuple of feature names such as ("LISTS",), not {autograph_features!r}')
+    if not isinstance(dynamic, bool):
+        raise ValueError(f"dynamic must be True or False, not {dynamic!r}")
     spec = CaseSpec(
         inputs=inputs if inputs is None or callable(inputs) else tuple(inputs),
         converters=chosen,
         factory=factory,
         autograph_features=features,
+        dynamic=dynamic,
     )
 
     def mark(obj: T) -> T:

@@ -7,7 +7,7 @@ import shutil
 from pathlib import Path
 
 import pytest
-from helpers import INSTALLED, REFERENCES, Browser
+from helpers import FIRST_OF_EACH, INSTALLED, REFERENCES, Browser
 
 pytest_plugins = ["pytester"]
 
@@ -16,7 +16,7 @@ def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line(
         "markers",
         "real_framework: needs an installed framework; the framework environments run only these"
-        " (one per installed converter for a test that takes `converter`)",
+        " (one per installed framework, its first converter, for a test that takes `converter`)",
     )
 
 
@@ -33,22 +33,22 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
     """``converter``: the framework-free echo converter where no framework is installed (the ``harness`` env);
-    where one is, each installed converter for the tests marked ``real_framework``.
+    where one is, the first installed converter of each framework for the tests marked ``real_framework``.
 
-    So each promise is proved against echo in seconds, and once against each real converter.
+    So each promise is proved against echo in seconds, and once against each real framework's fork servers.
     """
     if "converter" in metafunc.fixturenames:
         if not INSTALLED:
             metafunc.parametrize("converter", ["echo"])
         elif metafunc.definition.get_closest_marker("real_framework"):
-            metafunc.parametrize("converter", INSTALLED)
+            metafunc.parametrize("converter", FIRST_OF_EACH)
         else:
             metafunc.parametrize("converter", ["echo"])
 
 
-@pytest.fixture(params=INSTALLED or [pytest.param(None, marks=pytest.mark.skip(reason="no framework installed"))])
+@pytest.fixture(params=FIRST_OF_EACH or [pytest.param(None, marks=pytest.mark.skip(reason="no framework installed"))])
 def framework_converter(request: pytest.FixtureRequest) -> str:
-    """Each converter whose framework is installed in this environment."""
+    """The first converter of each framework installed in this environment."""
     return request.param
 
 

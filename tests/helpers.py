@@ -21,7 +21,10 @@ import pytest
 from harness.frameworks import CONVERTERS, Converter, active
 from harness.store.layout import is_pending
 
-INSTALLED = [name for name, converter in CONVERTERS.items() if converter.installed_version()]
+INSTALLED = [name for name, c in CONVERTERS.items() if (version := c.installed_version()) and not c.unsupported(version)]
+# What a promise about the harness's machinery is proved against: the first installed converter of each framework.
+# The framework's other converters share its fork servers; the stranger's-machine corpus run proves their outputs.
+FIRST_OF_EACH = [n for n in INSTALLED if n == next(m for m in INSTALLED if CONVERTERS[m].framework == CONVERTERS[n].framework)]
 # The framework-free test converter, and how a project names it in harness_converters.
 ECHO = "harness.convert.echo:ECHO"
 REFERENCES = {"echo": ECHO, **{name: name for name in CONVERTERS}}

@@ -6,6 +6,8 @@ from pathlib import Path
 
 from harness.discovery import discover
 
+TORCH = ("torchscript", "export", "fx", "dynamo")
+
 
 def write(tmp_path: Path, source: str) -> Path:
     path = tmp_path / "topic.py"
@@ -13,18 +15,18 @@ def write(tmp_path: Path, source: str) -> Path:
     return path
 
 
-def test_neutral_file_feeds_both_converters(tmp_path: Path) -> None:
+def test_neutral_file_feeds_every_converter(tmp_path: Path) -> None:
     info = discover(write(tmp_path, "import math\ndef f(x):\n    return x\ndef _helper():\n    pass\n"))
     assert info.frameworks == ()
     assert [(c.name, c.kind, c.converters, c.line) for c in info.cases] == [
-        ("f", "function", ("autograph", "torchscript"), 2)
+        ("f", "function", ("autograph", *TORCH), 2)
     ]
 
 
 def test_framework_import_restricts_converter(tmp_path: Path) -> None:
     info = discover(write(tmp_path, "import torchaudio\ndef f(x):\n    return x\n"))
     assert info.frameworks == ("torch",)
-    assert info.cases[0].converters == ("torchscript",)
+    assert info.cases[0].converters == TORCH
     info = discover(write(tmp_path, "from tensorflow import math\ndef f(x):\n    return x\n"))
     assert info.cases[0].converters == ("autograph",)
 
@@ -66,7 +68,7 @@ def build():
     info = discover(write(tmp_path, source))
     assert [(c.name, c.kind, c.converters, c.line) for c in info.cases] == [
         ("only_torch", "function", ("torchscript",), 4),
-        ("build", "factory", ("autograph", "torchscript"), 7),
+        ("build", "factory", ("autograph", *TORCH), 7),
     ]
 
 
@@ -85,7 +87,7 @@ def test_non_literal_converter_restriction_is_an_error(tmp_path: Path) -> None:
 
 def test_unknown_converter_is_an_error_of_the_file(tmp_path: Path) -> None:
     info = discover(write(tmp_path, "from harness import case\n\n@case(converters=('jax',))\ndef f():\n    pass\n"))
-    assert info.error == "@case(converters=...) of f names unknown converter 'jax'; known: autograph, torchscript"
+    assert info.error == "@case(converters=...) of f names unknown converter 'jax'; known: autograph, torchscript, export, fx, dynamo"
     assert info.error_line == 4
 
 

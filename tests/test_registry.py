@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib.metadata
 import subprocess
 import sys
 from pathlib import Path
@@ -35,3 +36,30 @@ def test_a_project_picks_converters_by_name_or_reference() -> None:
     assert load("harness.convert.echo:ECHO").driver == "harness.convert.echo"
     with pytest.raises(TypeError, match="is a tuple, not a harness.frameworks.Converter"):
         active(["harness.frameworks:BUILT_IN"])
+
+
+FUTURE = """
+from harness.frameworks import Converter
+
+FUTURE = Converter("future", "harness", ("dy2static-harness",), "harness.convert.echo",
+                   minimum=((99, 0), "it needs the harness 99"))
+"""
+
+
+def test_a_converter_the_installed_version_cannot_run_is_reported_once_not_failed(
+    pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv("CI", raising=False)
+    monkeypatch.setenv("PYTHONPATH", str(pytester.path))
+    (pytester.path / "future_entry.py").write_text(FUTURE, encoding="utf-8")
+    converters = '["harness.convert.echo:ECHO", "future_entry:FUTURE"]'
+    pytester.makepyprojecttoml(f'[tool.pytest.ini_options]\ntestpaths = ["cases"]\nharness_converters = {converters}\n')
+    (pytester.path / "cases").mkdir()
+    (pytester.path / "cases" / "topic.py").write_text("def one(x):\n    return x\n\n\ndef two(x):\n    return x\n")
+    result = pytester.runpytest_subprocess("-p", "no:cacheprovider", "--snapshot-update", "-rs")
+    result.assert_outcomes(passed=2)
+    why = f"harness {importlib.metadata.version('dy2static-harness')} is older than 99.0: it needs the harness 99"
+    result.stdout.fnmatch_lines([f"future: unsupported: {why}; its cases are skipped"])
+    result.stdout.fnmatch_lines([f"harness: future: unsupported: {why}; its 2 cases were skipped"])
+    assert result.stdout.str().count(why) == 2 and "SKIPPED" not in result.stdout.str()
+    assert not (pytester.path / "snapshots" / "future").exists()

@@ -13,7 +13,7 @@ from tensorflow.python.autograph.impl import api
 from tensorflow.python.autograph.pyct import parser, transpiler
 
 from harness.behaviour import run_all
-from harness.convert.common import Outputs, Patches, error_text, recorded_warnings
+from harness.convert.common import Outputs, Patches, error_text, recorded_warnings, with_warnings
 from harness.convert.tfgraph import concrete_graph
 from harness.passes import RENAME, PassLog, Skipped, pass_files
 from harness.pipeline import pipeline, walk
@@ -136,6 +136,4 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
                 outputs["graph.txt"] = "tracing failed\n" + error_text("get_concrete_function", exc)
             function = tf.function(target, experimental_autograph_options=features)
             outputs["behaviour.txt"] = run_all(spec.example_inputs, {"python": target, "tf.function": function})
-    if caught:
-        outputs["warnings.txt"] = "\n".join(caught) + "\n"
-    return outputs
+    return with_warnings(outputs, caught)

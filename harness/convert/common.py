@@ -58,6 +58,17 @@ def recorded_warnings(into: list[str]) -> Iterator[None]:
     into.extend(f"{w.category.__name__}: {w.message}" for w in caught)
 
 
+def with_warnings(outputs: Outputs, caught: list[str]) -> Outputs:
+    """The outputs, with ``warnings.txt`` when the conversion emitted any.
+
+    >>> with_warnings({}, ["UserWarning: x"]), with_warnings({}, [])
+    ({'warnings.txt': 'UserWarning: x\\n'}, {})
+    """
+    if caught:
+        outputs["warnings.txt"] = "\n".join(caught) + "\n"
+    return outputs
+
+
 def error_text(step: str, exc: BaseException) -> str:
     """The error snapshot: which step failed, the exception type and message."""
     kind = type(exc)

@@ -13,7 +13,7 @@ from torch.jit import frontend
 from torch.jit.frontend import get_jit_def
 
 from harness.behaviour import run_all
-from harness.convert.common import Outputs, Patches, describe, error_text, recorded_warnings, used_names
+from harness.convert.common import Outputs, Patches, describe, error_text, recorded_warnings, used_names, with_warnings
 from harness.spec import CaseSpec
 
 _VALUE = re.compile(r"%\d+\b")  # inlined_graph renumbers the values of a copied graph
@@ -140,6 +140,4 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
                 runners["torch.jit.trace"] = traced
         if inputs is not None:
             outputs["behaviour.txt"] = run_all(spec.example_inputs, runners)
-    if caught:
-        outputs["warnings.txt"] = "\n".join(caught) + "\n"
-    return outputs
+    return with_warnings(outputs, caught)

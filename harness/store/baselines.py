@@ -81,16 +81,21 @@ def installed_versions(converter: Converter) -> dict[str, str]:
     return {key: value.split("+")[0] for key, value in versions.items()}
 
 
-def render_manifest(versions: dict[str, str]) -> str:
-    """The manifest's text: one ``key = "value"`` line per version.
+def render_manifest(versions: dict[str, str], settings: dict[str, str] | None = None) -> str:
+    """The manifest's text: one ``key = "value"`` line per version, then per setting the converter pins.
 
-    >>> print(render_manifest({"framework": "torch 2.11.0", "python": "3.11.7"}), end="")
+    >>> print(render_manifest({"framework": "torch 2.11.0", "python": "3.11.7"}, {"strict": "False"}), end="")
     # The versions that wrote the snapshots in this folder.
     framework = "torch 2.11.0"
     python = "3.11.7"
+    # The converter's settings that shape them.
+    strict = "False"
     """
     lines = ["# The versions that wrote the snapshots in this folder."]
     lines += [f'{key} = "{value}"' for key, value in versions.items()]
+    if settings:
+        lines += ["# The converter's settings that shape them."]
+        lines += [f'{key} = "{value}"' for key, value in settings.items()]
     return "\n".join(lines) + "\n"
 
 

@@ -61,18 +61,22 @@ def title(converter: str) -> str:
 
 
 def badge(baselines: dict[str, dict[str, str]]) -> str:
-    """A case's state in the newest baseline that has it: converted, rejected, behaviour differs, or no snapshot.
+    """A case's state in the newest baseline that has it: converted, rejected, not run, behaviour differs, or no snapshot.
 
     >>> badge({"t-2.1": {"code.py": ""}}), badge({"t-2.1": {"error.txt": ""}}), badge({"t-2.1": {}})
     ('converted', 'rejected', 'no snapshot')
     >>> badge({"t-2.1": {"code.py": "", "behaviour.txt": "inputs: [1]\\ndiffers\\n"}})
     'behaviour differs'
+    >>> badge({"t-2.1": {"not_run.txt": ""}})
+    'not run: no example inputs'
     """
     outputs = next((o for o in baselines.values() if o), {})
     if not outputs:
         return "no snapshot"
     if "error.txt" in outputs:
         return "rejected"
+    if "not_run.txt" in outputs:
+        return "not run: no example inputs"
     if any(line.startswith("differs") for line in outputs.get("behaviour.txt", "").splitlines()):
         return "behaviour differs"
     return "converted"

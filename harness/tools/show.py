@@ -115,9 +115,10 @@ def show(settings: Project, case: str, converter: str | None, only_pass: str | N
               file=sys.stderr)
         return 2
     chosen = [converter] if converter else [c for c in found.converters if c in converters]
-    missing = [c for c in chosen if converters[c].installed_version() is None]
-    # Both converters' final codes side by side; with one framework installed, that one's whole walk.
-    neutral = len(chosen) - len(missing) > 1
+    versions = {c: converters[c].installed_version() for c in chosen}
+    missing = [c for c in chosen if versions[c] is None or converters[c].unsupported(versions[c] or "")]
+    # Both frameworks' final codes side by side; with one framework installed, its converters' whole walks.
+    neutral = len({converters[c].framework for c in chosen if c not in missing}) > 1
     module = f"{settings.cases.name}.{module_key(path, settings.cases)}"
     pool = WorkerPool(settings.case_timeout, converters)
     lines: list[str] = []
@@ -128,7 +129,11 @@ def show(settings: Project, case: str, converter: str | None, only_pass: str | N
             asked = f" with {', '.join(found.autograph_features)}" if name_of == "autograph" and found.autograph_features else ""
             lines.append(f"#### {name_of} ({spec.framework}) — {where} {name}{asked}")
             if name_of in missing:
-                lines.append(f"{spec.framework} is not installed here: no {name_of} conversion{elsewhere(settings, spec, [case, *(['--converter', converter] if converter else [])])}")
+                version = versions[name_of]
+                if version:
+                    lines.append(f"{spec.unsupported(version)}: no {name_of} conversion")
+                else:
+                    lines.append(f"{spec.framework} is not installed here: no {name_of} conversion{elsewhere(settings, spec, [case, *(['--converter', converter] if converter else [])])}")
                 continue
             try:
                 request = Request(str(settings.cases.parent), module, found.name, name_of, spec.driver)

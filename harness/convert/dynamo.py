@@ -1,0 +1,147 @@
+"""Dynamo driver: every graph ``torch.compile`` captures, its graph breaks, and AOTAutograd's forward and backward graphs."""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Iterable
+from typing import Any
+
+import torch
+import torch._dynamo
+from functorch.compile import make_boxed_func
+from torch._dynamo.backends.common import aot_autograd
+
+from harness.behaviour import run_all
+from harness.convert.common import Outputs, error_text, recorded_warnings, with_warnings
+from harness.convert.fxtext import not_run, numbered, readable, stable
+from harness.frameworks import CONVERTERS
+from harness.spec import CaseSpec
+
+FULLGRAPH = CONVERTERS["dynamo"].setting("fullgraph") == "True"
+SNAPSHOT_RULES = {"dynamo/*": (17, "graphs and break reasons: the case's own constants, as Python prints them")}
+
+
+# Dynamo's graph-break log (TORCH_LOGS=graph_breaks): every break, also one before which no graph was captured.
+BREAK_LOGGER = "torch._dynamo.symbolic_convert.__graph_breaks"
+_BREAK = re.compile(
+    r"^Graph break (?P<again>\(user stack suppressed due to duplicate graph break\) )?in user code at (?P<where>[^\n]*)\n"
+    r"Graph Break Reason: (?P<reason>.*?)(?:\nUser code traceback:.*)?$",
+    re.S,
+)
+
+
+def break_text(number: int, message: str) -> list[str]:
+    """One logged graph break: its number and kind (``again`` when Dynamo met it before), where, the rest of the reason.
+
+    >>> print("\\n".join(break_text(1, "Graph break in user code at /c/x.py:5\\nGraph Break Reason: Data-dependent branching\\n"
+    ...                                   "  Hint: use torch.cond\\n\\nUser code traceback:\\n  File ...")))
+    1. Data-dependent branching
+       at /c/x.py:5
+         Hint: use torch.cond
+    >>> break_text(2, "Graph Break Reason: Encountered graph break when attempting to trace CALL:\\n\\nFailed to trace print")[0]
+    '2. Graph Break Reason: Encountered graph break when attempting to trace CALL:'
+    >>> break_text(2, "Graph break in user code at /c/x.py:5\\nGraph Break Reason: Encountered graph break when attempting"
+    ...               " to trace CALL:\\n\\nFailed to trace print")[:3]
+    ['2. Failed to trace print', '   at /c/x.py:5', '   Encountered graph break when attempting to trace CALL:']
+    >>> break_text(3, "Graph break (user stack suppressed due to duplicate graph break) in user code at /c/x.py:5\\n"
+    ...               "Graph Break Reason: Failed to trace print")
+    ['3. Failed to trace print (again)', '   at /c/x.py:5']
+    """
+    match = _BREAK.match(message)
+    where, reason = (match["where"], match["reason"]) if match else (None, message)
+    lines = reason.strip().splitlines() or [""]
+    # The kind of break, not the "Encountered graph break when attempting to trace CALL" that may wrap it.
+    heads = [i for i, line in enumerate(lines) if line[:1].strip() and not line.startswith("Encountered graph break")]
+    first = lines.pop(heads[0] if heads else 0) + (" (again)" if match and match["again"] else "")
+    return [f"{number}. {first}", *([f"   at {where}"] if where else []), *(f"   {line}".rstrip() for line in lines)]
+
+
+def tensors(value: Any) -> Iterable[torch.Tensor]:
+    """Every tensor in a nested result."""
+    if isinstance(value, torch.Tensor):
+        yield value
+    elif isinstance(value, (list, tuple)):
+        for item in value:
+            yield from tensors(item)
+    elif isinstance(value, dict):
+        for item in value.values():
+            yield from tensors(item)
+
+
+def backward(result: Any) -> bool:
+    """Run the backward pass of every output that requires grad; whether there was one."""
+    needing = [t for t in tensors(result) if t.requires_grad]
+    if needing:
+        torch.autograd.backward([t.sum() for t in needing])
+    return bool(needing)
+
+
+class Recorder(logging.Handler):
+    """A ``torch.compile`` backend that keeps what Dynamo and AOTAutograd captured, and runs it eagerly;
+    as a handler of Dynamo's graph-break log, it keeps every graph break's message.
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.graphs: list[torch.fx.GraphModule] = []
+        self.breaks: list[str] = []
+        self.forward: list[torch.fx.GraphModule] = []
+        self.backward: list[torch.fx.GraphModule] = []
+
+    def __call__(self, graph: torch.fx.GraphModule, example_inputs: list[Any]) -> Any:
+        self.graphs.append(graph)
+        aot = aot_autograd(fw_compiler=self._keep(self.forward), bw_compiler=self._keep(self.backward))
+        return aot(graph, example_inputs)
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.breaks.append(record.getMessage())
+
+    @staticmethod
+    def _keep(into: list[torch.fx.GraphModule]) -> Any:
+        def compiler(graph: torch.fx.GraphModule, example_inputs: list[Any]) -> Any:
+            into.append(graph)
+            return make_boxed_func(graph.forward)
+
+        return compiler
+
+    def breaks_text(self) -> str:
+        """The number of graphs and of breaks, then each break's reason and where it happened."""
+        lines = [f"graphs: {len(self.graphs)}", f"graph breaks: {len(self.breaks)}"]
+        for number, message in enumerate(self.breaks, start=1):
+            lines += ["", *break_text(number, message)]
+        return "\n".join(lines) + "\n"
+
+    def outputs(self) -> Outputs:
+        found = {"breaks.txt": self.breaks_text()}
+        if self.graphs:
+            found["graphs.py"] = numbered("graph", [readable(g) for g in self.graphs])
+        if self.forward:
+            found["aot_forward.py"] = numbered("forward graph", [readable(g) for g in self.forward])
+        if self.backward:
+            found["aot_backward.py"] = numbered("backward graph", [readable(g) for g in self.backward])
+        return found
+
+
+def convert(target: Any, spec: CaseSpec) -> Outputs:
+    """Compile ``target`` with a recording backend, call it on the example inputs, and run the backward pass
+    when an output requires grad. ``dynamic`` is the case's (``False`` unless ``@case(dynamic=True)``).
+    """
+    inputs = spec.example_inputs()
+    if inputs is None:
+        return not_run("torch.compile")
+    caught: list[str] = []
+    outputs: Outputs = {}
+    recorder = Recorder()
+    torch._logging.set_logs(graph_breaks=True)
+    logging.getLogger(BREAK_LOGGER).addHandler(recorder)
+    torch._dynamo.reset()
+    compiled = torch.compile(target, backend=recorder, fullgraph=FULLGRAPH, dynamic=spec.dynamic)
+    with recorded_warnings(caught):
+        try:
+            backward(compiled(*inputs))
+        except Exception as exc:  # noqa: BLE001 - a rejection is a result
+            outputs["error.txt"] = error_text("compile", exc)
+        outputs.update(recorder.outputs())
+        outputs["behaviour.txt"] = run_all(spec.example_inputs, {"python": target, "torch.compile": compiled})
+    return stable(with_warnings(outputs, caught), target)

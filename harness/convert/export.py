@@ -1,0 +1,86 @@
+"""torch.export driver: the exported program, its signature and range constraints, and its core-ATen decomposition."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import torch
+
+from harness.behaviour import run_all
+from harness.convert.common import Outputs, error_text, recorded_warnings, with_warnings
+from harness.convert.fxtext import as_module, not_run, readable, stable
+from harness.frameworks import CONVERTERS
+from harness.spec import CaseSpec
+
+STRICT = CONVERTERS["export"].setting("strict") == "True"
+SNAPSHOT_RULES = {"export/*": (17, "programs, signatures and constraints: the case's own constants, as Python prints them")}
+
+
+def _argument(arg: Any) -> str:
+    name = getattr(arg, "name", None)
+    return name if name else f"constant {getattr(arg, 'value', arg)!r}"
+
+
+def signature(graph_signature: Any) -> str:
+    """One line per input and output spec: kind, argument, and the target it stands for."""
+    lines = []
+    for heading, specs in (("inputs", graph_signature.input_specs), ("outputs", graph_signature.output_specs)):
+        lines.append(f"{heading}:")
+        for spec in specs:
+            line = f"  {spec.kind.name} {_argument(spec.arg)}"
+            if spec.target is not None:
+                line += f" target={spec.target}"
+            if getattr(spec, "persistent", None) is not None:
+                line += f" persistent={spec.persistent}"
+            lines.append(line)
+    return "\n".join(lines) + "\n"
+
+
+def range_constraints(program: Any) -> str:
+    """``symbol: VR[low, high]`` per symbolic dimension, in the program's order."""
+    return "".join(f"{symbol}: {bounds}\n" for symbol, bounds in program.range_constraints.items())
+
+
+def dynamic_shapes(inputs: tuple[Any, ...]) -> tuple[Any, ...]:
+    """Every dimension of every tensor input left for export to decide (``Dim.AUTO``): static or symbolic."""
+    auto = torch.export.Dim.AUTO
+    return tuple({axis: auto for axis in range(v.dim())} if isinstance(v, torch.Tensor) else None for v in inputs)
+
+
+def _program_outputs(program: Any) -> Outputs:
+    outputs = {"program.py": readable(program.graph_module), "signature.txt": signature(program.graph_signature)}
+    constraints = range_constraints(program)
+    if constraints:
+        outputs["range_constraints.txt"] = constraints
+    try:
+        decomposed = readable(program.run_decompositions().graph_module)
+    except Exception as exc:  # noqa: BLE001 - a failing decomposition is a result
+        decomposed = "run_decompositions failed\n" + error_text("run_decompositions", exc)
+    if decomposed != outputs["program.py"]:
+        outputs["decomposed.py"] = decomposed
+    return outputs
+
+
+def convert(target: Any, spec: CaseSpec) -> Outputs:
+    """Export ``target`` (a plain function runs as the ``forward`` of a module) with the example inputs.
+
+    With ``@case(dynamic=True)`` every tensor dimension is ``Dim.AUTO``. ``decomposed.py`` is
+    written only where ``run_decompositions()`` changes the program.
+    """
+    inputs = spec.example_inputs()
+    if inputs is None:
+        return not_run("torch.export")
+    caught: list[str] = []
+    outputs: Outputs = {}
+    program = None
+    with recorded_warnings(caught):
+        try:
+            shapes = dynamic_shapes(inputs) if spec.dynamic else None
+            program = torch.export.export(as_module(target), inputs, dynamic_shapes=shapes, strict=STRICT)
+        except Exception as exc:  # noqa: BLE001 - a rejection is a result
+            outputs["error.txt"] = error_text("export", exc)
+        else:
+            outputs.update(_program_outputs(program))
+        runners = {"python": target, "torch.export": program.module() if program is not None else None}
+        outputs["behaviour.txt"] = run_all(spec.example_inputs, runners)
+    return stable(with_warnings(outputs, caught), target)

@@ -1,0 +1,32 @@
+"""torch.fx driver: the code and graph ``symbolic_trace`` makes of a case."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import torch.fx
+
+from harness.behaviour import run_all
+from harness.convert.common import Outputs, error_text, recorded_warnings, with_warnings
+from harness.convert.fxtext import code, stable
+from harness.spec import CaseSpec
+
+SNAPSHOT_RULES = {"fx/*": (17, "code and graphs: the case's own constants, as Python prints them")}
+
+
+def convert(target: Any, spec: CaseSpec) -> Outputs:
+    """Trace ``target`` (a function or an ``nn.Module`` instance) symbolically; no example inputs are needed."""
+    caught: list[str] = []
+    outputs: Outputs = {}
+    traced = None
+    with recorded_warnings(caught):
+        try:
+            traced = torch.fx.symbolic_trace(target)
+        except Exception as exc:  # noqa: BLE001 - a rejection is a result
+            outputs["error.txt"] = error_text("symbolic_trace", exc)
+        else:
+            outputs["code.py"] = code(traced)
+            outputs["graph.txt"] = f"{traced.graph}\n"
+        if spec.inputs is not None:
+            outputs["behaviour.txt"] = run_all(spec.example_inputs, {"python": target, "torch.fx": traced})
+    return stable(with_warnings(outputs, caught), target)

@@ -1,0 +1,78 @@
+"""What the export, fx and dynamo drivers share: a case as a module, FX graphs as text, their common outputs."""
+
+from __future__ import annotations
+
+import inspect
+import os
+import re
+from typing import Any
+
+import torch
+
+from harness import normalize
+from harness.convert.common import Outputs
+from harness.names import renumber_generated
+
+_NO_STACK = re.compile(r"^ *# No stacktrace found for following nodes\n", re.M)
+_BLANK_RUN = re.compile(r"\n{3,}")
+_RESUME = re.compile(r"torch_dynamo_resume_in_(\w+?)_at_(\d+)")
+SNAPSHOT_RULES = {"*/not_run.txt": (0, "why a case without example inputs was not converted")}
+
+
+def as_module(target: Any) -> torch.nn.Module:
+    """``target`` itself when it is a module; a plain function becomes the ``forward`` of a module of its name.
+
+    The function is the module's static ``forward``, so no wrapper frame, argument or
+    attribute shows in what the converter records.
+    """
+    if isinstance(target, torch.nn.Module):
+        return target
+    namespace = {"forward": staticmethod(target), "__module__": target.__module__, "__qualname__": target.__qualname__}
+    return type(target.__name__, (torch.nn.Module,), namespace)()
+
+
+def readable(module: torch.fx.GraphModule) -> str:
+    """``print_readable``: the graph's code with types, and ``# File:`` comments the runner relocates."""
+    text = module.print_readable(print_output=False)
+    return _BLANK_RUN.sub("\n\n", _NO_STACK.sub("", text)).strip() + "\n"
+
+
+def code(module: torch.fx.GraphModule) -> str:
+    """The graph module's generated Python code, without its leading blank lines."""
+    return module.code.strip() + "\n"
+
+
+def numbered(title: str, texts: list[str]) -> str:
+    """Several graphs in one output, in order, each under a ``# <title> N of M`` line."""
+    return "\n".join(f"# {title} {n} of {len(texts)}\n{text}" for n, text in enumerate(texts, start=1))
+
+
+def _definition(target: Any) -> Any:
+    """What defines a case in its file: the function, or a module's class."""
+    return target if inspect.isroutine(target) else type(target)
+
+
+def relocate_resumes(text: str, path: str | None) -> str:
+    """Dynamo's ``torch_dynamo_resume_in_f_at_LINE`` with the line counted from the case's top, as locations are."""
+    definitions = normalize.file_definitions(os.path.realpath(path)) if path else []
+
+    def relocate(match: re.Match[str]) -> str:
+        position = normalize.case_position(definitions, int(match[2]))
+        return f"{match[0][: -len(match[2])]}{position}" if position else match[0]
+
+    return _RESUME.sub(relocate, text)
+
+
+def not_run(converter: str) -> Outputs:
+    """The one output of a case a converter needs example inputs for, when it has none."""
+    return {"not_run.txt": f"the case has no example inputs; {converter} traces a call (give it @case(inputs=...))\n"}
+
+
+def stable(outputs: Outputs, target: Any) -> Outputs:
+    """Generated names renumbered across all outputs, resume lines relocated."""
+    try:
+        path: str | None = inspect.getsourcefile(_definition(target))
+        own = set(re.findall(r"\w+", inspect.getsource(_definition(target))))  # names the case itself uses are kept
+    except (OSError, TypeError):
+        path, own = None, set()
+    return {name: relocate_resumes(text, path) for name, text in renumber_generated(outputs, own).items()}
