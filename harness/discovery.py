@@ -29,6 +29,7 @@ class CaseFile:
 
     path: Path
     frameworks: tuple[str, ...] = ()
+    imports: tuple[str, ...] = ()  # the top-level packages it imports, sorted
     cases: tuple[Case, ...] = ()
     error: str | None = None
     error_line: int | None = None
@@ -62,6 +63,21 @@ def module_key(path: Path, cases_dir: Path) -> str:
     return ".".join(path.relative_to(cases_dir).with_suffix("").parts)
 
 
+def imported_packages(tree: ast.Module) -> tuple[str, ...]:
+    """The top-level packages a module imports anywhere in its body (absolute imports only), sorted.
+
+    >>> imported_packages(ast.parse("import torchaudio.transforms as T\\nfrom tensorflow import math\\nfrom . import x"))
+    ('tensorflow', 'torchaudio')
+    """
+    found = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found.update(alias.name.split(".")[0] for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+            found.add(node.module.split(".")[0])
+    return tuple(sorted(found))
+
+
 def imported_frameworks(tree: ast.Module, converters: Mapping[str, Converter] = CONVERTERS) -> tuple[str, ...]:
     """The frameworks a module imports anywhere in its body (through any import that routes to them), sorted.
 
@@ -71,16 +87,7 @@ def imported_frameworks(tree: ast.Module, converters: Mapping[str, Converter] = 
     ()
     """
     framework_of_import = {root: c.framework for c in converters.values() for root in c.routes}
-    found = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Import):
-            roots = [alias.name.split(".")[0] for alias in node.names]
-        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
-            roots = [node.module.split(".")[0]]
-        else:
-            continue
-        found.update(framework_of_import[r] for r in roots if r in framework_of_import)
-    return tuple(sorted(found))
+    return tuple(sorted({framework_of_import[root] for root in imported_packages(tree) if root in framework_of_import}))
 
 
 def _case_decorator(node: ast.FunctionDef | ast.ClassDef) -> ast.Call | None:
@@ -167,6 +174,7 @@ def discover(path: Path, converters: Mapping[str, Converter] = CONVERTERS) -> Ca
         return CaseFile(path=path, error=f"{type(exc).__name__}: {exc}")
     # Routes of every known converter count, so that a torch file never goes to a framework-free one.
     frameworks = imported_frameworks(tree, {**CONVERTERS, **converters})
+    imports = imported_packages(tree)
     default_converters = tuple(
         name for name, c in converters.items() if not frameworks or c.framework in frameworks
     )
@@ -211,4 +219,4 @@ def discover(path: Path, converters: Mapping[str, Converter] = CONVERTERS) -> Ca
         kind = "factory" if is_factory else "module" if isinstance(node, ast.ClassDef) else "function"
         first_line = min([node.lineno, *(d.lineno for d in node.decorator_list)])
         cases.append(Case(name=node.name, kind=kind, converters=converters, line=first_line, autograph_features=features))
-    return CaseFile(path=path, frameworks=frameworks, cases=tuple(cases), notes=tuple(notes))
+    return CaseFile(path=path, frameworks=frameworks, imports=imports, cases=tuple(cases), notes=tuple(notes))

@@ -50,6 +50,10 @@ class Converter:
                 continue
         return None
 
+    def missing_companion(self, imports: Iterable[str]) -> str | None:
+        """The first of its companions that a case file imports and that is not installed, or None."""
+        return next((c for c in self.companions if c in imports and importlib.util.find_spec(c) is None), None)
+
     def setting(self, name: str) -> str:
         """One of its pinned settings, as the manifest records it."""
         return dict(self.settings)[name]

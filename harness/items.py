@@ -45,7 +45,8 @@ class CaseFileCollector(pytest.File):
             if cases and name in self.harness.unsupported:
                 self.harness.unsupported_cases[name] += len(cases)  # reported once, in the summary
             elif cases:
-                yield ConverterGroup.from_parent(self, name=name, converter=converter, cases=cases)
+                missing = converter.missing_companion(info.imports)
+                yield ConverterGroup.from_parent(self, name=name, converter=converter, cases=cases, missing=missing)
 
 
 class NotAPytestModule(pytest.File):
@@ -58,10 +59,11 @@ class NotAPytestModule(pytest.File):
 class ConverterGroup(pytest.Collector):
     """The cases of one file that one converter takes."""
 
-    def __init__(self, *, converter: Converter, cases: list[Case], **kwargs: Any) -> None:
+    def __init__(self, *, converter: Converter, cases: list[Case], missing: str | None = None, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.converter = converter
         self.cases = cases
+        self.missing = missing  # a companion the file imports that is not installed: its cases are skipped
 
     def collect(self) -> Iterator[pytest.Item]:
         for case in self.cases:
@@ -179,6 +181,9 @@ class CaseItem(HarnessItem, pytest.Function):
             self.add_marker(pytest.mark.skip(reason=f"{converter.framework} is not installed"))
         else:
             self.snapshot_dir = baseline / harness.snapshot_key(self.path) / case.name
+            missing = self.parent.missing  # type: ignore[union-attr]
+            if missing:
+                self.add_marker(pytest.mark.skip(reason=f"{missing} is not installed"))
 
     def runtest(self) -> None:
         harness, framework = self.harness, self.converter.framework

@@ -63,3 +63,28 @@ def test_a_converter_the_installed_version_cannot_run_is_reported_once_not_faile
     result.stdout.fnmatch_lines([f"harness: future: unsupported: {why}; its 2 cases were skipped"])
     assert result.stdout.str().count(why) == 2 and "SKIPPED" not in result.stdout.str()
     assert not (pytester.path / "snapshots" / "future").exists()
+
+
+AUDIO = """
+from harness.frameworks import Converter
+
+AUDIO = Converter("audio", "harness", ("dy2static-harness",), "harness.convert.echo", companions=("missing_audio_lib",))
+"""
+
+
+def test_the_cases_of_a_file_importing_a_missing_companion_are_skipped_with_its_name(
+    pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv("CI", raising=False)
+    monkeypatch.setenv("PYTHONPATH", str(pytester.path))
+    (pytester.path / "audio_entry.py").write_text(AUDIO, encoding="utf-8")
+    pytester.makepyprojecttoml('[tool.pytest.ini_options]\ntestpaths = ["cases"]\nharness_converters = ["audio_entry:AUDIO"]\n')
+    (pytester.path / "cases").mkdir()
+    (pytester.path / "cases" / "topic.py").write_text("def plain(x):\n    return x\n")
+    (pytester.path / "cases" / "sound.py").write_text(
+        "import missing_audio_lib\n\n\ndef one(x):\n    return missing_audio_lib.f(x)\n\n\ndef two(x):\n    return x\n"
+    )
+    result = pytester.runpytest_subprocess("-p", "no:cacheprovider", "--snapshot-update", "-rs")
+    result.assert_outcomes(passed=1, skipped=2)
+    result.stdout.fnmatch_lines(["SKIPPED [[]2[]] cases/sound.py: missing_audio_lib is not installed"])
+    assert sorted(p.name for p in (pytester.path / "snapshots" / "audio").glob("*/*")) == ["manifest.toml", "topic"]
