@@ -1,9 +1,8 @@
-"""TorchScript-only cases: nn.Modules, torch functions and torchvision/torchaudio factories."""
+"""Torch cases: nn.Modules, torch functions and torchvision factories."""
 
 from typing import Optional
 
 import torch
-import torchaudio
 import torchvision
 from torch import nn
 
@@ -94,18 +93,6 @@ def resnet18_factory():
     return torchvision.models.resnet18()
 
 
-@case(factory=True)
-def spectrogram_factory():
-    """Scripts a default torchaudio Spectrogram transform."""
-    return torchaudio.transforms.Spectrogram()
-
-
-@case(factory=True)
-def resample_factory():
-    """Scripts a default Resample. Rejected by TorchScript: Resample has no attribute kernel."""
-    return torchaudio.transforms.Resample()
-
-
 @case(factory=True, inputs=lambda: (torch.ones(1, 3, 64, 64),))
 def mobilenet_v3_small_factory():
     """Scripts an untrained torchvision MobileNetV3-Small in eval mode (seeded init, no weights)."""
@@ -124,15 +111,3 @@ def mobilenet_v3_small_factory():
 def nms_factory():
     """Scripts the function torchvision.ops.nms itself (boxes, scores, iou_threshold)."""
     return torchvision.ops.nms
-
-
-@case(factory=True, inputs=lambda: (torch.sin(torch.arange(1600.0) * 0.05).unsqueeze(0),))
-def mel_spectrogram_factory():
-    """Scripts a default torchaudio MelSpectrogram transform."""
-    return torchaudio.transforms.MelSpectrogram()
-
-
-@case(factory=True, inputs=lambda: (torch.sin(torch.arange(1600.0) * 0.05).unsqueeze(0),))
-def mfcc_factory():
-    """Scripts a default torchaudio MFCC transform (mel spectrogram, log and DCT)."""
-    return torchaudio.transforms.MFCC()
