@@ -8,6 +8,7 @@ from html import escape
 from harness.discovery import Case
 from harness.frameworks import CONVERTERS
 from harness.passes import read_passes
+from harness.store.verdicts import Verdict, verdict
 from harness.tools.html_report import STYLE, side_by_side
 
 
@@ -60,31 +61,22 @@ def title(converter: str) -> str:
     return known.title if known and known.title else converter
 
 
-def badge(baselines: dict[str, dict[str, str]]) -> str:
-    """A case's state in the newest baseline that has it: converted, rejected, not run, behaviour differs, or no snapshot.
+def badge(baselines: dict[str, dict[str, str]]) -> Verdict:
+    """A case's outcome in the newest baseline that has it.
 
-    >>> badge({"t-2.1": {"code.py": ""}}), badge({"t-2.1": {"error.txt": ""}}), badge({"t-2.1": {}})
-    ('converted', 'rejected', 'no snapshot')
-    >>> badge({"t-2.1": {"code.py": "", "behaviour.txt": "inputs: [1]\\ndiffers\\n"}})
-    'behaviour differs'
-    >>> badge({"t-2.1": {"not_run.txt": ""}})
-    'not run: no example inputs'
+    >>> badge({"t-2.2": {}, "t-2.1": {"error.txt": "E: x"}}).label, badge({"t-2.1": {}}).label
+    ('rejected', 'no snapshot')
     """
-    outputs = next((o for o in baselines.values() if o), {})
-    if not outputs:
-        return "no snapshot"
-    if "error.txt" in outputs:
-        return "rejected"
-    if "not_run.txt" in outputs:
-        return "not run: no example inputs"
-    if any(line.startswith("differs") for line in outputs.get("behaviour.txt", "").splitlines()):
-        return "behaviour differs"
-    return "converted"
+    return verdict(next((o for o in baselines.values() if o), {}))
 
 
-def badge_html(converter: str, state: str) -> str:
-    css = {"converted": "converted", "rejected": "rejected", "behaviour differs": "differs"}.get(state, "missing")
-    return f'<span class="badge {css}" title="{converter}">{title(converter)}: {escape(state)}</span>'
+CSS = {"converted": "converted", "rejected": "rejected"}
+
+
+def badge_html(converter: str, state: Verdict) -> str:
+    css = "differs" if state.differs else CSS.get(state.state, "missing")
+    tip = f"{converter}: {state.error}" if state.error else converter
+    return f'<span class="badge {css}" title="{escape(tip)}">{title(converter)}: {escape(state.label)}</span>'
 
 
 def page(title: str, body: list[str]) -> str:
@@ -92,7 +84,7 @@ def page(title: str, body: list[str]) -> str:
     return "\n".join([head + f"<style>{SITE_STYLE}</style></head><body>", *body, "</body></html>"]) + "\n"
 
 
-def index_page(files: list[tuple[str, list[tuple[CaseEntry, dict[str, str]]], str | None]]) -> str:
+def index_page(files: list[tuple[str, list[tuple[CaseEntry, dict[str, Verdict]]], str | None]]) -> str:
     """Every case file with its cases and a badge per converter."""
     total = sum(len(rows) for _, rows, _ in files)
     body = [
