@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from html import escape
 
@@ -9,6 +10,7 @@ from harness.discovery import Case
 from harness.frameworks import CONVERTERS
 from harness.passes import read_passes
 from harness.store.verdicts import Verdict, verdict
+from harness.tools.matrix import LEGEND, SUMMARY_ROWS, Table, cell, footnotes, summary
 from harness.tools.html_report import STYLE, side_by_side
 
 
@@ -34,7 +36,7 @@ pre { background: #f6f8fa; padding: 8px; overflow-x: auto; font-size: 12px; }
 pre.error { background: #fff0f0; }
 .badge { display: inline-block; padding: 1px 8px; border-radius: 10px; font-size: 12px; margin-right: 4px; }
 .converted { background: #d8f5d8; } .rejected { background: #fbd5d5; } .differs { background: #fde9b8; }
-.missing { background: #e5e5e5; }
+.missing { background: #e5e5e5; } .breaks { background: #d8e8fb; }
 ol.timeline { list-style: none; padding-left: 0; border-left: 3px solid #9ab; margin-left: 8px; }
 ol.timeline li { margin: 0 0 6px 0; padding-left: 14px; position: relative; }
 ol.timeline li::before { content: ""; position: absolute; left: -8px; top: 5px; width: 11px; height: 11px;
@@ -73,8 +75,12 @@ def badge(baselines: dict[str, dict[str, str]]) -> Verdict:
 CSS = {"converted": "converted", "rejected": "rejected"}
 
 
+def badge_css(state: Verdict) -> str:
+    return "differs" if state.differs else "breaks" if state.breaks else CSS.get(state.state, "missing")
+
+
 def badge_html(converter: str, state: Verdict) -> str:
-    css = "differs" if state.differs else CSS.get(state.state, "missing")
+    css = badge_css(state)
     tip = f"{converter}: {state.error}" if state.error else converter
     return f'<span class="badge {css}" title="{escape(tip)}">{title(converter)}: {escape(state.label)}</span>'
 
@@ -91,6 +97,7 @@ def index_page(files: list[tuple[str, list[tuple[CaseEntry, dict[str, Verdict]]]
         "<h1>Dynamic-to-static corpus</h1>",
         f"<p>{total} cases in {len(files)} case files, as the committed snapshots record them "
         "(newest baseline of each converter).</p>",
+        '<p><a href="matrix.html">The conversion matrix</a>: every case against every converter, per framework version.</p>',
         "<ul>" + "".join(f'<li><a href="#{escape(m)}">{escape(m)}</a> ({len(r)})</li>' for m, r, _ in files) + "</ul>",
     ]
     for module, rows, error in files:
@@ -201,3 +208,46 @@ def case_page(entry: CaseEntry, snapshots: Snapshots) -> str:
     for converter, baselines in snapshots.items():
         body += converter_section(converter, baselines)
     return page(name, body)
+
+
+def matrix_table(table: Table, pages: set[str]) -> list[str]:
+    """One framework version: the counts, then each case file's cases with a cell per converter and its errors."""
+    head = "<tr><th>case</th>" + "".join(f"<th>{title(c)}<br><small>{c}/{escape(table.version)}</small></th>" for c in table.converters) + "</tr>"
+    counts = summary(table)
+    body = [f'<h2 id="{escape(table.version)}">{escape(table.version)}</h2>', "<table>",
+            head.replace("<th>case</th>", "<th>cases</th>")]
+    body += [f"<tr><td>{row}</td>" + "".join(f"<td>{counts[c][row]}</td>" for c in table.converters) + "</tr>" for row in SUMMARY_ROWS]
+    body.append("</table>")
+    for module, cases in table.rows.items():
+        notes = footnotes(cases)
+        body += [f"<h3>cases/{escape(module.replace('.', '/'))}.py</h3>", "<table>", head]
+        for case, verdicts in cases.items():
+            page = f"cases/{module}.{case}.html"
+            name = f'<a href="{page}">{escape(case)}</a>' if page in pages else escape(case)
+            cells = "".join(
+                f'<td><span class="badge {badge_css(v)}" title="{escape(v.error)}">{escape(cell(v, notes))}</span></td>' if v else f"<td>{cell(v, notes)}</td>"
+                for v in (verdicts.get(c) for c in table.converters)
+            )
+            body.append(f"<tr><td>{name}</td>{cells}</tr>")
+        body.append("</table>")
+        if notes:
+            body.append("<p><small>" + "<br>".join(f"[{n}] {escape(error)}" for error, n in notes.items()) + "</small></p>")
+    return body
+
+
+def code(markdown: str) -> str:
+    """Markdown's inline code as HTML.
+
+    >>> code("`a<b` or c")
+    '<code>a&lt;b</code> or c'
+    """
+    return re.sub(r"`([^`]*)`", r"<code>\1</code>", escape(markdown))
+
+
+def matrix_page(tables: list[Table], pages: set[str]) -> str:
+    """The conversion matrix: a table per framework version, linked from the index."""
+    body = ['<nav><a href="index.html">index</a> › matrix</nav>', "<h1>The conversion matrix</h1>", *(f"<p>{code(p)}</p>" for p in LEGEND)]
+    body.append("<p>" + " ".join(f'<a href="#{escape(t.version)}">{escape(t.version)}</a>' for t in tables) + "</p>")
+    for table in tables:
+        body += matrix_table(table, pages)
+    return page("The conversion matrix", body)
