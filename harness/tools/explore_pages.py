@@ -1,4 +1,4 @@
-"""The corpus explorer's HTML: the index of case files and one page per case (no scripts, no network)."""
+"""The corpus explorer's HTML: the index of case files, one page per case, and the conversion matrix (no scripts, no network)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from html import escape
 
 from harness.discovery import Case
-from harness.frameworks import CONVERTERS
+from harness.frameworks import CONVERTERS, title
 from harness.passes import read_passes
 from harness.store.verdicts import Verdict, verdict
 from harness.tools.matrix import LEGEND, SUMMARY_ROWS, Table, cell, footnotes, summary
@@ -51,16 +51,6 @@ section.converter { border-top: 2px solid #ccc; margin-top: 2em; }
 h3 { font-family: inherit; margin-top: 1.5em; }
 """
 
-
-
-def title(converter: str) -> str:
-    """A converter's display name.
-
-    >>> title("autograph"), title("mine")
-    ('AutoGraph', 'mine')
-    """
-    known = CONVERTERS.get(converter)
-    return known.title if known and known.title else converter
 
 
 def badge(baselines: dict[str, dict[str, str]]) -> Verdict:
@@ -222,8 +212,8 @@ def matrix_table(table: Table, pages: set[str]) -> list[str]:
         notes = footnotes(cases)
         body += [f"<h3>cases/{escape(module.replace('.', '/'))}.py</h3>", "<table>", head]
         for case, verdicts in cases.items():
-            page = f"cases/{module}.{case}.html"
-            name = f'<a href="{page}">{escape(case)}</a>' if page in pages else escape(case)
+            link = f"cases/{module}.{case}.html"
+            name = f'<a href="{link}">{escape(case)}</a>' if link in pages else escape(case)
             cells = "".join(
                 f'<td><span class="badge {badge_css(v)}" title="{escape(v.error)}">{escape(cell(v, notes))}</span></td>' if v else f"<td>{cell(v, notes)}</td>"
                 for v in (verdicts.get(c) for c in table.converters)
@@ -246,7 +236,7 @@ def code(markdown: str) -> str:
 
 def matrix_page(tables: list[Table], pages: set[str]) -> str:
     """The conversion matrix: a table per framework version, linked from the index."""
-    body = ['<nav><a href="index.html">index</a> › matrix</nav>', "<h1>The conversion matrix</h1>", *(f"<p>{code(p)}</p>" for p in LEGEND)]
+    body = ['<nav><a href="index.html">index</a> › matrix</nav>', "<h1>The conversion matrix</h1>", f"<p>{code(LEGEND)}</p>"]
     body.append("<p>" + " ".join(f'<a href="#{escape(t.version)}">{escape(t.version)}</a>' for t in tables) + "</p>")
     for table in tables:
         body += matrix_table(table, pages)
