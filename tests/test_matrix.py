@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -84,3 +86,15 @@ def test_readme_example_is_the_committed_matrix() -> None:
     example = readme[start : readme.index("```", start)]
     torch = matrix_doc(ROOT / "snapshots").split("## torch-2.11")[1]
     assert example in torch, "README's matrix example is no longer what the snapshots say"
+
+
+def test_matrix_imports_no_test_tool_and_no_framework(tmp_path: Path) -> None:
+    snapshots = make_snapshots(tmp_path)
+    script = (
+        "import sys\nfrom harness.__main__ import main\n"
+        f"assert main(['matrix', '--all', '--snapshots', {str(snapshots)!r}]) == 0\n"
+        "print(sorted({'pytest', 'syrupy', 'torch', 'tensorflow'} & set(sys.modules)))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60, cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.endswith("\n[]\n")
