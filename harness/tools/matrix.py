@@ -147,8 +147,10 @@ def table_lines(table: Table) -> list[str]:
 
 def render(folders: list[Path], header: list[str] | None = None) -> str:
     """The whole matrix as Markdown, one section per framework version."""
-    lines = [*(header or []), "# The conversion matrix", "", LEGEND, ""]
-    for table in tables(folders):
+    found = tables(folders)
+    contents = ", ".join(f"[{t.version}](#{t.version.replace('.', '')})" for t in found)
+    lines = [*(header or []), "# The conversion matrix", "", LEGEND, "", f"Framework versions: {contents}.", ""]
+    for table in found:
         lines += table_lines(table)
     return "\n".join(lines).rstrip() + "\n"
 
