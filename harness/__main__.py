@@ -60,7 +60,7 @@ def matrix_command(args: argparse.Namespace) -> int:
     if not folders:
         print(f"no committed baseline under {snapshots}", file=sys.stderr)
         return 2
-    sys.stdout.write(render(folders))
+    sys.stdout.write(render(folders, cases=args.cases))
     return 0
 
 
@@ -157,6 +157,7 @@ def parser() -> argparse.ArgumentParser:
     matrix.add_argument("baselines", nargs="*", metavar="BASELINE",
                         help="torch-2.0 (each converter's baseline of that version) or fx/torch-2.0 "
                              "(default: each converter's newest)")
+    matrix.add_argument("--cases", default="*", metavar="GLOB", help="only the cases whose name matches, e.g. 'loops.*' or '*.for_*'")
     matrix.add_argument("--all", action="store_true", help="every committed baseline, one table per framework version")
     matrix.add_argument("--doc", metavar="FILE", help="write the matrix page of every baseline (docs/matrix.md)")
     matrix.add_argument("--check", action="store_true", help="with --doc: fail if the page is out of date")

@@ -60,6 +60,8 @@ def test_pick_versions_or_baselines(tmp_path: Path, capsys: pytest.CaptureFixtur
     assert "## torch-2.0" in out and "(torchscript/torch-2.1)" not in out and "(dynamo/torch-2.1)" in out
     assert main(["matrix", "--all", "--snapshots", str(snapshots)]) == 0
     assert capsys.readouterr().out.count("\n## ") == 3
+    assert main(["matrix", "--cases", "loops.no_*", "--snapshots", str(snapshots)]) == 0
+    assert "| no_if |" in (out := capsys.readouterr().out) and "| ok " not in out and "## tensorflow-2.21" not in out
     assert main(["matrix", "torch-9.9", "--snapshots", str(snapshots)]) == 2
     assert "no baseline 'torch-9.9'; committed: tensorflow-2.21, torch-2.0, torch-2.1" in capsys.readouterr().err
 

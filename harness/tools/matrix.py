@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
+from fnmatch import fnmatchcase
 from pathlib import Path
 
 from harness.frameworks import CONVERTERS, title
@@ -65,17 +66,19 @@ def pick(snapshots: Path, names: list[str], everything: bool = False) -> list[Pa
     return chosen
 
 
-def tables(folders: list[Path]) -> list[Table]:
-    """One table per framework version, its columns in registry order, its rows the cases any column has."""
+def tables(folders: list[Path], cases: str = "*") -> list[Table]:
+    """One table per framework version, its columns in registry order, its rows the cases any column has that ``cases`` matches."""
     by_version: dict[str, Table] = {}
     for folder in sorted(folders, key=lambda f: (f.name.rsplit("-", 1)[0], version_of(f.name), order(f.parent.name))):
         table = by_version.setdefault(folder.name, Table(folder.name, []))
         table.columns.append(folder)
         for module, case_dir in case_dirs(folder):
+            if not fnmatchcase(f"{module}.{case_dir.name}", cases):
+                continue
             table.rows.setdefault(module, {}).setdefault(case_dir.name, {})[folder.parent.name] = read_verdict(case_dir)
     for table in by_version.values():
         table.rows = {m: dict(sorted(cases.items())) for m, cases in sorted(table.rows.items())}
-    return list(by_version.values())
+    return [table for table in by_version.values() if table.rows]
 
 
 def footnotes(cases: dict[str, dict[str, Verdict]]) -> dict[str, int]:
@@ -145,9 +148,9 @@ def table_lines(table: Table) -> list[str]:
     return [*lines, ""]
 
 
-def render(folders: list[Path], header: list[str] | None = None) -> str:
+def render(folders: list[Path], header: list[str] | None = None, cases: str = "*") -> str:
     """The whole matrix as Markdown, one section per framework version."""
-    found = tables(folders)
+    found = tables(folders, cases)
     contents = ", ".join(f"[{t.version}](#{t.version.replace('.', '')})" for t in found)
     lines = [*(header or []), "# The conversion matrix", "", LEGEND, "", f"Framework versions: {contents}.", ""]
     for table in found:
