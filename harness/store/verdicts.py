@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+
 NOT_RUN = "not run: no example inputs"
 VERDICT_FILES = ("error.txt", "not_run.txt", "behaviour.txt", "breaks.txt")  # the files that decide a verdict
 _BREAKS = re.compile(r"^graph breaks: (\d+)$", re.M)
@@ -41,7 +42,7 @@ def graph_breaks(breaks: str) -> int | None:
 class Verdict:
     """One converter's outcome on one case in one baseline."""
 
-    state: str  # converted, rejected, not run, no snapshot
+    state: str  # converted, rejected, NOT_RUN or no snapshot
     error: str = ""  # the error's first line, when rejected
     breaks: int = 0  # Dynamo's graph breaks
     differs: bool = False  # behaviour.txt ends in ``differs``
@@ -59,7 +60,6 @@ class Verdict:
             return self.state
         parts = [f"{self.breaks} graph break{'s' * (self.breaks != 1)}"] if self.breaks else []
         return ", ".join(parts + ["behaviour differs"] * self.differs) or "converted"
-
 
 
 def verdict(outputs: dict[str, str]) -> Verdict:

@@ -77,7 +77,7 @@ def tables(folders: list[Path], cases: str = "*") -> list[Table]:
                 continue
             table.rows.setdefault(module, {}).setdefault(case_dir.name, {})[folder.parent.name] = read_verdict(case_dir)
     for table in by_version.values():
-        table.rows = {m: dict(sorted(cases.items())) for m, cases in sorted(table.rows.items())}
+        table.rows = {m: dict(sorted(rows.items())) for m, rows in sorted(table.rows.items())}
     return [table for table in by_version.values() if table.rows]
 
 
