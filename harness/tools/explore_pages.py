@@ -200,9 +200,17 @@ def case_page(entry: CaseEntry, snapshots: Snapshots) -> str:
     return page(name, body)
 
 
+def matrix_cell(found: Verdict | None, notes: dict[str, int]) -> str:
+    """A matrix cell: a badge, its error on hover, or the mark of a case the converter does not take."""
+    if found is None:
+        return f"<td>{cell(found, notes)}</td>"
+    return f'<td><span class="badge {badge_css(found)}" title="{escape(found.error)}">{escape(cell(found, notes))}</span></td>'
+
+
 def matrix_table(table: Table, pages: set[str]) -> list[str]:
     """One framework version: the counts, then each case file's cases with a cell per converter and its errors."""
-    head = "<tr><th>case</th>" + "".join(f"<th>{title(c)}<br><small>{c}/{escape(table.version)}</small></th>" for c in table.converters) + "</tr>"
+    columns = "".join(f"<th>{title(c)}<br><small>{c}/{escape(table.version)}</small></th>" for c in table.converters)
+    head = f"<tr><th>case</th>{columns}</tr>"
     counts = summary(table)
     body = [f'<h2 id="{escape(table.version)}">{escape(table.version)}</h2>', "<table>",
             head.replace("<th>case</th>", "<th>cases</th>")]
@@ -214,10 +222,7 @@ def matrix_table(table: Table, pages: set[str]) -> list[str]:
         for case, verdicts in cases.items():
             link = f"cases/{module}.{case}.html"
             name = f'<a href="{link}">{escape(case)}</a>' if link in pages else escape(case)
-            cells = "".join(
-                f'<td><span class="badge {badge_css(v)}" title="{escape(v.error)}">{escape(cell(v, notes))}</span></td>' if v else f"<td>{cell(v, notes)}</td>"
-                for v in (verdicts.get(c) for c in table.converters)
-            )
+            cells = "".join(matrix_cell(verdicts.get(c), notes) for c in table.converters)
             body.append(f"<tr><td>{name}</td>{cells}</tr>")
         body.append("</table>")
         if notes:
