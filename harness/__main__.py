@@ -1,4 +1,4 @@
-"""Command line: ``show`` walks a case, ``review`` settles pending changes, ``explore`` writes a site, ``diff``, ``coverage``."""
+"""Command line: ``show`` walks a case, ``review`` settles pending changes, ``explore`` writes a site, ``diff``, ``matrix``, ``coverage``."""
 
 from __future__ import annotations
 
@@ -33,22 +33,43 @@ def list_baselines(snapshots: Path, tox_ini: Path) -> int:
     return 0
 
 
+def write_doc(text: str, target: Path, check: bool, command: str) -> int:
+    """Write a generated page, or with ``check`` only fail (exit 1) when the committed one differs."""
+    if check:
+        if not target.is_file() or target.read_text(encoding="utf-8") != text:
+            print(f"{target} is out of date: run {harness_command(command, '--doc', str(target))}", file=sys.stderr)
+            return 1
+        return 0
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_text(text, encoding="utf-8")
+    print(f"wrote {target}")
+    return 0
+
+
+def matrix_command(args: argparse.Namespace) -> int:
+    from harness.tools.matrix import matrix_doc, pick, render
+
+    snapshots = Path(args.snapshots)
+    if args.doc:
+        return write_doc(matrix_doc(snapshots), Path(args.doc), args.check, "matrix")
+    try:
+        folders = pick(snapshots, args.baselines, args.all)
+    except ValueError as exc:
+        print(exc, file=sys.stderr)
+        return 2
+    if not folders:
+        print(f"no committed baseline under {snapshots}", file=sys.stderr)
+        return 2
+    sys.stdout.write(render(folders, cases=args.cases))
+    return 0
+
+
 def diff_command(args: argparse.Namespace) -> int:
     snapshots = Path(args.snapshots)
     if args.list:
         return list_baselines(snapshots, Path(args.tox or find(Path.cwd()).root / "tox.ini"))
     if args.doc:
-        text = versions_doc(snapshots)
-        target = Path(args.doc)
-        if args.check:
-            if not target.is_file() or target.read_text(encoding="utf-8") != text:
-                print(f"{target} is out of date: run {harness_command('diff', '--doc', str(target))}", file=sys.stderr)
-                return 1
-            return 0
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(text, encoding="utf-8")
-        print(f"wrote {target}")
-        return 0
+        return write_doc(versions_doc(snapshots), Path(args.doc), args.check, "diff")
     if not (args.old and args.new):
         print("diff needs two baselines, e.g. autograph/tensorflow-2.12 autograph/tensorflow-2.21", file=sys.stderr)
         return 2
@@ -132,6 +153,15 @@ def parser() -> argparse.ArgumentParser:
                         help="reject, without asking, what the same names pick")
     review.add_argument("--list", action="store_true", help="only list the pending cases and their outputs")
     review.add_argument("--snapshots", help=SNAPSHOTS_HELP)
+    matrix = commands.add_parser("matrix", help="which converters take each case and how (from the committed snapshots)")
+    matrix.add_argument("baselines", nargs="*", metavar="BASELINE",
+                        help="torch-2.0 (each converter's baseline of that version) or fx/torch-2.0 "
+                             "(default: each converter's newest)")
+    matrix.add_argument("--cases", default="*", metavar="GLOB", help="only the cases whose name matches, e.g. 'loops.*' or '*.for_*'")
+    matrix.add_argument("--all", action="store_true", help="every committed baseline, one table per framework version")
+    matrix.add_argument("--doc", metavar="FILE", help="write the matrix page of every baseline (docs/matrix.md)")
+    matrix.add_argument("--check", action="store_true", help="with --doc: fail if the page is out of date")
+    matrix.add_argument("--snapshots", help=SNAPSHOTS_HELP)
     explore = commands.add_parser("explore", help="write a static HTML site of the corpus from the committed snapshots")
     explore.add_argument("--out", required=True, metavar="DIR", help="folder for the site (replaced if it holds an earlier one)")
     explore.add_argument("--project", default=".", help="a folder of the project (default: .)")
@@ -155,6 +185,8 @@ def main(argv: list[str] | None = None) -> int:
         from harness.tools.show import show as show_case
 
         return show_case(project, args.case, args.converter, args.only_pass, args.full)
+    if args.command == "matrix":
+        return matrix_command(args)
     return diff_command(args) if args.command == "diff" else coverage_command(args)
 
 

@@ -140,6 +140,16 @@ BUILT_IN = (
 )
 
 
+def title(name: str) -> str:
+    """A converter's display name, or its name when it has none.
+
+    >>> title("autograph"), title("mine")
+    ('AutoGraph', 'mine')
+    """
+    known = CONVERTERS.get(name)
+    return known.title if known and known.title else name
+
+
 def load(reference: str) -> Converter:
     """A converter named by ``package.module:ATTRIBUTE``.
 

@@ -23,6 +23,12 @@ def test_index_and_case_page_render_in_a_real_browser(tmp_path: Path, browser: B
     assert '<a href="cases/loops.for_break.html">for_break</a>' in index
     assert "AutoGraph: converted" in index and "TorchScript: rejected" in index and "behaviour differs" in index
 
+    assert '<a href="matrix.html">The conversion matrix</a>' in index
+    matrix = browser.dom(site / "matrix.html")
+    assert '<h2 id="torch-2.11">torch-2.11</h2>' in matrix and '<a href="cases/loops.for_break.html">for_break</a>' in matrix
+    assert 'title="torch.fx.proxy.TraceError: symbolically traced variables cannot be used as inputs to control flow">rejected [' in matrix
+    assert '<span class="badge breaks" title="">1 graph break</span>' in matrix
+
     case = browser.dom(page)
     assert '<ol class="timeline">' in case
     passes = (ROOT / "snapshots/autograph/tensorflow-2.21/loops/for_break/passes.txt").read_text().splitlines()

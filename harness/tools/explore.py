@@ -9,7 +9,8 @@ from pathlib import Path
 
 from harness.store.baselines import all_baselines
 from harness.discovery import case_files, discover, module_key
-from harness.tools.explore_pages import CaseEntry, badge, case_page, index_page
+from harness.tools.explore_pages import CaseEntry, badge, case_page, index_page, matrix_page
+from harness.tools.matrix import tables
 from harness.store.layout import read_outputs
 
 MARKER = ".harness-explore"
@@ -76,6 +77,8 @@ def build(cases: Path, snapshots: Path, out: Path) -> int:
             rows.append((entry, {converter: badge(outputs) for converter, outputs in snapshots_of.items()}))
         files.append((module, rows, error))
     (out / "index.html").write_text(index_page(files), encoding="utf-8")
+    pages = {entry.page for _, rows, _ in files for entry, _ in rows}
+    (out / "matrix.html").write_text(matrix_page(tables(all_baselines(snapshots)), pages), encoding="utf-8")
     return sum(len(rows) for _, rows, _ in files)
 
 

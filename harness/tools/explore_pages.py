@@ -1,13 +1,16 @@
-"""The corpus explorer's HTML: the index of case files and one page per case (no scripts, no network)."""
+"""The corpus explorer's HTML: the index of case files, one page per case, and the conversion matrix (no scripts, no network)."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from html import escape
 
 from harness.discovery import Case
-from harness.frameworks import CONVERTERS
+from harness.frameworks import CONVERTERS, title
 from harness.passes import read_passes
+from harness.store.verdicts import Verdict, verdict
+from harness.tools.matrix import LEGEND, SUMMARY_ROWS, Table, cell, footnotes, summary
 from harness.tools.html_report import STYLE, side_by_side
 
 
@@ -33,7 +36,7 @@ pre { background: #f6f8fa; padding: 8px; overflow-x: auto; font-size: 12px; }
 pre.error { background: #fff0f0; }
 .badge { display: inline-block; padding: 1px 8px; border-radius: 10px; font-size: 12px; margin-right: 4px; }
 .converted { background: #d8f5d8; } .rejected { background: #fbd5d5; } .differs { background: #fde9b8; }
-.missing { background: #e5e5e5; }
+.missing { background: #e5e5e5; } .breaks { background: #d8e8fb; }
 ol.timeline { list-style: none; padding-left: 0; border-left: 3px solid #9ab; margin-left: 8px; }
 ol.timeline li { margin: 0 0 6px 0; padding-left: 14px; position: relative; }
 ol.timeline li::before { content: ""; position: absolute; left: -8px; top: 5px; width: 11px; height: 11px;
@@ -50,41 +53,26 @@ h3 { font-family: inherit; margin-top: 1.5em; }
 
 
 
-def title(converter: str) -> str:
-    """A converter's display name.
+def badge(baselines: dict[str, dict[str, str]]) -> Verdict:
+    """A case's outcome in the newest baseline that has it.
 
-    >>> title("autograph"), title("mine")
-    ('AutoGraph', 'mine')
+    >>> badge({"t-2.2": {}, "t-2.1": {"error.txt": "E: x"}}).label, badge({"t-2.1": {}}).label
+    ('rejected', 'no snapshot')
     """
-    known = CONVERTERS.get(converter)
-    return known.title if known and known.title else converter
+    return verdict(next((o for o in baselines.values() if o), {}))
 
 
-def badge(baselines: dict[str, dict[str, str]]) -> str:
-    """A case's state in the newest baseline that has it: converted, rejected, not run, behaviour differs, or no snapshot.
-
-    >>> badge({"t-2.1": {"code.py": ""}}), badge({"t-2.1": {"error.txt": ""}}), badge({"t-2.1": {}})
-    ('converted', 'rejected', 'no snapshot')
-    >>> badge({"t-2.1": {"code.py": "", "behaviour.txt": "inputs: [1]\\ndiffers\\n"}})
-    'behaviour differs'
-    >>> badge({"t-2.1": {"not_run.txt": ""}})
-    'not run: no example inputs'
-    """
-    outputs = next((o for o in baselines.values() if o), {})
-    if not outputs:
-        return "no snapshot"
-    if "error.txt" in outputs:
-        return "rejected"
-    if "not_run.txt" in outputs:
-        return "not run: no example inputs"
-    if any(line.startswith("differs") for line in outputs.get("behaviour.txt", "").splitlines()):
-        return "behaviour differs"
-    return "converted"
+CSS = {"converted": "converted", "rejected": "rejected"}
 
 
-def badge_html(converter: str, state: str) -> str:
-    css = {"converted": "converted", "rejected": "rejected", "behaviour differs": "differs"}.get(state, "missing")
-    return f'<span class="badge {css}" title="{converter}">{title(converter)}: {escape(state)}</span>'
+def badge_css(state: Verdict) -> str:
+    return "differs" if state.differs else "breaks" if state.breaks else CSS.get(state.state, "missing")
+
+
+def badge_html(converter: str, state: Verdict) -> str:
+    css = badge_css(state)
+    tip = f"{converter}: {state.error}" if state.error else converter
+    return f'<span class="badge {css}" title="{escape(tip)}">{title(converter)}: {escape(state.label)}</span>'
 
 
 def page(title: str, body: list[str]) -> str:
@@ -92,13 +80,14 @@ def page(title: str, body: list[str]) -> str:
     return "\n".join([head + f"<style>{SITE_STYLE}</style></head><body>", *body, "</body></html>"]) + "\n"
 
 
-def index_page(files: list[tuple[str, list[tuple[CaseEntry, dict[str, str]]], str | None]]) -> str:
+def index_page(files: list[tuple[str, list[tuple[CaseEntry, dict[str, Verdict]]], str | None]]) -> str:
     """Every case file with its cases and a badge per converter."""
     total = sum(len(rows) for _, rows, _ in files)
     body = [
         "<h1>Dynamic-to-static corpus</h1>",
         f"<p>{total} cases in {len(files)} case files, as the committed snapshots record them "
         "(newest baseline of each converter).</p>",
+        '<p><a href="matrix.html">The conversion matrix</a>: every case against every converter, per framework version.</p>',
         "<ul>" + "".join(f'<li><a href="#{escape(m)}">{escape(m)}</a> ({len(r)})</li>' for m, r, _ in files) + "</ul>",
     ]
     for module, rows, error in files:
@@ -209,3 +198,51 @@ def case_page(entry: CaseEntry, snapshots: Snapshots) -> str:
     for converter, baselines in snapshots.items():
         body += converter_section(converter, baselines)
     return page(name, body)
+
+
+def matrix_cell(found: Verdict | None, notes: dict[str, int]) -> str:
+    """A matrix cell: a badge, its error on hover, or the mark of a case the converter does not take."""
+    if found is None:
+        return f"<td>{cell(found, notes)}</td>"
+    return f'<td><span class="badge {badge_css(found)}" title="{escape(found.error)}">{escape(cell(found, notes))}</span></td>'
+
+
+def matrix_table(table: Table, pages: set[str]) -> list[str]:
+    """One framework version: the counts, then each case file's cases with a cell per converter and its errors."""
+    columns = "".join(f"<th>{title(c)}<br><small>{c}/{escape(table.version)}</small></th>" for c in table.converters)
+    head = f"<tr><th>case</th>{columns}</tr>"
+    counts = summary(table)
+    body = [f'<h2 id="{escape(table.version)}">{escape(table.version)}</h2>', "<table>",
+            head.replace("<th>case</th>", "<th>cases</th>")]
+    body += [f"<tr><td>{row}</td>" + "".join(f"<td>{counts[c][row]}</td>" for c in table.converters) + "</tr>" for row in SUMMARY_ROWS]
+    body.append("</table>")
+    for module, cases in table.rows.items():
+        notes = footnotes(cases)
+        body += [f"<h3>cases/{escape(module.replace('.', '/'))}.py</h3>", "<table>", head]
+        for case, verdicts in cases.items():
+            link = f"cases/{module}.{case}.html"
+            name = f'<a href="{link}">{escape(case)}</a>' if link in pages else escape(case)
+            cells = "".join(matrix_cell(verdicts.get(c), notes) for c in table.converters)
+            body.append(f"<tr><td>{name}</td>{cells}</tr>")
+        body.append("</table>")
+        if notes:
+            body.append("<p><small>" + "<br>".join(f"[{n}] {escape(error)}" for error, n in notes.items()) + "</small></p>")
+    return body
+
+
+def code(markdown: str) -> str:
+    """Markdown's inline code as HTML.
+
+    >>> code("`a<b` or c")
+    '<code>a&lt;b</code> or c'
+    """
+    return re.sub(r"`([^`]*)`", r"<code>\1</code>", escape(markdown))
+
+
+def matrix_page(tables: list[Table], pages: set[str]) -> str:
+    """The conversion matrix: a table per framework version, linked from the index."""
+    body = ['<nav><a href="index.html">index</a> › matrix</nav>', "<h1>The conversion matrix</h1>", f"<p>{code(LEGEND)}</p>"]
+    body.append("<p>" + " ".join(f'<a href="#{escape(t.version)}">{escape(t.version)}</a>' for t in tables) + "</p>")
+    for table in tables:
+        body += matrix_table(table, pages)
+    return page("The conversion matrix", body)

@@ -1,0 +1,85 @@
+"""What a case's committed snapshots say a converter did with it: converted, rejected, not run, breaks, behaviour."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+NOT_RUN = "not run: no example inputs"
+VERDICT_FILES = ("error.txt", "not_run.txt", "behaviour.txt", "breaks.txt")  # the files that decide a verdict
+_BREAKS = re.compile(r"^graph breaks: (\d+)$", re.M)
+
+
+def error_headline(error: str) -> str:
+    """The error's first line, past the ``step:`` header; a bare ``XError:`` takes the next line along.
+
+    >>> error_headline("step: script\\nRuntimeError:\\nReturn value was annotated:\\n  File ...\\n")
+    'RuntimeError: Return value was annotated:'
+    >>> error_headline("step: symbolic_trace\\ntorch.fx.proxy.TraceError: no control flow\\n")
+    'torch.fx.proxy.TraceError: no control flow'
+    >>> error_headline("")
+    ''
+    """
+    lines = [line.strip() for line in error.splitlines() if line.strip() and not line.startswith("step:")]
+    if not lines:
+        return ""
+    if lines[0].endswith(":") and " " not in lines[0] and len(lines) > 1:
+        return f"{lines[0]} {lines[1]}"
+    return lines[0]
+
+
+def graph_breaks(breaks: str) -> int | None:
+    """The count that Dynamo's ``breaks.txt`` records, or None without one.
+
+    >>> graph_breaks("graphs: 2\\ngraph breaks: 1\\n\\n1. Failed to trace builtin operator\\n"), graph_breaks("")
+    (1, None)
+    """
+    match = _BREAKS.search(breaks)
+    return int(match[1]) if match else None
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """One converter's outcome on one case in one baseline."""
+
+    state: str  # converted, rejected, NOT_RUN or no snapshot
+    error: str = ""  # the error's first line, when rejected
+    breaks: int = 0  # Dynamo's graph breaks
+    differs: bool = False  # behaviour.txt ends in ``differs``
+
+    @property
+    def label(self) -> str:
+        """The state in words, the explorer's badge: graph breaks and a behaviour difference imply a conversion.
+
+        >>> Verdict("converted", breaks=2, differs=True).label, Verdict("converted").label
+        ('2 graph breaks, behaviour differs', 'converted')
+        >>> Verdict("converted", breaks=1).label, Verdict("rejected", "E: x").label
+        ('1 graph break', 'rejected')
+        """
+        if self.state != "converted":
+            return self.state
+        parts = [f"{self.breaks} graph break{'s' * (self.breaks != 1)}"] if self.breaks else []
+        return ", ".join(parts + ["behaviour differs"] * self.differs) or "converted"
+
+
+def verdict(outputs: dict[str, str]) -> Verdict:
+    """A case's outcome from its output files (``{name: text}``); no files, no snapshot.
+
+    >>> verdict({"code.py": ""}), verdict({})
+    (Verdict(state='converted', error='', breaks=0, differs=False), Verdict(state='no snapshot', error='', breaks=0, differs=False))
+    >>> verdict({"error.txt": "step: export\\nE: x\\n", "behaviour.txt": "same\\n"}).error
+    'E: x'
+    >>> verdict({"graphs.py": "", "breaks.txt": "graph breaks: 3\\n", "behaviour.txt": "inputs: [1]\\ndiffers\\n"}).label
+    '3 graph breaks, behaviour differs'
+    >>> verdict({"not_run.txt": "the case has no example inputs"}).label
+    'not run: no example inputs'
+    """
+    if not outputs:
+        return Verdict("no snapshot")
+    if "error.txt" in outputs:
+        return Verdict("rejected", error=error_headline(outputs["error.txt"]))
+    if "not_run.txt" in outputs:
+        return Verdict(NOT_RUN)
+    behaviour = outputs.get("behaviour.txt", "").strip().splitlines()
+    differs = bool(behaviour) and behaviour[-1].startswith("differs")
+    return Verdict("converted", breaks=graph_breaks(outputs.get("breaks.txt", "")) or 0, differs=differs)
