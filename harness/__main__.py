@@ -101,6 +101,9 @@ def coverage_command(args: argparse.Namespace) -> int:
     from harness.frameworks import CONVERTERS
     from harness.tools.coverage import report
 
+    if args.converter not in CONVERTERS:
+        print(f"unknown converter {args.converter!r}; registered: {', '.join(CONVERTERS)}", file=sys.stderr)
+        return 2
     converter = CONVERTERS[args.converter]
     snapshots = Path(args.snapshots) / args.converter
     if args.baseline:
@@ -132,8 +135,10 @@ def parser() -> argparse.ArgumentParser:
     diff.add_argument("--check", action="store_true", help="with --doc: fail if the page is out of date")
     diff.add_argument("--snapshots", help=SNAPSHOTS_HELP)
     diff.add_argument("--tox", help="tox.ini, to find stale baselines (default: the project's)")
-    coverage = commands.add_parser("coverage", help="which passes / builders the corpus exercises")
-    coverage.add_argument("converter", choices=["autograph", "torchscript"])
+    coverage = commands.add_parser(
+        "coverage", help="what the cases came to (converted, rejected by error class, graph breaks by kind); passes / builders reached"
+    )
+    coverage.add_argument("converter", help="a registered converter, e.g. autograph, torchscript, export, fx, dynamo")
     coverage.add_argument("--baseline", help="e.g. autograph/tensorflow-2.21 (default: the installed version's)")
     coverage.add_argument("--fail-under", type=int, default=0, metavar="N",
                           help="exit 1 when a pass or builder is used by fewer than N cases")

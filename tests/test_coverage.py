@@ -46,3 +46,21 @@ def test_frontend_builders_come_from_torch_source() -> None:
         pytest.skip("torch is not installed")
     builders = frontend_builders()
     assert {"StmtBuilder.build_For", "ExprBuilder.build_JoinedStr", "WithItemBuilder.build_withitem"} <= set(builders)
+
+
+def test_outcomes_count_rejections_by_class_and_breaks_by_kind(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    baseline = tmp_path / "snapshots" / "dynamo" / "torch-9.9"
+    write(baseline, "m/ok/graphs.py", "")
+    write(baseline, "m/ok/behaviour.txt", "inputs: [1]\npython: 1\ntorch.compile: 2\ndiffers\n")
+    broken = "graphs: 2\ngraph breaks: 2\n\n1. Data dependent operator\n   at x\n2. Data dependent operator (again)\n"
+    write(baseline, "m/breaks/breaks.txt", broken)
+    write(baseline, "m/print/breaks.txt", "graphs: 2\ngraph breaks: 1\n\n1. Failed to trace builtin operator\n")
+    write(baseline, "m/bad/error.txt", "step: compile\nTypeError: no\n")
+    write(baseline, "n/bad/error.txt", "step: compile\nTypeError: other\n")
+    write(baseline, "n/worse/error.txt", "step: compile\ntorch.fx.proxy.TraceError: flow\n")
+    assert main(["coverage", "dynamo", "--baseline", "dynamo/torch-9.9", "--snapshots", str(tmp_path / "snapshots")]) == 0
+    lines = [" ".join(line.split()) for line in capsys.readouterr().out.splitlines()]
+    assert lines[:5] == ["dynamo on torch-9.9 cases", "converted 3", "with graph breaks 2", "behaviour differs 1", "rejected 3"]
+    assert lines[6:9] == ["rejected, by error class cases", "TypeError 2", "torch.fx.proxy.TraceError 1"]
+    assert lines[10:13] == ["graph breaks, by kind cases", "Data dependent operator 1", "Failed to trace builtin operator 1"]
+    assert main(["coverage", "nope", "--snapshots", str(tmp_path / "snapshots")]) == 2

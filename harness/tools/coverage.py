@@ -1,19 +1,23 @@
-"""``python -m harness coverage``: which AutoGraph passes and TorchScript builders the corpus reaches.
+"""``python -m harness coverage``: what the corpus's cases came to for a converter, and which AutoGraph passes and
+TorchScript builders they reach.
 
-Counts come from the snapshots themselves: ``passes.txt`` (which passes ran and changed a
-case's code; a pass an off feature skipped counts for nothing) and ``builders.txt`` (which frontend builders scripting a case called).
+Counts come from the snapshots themselves: each case's verdict (``harness.store.verdicts``), Dynamo's
+``breaks.txt``, ``passes.txt`` (which passes ran and changed a case's code; a pass an off feature skipped counts
+for nothing) and ``builders.txt`` (which frontend builders scripting a case called).
 """
 
 from __future__ import annotations
 
 import ast
 import importlib.util
+import re
 from collections import Counter
 from pathlib import Path
 
-from harness.store.layout import named_outputs
-
 from harness.passes import RENAME, read_passes
+from harness.store.layout import case_dirs, named_outputs
+from harness.store.verdicts import NOT_RUN
+from harness.tools.matrix import read_verdict
 
 # Steps of the pipeline that analyse or check the code and never rewrite it.
 ANALYSIS_STEPS = {"unsupported_features_checker": "checks, never rewrites", "initial_analysis": "annotates, never rewrites"}
@@ -69,8 +73,53 @@ def table(rows: list[tuple[str, int, str]], title: str) -> list[str]:
     return lines
 
 
+def break_kinds(breaks: str) -> set[str]:
+    """The kinds of graph break in Dynamo's ``breaks.txt``: each numbered break's title, repeats once.
+
+    >>> sorted(break_kinds("graph breaks: 2\\n\\n1. Data dependent operator\\n   at x\\n2. Data dependent operator (again)\\n"))
+    ['Data dependent operator']
+    """
+    return {title.removesuffix(" (again)") for title in re.findall(r"^\d+\. (.+)$", breaks, re.M)}
+
+
+def outcomes(baseline: Path) -> list[str]:
+    """How many cases the converter converted, rejected (by error class) or could not run, and its graph breaks by kind.
+
+    An error's class is its first line up to the colon, e.g. ``torch.fx.proxy.TraceError``.
+    """
+    states: Counter[str] = Counter()
+    classes: Counter[str] = Counter()
+    kinds: Counter[str] = Counter()
+    for _, case in case_dirs(baseline):
+        found = read_verdict(case)
+        states[found.state] += 1
+        states["behaviour differs"] += found.differs
+        states["with graph breaks"] += found.breaks > 0
+        if found.error:
+            classes[found.error.split(":")[0]] += 1
+        if (case / "breaks.txt").is_file():
+            kinds.update(break_kinds((case / "breaks.txt").read_text(encoding="utf-8")))
+    order = ("converted", "with graph breaks", "behaviour differs", "rejected", NOT_RUN, "no snapshot")
+    rows = [(state, states[state], "") for state in order if states[state]]
+    lines = table(rows, f"{baseline.parent.name} on {baseline.name}")
+    for counts, title in ((classes, "rejected, by error class"), (kinds, "graph breaks, by kind")):
+        if counts:
+            lines += ["", *table([(name, count, "") for name, count in counts.most_common()], title)]
+    return lines
+
+
 def report(converter: str, baseline: Path, fail_under: int) -> tuple[list[str], bool]:
-    """The table, what no case exercises, and whether every counted item reaches ``fail_under``."""
+    """What the cases came to; for AutoGraph and TorchScript, the pass or builder table, what no case exercises,
+    and whether every counted item reaches ``fail_under``."""
+    summary = outcomes(baseline)
+    if converter not in ("autograph", "torchscript"):
+        return summary, True
+    lines, ok = reach(converter, baseline, fail_under)
+    return [*summary, "", *lines], ok
+
+
+def reach(converter: str, baseline: Path, fail_under: int) -> tuple[list[str], bool]:
+    """The pass or builder table, what no case exercises, and whether every counted item reaches ``fail_under``."""
     if converter == "autograph":
         counts = pass_counts(baseline)
         names, exempt = list(counts), ANALYSIS_STEPS
