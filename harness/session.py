@@ -148,7 +148,7 @@ class Harness:
         option = self.config.option
         if not os.environ.get("CI") or option.warn_unused_snapshots or not self.looks_for_stale:
             return
-        stale = self.find_stale()
+        stale = self.stale_on_disk
         if stale:
             nodeid = f"{self.cases_dir.relative_to(self.config.rootpath)}::stale-snapshots"
             items.append(StaleSnapshots.from_parent(session, name="stale-snapshots", nodeid=nodeid, folders=stale))
@@ -213,8 +213,9 @@ class Harness:
         whole = covered_case_files(self.config.args, self.config.invocation_params.dir, files, filtered=filtered)
         return {self.snapshot_key(path) for path in whole}
 
-    def find_stale(self) -> list[Path]:
-        """Case folders under any baseline whose case no longer exists in the case files."""
+    @functools.cached_property
+    def stale_on_disk(self) -> list[Path]:
+        """Case folders under any baseline whose case no longer exists in the case files (read once per run)."""
         expected: dict[str, dict[str, set[str]]] = {}
         unreadable = set()
         for path in case_files(self.cases_dir):
@@ -243,7 +244,7 @@ class Harness:
             return
         if self.update:
             self.write_manifests()
-        self.stale = self.find_stale() if self.looks_for_stale else []
+        self.stale = self.stale_on_disk if self.looks_for_stale else []
         own = {selection.write_dir for selection in self.selections.values()}
         cleanup = self.update and not self.config.option.no_cleanup
         doomed = deletable(self.stale, own, self.covered(), update=cleanup)

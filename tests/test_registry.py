@@ -38,6 +38,17 @@ def test_a_project_picks_converters_by_name_or_reference() -> None:
         active(["harness.frameworks:BUILT_IN"])
 
 
+def project_registering(
+    pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch, module: str, source: str, converters: str
+) -> None:
+    """A project with an empty cases folder whose ``harness_converters`` (a TOML list) names ``module``'s converter."""
+    monkeypatch.delenv("CI", raising=False)
+    monkeypatch.setenv("PYTHONPATH", str(pytester.path))
+    (pytester.path / f"{module}.py").write_text(source, encoding="utf-8")
+    pytester.makepyprojecttoml(f'[tool.pytest.ini_options]\ntestpaths = ["cases"]\nharness_converters = {converters}\n')
+    (pytester.path / "cases").mkdir()
+
+
 FUTURE = """
 from harness.frameworks import Converter
 
@@ -49,12 +60,7 @@ FUTURE = Converter("future", "harness", ("dy2static-harness",), "harness.convert
 def test_a_converter_the_installed_version_cannot_run_is_reported_once_not_failed(
     pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.delenv("CI", raising=False)
-    monkeypatch.setenv("PYTHONPATH", str(pytester.path))
-    (pytester.path / "future_entry.py").write_text(FUTURE, encoding="utf-8")
-    converters = '["harness.convert.echo:ECHO", "future_entry:FUTURE"]'
-    pytester.makepyprojecttoml(f'[tool.pytest.ini_options]\ntestpaths = ["cases"]\nharness_converters = {converters}\n')
-    (pytester.path / "cases").mkdir()
+    project_registering(pytester, monkeypatch, "future_entry", FUTURE, '["harness.convert.echo:ECHO", "future_entry:FUTURE"]')
     (pytester.path / "cases" / "topic.py").write_text("def one(x):\n    return x\n\n\ndef two(x):\n    return x\n")
     result = pytester.runpytest_subprocess("-p", "no:cacheprovider", "--snapshot-update", "-rs")
     result.assert_outcomes(passed=2)
@@ -75,11 +81,7 @@ AUDIO = Converter("audio", "harness", ("dy2static-harness",), "harness.convert.e
 def test_the_cases_of_a_file_importing_a_missing_companion_are_skipped_with_its_name(
     pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.delenv("CI", raising=False)
-    monkeypatch.setenv("PYTHONPATH", str(pytester.path))
-    (pytester.path / "audio_entry.py").write_text(AUDIO, encoding="utf-8")
-    pytester.makepyprojecttoml('[tool.pytest.ini_options]\ntestpaths = ["cases"]\nharness_converters = ["audio_entry:AUDIO"]\n')
-    (pytester.path / "cases").mkdir()
+    project_registering(pytester, monkeypatch, "audio_entry", AUDIO, '["audio_entry:AUDIO"]')
     (pytester.path / "cases" / "topic.py").write_text("def plain(x):\n    return x\n")
     (pytester.path / "cases" / "sound.py").write_text(
         "import missing_audio_lib\n\n\ndef one(x):\n    return missing_audio_lib.f(x)\n\n\ndef two(x):\n    return x\n"
