@@ -27,6 +27,15 @@ def size_of(folder: Path) -> int:
     return sum(path.lstat().st_size for path in folder.rglob("*") if path.is_file() and not path.is_symlink())
 
 
+def readable(size: int) -> str:
+    """A size in GB, or in MB below a tenth of a GB.
+
+    >>> readable(4_412_000_000), readable(36_200_000)
+    ('4.4 GB', '36 MB')
+    """
+    return f"{size / 1e9:.1f} GB" if size >= 1e8 else f"{size / 1e6:.0f} MB"
+
+
 @impl
 def tox_env_teardown(tox_env: ToxEnv) -> None:
     """The framework environments take 1.6 to 5.5 GB each and about 19 GB together; one at a time fits a small disk."""
@@ -38,4 +47,4 @@ def tox_env_teardown(tox_env: ToxEnv) -> None:
     size = size_of(folder)
     shutil.rmtree(folder, ignore_errors=True)
     reason = "CI is set" if os.environ.get("CI") else f"{DISCARD_VARIABLE} is set"
-    print(f"{tox_env.name}: removed {folder.name}/ ({size / 1e9:.1f} GB) after its run, as {reason}", flush=True)
+    print(f"{tox_env.name}: removed {folder.name}/ ({readable(size)}) after its run, as {reason}", flush=True)

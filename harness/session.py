@@ -184,8 +184,10 @@ class Harness:
         for name, converter in self.converters.items():
             selection = self.selections.get(name)
             if name in self.unsupported:
-                count = self.unsupported_cases[name]
-                lines.append(f"harness: {name}: unsupported: {self.unsupported[name]}; its {count} cases were skipped")
+                # -k and -m never see these cases, which are not collected: a count would ignore them.
+                option = self.config.option
+                count = "" if option.keyword or option.markexpr else f" {self.unsupported_cases[name]}"
+                lines.append(f"harness: {name}: unsupported: {self.unsupported[name]}; its{count} cases were skipped")
                 continue
             if selection is None:
                 lines.append(f"harness: {name}: {converter.framework} is not installed, its cases were skipped")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.metadata
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -43,7 +44,7 @@ def project_registering(
 ) -> None:
     """A project with an empty cases folder whose ``harness_converters`` (a TOML list) names ``module``'s converter."""
     monkeypatch.delenv("CI", raising=False)
-    monkeypatch.setenv("PYTHONPATH", str(pytester.path))
+    monkeypatch.setenv("PYTHONPATH", os.pathsep.join([str(pytester.path), *filter(None, [os.environ.get("PYTHONPATH")])]))
     (pytester.path / f"{module}.py").write_text(source, encoding="utf-8")
     pytester.makepyprojecttoml(f'[tool.pytest.ini_options]\ntestpaths = ["cases"]\nharness_converters = {converters}\n')
     (pytester.path / "cases").mkdir()
@@ -69,6 +70,9 @@ def test_a_converter_the_installed_version_cannot_run_is_reported_once_not_faile
     result.stdout.fnmatch_lines([f"harness: future: unsupported: {why}; its 2 cases were skipped"])
     assert result.stdout.str().count(why) == 2 and "SKIPPED" not in result.stdout.str()
     assert not (pytester.path / "snapshots" / "future").exists()
+    selected = pytester.runpytest_subprocess("-p", "no:cacheprovider", "-k", "one")
+    selected.assert_outcomes(passed=1, deselected=1)
+    selected.stdout.fnmatch_lines([f"harness: future: unsupported: {why}; its cases were skipped"])
 
 
 AUDIO = """
