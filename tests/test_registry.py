@@ -94,3 +94,8 @@ def test_the_cases_of_a_file_importing_a_missing_companion_are_skipped_with_its_
     result.assert_outcomes(passed=1, skipped=2)
     result.stdout.fnmatch_lines(["SKIPPED [[]2[]] cases/sound.py: missing_audio_lib is not installed"])
     assert sorted(p.name for p in (pytester.path / "snapshots" / "audio").glob("*/*")) == ["manifest.toml", "topic"]
+    shown = subprocess.run([sys.executable, "-m", "harness", "show", "sound.two"], cwd=pytester.path,
+                           capture_output=True, text=True, timeout=120)
+    assert shown.returncode == 1, shown.stderr
+    assert "cases/sound.py imports missing_audio_lib, which is not installed here: no audio conversion" in shown.stdout
+    assert "Traceback" not in shown.stdout + shown.stderr

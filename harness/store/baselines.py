@@ -118,14 +118,20 @@ def differences(recorded: dict[str, str], installed: dict[str, str]) -> list[str
     ]
 
 
-def tox_baselines(tox_ini: Path, converters: Iterable[Converter] = CONVERTERS.values()) -> dict[str, str]:
-    """The baseline each tox environment writes, from the framework pins in its deps.
+def tox_baselines(
+    tox_ini: Path, converters: Iterable[Converter] = CONVERTERS.values(), needing: str | None = None
+) -> dict[str, str]:
+    """The baseline each tox environment writes, from the framework pins in its deps; with ``needing``, only
+    the environments whose deps also name that distribution.
 
     >>> import tempfile
     >>> ini = Path(tempfile.mkdtemp()) / "tox.ini"
     >>> _ = ini.write_text("[testenv:tf221]\\ndeps = tensorflow-cpu==2.21.0\\n[testenv:torch20]\\ndeps =\\n    torch==2.0.1\\n")
     >>> tox_baselines(ini)
     {'tensorflow-2.21': 'tf221', 'torch-2.0': 'torch20'}
+    >>> _ = ini.write_text("[testenv:a]\\ndeps =\\n    torch==2.0.1\\n    torchaudio==2.0.2\\n[testenv:b]\\ndeps = torch==2.14.1\\n")
+    >>> tox_baselines(ini, needing="torchaudio")
+    {'torch-2.0': 'a'}
     """
     framework_of = {d: c.framework for c in converters for d in c.distributions}
     alternatives = "|".join(map(re.escape, sorted(framework_of, key=len, reverse=True)))
@@ -134,8 +140,11 @@ def tox_baselines(tox_ini: Path, converters: Iterable[Converter] = CONVERTERS.va
     parser.read(tox_ini, encoding="utf-8")
     found = {}
     for section in parser.sections():
+        deps = parser.get(section, "deps", fallback="")
+        if needing and not re.search(rf"^\s*{re.escape(needing)}\b", deps, re.M):
+            continue
         if section.startswith("testenv:"):
-            for match in pin.finditer(parser.get(section, "deps", fallback="")):
+            for match in pin.finditer(deps):
                 baseline = f"{framework_of[match['dist']]}-{match['major']}.{match['minor']}"
                 found[baseline] = section.split(":", 1)[1]
     return found

@@ -84,10 +84,10 @@ def find_case(settings: Project, text: str, converters: dict[str, Converter]) ->
     return name, info, found, implied
 
 
-def elsewhere(settings: Project, converter: Converter, args: list[str]) -> str:
-    """Where the framework is installed: this command with the Python of the newest tox environment that pins it."""
+def elsewhere(settings: Project, converter: Converter, args: list[str], needing: str | None = None) -> str:
+    """Where the framework (and ``needing``) is installed: this command with the Python of the newest tox environment that pins it."""
     tox = settings.root / "tox.ini"
-    pinned = tox_baselines(tox, [converter]) if tox.is_file() else {}
+    pinned = tox_baselines(tox, [converter], needing) if tox.is_file() else {}
     newest = max(((version_of(b), env) for b, env in pinned.items() if b.startswith(f"{converter.framework}-")), default=None)
     if newest is None:
         return ""
@@ -116,7 +116,8 @@ def show(settings: Project, case: str, converter: str | None, only_pass: str | N
         return 2
     chosen = [converter] if converter else [c for c in found.converters if c in converters]
     versions = {c: converters[c].installed_version() for c in chosen}
-    missing = [c for c in chosen if versions[c] is None or converters[c].unsupported(versions[c] or "")]
+    companions = {c: companion for c in chosen if (companion := converters[c].missing_companion(info.imports))}
+    missing = [c for c in chosen if versions[c] is None or converters[c].unsupported(versions[c] or "") or c in companions]
     # Both frameworks' final codes side by side; with one framework installed, its converters' whole walks.
     neutral = len({converters[c].framework for c in chosen if c not in missing}) > 1
     module = f"{settings.cases.name}.{module_key(path, settings.cases)}"
@@ -130,10 +131,15 @@ def show(settings: Project, case: str, converter: str | None, only_pass: str | N
             lines.append(f"#### {name_of} ({spec.framework}) — {where} {name}{asked}")
             if name_of in missing:
                 version = versions[name_of]
-                if version:
+                again = [case, *(['--converter', converter] if converter else [])]
+                if name_of in companions:
+                    needed = companions[name_of]
+                    lines.append(f"{path.relative_to(project)} imports {needed}, which is not installed here: no {name_of} conversion"
+                                 f"{elsewhere(settings, spec, again, needed)}")
+                elif version:
                     lines.append(f"{spec.unsupported(version)}: no {name_of} conversion")
                 else:
-                    lines.append(f"{spec.framework} is not installed here: no {name_of} conversion{elsewhere(settings, spec, [case, *(['--converter', converter] if converter else [])])}")
+                    lines.append(f"{spec.framework} is not installed here: no {name_of} conversion{elsewhere(settings, spec, again)}")
                 continue
             try:
                 request = Request(str(settings.cases.parent), module, found.name, name_of, spec.driver)
