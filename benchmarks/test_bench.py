@@ -58,3 +58,13 @@ def test_quick_bench_prints_every_figure(tmp_path: Path) -> None:
     targets = out[out.index("== targets =="):]
     for name in TARGETS:
         assert re.search(rf"\n\s+{re.escape(name)}.*\s(PASS|MISS)\n", targets), f"no {name!r} row in:\n{targets}"
+
+
+def test_fault_kinds() -> None:
+    pytest.importorskip("numpy")
+    import doctest
+
+    from benchmarks import faults
+
+    result = doctest.testmod(faults)
+    assert result.attempted and not result.failed

@@ -26,13 +26,19 @@ LOG_TAIL = 2000
 
 
 def preload(modules: list[str]) -> None:
-    """Import the framework and drivers once; optional companions (``torchvision?``) may be missing."""
+    """Import the framework and drivers once, optional companions (``torchvision?``) if they are there; then
+    let each driver that has a ``warm_up()`` start its framework's runtime, so that no child pays for it.
+    """
+    imported = []
     for name in modules:
         try:
-            importlib.import_module(name.rstrip("?"))
+            imported.append(importlib.import_module(name.rstrip("?")))
         except ImportError:
             if not name.endswith("?"):
                 raise
+    for module in imported:
+        if callable(getattr(module, "convert", None)) and callable(warm_up := getattr(module, "warm_up", None)):
+            warm_up()
 
 
 def child(request: Request, result_path: str) -> None:

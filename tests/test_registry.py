@@ -99,3 +99,37 @@ def test_the_cases_of_a_file_importing_a_missing_companion_are_skipped_with_its_
     assert shown.returncode == 1, shown.stderr
     assert "cases/sound.py imports missing_audio_lib, which is not installed here: no audio conversion" in shown.stdout
     assert "Traceback" not in shown.stdout + shown.stderr
+
+
+WARMED = """
+import os
+from pathlib import Path
+
+from harness.frameworks import Converter
+
+WARMED = Converter("warmed", "harness", ("dy2static-harness",), "warmed_entry")
+STATE = {"warm": "cold"}
+
+
+def warm_up():
+    STATE["warm"] = f"warmed by {os.getpid()}"
+    with open(Path(__file__).with_name("warm-ups.log"), "a") as log:
+        log.write(f"{os.getpid()}\\n")
+
+
+def convert(target, spec):
+    return {"state.txt": STATE["warm"].split(" by ")[0] + f", {os.getpid() != int(STATE['warm'].split(' by ')[1])}\\n"}
+"""
+
+
+def test_a_drivers_warm_up_runs_once_in_its_fork_server_before_any_child(
+    pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    project_registering(pytester, monkeypatch, "warmed_entry", WARMED, '["warmed_entry:WARMED"]')
+    (pytester.path / "cases" / "topic.py").write_text("".join(f"def case_{n}(x):\n    return x\n\n\n" for n in range(6)))
+    result = pytester.runpytest_subprocess("-p", "no:cacheprovider", "--snapshot-update")
+    result.assert_outcomes(passed=6)
+    states = [p.read_text() for p in (pytester.path / "snapshots" / "warmed").rglob("state.txt")]
+    assert states == ["warmed, True\n"] * 6  # each child sees its server's warm-up, and is not the server
+    servers = (pytester.path / "warm-ups.log").read_text().split()
+    assert len(set(servers)) == len(servers) < 6  # once per fork server, never per child

@@ -141,3 +141,17 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
         if inputs is not None:
             outputs["behaviour.txt"] = run_all(spec.example_inputs, runners)
     return with_warnings(outputs, caught)
+
+
+def warm_up() -> None:
+    """Script and run one tiny function in the fork server: each child then skips the interpreter's first-run set-up.
+
+    It uses only integers, so no tensor thread pool starts before the server forks.
+    """
+    def count(n: int) -> int:
+        total = 0
+        for i in range(n):
+            total += i
+        return total
+
+    torch.jit.script(count)(3)
