@@ -73,13 +73,29 @@ def table(rows: list[tuple[str, int, str]], title: str) -> list[str]:
     return lines
 
 
+# Dynamo's title for a break it could not resume from; the break it met is the first line of the body.
+UNHANDLED = "Failed to handle graph break gracefully."
+_BREAK = re.compile(r"^\d+\. (?P<title>.+)\n(?P<body>(?:(?:   .*)?\n)*)", re.M)
+
+
 def break_kinds(breaks: str) -> set[str]:
-    """The kinds of graph break in Dynamo's ``breaks.txt``: each numbered break's title, repeats once.
+    """The kinds of graph break in Dynamo's ``breaks.txt``: each numbered break's title, repeats once; for a break
+    Dynamo could not handle, the break it met.
 
     >>> sorted(break_kinds("graph breaks: 2\\n\\n1. Data dependent operator\\n   at x\\n2. Data dependent operator (again)\\n"))
     ['Data dependent operator']
+    >>> sorted(break_kinds("1. Failed to handle graph break gracefully. Skipping the function and falling back to eager."
+    ...                    " Graph break encountered:\\n   at x\\n\\n   Observed exception\\n     Explanation: ...\\n"))
+    ['Observed exception']
     """
-    return {title.removesuffix(" (again)") for title in re.findall(r"^\d+\. (.+)$", breaks, re.M)}
+    kinds: set[str] = set()
+    for found in _BREAK.finditer(breaks):
+        title = found["title"].removesuffix(" (again)")
+        if title.startswith(UNHANDLED):
+            met = [line[3:] for line in found["body"].splitlines() if line[3:4].strip() and not line.startswith("   at ")]
+            title = met[0] if met else title
+        kinds.add(title)
+    return kinds
 
 
 def outcomes(baseline: Path) -> list[str]:
