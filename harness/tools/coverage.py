@@ -98,8 +98,8 @@ def break_kinds(breaks: str) -> set[str]:
     return kinds
 
 
-def outcomes(baseline: Path) -> list[str]:
-    """How many cases the converter converted, rejected (by error class) or could not run, and its graph breaks by kind.
+def tallies(baseline: Path) -> tuple[Counter[str], Counter[str], Counter[str]]:
+    """Cases by state, rejected cases by error class, and cases with graph breaks by kind.
 
     An error's class is its first line up to the colon, e.g. ``torch.fx.proxy.TraceError``.
     """
@@ -115,6 +115,12 @@ def outcomes(baseline: Path) -> list[str]:
             classes[found.error.split(":")[0]] += 1
         if (case / "breaks.txt").is_file():
             kinds.update(break_kinds((case / "breaks.txt").read_text(encoding="utf-8")))
+    return states, classes, kinds
+
+
+def outcomes(baseline: Path) -> list[str]:
+    """How many cases the converter converted, rejected (by error class) or could not run, and its graph breaks by kind."""
+    states, classes, kinds = tallies(baseline)
     order = ("converted", "with graph breaks", "behaviour differs", "rejected", NOT_RUN, "no snapshot")
     rows = [(state, states[state], "") for state in order if states[state]]
     lines = table(rows, f"{baseline.parent.name} on {baseline.name}")
