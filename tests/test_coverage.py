@@ -8,7 +8,11 @@ from pathlib import Path
 import pytest
 
 from harness.__main__ import main
-from harness.tools.coverage import builder_counts, frontend_builders, pass_counts
+from harness.tools.coverage import builder_counts, frontend_builders, pass_counts, tallies
+
+SNAPSHOTS = Path(__file__).resolve().parent.parent / "snapshots"
+# Dynamo's kinds for an if on a tensor's value, a builtin such as print or globals(), a call into a C extension.
+BAR_KINDS = ("Data-dependent branching", "Failed to trace builtin operator", "Attempted to call function marked as skipped")
 
 
 def write(root: Path, relative: str, text: str) -> None:
@@ -64,3 +68,18 @@ def test_outcomes_count_rejections_by_class_and_breaks_by_kind(tmp_path: Path, c
     assert lines[6:9] == ["rejected, by error class cases", "TypeError 2", "torch.fx.proxy.TraceError 1"]
     assert lines[10:13] == ["graph breaks, by kind cases", "Data dependent operator 1", "Failed to trace builtin operator 1"]
     assert main(["coverage", "nope", "--snapshots", str(tmp_path / "snapshots")]) == 2
+
+
+@pytest.mark.parametrize("name", ["torchscript", "export", "fx", "dynamo"])
+def test_committed_torch_baselines_reach_the_bar(name: str) -> None:
+    """Each torch converter rejects at least 10 cases of 4 error classes; Dynamo, which falls back to eager rather
+    than reject, breaks the graph of at least 10 cases for 4 kinds of reason."""
+    baselines = sorted((SNAPSHOTS / name).glob("torch-*"))
+    assert baselines
+    for baseline in baselines:
+        states, classes, kinds = tallies(baseline)
+        if name == "dynamo":
+            assert states["with graph breaks"] >= 10 and len(kinds) >= 4, (baseline.name, kinds)
+            assert set(BAR_KINDS) <= set(kinds), baseline.name
+        else:
+            assert states["rejected"] >= 10 and len(classes) >= 4, (baseline.name, classes)

@@ -73,17 +73,33 @@ def table(rows: list[tuple[str, int, str]], title: str) -> list[str]:
     return lines
 
 
+# Dynamo's title for a break it could not resume from; the break it met is the first line of the body.
+UNHANDLED = "Failed to handle graph break gracefully."
+_BREAK = re.compile(r"^\d+\. (?P<title>.+)\n(?P<body>(?:(?:   .*)?\n)*)", re.M)
+
+
 def break_kinds(breaks: str) -> set[str]:
-    """The kinds of graph break in Dynamo's ``breaks.txt``: each numbered break's title, repeats once.
+    """The kinds of graph break in Dynamo's ``breaks.txt``: each numbered break's title, repeats once; for a break
+    Dynamo could not handle, the break it met.
 
     >>> sorted(break_kinds("graph breaks: 2\\n\\n1. Data dependent operator\\n   at x\\n2. Data dependent operator (again)\\n"))
     ['Data dependent operator']
+    >>> sorted(break_kinds("1. Failed to handle graph break gracefully. Skipping the function and falling back to eager."
+    ...                    " Graph break encountered:\\n   at x\\n\\n   Observed exception\\n     Explanation: ...\\n"))
+    ['Observed exception']
     """
-    return {title.removesuffix(" (again)") for title in re.findall(r"^\d+\. (.+)$", breaks, re.M)}
+    kinds: set[str] = set()
+    for found in _BREAK.finditer(breaks):
+        title = found["title"].removesuffix(" (again)")
+        if title.startswith(UNHANDLED):
+            met = [line[3:] for line in found["body"].splitlines() if line[3:4].strip() and not line.startswith("   at ")]
+            title = met[0] if met else title
+        kinds.add(title)
+    return kinds
 
 
-def outcomes(baseline: Path) -> list[str]:
-    """How many cases the converter converted, rejected (by error class) or could not run, and its graph breaks by kind.
+def tallies(baseline: Path) -> tuple[Counter[str], Counter[str], Counter[str]]:
+    """Cases by state, rejected cases by error class, and cases with graph breaks by kind.
 
     An error's class is its first line up to the colon, e.g. ``torch.fx.proxy.TraceError``.
     """
@@ -99,6 +115,12 @@ def outcomes(baseline: Path) -> list[str]:
             classes[found.error.split(":")[0]] += 1
         if (case / "breaks.txt").is_file():
             kinds.update(break_kinds((case / "breaks.txt").read_text(encoding="utf-8")))
+    return states, classes, kinds
+
+
+def outcomes(baseline: Path) -> list[str]:
+    """How many cases the converter converted, rejected (by error class) or could not run, and its graph breaks by kind."""
+    states, classes, kinds = tallies(baseline)
     order = ("converted", "with graph breaks", "behaviour differs", "rejected", NOT_RUN, "no snapshot")
     rows = [(state, states[state], "") for state in order if states[state]]
     lines = table(rows, f"{baseline.parent.name} on {baseline.name}")
