@@ -93,13 +93,14 @@ def outcomes(baseline: Path) -> list[str]:
     for _, case in case_dirs(baseline):
         found = read_verdict(case)
         states[found.state] += 1
+        states["trace specialised"] += found.specialised
         states["behaviour differs"] += found.differs
         states["with graph breaks"] += found.breaks > 0
         if found.error:
             classes[found.error.split(":")[0]] += 1
         if (case / "breaks.txt").is_file():
             kinds.update(break_kinds((case / "breaks.txt").read_text(encoding="utf-8")))
-    order = ("converted", "with graph breaks", "behaviour differs", "rejected", NOT_RUN, "no snapshot")
+    order = ("converted", "with graph breaks", "trace specialised", "behaviour differs", "rejected", NOT_RUN, "no snapshot")
     rows = [(state, states[state], "") for state in order if states[state]]
     lines = table(rows, f"{baseline.parent.name} on {baseline.name}")
     for counts, title in ((classes, "rejected, by error class"), (kinds, "graph breaks, by kind")):
