@@ -28,7 +28,7 @@ def dynamic_batch(x: torch.Tensor) -> torch.Tensor:
     return x.sum(dim=0) * x.shape[0]
 
 
-@case(inputs=lambda: (torch.ones(3),))
+@case(inputs=lambda: [(torch.ones(3),), (torch.full((3,), 4.0),)])
 def numpy_in_the_middle(x: torch.Tensor) -> torch.Tensor:
     """Calls numpy on a tensor's values: a call into a non-torch library."""
     total = float(np.sum(x.numpy()))

@@ -99,7 +99,7 @@ def raise_with_fstring(x: torch.Tensor) -> torch.Tensor:
     return x.t()
 
 
-@case(inputs=lambda: (torch.ones(4),))
+@case(inputs=lambda: [(torch.ones(4),), (torch.ones(3),)])
 def assert_with_fstring(x: torch.Tensor) -> torch.Tensor:
     """An assert on a tensor size with an f-string message."""
     n = x.size(0)
@@ -148,7 +148,7 @@ def augmented_tensor_ops(x: torch.Tensor) -> torch.Tensor:
     return y
 
 
-@case(inputs=lambda: (torch.ones(2),))
+@case(inputs=lambda: [(torch.ones(2),), (torch.full((2,), 100.0),)])
 def while_on_tensor_condition(x: torch.Tensor) -> Tuple[torch.Tensor, int]:
     """A while loop whose condition converts a tensor comparison to bool."""
     steps = 0
@@ -158,13 +158,13 @@ def while_on_tensor_condition(x: torch.Tensor) -> Tuple[torch.Tensor, int]:
     return x, steps
 
 
-@case(inputs=lambda: (torch.tensor([0.5, -1.0]),))
+@case(inputs=lambda: [(torch.tensor([0.5, -1.0]),), (torch.tensor([1.0, 2.0]),)])
 def tensor_conditional_expression(x: torch.Tensor) -> torch.Tensor:
     """A conditional expression on a tensor condition converted with bool()."""
     return x * 2.0 if bool(x.sum() > 0) else -x
 
 
-@case(inputs=lambda: (torch.ones(2), torch.zeros(2)))
+@case(inputs=lambda: [(torch.ones(2), torch.zeros(2)), (torch.ones(2), torch.ones(2))])
 def bool_ops_on_tensors(a: torch.Tensor, b: torch.Tensor) -> bool:
     """and / or / not between bool() of tensor reductions."""
     return (bool(a.sum() > 0) and not bool(b.any())) or bool(a.max() > 10)

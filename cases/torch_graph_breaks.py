@@ -15,7 +15,7 @@ def _halve(t: torch.Tensor) -> torch.Tensor:
     return t / 2.0
 
 
-@case(inputs=lambda: (torch.ones(3),))
+@case(inputs=lambda: [(torch.ones(3),), (-torch.ones(3),)])
 def branch_on_tensor_value(x: torch.Tensor) -> torch.Tensor:
     """An if on a tensor's value: data-dependent branching breaks Dynamo's graph; export cannot guard on it."""
     if x.sum() > 0:
@@ -23,7 +23,7 @@ def branch_on_tensor_value(x: torch.Tensor) -> torch.Tensor:
     return x - 1.0
 
 
-@case(inputs=lambda: (torch.ones(3),))
+@case(inputs=lambda: [(torch.ones(3),), (torch.full((3,), 2.0),)])
 def print_tensor_value(x: torch.Tensor) -> torch.Tensor:
     """Prints a tensor's sum: Dynamo cannot trace the builtin print and breaks there."""
     total = x.sum()
@@ -52,7 +52,7 @@ def json_config_scale(x: torch.Tensor) -> torch.Tensor:
     return x * config["scale"]
 
 
-@case(inputs=lambda: (torch.ones(3),))
+@case(inputs=lambda: [(torch.ones(3),), (torch.zeros(3),)])
 def isclose_on_tensor(x: torch.Tensor) -> torch.Tensor:
     """math.isclose on a tensor's sum: a data-dependent operator for Dynamo, an unguardable value for export."""
     if math.isclose(x.sum(), 3.0):
@@ -68,13 +68,13 @@ def same_storage_check(x: torch.Tensor, y: torch.Tensor) -> torch.Tensor:
     return x + y
 
 
-@case(inputs=lambda: (torch.tensor([1.0, 2.0, 3.0]),))
+@case(inputs=lambda: [(torch.tensor([1.0, 2.0, 3.0]),), (torch.tensor([2.0, 3.0, 4.0]),)])
 def tolist_python_sum(x: torch.Tensor) -> torch.Tensor:
     """Sums a float tensor's values in Python: Dynamo breaks on tolist() of a non-integer tensor."""
     return x * sum(x.tolist())
 
 
-@case(inputs=lambda: (torch.ones(3),))
+@case(inputs=lambda: [(torch.ones(3),), (torch.full((3,), 10.0),)])
 def format_tensor_label(x: torch.Tensor) -> torch.Tensor:
     """Formats a tensor's sum with a format spec: Dynamo breaks; export's fake tensor and fx's proxy refuse the spec."""
     label = "{:.1f}".format(x.sum())
@@ -82,7 +82,7 @@ def format_tensor_label(x: torch.Tensor) -> torch.Tensor:
 
 
 # Not Dynamo: its struct polyfill calls itself until Python's recursion limit, a depth that depends on the caller's stack.
-@case(inputs=lambda: (torch.ones(3),), converters=("torchscript", "export", "fx"))
+@case(inputs=lambda: [(torch.ones(3),), (torch.zeros(3),)], converters=("torchscript", "export", "fx"))
 def struct_pack_sum(x: torch.Tensor) -> torch.Tensor:
     """Packs a tensor's sum with struct. Rejected by export and fx: struct gets a fake tensor or a proxy, not a float."""
     packed = struct.pack("<f", x.sum())

@@ -9,7 +9,7 @@ from torch import nn
 from harness import case
 
 
-@case(inputs=lambda: (torch.ones(2, 3),))
+@case(inputs=lambda: [(torch.ones(2, 3),), (torch.tensor([[1.0, 1.0, 1.0], [-1.0, -1.0, -2.0]]),)])
 class LinearReluIf(nn.Module):
     """A Linear followed by a ReLU, with an if on the input's sum in forward."""
 

@@ -251,7 +251,7 @@ class DictAndListAttributes(nn.Module):
         return out * self.weights["b"]
 
 
-@case(inputs=lambda: (torch.ones(2, 4),))
+@case(inputs=lambda: [(torch.ones(2, 4),), (torch.arange(12.0).reshape(3, 4),)])
 class ScriptClassInModule(nn.Module):
     """A module whose forward uses a @torch.jit.script class instance."""
 

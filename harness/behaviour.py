@@ -8,15 +8,19 @@ compared with a tolerance. Floats Python itself computed are written in full.
 from __future__ import annotations
 
 import cmath
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
+
+from harness.spec import as_input_sets
 
 MAX_SHOWN = 400  # characters of a result shown; the comparison uses all of it
 RELATIVE_TOLERANCE = {"float16": 1e-3, "bfloat16": 1e-2, "complex32": 1e-3}
 DEFAULT_RELATIVE_TOLERANCE = 1e-5
 ABSOLUTE_TOLERANCE = 1e-6
 
+_SPECIALISED = re.compile(r"^\S+ is specialised to ", re.M)
 SNAPSHOT_RULES = {"*/behaviour.txt": (17, "only Python's own floats, written by repr; a kernel's floats show as dtype[shape]")}
 
 
@@ -133,10 +137,60 @@ def _summary(message: str) -> str:
     return lines[-1] if lines[0] == "in user code:" else lines[0]
 
 
-def run_all(inputs: Callable[[], tuple[Any, ...]], runners: dict[str, Callable[..., Any] | None]) -> str:
-    """Run each callable on fresh inputs; report each result and whether they all agree.
+def specialised_line(runner: str, reasons: str, sets: int) -> str:
+    """The line saying a converted function replays what its example inputs did, whatever the inputs.
 
+    >>> specialised_line("torch.jit.trace", "Iterating over a tensor", 2)
+    'torch.jit.trace is specialised to inputs 1: Iterating over a tensor'
+    >>> print(specialised_line("torch.jit.trace", "Converting a tensor to a Python boolean", 1))
+    torch.jit.trace is specialised to its inputs: Converting a tensor to a Python boolean; one input set cannot show it: give the case another that takes the other branch, @case(inputs=[(...), (...)])
+    """
+    if sets > 1:
+        return f"{runner} is specialised to inputs 1: {reasons}"
+    return (
+        f"{runner} is specialised to its inputs: {reasons}; one input set cannot show it: "
+        "give the case another that takes the other branch, @case(inputs=[(...), (...)])"
+    )
+
+
+def is_specialised(behaviour: str) -> bool:
+    """Whether a ``behaviour.txt`` says a converted function is specialised to its inputs.
+
+    >>> is_specialised(specialised_line("t", "x", 1) + "\\ninputs: [1]\\n"), is_specialised("inputs: ['t is specialised to']\\n")
+    (True, False)
+    """
+    return bool(_SPECIALISED.search(behaviour))
+
+
+def _block(fresh: Callable[[], tuple[Any, ...]], runners: dict[str, Callable[..., Any] | None]) -> tuple[list[str], bool]:
+    """The result lines of every runner on fresh copies of one input set, and whether they all agree."""
+    lines = []
+    results = []
+    for name, run in runners.items():
+        if run is None:
+            lines.append(f"{name}: not converted (see error.txt)")
+            continue
+        try:
+            result = ["value", plain(run(*fresh()))]
+            lines.append(f"{name}: {shown(result[1])}")
+        except Exception as exc:  # noqa: BLE001 - a failing run is a result
+            message = _summary(str(exc))
+            result = ["error", type(exc).__name__]
+            lines.append(f"{name}: error {type(exc).__name__}: {message}")
+        results.append(result)
+    return lines, all(close(r, results[0]) for r in results)
+
+
+def run_all(
+    inputs: Callable[[], Any],
+    runners: dict[str, Callable[..., Any] | None],
+    specialised: dict[str, str] | None = None,
+) -> str:
+    """Run each callable on fresh copies of each input set; report each result and whether they all agree.
+
+    ``inputs`` builds one set (a tuple of arguments) or several (a list of tuples).
     A runner of ``None`` is a conversion that failed: it is listed, not compared.
+    ``specialised`` names the runners specialised to the first set, with why.
 
     >>> print(run_all(lambda: (2,), {"python": lambda x: x * 2, "converted": lambda x: x * 2.0}), end="")
     inputs: [2]
@@ -148,20 +202,33 @@ def run_all(inputs: Callable[[], tuple[Any, ...]], runners: dict[str, Callable[.
     python: 2
     converted: error ZeroDivisionError: division by zero
     differs
+
+    Several sets give a block each, then the overall verdict and the sets that differ:
+
+    >>> print(run_all(lambda: [(2,), (-2,)], {"python": abs, "traced": lambda x: x}, {"traced": "a branch"}), end="")
+    traced is specialised to inputs 1: a branch
+    <BLANKLINE>
+    inputs 1: [2]
+    python: 2
+    traced: 2
+    same
+    <BLANKLINE>
+    inputs 2: [-2]
+    python: 2
+    traced: -2
+    differs
+    <BLANKLINE>
+    differs: inputs 2
     """
-    lines = [f"inputs: {shown(plain(inputs()))}"]
-    results = []
-    for name, run in runners.items():
-        if run is None:
-            lines.append(f"{name}: not converted (see error.txt)")
-            continue
-        try:
-            result = ["value", plain(run(*inputs()))]
-            lines.append(f"{name}: {shown(result[1])}")
-        except Exception as exc:  # noqa: BLE001 - a failing run is a result
-            message = _summary(str(exc))
-            result = ["error", type(exc).__name__]
-            lines.append(f"{name}: error {type(exc).__name__}: {message}")
-        results.append(result)
-    lines.append("same" if all(close(r, results[0]) for r in results) else "differs")
+    shown_sets = as_input_sets(inputs())  # built before any run, as a runner may mutate its arguments
+    lines = [specialised_line(name, why, len(shown_sets)) for name, why in (specialised or {}).items() if runners.get(name)]
+    differ = []
+    for index, arguments in enumerate(shown_sets):
+        label = "inputs" if len(shown_sets) == 1 else f"inputs {index + 1}"
+        lines += [""] * bool(lines) + [f"{label}: {shown(plain(arguments))}"]
+        block, same = _block(lambda index=index: as_input_sets(inputs())[index], runners)
+        lines += [*block, "same" if same else "differs"]
+        differ += [] if same else [str(index + 1)]
+    if len(shown_sets) > 1:
+        lines += ["", f"differs: inputs {', '.join(differ)}" if differ else "same"]
     return "\n".join(lines) + "\n"

@@ -10,30 +10,62 @@ from typing import Any, TypeVar
 SPEC_ATTRIBUTE = "__harness_case__"
 
 T = TypeVar("T")
+InputSet = tuple[Any, ...]
+
+
+def as_input_sets(given: Any) -> list[InputSet]:
+    """Example inputs as a list of argument tuples: a list holds several sets, anything else is one.
+
+    >>> as_input_sets((1, 2)), as_input_sets([(1,), [2]])
+    ([(1, 2)], [(1,), (2,)])
+    >>> as_input_sets([1, 2])
+    Traceback (most recent call last):
+    ...
+    ValueError: a list of inputs holds several input sets, each a tuple of arguments such as [(1,), (2,)]; not [1, 2] (one set is a tuple: (1, 2))
+    """
+    if not isinstance(given, list):
+        return [tuple(given)]
+    if not given or not all(isinstance(one, Sequence) and not isinstance(one, (str, bytes)) for one in given):
+        one_set = f" (one set is a tuple: {tuple(given)!r})" if given else ""
+        raise ValueError(
+            f"a list of inputs holds several input sets, each a tuple of arguments such as [(1,), (2,)]; not {given!r}{one_set}"
+        )
+    return [tuple(one) for one in given]
 
 
 @dataclass(frozen=True)
 class CaseSpec:
     """Options attached to a case object by :func:`case`."""
 
-    inputs: Callable[[], tuple[Any, ...]] | tuple[Any, ...] | None = None
+    inputs: Callable[[], InputSet | list[InputSet]] | InputSet | list[InputSet] | None = None
     converters: tuple[str, ...] | None = None
     factory: bool = False
     autograph_features: tuple[str, ...] = ()
     dynamic: bool = False
 
-    def example_inputs(self) -> tuple[Any, ...] | None:
-        """The example inputs, built now if they were given lazily.
+    def input_sets(self) -> list[InputSet] | None:
+        """Every set of example inputs, built now if they were given lazily.
 
-        >>> CaseSpec(inputs=lambda: (1, 2)).example_inputs()
-        (1, 2)
+        >>> CaseSpec(inputs=lambda: [(1,), (2,)]).input_sets(), CaseSpec(inputs=(1, 2)).input_sets()
+        ([(1,), (2,)], [(1, 2)])
+        >>> CaseSpec().input_sets() is None
+        True
+        """
+        if self.inputs is None:
+            return None
+        # A fresh copy each time: a case may mutate its arguments.
+        return as_input_sets(self.inputs() if callable(self.inputs) else copy.deepcopy(self.inputs))
+
+    def example_inputs(self) -> InputSet | None:
+        """The first set of example inputs: the one a converter traces or compiles with.
+
+        >>> CaseSpec(inputs=lambda: (1, 2)).example_inputs(), CaseSpec(inputs=[(1,), (2,)]).example_inputs()
+        ((1, 2), (1,))
         >>> CaseSpec().example_inputs() is None
         True
         """
-        if callable(self.inputs):
-            return tuple(self.inputs())
-        # A fresh copy each time: a case may mutate its arguments.
-        return None if self.inputs is None else copy.deepcopy(tuple(self.inputs))
+        sets = self.input_sets()
+        return None if sets is None else sets[0]
 
 
 def case(
@@ -46,8 +78,10 @@ def case(
 ) -> Callable[[T], T]:
     """Mark a case with example inputs, a converter restriction, as a factory, with AutoGraph features, or dynamic.
 
-    ``inputs``: a tuple of example arguments, or a zero-argument callable that
-    builds them (use one when they are tensors). ``converters``: a literal
+    ``inputs``: a tuple of example arguments, a list of such tuples (several
+    input sets: ``behaviour.txt`` compares the runs on each, and converters
+    trace or compile with the first), or a zero-argument callable that builds
+    either (use one when they are tensors). ``converters``: a literal
     tuple of converter names (``"autograph"``, ``"torchscript"``); the harness
     reads it without importing the file, and reports a name it does not know
     as an error of the case file. ``factory=True``: the function is
@@ -75,6 +109,8 @@ def case(
     ValueError: autograph_features must be a tuple of feature names such as ("LISTS",), not 'LISTS'
     >>> getattr(case(dynamic=True)(f), SPEC_ATTRIBUTE).dynamic
     True
+    >>> getattr(case(inputs=[(1,), (2,)])(f), SPEC_ATTRIBUTE).input_sets()
+    [(1,), (2,)]
     """
     chosen = None if converters is None else tuple(converters)
     features = tuple(autograph_features) if not isinstance(autograph_features, str) else None
@@ -82,8 +118,12 @@ def case(
         raise ValueError(f'autograph_features must be a tuple of feature names such as ("LISTS",), not {autograph_features!r}')
     if not isinstance(dynamic, bool):
         raise ValueError(f"dynamic must be True or False, not {dynamic!r}")
+    if isinstance(inputs, list):
+        inputs = as_input_sets(inputs)
+    elif inputs is not None and not callable(inputs):
+        inputs = tuple(inputs)
     spec = CaseSpec(
-        inputs=inputs if inputs is None or callable(inputs) else tuple(inputs),
+        inputs=inputs,
         converters=chosen,
         factory=factory,
         autograph_features=features,

@@ -135,5 +135,5 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
             except Exception as exc:  # noqa: BLE001 - a trace-time rejection is a result too
                 outputs["graph.txt"] = "tracing failed\n" + error_text("get_concrete_function", exc)
             function = tf.function(target, experimental_autograph_options=features)
-            outputs["behaviour.txt"] = run_all(spec.example_inputs, {"python": target, "tf.function": function})
+            outputs["behaviour.txt"] = run_all(spec.input_sets, {"python": target, "tf.function": function})
     return with_warnings(outputs, caught)

@@ -50,11 +50,11 @@ class Patches:
 
 
 @contextmanager
-def recorded_warnings(into: list[str]) -> Iterator[None]:
-    """Append ``Category: message`` for every warning raised inside the block."""
+def recorded_warnings(into: list[str]) -> Iterator[list[warnings.WarningMessage]]:
+    """Append ``Category: message`` for every warning raised inside the block; the block gets them as they come."""
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
-        yield
+        yield caught
     into.extend(f"{w.category.__name__}: {w.message}" for w in caught)
 
 

@@ -143,5 +143,5 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
         except Exception as exc:  # noqa: BLE001 - a rejection is a result
             outputs["error.txt"] = error_text("compile", exc)
         outputs.update(recorder.outputs())
-        outputs["behaviour.txt"] = run_all(spec.example_inputs, {"python": target, "torch.compile": compiled})
+        outputs["behaviour.txt"] = run_all(spec.input_sets, {"python": target, "torch.compile": compiled})
     return stable(with_warnings(outputs, caught), target)

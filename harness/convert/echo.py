@@ -74,5 +74,5 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
     constants = sorted({repr(node.value) for node in ast.walk(tree) if isinstance(node, ast.Constant)})
     outputs["constants.txt"] = "".join(f"{constant}\n" for constant in constants)
     if spec.inputs is not None:
-        outputs["behaviour.txt"] = run_all(spec.example_inputs, {"python": target, "echo": target})
+        outputs["behaviour.txt"] = run_all(spec.input_sets, {"python": target, "echo": target})
     return outputs

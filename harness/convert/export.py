@@ -82,5 +82,5 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
         else:
             outputs.update(_program_outputs(program))
         runners = {"python": target, "torch.export": program.module() if program is not None else None}
-        outputs["behaviour.txt"] = run_all(spec.example_inputs, runners)
+        outputs["behaviour.txt"] = run_all(spec.input_sets, runners)
     return stable(with_warnings(outputs, caught), target)

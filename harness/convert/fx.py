@@ -28,5 +28,5 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
             outputs["code.py"] = code(traced)
             outputs["graph.txt"] = f"{traced.graph}\n"
         if spec.inputs is not None:
-            outputs["behaviour.txt"] = run_all(spec.example_inputs, {"python": target, "torch.fx": traced})
+            outputs["behaviour.txt"] = run_all(spec.input_sets, {"python": target, "torch.fx": traced})
     return stable(with_warnings(outputs, caught), target)

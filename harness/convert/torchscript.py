@@ -17,6 +17,8 @@ from harness.convert.common import Outputs, Patches, describe, error_text, recor
 from harness.spec import CaseSpec
 
 _VALUE = re.compile(r"%\d+\b")  # inlined_graph renumbers the values of a copied graph
+# The tracer's warning that a tensor became a Python value (or was iterated): the trace replays that value.
+_SPECIALISED = re.compile(r"^([^.]+?) might cause the trace to be incorrect")
 # TorchScript prints the case's double constants with 17 significant digits (0.10000000000000001).
 SNAPSHOT_RULES = {
     "torchscript/builders.txt": (0, "frontend method names"),
@@ -106,6 +108,20 @@ def _module(target: torch.nn.Module, outputs: Outputs) -> Any:
     return scripted
 
 
+def specialisation(messages: list[str]) -> str:
+    """Why a trace is specialised to its example inputs, from the TracerWarnings tracing raised ("" if it is not).
+
+    >>> specialisation(["Converting a tensor to a Python boolean might cause the trace to be incorrect. We can't ...",
+    ...                 "Iterating over a tensor might cause the trace to be incorrect. Passing ...",
+    ...                 "Converting a tensor to a Python boolean might cause the trace to be incorrect. We can't ..."])
+    'Converting a tensor to a Python boolean; Iterating over a tensor'
+    >>> specialisation(["Output nr 1. of the traced function does not match"])
+    ''
+    """
+    reasons = (_SPECIALISED.match(message) for message in messages)
+    return "; ".join(dict.fromkeys(reason[1] for reason in reasons if reason))
+
+
 def _traced(target: Any, inputs: tuple[Any, ...], outputs: Outputs) -> Any:
     try:
         traced = torch.jit.trace(target, inputs)
@@ -120,13 +136,15 @@ def _traced(target: Any, inputs: tuple[Any, ...], outputs: Outputs) -> Any:
 def convert(target: Any, spec: CaseSpec) -> Outputs:
     """Script ``target`` (a function or an ``nn.Module`` instance) and record what TorchScript made.
 
-    With example inputs that are all tensors, the traced code and graph are recorded too.
+    With example inputs that are all tensors, the traced code and graph are recorded too (traced with the
+    first input set); a TracerWarning that the trace may not generalise marks it specialised in ``behaviour.txt``.
     """
     caught: list[str] = []
     builders = BuilderRecorder()
     outputs: Outputs = {}
     runners: dict[str, Any] = {"python": target, "torch.jit.script": None}
-    with recorded_warnings(caught), builders:
+    specialised: dict[str, str] = {}
+    with recorded_warnings(caught) as live, builders:
         try:
             script = _module if isinstance(target, torch.nn.Module) else _function
             runners["torch.jit.script"] = script(target, outputs)
@@ -135,11 +153,14 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
         outputs["builders.txt"] = builders.text()
         inputs = spec.example_inputs()
         if inputs and all(isinstance(value, torch.Tensor) for value in inputs):
+            before = len(live)
             traced = _traced(target, inputs, outputs)
             if traced is not None:
                 runners["torch.jit.trace"] = traced
+                tracer = [str(w.message) for w in live[before:] if issubclass(w.category, torch.jit.TracerWarning)]
+                specialised = {"torch.jit.trace": why} if (why := specialisation(tracer)) else {}
         if inputs is not None:
-            outputs["behaviour.txt"] = run_all(spec.example_inputs, runners)
+            outputs["behaviour.txt"] = run_all(spec.input_sets, runners, specialised)
     return with_warnings(outputs, caught)
 
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from harness.behaviour import is_specialised
+
 NOT_RUN = "not run: no example inputs"
 VERDICT_FILES = ("error.txt", "not_run.txt", "behaviour.txt", "breaks.txt")  # the files that decide a verdict
 _BREAKS = re.compile(r"^graph breaks: (\d+)$", re.M)
@@ -46,33 +48,39 @@ class Verdict:
     error: str = ""  # the error's first line, when rejected
     breaks: int = 0  # Dynamo's graph breaks
     differs: bool = False  # behaviour.txt ends in ``differs``
+    specialised: bool = False  # behaviour.txt says a converted function (a trace) is specialised to its inputs
 
     @property
     def label(self) -> str:
-        """The state in words, the explorer's badge: graph breaks and a behaviour difference imply a conversion.
+        """The state in words, the explorer's badge: graph breaks, a specialised trace and a behaviour difference imply a conversion.
 
         >>> Verdict("converted", breaks=2, differs=True).label, Verdict("converted").label
         ('2 graph breaks, behaviour differs', 'converted')
         >>> Verdict("converted", breaks=1).label, Verdict("rejected", "E: x").label
         ('1 graph break', 'rejected')
+        >>> Verdict("converted", specialised=True).label, Verdict("converted", differs=True, specialised=True).label
+        ('trace specialised', 'trace specialised, behaviour differs')
         """
         if self.state != "converted":
             return self.state
         parts = [f"{self.breaks} graph break{'s' * (self.breaks != 1)}"] if self.breaks else []
-        return ", ".join(parts + ["behaviour differs"] * self.differs) or "converted"
+        parts += ["trace specialised"] * self.specialised + ["behaviour differs"] * self.differs
+        return ", ".join(parts) or "converted"
 
 
 def verdict(outputs: dict[str, str]) -> Verdict:
     """A case's outcome from its output files (``{name: text}``); no files, no snapshot.
 
-    >>> verdict({"code.py": ""}), verdict({})
-    (Verdict(state='converted', error='', breaks=0, differs=False), Verdict(state='no snapshot', error='', breaks=0, differs=False))
+    >>> verdict({"code.py": ""}).label, verdict({}).label
+    ('converted', 'no snapshot')
     >>> verdict({"error.txt": "step: export\\nE: x\\n", "behaviour.txt": "same\\n"}).error
     'E: x'
     >>> verdict({"graphs.py": "", "breaks.txt": "graph breaks: 3\\n", "behaviour.txt": "inputs: [1]\\ndiffers\\n"}).label
     '3 graph breaks, behaviour differs'
     >>> verdict({"not_run.txt": "the case has no example inputs"}).label
     'not run: no example inputs'
+    >>> verdict({"behaviour.txt": "t is specialised to inputs 1: x\\n\\ninputs 1: [1]\\nsame\\n\\ninputs 2: [2]\\ndiffers\\n\\ndiffers: inputs 2\\n"}).label
+    'trace specialised, behaviour differs'
     """
     if not outputs:
         return Verdict("no snapshot")
@@ -80,6 +88,8 @@ def verdict(outputs: dict[str, str]) -> Verdict:
         return Verdict("rejected", error=error_headline(outputs["error.txt"]))
     if "not_run.txt" in outputs:
         return Verdict(NOT_RUN)
-    behaviour = outputs.get("behaviour.txt", "").strip().splitlines()
-    differs = bool(behaviour) and behaviour[-1].startswith("differs")
-    return Verdict("converted", breaks=graph_breaks(outputs.get("breaks.txt", "")) or 0, differs=differs)
+    behaviour = outputs.get("behaviour.txt", "")
+    lines = behaviour.strip().splitlines()
+    differs = bool(lines) and lines[-1].startswith("differs")  # one set: ``differs``; several: ``differs: inputs 2``
+    breaks = graph_breaks(outputs.get("breaks.txt", "")) or 0
+    return Verdict("converted", breaks=breaks, differs=differs, specialised=is_specialised(behaviour))

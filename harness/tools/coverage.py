@@ -109,6 +109,7 @@ def tallies(baseline: Path) -> tuple[Counter[str], Counter[str], Counter[str]]:
     for _, case in case_dirs(baseline):
         found = read_verdict(case)
         states[found.state] += 1
+        states["trace specialised"] += found.specialised
         states["behaviour differs"] += found.differs
         states["with graph breaks"] += found.breaks > 0
         if found.error:
@@ -121,7 +122,7 @@ def tallies(baseline: Path) -> tuple[Counter[str], Counter[str], Counter[str]]:
 def outcomes(baseline: Path) -> list[str]:
     """How many cases the converter converted, rejected (by error class) or could not run, and its graph breaks by kind."""
     states, classes, kinds = tallies(baseline)
-    order = ("converted", "with graph breaks", "behaviour differs", "rejected", NOT_RUN, "no snapshot")
+    order = ("converted", "with graph breaks", "trace specialised", "behaviour differs", "rejected", NOT_RUN, "no snapshot")
     rows = [(state, states[state], "") for state in order if states[state]]
     lines = table(rows, f"{baseline.parent.name} on {baseline.name}")
     for counts, title in ((classes, "rejected, by error class"), (kinds, "graph breaks, by kind")):

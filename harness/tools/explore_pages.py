@@ -36,7 +36,7 @@ pre { background: #f6f8fa; padding: 8px; overflow-x: auto; font-size: 12px; }
 pre.error { background: #fff0f0; }
 .badge { display: inline-block; padding: 1px 8px; border-radius: 10px; font-size: 12px; margin-right: 4px; }
 .converted { background: #d8f5d8; } .rejected { background: #fbd5d5; } .differs { background: #fde9b8; }
-.missing { background: #e5e5e5; } .breaks { background: #d8e8fb; }
+.missing { background: #e5e5e5; } .breaks { background: #d8e8fb; } .specialised { background: #fcd9b6; }
 ol.timeline { list-style: none; padding-left: 0; border-left: 3px solid #9ab; margin-left: 8px; }
 ol.timeline li { margin: 0 0 6px 0; padding-left: 14px; position: relative; }
 ol.timeline li::before { content: ""; position: absolute; left: -8px; top: 5px; width: 11px; height: 11px;
@@ -66,7 +66,10 @@ CSS = {"converted": "converted", "rejected": "rejected"}
 
 
 def badge_css(state: Verdict) -> str:
-    return "differs" if state.differs else "breaks" if state.breaks else CSS.get(state.state, "missing")
+    for css, shown in (("specialised", state.specialised), ("differs", state.differs), ("breaks", state.breaks)):
+        if shown:
+            return css
+    return CSS.get(state.state, "missing")
 
 
 def badge_html(converter: str, state: Verdict) -> str:

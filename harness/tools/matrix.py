@@ -17,6 +17,8 @@ ABSENT = "—"
 LEGEND = (
     "Each cell is what one converter's committed snapshots record for one case: `converted`; `rejected [n]`, "
     "with the error's first line under the table as `[n]`; `N graph breaks` (Dynamo converted it in pieces); "
+    "`trace specialised` (the trace replays the branch its example inputs took: a tensor became a Python value "
+    "while tracing); "
     f"`behaviour differs` (converted, but it computes another result than Python); `{NOT_RUN}` "
     f"(export and Dynamo trace a call); `{ABSENT}`: the converter does not take the case."
 )
@@ -107,18 +109,19 @@ def cell(found: Verdict | None, notes: dict[str, int]) -> str:
 
 
 def summary(table: Table) -> dict[str, Counter[str]]:
-    """Per converter, how many cases it converted, rejected, broke into graphs, computed differently, did not run."""
+    """Per converter, how many cases it converted, rejected, broke into graphs, traced specialised, computed differently, did not run."""
     counts: dict[str, Counter[str]] = {c: Counter() for c in table.converters}
     for cases in table.rows.values():
         for verdicts in cases.values():
             for converter, found in verdicts.items():
                 counts[converter][found.state] += 1
                 counts[converter]["with graph breaks"] += found.breaks > 0
+                counts[converter]["trace specialised"] += found.specialised
                 counts[converter]["behaviour differs"] += found.differs
     return counts
 
 
-SUMMARY_ROWS = ("converted", "rejected", "with graph breaks", "behaviour differs", NOT_RUN)
+SUMMARY_ROWS = ("converted", "rejected", "with graph breaks", "trace specialised", "behaviour differs", NOT_RUN)
 
 
 def markdown_table(header: list[str], rows: list[list[str]]) -> list[str]:
