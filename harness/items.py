@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 import pytest
 from syrupy.assertion import SnapshotAssertion
 
+from harness.casename import CaseName
 from harness.discovery import Case, CaseFile, discover
 from harness.failure import Difference, describe, headline
 from harness.frameworks import Converter
@@ -173,6 +174,7 @@ class CaseItem(HarnessItem, pytest.Function):
         harness: Harness = self.parent.parent.harness  # type: ignore[union-attr]
         self.harness = harness
         module = harness.module_name(self.path)
+        self.extra_keyword_matches.add(str(CaseName(harness.snapshot_key(self.path), case.name)))  # -k mine.sum_squares
         self.request = Request(str(harness.cases_dir.parent), module, case.name, converter.name, converter.driver)
         self.result = CaseResult(converter.name)
         baseline = harness.compared_dir(converter)

@@ -129,3 +129,11 @@ def test_unknown_converter_setting_is_a_usage_error(project: pytest.Pytester) ->
     result = project.runpytest_subprocess("-p", "no:cacheprovider")
     assert result.ret == pytest.ExitCode.USAGE_ERROR
     result.stderr.fnmatch_lines(["*harness_converters: unknown converter 'jax'; registered: *"])
+
+
+def test_k_selects_a_case_by_its_one_name(project: pytest.Pytester, converter: str) -> None:
+    write_case(project, "topic", ADD)
+    write_case(project, "other", ADD)
+    result = run(project, converter, "-k", "topic.add", "--snapshot-update")
+    result.assert_outcomes(passed=1)
+    assert sorted(p.parent.name + "/" + p.name for p in (project.path / "snapshots").glob("*/*/*/*")) == ["topic/add"]
