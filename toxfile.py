@@ -38,7 +38,7 @@ def readable(size: int) -> str:
 
 @impl
 def tox_env_teardown(tox_env: ToxEnv) -> None:
-    """The framework environments take 1.6 to 5.5 GB each and about 19 GB together; one at a time fits a small disk."""
+    """The framework environments take 1.6 to 5.8 GB each and about 19 GB together; one at a time fits a small disk."""
     if not isinstance(tox_env, RunToxEnv) or not discards_environments(os.environ):
         return
     folder = Path(tox_env.env_dir)
