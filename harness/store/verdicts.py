@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass
 
 from harness.behaviour import is_specialised
@@ -66,6 +67,16 @@ class Verdict:
         parts = [f"{self.breaks} graph break{'s' * (self.breaks != 1)}"] if self.breaks else []
         parts += ["trace specialised"] * self.specialised + ["behaviour differs"] * self.differs
         return ", ".join(parts) or "converted"
+
+    @property
+    def rows(self) -> Counter[str]:
+        """The summary rows it counts in, for the matrix and ``coverage``: its state, and any breaks, specialised trace or difference.
+
+        >>> sorted(Verdict("converted", breaks=2, differs=True).rows.items())
+        [('behaviour differs', 1), ('converted', 1), ('with graph breaks', 1)]
+        """
+        return +Counter({self.state: 1, "with graph breaks": int(self.breaks > 0),
+                         "trace specialised": int(self.specialised), "behaviour differs": int(self.differs)})
 
 
 def verdict(outputs: dict[str, str]) -> Verdict:

@@ -108,10 +108,7 @@ def tallies(baseline: Path) -> tuple[Counter[str], Counter[str], Counter[str]]:
     kinds: Counter[str] = Counter()
     for _, case in case_dirs(baseline):
         found = read_verdict(case)
-        states[found.state] += 1
-        states["trace specialised"] += found.specialised
-        states["behaviour differs"] += found.differs
-        states["with graph breaks"] += found.breaks > 0
+        states += found.rows
         if found.error:
             classes[found.error.split(":")[0]] += 1
         if (case / "breaks.txt").is_file():

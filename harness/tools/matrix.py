@@ -114,10 +114,7 @@ def summary(table: Table) -> dict[str, Counter[str]]:
     for cases in table.rows.values():
         for verdicts in cases.values():
             for converter, found in verdicts.items():
-                counts[converter][found.state] += 1
-                counts[converter]["with graph breaks"] += found.breaks > 0
-                counts[converter]["trace specialised"] += found.specialised
-                counts[converter]["behaviour differs"] += found.differs
+                counts[converter] += found.rows
     return counts
 
 
