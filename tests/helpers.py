@@ -29,6 +29,7 @@ FIRST_OF_EACH = [n for n in INSTALLED if n == next(m for m in INSTALLED if CONVE
 ECHO = "harness.convert.echo:ECHO"
 REFERENCES = {"echo": ECHO, **{name: name for name in CONVERTERS}}
 REPOSITORY = Path(__file__).resolve().parent.parent
+README = (REPOSITORY / "README.md").read_text(encoding="utf-8")
 COMMITTED_SNAPSHOTS = REPOSITORY / "snapshots"
 
 

@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
+import os
 import re
 import shlex
 import subprocess
 import sys
+import tomllib
 
 import pytest
-from helpers import REPOSITORY, baseline
+from helpers import README, REPOSITORY, baseline
 
-README = (REPOSITORY / "README.md").read_text(encoding="utf-8")
 DAY = README[README.index("## Your day"):]
 
 MINE = '''
@@ -70,3 +71,36 @@ def test_a_day_with_readmes_commands(project: pytest.Pytester, converter: str) -
     code, out = run(project, step(5))
     assert code == 0 and baseline(converter) in out, out
 
+
+def tox_commands(*arguments: str) -> dict[str, list[list[str]]]:
+    """Each environment's commands as ``tox`` would run them with these arguments (``tox config``: nothing is installed)."""
+    environ = {k: v for k, v in os.environ.items() if not k.startswith(("TOX", "VIRTUAL_ENV", "PYTEST"))}
+    shown = subprocess.run([sys.executable, "-m", "tox", "config", "-k", "commands", *arguments], cwd=REPOSITORY,
+                           env=environ, capture_output=True, text=True, timeout=120, check=True).stdout
+    commands: dict[str, list[list[str]]] = {}
+    for block in shown.split("[testenv:")[1:]:
+        name, _, body = block.partition("]")
+        lines = body.replace("commands =", "").splitlines()
+        commands[name] = [line.split() for line in lines if line.strip()]
+    return commands
+
+
+def pytest_paths(command: list[str]) -> list[str]:
+    """What a pytest command collects: its path arguments, or pyproject's ``testpaths`` when it names none."""
+    paths = [word for word in command[1:] if not word.startswith("-") and not word.isdigit()]  # -n 2
+    return paths or tomllib.loads((REPOSITORY / "pyproject.toml").read_text())["tool"]["pytest"]["ini_options"]["testpaths"]
+
+
+def runs_self_tests(commands: list[list[str]]) -> bool:
+    return any(path.split("/")[0] == "tests" for command in commands if command[0] == "pytest" for path in pytest_paths(command))
+
+
+def test_plain_tox_runs_the_self_tests_and_the_users_loop_does_not() -> None:
+    """Plain ``tox`` runs them where CI needs them; the update and compare steps run only the user's cases."""
+    everything = tox_commands()
+    assert {env for env, commands in everything.items() if runs_self_tests(commands)} == {"harness", "tf221", "torch214"}
+    for command in (step(2), step(3)):  # update, compare
+        envs, arguments = command[2], command[command.index("--") + 1:]
+        shown = tox_commands("-e", envs, "--", *arguments)
+        assert set(shown) == set(envs.split(","))
+        assert not any(runs_self_tests(commands) for commands in shown.values()), (command, shown)

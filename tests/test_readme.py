@@ -10,13 +10,12 @@ import sys
 from pathlib import Path
 
 import pytest
-from helpers import REPOSITORY
+from helpers import README, REPOSITORY
 
 from harness.__main__ import parser
 from harness.invocation import harness_command
 from harness.store.baselines import tox_baselines
 
-README = (REPOSITORY / "README.md").read_text(encoding="utf-8")
 TOX = REPOSITORY / "tox.ini"
 COMMAND = re.compile(r"\.tox/(?P<env>[\w-]+)/bin/python -m harness (?P<args>[^`\n#)]*)")
 
