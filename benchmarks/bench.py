@@ -1,4 +1,4 @@
-"""``python -m benchmarks``: the harness's cost over its bare converter calls, its scaling, big diffs, ``-n 2`` and memory."""
+"""``python -m benchmarks``: the harness's cost over each converter's bare calls, its cache, ``-n 2``, memory, scaling, big diffs and a warm tox."""
 
 from __future__ import annotations
 
@@ -15,16 +15,19 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from benchmarks.floor import runnable_converters
 from benchmarks.measure import SAMPLE_SECONDS, Run, timed
+from benchmarks.toxsplit import warm_tox
 from harness.frameworks import CONVERTERS
 from harness.store.layout import is_pending
 from harness.workers import HASH_SEED, PINNED_ENVIRONMENT
 
-SECTIONS = ("ratio", "scaling", "big", "parallel", "memory")
+SECTIONS = ("ratio", "cache", "parallel", "memory", "scaling", "big", "tox")
+CORPUS_SECTIONS = frozenset({"ratio", "cache", "parallel", "memory"})
 CASES_PER_FILE = 50
 PYPROJECT = '[tool.pytest.ini_options]\ntestpaths = ["cases"]\n'
 QUICK_SIZES, QUICK_CORPUS, QUICK_BIG_LINES = (2, 4), 4, 200
-TARGET_RATIO, TARGET_LINEAR, TARGET_BIG, TARGET_SPEEDUP, TARGET_MEMORY = 1.3, 0.10, 1.0, 1.5, 1.5
+TARGET_RATIO, TARGET_LINEAR, TARGET_BIG, TARGET_SPEEDUP, TARGET_MEMORY, TARGET_CACHED, TARGET_SELF_TESTS = 1.3, 0.10, 1.0, 1.6, 1.5, 0.1, 0.25
 
 # Small, varied, plain-Python cases that both converters accept; {i} numbers them, {a} {b} {c} vary constants.
 TEMPLATES = (
@@ -99,13 +102,20 @@ def run_env() -> dict[str, str]:
     return env
 
 
-def pytest_command(cases: str, junit: Path | None, *extra: str) -> list[str]:
-    command = [sys.executable, "-m", "pytest", cases, "-p", "no:cacheprovider", "-q", *extra]
+def pytest_command(cases: str, junit: Path | None, *extra: str, cache: Path | None = None) -> list[str]:
+    """A comparison run; with ``cache``, the conversion cache is on and kept in that folder (pytest's ``cache_dir``)."""
+    caching = ["-o", f"cache_dir={cache}"] if cache else ["-p", "no:cacheprovider"]
+    command = [sys.executable, "-m", "pytest", cases, *caching, "-q", *extra]
     return command + ([f"--junitxml={junit}"] if junit else [])
 
 
-def floor_command(project: Path, cases: str) -> list[str]:
-    return [sys.executable, "-m", "benchmarks.floor", str(project), "--cases", cases]
+def floor_command(project: Path, cases: str, converter: str | None = None) -> list[str]:
+    return [sys.executable, "-m", "benchmarks.floor", str(project), "--cases", cases, *(["--converter", converter] if converter else [])]
+
+
+def one_converter(converter: str | None) -> tuple[str, ...]:
+    """pytest options that run one converter's cases only."""
+    return ("-o", f"harness_converters={converter}") if converter else ()
 
 
 @dataclass
@@ -266,7 +276,7 @@ class Bench:
 
     @property
     def label(self) -> str:
-        return ", ".join(f"{name}: {CONVERTERS[name].framework} {CONVERTERS[name].installed_version()}" for name in self.converters)
+        return ", ".join(sorted({f"{CONVERTERS[name].framework} {CONVERTERS[name].installed_version()}" for name in self.converters}))
 
     def progress(self, what: str, run: Run) -> None:
         """Report a timed run as it ends, with the load other processes put on the machine meanwhile."""
@@ -282,80 +292,103 @@ class Bench:
             print(f"  ! {what} exited with code {run.returncode}; the end of its output:")
             print("    " + "\n    ".join(run.output.strip().splitlines()[-15:]))
 
-    def measure(self, kind: str, project: Path, cases: str, junit: Path, *, sample: bool) -> tuple[Run, Junit | None]:
-        """One run of the floor, the harness, or the harness with ``-n 2``."""
-        if kind == "floor":
-            return timed(floor_command(project, cases), project, run_env(), sample=sample), None
-        extra = ("-n", "2") if kind.endswith("-n 2") else ()
-        run = timed(pytest_command(cases, junit, *extra), project, run_env(), sample=sample)
+    def own(self, converter: str) -> str:
+        """The kind of the harness run that measures one converter: its own, or the whole run where it is the only one."""
+        return f"harness {converter}" if len(self.converters) > 1 else "harness"
+
+    def kinds(self) -> list[str]:
+        """The corpus runs the chosen sections need, in the order each round runs them."""
+        want, per = self.only, [c for c in self.converters if self.own(c) != "harness"]
+        kinds = []
+        if want & {"ratio", "memory"}:
+            kinds += [f"floor {c}" for c in self.converters] + [f"harness {c}" for c in per]
+        if want & CORPUS_SECTIONS:
+            kinds.append("harness")
+        if "cache" in want:
+            kinds.append("harness cached")
+        if "parallel" in want and importlib.util.find_spec("xdist") is not None:
+            kinds.append("harness -n 2")
+        return kinds
+
+    def measure(self, kind: str, project: Path, cases: str, scratch: Path, name: str, *, sample: bool) -> tuple[Run, Junit | None]:
+        """One run of a kind: ``floor [converter]``, ``harness [converter]``, ``harness cached`` or ``harness -n 2``.
+
+        With the cache section, the whole serial run fills a fresh conversion cache of its round
+        (``name``) and ``harness cached`` re-runs the unchanged tree from it; every other run has no cache.
+        """
+        side, _, rest = kind.partition(" ")
+        if side == "floor":
+            return timed(floor_command(project, cases, rest or None), project, run_env(), sample=sample), None
+        junit = scratch / f"{kind.replace(' ', '')}-{name}.xml"
+        cache = scratch / f"cache-{name}" if "cache" in self.only and rest in ("", "cached") else None
+        extra = ("-n", "2") if rest == "-n 2" else one_converter(rest if rest in self.converters else None)
+        run = timed(pytest_command(cases, junit, *extra, cache=cache), project, run_env(), sample=sample)
         return run, read_junit(junit)
 
-    # ratio, parallel and memory share their runs, interleaved.
+    # ratio, cache, parallel and memory share their runs, interleaved.
     def corpus(self, project: Path, cases: str, scratch: Path) -> None:
-        want = self.only
-        kinds = [kind for kind, on in (
-            ("floor", bool(want & {"ratio", "memory"})),
-            ("harness", bool(want & {"ratio", "parallel", "memory"})),
-            ("harness -n 2", "parallel" in want),
-        ) if on]
+        want, kinds = self.only, self.kinds()
         if not kinds:
             return
-        if "parallel" in want and importlib.util.find_spec("xdist") is None:
+        if "parallel" in want and "harness -n 2" not in kinds:
             print("\n  pytest-xdist is not installed: no -n 2 runs")
-            kinds.remove("harness -n 2")
         sample = "memory" in want
         # A sample of a framework-sized process costs a few ms of CPU: on a small machine that would
         # skew the timings, so memory gets its own untimed runs (--quick samples its timed runs).
         extra_round = sample and not self.quick
         heading(f"runs on {cases} of {display_path(project)} ({self.label})")
-        print(f"  floor:   python -m benchmarks.floor: the same converter calls in one plain loop (PYTHONHASHSEED={HASH_SEED})")
-        print(f"  harness: python -m pytest {cases} -p no:cacheprovider -q (CI unset); every snapshot compared")
-        print(f"  {self.runs} run(s) of each, interleaved in this order: {', '.join(kinds)}")
+        print(f"  floor C:        python -m benchmarks.floor --converter C: converter C's calls in one plain loop (PYTHONHASHSEED={HASH_SEED})")
+        print(f"  harness C:      python -m pytest {cases} -p no:cacheprovider -q -o harness_converters=C (CI unset); every snapshot compared")
+        print("  harness:        every converter" + (", filling a fresh conversion cache (-o cache_dir=...)" if "cache" in want else ""))
+        print("  harness cached: the same, unchanged tree again, from that cache; harness -n 2: two xdist workers, no cache")
+        print(f"  {self.runs} round(s), each running in this order: {', '.join(kinds)}")
         results: dict[str, list[Run]] = {kind: [] for kind in kinds}
         reports: dict[str, list[Junit]] = {kind: [] for kind in kinds}
         for number in range(self.runs):
             for kind in kinds:
-                junit = scratch / f"{kind.replace(' ', '')}-{number}.xml"
-                run, report = self.measure(kind, project, cases, junit, sample=sample and not extra_round)
+                run, report = self.measure(kind, project, cases, scratch, str(number), sample=sample and not extra_round)
                 self.check(run, f"{kind} run {number + 1}")
                 self.progress(f"{kind} run {number + 1}", run)
                 results[kind].append(run)
                 if report is not None:
                     reports[kind].append(report)
-        rows = [[str(n + 1), *(seconds(results[k][n].seconds) for k in kinds)] for n in range(self.runs)]
         medians = {kind: median([r.seconds for r in results[kind]]) for kind in kinds}
-        rows.append(["median", *(seconds(medians[k]) for k in kinds)])
         print()
-        table(rows, ["run", *kinds])
-        first = reports["harness"][0] if reports.get("harness") else Junit()
-        if "harness" in kinds:
-            self.done[(project, cases)] = ([r.seconds for r in results["harness"]], first.counts()["passed"])
-        floor = floor_result(results["floor"][0]) if "floor" in kinds else None
-        if "floor" in kinds:
-            print(f"\n  floor converted: {floor['cases']} cases, {floor['errors']} raised" if floor else "\n  floor: no result")
-        if first.outcomes:
-            counts = first.counts()
-            shown = ", ".join(f"{counts[k]} {k}" for k in ("passed", "failed", "error", "skipped") if counts[k])
-            print(f"  harness tests:   {shown}")
-        if "floor" in kinds and "harness" in kinds and "ratio" in want:
-            ratio = medians["harness"] / medians["floor"]
-            print(f"\n  ratio harness / floor (medians): {ratio:.2f}")
-            self.target("harness / floor", f"{ratio:.2f}", f"<= {TARGET_RATIO}", ratio <= TARGET_RATIO)
-            self.breakdown(project, cases, (results["harness"][0], first), (results["floor"][0], floor))
+        table([[kind, *(seconds(r.seconds) for r in results[kind]), seconds(medians[kind])] for kind in kinds],
+              ["run", *(f"round {n + 1}" for n in range(self.runs)), "median"])
+        first = reports["harness"][0]
+        self.done[(project, cases)] = ([r.seconds for r in results["harness"]], first.counts()["passed"])
+        counts = first.counts()
+        print("\n  harness tests:   " + ", ".join(f"{counts[k]} {k}" for k in ("passed", "failed", "error", "skipped") if counts[k]))
+        if "ratio" in want:
+            for converter in self.converters:
+                floor, harness = f"floor {converter}", self.own(converter)
+                result = floor_result(results[floor][0])
+                print(f"\n  {converter}: floor converted {result['cases']} cases, {result['errors']} raised" if result
+                      else f"\n  {converter}: the floor gave no result")
+                ratio = medians[harness] / medians[floor]
+                print(f"  ratio harness / floor (medians): {ratio:.2f}")
+                self.target(f"harness / floor, {converter}", f"{ratio:.2f}", f"<= {TARGET_RATIO}", ratio <= TARGET_RATIO)
+                self.breakdown(project, cases, converter, (results[harness][0], reports[harness][0]), (results[floor][0], result))
+        if "harness cached" in kinds:
+            self.cached(medians["harness"], medians["harness cached"], reports["harness cached"])
         if "harness -n 2" in kinds:
             self.parallel(medians["harness"], medians["harness -n 2"], reports["harness"], reports["harness -n 2"])
         if sample:
             if extra_round:
                 for kind in ("floor", "harness"):
-                    run, _ = self.measure(kind, project, cases, scratch / f"memory-{kind}.xml", sample=True)
+                    run, _ = self.measure(kind, project, cases, scratch, "memory", sample=True)
                     self.check(run, f"{kind} memory run")
                     results[kind] = [run]
-            self.memory({kind: runs for kind, runs in results.items() if runs[0].peak is not None}, extra_round)
+            floors = [run for kind, runs in results.items() if kind.startswith("floor") for run in runs]
+            self.memory({kind: runs for kind, runs in (("floor", floors), ("harness", results["harness"])) if runs and runs[0].peak is not None},
+                        extra_round)
 
-    def breakdown(self, project: Path, cases: str, harness: tuple[Run, Junit], floor: tuple[Run, dict[str, float] | None]) -> None:
-        """Where each side's time goes, in their first runs (the harness's per-case figures from its --junitxml)."""
+    def breakdown(self, project: Path, cases: str, converter: str, harness: tuple[Run, Junit],
+                  floor: tuple[Run, dict[str, float] | None]) -> None:
+        """Where each side's time goes for one converter, in their first runs (the harness's per-case figures from its --junitxml)."""
         (harness_run, report), (floor_run, result) = harness, floor
-        collect = timed(pytest_command(cases, None, "--collect-only"), project, run_env()).seconds
+        collect = timed(pytest_command(cases, None, "--collect-only", *one_converter(converter)), project, run_env()).seconds
         converts = [float(p["harness_convert_seconds"]) for p in report.properties.values() if "harness_convert_seconds" in p]
         compare = report.total("harness_compare_seconds")
         first, rest = (converts[0], converts[1:]) if converts else (0.0, [])
@@ -377,8 +410,16 @@ class Bench:
             ["the rest (pytest's per-test work, reporting, shutdown)", seconds(rest_of_harness), "-"],
             ["whole run", seconds(harness_run.seconds), seconds(floor_run.seconds)],
         ]
-        print("\n  where the time goes, in the first runs:")
+        print(f"  where {converter}'s time goes, in the first round:")
         table(rows, ["", "harness", "floor"])
+
+    def cached(self, uncached: float, cached: float, reports: list[Junit]) -> None:
+        ratio = cached / uncached
+        counts = reports[0].counts()
+        heading("cache: the unchanged tree again, from the conversion cache the serial run filled")
+        print(f"  cached re-run / uncached run (medians): {ratio:.3f} ({cached:.2f} s against {uncached:.2f} s);"
+              f" first cached run: {counts['passed']} passed, {counts['failed'] + counts['error']} failed")
+        self.target("cached re-run / uncached run", f"{ratio:.3f}", f"<= {TARGET_CACHED}", ratio <= TARGET_CACHED)
 
     def parallel(self, serial: float, parallel: float, serial_reports: list[Junit], parallel_reports: list[Junit]) -> None:
         speedup = serial / parallel
@@ -496,6 +537,23 @@ class Bench:
             measured = shown + (", diff shown" if shows else ", diff NOT shown")
             self.targets.append(Target(f"big diff, {len(lines)} lines ({converter})", measured, f"< {TARGET_BIG:g} s", passed))
 
+    def tox(self, scratch: Path) -> None:
+        heading("a warm tox: every environment installed, the conversion cache off (--no-cache), CI unset")
+        print("  python -m tox run --result-json ... with PYTEST_ADDOPTS=--junitxml=<env>.xml; each pytest command's")
+        print("  wall time is shared between tests/ and cases/ in proportion to their test times in its report")
+        run, envs = warm_tox(self.project, scratch)
+        self.check(run, "tox")
+        self.progress("tox", run)
+        rows = [[e.name, seconds(e.setup), seconds(e.self_tests), seconds(e.corpus), seconds(e.other), seconds(e.total)] for e in envs]
+        own = sum(e.self_tests for e in envs)
+        rows.append(["all", seconds(sum(e.setup for e in envs)), seconds(own), seconds(sum(e.corpus for e in envs)),
+                     seconds(sum(e.other for e in envs)), seconds(run.seconds)])
+        print()
+        table(rows, ["environment", "setup", "self-tests", "corpus", "other", "total"])
+        share = own / run.seconds
+        print(f"  (the last total is tox's wall time, with building the harness's wheel); self-tests: {share:.0%} of it")
+        self.targets.append(Target("warm tox: share of self-tests", f"{share:.0%}", f"<= {TARGET_SELF_TESTS:.0%}", share <= TARGET_SELF_TESTS))
+
     def summary(self) -> None:
         heading("targets")
         if self.quick:
@@ -545,8 +603,8 @@ def bench(project: Path, runs: int, sizes: str, big_lines: int, only: str, quick
         known = ", ".join(SECTIONS)
         print(f"unknown section(s) {', '.join(sorted(unknown))}; known: {known}" if unknown else "--runs must be >= 1", file=sys.stderr)
         return 2
-    converters = tuple(name for name, converter in CONVERTERS.items() if converter.installed_version())
-    if not converters:
+    converters = tuple(runnable_converters())
+    if not converters and chosen - {"tox"}:
         print("no framework is installed (tensorflow or torch): nothing to measure", file=sys.stderr)
         return 2
     scaling_sizes = QUICK_SIZES if quick else tuple(parse_list(sizes, int))
@@ -556,7 +614,7 @@ def bench(project: Path, runs: int, sizes: str, big_lines: int, only: str, quick
     state = Bench(project.resolve(), runs, scaling_sizes, big_lines, chosen, quick, converters)
     print(f"python -m benchmarks: {display_path(Path(sys.executable))} (Python {sys.version.split()[0]}), {state.label}")
     print(f"{os.cpu_count()} cores; {runs} run(s) per figure; sections: {', '.join(s for s in SECTIONS if s in chosen)}")
-    corpus_runs = bool(chosen & {"ratio", "parallel", "memory"})
+    corpus_runs = bool(chosen & CORPUS_SECTIONS)
     with tempfile.TemporaryDirectory(prefix="harness-bench-") as scratch:
         root = Path(scratch)
         if not quick:
@@ -576,5 +634,7 @@ def bench(project: Path, runs: int, sizes: str, big_lines: int, only: str, quick
             state.scaling(synthetic)
         if synthetic is not None and "big" in chosen:
             state.big(synthetic)
+        if "tox" in chosen:
+            state.tox(root)
     state.summary()
     return 1 if state.problems else 0

@@ -32,7 +32,7 @@ from typing import BinaryIO
 
 import numpy as np
 
-from benchmarks.floor import requests
+from benchmarks.floor import requests, runnable_converters
 from harness.frameworks import CONVERTERS
 from harness.runner import Request, run
 from harness.zygote import preload
@@ -139,7 +139,7 @@ def main(argv: list[str] | None = None) -> int:
     if os.geteuid() != 0:
         print("needs root: the kernel hides page frame numbers from other users", file=sys.stderr)
         return 2
-    converters = args.converter or [name for name, c in CONVERTERS.items() if c.installed_version()]
+    converters = args.converter or runnable_converters()
     frameworks = {CONVERTERS[name].framework for name in converters}
     preload([m for name in converters for m in CONVERTERS[name].preload])
     project = Path(args.project).resolve()

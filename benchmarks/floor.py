@@ -16,6 +16,11 @@ from harness.frameworks import CONVERTERS
 from harness.runner import Request, load_target
 
 
+def runnable_converters() -> list[str]:
+    """The registered converters whose framework is installed here in a version they run on."""
+    return [name for name, c in CONVERTERS.items() if (version := c.installed_version()) and not c.unsupported(version)]
+
+
 def requests(project: Path, selected: Path, converters: list[str]) -> Iterator[Request]:
     """Every case under ``selected`` (``project/cases`` or a folder in it), per converter, in the harness's order."""
     cases_dir = project / "cases"
@@ -50,7 +55,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--cases", default="cases", help="the cases to convert: cases/ or a folder in it (default: cases)")
     parser.add_argument("--converter", action="append", choices=sorted(CONVERTERS), help="default: every installed one")
     args = parser.parse_args(argv)
-    converters = args.converter or [name for name, c in CONVERTERS.items() if c.installed_version()]
+    converters = args.converter or runnable_converters()
     project = Path(args.project).resolve()
     result = run(project, project / args.cases, converters)
     # Framework noise may share stdout; the result is the last line.

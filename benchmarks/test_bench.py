@@ -11,14 +11,14 @@ from pathlib import Path
 
 import pytest
 
-from harness.frameworks import CONVERTERS
+from benchmarks.floor import runnable_converters
 
-INSTALLED = [name for name, converter in CONVERTERS.items() if converter.installed_version()]
+INSTALLED = runnable_converters()
 REPOSITORY = Path(__file__).resolve().parent.parent
 
 SECONDS = r"-?\d+\.\d+ s"
 TARGETS = (
-    "harness / floor", "-n 2 speed-up, identical results", "peak memory harness / floor", "per-case cost at 4 vs 2 cases", "big diff",
+    "harness / floor", "cached re-run / uncached run", "-n 2 speed-up, identical results", "peak memory harness / floor", "per-case cost at 4 vs 2 cases", "big diff",
 )
 
 
@@ -31,13 +31,14 @@ def test_quick_bench_prints_every_figure(tmp_path: Path) -> None:
     out = result.stdout
     assert result.returncode == 0, out + result.stderr
     expected = [
-        # floor, harness and -n 2 times, their medians and the ratio
-        rf"run\s+floor\s+harness\s+harness -n 2\n"
-        rf"\s+1\s+{SECONDS}\s+{SECONDS}\s+{SECONDS}\n\s+median\s+{SECONDS}\s+{SECONDS}\s+{SECONDS}",
-        r"floor converted: 4 cases, 0 raised",
-        r"harness tests:\s+4 passed",
+        # each converter's floor and harness runs, the whole run, its cached re-run and -n 2; the ratios
+        rf"\n\s+floor {INSTALLED[0]}\s+{SECONDS}\s+{SECONDS}\n",
+        rf"\n\s+harness cached\s+{SECONDS}\s+{SECONDS}\n\s+harness -n 2\s+{SECONDS}\s+{SECONDS}\n",
+        rf"{INSTALLED[0]}: floor converted 4 cases, 0 raised",
+        r"harness tests:\s+\d+ passed",
         r"ratio harness / floor \(medians\): \d+\.\d\d",
         rf"comparisons with the snapshots \(harness_compare_seconds\)\s+{SECONDS}",
+        r"cached re-run / uncached run \(medians\): \d+\.\d{3} .* first cached run: \d+ passed, 0 failed",
         # scaling: the fixed cost, then per-case cost at each size
         rf"\n\s+1\s+1\s+{SECONDS}\s+{SECONDS}\s+\(fixed cost\)",
         rf"\n\s+2\s+2\s+{SECONDS}\s+{SECONDS}\s+-?\d+\.\d ms",
@@ -58,6 +59,15 @@ def test_quick_bench_prints_every_figure(tmp_path: Path) -> None:
     targets = out[out.index("== targets =="):]
     for name in TARGETS:
         assert re.search(rf"\n\s+{re.escape(name)}.*\s(PASS|MISS)\n", targets), f"no {name!r} row in:\n{targets}"
+
+
+def test_doctests() -> None:
+    import doctest
+
+    from benchmarks import toxsplit
+
+    result = doctest.testmod(toxsplit)
+    assert result.attempted and not result.failed
 
 
 def test_fault_kinds() -> None:

@@ -1,0 +1,82 @@
+"""A warm ``tox`` (every environment installed) split into the harness's self-tests, the corpus and the rest."""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import xml.etree.ElementTree as ET
+from dataclasses import dataclass
+from pathlib import Path
+
+from benchmarks.measure import Run, timed
+
+
+@dataclass(frozen=True)
+class EnvSplit:
+    """One environment's share of the run, in seconds."""
+
+    name: str
+    setup: float  # installing the freshly built harness, and the like
+    self_tests: float  # the part of its pytest commands spent in tests/
+    corpus: float  # the part spent in cases/
+    other: float  # its other commands (coverage)
+
+    @property
+    def total(self) -> float:
+        return self.setup + self.self_tests + self.corpus + self.other
+
+
+def junit_seconds(path: Path) -> dict[str, float]:
+    """Seconds of test time under each top-level folder, from a ``--junitxml`` report ({} without one).
+
+    >>> import tempfile
+    >>> with tempfile.TemporaryDirectory() as folder:
+    ...     report = Path(folder, "r.xml")
+    ...     _ = report.write_text('<testsuites><testsuite><testcase classname="tests.test_a" name="t" time="2.5"/>'
+    ...                           '<testcase classname="cases.loops.fx" name="c" time="1.0"/></testsuite></testsuites>')
+    ...     junit_seconds(report)
+    {'tests': 2.5, 'cases': 1.0}
+    """
+    seconds: dict[str, float] = {}
+    if path.is_file():
+        for case in ET.parse(path).iter("testcase"):
+            folder = (case.get("classname") or "").split(".")[0]
+            seconds[folder] = seconds.get(folder, 0.0) + float(case.get("time") or 0)
+    return seconds
+
+
+def split(journal: dict, reports: Path) -> list[EnvSplit]:
+    """Each environment's time from tox's ``--result-json``; a pytest command's wall time is shared out by its report.
+
+    >>> journal = {"testenvs": {"tf221": {"setup": [{"command": ["pip"], "elapsed": 4.0}], "test": [
+    ...     {"command": ["pytest", "cases", "tests"], "elapsed": 30.0},
+    ...     {"command": ["python", "-m", "harness", "coverage"], "elapsed": 2.0}]}}}
+    >>> split(journal, Path("nowhere"))  # no report: the whole pytest command counts as corpus
+    [EnvSplit(name='tf221', setup=4.0, self_tests=0.0, corpus=30.0, other=2.0)]
+    """
+    envs = []
+    for name, env in journal.get("testenvs", {}).items():
+        if name.startswith("."):  # tox's packaging environment
+            continue
+        setup = sum(step["elapsed"] for step in env.get("setup", []))
+        pytest = sum(step["elapsed"] for step in env.get("test", []) if "pytest" in step["command"])
+        other = sum(step["elapsed"] for step in env.get("test", []) if "pytest" not in step["command"])
+        parts = junit_seconds(reports / f"{name}.xml")
+        measured = parts.get("tests", 0.0) + parts.get("cases", 0.0)
+        share = parts.get("tests", 0.0) / measured if measured else 0.0
+        envs.append(EnvSplit(name, setup, pytest * share, pytest * (1 - share), other))
+    return envs
+
+
+def warm_tox(project: Path, scratch: Path) -> tuple[Run, list[EnvSplit]]:
+    """``tox`` as a user runs it, environments kept, the conversion cache off (as in CI, or after any harness edit).
+
+    Each pytest command writes a ``--junitxml`` report per environment through ``PYTEST_ADDOPTS``.
+    """
+    journal = scratch / "tox.json"
+    addopts = f"PYTEST_ADDOPTS=--junitxml={scratch}/{{env_name}}.xml --no-cache"
+    env = {k: v for k, v in os.environ.items()
+           if not k.startswith(("TOX", "VIRTUAL_ENV", "PYTEST")) and k not in ("CI", "HARNESS_DISCARD_ENVS")}
+    run = timed([sys.executable, "-m", "tox", "run", "--result-json", str(journal), "-x", f"testenv.set_env={addopts}"], project, env)
+    return run, split(json.loads(journal.read_text(encoding="utf-8")) if journal.is_file() else {}, scratch)
