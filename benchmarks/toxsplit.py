@@ -46,12 +46,17 @@ def junit_seconds(path: Path) -> dict[str, float]:
     return seconds
 
 
+def is_pytest(command: list[str]) -> bool:
+    """Whether tox ran pytest: it journals the executable's full path."""
+    return bool(command) and Path(command[0]).name == "pytest"
+
+
 def split(journal: dict, reports: Path) -> list[EnvSplit]:
     """Each environment's time from tox's ``--result-json``; a pytest command's wall time is shared out by its report.
 
     >>> journal = {"testenvs": {"tf221": {"setup": [{"command": ["pip"], "elapsed": 4.0}], "test": [
-    ...     {"command": ["pytest", "cases", "tests"], "elapsed": 30.0},
-    ...     {"command": ["python", "-m", "harness", "coverage"], "elapsed": 2.0}]}}}
+    ...     {"command": [".tox/tf221/bin/pytest", "cases", "tests"], "elapsed": 30.0},
+    ...     {"command": [".tox/tf221/bin/python", "-m", "harness", "coverage"], "elapsed": 2.0}]}}}
     >>> split(journal, Path("nowhere"))  # no report: the whole pytest command counts as corpus
     [EnvSplit(name='tf221', setup=4.0, self_tests=0.0, corpus=30.0, other=2.0)]
     """
@@ -60,8 +65,8 @@ def split(journal: dict, reports: Path) -> list[EnvSplit]:
         if name.startswith("."):  # tox's packaging environment
             continue
         setup = sum(step["elapsed"] for step in env.get("setup", []))
-        pytest = sum(step["elapsed"] for step in env.get("test", []) if "pytest" in step["command"])
-        other = sum(step["elapsed"] for step in env.get("test", []) if "pytest" not in step["command"])
+        pytest = sum(step["elapsed"] for step in env.get("test", []) if is_pytest(step["command"]))
+        other = sum(step["elapsed"] for step in env.get("test", []) if not is_pytest(step["command"]))
         parts = junit_seconds(reports / f"{name}.xml")
         measured = parts.get("tests", 0.0) + parts.get("cases", 0.0)
         share = parts.get("tests", 0.0) / measured if measured else 0.0
