@@ -613,7 +613,8 @@ def bench(project: Path, runs: int, sizes: str, big_lines: int, only: str, quick
     scaling_sizes = tuple(sorted({1, *scaling_sizes})) if "scaling" in chosen else ()
     state = Bench(project.resolve(), runs, scaling_sizes, big_lines, chosen, quick, converters)
     print(f"python -m benchmarks: {display_path(Path(sys.executable))} (Python {sys.version.split()[0]}), {state.label}")
-    print(f"{os.cpu_count()} cores; {runs} run(s) per figure; sections: {', '.join(s for s in SECTIONS if s in chosen)}")
+    rounds = f"{runs} run(s) per figure (tox: one); " if chosen - {"tox"} else ""
+    print(f"{os.cpu_count()} cores; {rounds}sections: {', '.join(s for s in SECTIONS if s in chosen)}")
     corpus_runs = bool(chosen & CORPUS_SECTIONS)
     with tempfile.TemporaryDirectory(prefix="harness-bench-") as scratch:
         root = Path(scratch)
