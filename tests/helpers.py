@@ -30,6 +30,12 @@ ECHO = "harness.convert.echo:ECHO"
 REFERENCES = {"echo": ECHO, **{name: name for name in CONVERTERS}}
 REPOSITORY = Path(__file__).resolve().parent.parent
 README = (REPOSITORY / "README.md").read_text(encoding="utf-8")
+
+
+def tox_environ(**variables: str) -> dict[str, str]:
+    """This process's environment without what the tox, virtualenv or pytest running it set, plus ``variables``."""
+    kept = {k: v for k, v in os.environ.items() if not k.startswith(("TOX", "VIRTUAL_ENV", "PYTEST")) and k != "CI"}
+    return kept | variables
 COMMITTED_SNAPSHOTS = REPOSITORY / "snapshots"
 
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import re
 import shlex
 import subprocess
@@ -10,7 +9,7 @@ import sys
 import tomllib
 
 import pytest
-from helpers import README, REPOSITORY, baseline
+from helpers import README, REPOSITORY, baseline, tox_environ
 
 DAY = README[README.index("## Your day"):]
 
@@ -74,9 +73,8 @@ def test_a_day_with_readmes_commands(project: pytest.Pytester, converter: str) -
 
 def tox_commands(*arguments: str) -> dict[str, list[list[str]]]:
     """Each environment's commands as ``tox`` would run them with these arguments (``tox config``: nothing is installed)."""
-    environ = {k: v for k, v in os.environ.items() if not k.startswith(("TOX", "VIRTUAL_ENV", "PYTEST"))}
     shown = subprocess.run([sys.executable, "-m", "tox", "config", "-k", "commands", *arguments], cwd=REPOSITORY,
-                           env=environ, capture_output=True, text=True, timeout=120, check=True).stdout
+                           env=tox_environ(), capture_output=True, text=True, timeout=120, check=True).stdout
     commands: dict[str, list[list[str]]] = {}
     for block in shown.split("[testenv:")[1:]:
         name, _, body = block.partition("]")

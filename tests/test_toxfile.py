@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import doctest
 import importlib.util
-import os
 import shutil
 import subprocess
 import sys
@@ -12,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from helpers import REPOSITORY
+from helpers import REPOSITORY, tox_environ
 
 TOXFILE = REPOSITORY / "toxfile.py"
 
@@ -22,8 +21,7 @@ def run_tox(project: Path, **variables: str) -> subprocess.CompletedProcess[str]
     (project / "tox.ini").write_text(
         "[tox]\nenv_list = first, second\n\n[testenv]\nskip_install = true\ncommands = python -c \"print('ran')\"\n")
     shutil.copy(TOXFILE, project / "toxfile.py")
-    environ = {k: v for k, v in os.environ.items() if not k.startswith(("TOX", "VIRTUAL_ENV", "PYTEST")) and k != "CI"}
-    environ |= {"VIRTUALENV_OVERRIDE_APP_DATA": str(project / "app-data"), **variables}
+    environ = tox_environ(VIRTUALENV_OVERRIDE_APP_DATA=str(project / "app-data"), **variables)
     return subprocess.run([sys.executable, "-m", "tox", "-c", str(project)], cwd=project, env=environ,
                           capture_output=True, text=True, timeout=300)
 
