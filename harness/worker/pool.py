@@ -14,9 +14,9 @@ from pathlib import Path
 from collections.abc import Mapping
 from typing import IO, Any
 
-from harness.frameworks import CONVERTERS, Converter
+from harness.registry import CONVERTERS, Converter
 from harness.project import DEFAULTS
-from harness.runner import Request
+from harness.worker.protocol import Request
 from harness.textdiff import unified_diff
 
 HASH_SEED = "0"  # AutoGraph's output order follows the hash seed; pin it.
@@ -59,7 +59,7 @@ class Zygote:
         env = dict(os.environ, **PINNED_ENVIRONMENT)
         self.log = open(self.log_path, "w", encoding="utf-8")  # noqa: SIM115
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "harness.zygote", *(self.preload or (self.framework,))],
+            [sys.executable, "-m", "harness.worker.server", *(self.preload or (self.framework,))],
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             stderr=self.log,
