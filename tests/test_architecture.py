@@ -11,7 +11,7 @@ import harness
 PACKAGE = Path(harness.__file__).parent
 # Lowest first: a module may import its own folder and anything of a lower level.
 LEVELS = (
-    {"harness", "harness.spec", "harness.project", "harness.registry", "harness.textdiff", "harness.invocation"},
+    {"harness", "harness.spec", "harness.project", "harness.registry", "harness.views", "harness.textdiff", "harness.invocation"},
     {"harness.corpus", "harness.normalize"},
     {"harness.convert"},
     {"harness.store"},

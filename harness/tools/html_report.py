@@ -6,7 +6,7 @@ import difflib
 from html import escape
 
 from harness.textdiff import changed_spans, mark
-from harness.tools.diffing import STATES, Comparison, Output, corpus_lines, output_kind
+from harness.tools.diffing import STATES, Comparison, Output, corpus_lines
 
 STYLE = """
 body { font-family: system-ui, sans-serif; margin: 2em; color: #222; }
@@ -85,7 +85,7 @@ def html_page(comparison: Comparison, old_label: str, new_label: str) -> str:
     first_by_kind: dict[str, str] = {}
     for output in changed:
         first_by_module.setdefault(output.module, _anchor(output))
-        first_by_kind.setdefault(output_kind(output.name), _anchor(output))
+        first_by_kind.setdefault(comparison.kind(output), _anchor(output))
     index_rows = "".join(f'<li><a href="#{_anchor(o)}">{escape(o.path)}</a> ({o.state})</li>' for o in changed)
     states = {s: sum(o.state == s for o in comparison.outputs) for s in STATES}
     totals = ", ".join(f"{n} {s}" for s, n in states.items())

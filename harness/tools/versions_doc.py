@@ -6,7 +6,7 @@ from collections import Counter
 from pathlib import Path
 
 from harness.store.baselines import all_baselines
-from harness.tools.diffing import STATES, Comparison, compare, corpus_lines, output_kind
+from harness.tools.diffing import STATES, Comparison, compare, corpus_lines
 
 MAX_EXAMPLES = 6
 MAX_DIFF_LINES = 40
@@ -20,7 +20,7 @@ def telling_diffs(comparison: Comparison, old: str, new: str) -> list[list[str]]
         if output.state != "changed":
             continue
         diff = output.diff(old, new)
-        kind = output_kind(output.name)
+        kind = comparison.kind(output)
         if kind not in best or len(diff) < len(best[kind]):
             best[kind] = diff
     examples = sorted(best.values(), key=len)[:MAX_EXAMPLES]
