@@ -21,7 +21,14 @@ TOX = REPOSITORY / "tox.ini"
 COMMAND = re.compile(r"\.tox/(?P<env>[\w-]+)/bin/python -m harness (?P<args>[^`\n#)]*)")
 # README and every page of docs/, by their path in the repository.
 PAGES = {"README.md": README, **{f"docs/{name}": text for name, text in DOCS.items()}}
-LINK = re.compile(r"\]\((?P<target>[^)#\s]+)(?:#[^)\s]*)?\)")
+LINK = re.compile(r"\]\((?P<target>[^)#\s]*)(?:#(?P<anchor>[^)\s]*))?\)")
+
+
+def anchors(text: str) -> set[str]:
+    """The anchors a Markdown page's headings get, as GitHub makes them: ``## The tox environments`` is
+    ``the-tox-environments``."""
+    titles = re.findall(r"^#+ (.+)$", re.sub(r"^```.*?^```", "", text, flags=re.M | re.S), re.M)
+    return {re.sub(r"[^\w\- ]", "", title.lower()).replace(" ", "-") for title in titles}
 
 
 def tox_envs() -> list[str]:
@@ -65,7 +72,7 @@ def test_a_new_case_gets_its_snapshots_in_every_baseline() -> None:
     assert f"\n{command}\n" in section(README, "Adding a case")
 
 
-def test_readme_links_every_page_of_the_reference_and_every_link_resolves() -> None:
+def test_readme_links_every_page_of_the_reference_and_every_link_and_anchor_resolves() -> None:
     linked = {m["target"] for m in LINK.finditer(README)}
     assert {f"docs/{name}" for name in DOCS} <= linked, "README links every page of docs/"
     written = {page: text for page, text in PAGES.items() if not text.startswith("<!-- Generated")}
@@ -73,8 +80,12 @@ def test_readme_links_every_page_of_the_reference_and_every_link_resolves() -> N
     for page, text in written.items():
         for link in LINK.finditer(text):
             target = link["target"]
-            if not re.match(r"\w+://", target):
-                assert (REPOSITORY / page).parent.joinpath(target).resolve().exists(), (page, target)
+            if re.match(r"\w+://", target):
+                continue
+            path = (REPOSITORY / page).parent.joinpath(target).resolve() if target else REPOSITORY / page
+            assert path.exists(), (page, target)
+            if link["anchor"]:
+                assert link["anchor"] in anchors(path.read_text(encoding="utf-8")), (page, link[0])
 
 
 def test_the_docs_name_no_path_of_this_machine() -> None:
