@@ -43,11 +43,17 @@ def test_another_repository_with_its_own_folders(pytester: pytest.Pytester, monk
 
     shown = command(pytester, "show", "topic.add")
     assert shown.returncode == 0 and "#### echo (harness) — examples/topic.py:1 topic.add" in shown.stdout, shown
-    assert "# source.py" in shown.stdout and "return a - b" in shown.stdout
+    assert "# source (as echo read it)" in shown.stdout and "return a - b" in shown.stdout
 
     baselines = command(pytester, "diff", "--list")
     assert baselines.returncode == 0 and baselines.stdout.startswith("echo/harness-0.1"), baselines
     site = pytester.path / "site"
     built = command(pytester, "explore", "--out", str(site))
     assert built.returncode == 0, built
-    assert "wrote" in built.stdout and "add" in (site / "index.html").read_text(encoding="utf-8")
+    index = (site / "index.html").read_text(encoding="utf-8")
+    assert "wrote" in built.stdout and "Echo: converted" in index and "<h2 id=\"topic\">examples/topic.py</h2>" in index, index
+    assert "AutoGraph" not in index and "TorchScript" not in index, "the site shows converters the project does not use"
+    page = (site / "cases" / "topic.add.html").read_text(encoding="utf-8")
+    assert "(examples/topic.py:1)" in page and '<section class="converter" id="echo">' in page, page
+    covered = command(pytester, "coverage", "echo")
+    assert covered.returncode == 0 and "echo on harness-0.1" in covered.stdout, covered
