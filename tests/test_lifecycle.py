@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
+
 import pytest
 from helpers import FIRST_OF_EACH, INSTALLED, REFERENCES, baseline, converter_entry, snapshot_tree, write_case
+
+PYTHON = Path(sys.executable).name  # the hint names the interpreter that printed it: python, python3, ...
 
 ADD = """
 def add(a: int, b: int) -> int:
@@ -47,7 +52,7 @@ def test_new_case_update_pass_edit_fail_update_pass(project: pytest.Pytester, co
             f"{converter}::topic::add: output differs from its snapshot (*",
             f"--- snapshots/{baseline(converter)}/topic/add/* (snapshot)",
             f"+++ snapshots/{baseline(converter)}/topic/add/* (received)",
-            "*pending file(s) written beside the snapshots: review them with *python -m harness review*",
+            f"*pending file(s) written beside the snapshots: review them with *{PYTHON} -m harness review*",
             f"FAILED cases/topic.py::{converter}::add*",
         ]
     )

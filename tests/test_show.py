@@ -91,14 +91,23 @@ def test_walks_a_case_without_snapshots(project: pytest.Pytester, framework_conv
     assert not (project.path / "snapshots").exists()
 
 
-@pytest.mark.real_framework
-def test_neutral_case_shows_both_final_codes(project: pytest.Pytester) -> None:
-    if len(FIRST_OF_EACH) < 2:
-        pytest.skip("needs both frameworks installed")
+# A second framework-free converter, of another "framework" (pytest, which is installed wherever the tests run).
+SECOND = """from harness.registry import Converter
+
+SECOND = Converter("second", "pytest", ("pytest",), "harness.convert.echo.driver", title="Second",
+                   primary_outputs=(("constants.txt", "Constants"),))
+"""
+
+
+def test_neutral_case_of_two_frameworks_shows_each_first_output(project: pytest.Pytester) -> None:
+    """Where the converters of two frameworks take a case, show gives each one's first output, not either's walk."""
+    (project.path / "second.py").write_text(SECOND, encoding="utf-8")
+    project.makepyprojecttoml('[tool.pytest.ini_options]\nharness_converters = ["harness.convert.echo:ECHO", "second:SECOND"]\n')
     write_case(project, "loops", LOOP)
     out = show(project, "loops.for_break")
-    assert "#### autograph (tensorflow)" in out and "#### torchscript (torch)" in out
-    assert "# converted.py" in out and "# code.py" in out and "# 05 break_statements" not in out
+    assert "#### echo (harness)" in out and "#### second (pytest)" in out, out
+    assert "# source.py" in out and "# constants.txt" in out, out
+    assert "# 01 parse" not in out, "a neutral case shows no converter's walk"
 
 
 @pytest.mark.real_framework
