@@ -43,20 +43,13 @@ class Converter:
         """What its fork server imports once: the framework, the companions (optional), the driver."""
         return (self.framework, *(f"{c}?" for c in self.companions), self.driver)
 
-    @functools.cache
     def load_views(self) -> Views:
         """What the tools show of it: its views, imported without its framework.
 
         >>> type(CONVERTERS["autograph"].load_views()).__name__, type(CONVERTERS["fx"].load_views()).__name__
         ('AutoGraphViews', 'Views')
         """
-        if not self.views:
-            return DEFAULT
-        module, _, attribute = self.views.partition(":")
-        views = getattr(importlib.import_module(module), attribute)
-        if not isinstance(views, Views):
-            raise TypeError(f"{self.views} is a {type(views).__name__}, not a harness.views.Views")
-        return views
+        return _views(self.views) if self.views else DEFAULT
 
     def installed_version(self) -> str | None:
         """The framework's installed version, found without importing it."""
@@ -99,6 +92,15 @@ class Converter:
         """
         major, minor = version.split("+")[0].split(".")[:2]
         return f"{self.framework}-{major}.{minor}"
+
+
+@functools.cache
+def _views(reference: str) -> Views:
+    module, _, attribute = reference.partition(":")
+    views = getattr(importlib.import_module(module), attribute)
+    if not isinstance(views, Views):
+        raise TypeError(f"{reference} is a {type(views).__name__}, not a harness.views.Views")
+    return views
 
 
 TORCH_IMPORTS = ("torch", "torchvision", "torchaudio")

@@ -5,6 +5,7 @@ from __future__ import annotations
 import shutil
 
 import pytest
+
 from helpers import baseline, snapshot_tree, write_case
 
 CASES = '''

@@ -9,6 +9,7 @@ import sys
 import tomllib
 
 import pytest
+
 from helpers import README, REPOSITORY, baseline, tox_environ
 
 DAY = README[README.index("## Your day"):]

@@ -5,6 +5,7 @@ from __future__ import annotations
 import shutil
 
 import pytest
+
 from helpers import snapshot_tree, write_case
 
 MANY_LOOP_VARIABLES = """

@@ -5,11 +5,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from helpers import Browser
 
 from harness.__main__ import main
 from harness.store.baselines import untested_baselines
 from harness.tools.versions_doc import versions_doc
+from helpers import Browser
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from helpers import Browser
 
 from harness.__main__ import main
 from harness.tools.explore import MARKER
+from helpers import Browser
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+
 from helpers import baseline, snapshot_tree, write_case
 
 GROW = '''

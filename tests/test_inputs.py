@@ -5,11 +5,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from helpers import baseline, write_case
 
 from harness.convert.behaviour import run_all
 from harness.tools.explore_pages import badge_css
 from harness.tools.matrix import read_verdict
+from helpers import baseline, write_case
 
 CASES = '''
 from harness import case

@@ -5,6 +5,7 @@ from __future__ import annotations
 import time
 
 import pytest
+
 from helpers import baseline, snapshot_tree, write_case
 
 GOOD = "def good(a: int) -> int:\n    \"\"\"Fine.\"\"\"\n    return a + 1\n"

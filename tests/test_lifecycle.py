@@ -6,6 +6,7 @@ import sys
 from pathlib import Path
 
 import pytest
+
 from helpers import FIRST_OF_EACH, INSTALLED, REFERENCES, baseline, converter_entry, snapshot_tree, write_case
 
 PYTHON = Path(sys.executable).name  # the hint names the interpreter that printed it: python, python3, ...

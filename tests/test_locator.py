@@ -37,7 +37,7 @@ def test_library_positions_keep_file_and_function_only(tmp_path: Path) -> None:
     library_file = pytest.__file__  # any installed module with functions in it
     source = Path(library_file).read_text()
     line = source.splitlines().index("import sys") + 1 if "import sys" in source.splitlines() else 1
-    shown, position, exact = locator(library_file, line)
+    shown, _position, exact = locator(library_file, line)
     assert shown == "pytest/__init__.py"
     assert not exact
     assert os.sep + "site-packages" not in normalized(f"{library_file}:{line}:3", locator)

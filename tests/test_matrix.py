@@ -7,10 +7,10 @@ import sys
 from pathlib import Path
 
 import pytest
-from helpers import DOCS
 
 from harness.__main__ import main
 from harness.tools.matrix import matrix_doc
+from helpers import DOCS
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -7,11 +7,11 @@ import importlib.util
 from pathlib import Path
 
 import pytest
-from helpers import write_case
 
 from harness.convert.autograph.passes import RENAME, final_source, read_passes
 from harness.worker.child import Request
 from harness.worker.pool import WorkerPool
+from helpers import write_case
 
 LOOP = """
 from harness import case

@@ -10,9 +10,9 @@ import sys
 from pathlib import Path
 
 import pytest
-from helpers import COMMITTED_SNAPSHOTS, INSTALLED, REPOSITORY
 
 from harness.registry import CONVERTERS
+from helpers import COMMITTED_SNAPSHOTS, INSTALLED, REPOSITORY
 
 # Each cap makes this machine's kernels compute as an older or different CPU's would.
 ANOTHER_MACHINE = {

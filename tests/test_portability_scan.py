@@ -6,9 +6,9 @@ import os
 import re
 
 import pytest
-from helpers import COMMITTED_SNAPSHOTS, committed_snapshot_files
 
 from harness.store.portability import MACHINE_DEPENDENT, declared_rules, kind_of, problems, rule_for
+from helpers import COMMITTED_SNAPSHOTS, committed_snapshot_files
 
 
 def this_machine() -> dict[str, re.Pattern[str]]:

@@ -6,7 +6,9 @@ import getpass
 import os
 import re
 import socket
+
 import pytest
+
 from helpers import COMMITTED_SNAPSHOTS, committed_snapshot_files
 
 FORBIDDEN = {

@@ -6,6 +6,7 @@ import subprocess
 import sys
 
 import pytest
+
 from helpers import ECHO
 
 SETTINGS = f"""[tool.pytest.ini_options]

@@ -11,11 +11,11 @@ import sys
 from pathlib import Path
 
 import pytest
-from helpers import DOCS, README, REPOSITORY
 
 from harness.__main__ import parser
 from harness.invocation import harness_command
 from harness.store.baselines import tox_baselines
+from helpers import DOCS, README, REPOSITORY
 
 TOX = REPOSITORY / "tox.ini"
 COMMAND = re.compile(r"\.tox/(?P<env>[\w-]+)/bin/python -m harness (?P<args>[^`\n#)]*)")

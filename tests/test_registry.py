@@ -35,7 +35,7 @@ def test_an_installed_package_registers_a_converter_through_its_entry_point(tmp_
 def test_a_project_picks_converters_by_name_or_reference() -> None:
     assert list(active(["torchscript", "harness.convert.echo:ECHO"])) == ["torchscript", "echo"]
     assert load("harness.convert.echo:ECHO").driver == "harness.convert.echo.driver"
-    with pytest.raises(TypeError, match="is a tuple, not a harness.registry.Converter"):
+    with pytest.raises(TypeError, match=r"is a tuple, not a harness\.registry\.Converter"):
         active(["harness.registry:BUILT_IN"])
 
 

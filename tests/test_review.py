@@ -7,9 +7,9 @@ import sys
 from pathlib import Path
 
 import pytest
-from helpers import Terminal, baseline, snapshot_tree, write_case
 
 from harness.__main__ import main
+from helpers import Terminal, baseline, snapshot_tree, write_case
 
 TWO = '''
 from harness import case

@@ -11,6 +11,7 @@ import time
 from pathlib import Path
 
 import pytest
+
 from helpers import baseline, snapshot_tree, write_case
 
 A = '''
@@ -89,7 +90,7 @@ def test_last_failed_update_touches_only_what_it_produced(
 def test_full_update_deletes_only_its_own_stale_baseline(
     changed_project: tuple[pytest.Pytester, dict[str, bytes]], converter: str
 ) -> None:
-    project, written = changed_project
+    project, _written = changed_project
     root = project.path / "snapshots"
     other = next(name for name in ("autograph", "torchscript") if name != converter)  # not run by this project
     # y is gone from the case file, but only this run's own baseline may lose it.
@@ -176,7 +177,7 @@ def test_ci_fails_on_missing_and_stale_snapshots(
 def test_parallel_run_matches_serial(
     changed_project: tuple[pytest.Pytester, dict[str, bytes]], converter: str
 ) -> None:
-    project, written = changed_project
+    project, _written = changed_project
     serial = run(project, "-k", converter)
     parallel = run(project, "-k", converter, "-n", "2")
     outcomes = [{k: v for k, v in r.parseoutcomes().items() if k in ("passed", "failed")} for r in (serial, parallel)]

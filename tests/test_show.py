@@ -6,10 +6,9 @@ import subprocess
 import sys
 
 import pytest
-from helpers import FIRST_OF_EACH, INSTALLED, converter_entry, write_case
 
 from harness.registry import CONVERTERS
-
+from helpers import FIRST_OF_EACH, INSTALLED, converter_entry, write_case
 
 LOOP = '''
 def for_break(n: int) -> int:

@@ -11,9 +11,9 @@ import sys
 from pathlib import Path
 
 import pytest
-from helpers import ECHO, write_case
 
 from harness.registry import CONVERTERS
+from helpers import ECHO, write_case
 
 CASE = '''
 from harness import case

@@ -6,11 +6,11 @@ import re
 from pathlib import Path
 
 import pytest
-from helpers import COMMITTED_SNAPSHOTS, REPOSITORY
 
+from harness.convert.autograph.passes import RENAME, final_source, read_passes
 from harness.corpus.discovery import case_files, discover, module_key
 from harness.store.layout import is_pending
-from harness.convert.autograph.passes import RENAME, final_source, read_passes
+from helpers import COMMITTED_SNAPSHOTS, REPOSITORY
 
 BASELINES = sorted((COMMITTED_SNAPSHOTS / "autograph").glob("tensorflow-*"))
 

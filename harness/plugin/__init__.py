@@ -9,8 +9,8 @@ import os
 
 import pytest
 
-from harness.project import DEFAULTS
 from harness.plugin.session import Harness
+from harness.project import DEFAULTS
 
 DEFAULT_TIMEOUT = float(DEFAULTS["harness_case_timeout"])
 

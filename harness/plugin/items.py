@@ -14,14 +14,14 @@ from syrupy.assertion import SnapshotAssertion
 
 from harness.corpus.casename import CaseName
 from harness.corpus.discovery import Case, CaseFile, discover
-from harness.plugin.failure import Difference, describe, headline
-from harness.registry import Converter
 from harness.invocation import harness_command
-from harness.worker.protocol import Request
+from harness.plugin.failure import Difference, describe, headline
 from harness.plugin.syrupy_extension import CaseOutputExtension
+from harness.registry import Converter
 from harness.store import layout, pending
 from harness.textdiff import paint
 from harness.worker.pool import WorkerError
+from harness.worker.protocol import Request
 
 if TYPE_CHECKING:
     from harness.plugin.session import Harness

@@ -11,11 +11,9 @@ from typing import Any
 
 import pytest
 
-from harness.plugin.cache import ConversionCache
 from harness.corpus.discovery import case_files, discover, is_case_file, module_key
-from harness.plugin.syrupy_flags import not_applicable
-from harness.registry import Converter, active
 from harness.invocation import harness_command
+from harness.plugin.cache import ConversionCache
 from harness.plugin.items import (
     CaseFileCollector,
     CaseItem,
@@ -24,6 +22,8 @@ from harness.plugin.items import (
     StaleSnapshots,
 )
 from harness.plugin.stale import covered_case_files, deletable, stale_cases
+from harness.plugin.syrupy_flags import not_applicable
+from harness.registry import Converter, active
 from harness.store import baselines, layout, pending
 from harness.store.files import atomic_write, temp_root
 from harness.worker.pool import WorkerPool

@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from dataclasses import dataclass
-
 from pathlib import Path
 
 from harness.convert.behaviour import is_specialised

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import difflib
+from collections.abc import Mapping
 from html import escape
 
 from harness.textdiff import changed_spans, mark
@@ -53,7 +54,7 @@ def side_by_side(old: str, new: str, context: int = 3) -> str:
     return '<table class="diff">' + "".join(rows) + "</table>"
 
 
-def _summary_table(title: str, rows: dict[str, dict[str, int]], links: dict[str, str]) -> str:
+def _summary_table(title: str, rows: Mapping[str, Mapping[str, int]], links: dict[str, str]) -> str:
     head = "".join(f"<th>{s}</th>" for s in STATES)
     body = []
     for key, counter in rows.items():
@@ -73,7 +74,7 @@ def _section(output: Output, old_label: str, new_label: str) -> str:
     if output.state == "changed":
         body = side_by_side(output.old or "", output.new or "")
     else:
-        body = f'<pre class="output">{escape(output.new if output.state == "added" else output.old or "")}</pre>'
+        body = f'<pre class="output">{escape((output.new if output.state == "added" else output.old) or "")}</pre>'
     columns = f"<p>left: {escape(old_label)}, right: {escape(new_label)} · <a href=\"#summary\">summary</a></p>"
     return title + columns + body
 

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
 from collections.abc import Mapping
+from dataclasses import dataclass, field
 from fnmatch import fnmatchcase
 from pathlib import Path
 
@@ -131,7 +131,7 @@ def markdown_table(header: list[str], rows: list[list[str]]) -> list[str]:
     | f    | converted |
     """
     widths = [max(len(row[i]) for row in [header, *rows]) for i in range(len(header))]
-    line = lambda cells: "| " + " | ".join(c.ljust(w) for c, w in zip(cells, widths)) + " |"  # noqa: E731
+    line = lambda cells: "| " + " | ".join(c.ljust(w) for c, w in zip(cells, widths, strict=False)) + " |"  # noqa: E731
     return [line(header), line(["-" * w for w in widths]), *map(line, rows)]
 
 

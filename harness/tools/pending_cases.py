@@ -8,9 +8,9 @@ from pathlib import Path
 
 from harness.corpus.casename import CaseName, closest
 from harness.corpus.discovery import discover
-from harness.registry import CONVERTERS
 from harness.invocation import harness_command
 from harness.project import Project
+from harness.registry import CONVERTERS
 from harness.store.pending import Pending
 from harness.textdiff import unified_diff
 

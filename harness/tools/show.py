@@ -8,13 +8,13 @@ import sys
 
 from harness.corpus.casename import CaseName, closest, parse
 from harness.corpus.discovery import Case, CaseFile, case_files, discover, module_key
-from harness.registry import Converter, active
 from harness.project import Project
-from harness.worker.protocol import Request
+from harness.registry import Converter, active
 from harness.store.baselines import tox_baselines, version_of
 from harness.textdiff import paint, unified_diff
 from harness.views import Views
 from harness.worker.pool import WorkerError, WorkerPool
+from harness.worker.protocol import Request
 
 
 def walk(views: Views, outputs: dict[str, str], only_step: str | None, full: bool) -> list[str]:

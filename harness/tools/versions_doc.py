@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 from collections import Counter
 from pathlib import Path
 
@@ -67,7 +68,7 @@ def versions_doc(snapshots: Path) -> str:
         lines += [f"# {converter}", ""]
         if len(folders) < 2:
             lines += [f"Only one baseline: {folders[0].name}.", ""]
-        for old, new in zip(folders, folders[1:]):
+        for old, new in itertools.pairwise(folders):
             old_label, new_label = f"{converter}/{old.name}", f"{converter}/{new.name}"
             lines += section(compare(old, new), old_label, new_label)
     return "\n".join(lines).rstrip() + "\n"

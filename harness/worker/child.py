@@ -17,7 +17,6 @@ from harness.normalize.locations import SourceLocator
 from harness.normalize.output import normalized
 from harness.registry import CONVERTERS
 from harness.spec import spec_of
-
 from harness.worker.protocol import Request
 
 

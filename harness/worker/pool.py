@@ -9,15 +9,15 @@ import shutil
 import subprocess
 import sys
 import tempfile
+from collections.abc import Mapping
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from collections.abc import Mapping
 from typing import IO, Any
 
-from harness.registry import CONVERTERS, Converter
 from harness.project import DEFAULTS
-from harness.worker.protocol import Request
+from harness.registry import CONVERTERS, Converter
 from harness.textdiff import unified_diff
+from harness.worker.protocol import Request
 
 HASH_SEED = "0"  # AutoGraph's output order follows the hash seed; pin it.
 # What every conversion sees, whatever the user's shell has: the hash seed, and an
@@ -202,7 +202,7 @@ class WorkerPool:
         chosen = [servers[r] for r in replicas]
         self.count += 1
         paths = [self.workdir / f"result-{self.count}-{server.replica}.json" for server in chosen]
-        for server, path in zip(chosen, paths):
+        for server, path in zip(chosen, paths, strict=False):
             server.send(request, self.timeout, path)
         replies = [server.receive() for server in chosen]
         for reply in replies:

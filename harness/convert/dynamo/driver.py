@@ -12,8 +12,8 @@ from functorch.compile import make_boxed_func
 from torch._dynamo.backends.common import aot_autograd
 
 from harness.convert.behaviour import run_all
-from harness.convert.dynamo import breaks
 from harness.convert.common import Outputs, error_text, recorded_warnings, with_warnings
+from harness.convert.dynamo import breaks
 from harness.convert.fxtext import not_run, numbered, readable, stable
 from harness.registry import CONVERTERS
 from harness.spec import CaseSpec
