@@ -161,6 +161,16 @@ BUILT_IN = (
         settings=(("dynamic", "False"), ("fullgraph", "False"), ("backend", "aot_autograd, default partitioner")),
         minimum=((2, 1), "torch.compile refuses Python 3.11 before torch 2.1"),
     ),
+    Converter(
+        "jax",
+        "jax",
+        ("jax",),
+        "harness.convert.jax.driver",
+        title="jax.jit",
+        views="harness.convert.jax.views:VIEWS",
+        primary_outputs=(("jaxpr.txt", "Jaxpr"), ("stablehlo.mlir", "StableHLO"), ("signature.txt", "Signature")),
+        settings=(("jax_enable_x64", "False"), ("jax_platforms", "cpu")),
+    ),
 )
 
 
@@ -219,11 +229,11 @@ def active(references: Iterable[str] = ()) -> dict[str, Converter]:
     A reference is a registered name or ``package.module:ATTRIBUTE``.
 
     >>> list(active()), list(active(["torchscript"]))
-    (['autograph', 'torchscript', 'export', 'fx', 'dynamo'], ['torchscript'])
-    >>> active(["jax"])
+    (['autograph', 'torchscript', 'export', 'fx', 'dynamo', 'jax'], ['torchscript'])
+    >>> active(["paddle"])
     Traceback (most recent call last):
     ...
-    ValueError: unknown converter 'jax'; registered: autograph, torchscript, export, fx, dynamo
+    ValueError: unknown converter 'paddle'; registered: autograph, torchscript, export, fx, dynamo, jax
     """
     chosen = list(references)
     if not chosen:

@@ -21,6 +21,7 @@ class Case:
     converters: tuple[str, ...]
     line: int
     autograph_features: tuple[str, ...] = ()  # AutoGraph's optional features the case asks for
+    static_argnames: tuple[str, ...] = ()  # the parameters jax.jit treats as static
 
 
 @dataclass(frozen=True)
@@ -201,8 +202,8 @@ def discover(path: Path, converters: Mapping[str, Converter] = CONVERTERS) -> Ca
                 notes.append(f"line {node.lineno}: {node.name} needs constructor arguments; not a case")
                 continue
         converters = default_converters
-        features: tuple[str, ...] = ()
-        for keyword in ("converters", "autograph_features"):
+        options: dict[str, tuple[str, ...]] = {}
+        for keyword in ("converters", "autograph_features", "static_argnames"):
             value = _keyword(decorator, keyword)
             names = None if value is None else _literal_names(value)
             problem = "must be a literal tuple of names" if value is not None and names is None else None
@@ -210,7 +211,7 @@ def discover(path: Path, converters: Mapping[str, Converter] = CONVERTERS) -> Ca
                 converters = names
                 problem = next((f"names unknown converter {n!r}; known: {', '.join(known)}" for n in names if n not in known), None)
             elif names is not None:
-                features = names
+                options[keyword] = names
             if problem:
                 error = f"@case({keyword}=...) of {node.name} {problem}"
                 return CaseFile(path=path, frameworks=frameworks, error=error, error_line=node.lineno)
@@ -218,5 +219,5 @@ def discover(path: Path, converters: Mapping[str, Converter] = CONVERTERS) -> Ca
         is_factory = isinstance(factory, ast.Constant) and bool(factory.value)
         kind = "factory" if is_factory else "module" if isinstance(node, ast.ClassDef) else "function"
         first_line = min([node.lineno, *(d.lineno for d in node.decorator_list)])
-        cases.append(Case(name=node.name, kind=kind, converters=converters, line=first_line, autograph_features=features))
+        cases.append(Case(name=node.name, kind=kind, converters=converters, line=first_line, **options))
     return CaseFile(path=path, frameworks=frameworks, imports=imports, cases=tuple(cases), notes=tuple(notes))
