@@ -86,7 +86,7 @@ def tree_lines(named: Sequence[tuple[str, Any]]) -> list[str]:
     return lines
 
 
-def signature(target: Callable[..., Any], jitted: Any, inputs: InputSet, static: tuple[int, ...]) -> str:
+def signature(target: Callable[..., Any], inputs: InputSet, static: tuple[int, ...]) -> str:
     """Input and output pytree structures, each leaf's dtype and shape, and the static arguments' values."""
     names = parameter_names(target, len(inputs))
     dynamic = [(name, value) for index, (name, value) in enumerate(zip(names, inputs, strict=True)) if index not in static]
@@ -95,7 +95,11 @@ def signature(target: Callable[..., Any], jitted: Any, inputs: InputSet, static:
     lines += tree_lines([(name, shape) for (name, _), shape in zip(dynamic, shapes, strict=True)])
     if static:
         lines += ["static:", *(f"  {names[index]} = {inputs[index]!r}" for index in static)]
-    result = jax.eval_shape(jitted, *inputs)
+    def with_static(*values: Any) -> Any:
+        given = iter(values)
+        return target(*(inputs[index] if index in static else next(given) for index in range(len(inputs))))
+
+    result = jax.eval_shape(with_static, *(value for _, value in dynamic))
     lines += [f"outputs: {jax.tree_util.tree_structure(result)}", *tree_lines([("result", result)])]
     return "\n".join(lines) + "\n"
 
@@ -179,7 +183,7 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
         else:
             outputs["jaxpr.txt"] = f"{jax.make_jaxpr(target, static_argnums=static)(*inputs)}\n"
             outputs["stablehlo.mlir"] = without_locations(lowered.as_text())
-            outputs["signature.txt"] = signature(target, jitted, inputs, static)
+            outputs["signature.txt"] = signature(target, inputs, static)
             if spec.dynamic:
                 more, export_runner = exported(target, spec, inputs, static)
                 outputs.update(more)
