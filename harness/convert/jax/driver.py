@@ -120,7 +120,8 @@ def symbolic(inputs: InputSet, static: tuple[int, ...]) -> tuple[list[Any], list
 
     def polymorphic(leaf: Any) -> Any:
         shape = tuple(symbols.get(size, size) for size in leaf.shape)
-        return jax.ShapeDtypeStruct(shape, leaf.dtype, weak_type=leaf.weak_type)
+        weak = {"weak_type": True} if getattr(leaf, "weak_type", False) else {}  # jax 0.4.30 has no weak_type
+        return jax.ShapeDtypeStruct(shape, leaf.dtype, **weak)
 
     arguments = [
         value if index in static else jax.tree_util.tree_map(polymorphic, jax.eval_shape(lambda v: v, value))
