@@ -149,7 +149,9 @@ def show(settings: Project, case: str, converter: str | None, only_pass: str | N
             if "error.txt" in outputs:
                 lines += sections(outputs, ["error.txt"])
             primary = [output for output, _ in spec.primary_outputs]
-            if neutral:
+            if not any(output in outputs for output in [*primary, "error.txt"]):
+                lines += sections(outputs, sorted(outputs))  # e.g. only why the case was not run
+            elif neutral:
                 lines += sections(outputs, primary[:1])
             elif views.steps(outputs):
                 lines += walk(views, outputs, only_pass, full)
