@@ -6,12 +6,13 @@ import functools
 import importlib
 import importlib.metadata
 import importlib.util
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from harness.views import DEFAULT, Views
 
 ENTRY_POINT_GROUP = "dy2static_harness.converters"
+READ_FIRST = ("behaviour.txt", "error.txt")  # what the case computes, or why it was rejected: read before the rest
 
 
 @dataclass(frozen=True)
@@ -192,6 +193,17 @@ def views_of(name: str, converters: Mapping[str, Converter] | None = None) -> Vi
     """
     known = {**CONVERTERS, **(converters or {})}.get(name)
     return known.load_views() if known else DEFAULT
+
+
+def reading_rank(name: str, primary: Sequence[str]) -> tuple[int, str]:
+    """Where an output comes when a person reads a case (a failure, a review): behaviour and errors, then the
+    converter's primary outputs, then the rest.
+
+    >>> sorted(["b.py", "code.py", "behaviour.txt", "a.txt"], key=lambda n: reading_rank(n, ["code.py"]))
+    ['behaviour.txt', 'code.py', 'a.txt', 'b.py']
+    """
+    order = [*READ_FIRST, *primary]
+    return (order.index(name), "") if name in order else (len(order), name)
 
 
 def load(reference: str) -> Converter:

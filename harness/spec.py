@@ -37,7 +37,7 @@ def as_input_sets(given: Any) -> list[InputSet]:
 class CaseSpec:
     """Options attached to a case object by :func:`case`."""
 
-    inputs: Callable[[], InputSet | list[InputSet]] | InputSet | list[InputSet] | None = None
+    inputs: Callable[[], Any] | InputSet | list[InputSet] | None = None
     converters: tuple[str, ...] | None = None
     factory: bool = False
     autograph_features: tuple[str, ...] = ()

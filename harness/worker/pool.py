@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import select
@@ -176,9 +177,13 @@ class WorkerPool:
         self.timeout = timeout
         self.startup_timeout = startup_timeout
         self.converters = CONVERTERS if converters is None else converters
-        self.workdir = Path(tempfile.mkdtemp(prefix="harness-"))
         self.zygotes: dict[str, list[Zygote]] = {}
         self.count = 0
+
+    @functools.cached_property
+    def workdir(self) -> Path:
+        """The servers' logs and the children's result files; made on the first conversion, removed by :meth:`close`."""
+        return Path(tempfile.mkdtemp(prefix="harness-"))
 
     def convert(self, framework: str, request: Request, *, check: bool = False) -> dict[str, Any]:
         """Outputs of one case: ``{"status": "ok", "outputs": {...}}``, or raise WorkerError."""
@@ -233,4 +238,5 @@ class WorkerPool:
         for servers in self.zygotes.values():
             for server in servers:
                 server.stop()
-        shutil.rmtree(self.workdir, ignore_errors=True)
+        if "workdir" in vars(self):
+            shutil.rmtree(self.workdir, ignore_errors=True)

@@ -69,3 +69,23 @@ def test_folders_import_downwards_only() -> None:
     )
     assert not upward, "\n".join(upward)
 
+
+
+def test_no_import_cycle() -> None:
+    edges = graph()
+    seen: dict[str, int] = {}  # 1: on the current path, 2: done
+
+    def visit(module: str, path: list[str]) -> list[str] | None:
+        seen[module] = 1
+        for target in sorted(edges.get(module, ())):
+            if seen.get(target) == 1:
+                return [*path, module, target]
+            if target not in seen and (cycle := visit(target, [*path, module])):
+                return cycle
+        seen[module] = 2
+        return None
+
+    for module in sorted(edges):
+        if module not in seen:
+            cycle = visit(module, [])
+            assert cycle is None, " -> ".join(cycle[cycle.index(cycle[-1]):])
