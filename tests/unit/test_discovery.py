@@ -86,9 +86,18 @@ def test_non_literal_converter_restriction_is_an_error(tmp_path: Path) -> None:
 
 
 def test_unknown_converter_is_an_error_of_the_file(tmp_path: Path) -> None:
-    info = discover(write(tmp_path, "from harness import case\n\n@case(converters=('jax',))\ndef f():\n    pass\n"))
-    assert info.error == "@case(converters=...) of f names unknown converter 'jax'; known: autograph, torchscript, export, fx, dynamo"
+    info = discover(write(tmp_path, "from harness import case\n\n@case(converters=('paddle',))\ndef f():\n    pass\n"))
+    assert info.error == "@case(converters=...) of f names unknown converter 'paddle'; known: autograph, torchscript, export, fx, dynamo, jax"
     assert info.error_line == 4
+
+
+def test_static_argnames_are_read_statically(tmp_path: Path) -> None:
+    source = "import jax\nfrom harness import case\n@case(inputs=(1, 2), static_argnames=('n',))\ndef f(x, n):\n    pass\n"
+    info = discover(write(tmp_path, source))
+    assert [(c.name, c.converters, c.static_argnames) for c in info.cases] == [("f", ("jax",), ("n",))]
+    for value in ("N", "'n'"):
+        info = discover(write(tmp_path, f"from harness import case\nN = ('n',)\n@case(static_argnames={value})\ndef f(n):\n    pass\n"))
+        assert info.error == "@case(static_argnames=...) of f must be a literal tuple of names", value
 
 
 def test_autograph_features_are_read_statically(tmp_path: Path) -> None:
