@@ -8,8 +8,9 @@ from collections.abc import Mapping
 
 from harness.views import NamedOutputs, Outputs, Views, reach_table
 
-# An equation of a jaxpr: ``outputs = primitive[params] inputs``, outputs typed ``a:f32[3]`` or dropped ``_:f32[]``.
-_EQUATION = re.compile(r"^\s*(?:[\w']+:[\w\[\],]+ ?)*= (\w+)\b", re.M)
+# An equation of a jaxpr: ``outputs = primitive[params] inputs``, outputs typed ``a:f32[3]`` or dropped ``_:f32[]``,
+# one per line, or after ``let`` and ``;`` in a jaxpr printed on one line.
+_EQUATION = re.compile(r"(?:^\s*|\blet |; )(?:[\w']+:[\w\[\],<>]+ ?)+= (\w+)\b", re.M)
 # The structured control flow (and nested calls) of jaxprs, the primitive names each takes across releases.
 CONTROL_FLOW = {"cond": ("cond",), "while": ("while",), "scan": ("scan",), "nested jit": ("pjit", "jit", "closed_call"),
                 "custom_jvp_call": ("custom_jvp_call",), "custom_vjp_call": ("custom_vjp_call", "custom_vjp_call_jaxpr")}
@@ -20,11 +21,11 @@ def primitives(jaxpr: str) -> set[str]:
 
     >>> sorted(primitives("{ lambda ; a:f32[3]. let\\n    b:f32[3] = sin a\\n    c:f32[] = cond[\\n      branches=(\\n"
     ...                   "        { lambda ; d:f32[]. let e:f32[] = neg d in (e,) }\\n      )\\n    ] b\\n  in (c,) }"))
-    ['cond', 'sin']
+    ['cond', 'neg', 'sin']
+    >>> sorted(primitives("{ lambda ; a:i32[]. let b:i32[] = not a; c:i32[] = add b 1:i32[] in (c,) }"))
+    ['add', 'not']
     """
-    found = set(_EQUATION.findall(jaxpr))
-    found |= set(re.findall(r"\blet (?:[\w']+:[\w\[\],]+ ?)+= (\w+)\b", jaxpr))
-    return found
+    return set(_EQUATION.findall(jaxpr))
 
 
 class JaxViews(Views):
