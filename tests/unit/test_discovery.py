@@ -19,11 +19,13 @@ def test_neutral_file_feeds_every_converter(tmp_path: Path) -> None:
     info = discover(write(tmp_path, "import math\ndef f(x):\n    return x\ndef _helper():\n    pass\n"))
     assert info.frameworks == ()
     assert [(c.name, c.kind, c.converters, c.line) for c in info.cases] == [
-        ("f", "function", ("autograph", *TORCH), 2)
+        ("f", "function", ("autograph", *TORCH, "jax"), 2)
     ]
 
 
 def test_framework_import_restricts_converter(tmp_path: Path) -> None:
+    info = discover(write(tmp_path, "import jax.numpy as jnp\ndef f(x):\n    return x\n"))
+    assert (info.frameworks, info.cases[0].converters) == (("jax",), ("jax",))
     info = discover(write(tmp_path, "import torchaudio\ndef f(x):\n    return x\n"))
     assert info.frameworks == ("torch",)
     assert info.cases[0].converters == TORCH
@@ -68,7 +70,7 @@ def build():
     info = discover(write(tmp_path, source))
     assert [(c.name, c.kind, c.converters, c.line) for c in info.cases] == [
         ("only_torch", "function", ("torchscript",), 4),
-        ("build", "factory", ("autograph", *TORCH), 7),
+        ("build", "factory", ("autograph", *TORCH, "jax"), 7),
     ]
 
 
