@@ -131,12 +131,22 @@ def trailing_whitespace(text: str) -> str:
 
 @dataclass(frozen=True)
 class Definition:
-    """A def or class of a source file, with its line span and dotted name."""
+    """A def or class of a source file, with its line span and dotted name.
+
+    ``start`` is the line of ``def`` or ``class``, line 1 of a position within the case;
+    ``first`` is the line of its first decorator (``start`` without one).
+    """
 
     start: int
     end: int
     qualname: str
     top_level: str
+    first: int = 0
+
+    @property
+    def top(self) -> int:
+        """The first line of the definition, its decorators included."""
+        return self.first or self.start
 
 
 def definitions(source: str) -> list[Definition]:
@@ -145,6 +155,8 @@ def definitions(source: str) -> list[Definition]:
     >>> [(d.start, d.end, d.qualname, d.top_level) for d in definitions(
     ...     "class A:\\n  def f(self):\\n    pass\\ndef g():\\n  return 1\\n")]
     [(1, 3, 'A', 'A'), (2, 3, 'A.f', 'A'), (4, 5, 'g', 'g')]
+    >>> [(d.first, d.start) for d in definitions("@a\\n@b(\\n  1)\\ndef f():\\n  pass\\n")]
+    [(1, 4)]
     """
     found: list[Definition] = []
 
@@ -153,7 +165,8 @@ def definitions(source: str) -> list[Definition]:
             if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
                 qualname = f"{prefix}{node.name}"
                 owner = top or node.name
-                found.append(Definition(node.lineno, node.end_lineno or node.lineno, qualname, owner))
+                first = min([d.lineno for d in node.decorator_list], default=node.lineno)
+                found.append(Definition(node.lineno, node.end_lineno or node.lineno, qualname, owner, first))
                 visit(node.body, f"{qualname}.", owner)
 
     visit(ast.parse(source).body, "", None)
@@ -163,13 +176,15 @@ def definitions(source: str) -> list[Definition]:
 def enclosing(defs: list[Definition], line: int) -> Definition | None:
     """The innermost definition whose span holds ``line``.
 
-    >>> defs = definitions("class A:\\n  def f(self):\\n    pass\\nx = 1\\n")
-    >>> enclosing(defs, 3).qualname, enclosing(defs, 4)
-    ('A.f', None)
+    A decorator's line belongs to the definition it decorates.
+
+    >>> defs = definitions("class A:\\n  @staticmethod\\n  def f():\\n    pass\\nx = 1\\n")
+    >>> enclosing(defs, 4).qualname, enclosing(defs, 2).qualname, enclosing(defs, 5)
+    ('A.f', 'A.f', None)
     """
-    index = bisect.bisect_right([d.start for d in defs], line)
-    for candidate in reversed(defs[:index]):
-        if candidate.start <= line <= candidate.end:
+    index = bisect.bisect_right([d.top for d in defs], line)
+    for candidate in reversed(defs[:index]):  # a definition's decorators follow the previous definition's start
+        if candidate.top <= line <= candidate.end:
             return candidate
     return None
 
@@ -177,8 +192,12 @@ def enclosing(defs: list[Definition], line: int) -> Definition | None:
 def case_position(defs: list[Definition], line: int) -> str | None:
     """``<top-level definition>:<line within it>``, the position of a line of a case file, or None outside any.
 
+    Line 1 is the ``def`` or ``class`` line; its decorators above it are lines 0, -1, ...
+
     >>> case_position(definitions("x = 1\\ndef f():\\n  return 1\\n"), 3), case_position([], 1)
     ('f:2', None)
+    >>> [case_position(definitions("@case(\\n  inputs=1)\\n@unused\\ndef f():\\n  pass\\n"), n) for n in (1, 3, 4)]
+    ['f:-2', 'f:0', 'f:1']
     """
     top = enclosing([d for d in defs if d.qualname == d.top_level], line)
     return f"{top.top_level}:{line - top.start + 1}" if top else None
@@ -192,3 +211,153 @@ def file_definitions(path: str) -> list[Definition]:
             return definitions(handle.read())
     except (OSError, SyntaxError, UnicodeDecodeError, ValueError):
         return []
+
+
+def bare_file_lines(text: str, name: str, position: Callable[[int], str | None]) -> str:
+    """``NAME:LINE`` where a message quotes the case file by its bare name (Dynamo does), the line made a position in the case.
+
+    >>> bare_file_lines("at 'x.py:12'. and y/x.py:3, ax.py:4, x.py:1", "x.py", lambda n: f"f:{n - 10}" if n > 10 else None)
+    "at 'x.py:f:2'. and y/x.py:3, ax.py:4, x.py:1"
+    """
+
+    def relocate(match: re.Match[str]) -> str:
+        where = position(int(match[1]))
+        return f"{name}:{where}" if where else match[0]
+
+    return re.sub(rf"(?<![\w/.-]){re.escape(name)}:(\d+)\b", relocate, text)
+
+
+_GENERATED = re.compile(r"""(?:[^\s"'<>()]*/)?__autograph_generated_file\w*\.py""")
+
+
+def generated_files(text: str) -> str:
+    """AutoGraph's generated module, which it writes under a random name in a temporary folder, by one stable name.
+
+    >>> generated_files('File "/tmp/r-1.json.tmp/__autograph_generated_filen8wmg24o.py", line 12, in tf__f')
+    'File "__autograph_generated_file.py", line 12, in tf__f'
+    """
+    return _GENERATED.sub("__autograph_generated_file.py", text)
+
+
+HIDDEN = "<float values>"
+_NUMBER = r"[-+]?(?:\d+\.?\d*(?:e[-+]?\d+)?|\.\d+(?:e[-+]?\d+)?|nan|inf)"
+_FLOAT_MARK = re.compile(r"\d\.|\.\d|\de[-+]?\d|nan|inf")
+# torch's C++ print of a floating tensor ends in its type: `[ CPUFloatType{3,3} ]`, `[ torch.DoubleTensor{2} ]`.
+_TORCH_FLOAT_TYPE = re.compile(r"\[ (?:torch\.)?\w*(?:Float|Double|Half|BFloat16|Complex\w*)(?:Type|Tensor)\{[\d,]*\} \]")
+_VALUES_LINE = re.compile(rf"^\s*(?:(?:{_NUMBER})\s*)+(?:\*\s*)?$|^\s*\(\d+(?:,\d+)*(?:,\.)+\) =\s*$", re.I)
+_VALUES_BEFORE = re.compile(rf"((?:{_NUMBER})[ \t]*)+$", re.I)
+# Python reprs of tensors and arrays; their values are masked when they hold floats.
+_REPR = re.compile(rf"(?<![\w.])(?P<head>tensor\(|array\(|tf\.Tensor\(|numpy=)(?P<body>\[[-+\d.eE\s,\[\]naif]*\]|{_NUMBER})", re.I)
+# A comparison of two computed tensors (torch.testing's, which torch.jit.trace's check uses), new form and old.
+_DIFFERENCES = (
+    (re.compile(r"^(\s*(?:Mismatched elements|Greatest absolute difference|Greatest relative difference): ).*$", re.M), r"\1<not shown>"),
+    (re.compile(r"found \d+ element\(s\) \(out of \d+\)"), "found elements"),
+    (re.compile(r"The greatest difference was .*?, which occurred at index \([\d, ]*\)\."), "The greatest difference is not shown."),
+)
+
+
+def _torch_prints(text: str) -> str:
+    lines = text.split("\n")
+    for index, line in enumerate(lines):
+        found = _TORCH_FLOAT_TYPE.search(line)
+        if not found:
+            continue
+        before = line[: found.start()]
+        inline = _VALUES_BEFORE.search(before.rstrip())
+        if inline and inline.group(0).strip():
+            lines[index] = f"{before[: inline.start()]}{HIDDEN} {line[found.start():]}"
+            continue
+        start = index
+        while start > 0 and (_VALUES_LINE.match(lines[start - 1]) or (not lines[start - 1].strip() and start > 1
+                                                                        and _VALUES_LINE.match(lines[start - 2]))):
+            start -= 1
+        if start < index:
+            lines[start:index] = [HIDDEN] + [None] * (index - start - 1)  # type: ignore[list-item]
+    return "\n".join(line for line in lines if line is not None)
+
+
+def kernel_numbers(text: str) -> str:
+    """Hide the values of floating tensors and arrays that a message prints, and a comparison's differences.
+
+    A framework computed them (or drew them at random): another CPU would print other digits.
+    Integer tensors and Python's own numbers are kept.
+
+    >>> print(kernel_numbers("Tensor:\\n-0.1400  0.5116\\n 0.3040 -0.3642\\n[ torch.FloatTensor{2,2} ]"))
+    Tensor:
+    <float values>
+    [ torch.FloatTensor{2,2} ]
+    >>> kernel_numbers("prim::Constant[value= 0.5000  0.5000 [ CPUFloatType{2} ]]() prim::Constant[value={2}]()")
+    'prim::Constant[value= <float values> [ CPUFloatType{2} ]]() prim::Constant[value={2}]()'
+    >>> kernel_numbers("got tensor([[0.1000, 2.5000]], grad_fn=<AddBackward0>) and tensor([1, 2]) from torch.tensor(0.5)")
+    'got tensor(<float values>, grad_fn=<AddBackward0>) and tensor([1, 2]) from torch.tensor(0.5)'
+    >>> kernel_numbers("tf.Tensor(0.25, shape=(), dtype=float32) <tf.Tensor: shape=(2,), dtype=float32, numpy=array([1.5, 2.], dtype=float32)>")
+    'tf.Tensor(<float values>, shape=(), dtype=float32) <tf.Tensor: shape=(2,), dtype=float32, numpy=array(<float values>, dtype=float32)>'
+    >>> print(kernel_numbers("Mismatched elements: 7 / 16 (43.8%)\\nGreatest absolute difference: 1.55 at index (1, 2) (up to 1e-05 allowed)"))
+    Mismatched elements: <not shown>
+    Greatest absolute difference: <not shown>
+    >>> kernel_numbers("With rtol=1e-05, found 7 element(s) (out of 16) whose difference(s) exceeded the margin of error. "
+    ...                "The greatest difference was 1.55 (1.0 vs. -0.55), which occurred at index (1, 2).")
+    'With rtol=1e-05, found elements whose difference(s) exceeded the margin of error. The greatest difference is not shown.'
+    """
+    text = _torch_prints(text)
+
+    def masked(match: re.Match[str]) -> str:
+        body = match["body"]
+        if not _FLOAT_MARK.search(body):
+            return match[0]
+        return f"{match['head']}{HIDDEN}"
+
+    text = _REPR.sub(masked, text)
+    for pattern, replacement in _DIFFERENCES:
+        text = pattern.sub(replacement, text)
+    return text
+
+
+MAX_WARNINGS = 40  # distinct warnings kept in warnings.txt
+MAX_WARNING_LINES = 24  # lines kept of one warning's message
+
+
+def _warning_blocks(text: str) -> list[list[str]]:
+    """A warning starts at a line that is not indented; its message's other lines and its location are."""
+    blocks: list[list[str]] = []
+    for line in text.rstrip("\n").split("\n"):
+        if line[:1].strip() or not blocks:
+            blocks.append([line])
+        else:
+            blocks[-1].append(line)
+    return [block for block in blocks if any(line.strip() for line in block)]
+
+
+def warnings_digest(text: str) -> str:
+    """``warnings.txt`` with each distinct warning once, in order of first appearance, counted, and bounded in size.
+
+    >>> print(warnings_digest("W: a\\n  at f.py:g\\nW: b\\n    more\\n  at f.py:h\\nW: a\\n  at f.py:g\\n"), end="")
+    W: a
+      at f.py:g (2 times)
+    W: b
+        more
+      at f.py:h
+    >>> long = "W: x\\n" + "    line\\n" * 30 + "  at f.py:g\\n"
+    >>> print(warnings_digest(long).splitlines()[-2:])
+    ['    … (8 more lines)', '  at f.py:g']
+    >>> many = "".join(f"W: {n}\\n  at f.py:g\\n" for n in range(45))
+    >>> warnings_digest(many).splitlines()[-1]
+    '… 5 more distinct warnings (45 in all), not shown'
+    """
+    counts: dict[tuple[str, ...], int] = {}
+    for block in _warning_blocks(text):
+        key = tuple(block)
+        counts[key] = counts.get(key, 0) + 1
+    lines: list[str] = []
+    for key, count in list(counts.items())[:MAX_WARNINGS]:
+        block = list(key)
+        message, location = (block[:-1], block[-1]) if len(block) > 1 and block[-1].startswith("  at ") else (block, None)
+        if len(message) > MAX_WARNING_LINES:
+            message = message[: MAX_WARNING_LINES - 1] + [f"    … ({len(message) - MAX_WARNING_LINES + 1} more lines)"]
+        times = f" ({count} times)" if count > 1 else ""
+        if location is None:
+            message[-1] += times
+        lines += message + ([location + times] if location is not None else [])
+    if len(counts) > MAX_WARNINGS:
+        lines.append(f"… {len(counts) - MAX_WARNINGS} more distinct warnings ({len(counts)} in all), not shown")
+    return "\n".join(lines) + "\n" if lines else ""

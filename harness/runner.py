@@ -73,9 +73,14 @@ class Locator:
         return f".../{os.path.basename(real)}", None, False
 
 
-def normalized(text: str, locator: Locator) -> str:
-    """Apply every normalizer to one output."""
+def normalized(text: str, locator: Locator, case_file: str | None = None) -> str:
+    """Apply every normalizer to one output; ``case_file`` is the case's file, which a message may quote by its bare name."""
     text = normalize.harness_frames(normalize.source_ranges(text, locator))
+    if case_file:
+        definitions = normalize.file_definitions(os.path.realpath(case_file))
+        name = os.path.basename(case_file)
+        text = normalize.bare_file_lines(text, name, lambda line: normalize.case_position(definitions, line))
+    text = normalize.kernel_numbers(normalize.generated_files(text))
     home = os.path.expanduser("~")
     roots = {locator.project + os.sep: "", locator.project: "."}
     roots.update({root + os.sep: "" for root in locator.libraries})
@@ -141,6 +146,7 @@ def load_target(request: Request) -> tuple[Any, Any]:
     spec = spec_of(obj)
     try:
         target = obj() if spec.factory or isinstance(obj, type) else obj
+        spec.input_sets()  # a case whose inputs cannot be built is broken before any converter sees it
     except BaseException as exc:  # noqa: BLE001
         raise _case_error(exc, module_file) from None
     problem = source_problem(target)
@@ -173,6 +179,21 @@ def source_problem(target: Any) -> str | None:
     return None
 
 
+def unguarded_error(exc: BaseException) -> str:
+    """``error.txt`` for an exception that escaped a driver: the harness's frame it left, where it was raised, what.
+
+    Its step is ``harness``: the converter was not asked something it could refuse; a driver step failed.
+    """
+    frames = traceback.extract_tb(exc.__traceback__)
+    own = [f for f in frames if os.path.realpath(f.filename).startswith(HARNESS_DIR + os.sep)]
+    last_own = own[-1] if own else None
+    left = f"{last_own.filename}:{last_own.lineno}" if last_own else "the driver"
+    raised = "" if not frames or frames[-1] is last_own else f"\nraised at {frames[-1].filename}:{frames[-1].lineno}"
+    kind = type(exc)
+    name = kind.__qualname__ if kind.__module__ == "builtins" else f"{kind.__module__}.{kind.__qualname__}"
+    return f"step: harness ({left})\n{name}: {exc}{raised}\n"
+
+
 def run(request: Request) -> dict[str, Any]:
     """Convert one case; the result is JSON-ready: outputs or a case error."""
     locator = Locator(request.root)
@@ -181,5 +202,12 @@ def run(request: Request) -> dict[str, Any]:
     except CaseError as exc:
         return {"status": "case-error", "message": normalized(str(exc), locator).strip()}
     driver = importlib.import_module(request.driver or CONVERTERS[request.converter].driver)
-    outputs = driver.convert(target, spec)
-    return {"status": "ok", "outputs": {name: normalized(text, locator) for name, text in outputs.items()}}
+    case_file = os.path.join(request.root, *request.module.split(".")) + ".py"
+    try:
+        outputs = driver.convert(target, spec)
+    except (Exception, SystemExit) as exc:  # noqa: BLE001 - a step the driver does not guard still gives the case a result
+        outputs = {"error.txt": unguarded_error(exc)}
+    texts = {name: normalized(text, locator, case_file) for name, text in outputs.items()}
+    if "warnings.txt" in texts:
+        texts["warnings.txt"] = normalize.warnings_digest(texts["warnings.txt"])
+    return {"status": "ok", "outputs": texts}

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import os
 import re
 import zipfile
 from typing import Any
@@ -24,6 +25,10 @@ SNAPSHOT_RULES = {
     "torchscript/builders.txt": (0, "frontend method names"),
     "torchscript/*": (17, "code, graphs, schemas and ASTs: the case's own constants, as TorchScript prints doubles"),
 }
+# torch's own Python code: a TracerWarning raised there is one of its shape checks, not the case's branch.
+TORCH_DIR = os.path.dirname(os.path.realpath(torch.__file__))
+
+
 def closure_text(fn: Any) -> str:
     """The case's own captured globals and free variables, one per line."""
     fn = getattr(fn, "__func__", fn)
@@ -104,32 +109,43 @@ def _module(target: torch.nn.Module, outputs: Outputs) -> Any:
     for method in sorted(scripted._c._method_names()):
         prefix = "" if method == "forward" else f"{method}."
         outputs.update(_callable_outputs(prefix, getattr(scripted, method)))
-    outputs["classes.py"] = saved_code(scripted)
+    try:
+        outputs["classes.py"] = saved_code(scripted)
+    except Exception as exc:  # noqa: BLE001 - a module that scripts but cannot be saved is a result
+        outputs["classes.py"] = "torch.jit.save failed\n" + error_text("save", exc)
     return scripted
 
 
-def specialisation(messages: list[str]) -> str:
+def specialisation(tracer_warnings: list[tuple[str, str]], library: str = TORCH_DIR) -> str:
     """Why a trace is specialised to its example inputs, from the TracerWarnings tracing raised ("" if it is not).
 
-    >>> specialisation(["Converting a tensor to a Python boolean might cause the trace to be incorrect. We can't ...",
-    ...                 "Iterating over a tensor might cause the trace to be incorrect. Passing ...",
-    ...                 "Converting a tensor to a Python boolean might cause the trace to be incorrect. We can't ..."])
+    Each warning is ``(message, file that raised it)``; those raised in ``library`` (torch's own shape checks,
+    such as ``InstanceNorm``'s) do not count: the case has no branch there that another input set could take.
+
+    >>> specialisation([("Converting a tensor to a Python boolean might cause the trace to be incorrect. We can't ...", "/c/x.py"),
+    ...                 ("Iterating over a tensor might cause the trace to be incorrect. Passing ...", "/c/x.py"),
+    ...                 ("Converting a tensor to a Python boolean might cause the trace to be incorrect. We can't ...", "/c/x.py")])
     'Converting a tensor to a Python boolean; Iterating over a tensor'
-    >>> specialisation(["Output nr 1. of the traced function does not match"])
+    >>> specialisation([("Output nr 1. of the traced function does not match", "/c/x.py")])
+    ''
+    >>> specialisation([("Converting a tensor to a Python boolean might cause the trace to be incorrect.", "/lib/torch/nn/functional.py")],
+    ...                library="/lib/torch")
     ''
     """
-    reasons = (_SPECIALISED.match(message) for message in messages)
+    own = (message for message, filename in tracer_warnings if not os.path.realpath(filename).startswith(library + os.sep))
+    reasons = (_SPECIALISED.match(message) for message in own)
     return "; ".join(dict.fromkeys(reason[1] for reason in reasons if reason))
 
 
 def _traced(target: Any, inputs: tuple[Any, ...], outputs: Outputs) -> Any:
     try:
         traced = torch.jit.trace(target, inputs)
+        code, graph = traced.code, str(traced.graph)
     except Exception as exc:  # noqa: BLE001 - a trace-time rejection is a result too
         outputs["trace_graph.txt"] = "tracing failed\n" + error_text("trace", exc)
         return None
-    outputs["trace_code.py"] = traced.code
-    outputs["trace_graph.txt"] = str(traced.graph)
+    outputs["trace_code.py"] = code
+    outputs["trace_graph.txt"] = graph
     return traced
 
 
@@ -157,7 +173,7 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
             traced = _traced(target, inputs, outputs)
             if traced is not None:
                 runners["torch.jit.trace"] = traced
-                tracer = [str(w.message) for w in live[before:] if issubclass(w.category, torch.jit.TracerWarning)]
+                tracer = [(str(w.message), w.filename) for w in live[before:] if issubclass(w.category, torch.jit.TracerWarning)]
                 specialised = {"torch.jit.trace": why} if (why := specialisation(tracer)) else {}
         if inputs is not None:
             outputs["behaviour.txt"] = run_all(spec.input_sets, runners, specialised)
