@@ -98,7 +98,7 @@ def diff_command(args: argparse.Namespace) -> int:
 
 
 def coverage_command(args: argparse.Namespace) -> int:
-    from harness.frameworks import CONVERTERS
+    from harness.registry import CONVERTERS
     from harness.tools.coverage import report
 
     if args.converter not in CONVERTERS:

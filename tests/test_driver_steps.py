@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from helpers import baseline, write_case
 
-from harness.frameworks import CONVERTERS
+from harness.registry import CONVERTERS
 
 TORCH_STEPS = '''
 import torch
@@ -188,6 +188,6 @@ def test_an_exception_a_driver_does_not_guard_is_the_cases_error_naming_where(pr
     result.assert_outcomes(passed=1)
     error = Path(project.path, "snapshots", "echo", baseline("echo").split("/", 1)[1], "buggy", "buggy", "error.txt")
     assert error.read_text(encoding="utf-8") == (
-        "step: harness (harness/convert/echo.py:_misbehave)\n"
+        "step: harness (harness/convert/echo/driver.py:_misbehave)\n"
         "RuntimeError: echo's driver fails outside its guarded steps, as its docstring asks\n"
     )

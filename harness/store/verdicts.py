@@ -6,7 +6,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 
-from harness.behaviour import is_specialised
+from harness.convert.behaviour import is_specialised
 
 NOT_RUN = "not run: no example inputs"
 VERDICT_FILES = ("error.txt", "not_run.txt", "behaviour.txt", "breaks.txt")  # the files that decide a verdict

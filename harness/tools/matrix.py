@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from fnmatch import fnmatchcase
 from pathlib import Path
 
-from harness.frameworks import CONVERTERS, title
+from harness.registry import CONVERTERS, title
 from harness.store.baselines import all_baselines, version_of
 from harness.store.layout import case_dirs, outputs
 from harness.store.verdicts import NOT_RUN, VERDICT_FILES, Verdict, verdict

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from harness.frameworks import CONVERTERS, Converter
+from harness.registry import CONVERTERS, Converter
 
 MODULE_BASES = {"Module", "nn.Module", "torch.nn.Module"}
 
