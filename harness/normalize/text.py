@@ -139,16 +139,21 @@ def bare_file_lines(text: str, name: str, position: Callable[[int], str | None])
     return re.sub(rf"(?<![\w/.-]){re.escape(name)}:(\d+)\b", relocate, text)
 
 
-_GENERATED = re.compile(r"""(?:[^\s"'<>()]*/)?__autograph_generated_file\w*\.py""")
+_GENERATED_FRAME = re.compile(r'File "[^"]*__autograph_generated_file\w*\.py", line \d+')
+_GENERATED = re.compile(r"""(?:[^\s"'<>()]*/)?__autograph_generated_file\w*\.py(?::\d+(?::\d+)?)?""")
 
 
 def generated_files(text: str) -> str:
     """AutoGraph's generated module, which it writes under a random name in a temporary folder, by one stable name.
 
+    Like library code, it keeps its function but not its line.
+
     >>> generated_files('File "/tmp/r-1.json.tmp/__autograph_generated_filen8wmg24o.py", line 12, in tf__f')
-    'File "__autograph_generated_file.py", line 12, in tf__f'
+    'File "__autograph_generated_file.py", in tf__f'
+    >>> generated_files("at /tmp/x/__autograph_generated_filewmhemhic.py:12:4")
+    'at __autograph_generated_file.py'
     """
-    return _GENERATED.sub("__autograph_generated_file.py", text)
+    return _GENERATED.sub("__autograph_generated_file.py", _GENERATED_FRAME.sub('File "__autograph_generated_file.py"', text))
 
 
 HIDDEN = "<float values>"
