@@ -84,6 +84,12 @@ def backward_raises(x):
 def inputs_fail(x):
     """inputs: the case's inputs cannot be built."""
     return x
+
+
+@case(inputs=lambda: [torch.ones(2), torch.ones(3)])
+def inputs_not_sets(x):
+    """inputs: a list of tensors, not of tuples."""
+    return x
 '''
 
 TF_STEPS = '''
@@ -168,9 +174,12 @@ def test_each_step_a_case_breaks_gives_the_case_a_result(project: pytest.Pyteste
     result = project.runpytest_subprocess("-p", "no:cacheprovider", "--snapshot-update", "-k", " or ".join(converters))
     out = result.stdout.str()
     assert "Traceback" not in out, out[-6000:]
-    # The one case whose inputs cannot be built fails for each converter, naming the case file, the line and the cause.
-    result.assert_outcomes(failed=len(converters), passed=len(converters) * (source.count("\n@case(") - 1))
+    # The cases whose inputs cannot be built fail for each converter, naming the case file, the position and the cause.
+    broken = source.count("\ndef inputs_")
+    result.assert_outcomes(failed=len(converters) * broken, passed=len(converters) * (source.count("\n@case(") - broken))
     result.stdout.fnmatch_lines(["*cases/steps.py:inputs_fail:0: NameError: name 'undefined_scale' is not defined*"])
+    if broken > 1:
+        result.stdout.fnmatch_lines(["*cases/steps.py:inputs_not_sets:0: ValueError: a list of inputs holds several input sets*"])
     recorded = {converter: outputs_of(project, converter) for converter in converters}
     for converter, case, output, text in expected:
         assert text in recorded[converter][case].get(output, ""), (converter, case, output, recorded[converter][case])

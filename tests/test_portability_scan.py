@@ -97,6 +97,11 @@ KERNEL_MESSAGES = [
      "a floating tensor's printed values"),
     ("dynamo/error.txt", "AssertionError: expected tensor([[0.1735, 0.2051]], grad_fn=<AddmmBackward0>)", "a floating tensor's values"),
     ("autograph/error.txt", "InvalidArgumentError: got tf.Tensor(0.17, shape=(), dtype=float32)", "a floating tensor's values"),
+    ("autograph/behaviour.txt", "tf.function: error InvalidArgumentError: assertion failed: [probabilities] [Condition x < y did"
+     " not hold element-wise:] [x (Softmax:0) = ] [0.119054623 0.160706922 0.720238388] [y (assert_less/y:0) = ] [0.3]",
+     "a floating tensor's printed values"),
+    ("autograph/error.txt", "InvalidArgumentError: probabilities\nCondition x < y did not hold.\nFirst 3 elements of x:\n"
+     "[0.11905462 0.16070692 0.7202384 ]", "a floating tensor's printed values"),
     ("autograph/behaviour.txt", "python: error ValueError: <tf.Tensor: shape=(1,), dtype=float32, numpy=array([0.25], dtype=float32)>",
      "a floating tensor's values"),
 ]

@@ -165,6 +165,8 @@ _VALUES_LINE = re.compile(rf"^\s*(?:(?:{_NUMBER})\s*)+(?:\*\s*)?$|^\s*\(\d+(?:,\
 _VALUES_BEFORE = re.compile(rf"((?:{_NUMBER})[ \t]*)+$", re.I)
 # Python reprs of tensors and arrays; their values are masked when they hold floats.
 _REPR = re.compile(rf"(?<![\w.])(?P<head>tensor\(|array\(|tf\.Tensor\(|numpy=)(?P<body>\[[-+\d.eE\s,\[\]naif]*\]|{_NUMBER})", re.I)
+# TensorFlow's asserts print their data: in a graph `[x (Softmax:0) = ] [0.119 0.16]`, eagerly `First 3 elements of x:\n[0.1 0.2]`.
+_TF_DATA = re.compile(r"(?P<head>= \] |First \d+ elements of \w+:\n)\[(?P<body>[-+\d.eE\s naif]*)\]", re.I)
 # A comparison of two computed tensors (torch.testing's, which torch.jit.trace's check uses), new form and old.
 _DIFFERENCES = (
     (re.compile(r"^(\s*(?:Mismatched elements|Greatest absolute difference|Greatest relative difference): ).*$", re.M), r"\1<not shown>"),
@@ -209,6 +211,10 @@ def kernel_numbers(text: str) -> str:
     'got tensor(<float values>, grad_fn=<AddBackward0>) and tensor([1, 2]) from torch.tensor(0.5)'
     >>> kernel_numbers("tf.Tensor(0.25, shape=(), dtype=float32) <tf.Tensor: shape=(2,), dtype=float32, numpy=array([1.5, 2.], dtype=float32)>")
     'tf.Tensor(<float values>, shape=(), dtype=float32) <tf.Tensor: shape=(2,), dtype=float32, numpy=array(<float values>, dtype=float32)>'
+    >>> kernel_numbers("assertion failed: [p] [x (Softmax:0) = ] [0.119054623 0.160706922] [n (n:0) = ] [3 4]")
+    'assertion failed: [p] [x (Softmax:0) = ] [<float values>] [n (n:0) = ] [3 4]'
+    >>> kernel_numbers("First 2 elements of x:\\n[0.11905462 0.7202384 ]")
+    'First 2 elements of x:\\n[<float values>]'
     >>> print(kernel_numbers("Mismatched elements: 7 / 16 (43.8%)\\nGreatest absolute difference: 1.55 at index (1, 2) (up to 1e-05 allowed)"))
     Mismatched elements: <not shown>
     Greatest absolute difference: <not shown>
@@ -225,6 +231,7 @@ def kernel_numbers(text: str) -> str:
         return f"{match['head']}{HIDDEN}"
 
     text = _REPR.sub(masked, text)
+    text = _TF_DATA.sub(lambda m: f"{m['head']}[{HIDDEN}]" if _FLOAT_MARK.search(m["body"]) else m[0], text)
     for pattern, replacement in _DIFFERENCES:
         text = pattern.sub(replacement, text)
     return text

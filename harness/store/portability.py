@@ -44,7 +44,10 @@ KERNEL_NUMBERS = {
         r"(?<![\w.])(?:tensor|array|tf\.Tensor)\([\[\s]*[-+]?(?:\d*\.\d|\d+\.(?![\w.])|\d+e[-+]?\d|nan\b|inf\b)"
         r"|numpy=[\[\s]*[-+]?\d*\.\d"
     ),
-    "a floating tensor's printed values": re.compile(rf"[-+]?(?:\d*\.\d+|\d+)(?:e[-+]?\d+)?\s*{_TORCH_FLOAT_PRINT}"),
+    "a floating tensor's printed values": re.compile(
+        rf"[-+]?(?:\d*\.\d+|\d+)(?:e[-+]?\d+)?\s*{_TORCH_FLOAT_PRINT}"
+        r"|(?:= \] |First \d+ elements of \w+:\n)\[[-+\d\s]*\d?\.\d"  # TensorFlow's asserts, in a graph and eagerly
+    ),
 }
 FLOAT = re.compile(r"(?<![\w.])(\d+\.\d*|\.\d+)(?:[eE][-+]?\d+)?(?![\w.])")
 

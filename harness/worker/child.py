@@ -26,7 +26,8 @@ class CaseError(Exception):
     """The case itself is broken (import error, missing object, failing factory)."""
 
 
-def _case_error(exc: BaseException, module_file: str | None) -> CaseError:
+def _case_error(exc: BaseException, module_file: str | None, line: int | None = None) -> CaseError:
+    """The case's error at its innermost frame in the case file; else at ``line`` (the case's own), when given."""
     frames = traceback.extract_tb(exc.__traceback__)
     own = [f for f in frames if module_file and os.path.realpath(f.filename) == os.path.realpath(module_file)]
     where = ""
@@ -34,7 +35,17 @@ def _case_error(exc: BaseException, module_file: str | None) -> CaseError:
         where = f"{exc.filename}:{exc.lineno}: "
     elif own:
         where = f"{own[-1].filename}:{own[-1].lineno}: "
+    elif module_file and line:
+        where = f"{module_file}:{line}: "
     return CaseError(f"{where}{type(exc).__name__}: {exc}")
+
+
+def _first_line(obj: Any) -> int | None:
+    """The line a case's definition starts on, its decorators included."""
+    try:
+        return inspect.getsourcelines(obj)[1]
+    except (OSError, TypeError):
+        return None
 
 
 def import_from(root: str, dotted: str) -> types.ModuleType:
@@ -79,7 +90,6 @@ def load_target(request: Request) -> tuple[Any, Any]:
     spec = spec_of(obj)
     try:
         target = obj() if spec.factory or isinstance(obj, type) else obj
-        spec.input_sets()  # a case whose inputs cannot be built is broken before any converter sees it
     except BaseException as exc:  # noqa: BLE001
         raise _case_error(exc, module_file) from None
     problem = source_problem(target)
@@ -112,6 +122,20 @@ def source_problem(target: Any) -> str | None:
     return None
 
 
+def inputs_error(request: Request, spec: Any) -> CaseError | None:
+    """Why the case's example inputs cannot be built, at the case's line, or None when they can.
+
+    Asked only once a driver has failed: building them ahead of every conversion would advance the
+    framework's process-wide counters, which its messages quote.
+    """
+    module_file = os.path.join(request.root, *request.module.split(".")) + ".py"
+    try:
+        spec.input_sets()
+    except BaseException as exc:  # noqa: BLE001 - whatever the case's own code raises
+        return _case_error(exc, module_file, _first_line(getattr(sys.modules.get(request.module), request.case, None)))
+    return None
+
+
 def unguarded_error(exc: BaseException) -> str:
     """``error.txt`` for an exception that escaped a driver: the harness's frame it left, where it was raised, what.
 
@@ -139,6 +163,9 @@ def run(request: Request) -> dict[str, Any]:
     try:
         outputs = driver.convert(target, spec)
     except (Exception, SystemExit) as exc:  # noqa: BLE001 - a step the driver does not guard still gives the case a result
+        broken = inputs_error(request, spec)
+        if broken is not None:
+            return {"status": "case-error", "message": normalized(str(broken), locator).strip()}
         outputs = {"error.txt": unguarded_error(exc)}
     texts = {name: normalized(text, locator, case_file) for name, text in outputs.items()}
     if "warnings.txt" in texts:
