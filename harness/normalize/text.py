@@ -162,7 +162,7 @@ _FLOAT_MARK = re.compile(r"\d\.|\.\d|\de[-+]?\d|nan|inf")
 # torch's C++ print of a floating tensor ends in its type: `[ CPUFloatType{3,3} ]`, `[ torch.DoubleTensor{2} ]`.
 _TORCH_FLOAT_TYPE = re.compile(r"\[ (?:torch\.)?\w*(?:Float|Double|Half|BFloat16|Complex\w*)(?:Type|Tensor)\{[\d,]*\} \]")
 _VALUES_LINE = re.compile(rf"^\s*(?:(?:{_NUMBER})\s*)+(?:\*\s*)?$|^\s*\(\d+(?:,\d+)*(?:,\.)+\) =\s*$", re.I)
-_VALUES_BEFORE = re.compile(rf"((?:{_NUMBER})[ \t]*)+$", re.I)
+_VALUES_BEFORE = re.compile(rf"(?<![\w.])((?:{_NUMBER})[ \t]*)+$", re.I)
 # Python reprs of tensors and arrays; their values are masked when they hold floats.
 _REPR = re.compile(rf"(?<![\w.])(?P<head>tensor\(|array\(|tf\.Tensor\(|numpy=)(?P<body>\[[-+\d.eE\s,\[\]naif]*\]|{_NUMBER})", re.I)
 # TensorFlow's asserts print their data: in a graph `[x (Softmax:0) = ] [0.119 0.16]`, eagerly `First 3 elements of x:\n[0.1 0.2]`.

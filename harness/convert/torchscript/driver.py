@@ -25,8 +25,9 @@ SNAPSHOT_RULES = {
     "torchscript/builders.txt": (0, "frontend method names"),
     "torchscript/*": (17, "code, graphs, schemas and ASTs: the case's own constants, as TorchScript prints doubles"),
 }
-# torch's own Python code: a TracerWarning raised there is one of its shape checks, not the case's branch.
-TORCH_DIR = os.path.dirname(os.path.realpath(torch.__file__))
+# torch.nn's modules and functional: a TracerWarning raised there is one of their shape checks, not the case's branch.
+# (One raised elsewhere in torch, as by Tensor.__format__, converts a value the case asked for.)
+TORCH_NN_DIR = os.path.join(os.path.dirname(os.path.realpath(torch.__file__)), "nn")
 
 
 def closure_text(fn: Any) -> str:
@@ -116,10 +117,10 @@ def _module(target: torch.nn.Module, outputs: Outputs) -> Any:
     return scripted
 
 
-def specialisation(tracer_warnings: list[tuple[str, str]], library: str = TORCH_DIR) -> str:
+def specialisation(tracer_warnings: list[tuple[str, str]], library: str = TORCH_NN_DIR) -> str:
     """Why a trace is specialised to its example inputs, from the TracerWarnings tracing raised ("" if it is not).
 
-    Each warning is ``(message, file that raised it)``; those raised in ``library`` (torch's own shape checks,
+    Each warning is ``(message, file that raised it)``; those raised in ``library`` (``torch.nn``'s shape checks,
     such as ``InstanceNorm``'s) do not count: the case has no branch there that another input set could take.
 
     >>> specialisation([("Converting a tensor to a Python boolean might cause the trace to be incorrect. We can't ...", "/c/x.py"),
@@ -129,7 +130,7 @@ def specialisation(tracer_warnings: list[tuple[str, str]], library: str = TORCH_
     >>> specialisation([("Output nr 1. of the traced function does not match", "/c/x.py")])
     ''
     >>> specialisation([("Converting a tensor to a Python boolean might cause the trace to be incorrect.", "/lib/torch/nn/functional.py")],
-    ...                library="/lib/torch")
+    ...                library="/lib/torch/nn")
     ''
     """
     own = (message for message, filename in tracer_warnings if not os.path.realpath(filename).startswith(library + os.sep))
