@@ -52,7 +52,7 @@ class Patches:
 def warning_text(category: str, message: str, filename: str, lineno: int) -> str:
     """One warning: ``Category: message``, the message's other lines indented, then where it was raised.
 
-    The runner makes the location relative and counts repeats (``harness.normalize.warnings_digest``).
+    The worker child makes the location relative and counts repeats (``harness.normalize.text.warnings_digest``).
 
     >>> print(warning_text("UserWarning", "first\\n\\nthird", "/lib/torch/x.py", 12))
     UserWarning: first

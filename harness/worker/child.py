@@ -17,8 +17,7 @@ from harness.normalize.locations import HARNESS_DIR, SourceLocator
 from harness.normalize.output import normalized
 from harness.normalize.text import warnings_digest
 from harness.registry import CONVERTERS
-from harness.spec import spec_of
-
+from harness.spec import CaseSpec, spec_of
 from harness.worker.protocol import Request
 
 
@@ -122,7 +121,7 @@ def source_problem(target: Any) -> str | None:
     return None
 
 
-def inputs_error(request: Request, spec: Any) -> CaseError | None:
+def inputs_error(request: Request, spec: CaseSpec) -> CaseError | None:
     """Why the case's example inputs cannot be built, at the case's line, or None when they can.
 
     Asked only once a driver has failed: building them ahead of every conversion would advance the

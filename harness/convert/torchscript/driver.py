@@ -133,7 +133,8 @@ def specialisation(tracer_warnings: list[tuple[str, str]], library: str = TORCH_
     ...                library="/lib/torch/nn")
     ''
     """
-    own = (message for message, filename in tracer_warnings if not os.path.realpath(filename).startswith(library + os.sep))
+    inside = os.path.realpath(library) + os.sep
+    own = (message for message, filename in tracer_warnings if not os.path.realpath(filename).startswith(inside))
     reasons = (_SPECIALISED.match(message) for message in own)
     return "; ".join(dict.fromkeys(reason[1] for reason in reasons if reason))
 
