@@ -67,7 +67,7 @@ import numpy as np, tensorflow as tf
 x = np.sin(np.arange(1, 4097, dtype=np.float64)).reshape(1, 64, 64, 1).astype(np.float32)
 w = np.cos(np.arange(1, 10, dtype=np.float64)).reshape(3, 3, 1, 1).astype(np.float32)
 value = tf.nn.conv2d(x, w, 1, "VALID")[0, 7, 9:10, 0]
-print(f"InvalidArgumentError: got {value!r} and {value[0]}")
+print(f"InvalidArgumentError: got {value!r} and {value[0]!s}")
 try:
     tf.debugging.assert_less(value, 0.0, message="negative")
 except tf.errors.InvalidArgumentError as error:
