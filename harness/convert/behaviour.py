@@ -111,7 +111,7 @@ def close(a: Any, b: Any, relative: float = DEFAULT_RELATIVE_TOLERANCE) -> bool:
     if isinstance(a, numbers) and isinstance(b, numbers) and not isinstance(a, bool) and not isinstance(b, bool):
         return _numbers_close(a, b, relative)
     if isinstance(a, list) and isinstance(b, list):
-        return len(a) == len(b) and all(close(x, y, relative) for x, y in zip(a, b))
+        return len(a) == len(b) and all(close(x, y, relative) for x, y in zip(a, b, strict=False))
     if isinstance(a, dict) and isinstance(b, dict):
         return a.keys() == b.keys() and all(close(a[k], b[k], relative) for k in a)
     return a == b

@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from dataclasses import dataclass
+from pathlib import Path
 
 from harness.convert.behaviour import is_specialised
+from harness.store.layout import outputs as output_files
+from harness.views import DEFAULT, Views
 
 NOT_RUN = "not run: no example inputs"
-VERDICT_FILES = ("error.txt", "not_run.txt", "behaviour.txt", "breaks.txt")  # the files that decide a verdict
-_BREAKS = re.compile(r"^graph breaks: (\d+)$", re.M)
+VERDICT_FILES = ("error.txt", "not_run.txt", "behaviour.txt")  # the files that decide a verdict, beside the views' own
 
 
 def error_headline(error: str) -> str:
@@ -29,16 +30,6 @@ def error_headline(error: str) -> str:
     if lines[0].endswith(":") and " " not in lines[0] and len(lines) > 1:
         return f"{lines[0]} {lines[1]}"
     return lines[0]
-
-
-def graph_breaks(breaks: str) -> int | None:
-    """The count that Dynamo's ``breaks.txt`` records, or None without one.
-
-    >>> graph_breaks("graphs: 2\\ngraph breaks: 1\\n\\n1. Failed to trace builtin operator\\n"), graph_breaks("")
-    (1, None)
-    """
-    match = _BREAKS.search(breaks)
-    return int(match[1]) if match else None
 
 
 @dataclass(frozen=True)
@@ -79,14 +70,16 @@ class Verdict:
                          "trace specialised": int(self.specialised), "behaviour differs": int(self.differs)})
 
 
-def verdict(outputs: dict[str, str]) -> Verdict:
-    """A case's outcome from its output files (``{name: text}``); no files, no snapshot.
+def verdict(outputs: dict[str, str], views: Views = DEFAULT) -> Verdict:
+    """A case's outcome from its output files (``{name: text}``), with the converter's views; no files, no snapshot.
 
     >>> verdict({"code.py": ""}).label, verdict({}).label
     ('converted', 'no snapshot')
     >>> verdict({"error.txt": "step: export\\nE: x\\n", "behaviour.txt": "same\\n"}).error
     'E: x'
-    >>> verdict({"graphs.py": "", "breaks.txt": "graph breaks: 3\\n", "behaviour.txt": "inputs: [1]\\ndiffers\\n"}).label
+    >>> class Breaking(Views):
+    ...     def graph_breaks(self, outputs): return 3
+    >>> verdict({"graphs.py": "", "behaviour.txt": "inputs: [1]\\ndiffers\\n"}, Breaking()).label
     '3 graph breaks, behaviour differs'
     >>> verdict({"not_run.txt": "the case has no example inputs"}).label
     'not run: no example inputs'
@@ -102,5 +95,10 @@ def verdict(outputs: dict[str, str]) -> Verdict:
     behaviour = outputs.get("behaviour.txt", "")
     lines = behaviour.strip().splitlines()
     differs = bool(lines) and lines[-1].startswith("differs")  # one set: ``differs``; several: ``differs: inputs 2``
-    breaks = graph_breaks(outputs.get("breaks.txt", "")) or 0
-    return Verdict("converted", breaks=breaks, differs=differs, specialised=is_specialised(behaviour))
+    return Verdict("converted", breaks=views.graph_breaks(outputs), differs=differs, specialised=is_specialised(behaviour))
+
+
+def read_verdict(case_dir: Path, views: Views = DEFAULT) -> Verdict:
+    """A case folder's verdict, reading only the files that decide it."""
+    deciding = (*VERDICT_FILES, *views.verdict_outputs)
+    return verdict({p.name: p.read_text(encoding="utf-8") if p.name in deciding else "" for p in output_files(case_dir)}, views)

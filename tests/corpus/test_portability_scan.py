@@ -1,0 +1,129 @@
+"""Committed snapshots hold nothing that another machine or moment would write differently."""
+
+from __future__ import annotations
+
+import os
+import re
+
+import pytest
+
+from harness.normalize.text import kernel_numbers
+from harness.store.portability import KERNEL_NUMBERS, MACHINE_DEPENDENT, declared_rules, kind_of, problems, rule_for
+from helpers import COMMITTED_SNAPSHOTS, committed_snapshot_files
+
+
+def this_machine() -> dict[str, re.Pattern[str]]:
+    """This machine's CPU model and core count, in the words a message would use."""
+    found = {"this core count": re.compile(rf"\b{os.cpu_count()} (?:cores?|threads?|CPUs?)\b", re.IGNORECASE)}
+    try:
+        with open("/proc/cpuinfo", encoding="utf-8") as cpuinfo:
+            model = next((line.split(":", 1)[1].strip() for line in cpuinfo if line.startswith("model name")), "")
+    except OSError:
+        model = ""
+    if len(model) >= 8:
+        found["this CPU model"] = re.compile(re.escape(model))
+    return found
+
+
+def test_every_snapshot_keeps_its_kinds_rule() -> None:
+    rules = declared_rules()
+    found = []
+    extra = this_machine()
+    for path in committed_snapshot_files():
+        relative = path.relative_to(COMMITTED_SNAPSHOTS).as_posix()
+        text = path.read_text(encoding="utf-8")
+        found += [f"{relative}:{number}: {what}" for number, what in problems(kind_of(relative), text, rules)]
+        for label, pattern in extra.items():
+            found += [f"{relative}: {label}: {m.group(0)}" for m in pattern.finditer(text)]
+    assert len(committed_snapshot_files()) > 100
+    assert not found, "snapshots that would differ on another machine:\n" + "\n".join(found[:30])
+
+
+def test_every_output_kind_has_one_rule_next_to_its_writer() -> None:
+    rules = declared_rules()
+    declared = {rule.pattern for rule in rules}
+    assert len(declared) == len(rules), "a kind is declared twice"
+    kinds = {kind_of(p.relative_to(COMMITTED_SNAPSHOTS).as_posix()) for p in committed_snapshot_files()}
+    assert {"autograph/behaviour.txt", "torchscript/behaviour.txt", "autograph/graph.txt"} <= kinds
+    undeclared = sorted(kind for kind in kinds if rule_for(kind, rules) is None)
+    assert not undeclared
+    assert rule_for("autograph/graph.txt", rules).declared_in == "harness/convert/autograph/tfgraph.py"
+    assert rule_for("torchscript/behaviour.txt", rules).declared_in == "harness/convert/behaviour.py"
+
+
+@pytest.mark.parametrize(
+    "kind, line, label",
+    [
+        ("autograph/graph.txt", "c = Const() dtype=float32 value=float32[] 0.17307919263839722", "float with 17"),
+        ("torchscript/builders.txt", "StmtBuilder.build_For 0.5", "float with 1"),
+        ("torchscript/warnings.txt", "UserWarning: Intel(R) Xeon(R) Platinum 8375C", "CPU model"),
+        ("torchscript/error.txt", "RuntimeError: using AVX512 kernels", "CPU model"),
+        ("autograph/warnings.txt", "UserWarning: running on 8 threads", "core or thread count"),
+        ("autograph/error.txt", "intra_op_parallelism_threads = 16", "core or thread count"),
+        ("torchscript/error.txt", "traced at 2026-11-30", "date"),
+        ("torchscript/error.txt", "at 13:02:45 UTC", "time of day"),
+        ("autograph/warnings.txt", "UserWarning: tracing took 1.25 s", "duration"),
+        ("autograph/warnings.txt", "UserWarning: slow (340 ms)", "duration"),
+    ],
+)
+def test_the_scan_catches_what_differs_between_machines(kind: str, line: str, label: str) -> None:
+    found = [what for _, what in problems(kind, line + "\n", declared_rules())]
+    assert any(what.startswith(label) for what in found), found
+
+
+def test_the_scan_passes_locations_versions_and_source_constants() -> None:
+    fine = {
+        "torchscript/graph.txt": "%4 : float = prim::Constant[value=0.10000000000000001]() # cases/x.py:f:3:8",
+        "autograph/passes.txt": "03 functions  changed",
+        "autograph/manifest.toml": 'framework = "tensorflow 2.21.0"\npython = "3.11"',
+        "autograph/behaviour.txt": "inputs: [float32[2, 3], 4, 0.30000000000000004]\npython: float32[2]\nsame",
+    }
+    for kind, text in fine.items():
+        assert list(problems(kind, text, declared_rules())) == [], kind
+    assert set(MACHINE_DEPENDENT) == {"CPU model", "core or thread count", "date", "time of day", "duration"}
+
+
+# Numbers a kernel computed, as the converters print them in messages: few digits, so only their context tells.
+KERNEL_MESSAGES = [
+    ("torchscript/warnings.txt", "TracerWarning: Output nr 1. of the traced function does not match the corresponding output"
+     " of the Python function. Detailed error:\n    Tensor-likes are not close!\n\n    Mismatched elements: 973 / 1000 (97.3%)\n"
+     "    Greatest absolute difference: 0.4277 at index (0, 2) (up to 1e-05 allowed)", "a comparison's computed differences"),
+    ("torchscript/warnings.txt", "TracerWarning: ... With rtol=1e-05 and atol=1e-05, found 7 element(s) (out of 16) whose"
+     " difference(s) exceeded the margin of error. The greatest difference was 1.5 (1.0 vs. -0.5), which occurred at index (1, 2).",
+     "a comparison's computed differences"),
+    ("torchscript/trace_graph.txt", "RuntimeError: Cannot insert a Tensor that requires grad as a constant.\nTensor:\n"
+     "-0.1400  0.5116  0.3210\n 0.3040 -0.3642  0.0768\n[ torch.FloatTensor{2,3} ]", "a floating tensor's printed values"),
+    ("torchscript/trace_graph.txt", "%4 : Float(3) = prim::Constant[value= 0.5000  0.5000  0.5000 [ CPUFloatType{3} ]]()",
+     "a floating tensor's printed values"),
+    ("dynamo/error.txt", "AssertionError: expected tensor([[0.1735, 0.2051]], grad_fn=<AddmmBackward0>)", "a floating tensor's values"),
+    ("autograph/error.txt", "InvalidArgumentError: got tf.Tensor(0.17, shape=(), dtype=float32)", "a floating tensor's values"),
+    ("autograph/behaviour.txt", "tf.function: error InvalidArgumentError: assertion failed: [probabilities] [Condition x < y did"
+     " not hold element-wise:] [x (Softmax:0) = ] [0.119054623 0.160706922 0.720238388] [y (assert_less/y:0) = ] [0.3]",
+     "a floating tensor's printed values"),
+    ("autograph/error.txt", "InvalidArgumentError: probabilities\nCondition x < y did not hold.\nFirst 3 elements of x:\n"
+     "[0.11905462 0.16070692 0.7202384 ]", "a floating tensor's printed values"),
+    ("autograph/behaviour.txt", "python: error ValueError: <tf.Tensor: shape=(1,), dtype=float32, numpy=array([0.25], dtype=float32)>",
+     "a floating tensor's values"),
+]
+
+
+@pytest.mark.parametrize("kind, text, label", KERNEL_MESSAGES)
+def test_the_scan_sees_a_kernels_numbers_in_a_message_and_the_runner_masks_them(kind: str, text: str, label: str) -> None:
+    found = [what for _, what in problems(kind, text + "\n", declared_rules())]
+    assert any(what.startswith(label) for what in found), found
+    masked = kernel_numbers(text)
+    assert list(problems(kind, masked + "\n", declared_rules())) == [], masked
+    assert masked != text
+
+
+def test_the_scan_keeps_integer_tensors_and_the_cases_own_code() -> None:
+    fine = {
+        "torchscript/trace_graph.txt": "%1 : Long(requires_grad=0) = prim::Constant[value={2}]() # cases/x.py:f:3:0\n"
+                                       "Tensor:\n 1  2\n[ torch.LongTensor{2} ]",
+        "torchscript/code.py": "  _0 = torch.tensor(0., dtype=ops.prim.dtype(x))",
+        "dynamo/error.txt": "AssertionError: expected tensor([1, 2]) and tensor(3)",
+    }
+    for kind, text in fine.items():
+        assert list(problems(kind, text + "\n", declared_rules())) == [], kind
+        assert kernel_numbers(text) == text, kind
+    assert len(KERNEL_NUMBERS) == 3
