@@ -45,7 +45,7 @@ KERNEL_NUMBERS = {
         r"|numpy=[\[\s]*[-+]?\d*\.\d"
     ),
     "a floating tensor's printed values": re.compile(
-        rf"[-+]?(?:\d*\.\d+|\d+)(?:e[-+]?\d+)?\s*{_TORCH_FLOAT_PRINT}"
+        rf"(?<![\d.])[-+]?(?:\d*\.\d+|\d+)(?:e[-+]?\d+)?\s*{_TORCH_FLOAT_PRINT}"
         r"|(?:= \] |First \d+ elements of \w+:\n)\[[-+\d\s]*\d?\.\d"  # TensorFlow's asserts, in a graph and eagerly
     ),
 }
