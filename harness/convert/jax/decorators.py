@@ -39,6 +39,7 @@ def at_def_lines(text: str, decorated_in: Callable[[str], dict[int, int]] = _dec
     >>> at_def_lines("tracing the function f at /r/cases/a.py:4 for jit; /r/b.py:4:2", lambda path: {4: 5})
     'tracing the function f at /r/cases/a.py:5 for jit; /r/b.py:4:2'
     """
+
     def moved(match: re.Match[str]) -> str:
         line = int(match["line"])
         return f"{match['path']}:{decorated_in(match['path']).get(line, line)}"

@@ -89,12 +89,15 @@ def tree_lines(named: Sequence[tuple[str, Any]]) -> list[str]:
 def signature(target: Callable[..., Any], inputs: InputSet, static: tuple[int, ...]) -> str:
     """Input and output pytree structures, each leaf's dtype and shape, and the static arguments' values."""
     names = parameter_names(target, len(inputs))
-    dynamic = [(name, value) for index, (name, value) in enumerate(zip(names, inputs, strict=True)) if index not in static]
+    dynamic = [
+        (name, value) for index, (name, value) in enumerate(zip(names, inputs, strict=True)) if index not in static
+    ]
     shapes = jax.eval_shape(lambda *values: values, *(value for _, value in dynamic))
     lines = [f"inputs: {jax.tree_util.tree_structure(shapes)}"]
     lines += tree_lines([(name, shape) for (name, _), shape in zip(dynamic, shapes, strict=True)])
     if static:
         lines += ["static:", *(f"  {names[index]} = {inputs[index]!r}" for index in static)]
+
     def with_static(*values: Any) -> Any:
         given = iter(values)
         return target(*(inputs[index] if index in static else next(given) for index in range(len(inputs))))
@@ -115,7 +118,9 @@ def symbolic(inputs: InputSet, static: tuple[int, ...]) -> tuple[list[Any], list
             for leaf in jax.tree_util.tree_leaves(jax.eval_shape(lambda v: v, value)):
                 for size in leaf.shape:
                     if size > 1 and size not in sizes:
-                        sizes[size] = string.ascii_lowercase[len(sizes) % 26] + "'" * (len(sizes) // 26)
+                        sizes[size] = string.ascii_lowercase[len(sizes) % 26] + (
+                            str(len(sizes) // 26) if len(sizes) >= 26 else ""
+                        )
     symbols = dict(zip(sizes, export.symbolic_shape(", ".join(sizes.values())), strict=True)) if sizes else {}
 
     def polymorphic(leaf: Any) -> Any:
@@ -130,7 +135,7 @@ def symbolic(inputs: InputSet, static: tuple[int, ...]) -> tuple[list[Any], list
     return arguments, [f"{name}: every dimension of size {size} in the example inputs" for size, name in sizes.items()]
 
 
-def exported(target: Callable[..., Any], spec: CaseSpec, inputs: InputSet, static: tuple[int, ...]) -> tuple[Outputs, Any]:
+def exported(target: Callable[..., Any], inputs: InputSet, static: tuple[int, ...]) -> tuple[Outputs, Any]:
     """``exported.mlir`` and ``exported.txt`` (the symbols, the abstract inputs and outputs), and a runner of the
     exported program for ``behaviour.txt`` (None when the case has static arguments, which export bakes in)."""
     from jax import export
@@ -156,7 +161,9 @@ def comparable(run: Callable[..., Any] | None) -> Callable[..., Any] | None:
 
     def leaves(*arguments: Any) -> Any:
         result = run(*arguments)
-        if isinstance(result, (tuple, list, dict, str, bytes, int, float, complex, type(None))) or hasattr(result, "dtype"):
+        if isinstance(result, (tuple, list, dict, str, bytes, int, float, complex, type(None))) or hasattr(
+            result, "dtype"
+        ):
             return result
         return {jax.tree_util.keystr(path): leaf for path, leaf in jax.tree_util.tree_flatten_with_path(result)[0]}
 
@@ -186,11 +193,10 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
             outputs["stablehlo.mlir"] = without_locations(lowered.as_text())
             outputs["signature.txt"] = signature(target, inputs, static)
             if spec.dynamic:
-                more, export_runner = exported(target, spec, inputs, static)
+                more, export_runner = exported(target, inputs, static)
                 outputs.update(more)
         runners = {"python": comparable(target), "jax.jit": comparable(jitted)}
         if export_runner is not None:
             runners["jax.export"] = comparable(export_runner)
         outputs["behaviour.txt"] = run_all(spec.input_sets, runners)
     return with_warnings(outputs, caught)
-

@@ -12,8 +12,14 @@ from harness.views import NamedOutputs, Outputs, Views, reach_table
 # one per line, or after ``let`` and ``;`` in a jaxpr printed on one line.
 _EQUATION = re.compile(r"(?:^\s*|\blet |; )(?:[\w']+:[\w\[\],<>]+ ?)+= (\w+)\b", re.M)
 # The structured control flow (and nested calls) of jaxprs, the primitive names each takes across releases.
-CONTROL_FLOW = {"cond": ("cond",), "while": ("while",), "scan": ("scan",), "nested jit": ("pjit", "jit", "closed_call"),
-                "custom_jvp_call": ("custom_jvp_call",), "custom_vjp_call": ("custom_vjp_call", "custom_vjp_call_jaxpr")}
+CONTROL_FLOW = {
+    "cond": ("cond",),
+    "while": ("while",),
+    "scan": ("scan",),
+    "nested jit": ("pjit", "jit", "closed_call"),
+    "custom_jvp_call": ("custom_jvp_call",),
+    "custom_vjp_call": ("custom_vjp_call", "custom_vjp_call_jaxpr"),
+}
 
 
 def primitives(jaxpr: str) -> set[str]:
