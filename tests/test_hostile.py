@@ -66,8 +66,10 @@ def test_a_child_cannot_write_the_protocol_channel(project: pytest.Pytester, con
         project,
         "a_writes",
         """
+        from harness import case
         import os
 
+        @case(inputs=(1,))
         def writes(a: int) -> int:
             for fd in range(3, 256):
                 try:
@@ -88,9 +90,11 @@ def test_processes_a_case_starts_end_with_it(project: pytest.Pytester, converter
         project,
         "spawns",
         f"""
+        from harness import case
         import os
         import subprocess
 
+        @case(inputs=(1,))
         def spawns(a: int) -> int:
             with open({str(pids)!r}, "a") as out:
                 out.write(f"{{subprocess.Popen(['sleep', '300']).pid}}\\n")
@@ -119,9 +123,11 @@ def test_what_a_child_prints_is_bounded(project: pytest.Pytester, converter: str
         project,
         "prints",
         """
+        from harness import case
         import os
         import sys
 
+        @case(inputs=(1,))
         def prints(a: int) -> int:
             for _ in range(200):
                 sys.stdout.write("x" * (1 << 20))
@@ -144,9 +150,11 @@ def test_a_case_cannot_poison_the_servers_path(project: pytest.Pytester, convert
         project,
         "a_poisons",
         """
+        from harness import case
         import os
         import signal
 
+        @case(inputs=(1,))
         def poisons(a: int) -> int:
             with open("harness.py", "w") as out:
                 out.write("raise SystemExit('poisoned')\\n")
@@ -295,6 +303,8 @@ def test_a_run_notices_a_snapshot_it_did_not_write(project: pytest.Pytester, con
         project,
         "tamper",
         f"""
+        from harness import case
+        @case(inputs=(1,))
         def tamper(a: int) -> int:
             with open({str(golden)!r}, "a") as out:
                 out.write("# tampered\\n")
@@ -320,6 +330,8 @@ def test_the_stale_check_uses_what_the_run_collected(project: pytest.Pytester, c
         project,
         "truncates",
         f"""
+        from harness import case
+        @case(inputs=(1,))
         def truncates(a: int) -> int:
             open({str(loops)!r}, "w").close()
             return a
@@ -362,6 +374,8 @@ def test_a_case_that_eats_memory_is_stopped_and_told_so(project: pytest.Pytester
         project,
         "eats",
         """
+        from harness import case
+        @case(inputs=(1,))
         def eats(a: int) -> int:
             hoard = []
             while True:
@@ -380,9 +394,11 @@ def test_the_scratch_folder_is_the_childs_own(project: pytest.Pytester, converte
         project,
         "where",
         f"""
+        from harness import case
         import os
         import sys
 
+        @case(inputs=(1,))
         def where(a: int) -> int:
             with open({str(seen)!r}, "a") as out:
                 out.write(os.getcwd() + "\\n" + repr(sys.path) + "\\n")
@@ -390,7 +406,8 @@ def test_the_scratch_folder_is_the_childs_own(project: pytest.Pytester, converte
         """,
     )
     run(project, "--snapshot-update").assert_outcomes(passed=1)
-    first, path, second, _ = seen.read_text().split("\n")
-    assert first != second, "each child has a folder of its own"
-    assert first not in eval(path) and "" not in eval(path)
-    assert not os.path.exists(first)
+    lines = seen.read_text().splitlines()
+    folders, paths = set(lines[0::2]), [eval(line) for line in lines[1::2]]
+    assert len(folders) == 2, "each child has a folder of its own"
+    assert all(folder not in path and "" not in path for folder in folders for path in paths)
+    assert not any(os.path.exists(folder) for folder in folders)

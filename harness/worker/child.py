@@ -109,13 +109,55 @@ def source_problem(target: Any) -> str | None:
     return None
 
 
+def check_inputs(spec: Any, where: str, name: str) -> None:
+    """Raise CaseError unless the case's inputs build: ``where`` is the case's ``file:line``."""
+    shape = "a tuple of arguments, or a list of such tuples"
+    try:
+        built = spec.inputs() if callable(spec.inputs) else spec.inputs
+    except BaseException as exc:  # noqa: BLE001 - the case's own code
+        raise CaseError(f"{where}: the inputs of {name} raised {type(exc).__name__}: {exc}") from None
+    if built is None and spec.inputs is not None:
+        raise CaseError(f"{where}: the inputs of {name} gave None; they must give {shape}")
+    try:
+        spec.input_sets()
+    except BaseException as exc:  # noqa: BLE001
+        raise CaseError(f"{where}: the inputs of {name} must give {shape}: {type(exc).__name__}: {exc}") from None
+
+
+def definition(obj: Any, module_file: str) -> str:
+    """``file:line`` of a case's definition (its file alone when the line cannot be told)."""
+    try:
+        return f"{module_file}:{inspect.getsourcelines(inspect.unwrap(obj))[1]}"
+    except (OSError, TypeError, ValueError):
+        return module_file
+
+
+def _encodable(text: str) -> str:
+    r"""Text any file takes: a lone surrogate (which UTF-8 cannot encode) is written as its escape.
+
+    >>> _encodable("a\ud800b")
+    'a\\ud800b'
+    """
+    return text.encode("utf-8", "backslashreplace").decode("utf-8")
+
+
 def run(request: Request) -> dict[str, Any]:
-    """Convert one case; the result is JSON-ready: outputs or a case error."""
+    """Convert one case; the result is JSON-ready: outputs or a case error, each a one-line message."""
     locator = SourceLocator(request.root)
+    module_file = os.path.join(request.root, *request.module.split(".")) + ".py"
     try:
         target, spec = load_target(request)
+        where = definition(getattr(sys.modules[request.module], request.case), module_file)
+        check_inputs(spec, where, request.case)
     except CaseError as exc:
-        return {"status": "case-error", "message": normalized(str(exc), locator).strip()}
+        return {"status": "case-error", "message": _encodable(normalized(str(exc), locator).strip())}
     driver = importlib.import_module(request.driver or CONVERTERS[request.converter].driver)
-    outputs = driver.convert(target, spec)
-    return {"status": "ok", "outputs": {name: normalized(text, locator) for name, text in outputs.items()}}
+    try:
+        outputs = driver.convert(target, spec)
+    except Exception as exc:  # noqa: BLE001 - a driver that fails on this case costs this case alone
+        message = str(_case_error(exc, module_file))
+        if not message.startswith(module_file):
+            message = f"{where}: {message}"
+        text = f"{message} (raised in the {request.converter} driver)"
+        return {"status": "case-error", "message": _encodable(normalized(text, locator).strip())}
+    return {"status": "ok", "outputs": {name: _encodable(normalized(text, locator)) for name, text in outputs.items()}}

@@ -9,14 +9,18 @@ on stdin/stdout (one JSON object per line).
 
 from __future__ import annotations
 
+import contextlib
+import ctypes
 import importlib
 import json
 import os
+import resource
 import select
 import shutil
 import signal
 import sys
 import tempfile
+import time
 import traceback
 from typing import Any, TextIO
 
@@ -24,6 +28,10 @@ from harness.worker.child import run
 from harness.worker.protocol import Request
 
 LOG_TAIL = 2000
+OUTPUT_LIMIT = 64 << 20  # bytes a child may write to any one file, its log included
+MEMORY_POLL = 0.1  # seconds between two looks at a child's memory
+PR_SET_CHILD_SUBREAPER = 36
+_protocol_fd = -1  # the server's reply channel, which no child may hold
 
 
 def preload(modules: list[str]) -> None:
@@ -62,53 +70,131 @@ def describe_exit(code: int) -> str:
     'killed by signal SIGABRT'
     >>> describe_exit(3)
     'exited with code 3'
+    >>> describe_exit(-25)
+    'wrote more than 64 MiB to one file (its output included) and was killed'
     """
+    if code == -signal.SIGXFSZ:
+        return f"wrote more than {OUTPUT_LIMIT >> 20} MiB to one file (its output included) and was killed"
     if code < 0:
         return f"killed by signal {signal.Signals(-code).name}"
     return f"exited with code {code}"
 
 
+def _contain(scratch: str, log_path: str) -> None:
+    """In a fresh child: a process group, a folder, bounded files and standard streams of its own."""
+    os.setpgid(0, 0)
+    os.mkdir(scratch)
+    os.chdir(scratch)
+    tempfile.tempdir = scratch
+    if _protocol_fd >= 0:
+        os.close(_protocol_fd)
+    null = os.open(os.devnull, os.O_RDONLY)
+    os.dup2(null, 0)
+    os.close(null)
+    log = os.open(log_path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    os.dup2(log, 1)
+    os.dup2(log, 2)
+    os.close(log)
+    resource.setrlimit(resource.RLIMIT_FSIZE, (OUTPUT_LIMIT, OUTPUT_LIMIT))
+    signal.signal(signal.SIGXFSZ, signal.SIG_DFL)  # Python ignores it; a file past the limit ends the child
+
+
 def fork_child(request: Request, result_path: str) -> int:
     """Start one conversion in a forked child; its output goes to ``<result_path>.log``.
 
-    The child's temporary files (AutoGraph writes each converted function to
-    one, and removes it only at interpreter exit, which ``os._exit`` skips)
-    go to ``<result_path>.tmp``, removed when the child ends; the pool removes
-    it too, with its whole work folder, should the child be killed.
+    The child runs in its own process group, in its own folder ``<result_path>.tmp``
+    (its temporary files go there too: AutoGraph writes each converted function to
+    one, and removes it only at interpreter exit, which ``os._exit`` skips), with
+    standard input from ``/dev/null``; the folder is removed when the child ends,
+    and the pool removes it too, with its whole work folder, should the child be killed.
     """
     pid = os.fork()
     if pid == 0:
         scratch = result_path + ".tmp"
         try:
-            os.mkdir(scratch)
-            tempfile.tempdir = scratch
-            log = os.open(result_path + ".log", os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-            os.dup2(log, 1)
-            os.dup2(log, 2)
+            _contain(scratch, result_path + ".log")
             child(request, result_path)
         finally:
+            os.chdir("/")
             shutil.rmtree(scratch, ignore_errors=True)
             os._exit(0)
     return pid
 
 
-def wait_child(pid: int, timeout: float) -> tuple[int, bool]:
-    """Wait for a child at most ``timeout`` seconds, killing it then: (exit code, whether it timed out)."""
+def _processes() -> list[tuple[int, int, int, int]]:
+    """Every process as ``(pid, parent, process group, resident bytes)``, from ``/proc``."""
+    page = os.sysconf("SC_PAGE_SIZE")
+    found = []
+    for name in os.listdir("/proc"):
+        if name.isdigit():
+            try:
+                with open(f"/proc/{name}/stat", "rb") as handle:
+                    fields = handle.read().rsplit(b")", 1)[1].split()
+            except (OSError, IndexError):
+                continue
+            found.append((int(name), int(fields[1]), int(fields[2]), int(fields[21]) * page))
+    return found
+
+
+def _group_memory(group: int) -> int:
+    return sum(rss for _, _, pgrp, rss in _processes() if pgrp == group)
+
+
+def wait_child(pid: int, timeout: float, memory: float = 0) -> tuple[int, str | None]:
+    """Wait for a child at most ``timeout`` seconds, and while its process group holds at most ``memory`` MiB
+    (no bound when 0), killing the group then: (exit code, why it was killed or None)."""
     pidfd = os.pidfd_open(pid)
-    ready, _, _ = select.select([pidfd], [], [], timeout)
-    if not ready:
-        os.kill(pid, signal.SIGKILL)
+    deadline = time.monotonic() + timeout
+    killed = None
+    while True:
+        left = deadline - time.monotonic()
+        ready, _, _ = select.select([pidfd], [], [], max(0.0, min(left, MEMORY_POLL if memory else left)))
+        if ready:
+            break
+        if left <= 0:
+            killed = f"timed out after {timeout:g} s and was killed"
+        elif memory and _group_memory(pid) > memory * (1 << 20):
+            killed = f"used more than {memory:g} MiB of memory (harness_case_memory) and was killed"
+        if killed:
+            _kill_group(pid)
+            break
     _, status = os.waitpid(pid, 0)
     os.close(pidfd)
-    return os.waitstatus_to_exitcode(status), not ready
+    return os.waitstatus_to_exitcode(status), killed
+
+
+def _kill_group(group: int) -> None:
+    with contextlib.suppress(ProcessLookupError, PermissionError):
+        os.killpg(group, signal.SIGKILL)
+
+
+def end_descendants(group: int, known: set[int]) -> None:
+    """End what a child left behind: its process group, and every orphan the server adopted as subreaper
+    (a process that left the group: a daemon), except the server's ``known`` children of before."""
+    _kill_group(group)
+    me = os.getpid()
+    for _ in range(100):
+        orphans = [pid for pid, parent, _, _ in _processes() if parent == me and pid not in known]
+        if not orphans:
+            return
+        for pid in orphans:
+            try:
+                os.kill(pid, signal.SIGKILL)
+                os.waitpid(pid, 0)
+            except (ProcessLookupError, ChildProcessError):
+                pass
 
 
 def serve_one(message: dict[str, Any]) -> dict[str, Any]:
-    """Convert one case in a fresh child, within ``timeout`` seconds."""
+    """Convert one case in a fresh child, within ``timeout`` seconds and ``memory`` MiB."""
     path = message["result_path"]
-    code, timed_out = wait_child(fork_child(Request(**message["request"]), path), message["timeout"])
-    if timed_out:
-        reason = f"timed out after {message['timeout']:g} s and was killed"
+    me = os.getpid()
+    known = {pid for pid, parent, _, _ in _processes() if parent == me}
+    pid = fork_child(Request(**message["request"]), path)
+    code, killed = wait_child(pid, message["timeout"], message.get("memory", 0))
+    end_descendants(pid, known)
+    if killed:
+        reason = killed
     elif os.path.exists(path):
         return {"status": "done"}
     else:
@@ -117,15 +203,26 @@ def serve_one(message: dict[str, Any]) -> dict[str, Any]:
 
 
 def _tail(path: str) -> str:
+    """The last ``LOG_TAIL`` characters of a child's log, read from its end only."""
     try:
-        with open(path, encoding="utf-8", errors="replace") as handle:
-            return handle.read()[-LOG_TAIL:]
+        with open(path, "rb") as handle:
+            handle.seek(max(0, os.fstat(handle.fileno()).st_size - 4 * LOG_TAIL))
+            return handle.read().decode("utf-8", "replace")[-LOG_TAIL:]
     except OSError:
         return ""
 
 
+def become_subreaper() -> None:
+    """Adopt the orphans of this server's children, so that none outlives its case (Linux)."""
+    with contextlib.suppress(OSError, AttributeError):
+        ctypes.CDLL(None, use_errno=True).prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0)
+
+
 def main(modules: list[str], channel: TextIO) -> None:
     """Preload, say ready, then serve requests until stdin closes."""
+    global _protocol_fd
+    _protocol_fd = channel.fileno()
+    become_subreaper()
     preload(modules)
     channel.write(json.dumps({"ready": True}) + "\n")
     channel.flush()
