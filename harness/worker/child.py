@@ -24,14 +24,19 @@ class CaseError(Exception):
     """The case itself is broken (import error, missing object, failing factory)."""
 
 
-def _case_error(exc: BaseException, module_file: str | None) -> CaseError:
+def _raised_at(exc: BaseException, module_file: str | None) -> str | None:
+    """``file:line`` of the innermost line of ``module_file`` that ``exc`` passed through, or None."""
     frames = traceback.extract_tb(exc.__traceback__)
     own = [f for f in frames if module_file and os.path.realpath(f.filename) == os.path.realpath(module_file)]
+    return f"{own[-1].filename}:{own[-1].lineno}" if own else None
+
+
+def _case_error(exc: BaseException, module_file: str | None) -> CaseError:
     where = ""
     if isinstance(exc, SyntaxError) and exc.filename:
         where = f"{exc.filename}:{exc.lineno}: "
-    elif own:
-        where = f"{own[-1].filename}:{own[-1].lineno}: "
+    elif at := _raised_at(exc, module_file):
+        where = f"{at}: "
     return CaseError(f"{where}{type(exc).__name__}: {exc}")
 
 
@@ -109,13 +114,15 @@ def source_problem(target: Any) -> str | None:
     return None
 
 
-def check_inputs(spec: Any, where: str, name: str) -> None:
-    """Raise CaseError unless the case's inputs build: ``where`` is the case's ``file:line``."""
+def check_inputs(spec: Any, module_file: str, where: str, name: str) -> None:
+    """Raise CaseError unless the case's inputs build: ``where`` is the case's ``file:line``, named unless the
+    error was raised on a line of the case file."""
     shape = "a tuple of arguments, or a list of such tuples"
     try:
         built = spec.inputs() if callable(spec.inputs) else spec.inputs
     except BaseException as exc:  # noqa: BLE001 - the case's own code
-        raise CaseError(f"{where}: the inputs of {name} raised {type(exc).__name__}: {exc}") from None
+        at = _raised_at(exc, module_file) or where
+        raise CaseError(f"{at}: the inputs of {name} raised {type(exc).__name__}: {exc}") from None
     if built is None and spec.inputs is not None:
         raise CaseError(f"{where}: the inputs of {name} gave None; they must give {shape}")
     try:
@@ -148,7 +155,7 @@ def run(request: Request) -> dict[str, Any]:
     try:
         target, spec = load_target(request)
         where = definition(getattr(sys.modules[request.module], request.case), module_file)
-        check_inputs(spec, where, request.case)
+        check_inputs(spec, module_file, where, request.case)
     except CaseError as exc:
         return {"status": "case-error", "message": _encodable(normalized(str(exc), locator).strip())}
     driver = importlib.import_module(request.driver or CONVERTERS[request.converter].driver)
