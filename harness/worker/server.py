@@ -54,8 +54,12 @@ def child(request: Request, result_path: str) -> None:
     """Runs in the forked child: convert, write the result file atomically, exit."""
     try:
         result = run(request)
-    except BaseException:  # noqa: BLE001 - a harness bug still must not kill the server
-        result = {"status": "harness-error", "message": traceback.format_exc()}
+    except BaseException as exc:  # noqa: BLE001 - a harness bug still must not kill the server
+        traceback.print_exc()  # into the child's log
+        last = traceback.extract_tb(exc.__traceback__)[-1:] or [None]
+        at = f" (at {os.path.basename(last[0].filename)}:{last[0].lineno})" if last[0] else ""
+        message = f"harness error {type(exc).__name__}: {exc}{at}; please report it"
+        result = {"status": "harness-error", "message": message.encode("utf-8", "backslashreplace").decode()}
     sys.stdout.flush()
     sys.stderr.flush()
     with open(result_path + ".part", "w", encoding="utf-8") as handle:
