@@ -56,8 +56,8 @@ def child(request: Request, result_path: str) -> None:
         result = run(request)
     except BaseException as exc:  # noqa: BLE001 - a harness bug still must not kill the server
         traceback.print_exc()  # into the child's log
-        last = traceback.extract_tb(exc.__traceback__)[-1:] or [None]
-        at = f" (at {os.path.basename(last[0].filename)}:{last[0].lineno})" if last[0] else ""
+        frames = traceback.extract_tb(exc.__traceback__)
+        at = f" (at {os.path.basename(frames[-1].filename)}:{frames[-1].lineno})" if frames else ""
         message = f"harness error {type(exc).__name__}: {exc}{at}; please report it"
         result = {"status": "harness-error", "message": message.encode("utf-8", "backslashreplace").decode()}
     sys.stdout.flush()
