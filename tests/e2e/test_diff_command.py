@@ -9,9 +9,9 @@ import pytest
 from harness.__main__ import main
 from harness.store.baselines import untested_baselines
 from harness.tools.versions_doc import versions_doc
-from helpers import Browser
+from helpers import REPOSITORY, Browser
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = REPOSITORY
 
 
 LONG = ", ".join(f"arg{i}=value_{i}" for i in range(20)) + ", cond=while_cond_3, body=while_body_3, T=" + "x" * 120

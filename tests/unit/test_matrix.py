@@ -10,9 +10,9 @@ import pytest
 
 from harness.__main__ import main
 from harness.tools.matrix import matrix_doc
-from helpers import DOCS
+from helpers import DOCS, REPOSITORY
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = REPOSITORY
 
 
 def write(folder: Path, outputs: dict[str, str]) -> None:

@@ -8,12 +8,11 @@ from __future__ import annotations
 import re
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
 
 from harness.registry import CONVERTERS
-from helpers import ECHO, write_case
+from helpers import ECHO, REPOSITORY, write_case
 
 CASE = '''
 from harness import case
@@ -78,7 +77,7 @@ def test_the_matrix_counts_echos_breaks(echo_project: pytest.Pytester) -> None:
 
 
 def test_no_tool_and_no_store_module_names_a_converter() -> None:
-    package = Path(__file__).resolve().parent.parent / "harness"
+    package = REPOSITORY / "harness"
     names = "|".join(sorted({*CONVERTERS, "echo", "jax", "paddle", "sot"}))
     quoted = re.compile(rf"[\"']({names})[\"']")
     found = [f"{path.relative_to(package)}:{number}: {line.strip()}"

@@ -11,8 +11,9 @@ from harness.convert.autograph.views import pass_counts
 from harness.convert.torchscript.views import builder_counts, frontend_builders
 from harness.registry import views_of
 from harness.tools.coverage import tallies
+from helpers import REPOSITORY
 
-SNAPSHOTS = Path(__file__).resolve().parent.parent / "snapshots"
+SNAPSHOTS = REPOSITORY / "snapshots"
 # Dynamo's kinds for an if on a tensor's value, a builtin such as print or globals(), a call into a C extension.
 BAR_KINDS = ("Data-dependent branching", "Failed to trace builtin operator", "Attempted to call function marked as skipped")
 

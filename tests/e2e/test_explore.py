@@ -8,9 +8,9 @@ import pytest
 
 from harness.__main__ import main
 from harness.tools.explore import MARKER
-from helpers import Browser
+from helpers import REPOSITORY, Browser
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = REPOSITORY
 
 
 def test_index_and_case_page_render_in_a_real_browser(tmp_path: Path, browser: Browser) -> None:

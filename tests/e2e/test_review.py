@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from harness.__main__ import main
-from helpers import Terminal, baseline, snapshot_tree, write_case
+from helpers import REPOSITORY, Terminal, baseline, snapshot_tree, write_case
 
 TWO = '''
 from harness import case
@@ -188,7 +188,7 @@ def test_git_ignores_pending_changes() -> None:
     ignored = subprocess.run(
         ["git", "check-ignore", "snapshots/autograph/tensorflow-2.21/loops/for_break/converted.py.new",
          "snapshots/torchscript/torch-2.11/loops/for_break/code.py.gone"],
-        capture_output=True, text=True, cwd=Path(__file__).parents[1],
+        capture_output=True, text=True, cwd=REPOSITORY,
     )
     assert ignored.stdout.split() == ["snapshots/autograph/tensorflow-2.21/loops/for_break/converted.py.new",
                                       "snapshots/torchscript/torch-2.11/loops/for_break/code.py.gone"]

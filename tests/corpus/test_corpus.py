@@ -6,8 +6,9 @@ import ast
 from pathlib import Path
 
 from harness.corpus.discovery import discover
+from helpers import REPOSITORY
 
-CASES = Path(__file__).resolve().parent.parent / "cases"
+CASES = REPOSITORY / "cases"
 
 
 def case_files() -> list[Path]:
