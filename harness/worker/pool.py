@@ -32,7 +32,15 @@ PINNED_ENVIRONMENT = {
 }
 STARTUP_TIMEOUT = float(DEFAULTS["harness_startup_timeout"])  # seconds a fork server may take to import its framework
 CASE_MEMORY = float(DEFAULTS["harness_case_memory"])  # MiB a case's processes may hold together
-REPLY_GRACE = 60.0  # seconds a server may take past a case's timeout to reply (killing, cleaning up)
+
+
+def reply_timeout(timeout: float) -> float:
+    """Seconds a fork server may take to reply to one request: the case's timeout, and time to kill and clean up.
+
+    >>> reply_timeout(1), reply_timeout(120)
+    (11.25, 40.0)
+    """
+    return timeout * 1.25 + 10
 
 
 class WorkerError(Exception):
@@ -232,7 +240,7 @@ class WorkerPool:
         replies, failures = [], []
         for server in chosen:  # every reply is read, so that no server answers a later request with an old one
             try:
-                replies.append(server.receive(self.timeout + REPLY_GRACE))
+                replies.append(server.receive(reply_timeout(self.timeout)))
             except WorkerError as exc:
                 failures.append(exc)
         if failures:

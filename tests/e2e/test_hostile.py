@@ -60,6 +60,30 @@ def test_a_grandchild_reading_stdin_steals_no_request(project: pytest.Pytester, 
     assert time.monotonic() - started < 60
 
 
+def test_a_server_that_does_not_answer_costs_one_case(project: pytest.Pytester, converter: str) -> None:
+    write_case(project, "good", GOOD)
+    run(project, "--snapshot-update").assert_outcomes(passed=1)
+    write_case(
+        project,
+        "a_stops",
+        """
+        import os
+        import signal
+        from harness import case
+
+        @case(inputs=(1,))
+        def stops(a: int) -> int:
+            os.kill(os.getppid(), signal.SIGSTOP)
+            return a
+        """,
+    )
+    started = time.monotonic()
+    result = run(project, "-k", converter, "--case-timeout", "1")
+    result.assert_outcomes(passed=1, failed=1)
+    result.stdout.fnmatch_lines([f"*{converter}::a_stops::stops: the harness worker did not answer within 11.25 s and was killed*"])
+    assert time.monotonic() - started < 60
+
+
 def test_a_child_cannot_write_the_protocol_channel(project: pytest.Pytester, converter: str) -> None:
     # Every descriptor but the child's own log is closed or /dev/null: nothing it writes reaches a server's pipe.
     write_case(
@@ -322,7 +346,8 @@ def test_a_run_notices_a_snapshot_it_did_not_write(project: pytest.Pytester, con
     assert golden.read_text().endswith("# tampered\n"), "nothing is restored silently"
 
 
-def test_the_stale_check_uses_what_the_run_collected(project: pytest.Pytester, converter: str) -> None:
+@pytest.mark.parametrize("workers", [[], ["-n", "2"]], ids=["serial", "xdist"])
+def test_the_stale_check_uses_what_the_run_collected(project: pytest.Pytester, converter: str, workers: list[str]) -> None:
     loops = write_case(project, "loops", GOOD + "\n\n" + GOOD.replace("good", "other"))
     run(project, "--snapshot-update").assert_outcomes(passed=2)
     written = snapshot_tree(project.path)
@@ -337,7 +362,7 @@ def test_the_stale_check_uses_what_the_run_collected(project: pytest.Pytester, c
             return a
         """,
     )
-    result = run(project, "--snapshot-update")
+    result = run(project, "--snapshot-update", *workers)
     result.assert_outcomes(passed=3)
     after = snapshot_tree(project.path)
     assert {k: v for k, v in after.items() if k in written} == written
