@@ -197,7 +197,7 @@ class CaseItem(HarnessItem, pytest.Function):
             # Before anything is written, a second, independent conversion must agree.
             result = plan.pool.convert(framework, self.request, check=plan.writes)
         except WorkerError as exc:
-            raise HarnessFailure(f"{self.label}: {exc}\nits snapshots are kept") from None
+            raise HarnessFailure(self.worker_failure(exc)) from None
         converted = time.perf_counter()
         if plan.cache and key:
             plan.cache.put(key, result["outputs"])
@@ -213,7 +213,7 @@ class CaseItem(HarnessItem, pytest.Function):
             # A difference must not come from the conversion itself varying.
             plan.pool.confirm(framework, self.request, result)
         except WorkerError as exc:
-            raise HarnessFailure(f"{self.label}: {exc}\nits snapshots are kept") from None
+            raise HarnessFailure(self.worker_failure(exc)) from None
         # Counted only now: the outputs of a conversion that did not hold still were never compared.
         self.result.outputs, self.result.differing = len(result["outputs"]), len(outcome.differences)
         self.result.state = outcome.state
@@ -227,6 +227,14 @@ class CaseItem(HarnessItem, pytest.Function):
         self.result.pending, next_step = pend(outcome, self.snapshot_dir, ci=plan.ci, own_baseline=own,
                                               writes_to=writes_to, review=harness_command("review"))
         raise HarnessFailure("\n".join([first, *lines, next_step]))
+
+    def worker_failure(self, exc: WorkerError) -> str:
+        """A conversion that gave no result: its reason on one line, naming the case's file and line unless it does."""
+        where = f"{self.path.relative_to(self.config.rootpath)}"
+        first, _, rest = str(exc).partition("\n")
+        if where not in first:
+            first += f" ({where}:{self.case.line})"
+        return "\n".join([f"{self.label}: {first}", *([rest] if rest else []), "its snapshots are kept"])
 
     def check_name(self) -> None:
         """Fail, before any conversion, a case defined twice or named too long for its snapshot folder."""
