@@ -12,6 +12,7 @@ from __future__ import annotations
 import contextlib
 import ctypes
 import importlib
+import itertools
 import json
 import os
 import resource
@@ -140,8 +141,15 @@ def _processes() -> list[tuple[int, int, int, int]]:
     return found
 
 
-def _group_memory(group: int) -> int:
-    return sum(rss for _, _, pgrp, rss in _processes() if pgrp == group)
+def _memory(pid: int, *, whole_group: bool) -> int:
+    """Resident bytes of a process, or of its whole process group (a scan of ``/proc``, so only now and then)."""
+    if whole_group:
+        return sum(rss for _, _, group, rss in _processes() if group == pid)
+    try:
+        with open(f"/proc/{pid}/statm", "rb") as handle:
+            return int(handle.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
+    except (OSError, ValueError, IndexError):
+        return 0
 
 
 def wait_child(pid: int, timeout: float, memory: float = 0) -> tuple[int, str | None]:
@@ -150,14 +158,14 @@ def wait_child(pid: int, timeout: float, memory: float = 0) -> tuple[int, str | 
     pidfd = os.pidfd_open(pid)
     deadline = time.monotonic() + timeout
     killed = None
-    while True:
+    for poll in itertools.count(1):
         left = deadline - time.monotonic()
         ready, _, _ = select.select([pidfd], [], [], max(0.0, min(left, MEMORY_POLL if memory else left)))
         if ready:
             break
         if left <= 0:
             killed = f"timed out after {timeout:g} s and was killed"
-        elif memory and _group_memory(pid) > memory * (1 << 20):
+        elif memory and _memory(pid, whole_group=poll % 10 == 0) > memory * (1 << 20):
             killed = f"used more than {memory:g} MiB of memory (harness_case_memory) and was killed"
         if killed:
             _kill_group(pid)
