@@ -69,6 +69,8 @@ class CaseFileCollector(pytest.File):
 def read_case_file(path: Path, plan: RunPlan) -> CaseFile:
     """A case file's cases, or why it cannot be read: one whose name holds a dot (``loops.v2.py``) is not
     importable by its dotted name, and would share a snapshot folder with another (``loops/v2.py``)."""
+    if not path.is_file():  # a FIFO or a device would block the reader, or never end
+        return CaseFile(path=path, error="not a regular file")
     if any("." in part for part in path.relative_to(plan.cases_dir).with_suffix("").parts):
         better = "_".join(path.stem.split("."))
         return CaseFile(path=path, error=f"a case file's name cannot hold a dot: it names a folder of cases (rename it, e.g. {better}.py)")

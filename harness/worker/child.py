@@ -161,7 +161,7 @@ def run(request: Request) -> dict[str, Any]:
     driver = importlib.import_module(request.driver or CONVERTERS[request.converter].driver)
     try:
         outputs = driver.convert(target, spec)
-    except Exception as exc:  # noqa: BLE001 - a driver that fails on this case costs this case alone
+    except BaseException as exc:  # noqa: BLE001 - a driver that fails on this case (sys.exit included) costs it alone
         message = str(_case_error(exc, module_file))
         if not message.startswith(module_file):
             message = f"{where}: {message}"

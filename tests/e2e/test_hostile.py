@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
 import time
 from pathlib import Path
 
@@ -140,6 +142,38 @@ def test_processes_a_case_starts_end_with_it(project: pytest.Pytester, converter
     assert len(started) >= 4, started  # two per conversion, and an update converts twice
     time.sleep(0.5)
     assert [pid for pid in started if alive(pid)] == []
+
+
+def test_a_case_that_signals_its_process_group_costs_itself(project: pytest.Pytester, converter: str) -> None:
+    write_case(
+        project,
+        "a_kills",
+        """
+        import os
+        import signal
+        from harness import case
+
+        @case(inputs=(1,))
+        def kills(a: int) -> int:
+            os.kill(0, signal.SIGKILL)  # its process group: once the fork servers' and pytest's
+            return a
+        """,
+    )
+    write_case(project, "good", GOOD)
+    # In a session of its own: without the fix the signal ends every process of its group, this test's runner too.
+    started = time.monotonic()
+    done = subprocess.run([sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "--snapshot-update"],
+                          cwd=project.path, capture_output=True, text=True, timeout=120, start_new_session=True)
+    result = pytest.RunResult(done.returncode, done.stdout.splitlines(), done.stderr.splitlines(), time.monotonic() - started)
+    result.assert_outcomes(passed=1, failed=1)
+    result.stdout.fnmatch_lines([f"*{converter}::a_kills::kills: conversion killed by signal SIGKILL (cases/a_kills.py:6)*"])
+
+
+def test_a_fifo_among_the_cases_blocks_nothing(project: pytest.Pytester, converter: str) -> None:
+    os.mkfifo(project.path / "cases" / "pipe.py")
+    write_case(project, "good", GOOD)
+    result = run(project, "--snapshot-update", timeout=60)
+    result.assert_outcomes(passed=1)
 
 
 def test_what_a_child_prints_is_bounded(project: pytest.Pytester, converter: str) -> None:
