@@ -31,6 +31,7 @@ from harness.worker.protocol import Request
 LOG_TAIL = 2000
 OUTPUT_LIMIT = 64 << 20  # bytes a child may write to any one file, its log included
 MEMORY_POLL = 0.1  # seconds between two looks at a child's memory
+PR_SET_PDEATHSIG = 1
 PR_SET_CHILD_SUBREAPER = 36
 _protocol_fd = -1  # the server's reply channel, which no child may hold
 
@@ -88,6 +89,7 @@ def describe_exit(code: int) -> str:
 def _contain(scratch: str, log_path: str) -> None:
     """In a fresh child: a process group, a folder, bounded files and standard streams of its own."""
     os.setpgid(0, 0)
+    _prctl(PR_SET_PDEATHSIG, signal.SIGKILL)  # a server killed takes its child along
     os.mkdir(scratch)
     os.chdir(scratch)
     tempfile.tempdir = scratch
@@ -224,10 +226,16 @@ def _tail(path: str) -> str:
         return ""
 
 
-def become_subreaper() -> None:
-    """Adopt the orphans of this server's children, so that none outlives its case (Linux)."""
+def _prctl(option: int, value: int) -> None:
     with contextlib.suppress(OSError, AttributeError):
-        ctypes.CDLL(None, use_errno=True).prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0)
+        ctypes.CDLL(None, use_errno=True).prctl(option, value, 0, 0, 0)
+
+
+def become_subreaper() -> None:
+    """Adopt the orphans of this server's children, so that none outlives its case, and end with the process
+    that started this server, should it be killed (Linux)."""
+    _prctl(PR_SET_CHILD_SUBREAPER, 1)
+    _prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
 
 
 def main(modules: list[str], channel: TextIO) -> None:

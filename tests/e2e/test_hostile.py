@@ -176,6 +176,37 @@ def test_a_fifo_among_the_cases_blocks_nothing(project: pytest.Pytester, convert
     result.assert_outcomes(passed=1)
 
 
+def test_no_process_outlives_a_killed_session(project: pytest.Pytester, converter: str, tmp_path: Path) -> None:
+    pids = tmp_path / "pids"
+    write_case(
+        project,
+        "hangs",
+        f"""
+        import os
+        import time
+        from harness import case
+
+        @case(inputs=(1,))
+        def hangs(a: int) -> int:
+            with open({str(pids)!r}, "w") as out:
+                out.write(f"{{os.getpid()}} {{os.getppid()}}\\n")
+            time.sleep(300)
+            return a
+        """,
+    )
+    session = subprocess.Popen([sys.executable, "-m", "pytest", "-p", "no:cacheprovider"], cwd=project.path,
+                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+    deadline = time.monotonic() + 60
+    while not pids.exists() or not pids.read_text().endswith("\n"):
+        assert time.monotonic() < deadline and session.poll() is None
+        time.sleep(0.1)
+    session.kill()
+    session.wait()
+    child, server = (int(pid) for pid in pids.read_text().split())
+    time.sleep(1)
+    assert not alive(child) and not alive(server)
+
+
 def test_what_a_child_prints_is_bounded(project: pytest.Pytester, converter: str) -> None:
     write_case(
         project,
