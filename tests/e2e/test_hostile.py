@@ -334,6 +334,10 @@ def test_valid_python_in_any_encoding_is_read(project: pytest.Pytester, converte
     result.assert_outcomes(passed=3)
     source = project.path / "snapshots" / baseline(converter) / "latin" / "latin" / "source.py"
     assert "\u00e9" in source.read_text(encoding="utf-8")
+    for _ in range(2):  # the conversion cache reads them too
+        cached = project.runpytest_subprocess()
+        cached.assert_outcomes(passed=3)
+    cached.stdout.fnmatch_lines(["*3 cases from the cache*"])
 
 
 # -- 4: conftest.py ------------------------------------------------------------------------------------------------
