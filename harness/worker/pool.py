@@ -38,7 +38,7 @@ def reply_timeout(timeout: float) -> float:
     """Seconds a fork server may take to reply to one request: the case's timeout, and time to kill and clean up.
 
     >>> reply_timeout(1), reply_timeout(120)
-    (11.25, 40.0)
+    (11.25, 160.0)
     """
     return timeout * 1.25 + 10
 
