@@ -234,6 +234,7 @@ class WorkerPool:
         servers = self.zygotes[framework]
         chosen = [servers[r] for r in replicas]
         self.count += 1
+        self.workdir.mkdir(parents=True, exist_ok=True)  # a case may have removed it
         paths = [self.workdir / f"result-{self.count}-{server.replica}.json" for server in chosen]
         for server, path in zip(chosen, paths, strict=False):
             server.send(request, self.timeout, path, self.memory)

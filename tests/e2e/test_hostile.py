@@ -207,6 +207,30 @@ def test_no_process_outlives_a_killed_session(project: pytest.Pytester, converte
     assert not alive(child) and not alive(server)
 
 
+def test_a_case_that_removes_the_work_folder_costs_itself(project: pytest.Pytester, converter: str) -> None:
+    write_case(
+        project,
+        "a_removes",
+        """
+        import os
+        import shutil
+        from harness import case
+
+        @case(inputs=(1,))
+        def removes(a: int) -> int:
+            folder = os.getcwd()
+            while not os.path.basename(folder).startswith("harness-") and folder != "/":
+                folder = os.path.dirname(folder)
+            if folder != "/":  # the pool's work folder, and nothing above it
+                shutil.rmtree(folder)
+            return a
+        """,
+    )
+    write_case(project, "good", GOOD + "\n\n" + GOOD.replace("good", "other"))
+    result = run(project, "-k", converter, "--snapshot-update")
+    result.assert_outcomes(passed=2, failed=1)
+
+
 def test_what_a_child_prints_is_bounded(project: pytest.Pytester, converter: str) -> None:
     write_case(
         project,
@@ -472,8 +496,9 @@ def test_a_case_that_eats_memory_is_stopped_and_told_so(project: pytest.Pytester
         @case(inputs=(1,))
         def eats(a: int) -> int:
             hoard = []
-            while True:
+            for _ in range(20):  # 1 GiB at most, should the bound not hold
                 hoard.append(bytearray(50 << 20))
+            return len(hoard)
         """,
     )
     write_case(project, "good", GOOD)
