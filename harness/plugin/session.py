@@ -17,7 +17,6 @@ from harness.plugin.report import CaseResult, RunEnd, header_lines, per_converte
 from harness.plugin.stale import Signature, covered_case_files, deletable, foreign_changes, signatures, stale_cases
 from harness.plugin.syrupy_flags import not_applicable
 from harness.store import baselines, layout, pending
-from harness.store.files import atomic_write, temp_root
 
 Expected = dict[str, set[str]] | None  # a case file's case names per converter; None when it cannot be read
 
@@ -229,7 +228,4 @@ class HarnessSession:
         for name, selection in self.plan.selections.items():
             if selection.write_dir.is_dir():
                 converter = self.plan.converters[name]
-                text = baselines.render_manifest(baselines.installed_versions(converter), dict(converter.settings))
-                manifest = selection.write_dir / baselines.MANIFEST
-                if not manifest.is_file() or manifest.read_text(encoding="utf-8") != text:
-                    atomic_write(manifest, text, temp_root(self.plan.snapshots_dir))
+                baselines.write_manifest(selection.write_dir, baselines.installed_versions(converter), dict(converter.settings))
