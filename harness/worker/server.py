@@ -165,7 +165,7 @@ def wait_child(pid: int, timeout: float, memory: float = 0) -> tuple[int, str | 
         ready, _, _ = select.select([pidfd], [], [], max(0.0, min(left, MEMORY_POLL if memory else left)))
         if ready:
             break
-        if left <= 0:
+        if time.monotonic() >= deadline:
             killed = f"timed out after {timeout:g} s and was killed"
         elif memory and _memory(pid, whole_group=poll % 10 == 0) > memory * (1 << 20):
             killed = f"used more than {memory:g} MiB of memory (harness_case_memory) and was killed"
