@@ -148,11 +148,19 @@ class HarnessSession:
             session.exitstatus = pytest.ExitCode.TESTS_FAILED
 
     def changes_not_made(self) -> list[Path]:
-        """The snapshot files that changed during the run other than by the run: a case that wrote into them."""
+        """The snapshot files that changed during the run other than by the run: a case that wrote into them.
+
+        Watched are the baselines this run reads or writes, and whatever lies outside every baseline folder;
+        another framework's baselines are another run's (``tox p`` updates them side by side).
+        """
         writes = self.plan.writes
         writable = [*self.deleted, *(self.touched if writes else ())]
         manifests = [s.write_dir / baselines.MANIFEST for s in self.plan.selections.values()] if self.plan.update else []
-        return foreign_changes(self.signatures, signatures(self.plan.snapshots_dir), writable + manifests, self.touched)
+        changed = foreign_changes(self.signatures, signatures(self.plan.snapshots_dir), writable + manifests, self.touched)
+        own = {folder for s in self.plan.selections.values() for folder in (s.read_dir, s.write_dir)}
+        root = self.plan.snapshots_dir
+        return [path for path in changed
+                if len(path.relative_to(root).parts) <= 2 or any(path.is_relative_to(folder) for folder in own)]
 
     def pytest_terminal_summary(self, terminalreporter: Any) -> None:
         root = self.config.rootpath

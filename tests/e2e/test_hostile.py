@@ -439,6 +439,33 @@ def test_a_run_notices_a_snapshot_it_did_not_write(project: pytest.Pytester, con
     assert golden.read_text().endswith("# tampered\n"), "nothing is restored silently"
 
 
+def test_another_frameworks_baseline_is_another_runs(project: pytest.Pytester, converter: str) -> None:
+    # What tox p does: another environment updates its own baseline while this run compares.
+    write_case(project, "good", GOOD)
+    run(project, "--snapshot-update").assert_outcomes(passed=1)
+    other = project.path / "snapshots" / "elsewhere" / "framework-9.9" / "good" / "good" / "source.py"
+    write_case(
+        project,
+        "writes_other",
+        f"""
+        import os
+        from harness import case
+
+        @case(inputs=(1,))
+        def writes_other(a: int) -> int:
+            os.makedirs({str(other.parent)!r}, exist_ok=True)
+            with open({str(other)!r}, "w") as out:
+                out.write("another run's\\n")
+            return a
+        """,
+    )
+    run(project, "--snapshot-update", "cases/writes_other.py").assert_outcomes(passed=1)
+    other.unlink()
+    result = run(project)
+    result.assert_outcomes(passed=2)
+    assert result.ret == 0 and other.exists()
+
+
 @pytest.mark.parametrize("workers", [[], ["-n", "2"]], ids=["serial", "xdist"])
 def test_the_stale_check_uses_what_the_run_collected(project: pytest.Pytester, converter: str, workers: list[str]) -> None:
     loops = write_case(project, "loops", GOOD + "\n\n" + GOOD.replace("good", "other"))
