@@ -13,10 +13,11 @@ import traceback
 import types
 from typing import Any
 
-from harness.normalize.locations import SourceLocator
+from harness.normalize.locations import HARNESS_DIR, SourceLocator
 from harness.normalize.output import normalized
+from harness.normalize.text import warnings_digest
 from harness.registry import CONVERTERS
-from harness.spec import spec_of
+from harness.spec import CaseSpec, spec_of
 from harness.worker.protocol import Request
 
 
@@ -24,20 +25,37 @@ class CaseError(Exception):
     """The case itself is broken (import error, missing object, failing factory)."""
 
 
-def _raised_at(exc: BaseException, module_file: str | None) -> str | None:
-    """``file:line`` of the innermost line of ``module_file`` that ``exc`` passed through, or None."""
+def _where(exc: BaseException, module_file: str | None, line: int | None = None) -> str:
+    """``file:line: `` of an error: its innermost frame in the case file; else ``line`` (the case's own), when given."""
     frames = traceback.extract_tb(exc.__traceback__)
     own = [f for f in frames if module_file and os.path.realpath(f.filename) == os.path.realpath(module_file)]
-    return f"{own[-1].filename}:{own[-1].lineno}" if own else None
-
-
-def _case_error(exc: BaseException, module_file: str | None) -> CaseError:
-    where = ""
     if isinstance(exc, SyntaxError) and exc.filename:
-        where = f"{exc.filename}:{exc.lineno}: "
-    elif at := _raised_at(exc, module_file):
-        where = f"{at}: "
-    return CaseError(f"{where}{type(exc).__name__}: {exc}")
+        return f"{exc.filename}:{exc.lineno}: "
+    if own:
+        return f"{own[-1].filename}:{own[-1].lineno}: "
+    return f"{module_file}:{line}: " if module_file and line else ""
+
+
+def _case_error(exc: BaseException, module_file: str | None, line: int | None = None) -> CaseError:
+    """The case's error at its innermost frame in the case file; else at ``line`` (the case's own), when given."""
+    return CaseError(f"{_where(exc, module_file, line)}{type(exc).__name__}: {exc}")
+
+
+def _encodable(text: str) -> str:
+    r"""Text any file takes: a lone surrogate (which UTF-8 cannot encode) is written as its escape.
+
+    >>> _encodable("a\ud800b")
+    'a\\ud800b'
+    """
+    return text.encode("utf-8", "backslashreplace").decode("utf-8")
+
+
+def _first_line(obj: Any) -> int | None:
+    """The line a case's definition starts on, its decorators included."""
+    try:
+        return inspect.getsourcelines(obj)[1]
+    except (OSError, TypeError):
+        return None
 
 
 def import_from(root: str, dotted: str) -> types.ModuleType:
@@ -114,57 +132,60 @@ def source_problem(target: Any) -> str | None:
     return None
 
 
-def check_inputs(spec: Any, module_file: str, where: str, name: str) -> None:
-    """Raise CaseError unless the case's inputs build: ``where`` is the case's ``file:line``, named unless the
-    error was raised on a line of the case file."""
-    shape = "a tuple of arguments, or a list of such tuples"
+def inputs_error(request: Request, spec: CaseSpec) -> CaseError | None:
+    """Why the case's example inputs cannot be built, at the case's line, or None when they can.
+
+    Asked only once a driver has failed: building them ahead of every conversion would advance the
+    framework's process-wide counters, which its messages quote.
+    """
+    module_file = os.path.join(request.root, *request.module.split(".")) + ".py"
+    line = _first_line(getattr(sys.modules.get(request.module), request.case, None))
+    shape = "they must give a tuple of arguments, or a list of such tuples"
     try:
         built = spec.inputs() if callable(spec.inputs) else spec.inputs
-    except BaseException as exc:  # noqa: BLE001 - the case's own code
-        at = _raised_at(exc, module_file) or where
-        raise CaseError(f"{at}: the inputs of {name} raised {type(exc).__name__}: {exc}") from None
+    except BaseException as exc:  # noqa: BLE001 - whatever the case's own code raises
+        return CaseError(f"{_where(exc, module_file, line)}the inputs of {request.case} raised {type(exc).__name__}: {exc}")
     if built is None and spec.inputs is not None:
-        raise CaseError(f"{where}: the inputs of {name} gave None; they must give {shape}")
+        return CaseError(f"{module_file}:{line}: the inputs of {request.case} gave None; {shape}")
     try:
         spec.input_sets()
     except BaseException as exc:  # noqa: BLE001
-        raise CaseError(f"{where}: the inputs of {name} must give {shape}: {type(exc).__name__}: {exc}") from None
+        return CaseError(f"{_where(exc, module_file, line)}the inputs of {request.case}: {type(exc).__name__}: {exc}; {shape}")
+    return None
 
 
-def definition(obj: Any, module_file: str) -> str:
-    """``file:line`` of a case's definition (its file alone when the line cannot be told)."""
-    try:
-        return f"{module_file}:{inspect.getsourcelines(inspect.unwrap(obj))[1]}"
-    except (OSError, TypeError, ValueError):
-        return module_file
+def unguarded_error(exc: BaseException) -> str:
+    """``error.txt`` for an exception that escaped a driver: the harness's frame it left, where it was raised, what.
 
-
-def _encodable(text: str) -> str:
-    r"""Text any file takes: a lone surrogate (which UTF-8 cannot encode) is written as its escape.
-
-    >>> _encodable("a\ud800b")
-    'a\\ud800b'
+    Its step is ``harness``: the converter was not asked something it could refuse; a driver step failed.
     """
-    return text.encode("utf-8", "backslashreplace").decode("utf-8")
+    frames = traceback.extract_tb(exc.__traceback__)
+    own = [f for f in frames if os.path.realpath(f.filename).startswith(HARNESS_DIR + os.sep)]
+    last_own = own[-1] if own else None
+    left = f"{last_own.filename}:{last_own.lineno}" if last_own else "the driver"
+    raised = "" if not frames or frames[-1] is last_own else f"\nraised at {frames[-1].filename}:{frames[-1].lineno}"
+    kind = type(exc)
+    name = kind.__qualname__ if kind.__module__ == "builtins" else f"{kind.__module__}.{kind.__qualname__}"
+    return f"step: harness ({left})\n{name}: {exc}{raised}\n"
 
 
 def run(request: Request) -> dict[str, Any]:
-    """Convert one case; the result is JSON-ready: outputs or a case error, each a one-line message."""
+    """Convert one case; the result is JSON-ready: outputs (any text a file takes) or a one-line case error."""
     locator = SourceLocator(request.root)
-    module_file = os.path.join(request.root, *request.module.split(".")) + ".py"
     try:
         target, spec = load_target(request)
-        where = definition(getattr(sys.modules[request.module], request.case), module_file)
-        check_inputs(spec, module_file, where, request.case)
     except CaseError as exc:
         return {"status": "case-error", "message": _encodable(normalized(str(exc), locator).strip())}
     driver = importlib.import_module(request.driver or CONVERTERS[request.converter].driver)
+    case_file = os.path.join(request.root, *request.module.split(".")) + ".py"
     try:
         outputs = driver.convert(target, spec)
-    except BaseException as exc:  # noqa: BLE001 - a driver that fails on this case (sys.exit included) costs it alone
-        message = str(_case_error(exc, module_file))
-        if not message.startswith(module_file):
-            message = f"{where}: {message}"
-        text = f"{message} (raised in the {request.converter} driver)"
-        return {"status": "case-error", "message": _encodable(normalized(text, locator).strip())}
-    return {"status": "ok", "outputs": {name: _encodable(normalized(text, locator)) for name, text in outputs.items()}}
+    except (Exception, SystemExit) as exc:  # noqa: BLE001 - a step the driver does not guard still gives the case a result
+        broken = inputs_error(request, spec)
+        if broken is not None:
+            return {"status": "case-error", "message": _encodable(normalized(str(broken), locator).strip())}
+        outputs = {"error.txt": unguarded_error(exc)}
+    texts = {name: _encodable(normalized(text, locator, case_file)) for name, text in outputs.items()}
+    if "warnings.txt" in texts:
+        texts["warnings.txt"] = warnings_digest(texts["warnings.txt"])
+    return {"status": "ok", "outputs": texts}
