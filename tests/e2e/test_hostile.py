@@ -404,7 +404,7 @@ def test_inputs_that_raise_or_give_nothing_are_one_line(project: pytest.Pytester
     result.assert_outcomes(failed=2)
     result.stdout.fnmatch_lines_random([
         "*cases/inputs.py:_boom:2: the inputs of raises raised RuntimeError: no inputs today",
-        "*cases/inputs.py:14: the inputs of nothing gave None*a tuple of arguments*",
+        "*cases/inputs.py:nothing:0: the inputs of nothing gave None*a tuple of arguments*",
     ])
     no_harness_traceback(result)
 
