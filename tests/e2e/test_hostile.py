@@ -483,7 +483,10 @@ def test_the_stale_check_uses_what_the_run_collected(project: pytest.Pytester, c
         """,
     )
     result = run(project, "--snapshot-update", *workers)
-    result.assert_outcomes(passed=3)
+    if not workers:
+        result.assert_outcomes(passed=3)
+    # Under xdist a worker that starts late may collect the truncated file: the run may then fail, but whatever
+    # it does, the snapshots of the cases it collected at the start survive.
     after = snapshot_tree(project.path)
     assert {k: v for k, v in after.items() if k in written} == written
 
