@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from harness import normalize
+from harness import behaviour, normalize
 from harness.frameworks import CONVERTERS
 from harness.spec import spec_of
 
@@ -181,5 +181,10 @@ def run(request: Request) -> dict[str, Any]:
     except CaseError as exc:
         return {"status": "case-error", "message": normalized(str(exc), locator).strip()}
     driver = importlib.import_module(request.driver or CONVERTERS[request.converter].driver)
+    if spec.inputs is not None:
+        try:
+            behaviour.call_first(target, spec.input_sets)
+        except Exception:  # noqa: BLE001 - inputs that cannot be built: the driver meets them, and says so
+            pass
     outputs = driver.convert(target, spec)
     return {"status": "ok", "outputs": {name: normalized(text, locator) for name, text in outputs.items()}}
