@@ -153,14 +153,18 @@ def load_target(request: Request) -> tuple[Any, Any]:
 def source_problem(target: Any) -> str | None:
     """Why a callable has no source a converter could read, or None.
 
+    A wrapper that keeps the def it wraps (``functools.lru_cache``, ``functools.wraps``) is that def's.
+
     >>> import functools
     >>> source_problem(lambda x: x), source_problem(len), source_problem(functools.partial(max, 1))
     ('is a lambda', 'is a builtin or C function', 'is a functools.partial')
-    >>> source_problem(source_problem) is None
-    True
+    >>> source_problem(source_problem), source_problem(functools.lru_cache(source_problem))
+    (None, None)
     """
     if isinstance(target, functools.partial):
         return "is a functools.partial"
+    if inspect.isfunction(getattr(target, "__wrapped__", None)):
+        return source_problem(inspect.unwrap(target))
     if inspect.isbuiltin(target) or (inspect.isroutine(target) and not hasattr(target, "__code__")):
         return "is a builtin or C function"
     if inspect.isfunction(target) or inspect.ismethod(target):

@@ -278,7 +278,7 @@ class Harness:
                 f"harness: stale baseline {folder.relative_to(root)}: no tox environment pins that version"
             )
         for note in self.notes:
-            terminalreporter.write_line(f"harness: {note} (wrap it in a @case(factory=True) function)")
+            terminalreporter.write_line(f"harness: {note}")
         for folder in self.deleted:
             terminalreporter.write_line(f"harness: deleted stale snapshots {folder.relative_to(root)}")
         if self.stale:
