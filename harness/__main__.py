@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 
 from harness.invocation import harness_command
-from harness.project import find
+from harness.project import Project, find
 from harness.store.baselines import all_baselines, read_manifest, tox_baselines
 from harness.textdiff import paint
 from harness.tools.diffing import compare, report
@@ -46,12 +46,20 @@ def write_doc(text: str, target: Path, check: bool, command: str) -> int:
     return 0
 
 
-def matrix_command(args: argparse.Namespace) -> int:
+def matrix_command(args: argparse.Namespace, project: Project) -> int:
+    from harness.frameworks import active
     from harness.tools.matrix import matrix_doc, pick, render
 
     snapshots = Path(args.snapshots)
+    try:
+        converters = active(project.converters)
+    except (ImportError, AttributeError, TypeError, ValueError) as exc:
+        print(f"harness_converters: {exc}", file=sys.stderr)
+        return 2
+    # The project's case files give a row to every case, recorded or not; another snapshot tree has only its folders.
+    cases_dir = project.cases if snapshots.resolve() == project.snapshots.resolve() else None
     if args.doc:
-        return write_doc(matrix_doc(snapshots), Path(args.doc), args.check, "matrix")
+        return write_doc(matrix_doc(snapshots, cases_dir, converters), Path(args.doc), args.check, "matrix")
     try:
         folders = pick(snapshots, args.baselines, args.all)
     except ValueError as exc:
@@ -60,7 +68,7 @@ def matrix_command(args: argparse.Namespace) -> int:
     if not folders:
         print(f"no committed baseline under {snapshots}", file=sys.stderr)
         return 2
-    sys.stdout.write(render(folders, cases=args.cases))
+    sys.stdout.write(render(folders, cases=args.cases, cases_dir=cases_dir, converters=converters))
     return 0
 
 
@@ -191,7 +199,7 @@ def main(argv: list[str] | None = None) -> int:
 
         return show_case(project, args.case, args.converter, args.only_pass, args.full)
     if args.command == "matrix":
-        return matrix_command(args)
+        return matrix_command(args, project)
     return diff_command(args) if args.command == "diff" else coverage_command(args)
 
 

@@ -84,3 +84,48 @@ def test_a_run_of_the_case_as_plain_python_says_so(recorded: dict[str, str], pro
         "inputs: [2]\npython: 2\necho: 2\nran unconverted: echo\n"
     )
     assert read_verdict(project.path / "snapshots" / baseline(converter) / "verdicts" / "unconverted").label == "ran unconverted"
+
+
+FAILING = '''
+def fine(n: int) -> int:
+    """Converts."""
+    return n
+
+
+def random_output(n: int) -> int:
+    """Its conversion is not deterministic.
+
+    echo: random
+    """
+    return n
+
+
+def crashes(n: int) -> int:
+    """Its conversion crashes.
+
+    echo: crash
+    """
+    return n
+'''
+
+
+def test_cases_the_harness_failed_on_count_as_no_difference_and_keep_their_matrix_row(
+    project: pytest.Pytester, converter: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    write_case(project, "mixed", FAILING)
+    write_case(project, "all_broken", '"""Every case fails."""\n\n\ndef only(n: int) -> int:\n    """echo: crash"""\n    return n\n')
+    project.runpytest_subprocess("-p", "no:cacheprovider", "--snapshot-update").assert_outcomes(passed=1, failed=3)
+    compared = project.runpytest_subprocess("-p", "no:cacheprovider")
+    compared.assert_outcomes(passed=1, failed=3)
+    summary = next(line for line in compared.outlines if line.startswith(f"harness: {converter}: "))
+    assert ": 4 cases: 1 passed, 3 failed (0 changed, 0 new, 3 errors); 3 outputs, 0 differ;" in summary, summary
+
+    from harness.__main__ import main
+
+    monkeypatch.chdir(project.path)
+    assert main(["matrix"]) == 0
+    out = capsys.readouterr().out
+    assert "| only | failed in the harness |" in out, "a case file whose every case failed has its row"
+    assert "| crashes       | failed in the harness |" in out and "| random_output | failed in the harness |" in out
+    assert "| fine          | converted             |" in out
+    assert "| failed in the harness      | 3    |" in out

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from harness.behaviour import is_specialised, one_line, reason_line
 
 NOT_RUN = "not run: no example inputs"
+FAILED = "failed in the harness"  # the converter takes the case, and its baseline has no folder for it
 VERDICT_FILES = ("error.txt", "not_run.txt", "behaviour.txt", "breaks.txt")  # the files that decide a verdict
 _BREAKS = re.compile(r"^graph breaks: (\d+)$", re.M)
 
@@ -80,8 +81,9 @@ class Verdict:
         >>> sorted(Verdict("converted", breaks=2, differs=True).rows.items())
         [('behaviour differs', 1), ('converted', 1), ('with graph breaks', 1)]
         """
-        return +Counter({self.state: 1, "with graph breaks": int(self.breaks > 0),
-                         "trace specialised": int(self.specialised), "behaviour differs": int(self.differs)})
+        state = "skipped" if self.state.startswith("skipped") else self.state
+        return +Counter({state: 1, "with graph breaks": int(self.breaks > 0), "trace specialised": int(self.specialised),
+                         "behaviour differs": int(self.differs), "ran unconverted": int(self.unconverted)})
 
 
 def verdict(outputs: dict[str, str]) -> Verdict:

@@ -78,7 +78,7 @@ def build(cases: Path, snapshots: Path, out: Path) -> int:
         files.append((module, rows, error))
     (out / "index.html").write_text(index_page(files), encoding="utf-8")
     pages = {entry.page for _, rows, _ in files for entry, _ in rows}
-    (out / "matrix.html").write_text(matrix_page(tables(all_baselines(snapshots)), pages), encoding="utf-8")
+    (out / "matrix.html").write_text(matrix_page(tables(all_baselines(snapshots), cases_dir=cases), pages), encoding="utf-8")
     return sum(len(rows) for _, rows, _ in files)
 
 
