@@ -18,9 +18,9 @@ from pathlib import Path
 from benchmarks.floor import runnable_converters
 from benchmarks.measure import SAMPLE_SECONDS, Run, timed
 from benchmarks.toxsplit import warm_tox
-from harness.frameworks import CONVERTERS
+from harness.registry import CONVERTERS
 from harness.store.layout import is_pending
-from harness.workers import HASH_SEED, PINNED_ENVIRONMENT
+from harness.worker.pool import HASH_SEED, PINNED_ENVIRONMENT
 
 SECTIONS = ("ratio", "cache", "parallel", "memory", "scaling", "big", "tox")
 CORPUS_SECTIONS = frozenset({"ratio", "cache", "parallel", "memory"})

@@ -33,9 +33,9 @@ from typing import BinaryIO
 import numpy as np
 
 from benchmarks.floor import requests, runnable_converters
-from harness.frameworks import CONVERTERS
-from harness.runner import Request, run
-from harness.zygote import preload
+from harness.registry import CONVERTERS
+from harness.worker.child import Request, run
+from harness.worker.server import preload
 
 PAGE = os.sysconf("SC_PAGE_SIZE")
 PRESENT, FILE_OR_SHARED = 1 << 63, 1 << 61

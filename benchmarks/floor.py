@@ -11,9 +11,9 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from harness.discovery import case_files, discover, module_key
-from harness.frameworks import CONVERTERS
-from harness.runner import Request, load_target
+from harness.corpus.discovery import case_files, discover, module_key
+from harness.registry import CONVERTERS
+from harness.worker.child import Request, load_target
 
 
 def runnable_converters() -> list[str]:

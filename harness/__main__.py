@@ -47,7 +47,7 @@ def write_doc(text: str, target: Path, check: bool, command: str) -> int:
 
 
 def matrix_command(args: argparse.Namespace, project: Project) -> int:
-    from harness.frameworks import active
+    from harness.registry import active
     from harness.tools.matrix import matrix_doc, pick, render
 
     snapshots = Path(args.snapshots)
@@ -106,7 +106,7 @@ def diff_command(args: argparse.Namespace) -> int:
 
 
 def coverage_command(args: argparse.Namespace) -> int:
-    from harness.frameworks import CONVERTERS
+    from harness.registry import CONVERTERS
     from harness.tools.coverage import report
 
     if args.converter not in CONVERTERS:

@@ -18,7 +18,7 @@ from types import TracebackType
 
 import pytest
 
-from harness.frameworks import CONVERTERS, Converter, active
+from harness.registry import CONVERTERS, Converter, active
 from harness.store.layout import is_pending
 
 INSTALLED = [name for name, c in CONVERTERS.items() if (version := c.installed_version()) and not c.unsupported(version)]

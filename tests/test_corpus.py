@@ -5,7 +5,7 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-from harness.discovery import discover
+from harness.corpus.discovery import discover
 
 CASES = Path(__file__).resolve().parent.parent / "cases"
 

@@ -102,3 +102,31 @@ def test_plain_tox_runs_the_self_tests_and_the_users_loop_does_not() -> None:
         shown = tox_commands("-e", envs, "--", *arguments)
         assert set(shown) == set(envs.split(","))
         assert not any(runs_self_tests(commands) for commands in shown.values()), (command, shown)
+
+
+def test_readmes_compare_step_run_twice_under_tox_comes_from_the_cache(project: pytest.Pytester, converter: str) -> None:
+    """Step 3 as real tox runs it: tox draws a new ``PYTHONHASHSEED`` each run, which the fork servers pin, so an
+    unchanged case file is served from the conversion cache the second time, in every environment it names."""
+    command = step(3)
+    envs = command[2].split(",")
+    (project.path / step(1)[1]).write_text(MINE, encoding="utf-8")
+    assert project.runpytest_subprocess("--snapshot-update").ret == 0
+    # Each environment runs this Python's harness (installed nowhere else), as README's tox runs the installed one.
+    site = next(p for p in sys.path if p.endswith("site-packages"))
+    (project.path / "tox.ini").write_text(
+        f"[tox]\nenv_list = {','.join(envs)}\n\n[testenv]\nskip_install = true\n"
+        f"set_env = PYTHONPATH={site}\ncommands =\n"
+        "    python -c \"import os; print('hash seed', os.environ['PYTHONHASHSEED'])\"\n"
+        "    python -m pytest {posargs}\n", encoding="utf-8")
+    environ = tox_environ(VIRTUALENV_OVERRIDE_APP_DATA=str(project.path / "app-data"))
+    environ.pop("PYTHONHASHSEED", None)  # as in a user's shell: tox keeps a seed it is given
+    runs = [subprocess.run([sys.executable, "-m", *command], cwd=project.path, env=environ, capture_output=True,
+                           text=True, timeout=300) for _ in range(2)]
+    for ran in runs:
+        assert ran.returncode == 0, ran.stdout + ran.stderr
+    seeds = [re.findall(r"^hash seed (\d+)$", ran.stdout, re.M) for ran in runs]
+    assert seeds[0] and seeds[0] != seeds[1], seeds  # tox drew two seeds: the cache must not depend on them
+    summaries = [re.findall(rf"^harness: {converter}: .*", ran.stdout, re.M) for ran in runs]
+    assert len(summaries[1]) == len(envs), runs[1].stdout
+    assert all("0 cases from the cache" in line for line in summaries[0]), summaries[0]
+    assert all("1 cases from the cache" in line for line in summaries[1]), summaries[1]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from harness.discovery import discover
+from harness.corpus.discovery import discover
 
 TORCH = ("torchscript", "export", "fx", "dynamo")
 

@@ -77,9 +77,9 @@ def test_case_file_given_by_path_is_never_imported_by_pytest(project: pytest.Pyt
 
 SLOW_FRAMEWORK = "import time\ntime.sleep(600)\n"
 SLOW_CONVERTER = """
-from harness.frameworks import Converter
+from harness.registry import Converter
 
-CONVERTER = Converter("slow", "slowframework", ("dy2static-harness",), "harness.convert.echo")
+CONVERTER = Converter("slow", "slowframework", ("dy2static-harness",), "harness.convert.echo.driver")
 """
 
 
@@ -98,6 +98,6 @@ def test_framework_import_that_hangs_fails_the_run_in_bounded_time(
     result = project.runpytest_subprocess("-p", "no:cacheprovider", timeout=120)
     result.assert_outcomes(failed=2)
     result.stdout.fnmatch_lines(
-        ["*slow::good::good: the slowframework worker did not start within 2 s (importing slowframework, harness.convert.echo)*"]
+        ["*slow::good::good: the slowframework worker did not start within 2 s (importing slowframework, harness.convert.echo.driver)*"]
     )
     assert time.monotonic() - started < 60, "the second case must not wait for the server again"

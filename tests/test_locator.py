@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from harness.runner import Locator, normalized
+from harness.normalize.locations import SourceLocator
+from harness.normalize.output import normalized
 
 
 def test_positions_in_case_files_are_relative_to_their_case(tmp_path: Path) -> None:
@@ -24,7 +25,7 @@ def test_positions_in_case_files_are_relative_to_their_case(tmp_path: Path) -> N
             y = x + 1
             return y
         """))
-    locator = Locator(str(tmp_path))
+    locator = SourceLocator(str(tmp_path))
     assert locator(str(case_file), 7) == ("cases/loops.py", "second:2", True)
     assert locator(str(case_file), 1) == ("cases/loops.py", "1", True)
     text = f"%3 : int = aten::add(%x, %1) # {case_file}:7:8\n"
@@ -32,7 +33,7 @@ def test_positions_in_case_files_are_relative_to_their_case(tmp_path: Path) -> N
 
 
 def test_library_positions_keep_file_and_function_only(tmp_path: Path) -> None:
-    locator = Locator(str(tmp_path))
+    locator = SourceLocator(str(tmp_path))
     library_file = pytest.__file__  # any installed module with functions in it
     source = Path(library_file).read_text()
     line = source.splitlines().index("import sys") + 1 if "import sys" in source.splitlines() else 1
@@ -43,7 +44,7 @@ def test_library_positions_keep_file_and_function_only(tmp_path: Path) -> None:
 
 
 def test_normalized_hides_home_and_addresses(tmp_path: Path) -> None:
-    locator = Locator(str(tmp_path))
+    locator = SourceLocator(str(tmp_path))
     home = os.path.expanduser("~")
     text = f"<function f at 0x7f00deadbeef> in {tmp_path}/cases/a.py and {home}/notes\n"
     assert normalized(text, locator) == "<function f at 0xADDRESS> in cases/a.py and ~/notes\n"

@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 from helpers import write_case
 
-from harness.passes import RENAME, final_source, read_passes
-from harness.runner import Request
-from harness.workers import WorkerPool
+from harness.convert.autograph.passes import RENAME, final_source, read_passes
+from harness.worker.child import Request
+from harness.worker.pool import WorkerPool
 
 LOOP = """
 from harness import case

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from helpers import COMMITTED_SNAPSHOTS, INSTALLED, REPOSITORY
 
-from harness.frameworks import CONVERTERS
+from harness.registry import CONVERTERS
 
 # Each cap makes this machine's kernels compute as an older or different CPU's would.
 ANOTHER_MACHINE = {

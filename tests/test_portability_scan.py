@@ -8,7 +8,7 @@ import re
 import pytest
 from helpers import COMMITTED_SNAPSHOTS, committed_snapshot_files
 
-from harness.portability import MACHINE_DEPENDENT, declared_rules, kind_of, problems, rule_for
+from harness.store.portability import MACHINE_DEPENDENT, declared_rules, kind_of, problems, rule_for
 
 
 def this_machine() -> dict[str, re.Pattern[str]]:
@@ -46,8 +46,8 @@ def test_every_output_kind_has_one_rule_next_to_its_writer() -> None:
     assert {"autograph/behaviour.txt", "torchscript/behaviour.txt", "autograph/graph.txt"} <= kinds
     undeclared = sorted(kind for kind in kinds if rule_for(kind, rules) is None)
     assert not undeclared
-    assert rule_for("autograph/graph.txt", rules).declared_in == "harness/convert/tfgraph.py"
-    assert rule_for("torchscript/behaviour.txt", rules).declared_in == "harness/behaviour.py"
+    assert rule_for("autograph/graph.txt", rules).declared_in == "harness/convert/autograph/tfgraph.py"
+    assert rule_for("torchscript/behaviour.txt", rules).declared_in == "harness/convert/behaviour.py"
 
 
 @pytest.mark.parametrize(

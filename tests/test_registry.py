@@ -10,12 +10,12 @@ from pathlib import Path
 
 import pytest
 
-from harness.frameworks import BUILT_IN, active, load
+from harness.registry import BUILT_IN, active, load
 
 ENTRY = """
-from harness.frameworks import Converter
+from harness.registry import Converter
 
-CONVERTER = Converter("mine", "harness", ("dy2static-harness",), "harness.convert.echo", title="Mine")
+CONVERTER = Converter("mine", "harness", ("dy2static-harness",), "harness.convert.echo.driver", title="Mine")
 """
 
 
@@ -26,7 +26,7 @@ def test_an_installed_package_registers_a_converter_through_its_entry_point(tmp_
     (info / "METADATA").write_text("Metadata-Version: 2.1\nName: my-converter\nVersion: 1.0\n", encoding="utf-8")
     (info / "entry_points.txt").write_text("[dy2static_harness.converters]\nmine = my_harness_entry:CONVERTER\n", encoding="utf-8")
     listed = subprocess.run(
-        [sys.executable, "-c", "from harness.frameworks import CONVERTERS; print(' '.join(CONVERTERS))"],
+        [sys.executable, "-c", "from harness.registry import CONVERTERS; print(' '.join(CONVERTERS))"],
         env={"PYTHONPATH": str(tmp_path), "PATH": ""}, capture_output=True, text=True, timeout=60, check=True,
     )
     assert listed.stdout.split() == [c.name for c in BUILT_IN] + ["mine"]
@@ -34,9 +34,9 @@ def test_an_installed_package_registers_a_converter_through_its_entry_point(tmp_
 
 def test_a_project_picks_converters_by_name_or_reference() -> None:
     assert list(active(["torchscript", "harness.convert.echo:ECHO"])) == ["torchscript", "echo"]
-    assert load("harness.convert.echo:ECHO").driver == "harness.convert.echo"
-    with pytest.raises(TypeError, match="is a tuple, not a harness.frameworks.Converter"):
-        active(["harness.frameworks:BUILT_IN"])
+    assert load("harness.convert.echo:ECHO").driver == "harness.convert.echo.driver"
+    with pytest.raises(TypeError, match="is a tuple, not a harness.registry.Converter"):
+        active(["harness.registry:BUILT_IN"])
 
 
 def project_registering(
@@ -51,9 +51,9 @@ def project_registering(
 
 
 FUTURE = """
-from harness.frameworks import Converter
+from harness.registry import Converter
 
-FUTURE = Converter("future", "harness", ("dy2static-harness",), "harness.convert.echo",
+FUTURE = Converter("future", "harness", ("dy2static-harness",), "harness.convert.echo.driver",
                    minimum=((99, 0), "it needs the harness 99"))
 """
 
@@ -76,9 +76,9 @@ def test_a_converter_the_installed_version_cannot_run_is_reported_once_not_faile
 
 
 AUDIO = """
-from harness.frameworks import Converter
+from harness.registry import Converter
 
-AUDIO = Converter("audio", "harness", ("dy2static-harness",), "harness.convert.echo", companions=("missing_audio_lib",))
+AUDIO = Converter("audio", "harness", ("dy2static-harness",), "harness.convert.echo.driver", companions=("missing_audio_lib",))
 """
 
 
@@ -105,7 +105,7 @@ WARMED = """
 import os
 from pathlib import Path
 
-from harness.frameworks import Converter
+from harness.registry import Converter
 
 WARMED = Converter("warmed", "harness", ("dy2static-harness",), "warmed_entry")
 STATE = {"warm": "cold"}

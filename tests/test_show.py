@@ -8,7 +8,7 @@ import sys
 import pytest
 from helpers import FIRST_OF_EACH, INSTALLED, converter_entry, write_case
 
-from harness.frameworks import CONVERTERS
+from harness.registry import CONVERTERS
 
 
 LOOP = '''
@@ -56,7 +56,7 @@ def show(project: pytest.Pytester, *args: str) -> str:
 
 def test_names_the_case_or_what_exists(project: pytest.Pytester, converter: str) -> None:
     write_case(project, "mine", MINE)
-    # the node id names the converter; harness.casename's doctests cover the other forms
+    # the node id names the converter; harness.corpus.casename's doctests cover the other forms
     assert f"#### {converter} ({converter_entry(converter).framework}) — cases/mine.py:5 mine.sum_squares\n" in show(
         project, f"cases/mine.py::{converter}::sum_squares")
     refused = {args: run_show(project, *args) for args in (

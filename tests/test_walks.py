@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 from helpers import COMMITTED_SNAPSHOTS, REPOSITORY
 
-from harness.discovery import case_files, discover, module_key
+from harness.corpus.discovery import case_files, discover, module_key
 from harness.store.layout import is_pending
-from harness.passes import RENAME, final_source, read_passes
+from harness.convert.autograph.passes import RENAME, final_source, read_passes
 
 BASELINES = sorted((COMMITTED_SNAPSHOTS / "autograph").glob("tensorflow-*"))
 

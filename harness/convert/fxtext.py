@@ -9,9 +9,9 @@ from typing import Any
 
 import torch
 
-from harness import normalize
 from harness.convert.common import Outputs
-from harness.names import renumber_generated
+from harness.normalize.generated import renumber_generated
+from harness.normalize.locations import case_position, file_definitions
 
 _NO_STACK = re.compile(r"^ *# No stacktrace found for following nodes\n", re.M)
 _BLANK_RUN = re.compile(r"\n{3,}")
@@ -54,10 +54,10 @@ def _definition(target: Any) -> Any:
 
 def relocate_resumes(text: str, path: str | None) -> str:
     """Dynamo's ``torch_dynamo_resume_in_f_at_LINE`` with the line counted from the case's top, as locations are."""
-    definitions = normalize.file_definitions(os.path.realpath(path)) if path else []
+    definitions = file_definitions(os.path.realpath(path)) if path else []
 
     def relocate(match: re.Match[str]) -> str:
-        position = normalize.case_position(definitions, int(match[2]))
+        position = case_position(definitions, int(match[2]))
         return f"{match[0][: -len(match[2])]}{position}" if position else match[0]
 
     return _RESUME.sub(relocate, text)

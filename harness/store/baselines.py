@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import harness
-from harness.frameworks import CONVERTERS, Converter
+from harness.registry import CONVERTERS, Converter
 
 SNAPSHOT_RULES = {"*/manifest.toml": (3, "versions; Python's X.Y reads as a number")}
 MANIFEST = "manifest.toml"

@@ -6,7 +6,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 
-from harness.behaviour import is_specialised, one_line, reason_line
+from harness.convert.behaviour import is_specialised, one_line, reason_line
 
 NOT_RUN = "not run: no example inputs"
 FAILED = "failed in the harness"  # the converter takes the case, and its baseline has no folder for it

@@ -14,7 +14,7 @@ import re
 from collections import Counter
 from pathlib import Path
 
-from harness.passes import RENAME, read_passes
+from harness.convert.autograph.passes import RENAME, read_passes
 from harness.store.layout import case_dirs, named_outputs
 from harness.store.verdicts import NOT_RUN
 from harness.tools.matrix import read_verdict

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from harness.store.baselines import all_baselines
-from harness.discovery import case_files, discover, module_key
+from harness.corpus.discovery import case_files, discover, module_key
 from harness.tools.explore_pages import CaseEntry, badge, case_page, index_page, matrix_page
 from harness.tools.matrix import tables
 from harness.store.layout import read_outputs

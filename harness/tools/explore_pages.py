@@ -6,9 +6,9 @@ import re
 from dataclasses import dataclass
 from html import escape
 
-from harness.discovery import Case
-from harness.frameworks import CONVERTERS, title
-from harness.passes import read_passes
+from harness.corpus.discovery import Case
+from harness.registry import CONVERTERS, title
+from harness.convert.autograph.passes import read_passes
 from harness.store.verdicts import Verdict, verdict
 from harness.tools.matrix import LEGEND, SUMMARY_ROWS, Table, cell, footnotes, summary
 from harness.tools.html_report import STYLE, side_by_side

@@ -9,8 +9,8 @@ from dataclasses import dataclass, field
 from fnmatch import fnmatchcase
 from pathlib import Path
 
-from harness.discovery import case_files, discover, module_key
-from harness.frameworks import CONVERTERS, Converter, title
+from harness.corpus.discovery import case_files, discover, module_key
+from harness.registry import CONVERTERS, Converter, title
 from harness.store.baselines import MANIFEST, all_baselines, version_of
 from harness.store.layout import case_dirs, outputs
 from harness.store.verdicts import FAILED, NOT_RUN, VERDICT_FILES, Verdict, verdict

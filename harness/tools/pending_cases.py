@@ -6,9 +6,9 @@ from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
-from harness.casename import CaseName, closest
-from harness.discovery import discover
-from harness.frameworks import CONVERTERS
+from harness.corpus.casename import CaseName, closest
+from harness.corpus.discovery import discover
+from harness.registry import CONVERTERS
 from harness.invocation import harness_command
 from harness.project import Project
 from harness.store.pending import Pending

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from harness.names import align, renamed_only
+from harness.tools.align import align, renamed_only
 from harness.textdiff import unified_diff
 from harness.tools.diffing import Comparison, Output, summary_lines
 

@@ -6,15 +6,15 @@ import os
 import shlex
 import sys
 
-from harness.casename import CaseName, closest, parse
-from harness.discovery import Case, CaseFile, case_files, discover, module_key
-from harness.frameworks import Converter, active
-from harness.passes import read_passes
+from harness.corpus.casename import CaseName, closest, parse
+from harness.corpus.discovery import Case, CaseFile, case_files, discover, module_key
+from harness.registry import Converter, active
+from harness.convert.autograph.passes import read_passes
 from harness.project import Project
-from harness.runner import Request
+from harness.worker.protocol import Request
 from harness.store.baselines import tox_baselines, version_of
 from harness.textdiff import paint, unified_diff
-from harness.workers import WorkerError, WorkerPool
+from harness.worker.pool import WorkerError, WorkerPool
 
 
 def autograph_walk(outputs: dict[str, str], only_pass: str | None, full: bool) -> list[str]:

@@ -1,6 +1,6 @@
 """pytest plugin: collects case files as tests and compares each output with its golden file.
 
-Imports neither TensorFlow nor torch: conversions run in fork servers (see ``harness.workers``).
+Imports neither TensorFlow nor torch: conversions run in fork servers (see ``harness.worker.pool``).
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ import os
 import pytest
 
 from harness.project import DEFAULTS
-from harness.session import Harness
+from harness.plugin.session import Harness
 
 DEFAULT_TIMEOUT = float(DEFAULTS["harness_case_timeout"])
 

@@ -12,11 +12,11 @@ from tensorflow.python.autograph.core import converter, unsupported_features_che
 from tensorflow.python.autograph.impl import api
 from tensorflow.python.autograph.pyct import parser, transpiler
 
-from harness.behaviour import one_line, run_all
+from harness.convert.behaviour import one_line, run_all
 from harness.convert.common import Outputs, Patches, error_text, recorded_warnings, with_warnings
-from harness.convert.tfgraph import concrete_graph
-from harness.passes import RENAME, PassLog, Skipped, pass_files
-from harness.pipeline import pipeline, walk
+from harness.convert.autograph.tfgraph import concrete_graph
+from harness.convert.autograph.passes import RENAME, PassLog, Skipped, pass_files
+from harness.convert.autograph.pipeline import pipeline, walk
 from harness.spec import CaseSpec
 
 CONVERTERS_PACKAGE = "tensorflow.python.autograph.converters."

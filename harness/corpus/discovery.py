@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from harness.frameworks import CONVERTERS, Converter
+from harness.registry import CONVERTERS, Converter
 
 MODULE_BASES = {"Module", "nn.Module", "torch.nn.Module"}
 # torch's module classes whose constructors need no argument: a subclass without an __init__ of its own is a case.

@@ -6,7 +6,7 @@ from typing import Any
 
 import torch.fx
 
-from harness.behaviour import run_all
+from harness.convert.behaviour import run_all
 from harness.convert.common import Outputs, error_text, recorded_warnings, with_warnings
 from harness.convert.fxtext import code, stable
 from harness.spec import CaseSpec

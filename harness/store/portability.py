@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-HARNESS_DIR = Path(__file__).resolve().parent
+HARNESS_DIR = Path(__file__).resolve().parent.parent  # the harness package
 RULES_NAME = "SNAPSHOT_RULES"
 
 # What differs from one machine, or one moment, to the next.

@@ -1,17 +1,13 @@
-"""Pure text normalizers that strip volatile values from converter output."""
+"""Pure text normalizers that strip volatile values (paths, positions, addresses, counters) from converter output."""
 
 from __future__ import annotations
 
-import ast
-import bisect
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
-from functools import lru_cache
 
 # (display path, position, exact): an exact position is a line within the file
 # (the column is kept); an inexact one names the enclosing function instead.
-Locator = Callable[[str, int], tuple[str, str | None, bool]]
+LocateFn = Callable[[str, int], tuple[str, str | None, bool]]
 
 _RANGE = re.compile(r"(?P<path>/[^\s:\"'<>()]+\.py):(?P<line>\d+)(?::(?P<col>\d+))?")
 _FILE_LINE = re.compile(r'File "(?P<path>/[^"]+\.py)", line (?P<line>\d+)(?P<function>, in [\w<>.]+)?')
@@ -19,7 +15,7 @@ _ADDRESS = re.compile(r"\b0x[0-9a-fA-F]{4,}\b")
 _OBJECT_ID = re.compile(r"\bid=\d{8,}\b")
 
 
-def source_ranges(text: str, locate: Locator) -> str:
+def source_ranges(text: str, locate: LocateFn) -> str:
     """Rewrite ``/abs/file.py:LINE:COL`` and ``File "...", line N`` references.
 
     ``locate(path, line)`` gives the path to show and the position to keep.
@@ -65,7 +61,7 @@ def harness_frames(text: str) -> str:
     They say how the harness called the converter, not what the converter did,
     and would change whenever the harness does.
 
-    >>> print(harness_frames('  File "harness/zygote.py", in main\\n    main()\\n  File "cases/a.py", line f:2'))
+    >>> print(harness_frames('  File "harness/worker/server.py", in main\\n    main()\\n  File "cases/a.py", line f:2'))
       File "cases/a.py", line f:2
     """
     kept: list[str] = []
@@ -127,68 +123,3 @@ def trailing_whitespace(text: str) -> str:
     'a\\nb\\n'
     """
     return "\n".join(line.rstrip() for line in text.rstrip().splitlines()) + "\n"
-
-
-@dataclass(frozen=True)
-class Definition:
-    """A def or class of a source file, with its line span and dotted name."""
-
-    start: int
-    end: int
-    qualname: str
-    top_level: str
-
-
-def definitions(source: str) -> list[Definition]:
-    """Every def and class in ``source``, sorted by start line.
-
-    >>> [(d.start, d.end, d.qualname, d.top_level) for d in definitions(
-    ...     "class A:\\n  def f(self):\\n    pass\\ndef g():\\n  return 1\\n")]
-    [(1, 3, 'A', 'A'), (2, 3, 'A.f', 'A'), (4, 5, 'g', 'g')]
-    """
-    found: list[Definition] = []
-
-    def visit(body: list[ast.stmt], prefix: str, top: str | None) -> None:
-        for node in body:
-            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-                qualname = f"{prefix}{node.name}"
-                owner = top or node.name
-                found.append(Definition(node.lineno, node.end_lineno or node.lineno, qualname, owner))
-                visit(node.body, f"{qualname}.", owner)
-
-    visit(ast.parse(source).body, "", None)
-    return sorted(found, key=lambda d: d.start)
-
-
-def enclosing(defs: list[Definition], line: int) -> Definition | None:
-    """The innermost definition whose span holds ``line``.
-
-    >>> defs = definitions("class A:\\n  def f(self):\\n    pass\\nx = 1\\n")
-    >>> enclosing(defs, 3).qualname, enclosing(defs, 4)
-    ('A.f', None)
-    """
-    index = bisect.bisect_right([d.start for d in defs], line)
-    for candidate in reversed(defs[:index]):
-        if candidate.start <= line <= candidate.end:
-            return candidate
-    return None
-
-
-def case_position(defs: list[Definition], line: int) -> str | None:
-    """``<top-level definition>:<line within it>``, the position of a line of a case file, or None outside any.
-
-    >>> case_position(definitions("x = 1\\ndef f():\\n  return 1\\n"), 3), case_position([], 1)
-    ('f:2', None)
-    """
-    top = enclosing([d for d in defs if d.qualname == d.top_level], line)
-    return f"{top.top_level}:{line - top.start + 1}" if top else None
-
-
-@lru_cache(maxsize=512)
-def file_definitions(path: str) -> list[Definition]:
-    """:func:`definitions` of a file on disk; empty when it cannot be parsed."""
-    try:
-        with open(path, encoding="utf-8") as handle:
-            return definitions(handle.read())
-    except (OSError, SyntaxError, UnicodeDecodeError, ValueError):
-        return []

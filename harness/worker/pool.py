@@ -14,15 +14,21 @@ from pathlib import Path
 from collections.abc import Mapping
 from typing import IO, Any
 
-from harness.frameworks import CONVERTERS, Converter
+from harness.registry import CONVERTERS, Converter
 from harness.project import DEFAULTS
-from harness.runner import Request
+from harness.worker.protocol import Request
 from harness.textdiff import unified_diff
 
 HASH_SEED = "0"  # AutoGraph's output order follows the hash seed; pin it.
 # What every conversion sees, whatever the user's shell has: the hash seed, and an
 # untranslated locale and one time zone, so libc's messages and any time read the same.
-PINNED_ENVIRONMENT = {"PYTHONHASHSEED": HASH_SEED, "LC_ALL": "C.UTF-8", "TZ": "UTC", "TF_CPP_MIN_LOG_LEVEL": "2"}
+PINNED_ENVIRONMENT = {
+    "PYTHONHASHSEED": HASH_SEED,
+    "LC_ALL": "C.UTF-8",
+    "TZ": "UTC",
+    "TF_CPP_MIN_LOG_LEVEL": "2",
+    "PYTHONUNBUFFERED": "1",
+}
 STARTUP_TIMEOUT = float(DEFAULTS["harness_startup_timeout"])  # seconds a fork server may take to import its framework
 
 
@@ -50,10 +56,10 @@ class Zygote:
     def start(self) -> None:
         if self.broken:
             raise WorkerError(self.broken)
-        env = dict(os.environ, **PINNED_ENVIRONMENT, PYTHONUNBUFFERED="1")
+        env = dict(os.environ, **PINNED_ENVIRONMENT)
         self.log = open(self.log_path, "w", encoding="utf-8")  # noqa: SIM115
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "harness.zygote", *(self.preload or (self.framework,))],
+            [sys.executable, "-m", "harness.worker.server", *(self.preload or (self.framework,))],
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             stderr=self.log,

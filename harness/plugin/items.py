@@ -12,19 +12,19 @@ from typing import TYPE_CHECKING, Any
 import pytest
 from syrupy.assertion import SnapshotAssertion
 
-from harness.casename import CaseName
-from harness.discovery import Case, CaseFile, discover
-from harness.failure import Difference, describe, headline
-from harness.frameworks import Converter
+from harness.corpus.casename import CaseName
+from harness.corpus.discovery import Case, CaseFile, discover
+from harness.plugin.failure import Difference, describe, headline
+from harness.registry import Converter
 from harness.invocation import harness_command
-from harness.runner import Request
-from harness.storage import CaseOutputExtension
+from harness.worker.protocol import Request
+from harness.plugin.syrupy_extension import CaseOutputExtension
 from harness.store import layout, pending
 from harness.textdiff import paint
-from harness.workers import WorkerError
+from harness.worker.pool import WorkerError
 
 if TYPE_CHECKING:
-    from harness.session import Harness
+    from harness.plugin.session import Harness
 
 
 class CaseFileCollector(pytest.File):
@@ -123,7 +123,7 @@ class HarnessItem(pytest.Item):
     def repr_failure(self, excinfo: pytest.ExceptionInfo[BaseException], style: Any = None) -> Any:
         if isinstance(excinfo.value, HarnessFailure):
             return str(excinfo.value)
-        return super().repr_failure(excinfo, style)  # type: ignore[arg-type]
+        return super().repr_failure(excinfo)
 
 
 class BrokenCaseFile(HarnessItem):

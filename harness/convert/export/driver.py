@@ -6,10 +6,10 @@ from typing import Any
 
 import torch
 
-from harness.behaviour import run_all
+from harness.convert.behaviour import run_all
 from harness.convert.common import Outputs, error_text, recorded_warnings, with_warnings
 from harness.convert.fxtext import as_module, not_run, readable, stable
-from harness.frameworks import CONVERTERS
+from harness.registry import CONVERTERS
 from harness.spec import CaseSpec
 
 STRICT = CONVERTERS["export"].setting("strict") == "True"

@@ -11,22 +11,22 @@ from typing import Any
 
 import pytest
 
-from harness.cache import ConversionCache
-from harness.discovery import case_files, discover, is_case_file, module_key
-from harness.flags import not_applicable
-from harness.frameworks import Converter, active
+from harness.plugin.cache import ConversionCache
+from harness.corpus.discovery import case_files, discover, is_case_file, module_key
+from harness.plugin.syrupy_flags import not_applicable
+from harness.registry import Converter, active
 from harness.invocation import harness_command
-from harness.items import (
+from harness.plugin.items import (
     CaseFileCollector,
     CaseItem,
     CaseResult,
     NotAPytestModule,
     StaleSnapshots,
 )
-from harness.policy import covered_case_files, deletable, stale_cases
+from harness.plugin.stale import covered_case_files, deletable, stale_cases
 from harness.store import baselines, layout, pending
 from harness.store.files import atomic_write, temp_root
-from harness.workers import WorkerPool
+from harness.worker.pool import WorkerPool
 
 
 class Harness:

@@ -22,19 +22,10 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from harness.behaviour import run_all
+from harness.convert.behaviour import run_all
 from harness.convert.common import Outputs, error_text
-from harness.frameworks import Converter
 from harness.spec import CaseSpec
 
-ECHO = Converter(
-    "echo",
-    "harness",
-    ("dy2static-harness",),
-    "harness.convert.echo",
-    title="Echo",
-    primary_outputs=(("source.py", "Source"), ("ast.txt", "AST")),
-)
 SNAPSHOT_RULES = {"echo/*": (17, "the case's source and its constants")}
 KNOB = re.compile(r"^\s*echo:\s*(\w+)\s*$", re.M)
 

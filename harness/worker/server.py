@@ -2,7 +2,7 @@
 
 Each child starts from the same pristine state, so outputs do not depend on
 what ran before (global counters, caches); a child that crashes or hangs
-costs one case. Run as ``python -m harness.zygote MODULE...`` (what to
+costs one case. Run as ``python -m harness.worker.server MODULE...`` (what to
 preload; a module ending in ``?`` may be missing) with the request protocol
 on stdin/stdout (one JSON object per line).
 """
@@ -20,7 +20,8 @@ import tempfile
 import traceback
 from typing import Any, TextIO
 
-from harness.runner import Request, run
+from harness.worker.child import run
+from harness.worker.protocol import Request
 
 LOG_TAIL = 2000
 

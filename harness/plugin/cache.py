@@ -8,17 +8,18 @@ import importlib.metadata
 import json
 import os
 import sys
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import harness
-from harness.discovery import case_files, is_case_file
-from harness.frameworks import Converter
-from harness.runner import Request
+from harness.corpus.discovery import case_files, is_case_file
+from harness.registry import Converter
+from harness.worker.protocol import Request
 from harness.store.files import atomic_write
+from harness.worker.pool import PINNED_ENVIRONMENT
 
-# Environment variables that can reach a converter's output (kernels, threads, locale, Python itself).
+# Environment variables that can reach a converter's output (kernels, threads, locale, Python itself), unless pinned.
 ENVIRONMENT_PREFIXES = ("TF_", "TORCH", "PYTORCH_", "ATEN_", "DNNL_", "MKL_", "OMP_", "OPENBLAS_", "XLA_", "CUDA",
                         "LC_", "LANG", "TZ", "PYTHON")
 
@@ -102,11 +103,23 @@ def distributions_digest(converter: Converter) -> str:
     return digest(parts)
 
 
+def reaching_environment(environ: Mapping[str, str]) -> list[str]:
+    """The variables of ``environ`` that reach a conversion and may change it, as ``NAME=value``, sorted.
+
+    The fork servers pin some (the hash seed that tox draws anew on every run, the locale, the time zone),
+    so the user's values of those never reach a converter and must not change the key.
+
+    >>> reaching_environment({"PYTHONHASHSEED": "2718", "TF_X": "1", "HOME": "/h", "PYTHONPATH": "p", "TZ": "CET"})
+    ['PYTHONPATH=p', 'TF_X=1']
+    """
+    return sorted(f"{k}={v}" for k, v in environ.items() if k.startswith(ENVIRONMENT_PREFIXES) and k not in PINNED_ENVIRONMENT)
+
+
 def harness_digest() -> str:
     """The harness's own source, Python's exact version, and the environment variables that reach a converter."""
     package = Path(harness.__file__).parent
     sources = sorted(package.rglob("*.py"))
-    environment = sorted(f"{k}={v}" for k, v in os.environ.items() if k.startswith(ENVIRONMENT_PREFIXES))
+    environment = reaching_environment(os.environ)
     return digest([sys.version, *environment, *(p.relative_to(package).as_posix() for p in sources),
                    *(p.read_bytes() for p in sources)])
 

@@ -89,7 +89,7 @@ BUILT_IN = (
         "autograph",
         "tensorflow",
         ("tensorflow", "tensorflow-cpu", "tf-nightly"),
-        "harness.convert.autograph",
+        "harness.convert.autograph.driver",
         title="AutoGraph",
         primary_outputs=(("converted.py", "Final code"), ("graph.txt", "TensorFlow graph")),
     ),
@@ -97,7 +97,7 @@ BUILT_IN = (
         "torchscript",
         "torch",
         ("torch",),
-        "harness.convert.torchscript",
+        "harness.convert.torchscript.driver",
         imports=TORCH_IMPORTS,
         companions=TORCH_COMPANIONS,
         title="TorchScript",
@@ -107,7 +107,7 @@ BUILT_IN = (
         "export",
         "torch",
         ("torch",),
-        "harness.convert.export",
+        "harness.convert.export.driver",
         imports=TORCH_IMPORTS,
         companions=TORCH_COMPANIONS,
         title="torch.export",
@@ -119,7 +119,7 @@ BUILT_IN = (
         "fx",
         "torch",
         ("torch",),
-        "harness.convert.fx",
+        "harness.convert.fx.driver",
         imports=TORCH_IMPORTS,
         companions=TORCH_COMPANIONS,
         title="torch.fx symbolic_trace",
@@ -129,7 +129,7 @@ BUILT_IN = (
         "dynamo",
         "torch",
         ("torch",),
-        "harness.convert.dynamo",
+        "harness.convert.dynamo.driver",
         imports=TORCH_IMPORTS,
         companions=TORCH_COMPANIONS,
         title="Dynamo (torch.compile)",
@@ -153,15 +153,15 @@ def title(name: str) -> str:
 def load(reference: str) -> Converter:
     """A converter named by ``package.module:ATTRIBUTE``.
 
-    >>> load("harness.frameworks:BUILT_IN")
+    >>> load("harness.registry:BUILT_IN")
     Traceback (most recent call last):
     ...
-    TypeError: harness.frameworks:BUILT_IN is a tuple, not a harness.frameworks.Converter
+    TypeError: harness.registry:BUILT_IN is a tuple, not a harness.registry.Converter
     """
     module, _, attribute = reference.partition(":")
     value = getattr(importlib.import_module(module), attribute)
     if not isinstance(value, Converter):
-        raise TypeError(f"{reference} is a {type(value).__name__}, not a harness.frameworks.Converter")
+        raise TypeError(f"{reference} is a {type(value).__name__}, not a harness.registry.Converter")
     return value
 
 
@@ -171,7 +171,7 @@ def registered() -> dict[str, Converter]:
     for entry in sorted(importlib.metadata.entry_points(group=ENTRY_POINT_GROUP), key=lambda e: e.name):
         converter = entry.load()
         if not isinstance(converter, Converter):
-            raise TypeError(f"entry point {entry.name} = {entry.value} is not a harness.frameworks.Converter")
+            raise TypeError(f"entry point {entry.name} = {entry.value} is not a harness.registry.Converter")
         found.setdefault(converter.name, converter)
     return found
 

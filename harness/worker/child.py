@@ -9,83 +9,21 @@ import importlib.util
 import inspect
 import os
 import sys
-import sysconfig
 import traceback
 import types
-from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
-from harness import behaviour, normalize
-from harness.frameworks import CONVERTERS
+from harness.convert import behaviour
+from harness.normalize.locations import SourceLocator
+from harness.normalize.output import normalized
+from harness.registry import CONVERTERS
 from harness.spec import spec_of
 
-COUNTERS = (r"___torch_mangle_(\d+)",)
-HARNESS_DIR = os.path.dirname(os.path.realpath(normalize.__file__))
+from harness.worker.protocol import Request
 
 
 class CaseError(Exception):
     """The case itself is broken (import error, missing object, failing factory)."""
-
-
-@dataclass(frozen=True)
-class Request:
-    """What to convert: a case of a case file, by one converter."""
-
-    root: str  # the directory holding the cases package
-    module: str  # dotted module name, e.g. "cases.loops"
-    case: str
-    converter: str
-    driver: str = ""  # the converter's driver module; a registered converter's when empty
-
-
-def library_roots() -> list[str]:
-    """Import roots of installed code, longest first, so nested roots win."""
-    roots = {p for p in sys.path if p and os.path.isdir(p)}
-    roots |= {sysconfig.get_paths()[key] for key in ("stdlib", "purelib", "platlib")}
-    return sorted((os.path.realpath(r) for r in roots), key=len, reverse=True)
-
-
-class Locator:
-    """Maps an absolute ``path:line`` to a stable, relative location."""
-
-    def __init__(self, project: str) -> None:
-        self.project = os.path.realpath(project)
-        # Roots inside the project (a venv under .tox/) are libraries; the project and its parents are not.
-        self.libraries = [r for r in library_roots() if r != self.project and not self.project.startswith(r + os.sep)]
-
-    def __call__(self, path: str, line: int) -> tuple[str, str | None, bool]:
-        real = os.path.realpath(path)
-        definitions = normalize.file_definitions(real)
-        if real.startswith(HARNESS_DIR + os.sep):
-            # The harness's own frames look the same wherever it is installed.
-            inner = normalize.enclosing(definitions, line)
-            shown = "harness/" + Path(os.path.relpath(real, HARNESS_DIR)).as_posix()
-            return shown, (inner.qualname if inner else None), False
-        for root in self.libraries:
-            if real.startswith(root + os.sep):
-                shown = Path(os.path.relpath(real, root)).as_posix()
-                inner = normalize.enclosing(definitions, line)
-                return shown, (inner.qualname if inner else None), False
-        if real.startswith(self.project + os.sep):
-            shown = Path(os.path.relpath(real, self.project)).as_posix()
-            return shown, normalize.case_position(definitions, line) or f"{line}", True
-        return f".../{os.path.basename(real)}", None, False
-
-
-def normalized(text: str, locator: Locator) -> str:
-    """Apply every normalizer to one output."""
-    text = normalize.harness_frames(normalize.source_ranges(text, locator))
-    home = os.path.expanduser("~")
-    roots = {locator.project + os.sep: "", locator.project: "."}
-    roots.update({root + os.sep: "" for root in locator.libraries})
-    if home not in ("", "/"):
-        roots[home] = "~"
-    text = normalize.paths(text, roots)
-    text = normalize.addresses(text)
-    for pattern in COUNTERS:
-        text = normalize.renumber(text, pattern)
-    return normalize.trailing_whitespace(text)
 
 
 def _case_error(exc: BaseException, module_file: str | None) -> CaseError:
@@ -179,7 +117,7 @@ def source_problem(target: Any) -> str | None:
 
 def run(request: Request) -> dict[str, Any]:
     """Convert one case; the result is JSON-ready: outputs or a case error."""
-    locator = Locator(request.root)
+    locator = SourceLocator(request.root)
     try:
         target, spec = load_target(request)
     except CaseError as exc:

@@ -12,10 +12,10 @@ import torch._dynamo
 from functorch.compile import make_boxed_func
 from torch._dynamo.backends.common import aot_autograd
 
-from harness.behaviour import run_all
+from harness.convert.behaviour import run_all
 from harness.convert.common import Outputs, error_text, recorded_warnings, with_warnings
 from harness.convert.fxtext import not_run, numbered, readable, stable
-from harness.frameworks import CONVERTERS
+from harness.registry import CONVERTERS
 from harness.spec import CaseSpec
 
 FULLGRAPH = CONVERTERS["dynamo"].setting("fullgraph") == "True"

@@ -1,0 +1,1 @@
+"""Dynamo (``torch.compile``): the driver, the ``breaks.txt`` format, and framework-free views."""

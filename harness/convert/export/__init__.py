@@ -1,0 +1,1 @@
+"""torch.export: the driver."""

@@ -1,0 +1,1 @@
+"""torch.fx ``symbolic_trace``: the driver."""

@@ -1,0 +1,115 @@
+"""Where a line of an output came from: the project's files by definition, libraries by function, the harness by module."""
+
+from __future__ import annotations
+
+import ast
+import bisect
+import os
+import sys
+import sysconfig
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+import harness
+
+HARNESS_DIR = os.path.dirname(os.path.realpath(harness.__file__))
+
+
+@dataclass(frozen=True)
+class Definition:
+    """A def or class of a source file, with its line span and dotted name."""
+
+    start: int
+    end: int
+    qualname: str
+    top_level: str
+
+
+def definitions(source: str) -> list[Definition]:
+    """Every def and class in ``source``, sorted by start line.
+
+    >>> [(d.start, d.end, d.qualname, d.top_level) for d in definitions(
+    ...     "class A:\\n  def f(self):\\n    pass\\ndef g():\\n  return 1\\n")]
+    [(1, 3, 'A', 'A'), (2, 3, 'A.f', 'A'), (4, 5, 'g', 'g')]
+    """
+    found: list[Definition] = []
+
+    def visit(body: list[ast.stmt], prefix: str, top: str | None) -> None:
+        for node in body:
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                qualname = f"{prefix}{node.name}"
+                owner = top or node.name
+                found.append(Definition(node.lineno, node.end_lineno or node.lineno, qualname, owner))
+                visit(node.body, f"{qualname}.", owner)
+
+    visit(ast.parse(source).body, "", None)
+    return sorted(found, key=lambda d: d.start)
+
+
+def enclosing(defs: list[Definition], line: int) -> Definition | None:
+    """The innermost definition whose span holds ``line``.
+
+    >>> defs = definitions("class A:\\n  def f(self):\\n    pass\\nx = 1\\n")
+    >>> enclosing(defs, 3).qualname, enclosing(defs, 4)
+    ('A.f', None)
+    """
+    index = bisect.bisect_right([d.start for d in defs], line)
+    for candidate in reversed(defs[:index]):
+        if candidate.start <= line <= candidate.end:
+            return candidate
+    return None
+
+
+def case_position(defs: list[Definition], line: int) -> str | None:
+    """``<top-level definition>:<line within it>``, the position of a line of a case file, or None outside any.
+
+    >>> case_position(definitions("x = 1\\ndef f():\\n  return 1\\n"), 3), case_position([], 1)
+    ('f:2', None)
+    """
+    top = enclosing([d for d in defs if d.qualname == d.top_level], line)
+    return f"{top.top_level}:{line - top.start + 1}" if top else None
+
+
+@lru_cache(maxsize=512)
+def file_definitions(path: str) -> list[Definition]:
+    """:func:`definitions` of a file on disk; empty when it cannot be parsed."""
+    try:
+        with open(path, encoding="utf-8") as handle:
+            return definitions(handle.read())
+    except (OSError, SyntaxError, UnicodeDecodeError, ValueError):
+        return []
+
+
+def library_roots() -> list[str]:
+    """Import roots of installed code, longest first, so nested roots win."""
+    roots = {p for p in sys.path if p and os.path.isdir(p)}
+    roots |= {sysconfig.get_paths()[key] for key in ("stdlib", "purelib", "platlib")}
+    return sorted((os.path.realpath(r) for r in roots), key=len, reverse=True)
+
+
+class SourceLocator:
+    """Maps an absolute ``path:line`` to a stable, relative location."""
+
+    def __init__(self, project: str) -> None:
+        self.project = os.path.realpath(project)
+        # Roots inside the project (a venv under .tox/) are libraries; the project and its parents are not.
+        self.libraries = [r for r in library_roots() if r != self.project and not self.project.startswith(r + os.sep)]
+
+    def __call__(self, path: str, line: int) -> tuple[str, str | None, bool]:
+        real = os.path.realpath(path)
+        definitions = file_definitions(real)
+        if real.startswith(HARNESS_DIR + os.sep):
+            # The harness's own frames look the same wherever it is installed.
+            inner = enclosing(definitions, line)
+            shown = "harness/" + Path(os.path.relpath(real, HARNESS_DIR)).as_posix()
+            return shown, (inner.qualname if inner else None), False
+        for root in self.libraries:
+            if real.startswith(root + os.sep):
+                shown = Path(os.path.relpath(real, root)).as_posix()
+                inner = enclosing(definitions, line)
+                return shown, (inner.qualname if inner else None), False
+        if real.startswith(self.project + os.sep):
+            shown = Path(os.path.relpath(real, self.project)).as_posix()
+            return shown, case_position(definitions, line) or f"{line}", True
+        return f".../{os.path.basename(real)}", None, False
