@@ -51,7 +51,7 @@ class _Private(nn.Module):
 """
     info = discover(write(tmp_path, source))
     assert [(c.name, c.kind) for c in info.cases] == [("A", "module"), ("B", "module")]
-    assert info.notes == ("line 10: NeedsArgs needs constructor arguments; not a case (wrap it in a @case(factory=True) function)",)
+    assert info.notes == ("line 10: NeedsArgs: its constructor needs arguments; not a case (wrap it in a @case(factory=True) function)",)
 
 
 def test_case_decorator_is_read_statically(tmp_path: Path) -> None:
@@ -147,9 +147,9 @@ class Conv(Conv2d):
         ("Flattening", "module"), ("Layers", "module"), ("EmptyLayers", "module"), ("Scripted", "module")
     ]
     assert info.notes == (
-        "line 12: FlatLinear its constructor, inherited from nn.Linear, may need arguments; not a case (wrap it in a @case(factory=True) function)",
-        "line 21: FromPrivate its constructor, inherited from _Base, needs constructor arguments; not a case (wrap it in a @case(factory=True) function)",
-        "line 38: Conv its constructor, inherited from Conv2d, may need arguments; not a case (wrap it in a @case(factory=True) function)",
+        "line 12: FlatLinear: its constructor, inherited from nn.Linear, may need arguments; not a case (wrap it in a @case(factory=True) function)",
+        "line 21: FromPrivate: its constructor, inherited from _Base, needs arguments; not a case (wrap it in a @case(factory=True) function)",
+        "line 38: Conv: its constructor, inherited from Conv2d, may need arguments; not a case (wrap it in a @case(factory=True) function)",
     )
 
 

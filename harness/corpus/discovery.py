@@ -177,12 +177,13 @@ def _constructor(node: ast.ClassDef, classes: Mapping[str, ast.ClassDef], import
     seen.add(node.name)
     for statement in node.body:
         if isinstance(statement, ast.FunctionDef) and statement.name == "__init__":
-            return "needs constructor arguments" if _init_needs(statement) else ""
+            return "its constructor needs arguments" if _init_needs(statement) else ""
     for base in map(ast.unparse, node.bases):
         if base in classes and base not in seen:
             found = _constructor(classes[base], classes, imported, seen)
             if found is not None:
-                return found and f"its constructor, inherited from {base}, {found.removeprefix('its constructor, ')}"
+                inherited = found.removeprefix("its constructor ").removeprefix("its constructor, inherited from ")
+                return found and f"its constructor, inherited from {base}, {inherited}"
         elif base in MODULE_BASES:
             continue  # every module's last base: a base after it in the file's order comes first in the MRO
         elif base in NO_ARGUMENT_BASES:
@@ -202,7 +203,7 @@ def constructor_arguments(node: ast.ClassDef, classes: Mapping[str, ast.ClassDef
     ...                  "class Sized(nn.Module):\\n    def __init__(self, n):\\n        pass\\nclass Sub(Sized):\\n    pass\\n")
     >>> classes = {c.name: c for c in tree.body}
     >>> [constructor_arguments(classes[name], classes, set()) for name in ("Flat", "Seq", "Sized", "Sub")]
-    ['its constructor, inherited from nn.Linear, may need arguments', None, 'needs constructor arguments', 'its constructor, inherited from Sized, needs constructor arguments']
+    ['its constructor, inherited from nn.Linear, may need arguments', None, 'its constructor needs arguments', 'its constructor, inherited from Sized, needs arguments']
     """
     return _constructor(node, classes, imported, set()) or None
 
@@ -274,7 +275,7 @@ def discover(path: Path, converters: Mapping[str, Converter] = CONVERTERS) -> Ca
                 continue
             needs = constructor_arguments(node, classes, imported)
             if decorator is None and needs:
-                notes.append(f"line {node.lineno}: {node.name} {needs}; not a case (wrap it in a @case(factory=True) function)")
+                notes.append(f"line {node.lineno}: {node.name}: {needs}; not a case (wrap it in a @case(factory=True) function)")
                 continue
         converters = default_converters
         features: tuple[str, ...] = ()
