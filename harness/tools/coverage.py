@@ -119,7 +119,8 @@ def tallies(baseline: Path) -> tuple[Counter[str], Counter[str], Counter[str]]:
 def outcomes(baseline: Path) -> list[str]:
     """How many cases the converter converted, rejected (by error class) or could not run, and its graph breaks by kind."""
     states, classes, kinds = tallies(baseline)
-    order = ("converted", "with graph breaks", "trace specialised", "behaviour differs", "rejected", NOT_RUN, "no snapshot")
+    order = ("converted", "with graph breaks", "trace specialised", "behaviour differs", "ran unconverted", "rejected", NOT_RUN,
+             "no snapshot")
     rows = [(state, states[state], "") for state in order if states[state]]
     lines = table(rows, f"{baseline.parent.name} on {baseline.name}")
     for counts, title in ((classes, "rejected, by error class"), (kinds, "graph breaks, by kind")):
