@@ -56,7 +56,7 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
     source = textwrap.dedent(inspect.getsource(function))
     outputs: Outputs = {}
     asked = knobs(inspect.getdoc(function) or "")
-    converted: Callable[..., Any] | None = target
+    converted: Callable[..., Any] = target
     if "differs" in asked:
         converted = lambda *arguments: ("echo", target(*arguments))  # noqa: E731
     unconverted = {"echo": "its docstring asks echo to run it as it is"} if "unconverted" in asked else {}
