@@ -232,7 +232,7 @@ def table(rows: Sequence[Sequence[str]], header: Sequence[str] | None = None) ->
     lines = [header, *rows] if header else list(rows)
     widths = [max(len(str(row[i])) for row in lines) for i in range(len(lines[0]))]
     for row in lines:
-        cells = [str(cell).ljust(w) if i == 0 else str(cell).rjust(w) for i, (cell, w) in enumerate(zip(row, widths))]
+        cells = [str(cell).ljust(w) if i == 0 else str(cell).rjust(w) for i, (cell, w) in enumerate(zip(row, widths, strict=False))]
         print("  " + "  ".join(cells).rstrip())
 
 
@@ -515,8 +515,8 @@ class Bench:
             test = next((t for t in report.outcomes if t.endswith(f"::{key}")), None)
             properties = report.properties.get(test, {}) if test else {}
             failure = report.failures.get(test, "") if test else ""
-            removed = [l for l in failure.splitlines() if l.startswith("-") and not l.startswith("---")]
-            added = [l for l in failure.splitlines() if l.startswith("+") and not l.startswith("+++")]
+            removed = [line for line in failure.splitlines() if line.startswith("-") and not line.startswith("---")]
+            added = [line for line in failure.splitlines() if line.startswith("+") and not line.startswith("+++")]
             shows = removed == ["-" + lines[middle].rstrip("\n")] and added == ["+" + old]
             compare = float(properties["harness_compare_seconds"]) if "harness_compare_seconds" in properties else None
             convert = float(properties["harness_convert_seconds"]) if "harness_convert_seconds" in properties else None
@@ -577,7 +577,7 @@ def least_squares(xs: list[int], ys: list[float]) -> tuple[float, float]:
     """Slope and intercept of the least-squares line through the points."""
     mean_x, mean_y = sum(xs) / len(xs), sum(ys) / len(ys)
     spread = sum((x - mean_x) ** 2 for x in xs)
-    slope = sum((x - mean_x) * (y - mean_y) for x, y in zip(xs, ys)) / spread if spread else 0.0
+    slope = sum((x - mean_x) * (y - mean_y) for x, y in zip(xs, ys, strict=False)) / spread if spread else 0.0
     return slope, mean_y - slope * mean_x
 
 

@@ -8,9 +8,10 @@ from pathlib import Path
 
 from harness.invocation import harness_command
 from harness.project import Project, find
-from harness.store.baselines import all_baselines, read_manifest, tox_baselines
+from harness.registry import CONVERTERS, active
+from harness.store.baselines import all_baselines, read_manifest, select, tox_baselines
 from harness.textdiff import paint
-from harness.tools.diffing import compare, report
+from harness.tools.diffing import baseline_report, compare
 from harness.tools.html_report import html_page
 from harness.tools.versions_doc import versions_doc
 
@@ -47,19 +48,14 @@ def write_doc(text: str, target: Path, check: bool, command: str) -> int:
 
 
 def matrix_command(args: argparse.Namespace, project: Project) -> int:
-    from harness.registry import active
     from harness.tools.matrix import matrix_doc, pick, render
 
     snapshots = Path(args.snapshots)
-    try:
-        converters = active(project.converters)
-    except (ImportError, AttributeError, TypeError, ValueError) as exc:
-        print(f"harness_converters: {exc}", file=sys.stderr)
-        return 2
+    converters = active(project.converters)
     # The project's case files give a row to every case, recorded or not; another snapshot tree has only its folders.
     cases_dir = project.cases if snapshots.resolve() == project.snapshots.resolve() else None
     if args.doc:
-        return write_doc(matrix_doc(snapshots, cases_dir, converters), Path(args.doc), args.check, "matrix")
+        return write_doc(matrix_doc(snapshots, project.cases_name, converters, cases_dir), Path(args.doc), args.check, "matrix")
     try:
         folders = pick(snapshots, args.baselines, args.all)
     except ValueError as exc:
@@ -68,21 +64,21 @@ def matrix_command(args: argparse.Namespace, project: Project) -> int:
     if not folders:
         print(f"no committed baseline under {snapshots}", file=sys.stderr)
         return 2
-    sys.stdout.write(render(folders, cases=args.cases, cases_dir=cases_dir, converters=converters))
+    sys.stdout.write(render(folders, cases=args.cases, cases_name=project.cases_name, converters=converters, cases_dir=cases_dir))
     return 0
 
 
-def diff_command(args: argparse.Namespace) -> int:
+def diff_command(args: argparse.Namespace, project: Project) -> int:
     snapshots = Path(args.snapshots)
     if args.list:
-        return list_baselines(snapshots, Path(args.tox or find(Path.cwd()).root / "tox.ini"))
+        return list_baselines(snapshots, Path(args.tox or project.root / "tox.ini"))
     if args.doc:
         return write_doc(versions_doc(snapshots), Path(args.doc), args.check, "diff")
     if not (args.old and args.new):
         print("diff needs two baselines, e.g. autograph/tensorflow-2.12 autograph/tensorflow-2.21", file=sys.stderr)
         return 2
     try:
-        comparison = compare(resolve(snapshots, args.old), resolve(snapshots, args.new))
+        comparison = compare(resolve(snapshots, args.old), resolve(snapshots, args.new), active(project.converters))
     except FileNotFoundError as exc:
         print(exc, file=sys.stderr)
         return 2
@@ -92,9 +88,9 @@ def diff_command(args: argparse.Namespace) -> int:
         text, differs = rename_report(comparison, args.old, args.new)
         sys.stdout.write(paint(text.splitlines(), sys.stdout.isatty()))
         return 1 if differs else 0
-    sys.stdout.write(paint(report(comparison, args.old, args.new).splitlines(), sys.stdout.isatty()))
+    sys.stdout.write(paint(baseline_report(comparison, args.old, args.new).splitlines(), sys.stdout.isatty()))
     if comparison.only_old or comparison.only_new:
-        tox_ini = Path(args.tox or find(Path.cwd()).root / "tox.ini")
+        tox_ini = Path(args.tox or project.root / "tox.ini")
         writers = tox_baselines(tox_ini) if tox_ini.is_file() else {}
         envs = [writers[root.name] for root in (comparison.old_root, comparison.new_root) if root.name in writers]
         if len(envs) == 2:
@@ -105,25 +101,26 @@ def diff_command(args: argparse.Namespace) -> int:
     return 1 if comparison.differs else 0
 
 
-def coverage_command(args: argparse.Namespace) -> int:
-    from harness.registry import CONVERTERS
-    from harness.tools.coverage import report
+def coverage_command(args: argparse.Namespace, project: Project) -> int:
+    from harness.tools.coverage import coverage_report
 
-    if args.converter not in CONVERTERS:
-        print(f"unknown converter {args.converter!r}; registered: {', '.join(CONVERTERS)}", file=sys.stderr)
+    known = {**CONVERTERS, **active(project.converters)}
+    if args.converter not in known:
+        print(f"unknown converter {args.converter!r}; known: {', '.join(known)}", file=sys.stderr)
         return 2
-    converter = CONVERTERS[args.converter]
-    snapshots = Path(args.snapshots) / args.converter
+    converter = known[args.converter]
+    root = Path(args.snapshots) / args.converter
     if args.baseline:
         baseline = resolve(Path(args.snapshots), args.baseline)
+    elif version := converter.installed_version():
+        baseline = select(root, converter.baseline(version), update=False).read_dir
     else:
-        version = converter.installed_version()
         newest = [p for p in all_baselines(Path(args.snapshots)) if p.parent.name == args.converter][-1:]
-        baseline = snapshots / converter.baseline(version) if version else (newest[0] if newest else snapshots)
+        baseline = newest[0] if newest else root
     if not baseline.is_dir():
         print(f"no baseline at {baseline}", file=sys.stderr)
         return 2
-    lines, ok = report(args.converter, baseline, args.fail_under)
+    lines, ok = coverage_report(baseline, converter.load_views(), args.fail_under)
     print("\n".join(lines))
     return 0 if ok else 1
 
@@ -154,7 +151,7 @@ def parser() -> argparse.ArgumentParser:
     show = commands.add_parser("show", help="run the converters on one case, live, and walk through their work")
     show.add_argument("case", help="e.g. loops.for_break or cases/loops.py::for_break")
     show.add_argument("--converter", help="one converter only (default: each that takes the case)")
-    show.add_argument("--pass", dest="only_pass", metavar="NAME", help="only this AutoGraph pass, in full")
+    show.add_argument("--pass", dest="only_pass", metavar="NAME", help="only this step of the converter's walk (AutoGraph's passes), in full")
     show.add_argument("--full", action="store_true", help="the code after every pass instead of diffs")
     show.add_argument("--project", default=".", help="a folder of the project (default: .)")
     review = commands.add_parser("review", help="accept, reject or skip the pending changes a failing run left")
@@ -189,7 +186,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "explore":
         from harness.tools.explore import explore as explore_corpus
 
-        return explore_corpus(project.cases, project.snapshots, Path(args.out))
+        return explore_corpus(project, Path(args.out))
     if args.command == "review":
         from harness.tools.review import review as review_changes
 
@@ -198,9 +195,8 @@ def main(argv: list[str] | None = None) -> int:
         from harness.tools.show import show as show_case
 
         return show_case(project, args.case, args.converter, args.only_pass, args.full)
-    if args.command == "matrix":
-        return matrix_command(args, project)
-    return diff_command(args) if args.command == "diff" else coverage_command(args)
+    commands = {"matrix": matrix_command, "diff": diff_command, "coverage": coverage_command}
+    return commands[args.command](args, project)
 
 
 if __name__ == "__main__":

@@ -53,6 +53,10 @@ class Project:
         return float(self.get("harness_case_timeout"))
 
     @property
+    def startup_timeout(self) -> float:
+        return float(self.get("harness_startup_timeout"))
+
+    @property
     def converters(self) -> list[str]:
         value = self.get("harness_converters") or []
         return value.split() if isinstance(value, str) else list(value)

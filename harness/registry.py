@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+import functools
 import importlib
 import importlib.metadata
 import importlib.util
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
+from harness.views import DEFAULT, Views
+
 ENTRY_POINT_GROUP = "dy2static_harness.converters"
+READ_FIRST = ("behaviour.txt", "error.txt")  # what the case computes, or why it was rejected: read before the rest
 
 
 @dataclass(frozen=True)
@@ -29,6 +33,7 @@ class Converter:
     primary_outputs: tuple[tuple[str, str], ...] = ()  # (output, heading) the explorer shows first
     settings: tuple[tuple[str, str], ...] = ()  # what its driver pins that shapes the output; in each manifest
     minimum: tuple[tuple[int, int], str] | None = None  # the oldest framework (major, minor) it runs on, and why
+    views: str = ""  # ``package.module:ATTRIBUTE`` of its framework-free views (harness.views.Views); the defaults if empty
 
     @property
     def routes(self) -> tuple[str, ...]:
@@ -38,6 +43,14 @@ class Converter:
     def preload(self) -> tuple[str, ...]:
         """What its fork server imports once: the framework, the companions (optional), the driver."""
         return (self.framework, *(f"{c}?" for c in self.companions), self.driver)
+
+    def load_views(self) -> Views:
+        """What the tools show of it: its views, imported without its framework.
+
+        >>> type(CONVERTERS["autograph"].load_views()).__name__, type(CONVERTERS["fx"].load_views()).__name__
+        ('AutoGraphViews', 'Views')
+        """
+        return _views(self.views) if self.views else DEFAULT
 
     def installed_version(self) -> str | None:
         """The framework's installed version, found without importing it."""
@@ -82,6 +95,15 @@ class Converter:
         return f"{self.framework}-{major}.{minor}"
 
 
+@functools.cache
+def _views(reference: str) -> Views:
+    module, _, attribute = reference.partition(":")
+    views = getattr(importlib.import_module(module), attribute)
+    if not isinstance(views, Views):
+        raise TypeError(f"{reference} is a {type(views).__name__}, not a harness.views.Views")
+    return views
+
+
 TORCH_IMPORTS = ("torch", "torchvision", "torchaudio")
 TORCH_COMPANIONS = ("torchvision", "torchaudio")
 BUILT_IN = (
@@ -91,6 +113,7 @@ BUILT_IN = (
         ("tensorflow", "tensorflow-cpu", "tf-nightly"),
         "harness.convert.autograph.driver",
         title="AutoGraph",
+        views="harness.convert.autograph.views:VIEWS",
         primary_outputs=(("converted.py", "Final code"), ("graph.txt", "TensorFlow graph")),
     ),
     Converter(
@@ -101,6 +124,7 @@ BUILT_IN = (
         imports=TORCH_IMPORTS,
         companions=TORCH_COMPANIONS,
         title="TorchScript",
+        views="harness.convert.torchscript.views:VIEWS",
         primary_outputs=(("code.py", "Code"), ("graph.txt", "Graph"), ("schema.txt", "Schema")),
     ),
     Converter(
@@ -133,6 +157,7 @@ BUILT_IN = (
         imports=TORCH_IMPORTS,
         companions=TORCH_COMPANIONS,
         title="Dynamo (torch.compile)",
+        views="harness.convert.dynamo.views:VIEWS",
         primary_outputs=(("graphs.py", "Captured graphs"), ("breaks.txt", "Graph breaks"), ("aot_forward.py", "AOT forward")),
         settings=(("dynamic", "False"), ("fullgraph", "False"), ("backend", "aot_autograd, default partitioner")),
         minimum=((2, 1), "torch.compile refuses Python 3.11 before torch 2.1"),
@@ -140,14 +165,35 @@ BUILT_IN = (
 )
 
 
-def title(name: str) -> str:
+def title(name: str, converters: Mapping[str, Converter] | None = None) -> str:
     """A converter's display name, or its name when it has none.
 
     >>> title("autograph"), title("mine")
     ('AutoGraph', 'mine')
     """
-    known = CONVERTERS.get(name)
+    known = (CONVERTERS if converters is None else converters).get(name)
     return known.title if known and known.title else name
+
+
+def views_of(name: str, converters: Mapping[str, Converter] | None = None) -> Views:
+    """The views of a converter known by name (a project's own converters first), or the defaults.
+
+    >>> type(views_of("dynamo")).__name__, type(views_of("unknown")).__name__
+    ('DynamoViews', 'Views')
+    """
+    known = {**CONVERTERS, **(converters or {})}.get(name)
+    return known.load_views() if known else DEFAULT
+
+
+def reading_rank(name: str, primary: Sequence[str]) -> tuple[int, str]:
+    """Where an output comes when a person reads a case (a failure, a review): behaviour and errors, then the
+    converter's primary outputs, then the rest.
+
+    >>> sorted(["b.py", "code.py", "behaviour.txt", "a.txt"], key=lambda n: reading_rank(n, ["code.py"]))
+    ['behaviour.txt', 'code.py', 'a.txt', 'b.py']
+    """
+    order = [*READ_FIRST, *primary]
+    return (order.index(name), "") if name in order else (len(order), name)
 
 
 def load(reference: str) -> Converter:

@@ -37,7 +37,7 @@ def as_input_sets(given: Any) -> list[InputSet]:
 class CaseSpec:
     """Options attached to a case object by :func:`case`."""
 
-    inputs: Callable[[], InputSet | list[InputSet]] | InputSet | list[InputSet] | None = None
+    inputs: Callable[[], Any] | InputSet | list[InputSet] | None = None
     converters: tuple[str, ...] | None = None
     factory: bool = False
     autograph_features: tuple[str, ...] = ()
@@ -118,12 +118,15 @@ def case(
         raise ValueError(f'autograph_features must be a tuple of feature names such as ("LISTS",), not {autograph_features!r}')
     if not isinstance(dynamic, bool):
         raise ValueError(f"dynamic must be True or False, not {dynamic!r}")
+    given: Callable[[], Any] | InputSet | list[InputSet] | None
     if isinstance(inputs, list):
-        inputs = as_input_sets(inputs)
+        given = as_input_sets(inputs)
     elif inputs is not None and not callable(inputs):
-        inputs = tuple(inputs)
+        given = tuple(inputs)
+    else:
+        given = inputs
     spec = CaseSpec(
-        inputs=inputs,
+        inputs=given,
         converters=chosen,
         factory=factory,
         autograph_features=features,

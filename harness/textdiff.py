@@ -117,7 +117,7 @@ def paired_spans(lines: list[str]) -> dict[int, list[Span]]:
     while index < len(lines):
         removed = _run(lines, index, "-")
         added = _run(lines, index + len(removed), "+")
-        for old, new in zip(removed, added):
+        for old, new in zip(removed, added, strict=False):
             found = changed_spans(lines[old][1:], lines[new][1:])
             if found:
                 spans[old], spans[new] = found

@@ -7,6 +7,7 @@ import shutil
 from pathlib import Path
 
 import pytest
+
 from helpers import FIRST_OF_EACH, INSTALLED, REFERENCES, Browser
 
 pytest_plugins = ["pytester"]

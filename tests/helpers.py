@@ -30,6 +30,8 @@ ECHO = "harness.convert.echo:ECHO"
 REFERENCES = {"echo": ECHO, **{name: name for name in CONVERTERS}}
 REPOSITORY = Path(__file__).resolve().parent.parent
 README = (REPOSITORY / "README.md").read_text(encoding="utf-8")
+# The reference README links to, by file name (``DOCS["commands.md"]``): the docs tests read the page their text is on.
+DOCS = {page.name: page.read_text(encoding="utf-8") for page in sorted((REPOSITORY / "docs").glob("*.md"))}
 
 
 def tox_environ(**variables: str) -> dict[str, str]:

@@ -8,6 +8,7 @@ compared with a tolerance. Floats Python itself computed are written in full.
 from __future__ import annotations
 
 import cmath
+import functools
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -112,7 +113,7 @@ def close(a: Any, b: Any, relative: float = DEFAULT_RELATIVE_TOLERANCE) -> bool:
     if isinstance(a, numbers) and isinstance(b, numbers) and not isinstance(a, bool) and not isinstance(b, bool):
         return _numbers_close(a, b, relative)
     if isinstance(a, list) and isinstance(b, list):
-        return len(a) == len(b) and all(close(x, y, relative) for x, y in zip(a, b))
+        return len(a) == len(b) and all(close(x, y, relative) for x, y in zip(a, b, strict=False))
     if isinstance(a, dict) and isinstance(b, dict):
         return a.keys() == b.keys() and all(close(a[k], b[k], relative) for k in a)
     return a == b
@@ -244,7 +245,9 @@ def _python_run(run: Callable[..., Any], index: int) -> Run | None:
 
 def _block(fresh: Callable[[], tuple[Any, ...]], runners: dict[str, Callable[..., Any] | None], index: int) -> tuple[list[str], list[str]]:
     """The result lines of every runner on fresh copies of one input set, and the runners whose result is not the first's."""
-    lines, results, differ = [], [], []
+    lines: list[str] = []
+    results: list[tuple[str, Any]] = []
+    differ: list[str] = []
     for name, run in runners.items():
         if run is None:
             lines.append(f"{name}: not converted (see error.txt)")
@@ -255,6 +258,11 @@ def _block(fresh: Callable[[], tuple[Any, ...]], runners: dict[str, Callable[...
             differ.append(name)
         results.append(outcome.result)
     return lines, differ
+
+
+def _input_set(inputs: Callable[[], Any], index: int) -> tuple[Any, ...]:
+    """A fresh copy of input set ``index``."""
+    return as_input_sets(inputs())[index]
 
 
 def verdict_line(differ: list[str], not_compared: list[str], unconverted: list[str]) -> str:
@@ -329,7 +337,7 @@ def run_all(
     blocks: list[tuple[list[str], list[str]]] = []
     for index, arguments in enumerate(shown_sets):
         label = "inputs" if len(shown_sets) == 1 else f"inputs {index + 1}"
-        block, differing = _block(lambda index=index: as_input_sets(inputs())[index], runners, index)
+        block, differing = _block(functools.partial(_input_set, inputs, index), runners, index)
         blocks.append(([f"{label}: {shown(plain(arguments))}", *block], differing))
         for name in differing:
             differ.setdefault(name, []).append(str(index + 1))

@@ -79,7 +79,7 @@ def imported_packages(tree: ast.Module) -> tuple[str, ...]:
     >>> imported_packages(ast.parse("import torchaudio.transforms as T\\nfrom tensorflow import math\\nfrom . import x"))
     ('tensorflow', 'torchaudio')
     """
-    found = set()
+    found: set[str] = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
             found.update(alias.name.split(".")[0] for alias in node.names)
@@ -100,7 +100,7 @@ def imported_frameworks(tree: ast.Module, converters: Mapping[str, Converter] = 
     return tuple(sorted({framework_of_import[root] for root in imported_packages(tree) if root in framework_of_import}))
 
 
-def _case_decorator(node: ast.FunctionDef | ast.ClassDef) -> ast.Call | None:
+def _case_decorator(node: ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef) -> ast.Call | None:
     for decorator in node.decorator_list:
         if isinstance(decorator, ast.Call):
             func = decorator.func
@@ -138,7 +138,7 @@ def torch_module_names(tree: ast.Module) -> set[str]:
     >>> sorted(torch_module_names(ast.parse("from torch.nn import Linear, Parameter, functional\\nfrom torch.jit import ScriptModule")))
     ['Linear', 'ScriptModule']
     """
-    found = set()
+    found: set[str] = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.ImportFrom) and node.module and (node.module == "torch.jit" or node.module.startswith("torch.nn")):
             for alias in node.names:
@@ -277,14 +277,14 @@ def discover(path: Path, converters: Mapping[str, Converter] = CONVERTERS) -> Ca
             if decorator is None and needs:
                 notes.append(f"line {node.lineno}: {node.name}: {needs}; not a case (wrap it in a @case(factory=True) function)")
                 continue
-        converters = default_converters
+        chosen = default_converters
         features: tuple[str, ...] = ()
         for keyword in ("converters", "autograph_features"):
             value = _keyword(decorator, keyword)
             names = None if value is None else _literal_names(value)
             problem = "must be a literal tuple of names" if value is not None and names is None else None
             if keyword == "converters" and names is not None:
-                converters = names
+                chosen = names
                 problem = next((f"names unknown converter {n!r}; known: {', '.join(known)}" for n in names if n not in known), None)
             elif names is not None:
                 features = names
@@ -295,5 +295,5 @@ def discover(path: Path, converters: Mapping[str, Converter] = CONVERTERS) -> Ca
         is_factory = isinstance(factory, ast.Constant) and bool(factory.value)
         kind = "factory" if is_factory else "module" if isinstance(node, ast.ClassDef) else "function"
         first_line = min([node.lineno, *(d.lineno for d in node.decorator_list)])
-        cases.append(Case(name=node.name, kind=kind, converters=converters, line=first_line, autograph_features=features))
+        cases.append(Case(name=node.name, kind=kind, converters=chosen, line=first_line, autograph_features=features))
     return CaseFile(path=path, frameworks=frameworks, imports=imports, cases=tuple(cases), notes=tuple(notes))

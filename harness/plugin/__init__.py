@@ -5,12 +5,11 @@ Imports neither TensorFlow nor torch: conversions run in fork servers (see ``har
 
 from __future__ import annotations
 
-import os
-
 import pytest
 
+from harness.plugin.plan import make_plan
+from harness.plugin.session import HarnessSession
 from harness.project import DEFAULTS
-from harness.plugin.session import Harness
 
 DEFAULT_TIMEOUT = float(DEFAULTS["harness_case_timeout"])
 
@@ -46,10 +45,10 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 
 def pytest_configure(config: pytest.Config) -> None:
-    harness = Harness(config)
-    if not harness.cases_dir.is_dir():
+    plan = make_plan(config)
+    if not plan.cases_dir.is_dir():
         return
-    if harness.writes and os.environ.get("CI"):
-        flag = "--snapshot-update" if harness.update else "--snapshot-update-new-only"
+    if plan.writes and plan.ci:
+        flag = "--snapshot-update" if plan.update else "--snapshot-update-new-only"
         raise pytest.UsageError(f"refusing {flag} because CI is set: CI compares snapshots, it never writes them")
-    config.pluginmanager.register(harness, "harness-session")
+    config.pluginmanager.register(HarnessSession(config, plan), "harness-session")

@@ -15,9 +15,9 @@ from pathlib import Path
 import harness
 from harness.corpus.discovery import case_files, is_case_file
 from harness.registry import Converter
-from harness.worker.protocol import Request
 from harness.store.files import atomic_write
 from harness.worker.pool import PINNED_ENVIRONMENT
+from harness.worker.protocol import Request
 
 # Environment variables that can reach a converter's output (kernels, threads, locale, Python itself), unless pinned.
 ENVIRONMENT_PREFIXES = ("TF_", "TORCH", "PYTORCH_", "ATEN_", "DNNL_", "MKL_", "OMP_", "OPENBLAS_", "XLA_", "CUDA",

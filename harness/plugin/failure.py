@@ -6,9 +6,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import PurePath
 
+from harness.registry import reading_rank
 from harness.textdiff import fold_repeats, unified_diff
 
-FIRST = ("behaviour.txt", "error.txt")  # what the case computes, or why it was rejected
 NEW_OUTPUT_LINES = 40
 
 
@@ -23,16 +23,6 @@ class Difference:
     @property
     def name(self) -> str:
         return PurePath(self.path).name
-
-
-def rank(name: str, primary: Sequence[str]) -> tuple[int, str]:
-    """Where an output comes in the message: behaviour and errors, then the converter's primary outputs, then the rest.
-
-    >>> sorted(["b.py", "code.py", "behaviour.txt", "a.txt"], key=lambda n: rank(n, ["code.py"]))
-    ['behaviour.txt', 'code.py', 'a.txt', 'b.py']
-    """
-    order = [*FIRST, *primary]
-    return (order.index(name), "") if name in order else (len(order), name)
 
 
 def describe(differences: Sequence[Difference], primary: Sequence[str] = ()) -> list[str]:
@@ -59,10 +49,10 @@ def describe(differences: Sequence[Difference], primary: Sequence[str] = ()) -> 
     snapshot c/old.txt is no longer produced
     missing snapshot c/z.txt (0 lines)
     """
-    ordered = sorted(differences, key=lambda d: rank(d.name, primary))
+    ordered = sorted(differences, key=lambda d: reading_rank(d.name, primary))
     diffs = [(d.path, unified_diff(d.snapshot, d.received, d.path)) for d in ordered
              if d.snapshot is not None and d.received is not None]
-    folded = dict(zip((path for path, _ in diffs), fold_repeats(diffs)))
+    folded = dict(zip((path for path, _ in diffs), fold_repeats(diffs), strict=False))
     lines: list[str] = []
     for difference in ordered:
         if difference.path in folded:
@@ -87,5 +77,5 @@ def headline(label: str, differences: Sequence[Difference], outputs: int, primar
     >>> headline("c::f::g", [Difference("s/x.txt", "a", "b"), Difference("s/behaviour.txt", "a", "b")], 9)
     'c::f::g: output differs from its snapshot (2 of 9 outputs: behaviour.txt, x.txt)'
     """
-    names = sorted((d.name for d in differences), key=lambda n: rank(n, primary))
+    names = sorted((d.name for d in differences), key=lambda n: reading_rank(n, primary))
     return f"{label}: output differs from its snapshot ({len(names)} of {outputs} outputs: {', '.join(names)})"

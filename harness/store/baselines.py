@@ -13,6 +13,7 @@ from pathlib import Path
 
 import harness
 from harness.registry import CONVERTERS, Converter
+from harness.store.files import atomic_write, temp_root
 
 SNAPSHOT_RULES = {"*/manifest.toml": (3, "versions; Python's X.Y reads as a number")}
 MANIFEST = "manifest.toml"
@@ -97,6 +98,14 @@ def render_manifest(versions: dict[str, str], settings: dict[str, str] | None = 
         lines += ["# The converter's settings that shape them."]
         lines += [f'{key} = "{value}"' for key, value in settings.items()]
     return "\n".join(lines) + "\n"
+
+
+def write_manifest(baseline: Path, versions: dict[str, str], settings: dict[str, str]) -> None:
+    """Record, beside a baseline an update wrote, the versions and settings that wrote it (only when they changed)."""
+    text = render_manifest(versions, settings)
+    manifest = baseline / MANIFEST
+    if not manifest.is_file() or manifest.read_text(encoding="utf-8") != text:
+        atomic_write(manifest, text, temp_root(baseline.parent.parent))  # <snapshots>/<converter>/<baseline>
 
 
 def read_manifest(folder: Path) -> dict[str, str]:

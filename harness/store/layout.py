@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import shutil
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -50,3 +51,15 @@ def outputs(case_dir: Path) -> list[Path]:
 def read_outputs(case_dir: Path) -> dict[str, str]:
     """A case's snapshots as ``{output name: text}``."""
     return {p.name: p.read_text(encoding="utf-8") for p in outputs(case_dir)}
+
+
+def remove_output(output: Path) -> None:
+    """Delete one snapshot file a case no longer produces (an update's decision)."""
+    output.unlink(missing_ok=True)
+
+
+def remove_case(case_dir: Path) -> None:
+    """Delete a stale case folder, and its case file's folder when nothing is left in it (an update's decision)."""
+    shutil.rmtree(case_dir)
+    if case_dir.parent.is_dir() and not any(case_dir.parent.iterdir()):
+        case_dir.parent.rmdir()

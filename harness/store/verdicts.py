@@ -2,16 +2,17 @@
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from dataclasses import dataclass
+from pathlib import Path
 
 from harness.convert.behaviour import is_specialised, one_line, reason_line
+from harness.store.layout import outputs as output_files
+from harness.views import DEFAULT, Views
 
 NOT_RUN = "not run: no example inputs"
 FAILED = "failed in the harness"  # the converter takes the case, and its baseline has no folder for it
-VERDICT_FILES = ("error.txt", "not_run.txt", "behaviour.txt", "breaks.txt")  # the files that decide a verdict
-_BREAKS = re.compile(r"^graph breaks: (\d+)$", re.M)
+VERDICT_FILES = ("error.txt", "not_run.txt", "behaviour.txt")  # the files that decide a verdict, beside the views' own
 
 
 def error_headline(error: str) -> str:
@@ -31,16 +32,6 @@ def error_headline(error: str) -> str:
         return ""
     kind, _, message = text.partition(":")
     return one_line(kind.strip(), message) if kind.strip() and " " not in kind.strip() else reason_line(text)
-
-
-def graph_breaks(breaks: str) -> int | None:
-    """The count that Dynamo's ``breaks.txt`` records, or None without one.
-
-    >>> graph_breaks("graphs: 2\\ngraph breaks: 1\\n\\n1. Failed to trace builtin operator\\n"), graph_breaks("")
-    (1, None)
-    """
-    match = _BREAKS.search(breaks)
-    return int(match[1]) if match else None
 
 
 @dataclass(frozen=True)
@@ -86,14 +77,16 @@ class Verdict:
                          "behaviour differs": int(self.differs), "ran unconverted": int(self.unconverted)})
 
 
-def verdict(outputs: dict[str, str]) -> Verdict:
-    """A case's outcome from its output files (``{name: text}``); no files, no snapshot.
+def verdict(outputs: dict[str, str], views: Views = DEFAULT) -> Verdict:
+    """A case's outcome from its output files (``{name: text}``), with the converter's views; no files, no snapshot.
 
     >>> verdict({"code.py": ""}).label, verdict({}).label
     ('converted', 'no snapshot')
     >>> verdict({"error.txt": "step: export\\nE: x\\n", "behaviour.txt": "same\\n"}).error
     'E: x'
-    >>> verdict({"graphs.py": "", "breaks.txt": "graph breaks: 3\\n", "behaviour.txt": "inputs: [1]\\ndiffers: torch.compile\\n"}).label
+    >>> class Breaking(Views):
+    ...     def graph_breaks(self, outputs): return 3
+    >>> verdict({"graphs.py": "", "behaviour.txt": "inputs: [1]\\ndiffers: torch.compile\\n"}, Breaking()).label
     '3 graph breaks, behaviour differs'
     >>> verdict({"not_run.txt": "the case has no example inputs"}).label
     'not run: no example inputs'
@@ -110,6 +103,12 @@ def verdict(outputs: dict[str, str]) -> Verdict:
     lines = behaviour.strip().splitlines()
     last = lines[-1] if lines else ""
     differs = last.startswith("differs")  # ``differs: torch.jit.trace``, ``differs: torch.jit.trace (inputs 2)``
-    breaks = graph_breaks(outputs.get("breaks.txt", "")) or 0
     unconverted = "ran unconverted: " in last
-    return Verdict("converted", breaks=breaks, differs=differs, specialised=is_specialised(behaviour), unconverted=unconverted)
+    return Verdict("converted", breaks=views.graph_breaks(outputs), differs=differs, specialised=is_specialised(behaviour),
+                   unconverted=unconverted)
+
+
+def read_verdict(case_dir: Path, views: Views = DEFAULT) -> Verdict:
+    """A case folder's verdict, reading only the files that decide it."""
+    deciding = (*VERDICT_FILES, *views.verdict_outputs)
+    return verdict({p.name: p.read_text(encoding="utf-8") if p.name in deciding else "" for p in output_files(case_dir)}, views)

@@ -80,7 +80,7 @@ def align(old: str, new: str) -> str:
         return (add,)
     """
     theirs, ours = bound_names(old), bound_names(new)
-    mapping = dict(zip(ours, theirs))
+    mapping = dict(zip(ours, theirs, strict=False))
     taken = set(mapping.values())
     for name in ours[len(theirs):]:
         if name in taken:

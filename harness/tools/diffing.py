@@ -2,28 +2,18 @@
 
 from __future__ import annotations
 
-import re
 from collections import Counter
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from harness.registry import Converter, views_of
 from harness.store.baselines import MANIFEST
 from harness.store.layout import case_dirs, read_outputs
 from harness.textdiff import unified_diff
+from harness.views import DEFAULT, Views
 
 STATES = ("identical", "changed", "added", "removed")
-
-
-def output_kind(name: str) -> str:
-    """The kind of an output file, whatever pass number or method it belongs to.
-
-    >>> output_kind("05_break_statements.py"), output_kind("rescale.graph.txt"), output_kind("00_source.py")
-    ('NN_break_statements.py', 'graph.txt', '00_source.py')
-    """
-    if re.match(r"\d\d_", name) and name != "00_source.py":
-        return f"NN_{name[3:]}"
-    parts = name.split(".")
-    return ".".join(parts[-2:]) if len(parts) > 2 else name
 
 
 @dataclass(frozen=True)
@@ -59,6 +49,11 @@ class Comparison:
     outputs: list[Output] = field(default_factory=list)
     only_old: list[str] = field(default_factory=list)  # "<case file>/<case>" folders
     only_new: list[str] = field(default_factory=list)
+    views: Views = DEFAULT  # the converter's, which know its output kinds
+
+    def kind(self, output: Output) -> str:
+        """An output's kind, whatever pass or method it belongs to (``NN_functions.py``, ``graph.txt``)."""
+        return self.views.output_kind(output.name)
 
     @property
     def differs(self) -> bool:
@@ -77,7 +72,7 @@ class Comparison:
         """Output states counted per ``module`` or per output ``kind``."""
         table: dict[str, Counter[str]] = {}
         for output in self.outputs:
-            key = output.module if by == "module" else output_kind(output.name)
+            key = output.module if by == "module" else self.kind(output)
             table.setdefault(key, Counter())[output.state] += 1
         return dict(sorted(table.items()))
 
@@ -89,14 +84,15 @@ def _files(root: Path) -> dict[tuple[str, str, str], str]:
     return {(module, case.name, name): text for module, case in case_dirs(root) for name, text in read_outputs(case).items()}
 
 
-def compare(old_root: Path, new_root: Path) -> Comparison:
-    """Classify every output of two baseline folders."""
+def compare(old_root: Path, new_root: Path, converters: Mapping[str, Converter] | None = None) -> Comparison:
+    """Classify every output of two baseline folders (``<converter>/<framework-X.Y>``)."""
     for root in (old_root, new_root):
         if not root.is_dir():
             raise FileNotFoundError(f"no baseline at {root}")
     old, new = _files(old_root), _files(new_root)
     old_cases, new_cases = ({f"{m}/{c}" for m, c, _ in files} for files in (old, new))
-    comparison = Comparison(old_root, new_root, only_old=sorted(old_cases - new_cases), only_new=sorted(new_cases - old_cases))
+    comparison = Comparison(old_root, new_root, only_old=sorted(old_cases - new_cases), only_new=sorted(new_cases - old_cases),
+                            views=views_of(new_root.parent.name, converters))
     for key in sorted(k for k in set(old) | set(new) if f"{k[0]}/{k[1]}" in old_cases & new_cases):
         before, after = old.get(key), new.get(key)
         if before is None:
@@ -151,7 +147,7 @@ def summary_lines(comparison: Comparison, old_label: str, new_label: str) -> lis
     return lines
 
 
-def report(comparison: Comparison, old_label: str, new_label: str) -> str:
+def baseline_report(comparison: Comparison, old_label: str, new_label: str) -> str:
     """Summary, then every unified diff, then added and removed outputs."""
     lines = summary_lines(comparison, old_label, new_label)
     for output in comparison.changed():

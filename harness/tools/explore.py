@@ -4,14 +4,16 @@ from __future__ import annotations
 
 import ast
 import shutil
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from pathlib import Path
 
-from harness.store.baselines import all_baselines
 from harness.corpus.discovery import case_files, discover, module_key
-from harness.tools.explore_pages import CaseEntry, badge, case_page, index_page, matrix_page
-from harness.tools.matrix import tables
+from harness.project import Project
+from harness.registry import Converter, active
+from harness.store.baselines import all_baselines
 from harness.store.layout import read_outputs
+from harness.tools.explore_pages import CaseEntry, Site, badge, case_page, index_page, matrix_page
+from harness.tools.matrix import tables
 
 MARKER = ".harness-explore"
 
@@ -30,11 +32,11 @@ def case_source(tree: ast.Module, lines: list[str], name: str) -> tuple[str, str
     return "", ""
 
 
-def corpus(cases_dir: Path) -> Iterator[tuple[str, list[CaseEntry], str | None]]:
-    """Each case file as (module, its cases, why it cannot be read)."""
+def case_entries(cases_dir: Path, converters: Mapping[str, Converter]) -> Iterator[tuple[str, list[CaseEntry], str | None]]:
+    """Each case file as (module, its cases with the project's converters that take them, why it cannot be read)."""
     for path in case_files(cases_dir):
         module = module_key(path, cases_dir)
-        info = discover(path)
+        info = discover(path, converters)
         if info.error:
             yield module, [], info.error
             continue
@@ -58,14 +60,17 @@ def prepare(out: Path) -> None:
     (out / MARKER).write_text("written by python -m harness explore; the folder is replaced on each run\n")
 
 
-def build(cases: Path, snapshots: Path, out: Path) -> int:
-    """Write the site into ``out``; returns the number of case pages."""
+def build(project: Project, out: Path) -> int:
+    """Write the site of a project's corpus and snapshots into ``out``; returns the number of case pages."""
+    converters = active(project.converters)
+    site = Site(project.cases_name, converters)
+    snapshots = project.snapshots
     baselines: dict[str, list[Path]] = {}
     for folder in all_baselines(snapshots):
         baselines.setdefault(folder.parent.name, []).append(folder)
     prepare(out)
     files = []
-    for module, entries, error in corpus(cases):
+    for module, entries, error in case_entries(project.cases, converters):
         rows = []
         for entry in entries:
             # converter -> baseline name -> outputs, newest first: the newest is shown, the others compared with it.
@@ -73,21 +78,22 @@ def build(cases: Path, snapshots: Path, out: Path) -> int:
                 converter: {b.name: read_outputs(b / module / entry.case.name) for b in reversed(baselines.get(converter, []))}
                 for converter in entry.case.converters
             }
-            (out / entry.page).write_text(case_page(entry, snapshots_of), encoding="utf-8")
-            rows.append((entry, {converter: badge(outputs) for converter, outputs in snapshots_of.items()}))
+            (out / entry.page).write_text(case_page(site, entry, snapshots_of), encoding="utf-8")
+            rows.append((entry, {c: badge(outputs, site.views(c)) for c, outputs in snapshots_of.items()}))
         files.append((module, rows, error))
-    (out / "index.html").write_text(index_page(files), encoding="utf-8")
+    (out / "index.html").write_text(index_page(site, files), encoding="utf-8")
     pages = {entry.page for _, rows, _ in files for entry, _ in rows}
-    (out / "matrix.html").write_text(matrix_page(tables(all_baselines(snapshots), cases_dir=cases), pages), encoding="utf-8")
+    matrix = matrix_page(site, tables(all_baselines(snapshots), converters=converters, cases_dir=project.cases), pages)
+    (out / "matrix.html").write_text(matrix, encoding="utf-8")
     return sum(len(rows) for _, rows, _ in files)
 
 
-def explore(cases: Path, snapshots: Path, out: Path) -> int:
-    if not cases.is_dir():
-        print(f"no case folder {cases}")
+def explore(project: Project, out: Path) -> int:
+    if not project.cases.is_dir():
+        print(f"no case folder {project.cases}")
         return 2
     try:
-        pages = build(cases, snapshots, out)
+        pages = build(project, out)
     except NotASite as exc:
         print(exc)
         return 2

@@ -3,15 +3,42 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from html import escape
 
 from harness.corpus.discovery import Case
-from harness.registry import CONVERTERS, title
-from harness.convert.autograph.passes import read_passes
+from harness.registry import CONVERTERS, Converter, title, views_of
 from harness.store.verdicts import Verdict, verdict
-from harness.tools.matrix import LEGEND, SUMMARY_ROWS, Table, cell, footnotes, summary
 from harness.tools.html_report import STYLE, side_by_side
+from harness.tools.matrix import LEGEND, SUMMARY_ROWS, Table, cell, footnotes, summary
+from harness.views import DEFAULT, Views
+
+
+@dataclass(frozen=True)
+class Site:
+    """What every page of one project's site knows: its case folder and its converters."""
+
+    cases_name: str = "cases"
+    converters: Mapping[str, Converter] = field(default_factory=dict)
+
+    def file(self, module: str) -> str:
+        """A case file's path as the project names it.
+
+        >>> Site("examples").file("nested.topic")
+        'examples/nested/topic.py'
+        """
+        return f"{self.cases_name}/{module.replace('.', '/')}.py"
+
+    def entry(self, converter: str) -> Converter | None:
+        """A converter's registry entry: the project's own, else the registry's."""
+        return self.converters.get(converter) or CONVERTERS.get(converter)
+
+    def title(self, converter: str) -> str:
+        return title(converter, self.converters)
+
+    def views(self, converter: str) -> Views:
+        return views_of(converter, self.converters)
 
 
 @dataclass(frozen=True)
@@ -53,13 +80,13 @@ h3 { font-family: inherit; margin-top: 1.5em; }
 
 
 
-def badge(baselines: dict[str, dict[str, str]]) -> Verdict:
+def badge(baselines: dict[str, dict[str, str]], views: Views = DEFAULT) -> Verdict:
     """A case's outcome in the newest baseline that has it.
 
     >>> badge({"t-2.2": {}, "t-2.1": {"error.txt": "E: x"}}).label, badge({"t-2.1": {}}).label
     ('rejected', 'no snapshot')
     """
-    return verdict(next((o for o in baselines.values() if o), {}))
+    return verdict(next((o for o in baselines.values() if o), {}), views)
 
 
 CSS = {"converted": "converted", "rejected": "rejected"}
@@ -72,10 +99,10 @@ def badge_css(state: Verdict) -> str:
     return CSS.get(state.state, "missing")
 
 
-def badge_html(converter: str, state: Verdict) -> str:
+def badge_html(site: Site, converter: str, state: Verdict) -> str:
     css = badge_css(state)
     tip = f"{converter}: {state.error}" if state.error else converter
-    return f'<span class="badge {css}" title="{escape(tip)}">{title(converter)}: {escape(state.label)}</span>'
+    return f'<span class="badge {css}" title="{escape(tip)}">{site.title(converter)}: {escape(state.label)}</span>'
 
 
 def page(title: str, body: list[str]) -> str:
@@ -83,7 +110,7 @@ def page(title: str, body: list[str]) -> str:
     return "\n".join([head + f"<style>{SITE_STYLE}</style></head><body>", *body, "</body></html>"]) + "\n"
 
 
-def index_page(files: list[tuple[str, list[tuple[CaseEntry, dict[str, Verdict]]], str | None]]) -> str:
+def index_page(site: Site, files: list[tuple[str, list[tuple[CaseEntry, dict[str, Verdict]]], str | None]]) -> str:
     """Every case file with its cases and a badge per converter."""
     total = sum(len(rows) for _, rows, _ in files)
     body = [
@@ -94,13 +121,13 @@ def index_page(files: list[tuple[str, list[tuple[CaseEntry, dict[str, Verdict]]]
         "<ul>" + "".join(f'<li><a href="#{escape(m)}">{escape(m)}</a> ({len(r)})</li>' for m, r, _ in files) + "</ul>",
     ]
     for module, rows, error in files:
-        body.append(f'<h2 id="{escape(module)}">cases/{escape(module.replace(".", "/"))}.py</h2>')
+        body.append(f'<h2 id="{escape(module)}">{escape(site.file(module))}</h2>')
         if error:
             body.append(f'<pre class="error">{escape(error)}</pre>')
             continue
         body.append("<table><tr><th>case</th><th>converters</th><th>what it shows</th></tr>")
         for entry, states in rows:
-            badges = "".join(badge_html(c, s) for c, s in states.items())
+            badges = "".join(badge_html(site, c, s) for c, s in states.items())
             summary = escape(entry.doc.splitlines()[0]) if entry.doc else ""
             body.append(
                 f'<tr><td><a href="{entry.page}">{escape(entry.case.name)}</a></td><td>{badges}</td><td>{summary}</td></tr>'
@@ -113,25 +140,22 @@ def pre(text: str, css: str = "") -> str:
     return f'<pre{f" class={css!r}" if css else ""}>{escape(text)}</pre>'
 
 
-def timeline(outputs: dict[str, str]) -> list[str]:
-    """AutoGraph's passes in executed order, each with the diff it made."""
-    rows = read_passes(outputs.get("passes.txt", ""))
-    if not rows:
+def timeline(views: Views, outputs: dict[str, str]) -> list[str]:
+    """The converter's walk through the case, step by step, each step that changed the code with its diff."""
+    steps = views.steps(outputs)
+    if not steps:
         return []
-    previous = outputs.get("00_source.py", "")
     items = []
-    for row in rows:
-        current = outputs.get(row.file, previous)
-        if row.state == "changed":
+    for step in steps:
+        if step.state == "changed":
             items.append(
-                f'<li class="changed"><details open><summary>{row.number} {escape(row.name)}: changed</summary>'
-                f"{side_by_side(previous, current)}</details></li>"
+                f'<li class="changed"><details open><summary>{step.number} {escape(step.name)}: changed</summary>'
+                f"{side_by_side(step.before, step.after)}</details></li>"
             )
         else:
-            css = "unchanged" if row.ran else "skipped"
-            items.append(f'<li class="{css}">{row.number} {escape(row.name)}: {escape(row.state)}</li>')
-        previous = current
-    return ["<h3>Passes, in the order tf.function runs them</h3>", '<ol class="timeline">', *items, "</ol>"]
+            css = "unchanged" if step.ran else "skipped"
+            items.append(f'<li class="{css}">{step.number} {escape(step.name)}: {escape(step.state)}</li>')
+    return [f"<h3>{escape(views.steps_heading)}</h3>", '<ol class="timeline">', *items, "</ol>"]
 
 
 def other_baselines(converter: str, baselines: dict[str, dict[str, str]]) -> list[str]:
@@ -160,25 +184,28 @@ def other_baselines(converter: str, baselines: dict[str, dict[str, str]]) -> lis
     return ["<h3>Other baselines</h3>", table, *sections]
 
 
-def converter_section(converter: str, baselines: dict[str, dict[str, str]]) -> list[str]:
-    framework = CONVERTERS[converter].framework
+def converter_section(site: Site, converter: str, baselines: dict[str, dict[str, str]]) -> list[str]:
+    entry = site.entry(converter)
+    views = site.views(converter)
+    framework = entry.framework if entry else converter
+    primary = entry.primary_outputs if entry else ()
     newest = next(iter(baselines), None)
     outputs = baselines.get(newest, {}) if newest else {}
-    heading = f"{title(converter)} — {escape(newest or framework)}"
-    body = [f'<section class="converter" id="{converter}"><h2>{heading} {badge_html(converter, badge(baselines))}</h2>']
+    heading = f"{site.title(converter)} — {escape(newest or framework)}"
+    badge_of = badge_html(site, converter, badge(baselines, views))
+    body = [f'<section class="converter" id="{converter}"><h2>{heading} {badge_of}</h2>']
     if not outputs:
         body.append(f"<p>No snapshot of this case for {escape(framework)} yet.</p>")
     if "error.txt" in outputs:
         body += ["<h3>Rejected</h3>", pre(outputs["error.txt"], "error")]
-    if converter == "autograph":
-        body += timeline(outputs)
-    for name, heading in CONVERTERS[converter].primary_outputs:
+    body += timeline(views, outputs)
+    for name, heading in primary:
         if name in outputs:
             body += [f"<h3>{heading} <small>({name})</small></h3>", pre(outputs[name])]
     if "behaviour.txt" in outputs:
         body += ["<h3>Behaviour <small>(behaviour.txt)</small></h3>", pre(outputs["behaviour.txt"])]
-    shown = {n for n, _ in CONVERTERS[converter].primary_outputs} | {"error.txt", "behaviour.txt", "passes.txt"}
-    rest = [n for n in outputs if n not in shown and not (converter == "autograph" and n[:2].isdigit())]
+    shown = {n for n, _ in primary} | {"error.txt", "behaviour.txt"}
+    rest = [n for n in outputs if n not in shown and not views.in_walk(n)]
     if rest:
         body.append("<h3>Other outputs</h3>")
         body += [f"<details><summary>{escape(n)}</summary>{pre(outputs[n])}</details>" for n in rest]
@@ -186,7 +213,7 @@ def converter_section(converter: str, baselines: dict[str, dict[str, str]]) -> l
     return [*body, "</section>"]
 
 
-def case_page(entry: CaseEntry, snapshots: Snapshots) -> str:
+def case_page(site: Site, entry: CaseEntry, snapshots: Snapshots) -> str:
     """One case: its source, then what each converter made of it."""
     name = f"{entry.module}.{entry.case.name}"
     body = [
@@ -194,12 +221,12 @@ def case_page(entry: CaseEntry, snapshots: Snapshots) -> str:
         f"{escape(entry.module)}</a> › {escape(entry.case.name)}</nav>",
         f"<h1>{escape(name)}</h1>",
         f"<p>{escape(entry.doc)}</p>" if entry.doc else "",
-        "<p>" + " ".join(f'<a href="#{c}">{title(c)}</a>' for c in snapshots) + "</p>",
-        f"<h2>Source <small>(cases/{escape(entry.module.replace('.', '/'))}.py:{entry.case.line})</small></h2>",
+        "<p>" + " ".join(f'<a href="#{c}">{site.title(c)}</a>' for c in snapshots) + "</p>",
+        f"<h2>Source <small>({escape(site.file(entry.module))}:{entry.case.line})</small></h2>",
         pre(entry.source),
     ]
     for converter, baselines in snapshots.items():
-        body += converter_section(converter, baselines)
+        body += converter_section(site, converter, baselines)
     return page(name, body)
 
 
@@ -210,9 +237,9 @@ def matrix_cell(found: Verdict | None, notes: dict[str, int]) -> str:
     return f'<td><span class="badge {badge_css(found)}" title="{escape(found.error)}">{escape(cell(found, notes))}</span></td>'
 
 
-def matrix_table(table: Table, pages: set[str]) -> list[str]:
+def matrix_table(site: Site, table: Table, pages: set[str]) -> list[str]:
     """One framework version: the counts, then each case file's cases with a cell per converter and its errors."""
-    columns = "".join(f"<th>{title(c)}<br><small>{c}/{escape(table.version)}</small></th>" for c in table.converters)
+    columns = "".join(f"<th>{site.title(c)}<br><small>{c}/{escape(table.version)}</small></th>" for c in table.converters)
     head = f"<tr><th>case</th>{columns}</tr>"
     counts = summary(table)
     body = [f'<h2 id="{escape(table.version)}">{escape(table.version)}</h2>', "<table>",
@@ -221,7 +248,7 @@ def matrix_table(table: Table, pages: set[str]) -> list[str]:
     body.append("</table>")
     for module, cases in table.rows.items():
         notes = footnotes(cases)
-        body += [f"<h3>cases/{escape(module.replace('.', '/'))}.py</h3>", "<table>", head]
+        body += [f"<h3>{escape(site.file(module))}</h3>", "<table>", head]
         for case, verdicts in cases.items():
             link = f"cases/{module}.{case}.html"
             name = f'<a href="{link}">{escape(case)}</a>' if link in pages else escape(case)
@@ -242,10 +269,10 @@ def code(markdown: str) -> str:
     return re.sub(r"`([^`]*)`", r"<code>\1</code>", escape(markdown))
 
 
-def matrix_page(tables: list[Table], pages: set[str]) -> str:
+def matrix_page(site: Site, tables: list[Table], pages: set[str]) -> str:
     """The conversion matrix: a table per framework version, linked from the index."""
     body = ['<nav><a href="index.html">index</a> › matrix</nav>', "<h1>The conversion matrix</h1>", f"<p>{code(LEGEND)}</p>"]
     body.append("<p>" + " ".join(f'<a href="#{escape(t.version)}">{escape(t.version)}</a>' for t in tables) + "</p>")
     for table in tables:
-        body += matrix_table(table, pages)
+        body += matrix_table(site, table, pages)
     return page("The conversion matrix", body)

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import difflib
+from collections.abc import Mapping
 from html import escape
 
 from harness.textdiff import changed_spans, mark
-from harness.tools.diffing import STATES, Comparison, Output, corpus_lines, output_kind
+from harness.tools.diffing import STATES, Comparison, Output, corpus_lines
 
 STYLE = """
 body { font-family: system-ui, sans-serif; margin: 2em; color: #222; }
@@ -53,7 +54,7 @@ def side_by_side(old: str, new: str, context: int = 3) -> str:
     return '<table class="diff">' + "".join(rows) + "</table>"
 
 
-def _summary_table(title: str, rows: dict[str, dict[str, int]], links: dict[str, str]) -> str:
+def _summary_table(title: str, rows: Mapping[str, Mapping[str, int]], links: dict[str, str]) -> str:
     head = "".join(f"<th>{s}</th>" for s in STATES)
     body = []
     for key, counter in rows.items():
@@ -73,7 +74,7 @@ def _section(output: Output, old_label: str, new_label: str) -> str:
     if output.state == "changed":
         body = side_by_side(output.old or "", output.new or "")
     else:
-        body = f'<pre class="output">{escape(output.new if output.state == "added" else output.old or "")}</pre>'
+        body = f'<pre class="output">{escape((output.new if output.state == "added" else output.old) or "")}</pre>'
     columns = f"<p>left: {escape(old_label)}, right: {escape(new_label)} · <a href=\"#summary\">summary</a></p>"
     return title + columns + body
 
@@ -85,7 +86,7 @@ def html_page(comparison: Comparison, old_label: str, new_label: str) -> str:
     first_by_kind: dict[str, str] = {}
     for output in changed:
         first_by_module.setdefault(output.module, _anchor(output))
-        first_by_kind.setdefault(output_kind(output.name), _anchor(output))
+        first_by_kind.setdefault(comparison.kind(output), _anchor(output))
     index_rows = "".join(f'<li><a href="#{_anchor(o)}">{escape(o.path)}</a> ({o.state})</li>' for o in changed)
     states = {s: sum(o.state == s for o in comparison.outputs) for s in STATES}
     totals = ", ".join(f"{n} {s}" for s, n in states.items())

@@ -8,13 +8,11 @@ from pathlib import Path
 
 from harness.corpus.casename import CaseName, closest
 from harness.corpus.discovery import discover
-from harness.registry import CONVERTERS
 from harness.invocation import harness_command
 from harness.project import Project
+from harness.registry import CONVERTERS, reading_rank
 from harness.store.pending import Pending
 from harness.textdiff import unified_diff
-
-FIRST = ("behaviour.txt", "error.txt")  # what a reviewer reads first: did it behave the same, was it rejected
 
 
 def kind(change: Pending) -> str:
@@ -49,12 +47,6 @@ class PendingCase:
         return self.name.matches(pattern, cases, self.converter, self.baseline)
 
 
-def _order(converter: str) -> dict[str, int]:
-    """Where an output comes in a case's review: behaviour, error, the converter's final outputs, then the rest."""
-    primary = [name for name, _ in CONVERTERS[converter].primary_outputs] if converter in CONVERTERS else []
-    return {name: rank for rank, name in enumerate([*FIRST, *primary])}
-
-
 def group(changes: list[Pending], snapshots: Path) -> list[PendingCase]:
     """Pending changes by case, a case's baselines next to each other; in each case, the telling outputs first."""
     found: dict[tuple[str, ...], list[Pending]] = {}
@@ -63,8 +55,9 @@ def group(changes: list[Pending], snapshots: Path) -> list[PendingCase]:
         found.setdefault(parts[:4], []).append(change)
     grouped = []
     for (converter, baseline, module, case), members in found.items():
-        order = _order(converter)
-        members.sort(key=lambda c: (order.get(c.snapshot.name, len(order)), c.snapshot.name))
+        entry = CONVERTERS.get(converter)
+        primary = [name for name, _ in entry.primary_outputs] if entry else []
+        members.sort(key=lambda c: reading_rank(c.snapshot.name, primary))
         grouped.append(PendingCase(converter, baseline, CaseName(module, case), tuple(members)))
     return sorted(grouped, key=lambda p: (p.name.module, p.name.case, p.converter, p.baseline))
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from harness.tools.align import align, renamed_only
 from harness.textdiff import unified_diff
+from harness.tools.align import align, renamed_only
 from harness.tools.diffing import Comparison, Output, summary_lines
 
 

@@ -8,33 +8,30 @@ import sys
 
 from harness.corpus.casename import CaseName, closest, parse
 from harness.corpus.discovery import Case, CaseFile, case_files, discover, module_key
-from harness.registry import Converter, active
-from harness.convert.autograph.passes import read_passes
 from harness.project import Project
-from harness.worker.protocol import Request
+from harness.registry import Converter, active
 from harness.store.baselines import tox_baselines, version_of
 from harness.textdiff import paint, unified_diff
+from harness.views import Views
 from harness.worker.pool import WorkerError, WorkerPool
+from harness.worker.protocol import Request
 
 
-def autograph_walk(outputs: dict[str, str], only_pass: str | None, full: bool) -> list[str]:
-    """The original source, each step as a diff (or in full), then the final code."""
-    lines = ["# original source (as AutoGraph parsed it)", outputs.get("00_source.py", "").rstrip()]
-    previous = outputs.get("00_source.py", "")
-    for row in read_passes(outputs.get("passes.txt", "")):
-        source = outputs.get(row.file, previous)
-        if only_pass and row.name != only_pass:
-            previous = source
+def walk(views: Views, outputs: dict[str, str], only_step: str | None, full: bool) -> list[str]:
+    """The code before the converter's first step, each step as a diff (or in full), then the final code."""
+    lines = [f"# {views.source_heading}", outputs.get(views.source_output, "").rstrip()] if not only_step else []
+    for step in views.steps(outputs):
+        if only_step and step.name != only_step:
             continue
-        if row.state != "changed" and not only_pass:
-            lines.append(f"# {row.number} {row.name}: {row.state}")
-        elif full or only_pass:
-            lines += [f"# {row.number} {row.name}: {row.state}, code after it:", source.rstrip()]
+        if step.state != "changed" and not only_step:
+            lines.append(f"# {step.number} {step.name}: {step.state}")
+        elif full or only_step:
+            lines += [f"# {step.number} {step.name}: {step.state}, code after it:", step.after.rstrip()]
         else:
-            lines += [f"# {row.number} {row.name}: changed", *unified_diff(previous, source, row.name, ("before", "after"))[2:]]
-        previous = source
-    if not only_pass:
-        lines += ["# final code (tf.autograph.to_code, with the options tf.function uses)", outputs.get("converted.py", "(none)").rstrip()]
+            diff = unified_diff(step.before, step.after, step.name, ("before", "after"))[2:]
+            lines += [f"# {step.number} {step.name}: changed", *diff]
+    if not only_step:
+        lines += [f"# {views.final_heading}", outputs.get(views.final_output, "(none)").rstrip()]
     return lines
 
 
@@ -46,7 +43,7 @@ def sections(outputs: dict[str, str], names: list[str]) -> list[str]:
     return lines
 
 
-def corpus(settings: Project, converters: dict[str, Converter]) -> dict[str, CaseFile]:
+def case_files_by_key(settings: Project, converters: dict[str, Converter]) -> dict[str, CaseFile]:
     """Every case file of the project, read (not imported), by its dotted name."""
     return {module_key(p, settings.cases): discover(p, converters) for p in case_files(settings.cases)}
 
@@ -65,7 +62,7 @@ def find_case(settings: Project, text: str, converters: dict[str, Converter]) ->
     """The case a user named, in any form, with the converter the name implies; or why there is none."""
     cases = settings.cases_name
     parsed = parse(text, cases)
-    files = corpus(settings, converters)
+    files = case_files_by_key(settings, converters)
     names = [CaseName(module, c.name) for module, info in files.items() for c in info.cases]
     everything = [str(n) for n in names]
     if parsed is None:
@@ -121,14 +118,15 @@ def show(settings: Project, case: str, converter: str | None, only_pass: str | N
     # Both frameworks' final codes side by side; with one framework installed, its converters' whole walks.
     neutral = len({converters[c].framework for c in chosen if c not in missing}) > 1
     module = f"{settings.cases.name}.{module_key(path, settings.cases)}"
-    pool = WorkerPool(settings.case_timeout, converters)
+    pool = WorkerPool(settings.case_timeout, converters, settings.startup_timeout)
     lines: list[str] = []
     status = 0
     try:
         for name_of in sorted(chosen, key=lambda c: c not in missing):  # what is missing first, above a long walk
             spec = converters[name_of]
-            asked = f" with {', '.join(found.autograph_features)}" if name_of == "autograph" and found.autograph_features else ""
-            lines.append(f"#### {name_of} ({spec.framework}) — {where} {name}{asked}")
+            views = spec.load_views()
+            asked = views.case_options({"autograph_features": found.autograph_features})
+            lines.append(f"#### {name_of} ({spec.framework}) — {where} {name}{' ' + asked if asked else ''}")
             if name_of in missing:
                 version = versions[name_of]
                 again = [case, *(['--converter', converter] if converter else [])]
@@ -153,8 +151,8 @@ def show(settings: Project, case: str, converter: str | None, only_pass: str | N
             primary = [output for output, _ in spec.primary_outputs]
             if neutral:
                 lines += sections(outputs, primary[:1])
-            elif name_of == "autograph":
-                lines += autograph_walk(outputs, only_pass, full)
+            elif views.steps(outputs):
+                lines += walk(views, outputs, only_pass, full)
             else:
                 lines += sections(outputs, primary)
     finally:

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import itertools
 from collections import Counter
 from pathlib import Path
 
 from harness.store.baselines import all_baselines
-from harness.tools.diffing import STATES, Comparison, compare, corpus_lines, output_kind
+from harness.tools.diffing import STATES, Comparison, compare, corpus_lines
 
 MAX_EXAMPLES = 6
 MAX_DIFF_LINES = 40
@@ -20,7 +21,7 @@ def telling_diffs(comparison: Comparison, old: str, new: str) -> list[list[str]]
         if output.state != "changed":
             continue
         diff = output.diff(old, new)
-        kind = output_kind(output.name)
+        kind = comparison.kind(output)
         if kind not in best or len(diff) < len(best[kind]):
             best[kind] = diff
     examples = sorted(best.values(), key=len)[:MAX_EXAMPLES]
@@ -67,7 +68,7 @@ def versions_doc(snapshots: Path) -> str:
         lines += [f"# {converter}", ""]
         if len(folders) < 2:
             lines += [f"Only one baseline: {folders[0].name}.", ""]
-        for old, new in zip(folders, folders[1:]):
+        for old, new in itertools.pairwise(folders):
             old_label, new_label = f"{converter}/{old.name}", f"{converter}/{new.name}"
             lines += section(compare(old, new), old_label, new_label)
     return "\n".join(lines).rstrip() + "\n"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import select
@@ -9,15 +10,15 @@ import shutil
 import subprocess
 import sys
 import tempfile
+from collections.abc import Mapping
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from collections.abc import Mapping
 from typing import IO, Any
 
-from harness.registry import CONVERTERS, Converter
 from harness.project import DEFAULTS
-from harness.worker.protocol import Request
+from harness.registry import CONVERTERS, Converter
 from harness.textdiff import unified_diff
+from harness.worker.protocol import Request
 
 HASH_SEED = "0"  # AutoGraph's output order follows the hash seed; pin it.
 # What every conversion sees, whatever the user's shell has: the hash seed, and an
@@ -176,9 +177,13 @@ class WorkerPool:
         self.timeout = timeout
         self.startup_timeout = startup_timeout
         self.converters = CONVERTERS if converters is None else converters
-        self.workdir = Path(tempfile.mkdtemp(prefix="harness-"))
         self.zygotes: dict[str, list[Zygote]] = {}
         self.count = 0
+
+    @functools.cached_property
+    def workdir(self) -> Path:
+        """The servers' logs and the children's result files; made on the first conversion, removed by :meth:`close`."""
+        return Path(tempfile.mkdtemp(prefix="harness-"))
 
     def convert(self, framework: str, request: Request, *, check: bool = False) -> dict[str, Any]:
         """Outputs of one case: ``{"status": "ok", "outputs": {...}}``, or raise WorkerError."""
@@ -202,7 +207,7 @@ class WorkerPool:
         chosen = [servers[r] for r in replicas]
         self.count += 1
         paths = [self.workdir / f"result-{self.count}-{server.replica}.json" for server in chosen]
-        for server, path in zip(chosen, paths):
+        for server, path in zip(chosen, paths, strict=False):
             server.send(request, self.timeout, path)
         replies = [server.receive() for server in chosen]
         for reply in replies:
@@ -233,4 +238,5 @@ class WorkerPool:
         for servers in self.zygotes.values():
             for server in servers:
                 server.stop()
-        shutil.rmtree(self.workdir, ignore_errors=True)
+        if "workdir" in vars(self):
+            shutil.rmtree(self.workdir, ignore_errors=True)

@@ -12,11 +12,11 @@ from tensorflow.python.autograph.core import converter, unsupported_features_che
 from tensorflow.python.autograph.impl import api
 from tensorflow.python.autograph.pyct import parser, transpiler
 
-from harness.convert.behaviour import one_line, run_all
-from harness.convert.common import Outputs, Patches, error_text, recorded_warnings, with_warnings
-from harness.convert.autograph.tfgraph import concrete_graph
 from harness.convert.autograph.passes import RENAME, PassLog, Skipped, pass_files
 from harness.convert.autograph.pipeline import pipeline, walk
+from harness.convert.autograph.tfgraph import concrete_graph
+from harness.convert.behaviour import one_line, run_all
+from harness.convert.common import Outputs, Patches, error_text, recorded_warnings, with_warnings
 from harness.spec import CaseSpec
 
 CONVERTERS_PACKAGE = "tensorflow.python.autograph.converters."
@@ -48,10 +48,10 @@ class PassRecorder(Patches):
     def __enter__(self) -> PassRecorder:
         """Hook every converter module the pipeline calls, wherever it calls them, and the rename after it."""
         for value in vars(api).values():
-            if isinstance(value, types.ModuleType) and value.__name__.startswith(CONVERTERS_PACKAGE):
-                if hasattr(value, "transform"):
-                    short = value.__name__[len(CONVERTERS_PACKAGE):]
-                    self.set(value, "transform", self.wrap(short, value.transform))
+            converts = isinstance(value, types.ModuleType) and value.__name__.startswith(CONVERTERS_PACKAGE)
+            if converts and hasattr(value, "transform"):
+                short = value.__name__[len(CONVERTERS_PACKAGE):]
+                self.set(value, "transform", self.wrap(short, value.transform))
         checker = unsupported_features_checker
         self.set(checker, "verify", self.wrap("unsupported_features_checker", checker.verify, check_only=True))
         original = api.PyToTF.initial_analysis

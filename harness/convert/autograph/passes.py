@@ -10,6 +10,7 @@ SNAPSHOT_RULES = {
 }
 # The step after the pipeline: PyToPy.transform_function gives the function its generated name (tf__<name>).
 RENAME = "rename"
+SOURCE = "00_source.py"  # the code as AutoGraph parsed it, before the first pass
 
 
 @dataclass(frozen=True)
@@ -75,7 +76,7 @@ def pass_files(log: PassLog) -> dict[str, str]:
     """
     if log.source is None:
         return {}
-    files = {"00_source.py": log.source}
+    files = {SOURCE: log.source}
     names = [name for name, _ in log.steps] + ([log.failed] if log.failed else [])
     width = max(len(name) for name in names) if names else 0
     lines = []
@@ -103,7 +104,7 @@ def final_source(files: dict[str, str]) -> str | None:
     """
     if "passes.txt" not in files:
         return None
-    current = files.get("00_source.py")
+    current = files.get(SOURCE)
     for row in read_passes(files["passes.txt"]):
         current = files.get(row.file, current)
     return current

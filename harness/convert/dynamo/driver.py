@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import logging
-import re
 from collections.abc import Iterable
 from typing import Any
 
@@ -14,6 +13,7 @@ from torch._dynamo.backends.common import aot_autograd
 
 from harness.convert.behaviour import run_all
 from harness.convert.common import Outputs, error_text, recorded_warnings, with_warnings
+from harness.convert.dynamo import breaks
 from harness.convert.fxtext import not_run, numbered, readable, stable
 from harness.registry import CONVERTERS
 from harness.spec import CaseSpec
@@ -22,39 +22,7 @@ FULLGRAPH = CONVERTERS["dynamo"].setting("fullgraph") == "True"
 SNAPSHOT_RULES = {"dynamo/*": (17, "graphs and break reasons: the case's own constants, as Python prints them")}
 
 
-# Dynamo's graph-break log (TORCH_LOGS=graph_breaks): every break, also one before which no graph was captured.
 BREAK_LOGGER = "torch._dynamo.symbolic_convert.__graph_breaks"
-_BREAK = re.compile(
-    r"^Graph break (?P<again>\(user stack suppressed due to duplicate graph break\) )?in user code at (?P<where>[^\n]*)\n"
-    r"Graph Break Reason: (?P<reason>.*?)(?:\nUser code traceback:.*)?$",
-    re.S,
-)
-
-
-def break_text(number: int, message: str) -> list[str]:
-    """One logged graph break: its number and kind (``again`` when Dynamo met it before), where, the rest of the reason.
-
-    >>> print("\\n".join(break_text(1, "Graph break in user code at /c/x.py:5\\nGraph Break Reason: Data-dependent branching\\n"
-    ...                                   "  Hint: use torch.cond\\n\\nUser code traceback:\\n  File ...")))
-    1. Data-dependent branching
-       at /c/x.py:5
-         Hint: use torch.cond
-    >>> break_text(2, "Graph Break Reason: Encountered graph break when attempting to trace CALL:\\n\\nFailed to trace print")[0]
-    '2. Graph Break Reason: Encountered graph break when attempting to trace CALL:'
-    >>> break_text(2, "Graph break in user code at /c/x.py:5\\nGraph Break Reason: Encountered graph break when attempting"
-    ...               " to trace CALL:\\n\\nFailed to trace print")[:3]
-    ['2. Failed to trace print', '   at /c/x.py:5', '   Encountered graph break when attempting to trace CALL:']
-    >>> break_text(3, "Graph break (user stack suppressed due to duplicate graph break) in user code at /c/x.py:5\\n"
-    ...               "Graph Break Reason: Failed to trace print")
-    ['3. Failed to trace print (again)', '   at /c/x.py:5']
-    """
-    match = _BREAK.match(message)
-    where, reason = (match["where"], match["reason"]) if match else (None, message)
-    lines = reason.strip().splitlines() or [""]
-    # The kind of break, not the "Encountered graph break when attempting to trace CALL" that may wrap it.
-    heads = [i for i, line in enumerate(lines) if line[:1].strip() and not line.startswith("Encountered graph break")]
-    first = lines.pop(heads[0] if heads else 0) + (" (again)" if match and match["again"] else "")
-    return [f"{number}. {first}", *([f"   at {where}"] if where else []), *(f"   {line}".rstrip() for line in lines)]
 
 
 def tensors(value: Any) -> Iterable[torch.Tensor]:
@@ -105,15 +73,8 @@ class Recorder(logging.Handler):
 
         return compiler
 
-    def breaks_text(self) -> str:
-        """The number of graphs and of breaks, then each break's reason and where it happened."""
-        lines = [f"graphs: {len(self.graphs)}", f"graph breaks: {len(self.breaks)}"]
-        for number, message in enumerate(self.breaks, start=1):
-            lines += ["", *break_text(number, message)]
-        return "\n".join(lines) + "\n"
-
     def outputs(self) -> Outputs:
-        found = {"breaks.txt": self.breaks_text()}
+        found = {"breaks.txt": breaks.render(len(self.graphs), self.breaks)}
         if self.graphs:
             found["graphs.py"] = numbered("graph", [readable(g) for g in self.graphs])
         if self.forward:

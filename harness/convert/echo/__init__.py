@@ -1,4 +1,4 @@
-"""echo, the framework-free converter of the harness's own tests: its registry entry (the driver is ``driver.py``)."""
+"""echo, the framework-free converter of the harness's own tests: its registry entry (the driver is ``driver.py``, its views ``views.py``)."""
 
 from __future__ import annotations
 
@@ -11,4 +11,5 @@ ECHO = Converter(
     "harness.convert.echo.driver",
     title="Echo",
     primary_outputs=(("source.py", "Source"), ("ast.txt", "AST")),
+    views="harness.convert.echo.views:VIEWS",
 )

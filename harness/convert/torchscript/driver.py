@@ -14,6 +14,7 @@ from torch.jit.frontend import get_jit_def
 
 from harness.convert.behaviour import run_all
 from harness.convert.common import Outputs, Patches, describe, error_text, recorded_warnings, used_names, with_warnings
+from harness.convert.torchscript.views import BUILDER_CLASSES
 from harness.spec import CaseSpec
 
 _VALUE = re.compile(r"%\d+\b")  # inlined_graph renumbers the values of a copied graph
@@ -48,7 +49,7 @@ def saved_code(scripted: Any) -> str:
 class BuilderRecorder(Patches):
     """Within a ``with`` block, records which ``build_*`` methods of the frontend builders a conversion calls."""
 
-    CLASSES = ("StmtBuilder", "ExprBuilder", "WithItemBuilder")
+    CLASSES = BUILDER_CLASSES
 
     def __init__(self) -> None:
         super().__init__()

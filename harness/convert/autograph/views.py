@@ -1,0 +1,81 @@
+"""What the tools show of AutoGraph, framework-free: its pass walk, its outputs' kinds, and which passes the cases reach."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterable, Mapping
+
+from harness.convert.autograph.passes import RENAME, SOURCE, read_passes
+from harness.views import NamedOutputs, Outputs, Step, Views, reach_table
+
+# Steps of the pipeline that analyse or check the code and never rewrite it.
+ANALYSIS_STEPS = {"unsupported_features_checker": "checks, never rewrites", "initial_analysis": "annotates, never rewrites"}
+_PASS_FILE = re.compile(r"\d\d_")
+
+
+def pass_counts(logs: Iterable[str]) -> Counter[str]:
+    """Per pass, the number of cases whose code it changed, in pipeline order (the rename after it is no pass).
+
+    >>> pass_counts(["01 f  changed\\n02 g  unchanged\\n03 rename  changed\\n", "01 f  changed\\n"])
+    Counter({'f': 2, 'g': 0})
+    """
+    counts: Counter[str] = Counter()
+    for text in logs:
+        for row in read_passes(text):
+            if row.name != RENAME:
+                counts[row.name] += row.state == "changed"
+    return counts
+
+
+class AutoGraphViews(Views):
+    source_heading = "original source (as AutoGraph parsed it)"
+    source_output = SOURCE
+    steps_heading = "Passes, in the order tf.function runs them"
+    final_heading = "final code (tf.autograph.to_code, with the options tf.function uses)"
+    final_output = "converted.py"
+
+    def steps(self, outputs: Outputs) -> list[Step]:
+        """Each pass of ``passes.txt`` with the code before and after it.
+
+        >>> outputs = {"00_source.py": "a\\n", "passes.txt": "01 f  changed\\n02 g  unchanged\\n", "01_f.py": "b\\n"}
+        >>> [(s.name, s.state, s.before, s.after) for s in AutoGraphViews().steps(outputs)]
+        [('f', 'changed', 'a\\n', 'b\\n'), ('g', 'unchanged', 'b\\n', 'b\\n')]
+        """
+        walked = []
+        previous = outputs.get(SOURCE, "")
+        for row in read_passes(outputs.get("passes.txt", "")):
+            current = outputs.get(row.file, previous)
+            walked.append(Step(row.number, row.name, row.state, row.ran, previous, current))
+            previous = current
+        return walked
+
+    def in_walk(self, output: str) -> bool:
+        """``passes.txt``, ``00_source.py`` and the ``NN_<pass>.py`` files.
+
+        >>> [AutoGraphViews().in_walk(n) for n in ("passes.txt", "00_source.py", "05_control_flow.py", "graph.txt")]
+        [True, True, True, False]
+        """
+        return output == "passes.txt" or bool(_PASS_FILE.match(output))
+
+    def output_kind(self, output: str) -> str:
+        """A pass's file, whatever its number.
+
+        >>> AutoGraphViews().output_kind("05_break_statements.py"), AutoGraphViews().output_kind("00_source.py")
+        ('NN_break_statements.py', '00_source.py')
+        """
+        if _PASS_FILE.match(output) and output != SOURCE:
+            return f"NN_{output[3:]}"
+        return super().output_kind(output)
+
+    def case_options(self, options: Mapping[str, tuple[str, ...]]) -> str:
+        features = options.get("autograph_features", ())
+        return f"with {', '.join(features)}" if features else ""
+
+    def reach(self, named: NamedOutputs, baseline: str, fail_under: int) -> tuple[list[str], bool]:
+        counts = pass_counts(named("passes.txt"))
+        rows = [(name, counts[name], ANALYSIS_STEPS.get(name, "")) for name in counts]
+        return reach_table(rows, f"AutoGraph pass (cases changed), {baseline}", ANALYSIS_STEPS, fail_under)
+
+
+VIEWS = AutoGraphViews()

@@ -1,0 +1,89 @@
+"""One case's outputs against its snapshots, through syrupy: what is new, changed or gone, and the pending files a failure leaves."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Literal
+
+from syrupy.assertion import SnapshotAssertion
+
+from harness.plugin.failure import Difference
+from harness.plugin.syrupy_extension import CaseOutputExtension
+from harness.store import layout, pending
+
+State = Literal["new", "changed", "passed"]
+
+
+@dataclass
+class Outcome:
+    """What comparing one case's outputs found."""
+
+    new: list[str] = field(default_factory=list)
+    changed: list[str] = field(default_factory=list)
+    gone: list[str] = field(default_factory=list)
+    received: dict[str, str] = field(default_factory=dict)
+    differences: list[Difference] = field(default_factory=list)
+
+    @property
+    def state(self) -> State:
+        """``new`` (no snapshot yet), ``changed`` or ``passed``.
+
+        >>> Outcome().state, Outcome(new=["a"]).state, Outcome(new=["a"], changed=["b"]).state
+        ('passed', 'new', 'changed')
+        """
+        if self.new and not self.changed:
+            return "new"
+        return "changed" if self.changed or self.new else "passed"
+
+
+def compare(
+    outputs: Mapping[str, str], snapshot: SnapshotAssertion, case_dir: Path, root: Path, *, update: bool, own_baseline: bool
+) -> Outcome:
+    """Compare each output with its snapshot in ``case_dir`` (syrupy writes it on an update); a snapshot the case no
+    longer produces is gone (an update removes it). Paths in the differences are shown from ``root``."""
+    assertion = snapshot.use_extension(CaseOutputExtension)
+    outcome = Outcome()
+    for name in sorted(outputs):
+        path = (case_dir / name).relative_to(root)
+        matches = assertion(name=name) == outputs[name]
+        result = assertion.executions[assertion.num_executions - 1]
+        if result.recalled_data is None:
+            outcome.new.append(name)
+        elif not matches or result.updated:
+            outcome.changed.append(name)
+        if matches:
+            continue
+        outcome.received[name] = outputs[name]
+        recalled = None if result.recalled_data is None else str(result.recalled_data)
+        outcome.differences.append(Difference(str(path), recalled, outputs[name]))
+    for leftover in sorted(p for p in layout.outputs(case_dir) if p.name not in outputs):
+        outcome.changed.append(leftover.name)
+        if update:
+            layout.remove_output(leftover)
+        else:
+            outcome.gone.append(leftover.name)
+            committed = leftover.read_text(encoding="utf-8")
+            outcome.differences.append(Difference(str(leftover.relative_to(root)), committed, None))
+    if own_baseline:
+        pending.clear(case_dir)
+    return outcome
+
+
+def pend(outcome: Outcome, case_dir: Path, *, ci: bool, own_baseline: bool, writes_to: str, review: str) -> tuple[int, str]:
+    """Keep the received outputs beside their snapshots for review: how many pending files were written, and what
+    to do next. Nothing is written in CI, nor beside an older version's baseline (``writes_to`` names the run's own).
+
+    >>> pend(Outcome(received={"a": "1"}), Path("nowhere"), ci=True, own_baseline=True, writes_to="t-2.1", review="r")
+    (0, 'CI is set, so nothing was written: run the tests locally and review, or accept them all with --snapshot-update')
+    >>> pend(Outcome(received={"a": "1"}), Path("nowhere"), ci=False, own_baseline=False, writes_to="t-2.1", review="r")[1]
+    "this run compares with an older version's baseline: --snapshot-update writes t-2.1"
+    """
+    update = "or accept them all with --snapshot-update"
+    if ci:
+        return 0, f"CI is set, so nothing was written: run the tests locally and review, {update}"
+    if not own_baseline:
+        return 0, f"this run compares with an older version's baseline: --snapshot-update writes {writes_to}"
+    written = pending.record(case_dir, outcome.received, outcome.gone)
+    return written, f"{written} pending file(s) written beside the snapshots: review them with {review}, {update}"

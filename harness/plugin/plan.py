@@ -1,0 +1,96 @@
+"""What one run compares, with which cache and pool: a frozen value made once per session, handed to items through pytest's stash."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from harness.corpus.discovery import module_key
+from harness.plugin.cache import ConversionCache
+from harness.project import Project
+from harness.registry import Converter, active
+from harness.store import baselines
+from harness.store.baselines import Selection
+from harness.worker.pool import WorkerPool
+
+SETTINGS = ("harness_cases", "harness_snapshots", "harness_case_timeout", "harness_startup_timeout", "harness_converters")
+
+
+@dataclass(frozen=True)
+class RunPlan:
+    """The project, its installed converters and the baseline each compares with, what the run may write, its cache and pool."""
+
+    project: Project
+    converters: Mapping[str, Converter]
+    versions: Mapping[str, str | None]  # installed framework versions; None where not installed
+    unsupported: Mapping[str, str]  # converters the installed version cannot run, and why
+    selections: Mapping[str, Selection]  # per runnable converter, the baseline it writes and the one it reads
+    update: bool  # --snapshot-update: every snapshot that differs is rewritten
+    writes: bool  # --snapshot-update or --snapshot-update-new-only
+    ci: bool
+    cache: ConversionCache | None
+    pool: WorkerPool
+
+    @property
+    def cases_dir(self) -> Path:
+        return self.project.cases
+
+    @property
+    def snapshots_dir(self) -> Path:
+        return self.project.snapshots
+
+    def own_baseline(self, converter: str) -> bool:
+        """Whether this run compares with its own version's baseline (not an older one's)."""
+        selection = self.selections.get(converter)
+        return selection is not None and not selection.fallback
+
+    def compared_dir(self, converter: str) -> Path | None:
+        """The baseline this run compares with (its own, or the nearest older one); None where it cannot run."""
+        selection = self.selections.get(converter)
+        return selection.read_dir if selection else None
+
+    def import_name(self, path: Path) -> str:
+        """The dotted name a child imports a case file by, e.g. ``cases.loops``."""
+        return f"{self.cases_dir.name}.{self.case_file_key(path)}"
+
+    def case_file_key(self, path: Path) -> str:
+        """A case file's folder name inside a baseline, e.g. ``loops``."""
+        return module_key(path, self.cases_dir)
+
+
+PLAN = pytest.StashKey[RunPlan]()
+
+
+def project_of(config: pytest.Config) -> Project:
+    """The project as pytest read its settings (``-o`` overrides included): the same reader the commands use."""
+    return Project(config.rootpath, {name: config.getini(name) for name in SETTINGS})
+
+
+def make_plan(config: pytest.Config) -> RunPlan:
+    """The run's plan, from pytest's configuration; a bad ``harness_converters`` is a usage error."""
+    project = project_of(config)
+    try:
+        converters = active(project.converters)
+    except (ImportError, AttributeError, TypeError, ValueError) as exc:
+        raise pytest.UsageError(f"harness_converters: {exc}") from None
+    update = bool(config.option.update_snapshots)
+    writes = update or bool(getattr(config.option, "update_new_snapshots_only", False))
+    ci = bool(os.environ.get("CI"))
+    versions = {name: converter.installed_version() for name, converter in converters.items()}
+    unsupported = {name: why for name, c in converters.items() if (v := versions[name]) and (why := c.unsupported(v))}
+    selections = {
+        name: baselines.select(project.snapshots / name, converter.baseline(version), update=update)
+        for name, converter in converters.items()
+        if (version := versions[name]) is not None and name not in unsupported
+    }
+    pytest_cache = getattr(config, "cache", None)  # absent with -p no:cacheprovider
+    cache = None
+    if pytest_cache is not None and not (ci or writes or config.option.no_cache):
+        cache = ConversionCache(pytest_cache.mkdir("harness-conversions"), project.cases)
+    timeout = config.option.case_timeout or project.case_timeout
+    pool = WorkerPool(timeout, converters, project.startup_timeout)
+    return RunPlan(project, converters, versions, unsupported, selections, update, writes, ci, cache, pool)

@@ -1,0 +1,153 @@
+"""What a run says at its start and end: the header (versions and baselines) and the summary, as pure functions of values."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+import pytest
+
+from harness.plugin.plan import RunPlan
+
+REPORT_KEY = "harness_result"
+
+
+@dataclass
+class CaseResult:
+    """What one case item reports to the session; it travels on its test report, across xdist too."""
+
+    converter: str
+    state: str = "failed"  # passed, new, changed, or failed (the conversion itself failed)
+    outputs: int = 0  # outputs compared (a conversion that did not hold was never compared)
+    differing: int = 0
+    pending: int = 0
+    cached: bool = False
+
+    def attach(self, report: pytest.TestReport) -> None:
+        vars(report)[REPORT_KEY] = asdict(self)  # an attribute of the report's own, which xdist carries
+
+    @classmethod
+    def of(cls, report: pytest.TestReport) -> CaseResult | None:
+        data = vars(report).get(REPORT_KEY)
+        return cls(**data) if data is not None else None
+
+
+def tally(tallies: dict[str, Counter[str]], result: CaseResult, passed: bool) -> None:
+    """Count one case's result into its converter's tally.
+
+    >>> tallies = {}
+    >>> tally(tallies, CaseResult("c", "changed", outputs=3, differing=1), passed=False)
+    >>> tally(tallies, CaseResult("c", "passed", outputs=2, cached=True), passed=True)
+    >>> sorted(tallies["c"].items())
+    [('cached', 1), ('cases', 2), ('changed', 1), ('differing', 1), ('failed', 1), ('outputs', 5), ('passed', 1)]
+    """
+    counts = tallies.setdefault(result.converter, Counter())
+    counts["cases"] += 1
+    counts["outputs"] += result.outputs
+    counts["differing"] += result.differing
+    counts["cached"] += result.cached
+    if passed:
+        counts["passed" if result.state == "passed" else "updated"] += 1
+    else:
+        counts["failed"] += 1
+        counts["errors" if result.state == "failed" else result.state] += 1
+
+
+def header_lines(plan: RunPlan, manifest_changes: Mapping[str, list[str]], not_applicable: list[str]) -> list[str]:
+    """One line per converter: its framework's version and the baseline it compares with, or why it does not run;
+    ``manifest_changes``: per converter, what is installed otherwise than its baseline's manifest records."""
+    lines = [f"harness: {line}" for line in not_applicable]
+    root = plan.project.root
+    for name, converter in plan.converters.items():
+        version = plan.versions[name]
+        if version is None:
+            lines.append(f"{name}: {converter.framework} is not installed; its cases are skipped")
+            continue
+        if name in plan.unsupported:
+            lines.append(f"{name}: unsupported: {plan.unsupported[name]}; its cases are skipped")
+            continue
+        selection = plan.selections[name]
+        own = selection.write_dir.relative_to(root)
+        if selection.fallback:
+            lines.append(
+                f"{name}: {converter.framework} {version}, no baseline for {own.name.split('-')[-1]}, "
+                f"comparing against {selection.read_dir.name}"
+            )
+        elif selection.read_dir.is_dir() or plan.update:
+            lines.append(f"{name}: {converter.framework} {version}, snapshots in {own}")
+        else:
+            lines.append(f"{name}: {converter.framework} {version}, no baseline yet ({own} is written by --snapshot-update)")
+        changed = manifest_changes.get(name)
+        if changed and not selection.fallback:
+            lines.append(f"{name}: installed versions differ from {selection.read_dir.name}'s manifest: {', '.join(changed)}")
+    return lines
+
+
+@dataclass(frozen=True)
+class RunEnd:
+    """What the session knows once every case ran: per converter its tally, stale folders and pending changes."""
+
+    tallies: Mapping[str, Counter[str]]
+    unsupported_cases: Mapping[str, int]
+    filtered: bool  # -k or -m: the cases of unsupported converters were never seen, so they are not counted
+    stale: Mapping[str, int]
+    waiting: Mapping[str, int]
+    review: str  # the command that reviews pending changes
+
+
+def summary_lines(plan: RunPlan, end: RunEnd) -> list[str]:
+    """One line per converter: what the run found, what awaits review, which baseline it used."""
+    lines = []
+    for name, converter in plan.converters.items():
+        selection = plan.selections.get(name)
+        if name in plan.unsupported:
+            count = "" if end.filtered else f" {end.unsupported_cases.get(name, 0)}"
+            lines.append(f"harness: {name}: unsupported: {plan.unsupported[name]}; its{count} cases were skipped")
+            continue
+        if selection is None:
+            lines.append(f"harness: {name}: {converter.framework} is not installed, its cases were skipped")
+            continue
+        counts = end.tallies.get(name, Counter())
+        updated = f"{counts['updated']} updated, " if plan.writes else ""
+        failed = f"{counts['failed']} failed ({counts['changed']} changed, {counts['new']} new, {counts['errors']} errors)"
+        waiting = end.waiting.get(name, 0)
+        review = f" ({end.review})" if waiting else ""
+        used = selection.read_dir.relative_to(plan.project.root)
+        lines.append(
+            f"harness: {name}: {counts['cases']} cases: {counts['passed']} passed, {updated}{failed}; "
+            f"{counts['outputs']} outputs, {counts['differing']} differ; {counts['cached']} cases from the cache; "
+            f"{end.stale.get(name, 0)} stale; {waiting} pending{review}; baseline {used}"
+        )
+    return lines
+
+
+def stale_lines(stale: list[Path], root: Path, details: Mapping[Path, list[str]] | None = None) -> list[str]:
+    """The stale case folders, each with its outputs when ``details`` lists them, and how to delete them.
+
+    >>> print("\\n".join(stale_lines([Path("/r/snapshots/c/v-1/m/gone")], Path("/r"))))
+    harness: 1 stale snapshot folder(s), whose case no longer exists:
+      snapshots/c/v-1/m/gone
+      an update of their whole case file (e.g. pytest cases --snapshot-update) deletes those of the installed framework versions
+    """
+    if not stale:
+        return []
+    lines = [f"harness: {len(stale)} stale snapshot folder(s), whose case no longer exists:"]
+    for folder in stale:
+        lines.append(f"  {folder.relative_to(root)}")
+        lines += [f"    {name}" for name in (details or {}).get(folder, [])]
+    lines.append(
+        "  an update of their whole case file (e.g. pytest cases --snapshot-update) deletes those"
+        " of the installed framework versions"
+    )
+    return lines
+
+
+def per_converter(folders: list[Path], snapshots: Path) -> Counter[str]:
+    """How many of ``folders`` (under ``snapshots/<converter>/``) each converter has.
+
+    >>> per_converter([Path("/s/a/v/m/x"), Path("/s/a/v/m/y"), Path("/s/b/v/m/z")], Path("/s"))
+    Counter({'a': 2, 'b': 1})
+    """
+    return Counter(folder.relative_to(snapshots).parts[0] for folder in folders)

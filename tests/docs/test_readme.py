@@ -1,0 +1,122 @@
+"""README's and the docs' commands run as written: each names a tox environment's Python and parses; a new case gets
+every baseline; README links every page of the reference; every Guarantee names tests that exist."""
+
+from __future__ import annotations
+
+import configparser
+import re
+import shlex
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from harness.__main__ import parser
+from harness.invocation import harness_command
+from harness.store.baselines import tox_baselines
+from helpers import DOCS, README, REPOSITORY
+
+TOX = REPOSITORY / "tox.ini"
+COMMAND = re.compile(r"\.tox/(?P<env>[\w-]+)/bin/python -m harness (?P<args>[^`\n#)]*)")
+# README and every page of docs/, by their path in the repository.
+PAGES = {"README.md": README, **{f"docs/{name}": text for name, text in DOCS.items()}}
+LINK = re.compile(r"\]\((?P<target>[^)#\s]*)(?:#(?P<anchor>[^)\s]*))?\)")
+
+
+def anchors(text: str) -> set[str]:
+    """The anchors a Markdown page's headings get, as GitHub makes them: ``## The tox environments`` is
+    ``the-tox-environments``."""
+    titles = re.findall(r"^#+ (.+)$", re.sub(r"^```.*?^```", "", text, flags=re.M | re.S), re.M)
+    return {re.sub(r"[^\w\- ]", "", title.lower()).replace(" ", "-") for title in titles}
+
+
+def tox_envs() -> list[str]:
+    ini = configparser.ConfigParser(interpolation=None)
+    ini.read(TOX, encoding="utf-8")
+    return ini.get("tox", "env_list").replace(",", " ").split()
+
+
+def section(text: str, title: str) -> str:
+    """A page's section from its ``## title`` line up to the next ``## `` heading."""
+    start = text.index(f"\n## {title}\n")
+    end = text.find("\n## ", start + 1)
+    return text[start:] if end < 0 else text[start:end]
+
+
+@pytest.mark.parametrize("page", PAGES)
+def test_every_command_names_a_tox_environment_and_parses(page: str) -> None:
+    text = PAGES[page]
+    assert not re.search(r"(?<![\w/])python -m harness", text), f"{page}: every command names its Python"
+    for command in COMMAND.finditer(text):
+        assert command["env"] in tox_envs(), (page, command[0])
+        try:
+            parser().parse_args(shlex.split(command["args"]))
+        except SystemExit as exc:
+            pytest.fail(f"{page}'s {command[0]!r} does not parse: exit {exc.code}")
+
+
+def test_readme_and_the_commands_page_give_every_command() -> None:
+    """README's table gives each command once, and docs/commands.md gives them all in full, with their options."""
+    commands = {page: [c["args"].split()[0] for c in COMMAND.finditer(text)] for page, text in PAGES.items()}
+    everything = {"show", "review", "explore", "matrix", "diff", "coverage"}
+    glance = section(README, "The commands at a glance")
+    assert {c["args"].split()[0] for c in COMMAND.finditer(glance)} == everything, glance
+    assert set(commands["docs/commands.md"]) == everything and len(commands["docs/commands.md"]) >= 10
+    assert sum(map(len, commands.values())) >= 19  # as many as the one README had before the split
+
+
+def test_a_new_case_gets_its_snapshots_in_every_baseline() -> None:
+    writers = set(tox_baselines(TOX).values())
+    command = f"tox -e {','.join(env for env in tox_envs() if env in writers)} -- --snapshot-update"
+    assert f"\n{command}\n" in section(README, "Adding a case")
+
+
+def test_readme_links_every_page_of_the_reference_and_every_link_and_anchor_resolves() -> None:
+    linked = {m["target"] for m in LINK.finditer(README)}
+    assert {f"docs/{name}" for name in DOCS} <= linked, "README links every page of docs/"
+    written = {page: text for page, text in PAGES.items() if not text.startswith("<!-- Generated")}
+    assert len(written) >= 9, written.keys()  # the generated matrix and versions pages quote converters' errors
+    for page, text in written.items():
+        for link in LINK.finditer(text):
+            target = link["target"]
+            if re.match(r"\w+://", target):
+                continue
+            path = (REPOSITORY / page).parent.joinpath(target).resolve() if target else REPOSITORY / page
+            assert path.exists(), (page, target)
+            if link["anchor"]:
+                assert link["anchor"] in anchors(path.read_text(encoding="utf-8")), (page, link[0])
+
+
+def test_the_docs_name_no_path_of_this_machine() -> None:
+    for page, text in PAGES.items():
+        assert not re.search(r"(?<![\w.])/(work|root|tmp|home)/", text), page
+
+
+def test_every_guarantee_names_tests_that_exist() -> None:
+    """Each row of docs/guarantees.md's table names test files, and tests in them, that exist: a bare name is in the
+    file named before it, and a name ending in ``…`` is the start of one."""
+    rows = [line for line in DOCS["guarantees.md"].splitlines() if line.startswith("| ") and "`tests/" in line]
+    assert len(rows) >= 25, "the promise → test table"
+    for row in rows:
+        proof = row.rstrip(" |").rsplit(" | ", 1)[1]
+        source = ""
+        for name in re.findall(r"`([^`]+)`", proof):
+            if name.startswith("tests/"):
+                path, _, name = name.partition("::")
+                assert (REPOSITORY / path).is_file(), (path, row[:80])
+                source = (REPOSITORY / path).read_text(encoding="utf-8")
+            if name:
+                assert source, (name, row[:80])
+                test = re.escape(name.removesuffix("…")) + ("" if name.endswith("…") else r"\b")
+                assert re.search(rf"^\s*def {test}", source, re.M), (name, row[:80])
+
+
+def test_a_printed_hint_runs_as_printed(tmp_path: Path) -> None:
+    (tmp_path / "pyproject.toml").write_text("[tool.pytest.ini_options]\n")
+    places = [tmp_path] + ([REPOSITORY] if Path(sys.executable).is_relative_to(REPOSITORY) else [])
+    for place in places:
+        hint = harness_command("review", "--list", cwd=place)
+        assert hint.startswith(".tox/") == (place == REPOSITORY), hint
+        done = subprocess.run(shlex.split(hint), cwd=place, capture_output=True, text=True, timeout=60)
+        assert done.returncode == 0 and done.stdout.startswith("no pending changes"), (hint, done)

@@ -1,0 +1,92 @@
+"""An unchanged tree re-runs from the conversion cache; any change that could alter an output converts again."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from helpers import write_case
+
+TOPIC = '''
+from cases.shared import offset
+from cases._util import scale
+
+
+def shifted(a: int) -> int:
+    """Uses a case file and a helper."""
+    return scale(a) + offset(a)
+'''
+SHARED = 'def offset(a: int) -> int:\n    """Also a case."""\n    return a + 1\n'
+UTIL = "def scale(a: int) -> int:\n    return a * 2\n"
+UNCONVERTIBLE = ("--case-timeout", "0.001")  # no real conversion finishes in time
+
+
+def run(project: pytest.Pytester, *args: str) -> pytest.RunResult:
+    return project.runpytest_subprocess(*args)
+
+
+def from_cache(result: pytest.RunResult, converter: str) -> int:
+    line = next(line for line in result.outlines if line.startswith(f"harness: {converter}: "))
+    return int(line.split(" cases from the cache")[0].rsplit(" ", 1)[1])
+
+
+@pytest.fixture
+def cached(project: pytest.Pytester, converter: str) -> pytest.Pytester:
+    """Snapshots written, then one comparison that fills the cache."""
+    write_case(project, "topic", TOPIC)
+    write_case(project, "shared", SHARED)
+    (project.path / "cases" / "_util.py").write_text(UTIL, encoding="utf-8")
+    (project.path / "cases" / "__init__.py").touch()
+    run(project, "--snapshot-update").assert_outcomes(passed=2)
+    filled = run(project)
+    filled.assert_outcomes(passed=2)
+    assert from_cache(filled, converter) == 0
+    return project
+
+
+def test_unchanged_tree_converts_nothing(cached: pytest.Pytester, converter: str) -> None:
+    again = run(cached, *UNCONVERTIBLE)
+    again.assert_outcomes(passed=2)
+    assert from_cache(again, converter) == 2
+
+
+@pytest.mark.parametrize(
+    ("edit", "converted"),
+    [
+        (lambda root: (root / "cases" / "_util.py").write_text(UTIL + "\n# edited\n"), 2),
+        (lambda root: (root / "cases" / "shared.py").write_text(SHARED + "\n# edited\n"), 2),
+        (lambda root: (root / "cases" / "topic.py").write_text(TOPIC + "\n# edited\n"), 1),
+    ],
+    ids=["helper", "imported-case-file", "case-file"],
+)
+def test_an_edit_converts_what_it_may_change(cached: pytest.Pytester, converter: str, edit, converted: int) -> None:
+    edit(cached.path)
+    result = run(cached, *UNCONVERTIBLE)
+    result.assert_outcomes(passed=2 - converted, failed=converted)
+    assert from_cache(result, converter) == 2 - converted
+
+
+@pytest.mark.parametrize("args", [("--no-cache",), ("--snapshot-update",)], ids=["no-cache", "update"])
+def test_no_cache_and_updates_convert_everything(cached: pytest.Pytester, converter: str, args: tuple[str, ...]) -> None:
+    result = run(cached, *args)
+    result.assert_outcomes(passed=2)
+    assert from_cache(result, converter) == 0
+
+
+def test_ci_never_uses_the_cache(cached: pytest.Pytester, converter: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("CI", "1")
+    result = run(cached, *UNCONVERTIBLE)
+    result.assert_outcomes(failed=2)
+    assert from_cache(result, converter) == 0
+
+
+def test_a_cached_difference_is_converted_again(cached: pytest.Pytester, converter: str) -> None:
+    for entry in (cached.path / ".pytest_cache").rglob("*.json"):
+        if "harness-conversions" in entry.parts:
+            data = json.loads(entry.read_text())
+            data["outputs"] = {name: text + "tampered\n" for name, text in data["outputs"].items()}
+            entry.write_text(json.dumps(data))
+    result = run(cached)
+    result.assert_outcomes(passed=2)
+    assert from_cache(result, converter) == 0

@@ -1,0 +1,99 @@
+"""``python -m harness diff``: summary, diffs, exit code, HTML in a real browser, versions page."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from harness.__main__ import main
+from harness.store.baselines import untested_baselines
+from harness.tools.versions_doc import versions_doc
+from helpers import REPOSITORY, Browser
+
+ROOT = REPOSITORY
+
+
+LONG = ", ".join(f"arg{i}=value_{i}" for i in range(20)) + ", cond=while_cond_3, body=while_body_3, T=" + "x" * 120
+
+
+def make_baselines(root: Path) -> Path:
+    snapshots = root / "snapshots"
+    for version, body in (("1.0", "x = 1\n"), ("1.1", "x = 2\n")):
+        folder = snapshots / "conv" / f"fw-{version}"
+        (folder / "loops" / "for_break").mkdir(parents=True)
+        (folder / "loops" / "for_break" / "code.py").write_text(body)
+        (folder / "loops" / "same").mkdir()
+        (folder / "loops" / "same" / "code.py").write_text("same\n")
+        (folder / "manifest.toml").write_text(f'framework = "fw {version}.0"\n')
+    (snapshots / "conv" / "fw-1.1" / "loops" / "same" / "warnings.txt").write_text("new warning\n")
+    (snapshots / "conv" / "fw-1.1" / "loops" / "new").mkdir()
+    (snapshots / "conv" / "fw-1.1" / "loops" / "new" / "code.py").write_text("new\n")
+    return snapshots
+
+
+def test_summary_then_diffs_and_exit_codes(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    snapshots = make_baselines(tmp_path)
+    assert main(["diff", "conv/fw-1.0", "conv/fw-1.1", "--snapshots", str(snapshots)]) == 1
+    out = capsys.readouterr().out
+    assert "cases:   0 identical, 2 changed\n" in out
+    assert "outputs: 1 identical, 1 changed, 1 added, 0 removed" in out
+    assert out.index("cases:") < out.index("--- loops/for_break/code.py (conv/fw-1.0)")
+    assert "-x = 1\n+x = 2" in out
+    assert "added: loops/same/warnings.txt" in out
+    assert main(["diff", "conv/fw-1.0", "conv/fw-1.0", "--snapshots", str(snapshots)]) == 0
+
+
+def test_a_case_new_to_the_corpus_is_no_upgrade_change(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    snapshots = make_baselines(tmp_path)
+    (snapshots / "conv" / "fw-1.1" / "loops" / "for_break" / "code.py").write_text("x = 1\n")
+    (snapshots / "conv" / "fw-1.1" / "loops" / "same" / "warnings.txt").unlink()
+    tox = tmp_path / "tox.ini"
+    tox.write_text("[testenv:fw10]\ndeps = torch==1.0.0\n[testenv:fw11]\ndeps = torch==1.1.0\n")
+    (snapshots / "conv" / "fw-1.0").rename(snapshots / "conv" / "torch-1.0")
+    (snapshots / "conv" / "fw-1.1").rename(snapshots / "conv" / "torch-1.1")
+    assert main(["diff", "conv/torch-1.0", "conv/torch-1.1", "--snapshots", str(snapshots), "--tox", str(tox)]) == 0
+    out = capsys.readouterr().out
+    assert "cases:   2 identical, 0 changed\noutputs: 2 identical, 0 changed, 0 added, 0 removed\n" in out
+    assert "not compared: 1 case(s) only in conv/torch-1.1, not in conv/torch-1.0: loops.new\n" in out
+    assert out.endswith("tox -e fw10,fw11 -- --snapshot-update brings both baselines up to date with the corpus\n")
+    assert "not compared: 1 case(s) only in conv/torch-1.1, not in conv/torch-1.0: loops.new\n" in versions_doc(snapshots)
+
+
+def test_list_marks_baselines_without_tox_environment(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    snapshots = make_baselines(tmp_path)
+    tox = tmp_path / "tox.ini"
+    tox.write_text("[testenv:tf221]\ndeps = tensorflow-cpu==2.21.0\n")
+    assert main(["diff", "--list", "--snapshots", str(snapshots), "--tox", str(tox)]) == 0
+    assert "conv/fw-1.0  (fw 1.0.0)  STALE: no tox environment writes it" in capsys.readouterr().out
+    assert [p.name for p in untested_baselines(snapshots, tox)] == ["fw-1.0", "fw-1.1"]
+
+
+def test_committed_baselines_all_have_a_tox_environment() -> None:
+    assert untested_baselines(ROOT / "snapshots", ROOT / "tox.ini") == []
+
+
+def test_versions_page_is_current() -> None:
+    page = ROOT / "docs" / "versions.md"
+    assert page.read_text(encoding="utf-8") == versions_doc(ROOT / "snapshots"), (
+        "docs/versions.md is out of date: run .tox/harness/bin/python -m harness diff --doc docs/versions.md"
+    )
+
+
+def test_html_report_renders_in_a_real_browser(tmp_path: Path, browser: Browser) -> None:
+    snapshots = make_baselines(tmp_path)
+    for version, line in (("1.0", LONG), ("1.1", LONG.replace("cond_3", "cond_1"))):
+        (snapshots / "conv" / f"fw-{version}" / "loops" / "for_break" / "graph.txt").write_text(f"%0 = While({line})\n")
+    report = tmp_path / "report.html"
+    assert main(["diff", "conv/fw-1.0", "conv/fw-1.1", "--snapshots", str(snapshots), "--html", str(report)]) == 1
+    dom = browser.dom(report)
+    assert '<table class="summary">' in dom and '<a href="#loops/for_break/code.py">loops</a>' in dom
+    assert '<h3 id="loops/for_break/graph.txt">' in dom, "outputs are anchored by their path"
+    assert '<td class="del">x = <span class="chg">1</span></td>' in dom and '<td class="ins">x = <span class="chg">2</span></td>' in dom
+    assert '<span class="chg">while_cond_3</span>, body=while_body_3' in dom, "a change inside a long line is marked"
+    assert '<span class="chg">while_cond_1</span>' in dom
+    probe = tmp_path / "probe.html"
+    probe.write_text(report.read_text().replace("</body>", "<script>document.body.dataset.width = "
+                                                "document.documentElement.scrollWidth</script></body>"))
+    assert 'data-width="1200"' in browser.dom(probe, "1200,900"), "no sideways scrolling at 1200 px"
+    assert browser.screenshot(report, tmp_path / "report.png", "1000,700").stat().st_size > 5000

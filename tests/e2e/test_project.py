@@ -1,0 +1,60 @@
+"""A project of its own: its own folder names and converters, read from its pytest settings by the plugin and the commands alike."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from helpers import ECHO
+
+SETTINGS = f"""[tool.pytest.ini_options]
+testpaths = ["examples"]
+harness_cases = "examples"
+harness_snapshots = "goldens"
+harness_converters = ["{ECHO}"]
+"""
+CASE = 'def add(a: int, b: int) -> int:\n    """Adds."""\n    return a + b\n'
+
+
+def command(project: pytest.Pytester, *args: str) -> subprocess.CompletedProcess[str]:
+    """``python -m harness ...`` run from the case folder, as a user in their own repository would."""
+    return subprocess.run([sys.executable, "-m", "harness", *args], cwd=project.path / "examples",
+                          capture_output=True, text=True, timeout=120)
+
+
+def test_another_repository_with_its_own_folders(pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("CI", raising=False)
+    pytester.makepyprojecttoml(SETTINGS)
+    (pytester.path / "examples").mkdir()
+    (pytester.path / "examples" / "topic.py").write_text(CASE, encoding="utf-8")
+    pytester.runpytest_subprocess("-p", "no:cacheprovider", "--snapshot-update").assert_outcomes(passed=1)
+    baseline = pytester.path / "goldens" / "echo" / "harness-0.1"
+    assert (baseline / "topic" / "add" / "source.py").is_file()
+    assert not (pytester.path / "snapshots").exists() and not (pytester.path / "cases").exists()
+
+    (pytester.path / "examples" / "topic.py").write_text(CASE.replace("a + b", "a - b"), encoding="utf-8")
+    pytester.runpytest_subprocess("-p", "no:cacheprovider").assert_outcomes(failed=1)
+    listed = command(pytester, "review", "--list")
+    assert listed.returncode == 0 and "changed  echo/harness-0.1/topic/add/source.py" in listed.stdout, listed
+    assert command(pytester, "review", "--accept", "*").returncode == 0
+    pytester.runpytest_subprocess("-p", "no:cacheprovider").assert_outcomes(passed=1)
+    assert "a - b" in (baseline / "topic" / "add" / "source.py").read_text(encoding="utf-8")
+
+    shown = command(pytester, "show", "topic.add")
+    assert shown.returncode == 0 and "#### echo (harness) — examples/topic.py:1 topic.add" in shown.stdout, shown
+    assert "# source (as echo read it)" in shown.stdout and "return a - b" in shown.stdout
+
+    baselines = command(pytester, "diff", "--list")
+    assert baselines.returncode == 0 and baselines.stdout.startswith("echo/harness-0.1"), baselines
+    site = pytester.path / "site"
+    built = command(pytester, "explore", "--out", str(site))
+    assert built.returncode == 0, built
+    index = (site / "index.html").read_text(encoding="utf-8")
+    assert "wrote" in built.stdout and "Echo: converted" in index and "<h2 id=\"topic\">examples/topic.py</h2>" in index, index
+    assert "AutoGraph" not in index and "TorchScript" not in index, "the site shows converters the project does not use"
+    page = (site / "cases" / "topic.add.html").read_text(encoding="utf-8")
+    assert "(examples/topic.py:1)" in page and '<section class="converter" id="echo">' in page, page
+    covered = command(pytester, "coverage", "echo")
+    assert covered.returncode == 0 and "echo on harness-0.1" in covered.stdout, covered

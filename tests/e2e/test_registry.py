@@ -1,0 +1,135 @@
+"""The converter registry: built-in converters, those an installed package registers, and a project's choice."""
+
+from __future__ import annotations
+
+import importlib.metadata
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from harness.registry import BUILT_IN, active, load
+
+ENTRY = """
+from harness.registry import Converter
+
+CONVERTER = Converter("mine", "harness", ("dy2static-harness",), "harness.convert.echo.driver", title="Mine")
+"""
+
+
+def test_an_installed_package_registers_a_converter_through_its_entry_point(tmp_path: Path) -> None:
+    (tmp_path / "my_harness_entry.py").write_text(ENTRY, encoding="utf-8")
+    info = tmp_path / "my_converter-1.0.dist-info"
+    info.mkdir()
+    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: my-converter\nVersion: 1.0\n", encoding="utf-8")
+    (info / "entry_points.txt").write_text("[dy2static_harness.converters]\nmine = my_harness_entry:CONVERTER\n", encoding="utf-8")
+    listed = subprocess.run(
+        [sys.executable, "-c", "from harness.registry import CONVERTERS; print(' '.join(CONVERTERS))"],
+        env={"PYTHONPATH": str(tmp_path), "PATH": ""}, capture_output=True, text=True, timeout=60, check=True,
+    )
+    assert listed.stdout.split() == [c.name for c in BUILT_IN] + ["mine"]
+
+
+def test_a_project_picks_converters_by_name_or_reference() -> None:
+    assert list(active(["torchscript", "harness.convert.echo:ECHO"])) == ["torchscript", "echo"]
+    assert load("harness.convert.echo:ECHO").driver == "harness.convert.echo.driver"
+    with pytest.raises(TypeError, match=r"is a tuple, not a harness\.registry\.Converter"):
+        active(["harness.registry:BUILT_IN"])
+
+
+def project_registering(
+    pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch, module: str, source: str, converters: str
+) -> None:
+    """A project with an empty cases folder whose ``harness_converters`` (a TOML list) names ``module``'s converter."""
+    monkeypatch.delenv("CI", raising=False)
+    monkeypatch.setenv("PYTHONPATH", os.pathsep.join([str(pytester.path), *filter(None, [os.environ.get("PYTHONPATH")])]))
+    (pytester.path / f"{module}.py").write_text(source, encoding="utf-8")
+    pytester.makepyprojecttoml(f'[tool.pytest.ini_options]\ntestpaths = ["cases"]\nharness_converters = {converters}\n')
+    (pytester.path / "cases").mkdir()
+
+
+FUTURE = """
+from harness.registry import Converter
+
+FUTURE = Converter("future", "harness", ("dy2static-harness",), "harness.convert.echo.driver",
+                   minimum=((99, 0), "it needs the harness 99"))
+"""
+
+
+def test_a_converter_the_installed_version_cannot_run_is_reported_once_not_failed(
+    pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    project_registering(pytester, monkeypatch, "future_entry", FUTURE, '["harness.convert.echo:ECHO", "future_entry:FUTURE"]')
+    (pytester.path / "cases" / "topic.py").write_text("def one(x):\n    return x\n\n\ndef two(x):\n    return x\n")
+    result = pytester.runpytest_subprocess("-p", "no:cacheprovider", "--snapshot-update", "-rs")
+    result.assert_outcomes(passed=2)
+    why = f"harness {importlib.metadata.version('dy2static-harness')} is older than 99.0: it needs the harness 99"
+    result.stdout.fnmatch_lines([f"future: unsupported: {why}; its cases are skipped"])
+    result.stdout.fnmatch_lines([f"harness: future: unsupported: {why}; its 2 cases were skipped"])
+    assert result.stdout.str().count(why) == 2 and "SKIPPED" not in result.stdout.str()
+    assert not (pytester.path / "snapshots" / "future").exists()
+    selected = pytester.runpytest_subprocess("-p", "no:cacheprovider", "-k", "one")
+    selected.assert_outcomes(passed=1, deselected=1)
+    selected.stdout.fnmatch_lines([f"harness: future: unsupported: {why}; its cases were skipped"])
+
+
+AUDIO = """
+from harness.registry import Converter
+
+AUDIO = Converter("audio", "harness", ("dy2static-harness",), "harness.convert.echo.driver", companions=("missing_audio_lib",))
+"""
+
+
+def test_the_cases_of_a_file_importing_a_missing_companion_are_skipped_with_its_name(
+    pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    project_registering(pytester, monkeypatch, "audio_entry", AUDIO, '["audio_entry:AUDIO"]')
+    (pytester.path / "cases" / "topic.py").write_text("def plain(x):\n    return x\n")
+    (pytester.path / "cases" / "sound.py").write_text(
+        "import missing_audio_lib\n\n\ndef one(x):\n    return missing_audio_lib.f(x)\n\n\ndef two(x):\n    return x\n"
+    )
+    result = pytester.runpytest_subprocess("-p", "no:cacheprovider", "--snapshot-update", "-rs")
+    result.assert_outcomes(passed=1, skipped=2)
+    result.stdout.fnmatch_lines(["SKIPPED [[]2[]] cases/sound.py: missing_audio_lib is not installed"])
+    assert sorted(p.name for p in (pytester.path / "snapshots" / "audio").glob("*/*")) == ["manifest.toml", "topic"]
+    shown = subprocess.run([sys.executable, "-m", "harness", "show", "sound.two"], cwd=pytester.path,
+                           capture_output=True, text=True, timeout=120)
+    assert shown.returncode == 1, shown.stderr
+    assert "cases/sound.py imports missing_audio_lib, which is not installed here: no audio conversion" in shown.stdout
+    assert "Traceback" not in shown.stdout + shown.stderr
+
+
+WARMED = """
+import os
+from pathlib import Path
+
+from harness.registry import Converter
+
+WARMED = Converter("warmed", "harness", ("dy2static-harness",), "warmed_entry")
+STATE = {"warm": "cold"}
+
+
+def warm_up():
+    STATE["warm"] = f"warmed by {os.getpid()}"
+    with open(Path(__file__).with_name("warm-ups.log"), "a") as log:
+        log.write(f"{os.getpid()}\\n")
+
+
+def convert(target, spec):
+    return {"state.txt": STATE["warm"].split(" by ")[0] + f", {os.getpid() != int(STATE['warm'].split(' by ')[1])}\\n"}
+"""
+
+
+def test_a_drivers_warm_up_runs_once_in_its_fork_server_before_any_child(
+    pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    project_registering(pytester, monkeypatch, "warmed_entry", WARMED, '["warmed_entry:WARMED"]')
+    (pytester.path / "cases" / "topic.py").write_text("".join(f"def case_{n}(x):\n    return x\n\n\n" for n in range(6)))
+    result = pytester.runpytest_subprocess("-p", "no:cacheprovider", "--snapshot-update")
+    result.assert_outcomes(passed=6)
+    states = [p.read_text() for p in (pytester.path / "snapshots" / "warmed").rglob("state.txt")]
+    assert states == ["warmed, True\n"] * 6  # each child sees its server's warm-up, and is not the server
+    servers = (pytester.path / "warm-ups.log").read_text().split()
+    assert len(set(servers)) == len(servers) < 6  # once per fork server, never per child

@@ -1,0 +1,194 @@
+"""Pending changes: a failing comparison keeps what it received, and ``python -m harness review`` settles it."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from harness.__main__ import main
+from helpers import REPOSITORY, Terminal, baseline, snapshot_tree, write_case
+
+TWO = '''
+from harness import case
+
+
+@case(inputs=[(3,)])
+def grow(n: int) -> int:
+    """Counts up to n."""
+    total = 0
+    for i in range(n):
+        total += i
+    return total
+
+
+def keep(a: int) -> int:
+    """Never changes."""
+    return a - 1
+'''
+
+
+MINE = '''
+def sum_squares(n: int) -> int:
+    """Sums squares."""
+    return n * n
+
+
+def other(n: int) -> int:
+    return n
+'''
+LONG = "\n".join(f"line {i}" for i in range(60)) + "\n"
+
+
+def run(project: pytest.Pytester, converter: str, *args: str) -> pytest.RunResult:
+    return project.runpytest_subprocess("-p", "no:cacheprovider", "-k", converter, *args)
+
+
+def review(project: pytest.Pytester, *args: str, answers: str = "") -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "harness", "review", *args], cwd=project.path,
+        input=answers, capture_output=True, text=True, timeout=120,
+    )
+
+
+def pending_project(root: Path) -> Path:
+    """A project whose ``mine.sum_squares`` has a changed, a new and a gone output pending, and ``mine.other`` one."""
+    (root / "pyproject.toml").write_text('[tool.pytest.ini_options]\ntestpaths = ["cases"]\n')
+    (root / "cases").mkdir()
+    (root / "cases" / "mine.py").write_text(MINE)
+    case = root / "snapshots" / "echo" / "harness-0.1" / "mine" / "sum_squares"
+    case.mkdir(parents=True)
+    for name, text in {"source.py": LONG, "source.py.new": LONG.replace("line 50", "line fifty"),
+                       "behaviour.txt": "python: 30\n", "behaviour.txt.new": "python: 14\n",
+                       "ast.txt": "x\n", "ast.txt.gone": "", "extra.txt.new": "new\n"}.items():
+        (case / name).write_text(text)
+    other = case.parent / "other"
+    other.mkdir()
+    (other / "source.py").write_text("a\n")
+    (other / "source.py.new").write_text("b\n")
+    return case
+
+
+def test_review_settles_a_case_at_once(project: pytest.Pytester, converter: str) -> None:
+    write_case(project, "topic", TWO)
+    run(project, converter, "--snapshot-update").assert_outcomes(passed=2)
+    before = snapshot_tree(project.path)
+    # Other arithmetic, and no inputs: several outputs change and behaviour.txt is no longer produced.
+    write_case(project, "topic", TWO.replace("@case(inputs=[(3,)])\n", "").replace("total += i", "total += i * 2"))
+
+    failed = run(project, converter)
+    failed.assert_outcomes(failed=1, passed=1)
+    received = snapshot_tree(project.path, pending=True)
+    assert snapshot_tree(project.path) == before, "a comparison never writes a snapshot"
+    base = f"{baseline(converter)}/topic/grow/"
+    assert f"{base}behaviour.txt.gone" in received
+    assert len(received) >= 2 and all(name.startswith(base) for name in received)
+    failed.stdout.fnmatch_lines([f"*{len(received)} pending file(s) written beside the snapshots*",
+                                 f"harness: {converter}: 2 cases: 1 passed, 1 failed (1 changed, 0 new, 0 errors); *"
+                                 f" {len(received)} differ; * {len(received)} pending *"])
+
+    listed = review(project, "--list").stdout.splitlines()
+    assert listed[0].startswith(f"topic.grow  cases/topic.py:5  {baseline(converter)}: ") and len(listed) == 1 + len(received)
+    assert "    gone     " + base + "behaviour.txt" in listed
+    skipped = review(project, answers="x s")
+    assert "unknown key 'x'" in skipped.stdout
+    assert f"cases: accepted 0, rejected 0, skipped 1; {len(received)} pending change(s) remain" in skipped.stdout
+    assert review(project, "--accept", "topic.grw").stdout.splitlines()[:2] == [
+        "no pending change matches 'topic.grw'", "did you mean topic.grow?"]
+
+    one = sorted(received)[-1].rsplit(".", 1)[0]
+    partly = review(project, "--reject", one)
+    assert partly.returncode == 0 and f"rejected 1 of the {len(received)} pending outputs of topic.grow" in partly.stdout
+    accepted = review(project, answers="a")
+    assert "accept\n" in accepted.stdout and "cases: accepted 1, rejected 0, skipped 0; 0 pending" in accepted.stdout
+    now = snapshot_tree(project.path)
+    assert f"{base}behaviour.txt" not in now and now[one] == before[one]
+    assert all(now[name.rsplit(".", 1)[0]] == text for name, text in received.items() if name.endswith(".new")
+               and name.rsplit(".", 1)[0] != one)
+    # the output rejected above still differs, so it is pending again
+    run(project, converter).assert_outcomes(failed=1, passed=1)
+    assert review(project, "--accept", "topic/*").returncode == 0
+    run(project, converter).assert_outcomes(passed=2)
+    assert not snapshot_tree(project.path, pending=True)
+
+
+@pytest.mark.parametrize("name", ["mine.sum_squares", "cases/mine.py::sum_squares", "mine/*", "mine.sum*",
+                                  "cases/mine.py::echo::sum_squares", "echo::mine::sum_squares",
+                                  "echo/harness-0.1/mine/sum_squares"])
+def test_accept_takes_every_name_of_a_case(tmp_path: Path, name: str, monkeypatch: pytest.MonkeyPatch,
+                                           capsys: pytest.CaptureFixture[str]) -> None:
+    case = pending_project(tmp_path)
+    monkeypatch.chdir(tmp_path)
+    assert main(["review", "--accept", name]) == 0
+    assert "accepted mine.sum_squares (echo/harness-0.1/mine/sum_squares): 2 changed, 1 new, 1 gone" in capsys.readouterr().out
+    assert sorted(p.name for p in case.iterdir()) == ["behaviour.txt", "extra.txt", "source.py"], "all its outputs at once"
+    assert (case / "behaviour.txt").read_text() == "python: 14\n"
+    assert (case.parent / "other" / "source.py.new").is_file() == (name != "mine/*")
+
+
+def test_no_match_shows_what_would(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    pending_project(tmp_path)
+    monkeypatch.chdir(tmp_path)
+    assert main(["review", "--accept", "mine.sum_square"]) == 1
+    assert capsys.readouterr().out.splitlines()[:6] == [
+        "no pending change matches 'mine.sum_square'",
+        "did you mean mine.sum_squares?",
+        "pending cases, and names that pick them (a glob such as 'mine.*' picks several):",
+        "    mine.other   cases/mine.py::other   echo/harness-0.1/mine/other",
+        "    mine.sum_squares   cases/mine.py::sum_squares   echo/harness-0.1/mine/sum_squares",
+        "one output only: echo/harness-0.1/mine/other/source.py",
+    ]
+
+
+def test_one_keystroke_per_case_on_a_terminal(tmp_path: Path) -> None:
+    """On a terminal: no Enter, a long case paged with its header on every page, a whole case per key."""
+    case = pending_project(tmp_path)
+    with Terminal([sys.executable, "-m", "harness", "review"], tmp_path, rows=24) as terminal:
+        first = terminal.expect("> ")
+        assert "# [1/2] mine.other  cases/mine.py:7  echo/harness-0.1: 1 changed" in first
+        terminal.press("s")
+        page = terminal.expect("> ")
+        assert "# [2/2] mine.sum_squares  cases/mine.py:2  echo/harness-0.1: 2 changed, 1 new, 1 gone" in page
+        assert "[space] page 1/2" in page and "line fifty" not in page
+        assert page.index("1  changed  behaviour.txt") < page.index("4  changed  source.py"), "behaviour first"
+        assert "# echo/harness-0.1/mine/sum_squares/behaviour.txt: changed" in page
+        terminal.press(" ")
+        second = terminal.expect("> ")
+        assert "# [2/2] mine.sum_squares" in second and "line fifty" in second and "page 2/2" in second
+        assert "+line \x1b[7mfifty\x1b[27m" in terminal.raw, "the change inside the line is highlighted"
+        terminal.press("a")
+        assert "cases: accepted 1, rejected 0, skipped 1; 1 pending change(s) remain" in terminal.expect("remain")
+    assert terminal.status == 0
+    assert sorted(p.name for p in case.iterdir()) == ["behaviour.txt", "extra.txt", "source.py"]
+
+
+def test_commands_import_neither_pytest_nor_a_framework(tmp_path: Path) -> None:
+    pending_project(tmp_path)
+    for command in (["review", "--help"], ["review", "--list"], ["diff", "--list"]):
+        done = subprocess.run([sys.executable, "-X", "importtime", "-m", "harness", *command], cwd=tmp_path,
+                              capture_output=True, text=True, timeout=60)
+        imported = {line.rsplit("|", 1)[-1].strip().split(".")[0] for line in done.stderr.splitlines()}
+        assert done.returncode == 0 and not imported & {"pytest", "_pytest", "syrupy", "tensorflow", "torch"}, command
+
+
+def test_ci_writes_no_pending_change(project: pytest.Pytester, converter: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    write_case(project, "topic", TWO)
+    run(project, converter, "--snapshot-update").assert_outcomes(passed=2)
+    write_case(project, "topic", TWO.replace("total += i", "total -= i"))
+    monkeypatch.setenv("CI", "true")
+    failed = run(project, converter)
+    failed.assert_outcomes(failed=1, passed=1)
+    failed.stdout.fnmatch_lines(["*CI is set, so nothing was written*", f"harness: {converter}: * 0 pending; *"])
+    assert not snapshot_tree(project.path, pending=True)
+
+
+def test_git_ignores_pending_changes() -> None:
+    ignored = subprocess.run(
+        ["git", "check-ignore", "snapshots/autograph/tensorflow-2.21/loops/for_break/converted.py.new",
+         "snapshots/torchscript/torch-2.11/loops/for_break/code.py.gone"],
+        capture_output=True, text=True, cwd=REPOSITORY,
+    )
+    assert ignored.stdout.split() == ["snapshots/autograph/tensorflow-2.21/loops/for_break/converted.py.new",
+                                      "snapshots/torchscript/torch-2.11/loops/for_break/code.py.gone"]

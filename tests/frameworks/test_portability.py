@@ -1,0 +1,116 @@
+"""The committed snapshots pass on a stranger's machine: other kernels, threads, locale, time zone, umask, hash seed, folder and order."""
+
+from __future__ import annotations
+
+import os
+import random
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from harness.registry import CONVERTERS
+from helpers import COMMITTED_SNAPSHOTS, INSTALLED, REPOSITORY
+
+# Each cap makes this machine's kernels compute as an older or different CPU's would.
+ANOTHER_MACHINE = {
+    "ATEN_CPU_CAPABILITY": "default",  # torch's scalar loops instead of AVX2 / AVX-512
+    "DNNL_MAX_CPU_ISA": "AVX2",  # oneDNN, in torch and TensorFlow
+    "MKL_ENABLE_INSTRUCTIONS": "AVX2",
+    "TF_ENABLE_ONEDNN_OPTS": "0",  # TensorFlow's Eigen kernels instead of oneDNN's
+    "OPENBLAS_CORETYPE": "Haswell",  # numpy's BLAS
+    "OMP_NUM_THREADS": "1",
+    "LANG": "C",
+    "LC_ALL": "C",
+    "TZ": "Pacific/Chatham",
+}
+ANOTHER_UMASK = 0o077
+
+# Raw floats from kernels the caps reach: a softmax and a convolution of fixed inputs.
+PROBES = {
+    "torch": """
+import torch
+x = torch.sin(torch.arange(1, 4097, dtype=torch.float32)).reshape(64, 64)
+w = torch.cos(torch.arange(1, 10, dtype=torch.float32)).reshape(1, 1, 3, 3)
+conv = torch.nn.functional.conv2d(x.reshape(1, 1, 64, 64), w)
+print(repr(torch.softmax(x * 5, 1)[3, 4].item()), repr(conv[0, 0, 7, 9].item()))
+""",
+    "tensorflow": """
+import numpy as np, tensorflow as tf
+x = np.sin(np.arange(1, 4097, dtype=np.float64)).reshape(1, 64, 64, 1).astype(np.float32)
+w = np.cos(np.arange(1, 10, dtype=np.float64)).reshape(3, 3, 1, 1).astype(np.float32)
+conv = tf.nn.conv2d(x, w, 1, "VALID")
+print(repr(float(tf.nn.softmax(x[0, :, :, 0] * 5)[3, 4])), repr(float(conv[0, 7, 9, 0])))
+""",
+}
+
+
+def another_machine() -> dict[str, str]:
+    return {**os.environ, **ANOTHER_MACHINE, "CI": "1", "TF_CPP_MIN_LOG_LEVEL": "3"}
+
+
+def probe(framework: str, env: dict[str, str]) -> str:
+    done = subprocess.run([sys.executable, "-c", PROBES[framework]], env=env, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr[-2000:]
+    return done.stdout.strip()
+
+
+# Records, in every pytest process of the stranger's run (controller and xdist workers), the frameworks it imported.
+FRAMEWORK_SPY = """
+import os, sys
+
+def pytest_sessionfinish(session):
+    loaded = sorted(m for m in ("tensorflow", "torch", "torchvision", "torchaudio") if m in sys.modules)
+    with open(os.path.join(os.environ["FRAMEWORK_SPY"], f"{os.getpid()}.txt"), "w") as out:
+        out.write(" ".join(loaded) or "none")
+"""
+
+
+def copy_project(converters: list[str], destination: Path) -> Path:
+    """The committed cases, the converters' baselines and the project configuration, in another folder."""
+    destination.mkdir()
+    for name in ("pyproject.toml", "tox.ini"):
+        shutil.copy2(REPOSITORY / name, destination / name)
+    shutil.copytree(REPOSITORY / "cases", destination / "cases", ignore=shutil.ignore_patterns("__pycache__"))
+    for converter in converters:
+        shutil.copytree(COMMITTED_SNAPSHOTS / converter, destination / "snapshots" / converter)
+    (destination / "conftest.py").write_text(FRAMEWORK_SPY, encoding="utf-8")
+    return destination
+
+
+@pytest.mark.real_framework
+@pytest.mark.parametrize("framework", sorted({CONVERTERS[c].framework for c in INSTALLED}) or [
+    pytest.param(None, marks=pytest.mark.skip(reason="no framework installed"))])
+def test_committed_corpus_passes_on_a_strangers_machine(framework: str, tmp_path: Path) -> None:
+    """The committed corpus of every installed converter of the framework, compared (never written) on what
+    could be another user's machine: other kernels, one OpenMP thread, another locale, time zone, umask and
+    hash seed, another folder, two xdist workers (so another order), a fresh TMPDIR. No output may differ,
+    no file may stay in TMPDIR, and no pytest process may import a framework."""
+    converters = [c for c in INSTALLED if CONVERTERS[c].framework == framework]
+    here = probe(framework, {**os.environ, "TF_CPP_MIN_LOG_LEVEL": "3"})
+    there = probe(framework, another_machine())
+    raw = f"raw {framework} floats here: {here}; with the caps: {there}"
+    assert here != there, f"the caps do not change {framework}'s kernels on this machine, so this test could not fail: {raw}"
+
+    project = copy_project(converters, (tmp_path / "elsewhere").resolve())
+    scratch, spy = tmp_path / "tmpdir", tmp_path / "spy"
+    scratch.mkdir(), spy.mkdir()
+    seed = str(random.randrange(1, 2**32))
+    env = {**another_machine(), "PYTHONHASHSEED": seed, "TMPDIR": str(scratch), "FRAMEWORK_SPY": str(spy)}
+    command = [sys.executable, "-m", "pytest", str(project / "cases"), "-k", " or ".join(converters), "-p", "no:cacheprovider"]
+    command += ["-p", "xdist", "-n", "2", "-q", "-rfE"]
+    done = subprocess.run(command, cwd=tmp_path, env=env, umask=ANOTHER_UMASK, capture_output=True, text=True, timeout=3000)
+    context = f"{raw}; PYTHONHASHSEED={seed}\n{done.stdout[-6000:]}\n{done.stderr[-2000:]}"
+    summary = done.stdout.strip().splitlines()[-1] if done.stdout.strip() else ""
+    assert done.returncode == 0, context
+    assert " passed" in summary and " failed" not in summary, context
+    # A framework's own cache folder (torch's torchinductor_<user>) may stay; no file may.
+    assert [p.name for p in scratch.rglob("*") if not p.is_dir()] == [], context
+    imported = {p.name: p.read_text(encoding="utf-8") for p in spy.iterdir()}
+    assert len(imported) == 3 and set(imported.values()) == {"none"}, imported
+
+
+def test_every_framework_has_a_probe() -> None:
+    assert {c.framework for c in CONVERTERS.values()} == set(PROBES)
