@@ -16,7 +16,7 @@ from harness.convert.autograph.passes import RENAME, PassLog, Skipped, pass_file
 from harness.convert.autograph.pipeline import pipeline, walk
 from harness.convert.autograph.tfgraph import concrete_graph
 from harness.convert.behaviour import one_line, run_all
-from harness.convert.common import Outputs, Patches, error_text, recorded_warnings, with_warnings
+from harness.convert.common import Outputs, Patches, error_text, raising, recorded_warnings, with_warnings
 from harness.spec import CaseSpec
 
 CONVERTERS_PACKAGE = "tensorflow.python.autograph.converters."
@@ -150,13 +150,16 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
         inputs = spec.example_inputs()
         if inputs is not None:
             fallback = FallbackRecorder(target)
-            function = tf.function(target, experimental_autograph_options=features)
             with fallback:
                 try:
+                    function = tf.function(target, experimental_autograph_options=features)
                     outputs["graph.txt"] = concrete_graph(function, inputs)
                 except Exception as exc:  # noqa: BLE001 - a trace-time rejection is a result too
                     outputs["graph.txt"] = "tracing failed\n" + error_text("get_concrete_function", exc)
-                function = tf.function(target, experimental_autograph_options=features)
+                try:
+                    function = tf.function(target, experimental_autograph_options=features)
+                except Exception as exc:  # noqa: BLE001 - shown on the tf.function line of behaviour.txt
+                    function = raising(exc)
                 runners = {"python": target, "tf.function": function}
                 outputs["behaviour.txt"] = run_all(spec.input_sets, runners, unconverted=fallback.why)
     return with_warnings(outputs, caught)
