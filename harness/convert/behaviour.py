@@ -169,13 +169,13 @@ def one_line(kind: str, message: str) -> str:
     "ValueError: 'i' must be defined"
     >>> one_line("tensorflow.python.framework.errors_impl.InvalidArgumentError", "Graph execution error:\\n\\nbad\\n\\t [[{{node G}}]]")
     'tensorflow.python.framework.errors_impl.InvalidArgumentError: bad'
-    >>> one_line("ZeroDivisionError", "division by zero"), one_line("E", "")
-    ('ZeroDivisionError: division by zero', 'E')
+    >>> one_line("ZeroDivisionError", "division by zero"), one_line("E", ""), one_line("RuntimeError", "RuntimeError:  spaced")
+    ('ZeroDivisionError: division by zero', 'E', 'RuntimeError: spaced')
     """
     reason = reason_line(message)
     short = kind.rsplit(".", 1)[-1]
     for prefix in (f"{kind}: ", f"{short}: "):
-        reason = reason.removeprefix(prefix)
+        reason = reason.removeprefix(prefix).strip()
     return f"{kind}: {reason}" if reason else kind
 
 
