@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 import re
+import warnings
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -125,7 +126,7 @@ def _literal_names(value: ast.expr) -> tuple[str, ...] | None:
     """
     try:
         names = ast.literal_eval(value)
-    except ValueError:
+    except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):  # {[]} is unhashable: TypeError
         return None
     if not isinstance(names, (tuple, list)) or not all(isinstance(name, str) for name in names):
         return None
@@ -238,8 +239,11 @@ def discover(path: Path, converters: Mapping[str, Converter] = CONVERTERS) -> Ca
     gives a ``CaseFile`` with ``error`` set.
     """
     try:
-        source = path.read_text(encoding="utf-8")
-        tree = ast.parse(source, filename=str(path))
+        # From bytes, as Python reads a module: a byte-order mark or a coding cookie is honoured. The warnings a
+        # compiler gives (an invalid escape such as "\d") are the case's, not errors of the file.
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            tree = ast.parse(path.read_bytes(), filename=str(path))
     except SyntaxError as exc:
         return CaseFile(path=path, error=f"SyntaxError: {exc.msg}", error_line=exc.lineno)
     except (OSError, UnicodeDecodeError, ValueError) as exc:

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import pytest
-from helpers import baseline, write_case
 
 from harness.registry import CONVERTERS
+from helpers import baseline, write_case
 
 TORCH_STEPS = '''
 import torch
