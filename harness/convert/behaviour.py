@@ -52,8 +52,9 @@ class KernelFloats:
 def _array(value: Any) -> Any:
     """A framework-free result: ``KernelFloats`` for floating arrays, exact lists for the rest."""
     dtype = getattr(value, "dtype", None)
-    name = getattr(dtype, "name", None) or str(dtype).removeprefix("torch.")
-    if getattr(dtype, "kind", "") in "fc" or name.startswith(("float", "bfloat", "complex")):
+    name = getattr(dtype, "name", None) or str(dtype).rsplit(".", 1)[-1]  # numpy's and TF's name; torch.int64
+    kind = getattr(dtype, "kind", None)  # numpy's; torch's dtypes have none, so their name tells
+    if kind in ("f", "c") or (kind is None and name.startswith(("float", "bfloat", "complex", "half"))):
         if hasattr(value, "detach"):  # torch: bfloat16 has no numpy dtype
             value = value.detach().cpu()
             value = (value.cdouble() if value.is_complex() else value.double()).numpy()
