@@ -86,7 +86,12 @@ def tox_commands(*arguments: str) -> dict[str, list[list[str]]]:
 
 def pytest_paths(command: list[str]) -> list[str]:
     """What a pytest command collects: its path arguments, or pyproject's ``testpaths`` when it names none."""
-    paths = [word for word in command[1:] if not word.startswith("-") and not word.isdigit()]  # -n 2
+    words, paths = iter(command[1:]), []
+    for word in words:
+        if word in ("-n", "-o"):  # -n 2, -o name=value
+            next(words, None)
+        elif not word.startswith("-"):
+            paths.append(word)
     return paths or tomllib.loads((REPOSITORY / "pyproject.toml").read_text())["tool"]["pytest"]["ini_options"]["testpaths"]
 
 
