@@ -162,6 +162,26 @@ BUILT_IN = (
         settings=(("dynamic", "False"), ("fullgraph", "False"), ("backend", "aot_autograd, default partitioner")),
         minimum=((2, 1), "torch.compile refuses Python 3.11 before torch 2.1"),
     ),
+    Converter(
+        "paddle",
+        "paddle",
+        ("paddlepaddle", "paddlepaddle-gpu"),
+        "harness.convert.paddle.driver",
+        title="Paddle to_static",
+        views="harness.convert.paddle.views:VIEWS",
+        primary_outputs=(("converted.py", "Final code"), ("program.txt", "Program")),
+        settings=(("full_graph", "True"),),
+    ),
+    Converter(
+        "sot",
+        "paddle",
+        ("paddlepaddle", "paddlepaddle-gpu"),
+        "harness.convert.sot.driver",
+        title="Paddle SOT",
+        views="harness.convert.sot.views:VIEWS",
+        primary_outputs=(("programs.txt", "Captured programs"), ("breaks.txt", "Fallbacks and graph breaks")),
+        settings=(("full_graph", "False"), ("MIN_GRAPH_SIZE", "0")),
+    ),
 )
 
 
@@ -231,11 +251,11 @@ def active(references: Iterable[str] = ()) -> dict[str, Converter]:
     A reference is a registered name or ``package.module:ATTRIBUTE``.
 
     >>> list(active()), list(active(["torchscript"]))
-    (['autograph', 'torchscript', 'export', 'fx', 'dynamo'], ['torchscript'])
+    (['autograph', 'torchscript', 'export', 'fx', 'dynamo', 'paddle', 'sot'], ['torchscript'])
     >>> active(["jax"])
     Traceback (most recent call last):
     ...
-    ValueError: unknown converter 'jax'; registered: autograph, torchscript, export, fx, dynamo
+    ValueError: unknown converter 'jax'; registered: autograph, torchscript, export, fx, dynamo, paddle, sot
     """
     chosen = list(references)
     if not chosen:

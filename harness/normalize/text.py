@@ -13,6 +13,7 @@ _RANGE = re.compile(r"(?P<path>/[^\s:\"'<>()]+\.py):(?P<line>\d+)(?::(?P<col>\d+
 _FILE_LINE = re.compile(r'File "(?P<path>/[^"]+\.py)", line (?P<line>\d+)(?P<function>, in [\w<>.]+)?')
 _ADDRESS = re.compile(r"\b0x[0-9a-fA-F]{4,}\b")
 _OBJECT_ID = re.compile(r"\bid=\d{8,}\b")
+_GENERATED_SOURCE = re.compile(r"/[^\s\"'<>()]*/to_static_tmp/\d+/\w+\.py")
 
 
 def source_ranges(text: str, locate: LocateFn) -> str:
@@ -53,6 +54,16 @@ def source_ranges(text: str, locate: LocateFn) -> str:
 
 
 _OWN_FRAME = re.compile(r'^(\s*)File "(?:harness/[^"]*|<frozen runpy>)"')
+
+
+def generated_sources(text: str) -> str:
+    """Name the temporary file that holds a function Paddle converted by what it is, not by where it was written
+    (``<cache or temporary folder>/paddle/to_static_tmp/<pid>/<random>.py``); its line numbers stay.
+
+    >>> generated_sources('File "/home/u/.cache/paddle/to_static_tmp/4711/tmpa1b2c3d4.py", line 12, in f')
+    'File "to_static_tmp/converted.py", line 12, in f'
+    """
+    return _GENERATED_SOURCE.sub("to_static_tmp/converted.py", text)
 
 
 def harness_frames(text: str) -> str:

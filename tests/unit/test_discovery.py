@@ -87,7 +87,7 @@ def test_non_literal_converter_restriction_is_an_error(tmp_path: Path) -> None:
 
 def test_unknown_converter_is_an_error_of_the_file(tmp_path: Path) -> None:
     info = discover(write(tmp_path, "from harness import case\n\n@case(converters=('jax',))\ndef f():\n    pass\n"))
-    assert info.error == "@case(converters=...) of f names unknown converter 'jax'; known: autograph, torchscript, export, fx, dynamo"
+    assert info.error == "@case(converters=...) of f names unknown converter 'jax'; known: autograph, torchscript, export, fx, dynamo, paddle, sot"
     assert info.error_line == 4
 
 
