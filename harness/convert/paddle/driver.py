@@ -35,6 +35,16 @@ def scratch_folder() -> str:
     return folder
 
 
+def hide_generated(outputs: Outputs) -> Outputs:
+    """The outputs with the temporary files Paddle wrote its converted code to named ``to_static_tmp/converted.py``:
+    a message may name one by its path or by its random basename alone (a ``SyntaxError``)."""
+    folder = scratch_folder()
+    for name in sorted(os.listdir(folder), key=len, reverse=True):
+        path = os.path.join(folder, name)
+        outputs = {key: text.replace(path, "to_static_tmp/converted.py").replace(name, "converted.py") for key, text in outputs.items()}
+    return outputs
+
+
 class TransformerRecorder(Patches):
     """Within a ``with`` block, records the source before Paddle's first transformer and after each one, for the
     first function converted (the case's; the functions it calls are converted later, when the program is built)."""
@@ -123,4 +133,4 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
         if inputs is not None:
             runner = None if "converted.py" not in outputs else converted
             outputs["behaviour.txt"] = run_all(spec.input_sets, {"python": original, "to_static": runner})
-    return with_warnings(outputs, caught)
+    return hide_generated(with_warnings(outputs, caught))

@@ -15,7 +15,7 @@ from paddle.jit.sot.utils import exceptions, min_graph_size_guard
 
 from harness.convert.behaviour import run_all
 from harness.convert.common import Outputs, Patches, error_text, recorded_warnings, with_warnings
-from harness.convert.paddle.driver import scratch_folder
+from harness.convert.paddle.driver import hide_generated, scratch_folder
 from harness.convert.sot.breaks import Event, render
 from harness.registry import CONVERTERS
 from harness.spec import CaseSpec
@@ -52,7 +52,7 @@ class Recorder(Patches):
         self.programs: list[str] = []
         self.events: list[Event] = []
         self.pending: list[Event] = []  # reasons raised since the last split
-        self._seen: set[int] = set()
+        self._seen: list[Any] = []  # the wrappers whose program is recorded, kept alive so that no id is reused
 
     def __enter__(self) -> Recorder:
         self.set(exceptions.BreakGraphError, "__init__", self._raised(exceptions.BreakGraphError.__init__, "graph break"))
@@ -65,8 +65,8 @@ class Recorder(Patches):
 
         def recorded_call(wrapper: Any, *args: Any, **kwargs: Any) -> Any:
             result = call(wrapper, *args, **kwargs)
-            if id(wrapper) not in self._seen and wrapper.concrete_program is not None:
-                self._seen.add(id(wrapper))
+            if not any(seen is wrapper for seen in self._seen) and wrapper.concrete_program is not None:
+                self._seen.append(wrapper)
                 self.programs.append(str(wrapper.concrete_program.main_program))
             return result
 
@@ -128,4 +128,4 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
                 outputs["error.txt"] = error_text("translate", exc)
         outputs.update(recorder.outputs())
         outputs["behaviour.txt"] = run_all(spec.input_sets, {"python": original, "to_static (SOT)": translated})
-    return with_warnings(outputs, caught)
+    return hide_generated(with_warnings(outputs, caught))
