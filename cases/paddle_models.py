@@ -107,3 +107,46 @@ def dynamic_batch(x):
     """paddle.static.InputSpec([None, 3]): the program's batch dimension is -1 and one program serves every batch.
     Dynamo's dynamic=True makes a symbol s0; export a Dim; AutoGraph a TensorSpec([None, 3])."""
     return x.sum(axis=0) / x.shape[0]
+
+
+class _ScaledLinear(paddle.nn.Linear):
+    """A Linear whose forward calls the parent's with super(): SuperTransformer makes it super(__class__, self)."""
+
+    def __init__(self):
+        super().__init__(3, 3)
+
+    def forward(self, x):
+        return super().forward(x) * 2.0
+
+
+@case(factory=True, inputs=lambda: (paddle.ones([2, 3]),))
+def scaled_linear_layer():
+    """super().forward in a subclass of Linear: TorchScript refuses super(); Dynamo and export inline it."""
+    return _ScaledLinear()
+
+
+class _ClippedReLU(paddle.nn.ReLU):
+    """A ReLU subclass whose forward calls super().forward and clips it."""
+
+    def forward(self, x):
+        return paddle.clip(super().forward(x), max=1.0)
+
+
+@case(factory=True, inputs=lambda: (paddle.ones([2, 3]),))
+def clipped_relu_layer():
+    """super() with no arguments inside a Layer: SuperTransformer gives it its class and self explicitly."""
+    return _ClippedReLU()
+
+
+@case(inputs=lambda: (paddle.ones([2, 3]),), dynamic=True)
+def flatten_by_shape(x):
+    """Reads both dimensions of a dynamic-batch input: TensorShapeTransformer makes x.shape _jst.Shape(x), so the
+    batch dimension is read at run time (pd_op.shape), not as -1. Dynamo's dynamic=True makes a symbol."""
+    batch, width = x.shape
+    return x.reshape([batch * width])
+
+
+@case(inputs=lambda: (paddle.ones([4, 3]),))
+def last_dim_mean(x):
+    """Divides by the last dimension's size, read from x.shape[-1]: a constant in every converter with static shapes."""
+    return x.sum(axis=-1) / x.shape[-1]

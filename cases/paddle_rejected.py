@@ -91,3 +91,32 @@ def tensor_in_format(x):
     """A tensor formatted into a string: the static Value prints its name, not a number, so the result differs."""
     label = "{:.1f}".format(float(x.sum()))
     return paddle.to_tensor(len(label))
+
+
+@case(inputs=lambda: [(paddle.ones([2]),), (-paddle.ones([2]),)])
+def defined_in_one_branch(x):
+    """A variable assigned in one branch of a tensor if only, then returned: the other branch leaves it undefined.
+    AutoGraph refuses it ("must also be initialized in the else branch"); TorchScript too; Dynamo breaks and runs."""
+    if x.sum() > 0:
+        y = x * 2.0
+    return y
+
+
+@case(inputs=lambda: [(paddle.ones([2]),), (-paddle.ones([2]),)])
+def returns_differ_in_count(x):
+    """Two returns of a tensor if give a pair and a single tensor: one pd_op.if cannot have both. AutoGraph's tf.cond
+    refuses differing structures; TorchScript refuses differing types."""
+    if x.sum() > 0:
+        return x, x
+    return x
+
+
+@case(inputs=lambda: (paddle.to_tensor(3),))
+def loop_var_changes_dtype(n):
+    """A tensor while whose loop variable goes from int64 to float32: the while op needs one dtype per carried value.
+    AutoGraph refuses a loop variable whose dtype changes; TorchScript refuses the type change."""
+    i = paddle.to_tensor(0)
+    while i < n:
+        i = i + 0.5
+    return i
+

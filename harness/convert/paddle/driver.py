@@ -25,6 +25,29 @@ SNAPSHOT_RULES = {
 CONVERTER = program_translator.DygraphToStaticAst
 
 
+TRANSFORMED = "In transformed code:"
+
+
+def rejection(step: str, exc: BaseException) -> str:
+    """``error.txt``: Paddle puts where the error was first ("In transformed code:" and an excerpt) and the error
+    itself last; its last line comes first here, so that the headline says what went wrong.
+
+    >>> class E(Exception): ...
+    >>> print(rejection("to_static", E("In transformed code:\\n\\n    File x\\n\\n    AttributeError: no relu\\n")), end="")
+    step: to_static
+    AttributeError: no relu
+    <BLANKLINE>
+    In transformed code:
+    <BLANKLINE>
+        File x
+    """
+    message = str(exc)
+    lines = message.rstrip().splitlines()
+    if not message.startswith(TRANSFORMED) or len(lines) < 2:
+        return error_text(step, exc)
+    return f"step: {step}\n{lines[-1].strip()}\n\n" + "\n".join(lines[:-1]).rstrip() + "\n"
+
+
 def scratch_folder() -> str:
     """Where Paddle writes each converted function's source: the child's own temporary folder, not the user's cache.
 
@@ -127,7 +150,7 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
             outputs["converted.py"] = function.code
         except Exception as exc:  # noqa: BLE001 - a rejection is a result
             step = f"transformers ({recorder.walk.failed})" if recorder.walk.failed else "to_static"
-            outputs["error.txt"] = error_text(step, exc)
+            outputs["error.txt"] = rejection(step, exc)
         outputs.update(pass_files(listed_transformers(), recorder.walk))
         inputs = spec.example_inputs()
         if inputs is not None and "error.txt" not in outputs:
@@ -135,7 +158,7 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
                 concrete, _ = function.get_concrete_program(*inputs)
                 outputs["program.txt"] = str(concrete.main_program)
             except Exception as exc:  # noqa: BLE001 - a rejection while building the program is a result too
-                outputs["error.txt"] = error_text("get_concrete_program", exc)
+                outputs["error.txt"] = rejection("get_concrete_program", exc)
         if inputs is not None:
             runner = None if "converted.py" not in outputs else converted
             outputs["behaviour.txt"] = run_all(spec.input_sets, {"python": original, "to_static": runner})

@@ -14,8 +14,8 @@ from paddle.jit.sot.symbolic import compile_cache
 from paddle.jit.sot.utils import exceptions, min_graph_size_guard
 
 from harness.convert.behaviour import run_all
-from harness.convert.common import Outputs, Patches, error_text, recorded_warnings, with_warnings
-from harness.convert.paddle.driver import hide_generated, scratch_folder
+from harness.convert.common import Outputs, Patches, recorded_warnings, with_warnings
+from harness.convert.paddle.driver import hide_generated, rejection, scratch_folder
 from harness.convert.sot.breaks import Event, render
 from harness.registry import CONVERTERS
 from harness.spec import CaseSpec
@@ -131,7 +131,7 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
             try:
                 translated(*inputs)
             except Exception as exc:  # noqa: BLE001 - a rejection is a result
-                outputs["error.txt"] = error_text("translate", exc)
+                outputs["error.txt"] = rejection("translate", exc)
         outputs.update(recorder.outputs())
         outputs["behaviour.txt"] = run_all(spec.input_sets, {"python": original, "to_static (SOT)": translated})
     return hide_generated(with_warnings(outputs, caught))
