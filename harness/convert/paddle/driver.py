@@ -6,7 +6,6 @@ import copy
 import inspect
 import os
 import tempfile
-from collections.abc import Callable
 from typing import Any
 
 import paddle
@@ -119,7 +118,7 @@ def input_spec(inputs: tuple[Any, ...]) -> list[Any]:
     ]
 
 
-def static_function(target: Any, spec: CaseSpec) -> tuple[Any, Any, Callable[..., Any]]:
+def static_function(target: Any, spec: CaseSpec) -> tuple[Any, Any, Any]:
     """The original to run, the converted callable, and its ``StaticFunction`` (a copy of a ``Layer`` is converted)."""
     inputs = spec.example_inputs()
     options: dict[str, Any] = {"full_graph": True}

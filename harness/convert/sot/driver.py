@@ -79,9 +79,9 @@ class Recorder(Patches):
             init(error, *args, **kwargs)
             reason = getattr(error, "reason", None)
             kind = type(reason).__name__ if reason is not None else type(error).__name__
-            where = ""
-            if reason is not None and getattr(reason, "file_path", "") and getattr(reason, "line_number", -1) > 0:
-                where = f"{reason.file_path}:{reason.line_number}"
+            path: str = getattr(reason, "file_path", "") or ""
+            line: int = getattr(reason, "line_number", -1)
+            where = f"{path}:{line}" if path and line > 0 else ""
             found = Event(event, kind, str(error), where or user_line(sys._getframe(1)))
             (self.pending if event == "graph break" else self.events).append(found)
 
