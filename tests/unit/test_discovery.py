@@ -7,6 +7,7 @@ from pathlib import Path
 from harness.corpus.discovery import discover
 
 TORCH = ("torchscript", "export", "fx", "dynamo")
+PADDLE = ("paddle", "sot")
 
 
 def write(tmp_path: Path, source: str) -> Path:
@@ -19,7 +20,7 @@ def test_neutral_file_feeds_every_converter(tmp_path: Path) -> None:
     info = discover(write(tmp_path, "import math\ndef f(x):\n    return x\ndef _helper():\n    pass\n"))
     assert info.frameworks == ()
     assert [(c.name, c.kind, c.converters, c.line) for c in info.cases] == [
-        ("f", "function", ("autograph", *TORCH), 2)
+        ("f", "function", ("autograph", *TORCH, *PADDLE), 2)
     ]
 
 
@@ -27,6 +28,8 @@ def test_framework_import_restricts_converter(tmp_path: Path) -> None:
     info = discover(write(tmp_path, "import torchaudio\ndef f(x):\n    return x\n"))
     assert info.frameworks == ("torch",)
     assert info.cases[0].converters == TORCH
+    info = discover(write(tmp_path, "import paddle.nn\ndef f(x):\n    return x\n"))
+    assert info.frameworks == ("paddle",) and info.cases[0].converters == PADDLE
     info = discover(write(tmp_path, "from tensorflow import math\ndef f(x):\n    return x\n"))
     assert info.cases[0].converters == ("autograph",)
 
@@ -68,7 +71,7 @@ def build():
     info = discover(write(tmp_path, source))
     assert [(c.name, c.kind, c.converters, c.line) for c in info.cases] == [
         ("only_torch", "function", ("torchscript",), 4),
-        ("build", "factory", ("autograph", *TORCH), 7),
+        ("build", "factory", ("autograph", *TORCH, *PADDLE), 7),
     ]
 
 
