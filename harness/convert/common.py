@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import types
 import warnings
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from typing import Any
+from typing import Any, NoReturn
 
 Outputs = dict[str, str]
 _ABSENT = object()
@@ -49,13 +49,28 @@ class Patches:
         self._saved.clear()
 
 
+def warning_text(category: str, message: str, filename: str, lineno: int) -> str:
+    """One warning: ``Category: message``, the message's other lines indented, then where it was raised.
+
+    The worker child makes the location relative and counts repeats (``harness.normalize.text.warnings_digest``).
+
+    >>> print(warning_text("UserWarning", "first\\n\\nthird", "/lib/torch/x.py", 12))
+    UserWarning: first
+    <BLANKLINE>
+        third
+      at /lib/torch/x.py:12
+    """
+    first, *rest = message.rstrip().split("\n")
+    return "\n".join([f"{category}: {first}", *(f"    {line}" if line.strip() else "" for line in rest), f"  at {filename}:{lineno}"])
+
+
 @contextmanager
 def recorded_warnings(into: list[str]) -> Iterator[list[warnings.WarningMessage]]:
-    """Append ``Category: message`` for every warning raised inside the block; the block gets them as they come."""
+    """Append every warning raised inside the block (:func:`warning_text`); the block gets them as they come."""
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
         yield caught
-    into.extend(f"{w.category.__name__}: {w.message}" for w in caught)
+    into.extend(warning_text(w.category.__name__, str(w.message), w.filename, w.lineno) for w in caught)
 
 
 def with_warnings(outputs: Outputs, caught: list[str]) -> Outputs:
@@ -74,6 +89,21 @@ def error_text(step: str, exc: BaseException) -> str:
     kind = type(exc)
     name = kind.__qualname__ if kind.__module__ == "builtins" else f"{kind.__module__}.{kind.__qualname__}"
     return f"step: {step}\n{name}: {exc}\n"
+
+
+def raising(exc: BaseException) -> Callable[..., NoReturn]:
+    """A runner for ``behaviour.txt`` standing for a converted function that could not be made: calling it raises ``exc``.
+
+    >>> raising(TypeError("too many positional arguments"))(1)
+    Traceback (most recent call last):
+    ...
+    TypeError: too many positional arguments
+    """
+
+    def run(*args: Any, **kwargs: Any) -> NoReturn:
+        raise exc
+
+    return run
 
 
 SIMPLE = (int, float, complex, str, bytes, bool, type(None))

@@ -18,12 +18,22 @@ HARNESS_DIR = os.path.dirname(os.path.realpath(harness.__file__))
 
 @dataclass(frozen=True)
 class Definition:
-    """A def or class of a source file, with its line span and dotted name."""
+    """A def or class of a source file, with its line span and dotted name.
+
+    ``start`` is the line of ``def`` or ``class``, line 1 of a position within the case;
+    ``first`` is the line of its first decorator (``start`` without one).
+    """
 
     start: int
     end: int
     qualname: str
     top_level: str
+    first: int = 0
+
+    @property
+    def top(self) -> int:
+        """The first line of the definition, its decorators included."""
+        return self.first or self.start
 
 
 def definitions(source: str) -> list[Definition]:
@@ -32,6 +42,8 @@ def definitions(source: str) -> list[Definition]:
     >>> [(d.start, d.end, d.qualname, d.top_level) for d in definitions(
     ...     "class A:\\n  def f(self):\\n    pass\\ndef g():\\n  return 1\\n")]
     [(1, 3, 'A', 'A'), (2, 3, 'A.f', 'A'), (4, 5, 'g', 'g')]
+    >>> [(d.first, d.start) for d in definitions("@a\\n@b(\\n  1)\\ndef f():\\n  pass\\n")]
+    [(1, 4)]
     """
     found: list[Definition] = []
 
@@ -40,7 +52,8 @@ def definitions(source: str) -> list[Definition]:
             if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
                 qualname = f"{prefix}{node.name}"
                 owner = top or node.name
-                found.append(Definition(node.lineno, node.end_lineno or node.lineno, qualname, owner))
+                first = min([d.lineno for d in node.decorator_list], default=node.lineno)
+                found.append(Definition(node.lineno, node.end_lineno or node.lineno, qualname, owner, first))
                 visit(node.body, f"{qualname}.", owner)
 
     visit(ast.parse(source).body, "", None)
@@ -50,13 +63,15 @@ def definitions(source: str) -> list[Definition]:
 def enclosing(defs: list[Definition], line: int) -> Definition | None:
     """The innermost definition whose span holds ``line``.
 
-    >>> defs = definitions("class A:\\n  def f(self):\\n    pass\\nx = 1\\n")
-    >>> enclosing(defs, 3).qualname, enclosing(defs, 4)
-    ('A.f', None)
+    A decorator's line belongs to the definition it decorates.
+
+    >>> defs = definitions("class A:\\n  @staticmethod\\n  def f():\\n    pass\\nx = 1\\n")
+    >>> enclosing(defs, 4).qualname, enclosing(defs, 2).qualname, enclosing(defs, 5)
+    ('A.f', 'A.f', None)
     """
-    index = bisect.bisect_right([d.start for d in defs], line)
-    for candidate in reversed(defs[:index]):
-        if candidate.start <= line <= candidate.end:
+    index = bisect.bisect_right([d.top for d in defs], line)
+    for candidate in reversed(defs[:index]):  # a definition's decorators follow the previous definition's start
+        if candidate.top <= line <= candidate.end:
             return candidate
     return None
 
@@ -64,8 +79,12 @@ def enclosing(defs: list[Definition], line: int) -> Definition | None:
 def case_position(defs: list[Definition], line: int) -> str | None:
     """``<top-level definition>:<line within it>``, the position of a line of a case file, or None outside any.
 
+    Line 1 is the ``def`` or ``class`` line; its decorators above it are lines 0, -1, ...
+
     >>> case_position(definitions("x = 1\\ndef f():\\n  return 1\\n"), 3), case_position([], 1)
     ('f:2', None)
+    >>> [case_position(definitions("@case(\\n  inputs=1)\\n@unused\\ndef f():\\n  pass\\n"), n) for n in (1, 3, 4)]
+    ['f:-2', 'f:0', 'f:1']
     """
     top = enclosing([d for d in defs if d.qualname == d.top_level], line)
     return f"{top.top_level}:{line - top.start + 1}" if top else None

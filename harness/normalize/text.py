@@ -134,3 +134,168 @@ def trailing_whitespace(text: str) -> str:
     'a\\nb\\n'
     """
     return "\n".join(line.rstrip() for line in text.rstrip().splitlines()) + "\n"
+
+
+def bare_file_lines(text: str, name: str, position: Callable[[int], str | None]) -> str:
+    """``NAME:LINE`` where a message quotes the case file by its bare name (Dynamo does), the line made a position in the case.
+
+    >>> bare_file_lines("at 'x.py:12'. and y/x.py:3, ax.py:4, x.py:1", "x.py", lambda n: f"f:{n - 10}" if n > 10 else None)
+    "at 'x.py:f:2'. and y/x.py:3, ax.py:4, x.py:1"
+    """
+
+    def relocate(match: re.Match[str]) -> str:
+        where = position(int(match[1]))
+        return f"{name}:{where}" if where else match[0]
+
+    return re.sub(rf"(?<![\w/.-]){re.escape(name)}:(\d+)\b", relocate, text)
+
+
+_GENERATED_FRAME = re.compile(r'File "[^"]*__autograph_generated_file\w*\.py", line \d+')
+_GENERATED = re.compile(r"""(?:[^\s"'<>()]*/)?__autograph_generated_file\w*\.py(?::\d+(?::\d+)?)?""")
+
+
+def generated_files(text: str) -> str:
+    """AutoGraph's generated module, which it writes under a random name in a temporary folder, by one stable name.
+
+    Like library code, it keeps its function but not its line.
+
+    >>> generated_files('File "/tmp/r-1.json.tmp/__autograph_generated_filen8wmg24o.py", line 12, in tf__f')
+    'File "__autograph_generated_file.py", in tf__f'
+    >>> generated_files("at /tmp/x/__autograph_generated_filewmhemhic.py:12:4")
+    'at __autograph_generated_file.py'
+    """
+    return _GENERATED.sub("__autograph_generated_file.py", _GENERATED_FRAME.sub('File "__autograph_generated_file.py"', text))
+
+
+HIDDEN = "<float values>"
+_NUMBER = r"[-+]?(?:\d+(?:\.\d*)?(?:e[-+]?\d+)?|\.\d+(?:e[-+]?\d+)?|nan|inf)"
+_FLOAT_MARK = re.compile(r"\d\.|\.\d|\de[-+]?\d|nan|inf")
+# torch's C++ print of a floating tensor ends in its type: `[ CPUFloatType{3,3} ]`, `[ torch.DoubleTensor{2} ]`.
+_TORCH_FLOAT_TYPE = re.compile(r"\[ (?:torch\.)?\w*(?:Float|Double|Half|BFloat16|Complex\w*)(?:Type|Tensor)\{[\d,]*\} \]")
+# Numbers apart by spaces (never by nothing, which would let a run of digits split every way when a match fails).
+_VALUES_LINE = re.compile(rf"^\s*(?:{_NUMBER})(?:\s+(?:{_NUMBER}))*\s*(?:\*\s*)?$|^\s*\(\d+(?:,\d+)*(?:,\.)+\) =\s*$", re.I)
+_VALUES_BEFORE = re.compile(rf"(?<![\w.])(?:{_NUMBER})(?:[ \t]+(?:{_NUMBER}))*[ \t]*$", re.I)
+# Python reprs of tensors and arrays; their values are masked when they hold floats.
+_REPR = re.compile(rf"(?<![\w.])(?P<head>tensor\(|array\(|tf\.Tensor\(|numpy=)(?P<body>\[[-+\d.eE\s,\[\]naif]*\]|{_NUMBER})", re.I)
+# TensorFlow's asserts print their data: in a graph `[x (Softmax:0) = ] [0.119 0.16]`, eagerly `First 3 elements of x:\n[0.1 0.2]`.
+_TF_DATA = re.compile(r"(?P<head>= \] |First \d+ elements of \w+:\n)\[(?P<body>[-+\d.eE\s naif]*)\]", re.I)
+# A comparison of two computed tensors (torch.testing's, which torch.jit.trace's check uses), new form and old.
+_DIFFERENCES = (
+    (re.compile(r"^(\s*(?:Mismatched elements|Greatest absolute difference|Greatest relative difference): ).*$", re.M), r"\1<not shown>"),
+    (re.compile(r"found \d+ element\(s\) \(out of \d+\)"), "found elements"),
+    (re.compile(r"The greatest difference was .*?, which occurred at index \([\d, ]*\)\."), "The greatest difference is not shown."),
+)
+
+
+def _torch_prints(text: str) -> str:
+    lines = text.split("\n")
+    for index, line in enumerate(lines):
+        found = _TORCH_FLOAT_TYPE.search(line)
+        if not found:
+            continue
+        before = line[: found.start()]
+        inline = _VALUES_BEFORE.search(before.rstrip())
+        if inline and inline.group(0).strip():
+            lines[index] = f"{before[: inline.start()]}{HIDDEN} {line[found.start():]}"
+            continue
+        start = index
+        while start > 0 and (_VALUES_LINE.match(lines[start - 1]) or (not lines[start - 1].strip() and start > 1
+                                                                        and _VALUES_LINE.match(lines[start - 2]))):
+            start -= 1
+        if start < index:
+            lines[start:index] = [HIDDEN] + [None] * (index - start - 1)  # type: ignore[list-item]
+    return "\n".join(line for line in lines if line is not None)
+
+
+def kernel_numbers(text: str) -> str:
+    """Hide the values of floating tensors and arrays that a message prints, and a comparison's differences.
+
+    A framework computed them (or drew them at random): another CPU would print other digits.
+    Integer tensors and Python's own numbers are kept.
+
+    >>> print(kernel_numbers("Tensor:\\n-0.1400  0.5116\\n 0.3040 -0.3642\\n[ torch.FloatTensor{2,2} ]"))
+    Tensor:
+    <float values>
+    [ torch.FloatTensor{2,2} ]
+    >>> kernel_numbers("prim::Constant[value= 0.5000  0.5000 [ CPUFloatType{2} ]]() prim::Constant[value={2}]()")
+    'prim::Constant[value= <float values> [ CPUFloatType{2} ]]() prim::Constant[value={2}]()'
+    >>> kernel_numbers("1" * 5000 + "x [ CPUFloatType{1} ]") == "1" * 5000 + "x [ CPUFloatType{1} ]"
+    True
+    >>> kernel_numbers("got tensor([[0.1000, 2.5000]], grad_fn=<AddBackward0>) and tensor([1, 2]) from torch.tensor(0.5)")
+    'got tensor(<float values>, grad_fn=<AddBackward0>) and tensor([1, 2]) from torch.tensor(0.5)'
+    >>> kernel_numbers("tf.Tensor(0.25, shape=(), dtype=float32) <tf.Tensor: shape=(2,), dtype=float32, numpy=array([1.5, 2.], dtype=float32)>")
+    'tf.Tensor(<float values>, shape=(), dtype=float32) <tf.Tensor: shape=(2,), dtype=float32, numpy=array(<float values>, dtype=float32)>'
+    >>> kernel_numbers("assertion failed: [p] [x (Softmax:0) = ] [0.119054623 0.160706922] [n (n:0) = ] [3 4]")
+    'assertion failed: [p] [x (Softmax:0) = ] [<float values>] [n (n:0) = ] [3 4]'
+    >>> kernel_numbers("First 2 elements of x:\\n[0.11905462 0.7202384 ]")
+    'First 2 elements of x:\\n[<float values>]'
+    >>> print(kernel_numbers("Mismatched elements: 7 / 16 (43.8%)\\nGreatest absolute difference: 1.55 at index (1, 2) (up to 1e-05 allowed)"))
+    Mismatched elements: <not shown>
+    Greatest absolute difference: <not shown>
+    >>> kernel_numbers("With rtol=1e-05, found 7 element(s) (out of 16) whose difference(s) exceeded the margin of error. "
+    ...                "The greatest difference was 1.55 (1.0 vs. -0.55), which occurred at index (1, 2).")
+    'With rtol=1e-05, found elements whose difference(s) exceeded the margin of error. The greatest difference is not shown.'
+    """
+    text = _torch_prints(text)
+
+    def masked(match: re.Match[str]) -> str:
+        body = match["body"]
+        if not _FLOAT_MARK.search(body):
+            return match[0]
+        return f"{match['head']}{HIDDEN}"
+
+    text = _REPR.sub(masked, text)
+    text = _TF_DATA.sub(lambda m: f"{m['head']}[{HIDDEN}]" if _FLOAT_MARK.search(m["body"]) else m[0], text)
+    for pattern, replacement in _DIFFERENCES:
+        text = pattern.sub(replacement, text)
+    return text
+
+
+MAX_WARNINGS = 40  # distinct warnings kept in warnings.txt
+MAX_WARNING_LINES = 24  # lines kept of one warning's message
+
+
+def _warning_blocks(text: str) -> list[list[str]]:
+    """A warning starts at a line that is not indented; its message's other lines and its location are."""
+    blocks: list[list[str]] = []
+    for line in text.rstrip("\n").split("\n"):
+        if line[:1].strip() or not blocks:
+            blocks.append([line])
+        else:
+            blocks[-1].append(line)
+    return [block for block in blocks if any(line.strip() for line in block)]
+
+
+def warnings_digest(text: str) -> str:
+    """``warnings.txt`` with each distinct warning once, in order of first appearance, counted, and bounded in size.
+
+    >>> print(warnings_digest("W: a\\n  at f.py:g\\nW: b\\n    more\\n  at f.py:h\\nW: a\\n  at f.py:g\\n"), end="")
+    W: a
+      at f.py:g (2 times)
+    W: b
+        more
+      at f.py:h
+    >>> long = "W: x\\n" + "    line\\n" * 30 + "  at f.py:g\\n"
+    >>> print(warnings_digest(long).splitlines()[-2:])
+    ['    … (8 more lines)', '  at f.py:g']
+    >>> many = "".join(f"W: {n}\\n  at f.py:g\\n" for n in range(45))
+    >>> warnings_digest(many).splitlines()[-1]
+    '… 5 more distinct warnings (45 in all), not shown'
+    """
+    counts: dict[tuple[str, ...], int] = {}
+    for block in _warning_blocks(text):
+        key = tuple(block)
+        counts[key] = counts.get(key, 0) + 1
+    lines: list[str] = []
+    for key, count in list(counts.items())[:MAX_WARNINGS]:
+        block = list(key)
+        message, location = (block[:-1], block[-1]) if len(block) > 1 and block[-1].startswith("  at ") else (block, None)
+        if len(message) > MAX_WARNING_LINES:
+            message = message[: MAX_WARNING_LINES - 1] + [f"    … ({len(message) - MAX_WARNING_LINES + 1} more lines)"]
+        times = f" ({count} times)" if count > 1 else ""
+        if location is None:
+            message[-1] += times
+        lines += message + ([location + times] if location is not None else [])
+    if len(counts) > MAX_WARNINGS:
+        lines.append(f"… {len(counts) - MAX_WARNINGS} more distinct warnings ({len(counts)} in all), not shown")
+    return "\n".join(lines) + "\n" if lines else ""

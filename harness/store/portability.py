@@ -32,6 +32,23 @@ MACHINE_DEPENDENT = {
     "time of day": re.compile(r"\b[0-2]\d:[0-5]\d:[0-5]\d\b"),
     "duration": re.compile(r"\b\d+(?:\.\d+)? ?(?:ms|µs|us|ns|secs?|seconds?|minutes?|mins?)\b|\b\d+\.\d+ ?s\b"),
 }
+# Numbers a framework computed (or drew at random) that a message prints: another CPU prints other digits,
+# however few there are. The runner masks them (``harness.normalize.kernel_numbers``); a scan finding one is a leak.
+_TORCH_FLOAT_PRINT = r"\[ (?:torch\.)?\w*(?:Float|Double|Half|BFloat16|Complex\w*)(?:Type|Tensor)\{"
+KERNEL_NUMBERS = {
+    "a comparison's computed differences": re.compile(
+        r"(?:Greatest (?:absolute|relative) difference|Mismatched elements): *[-+]?[\d.]|greatest difference was [-+]?[\d.]"
+        r"|found \d+ element\(s\) \(out of \d+\)"
+    ),
+    "a floating tensor's values": re.compile(
+        r"(?<![\w.])(?:tensor|array|tf\.Tensor)\([\[\s]*[-+]?(?:\d*\.\d|\d+\.(?![\w.])|\d+e[-+]?\d|nan\b|inf\b)"
+        r"|numpy=[\[\s]*[-+]?\d*\.\d"
+    ),
+    "a floating tensor's printed values": re.compile(
+        rf"(?<![\d.])[-+]?(?:\d*\.\d+|\d+)(?:e[-+]?\d+)?\s*{_TORCH_FLOAT_PRINT}"
+        r"|(?:= \] |First \d+ elements of \w+:\n)\[[-+\d\s]*\d?\.\d"  # TensorFlow's asserts, in a graph and eagerly
+    ),
+}
 FLOAT = re.compile(r"(?<![\w.])(\d+\.\d*|\.\d+)(?:[eE][-+]?\d+)?(?![\w.])")
 
 
@@ -101,6 +118,11 @@ def problems(kind: str, text: str, rules: list[Rule]) -> Iterator[tuple[int, str
     []
     >>> list(problems("t/new.txt", "x\\n", rules))
     [(0, 'no portability rule declares this output kind (add it to SNAPSHOT_RULES beside its writer)')]
+
+    A number a kernel computed is found by its context, whatever its digits:
+
+    >>> list(problems("t/behaviour.txt", "Tensor:\\n 0.5  1.2\\n[ CPUFloatType{2} ]\\nGreatest absolute difference: 2 at index (0,)\\n", rules))
+    [(4, "a comparison's computed differences: Greatest absolute difference: 2"), (2, "a floating tensor's printed values: 1.2\\n[ CPUFloatType{")]
     """
     rule = rule_for(kind, rules)
     if rule is None:
@@ -116,3 +138,6 @@ def problems(kind: str, text: str, rules: list[Rule]) -> Iterator[tuple[int, str
             if digits > rule.digits:
                 name = kind.split("/", 1)[1]
                 yield number, f"float with {digits} significant digits ({name} allows {rule.digits}): {found.group(0)}"
+    for label, pattern in KERNEL_NUMBERS.items():
+        for found in pattern.finditer(text):
+            yield text.count("\n", 0, found.start()) + 1, f"{label}: {found.group(0)}"

@@ -13,10 +13,11 @@ import traceback
 import types
 from typing import Any
 
-from harness.normalize.locations import SourceLocator
+from harness.normalize.locations import HARNESS_DIR, SourceLocator
 from harness.normalize.output import normalized
+from harness.normalize.text import warnings_digest
 from harness.registry import CONVERTERS
-from harness.spec import spec_of
+from harness.spec import CaseSpec, spec_of
 from harness.worker.protocol import Request
 
 
@@ -24,7 +25,8 @@ class CaseError(Exception):
     """The case itself is broken (import error, missing object, failing factory)."""
 
 
-def _case_error(exc: BaseException, module_file: str | None) -> CaseError:
+def _case_error(exc: BaseException, module_file: str | None, line: int | None = None) -> CaseError:
+    """The case's error at its innermost frame in the case file; else at ``line`` (the case's own), when given."""
     frames = traceback.extract_tb(exc.__traceback__)
     own = [f for f in frames if module_file and os.path.realpath(f.filename) == os.path.realpath(module_file)]
     where = ""
@@ -32,7 +34,17 @@ def _case_error(exc: BaseException, module_file: str | None) -> CaseError:
         where = f"{exc.filename}:{exc.lineno}: "
     elif own:
         where = f"{own[-1].filename}:{own[-1].lineno}: "
+    elif module_file and line:
+        where = f"{module_file}:{line}: "
     return CaseError(f"{where}{type(exc).__name__}: {exc}")
+
+
+def _first_line(obj: Any) -> int | None:
+    """The line a case's definition starts on, its decorators included."""
+    try:
+        return inspect.getsourcelines(obj)[1]
+    except (OSError, TypeError):
+        return None
 
 
 def import_from(root: str, dotted: str) -> types.ModuleType:
@@ -109,6 +121,35 @@ def source_problem(target: Any) -> str | None:
     return None
 
 
+def inputs_error(request: Request, spec: CaseSpec) -> CaseError | None:
+    """Why the case's example inputs cannot be built, at the case's line, or None when they can.
+
+    Asked only once a driver has failed: building them ahead of every conversion would advance the
+    framework's process-wide counters, which its messages quote.
+    """
+    module_file = os.path.join(request.root, *request.module.split(".")) + ".py"
+    try:
+        spec.input_sets()
+    except BaseException as exc:  # noqa: BLE001 - whatever the case's own code raises
+        return _case_error(exc, module_file, _first_line(getattr(sys.modules.get(request.module), request.case, None)))
+    return None
+
+
+def unguarded_error(exc: BaseException) -> str:
+    """``error.txt`` for an exception that escaped a driver: the harness's frame it left, where it was raised, what.
+
+    Its step is ``harness``: the converter was not asked something it could refuse; a driver step failed.
+    """
+    frames = traceback.extract_tb(exc.__traceback__)
+    own = [f for f in frames if os.path.realpath(f.filename).startswith(HARNESS_DIR + os.sep)]
+    last_own = own[-1] if own else None
+    left = f"{last_own.filename}:{last_own.lineno}" if last_own else "the driver"
+    raised = "" if not frames or frames[-1] is last_own else f"\nraised at {frames[-1].filename}:{frames[-1].lineno}"
+    kind = type(exc)
+    name = kind.__qualname__ if kind.__module__ == "builtins" else f"{kind.__module__}.{kind.__qualname__}"
+    return f"step: harness ({left})\n{name}: {exc}{raised}\n"
+
+
 def run(request: Request) -> dict[str, Any]:
     """Convert one case; the result is JSON-ready: outputs or a case error."""
     locator = SourceLocator(request.root)
@@ -117,5 +158,15 @@ def run(request: Request) -> dict[str, Any]:
     except CaseError as exc:
         return {"status": "case-error", "message": normalized(str(exc), locator).strip()}
     driver = importlib.import_module(request.driver or CONVERTERS[request.converter].driver)
-    outputs = driver.convert(target, spec)
-    return {"status": "ok", "outputs": {name: normalized(text, locator) for name, text in outputs.items()}}
+    case_file = os.path.join(request.root, *request.module.split(".")) + ".py"
+    try:
+        outputs = driver.convert(target, spec)
+    except (Exception, SystemExit) as exc:  # noqa: BLE001 - a step the driver does not guard still gives the case a result
+        broken = inputs_error(request, spec)
+        if broken is not None:
+            return {"status": "case-error", "message": normalized(str(broken), locator).strip()}
+        outputs = {"error.txt": unguarded_error(exc)}
+    texts = {name: normalized(text, locator, case_file) for name, text in outputs.items()}
+    if "warnings.txt" in texts:
+        texts["warnings.txt"] = warnings_digest(texts["warnings.txt"])
+    return {"status": "ok", "outputs": texts}

@@ -48,3 +48,37 @@ def test_normalized_hides_home_and_addresses(tmp_path: Path) -> None:
     home = os.path.expanduser("~")
     text = f"<function f at 0x7f00deadbeef> in {tmp_path}/cases/a.py and {home}/notes\n"
     assert normalized(text, locator) == "<function f at 0xADDRESS> in cases/a.py and ~/notes\n"
+
+
+def test_a_decorator_line_and_a_bare_file_name_are_positions_in_their_case(tmp_path: Path) -> None:
+    """Editing one case never moves another's positions: not on a decorator line, not where Dynamo quotes ``x.py:LINE``."""
+    case_file = tmp_path / "before" / "cases" / "real.py"
+    case_file.parent.mkdir(parents=True)
+    source = textwrap.dedent("""\
+        import torch
+
+        @case(inputs=lambda: (torch.ones(2),))
+        @torch.jit.unused
+        def unused(x):
+            return x
+        """)
+    case_file.write_text(source)
+    locator = SourceLocator(str(tmp_path / "before"))
+    text = (f"%2 : str = prim::Constant() # {case_file}:4:7\n"
+            f"UserWarning: Dynamo detected a call at 'real.py:6'. File \"{case_file}\", line 3, in unused\n")
+    expected = ("%2 : str = prim::Constant() # cases/real.py:unused:0:7\n"
+                "UserWarning: Dynamo detected a call at 'real.py:unused:2'. File \"cases/real.py\", line unused:-1, in unused\n")
+    assert normalized(text, locator, str(case_file)) == expected
+    edited = tmp_path / "after" / "cases" / "real.py"  # another file: a child reads each file once
+    edited.parent.mkdir(parents=True)
+    edited.write_text("def added_above():\n    return 0\n\n\n" + source)
+    moved = text.replace(str(case_file), str(edited))
+    moved = moved.replace(":4:7", ":8:7").replace("real.py:6", "real.py:10").replace("line 3,", "line 7,")
+    assert normalized(moved, SourceLocator(str(tmp_path / "after")), str(edited)) == expected
+
+
+def test_autographs_generated_file_has_one_name_wherever_the_child_wrote_it(tmp_path: Path) -> None:
+    locator = SourceLocator(str(tmp_path))
+    texts = [f'    File "{folder}/__autograph_generated_file{suffix}.py", line 12, in tf__f\n'
+             for folder, suffix in ((tmp_path / "result-1-0.json.tmp", "n8wmg24o"), ("/elsewhere/r.tmp", "wmhemhic"))]
+    assert {normalized(text, locator) for text in texts} == {'    File "__autograph_generated_file.py", in tf__f\n'}

@@ -16,7 +16,7 @@ from harness.convert.autograph.passes import RENAME, PassLog, Skipped, pass_file
 from harness.convert.autograph.pipeline import pipeline, walk
 from harness.convert.autograph.tfgraph import concrete_graph
 from harness.convert.behaviour import run_all
-from harness.convert.common import Outputs, Patches, error_text, recorded_warnings, with_warnings
+from harness.convert.common import Outputs, Patches, error_text, raising, recorded_warnings, with_warnings
 from harness.spec import CaseSpec
 
 CONVERTERS_PACKAGE = "tensorflow.python.autograph.converters."
@@ -129,11 +129,14 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
         outputs.update(pass_files(recorder.finish()))
         inputs = spec.example_inputs()
         if inputs is not None:
-            function = tf.function(target, experimental_autograph_options=features)
             try:
+                function = tf.function(target, experimental_autograph_options=features)
                 outputs["graph.txt"] = concrete_graph(function, inputs)
             except Exception as exc:  # noqa: BLE001 - a trace-time rejection is a result too
                 outputs["graph.txt"] = "tracing failed\n" + error_text("get_concrete_function", exc)
-            function = tf.function(target, experimental_autograph_options=features)
+            try:
+                function = tf.function(target, experimental_autograph_options=features)
+            except Exception as exc:  # noqa: BLE001 - shown on the tf.function line of behaviour.txt
+                function = raising(exc)
             outputs["behaviour.txt"] = run_all(spec.input_sets, {"python": target, "tf.function": function})
     return with_warnings(outputs, caught)

@@ -97,12 +97,16 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
     torch._logging.set_logs(graph_breaks=True)
     logging.getLogger(BREAK_LOGGER).addHandler(recorder)
     torch._dynamo.reset()
-    compiled = torch.compile(target, backend=recorder, fullgraph=FULLGRAPH, dynamic=spec.dynamic)
+    compiled = None
     with recorded_warnings(caught):
+        step = "compile"
         try:
-            backward(compiled(*inputs))
+            compiled = torch.compile(target, backend=recorder, fullgraph=FULLGRAPH, dynamic=spec.dynamic)
+            result = compiled(*inputs)
+            step = "backward"
+            backward(result)
         except Exception as exc:  # noqa: BLE001 - a rejection is a result
-            outputs["error.txt"] = error_text("compile", exc)
+            outputs["error.txt"] = error_text(step, exc)
         outputs.update(recorder.outputs())
         outputs["behaviour.txt"] = run_all(spec.input_sets, {"python": target, "torch.compile": compiled})
     return stable(with_warnings(outputs, caught), target)

@@ -4,7 +4,7 @@ Register it in a project with ``harness_converters = harness.convert.echo:ECHO``
 A line ``echo: KNOB`` in a case's docstring makes the conversion misbehave:
 ``reject`` (the converter raises, giving ``error.txt``), ``crash`` (SIGSEGV),
 ``abort`` (SIGABRT), ``hang`` (sleeps for an hour), ``random`` (a different
-``random.txt`` on every run).
+``random.txt`` on every run), ``bug`` (the driver itself raises, outside any step it guards).
 """
 
 from __future__ import annotations
@@ -36,6 +36,8 @@ def _misbehave(knob: str) -> None:
         time.sleep(3600)
     elif knob == "reject":
         raise ValueError("echo rejects this case, as its docstring asks")
+    elif knob == "bug":
+        raise RuntimeError("echo's driver fails outside its guarded steps, as its docstring asks")
 
 
 def knobs(docstring: str) -> list[str]:

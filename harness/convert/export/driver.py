@@ -7,7 +7,7 @@ from typing import Any
 import torch
 
 from harness.convert.behaviour import run_all
-from harness.convert.common import Outputs, error_text, recorded_warnings, with_warnings
+from harness.convert.common import Outputs, error_text, raising, recorded_warnings, with_warnings
 from harness.convert.fxtext import as_module, not_run, readable, stable
 from harness.registry import CONVERTERS
 from harness.spec import CaseSpec
@@ -61,18 +61,27 @@ def _program_outputs(program: Any) -> Outputs:
     return outputs
 
 
+def _runnable(program: Any) -> Any:
+    """``program.module()``, what behaviour.txt runs; where it cannot be made, a runner that raises why."""
+    try:
+        return program.module()
+    except Exception as exc:  # noqa: BLE001 - a program that cannot run is a result
+        return raising(exc)
+
+
 def convert(target: Any, spec: CaseSpec) -> Outputs:
     """Export ``target`` (a plain function runs as the ``forward`` of a module) with the example inputs.
 
     With ``@case(dynamic=True)`` every tensor dimension is ``Dim.AUTO``. ``decomposed.py`` is
-    written only where ``run_decompositions()`` changes the program.
+    written only where ``run_decompositions()`` changes the program. Where ``program.module()``
+    fails, ``behaviour.txt`` says so on the ``torch.export`` line.
     """
     inputs = spec.example_inputs()
     if inputs is None:
         return not_run("torch.export")
     caught: list[str] = []
     outputs: Outputs = {}
-    program = None
+    runners: dict[str, Any] = {"python": target, "torch.export": None}
     with recorded_warnings(caught):
         try:
             shapes = dynamic_shapes(inputs) if spec.dynamic else None
@@ -81,6 +90,6 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
             outputs["error.txt"] = error_text("export", exc)
         else:
             outputs.update(_program_outputs(program))
-        runners = {"python": target, "torch.export": program.module() if program is not None else None}
+            runners["torch.export"] = _runnable(program)
         outputs["behaviour.txt"] = run_all(spec.input_sets, runners)
     return stable(with_warnings(outputs, caught), target)

@@ -22,11 +22,11 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
     with recorded_warnings(caught):
         try:
             traced = torch.fx.symbolic_trace(target)
-        except Exception as exc:  # noqa: BLE001 - a rejection is a result
-            outputs["error.txt"] = error_text("symbolic_trace", exc)
-        else:
             outputs["code.py"] = code(traced)
             outputs["graph.txt"] = f"{traced.graph}\n"
+        except Exception as exc:  # noqa: BLE001 - a rejection is a result
+            outputs = {"error.txt": error_text("symbolic_trace", exc)}
+            traced = None
         if spec.inputs is not None:
             outputs["behaviour.txt"] = run_all(spec.input_sets, {"python": target, "torch.fx": traced})
     return stable(with_warnings(outputs, caught), target)

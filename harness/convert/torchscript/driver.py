@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import os
 import re
 import zipfile
 from typing import Any
@@ -25,6 +26,11 @@ SNAPSHOT_RULES = {
     "torchscript/builders.txt": (0, "frontend method names"),
     "torchscript/*": (17, "code, graphs, schemas and ASTs: the case's own constants, as TorchScript prints doubles"),
 }
+# torch.nn's modules and functional: a TracerWarning raised there is one of their shape checks, not the case's branch.
+# (One raised elsewhere in torch, as by Tensor.__format__, converts a value the case asked for.)
+TORCH_NN_DIR = os.path.join(os.path.dirname(os.path.realpath(torch.__file__)), "nn")
+
+
 def closure_text(fn: Any) -> str:
     """The case's own captured globals and free variables, one per line."""
     fn = getattr(fn, "__func__", fn)
@@ -105,32 +111,44 @@ def _module(target: torch.nn.Module, outputs: Outputs) -> Any:
     for method in sorted(scripted._c._method_names()):
         prefix = "" if method == "forward" else f"{method}."
         outputs.update(_callable_outputs(prefix, getattr(scripted, method)))
-    outputs["classes.py"] = saved_code(scripted)
+    try:
+        outputs["classes.py"] = saved_code(scripted)
+    except Exception as exc:  # noqa: BLE001 - a module that scripts but cannot be saved is a result
+        outputs["classes.py"] = "torch.jit.save failed\n" + error_text("save", exc)
     return scripted
 
 
-def specialisation(messages: list[str]) -> str:
+def specialisation(tracer_warnings: list[tuple[str, str]], library: str = TORCH_NN_DIR) -> str:
     """Why a trace is specialised to its example inputs, from the TracerWarnings tracing raised ("" if it is not).
 
-    >>> specialisation(["Converting a tensor to a Python boolean might cause the trace to be incorrect. We can't ...",
-    ...                 "Iterating over a tensor might cause the trace to be incorrect. Passing ...",
-    ...                 "Converting a tensor to a Python boolean might cause the trace to be incorrect. We can't ..."])
+    Each warning is ``(message, file that raised it)``; those raised in ``library`` (``torch.nn``'s shape checks,
+    such as ``InstanceNorm``'s) do not count: the case has no branch there that another input set could take.
+
+    >>> specialisation([("Converting a tensor to a Python boolean might cause the trace to be incorrect. We can't ...", "/c/x.py"),
+    ...                 ("Iterating over a tensor might cause the trace to be incorrect. Passing ...", "/c/x.py"),
+    ...                 ("Converting a tensor to a Python boolean might cause the trace to be incorrect. We can't ...", "/c/x.py")])
     'Converting a tensor to a Python boolean; Iterating over a tensor'
-    >>> specialisation(["Output nr 1. of the traced function does not match"])
+    >>> specialisation([("Output nr 1. of the traced function does not match", "/c/x.py")])
+    ''
+    >>> specialisation([("Converting a tensor to a Python boolean might cause the trace to be incorrect.", "/lib/torch/nn/functional.py")],
+    ...                library="/lib/torch/nn")
     ''
     """
-    reasons = (_SPECIALISED.match(message) for message in messages)
+    inside = os.path.realpath(library) + os.sep
+    own = (message for message, filename in tracer_warnings if not os.path.realpath(filename).startswith(inside))
+    reasons = (_SPECIALISED.match(message) for message in own)
     return "; ".join(dict.fromkeys(reason[1] for reason in reasons if reason))
 
 
 def _traced(target: Any, inputs: tuple[Any, ...], outputs: Outputs) -> Any:
     try:
         traced = torch.jit.trace(target, inputs)
+        code, graph = traced.code, str(traced.graph)
     except Exception as exc:  # noqa: BLE001 - a trace-time rejection is a result too
         outputs["trace_graph.txt"] = "tracing failed\n" + error_text("trace", exc)
         return None
-    outputs["trace_code.py"] = traced.code
-    outputs["trace_graph.txt"] = str(traced.graph)
+    outputs["trace_code.py"] = code
+    outputs["trace_graph.txt"] = graph
     return traced
 
 
@@ -158,7 +176,7 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
             traced = _traced(target, inputs, outputs)
             if traced is not None:
                 runners["torch.jit.trace"] = traced
-                tracer = [str(w.message) for w in live[before:] if issubclass(w.category, torch.jit.TracerWarning)]
+                tracer = [(str(w.message), w.filename) for w in live[before:] if issubclass(w.category, torch.jit.TracerWarning)]
                 specialised = {"torch.jit.trace": why} if (why := specialisation(tracer)) else {}
         if inputs is not None:
             outputs["behaviour.txt"] = run_all(spec.input_sets, runners, specialised)

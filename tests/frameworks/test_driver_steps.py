@@ -1,0 +1,188 @@
+"""Every step of every real driver that a case can break gives that case a result (error.txt or a behaviour line), never a traceback."""
+
+from __future__ import annotations
+
+import pytest
+from helpers import baseline, write_case
+
+from harness.registry import CONVERTERS
+
+TORCH_STEPS = '''
+import torch
+from torch import nn
+
+from harness import case
+
+
+@case(inputs=lambda: (torch.ones(2),))
+def unpacks_a_dict(x):
+    """script: TorchScript has no dict unpacking."""
+    d = {**{"a": x}}
+    return d["a"]
+
+
+@case(inputs=lambda: (torch.ones(2),))
+class IgnoredHelper(nn.Module):
+    """save: forward calls an @torch.jit.ignore method; the module scripts, and torch.jit.save refuses it."""
+
+    @torch.jit.ignore
+    def helper(self, x):
+        return x + 1
+
+    def forward(self, x):
+        return self.helper(x)
+
+
+weight = nn.Parameter(torch.full((2,), 0.5))
+
+
+@case(inputs=lambda: (torch.ones(2),))
+def global_parameter(x):
+    """trace: the trace cannot make a tensor that requires grad a constant."""
+    return x * weight
+
+
+@case(inputs=lambda: [(torch.ones(2),), (-torch.ones(2),)])
+def raises_on_negative(x):
+    """behaviour: Python raises on the second set; export and fx cannot branch on the data."""
+    if bool(x.sum() < 0):
+        raise ValueError("negative input")
+    return x * 2
+
+
+@case(inputs=lambda: (torch.ones(2), torch.ones(2)))
+def first_param_self(self, x):
+    """export's module(): the program exports, and ep.module() cannot bind its arguments."""
+    return x + 1
+
+
+@case(inputs=lambda: (torch.ones(2),))
+def always_raises(x):
+    """compile: every converter that runs the case meets its own error."""
+    raise ValueError("from the case")
+
+
+class _RaisingBackward(torch.autograd.Function):
+    @staticmethod
+    def forward(ctx, x):
+        return x * 2
+
+    @staticmethod
+    def backward(ctx, grad):
+        raise RuntimeError("no backward here")
+
+
+@case(inputs=lambda: (torch.ones(2, requires_grad=True),))
+def backward_raises(x):
+    """backward: the forward computes; its backward raises."""
+    return _RaisingBackward.apply(x)
+
+
+@case(inputs=lambda: (torch.ones(2) * undefined_scale,))
+def inputs_fail(x):
+    """inputs: the case's inputs cannot be built."""
+    return x
+
+
+@case(inputs=lambda: [torch.ones(2), torch.ones(3)])
+def inputs_not_sets(x):
+    """inputs: a list of tensors, not of tuples."""
+    return x
+'''
+
+TF_STEPS = '''
+import tensorflow as tf
+
+from harness import case
+
+
+@case(autograph_features=("NO_SUCH_FEATURE",), inputs=lambda: (tf.constant(1),))
+def unknown_feature(x):
+    """options: the installed TensorFlow has no such feature."""
+    return x
+
+
+@case(inputs=lambda: (tf.constant(1),))
+def generator(x):
+    """passes: AutoGraph does not convert generators."""
+    yield x
+
+
+@case(inputs=lambda: (tf.constant(1),))
+def dict_missing_key(a):
+    """get_concrete_function: the converted code raises a KeyError while tracing."""
+    x = {"a": a}
+    if x["a"] > 0:
+        x["b"]["c"] = 1
+    else:
+        x["b"]["c"] = -1
+    return x
+
+
+@case(inputs=lambda: (tf.constant(1),))
+def always_raises(x):
+    """behaviour: Python and tf.function meet the case's own error."""
+    raise ValueError("from the case")
+
+
+@case(inputs=lambda: (tf.constant(1) * undefined_scale,))
+def inputs_fail(x):
+    """inputs: the case's inputs cannot be built."""
+    return x
+'''
+
+# What breaking each step leaves: (converter, case, output, text it holds).
+TORCH_EXPECTED = [
+    ("torchscript", "unpacks_a_dict", "error.txt", "step: script\n"),
+    ("torchscript", "IgnoredHelper", "classes.py", "torch.jit.save failed\nstep: save\n"),
+    ("torchscript", "IgnoredHelper", "code.py", "def forward"),
+    ("torchscript", "global_parameter", "trace_graph.txt", "tracing failed\nstep: trace\n"),
+    ("torchscript", "raises_on_negative", "behaviour.txt", "python: error ValueError: negative input\n"),
+    ("export", "raises_on_negative", "error.txt", "step: export\n"),
+    ("fx", "raises_on_negative", "error.txt", "step: symbolic_trace\n"),
+    ("export", "first_param_self", "behaviour.txt", "torch.export: error TypeError: too many positional arguments\n"),
+    ("export", "first_param_self", "program.py", 'def forward(self, self: "f32[2]", x: "f32[2]")'),
+    ("dynamo", "always_raises", "error.txt", "step: compile\nValueError: from the case\n"),
+    ("torchscript", "always_raises", "trace_graph.txt", "tracing failed\n"),
+    ("fx", "always_raises", "error.txt", "ValueError: from the case\n"),
+    ("dynamo", "backward_raises", "error.txt", "step: backward\nRuntimeError: no backward here\n"),
+]
+TF_EXPECTED = [
+    ("autograph", "unknown_feature", "error.txt", "step: options\n"),
+    ("autograph", "generator", "error.txt", "step: passes (unsupported_features_checker)\n"),
+    ("autograph", "dict_missing_key", "graph.txt", 'tracing failed\nstep: get_concrete_function\n'),
+    ("autograph", "dict_missing_key", "behaviour.txt", "python: error KeyError: 'b'\n"),
+    ("autograph", "always_raises", "behaviour.txt", "tf.function: error ValueError: "),
+]
+STEPS = {"torch": (TORCH_STEPS, TORCH_EXPECTED), "tensorflow": (TF_STEPS, TF_EXPECTED)}
+
+
+def outputs_of(project: pytest.Pytester, converter: str) -> dict[str, dict[str, str]]:
+    """Each case's snapshots for one converter: ``{case: {output: text}}``."""
+    folder = project.path / "snapshots" / baseline(converter) / "steps"
+    return {case.name: {p.name: p.read_text(encoding="utf-8") for p in case.iterdir()} for case in sorted(folder.iterdir())}
+
+
+@pytest.mark.real_framework
+def test_each_step_a_case_breaks_gives_the_case_a_result(project: pytest.Pytester, framework_converter: str) -> None:
+    framework = CONVERTERS[framework_converter].framework
+    source, expected = STEPS[framework]
+    write_case(project, "steps", source)
+    converters = [name for name, c in CONVERTERS.items() if c.framework == framework]
+    result = project.runpytest_subprocess("-p", "no:cacheprovider", "--snapshot-update", "-k", " or ".join(converters))
+    out = result.stdout.str()
+    assert "Traceback" not in out, out[-6000:]
+    # The cases whose inputs cannot be built fail for each converter, naming the case file, the position and the cause.
+    broken = source.count("\ndef inputs_")
+    result.assert_outcomes(failed=len(converters) * broken, passed=len(converters) * (source.count("\n@case(") - broken))
+    result.stdout.fnmatch_lines(["*cases/steps.py:inputs_fail:0: NameError: name 'undefined_scale' is not defined*"])
+    if broken > 1:
+        result.stdout.fnmatch_lines(["*cases/steps.py:inputs_not_sets:0: ValueError: a list of inputs holds several input sets*"])
+    recorded = {converter: outputs_of(project, converter) for converter in converters}
+    for converter, case, output, text in expected:
+        assert text in recorded[converter][case].get(output, ""), (converter, case, output, recorded[converter][case])
+    for converter, cases in recorded.items():
+        for case, outputs in cases.items():
+            assert {"error.txt", "behaviour.txt", "not_run.txt"} & set(outputs), (converter, case, sorted(outputs))
+            assert not any(text.startswith("step: harness") for text in outputs.values()), (converter, case)
+
