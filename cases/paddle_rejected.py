@@ -120,3 +120,41 @@ def loop_var_changes_dtype(n):
         i = i + 0.5
     return i
 
+
+
+COUNT = 0
+
+
+@case(inputs=lambda: (paddle.ones([2]),))
+def global_in_branch(x):
+    """A global assigned inside a tensor if: Paddle moves the branch into a nested function with nonlocal, and Python
+    refuses "no binding for nonlocal". AutoGraph handles globals in tf.cond branches; TorchScript refuses global."""
+    global COUNT
+    if x.sum() > 0:
+        COUNT = COUNT + 1
+        y = x * 2.0
+    else:
+        y = x
+    return y
+
+
+@case(inputs=lambda: (paddle.ones([2]),))
+def pred_tensor_then_bool(x):
+    """A while whose predicate starts a tensor and becomes a Python bool: the while op needs a tensor each time.
+    AutoGraph refuses the loop variable's change of type; TorchScript refuses the type change."""
+    i = paddle.to_tensor(0)
+    while i < 3:
+        i = 5
+    return x
+
+
+@case(inputs=lambda: (paddle.ones([2]),))
+def closure_in_tensor_loop(x):
+    """Lambdas appended to a list inside a tensor while: a loop variable that is a list of functions cannot be
+    carried by the while op. AutoGraph refuses it too; TorchScript has no lambdas."""
+    made = []
+    i = paddle.to_tensor(0)
+    while i < 2:
+        made.append(lambda: x)
+        i = i + 1
+    return made[0]()

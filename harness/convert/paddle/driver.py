@@ -5,6 +5,7 @@ from __future__ import annotations
 import copy
 import inspect
 import os
+import re
 import tempfile
 from typing import Any
 
@@ -25,6 +26,7 @@ CONVERTER = program_translator.DygraphToStaticAst
 
 
 TRANSFORMED = "In transformed code:"
+_ERROR_LINE = re.compile(r"^[\w.]*(?:Error|Exception|Interrupt|Exit)\b: ")
 
 
 def rejection(step: str, exc: BaseException) -> str:
@@ -39,12 +41,24 @@ def rejection(step: str, exc: BaseException) -> str:
     In transformed code:
     <BLANKLINE>
         File x
+    >>> print(rejection("to_static", E("In transformed code:\\n    File x\\n    TypeError: bad\\n    1. a hint\\n")), end="")
+    step: to_static
+    TypeError: bad
+    <BLANKLINE>
+    In transformed code:
+        File x
+        1. a hint
     """
     message = str(exc)
     lines = message.rstrip().splitlines()
     if not message.startswith(TRANSFORMED) or len(lines) < 2:
         return error_text(step, exc)
-    return f"step: {step}\n{lines[-1].strip()}\n\n" + "\n".join(lines[:-1]).rstrip() + "\n"
+    # The error is the last line that names one (Paddle may add numbered hints after it), else the last line.
+    named = [i for i, line in enumerate(lines) if _ERROR_LINE.match(line.strip())]
+    last = named[-1] if named else len(lines) - 1
+    rest = lines[:last] + lines[last + 1:]
+    headline = lines[last].strip() if named else f"{type(exc).__qualname__}: {lines[last].strip()}"
+    return f"step: {step}\n{headline}\n\n" + "\n".join(rest).rstrip() + "\n"
 
 
 def scratch_folder() -> str:
