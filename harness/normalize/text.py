@@ -177,6 +177,11 @@ _VALUES_LINE = re.compile(rf"^\s*(?:{_NUMBER})(?:\s+(?:{_NUMBER}))*\s*(?:\*\s*)?
 _VALUES_BEFORE = re.compile(rf"(?<![\w.])(?:{_NUMBER})(?:[ \t]+(?:{_NUMBER}))*[ \t]*$", re.I)
 # Python reprs of tensors and arrays; their values are masked when they hold floats.
 _REPR = re.compile(rf"(?<![\w.])(?P<head>tensor\(|array\(|tf\.Tensor\(|numpy=)(?P<body>\[[-+\d.eE\s,\[\]naif]*\]|{_NUMBER})", re.I)
+# Paddle's repr of a floating tensor: ``Tensor(shape=[2], dtype=float32, place=Place(cpu), stop_gradient=True,\n [0.25, 1.])``.
+_PADDLE_REPR = re.compile(
+    r"(?P<head>Tensor\(shape=\[[\d, ]*\], dtype=(?:paddle\.)?(?:float|bfloat|complex)\w*, place=Place\([^)]*\), "
+    r"stop_gradient=\w+,\s*)(?P<body>\[[-+\d.eE\s,\[\]naif]*\]|[-+\d.eE]+|nan|inf)\)"
+)
 # TensorFlow's asserts print their data: in a graph `[x (Softmax:0) = ] [0.119 0.16]`, eagerly `First 3 elements of x:\n[0.1 0.2]`.
 _TF_DATA = re.compile(r"(?P<head>= \] |First \d+ elements of \w+:\n)\[(?P<body>[-+\d.eE\s naif]*)\]", re.I)
 # A comparison of two computed tensors (torch.testing's, which torch.jit.trace's check uses), new form and old.
@@ -227,6 +232,10 @@ def kernel_numbers(text: str) -> str:
     'tf.Tensor(<float values>, shape=(), dtype=float32) <tf.Tensor: shape=(2,), dtype=float32, numpy=array(<float values>, dtype=float32)>'
     >>> kernel_numbers("assertion failed: [p] [x (Softmax:0) = ] [0.119054623 0.160706922] [n (n:0) = ] [3 4]")
     'assertion failed: [p] [x (Softmax:0) = ] [<float values>] [n (n:0) = ] [3 4]'
+    >>> kernel_numbers("got Tensor(shape=[1], dtype=float32, place=Place(cpu), stop_gradient=True,\\n       [0.25690785])")
+    'got Tensor(shape=[1], dtype=float32, place=Place(cpu), stop_gradient=True,\\n       <float values>)'
+    >>> kernel_numbers("Tensor(shape=[1], dtype=int64, place=Place(cpu), stop_gradient=True,\\n       [3])")
+    'Tensor(shape=[1], dtype=int64, place=Place(cpu), stop_gradient=True,\\n       [3])'
     >>> kernel_numbers("First 2 elements of x:\\n[0.11905462 0.7202384 ]")
     'First 2 elements of x:\\n[<float values>]'
     >>> print(kernel_numbers("Mismatched elements: 7 / 16 (43.8%)\\nGreatest absolute difference: 1.55 at index (1, 2) (up to 1e-05 allowed)"))
@@ -237,6 +246,7 @@ def kernel_numbers(text: str) -> str:
     'With rtol=1e-05, found elements whose difference(s) exceeded the margin of error. The greatest difference is not shown.'
     """
     text = _torch_prints(text)
+    text = _PADDLE_REPR.sub(lambda m: f"{m['head']}{HIDDEN})", text)
 
     def masked(match: re.Match[str]) -> str:
         body = match["body"]

@@ -81,6 +81,14 @@ try:
 except tf.errors.InvalidArgumentError as error:
     print(error)
 """,
+    "paddle": """
+import numpy as np, paddle
+x = paddle.to_tensor(np.sin(np.arange(1, 4097, dtype=np.float64)).reshape(1, 1, 64, 64).astype(np.float32))
+w = paddle.to_tensor(np.cos(np.arange(1, 10, dtype=np.float64)).reshape(1, 1, 3, 3).astype(np.float32))
+value = paddle.nn.functional.conv2d(x, w)[0, 0, 7, 9:10]
+print(f"ValueError: got {value}")
+print(repr(value * 1e6))
+""",
 }
 
 
