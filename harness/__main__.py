@@ -141,7 +141,7 @@ def parser() -> argparse.ArgumentParser:
     coverage = commands.add_parser(
         "coverage", help="what the cases came to (converted, rejected by error class, graph breaks by kind); passes / builders reached"
     )
-    coverage.add_argument("converter", help="a registered converter, e.g. autograph, torchscript, export, fx, dynamo")
+    coverage.add_argument("converter", help="a registered converter, e.g. autograph, torchscript, export, fx, dynamo, jax")
     coverage.add_argument("--baseline", help="e.g. autograph/tensorflow-2.21 (default: the installed version's)")
     coverage.add_argument("--fail-under", type=int, default=0, metavar="N",
                           help="exit 1 when a pass or builder is used by fewer than N cases")

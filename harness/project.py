@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import configparser
+import math
 import os
 import tomllib
 from dataclasses import dataclass
@@ -14,6 +15,7 @@ DEFAULTS = {
     "harness_snapshots": "snapshots",
     "harness_case_timeout": "120",
     "harness_startup_timeout": "600",
+    "harness_case_memory": "4096",
 }
 # pytest's own order of configuration files, and where each keeps its settings.
 CONFIG_FILES = (
@@ -50,16 +52,50 @@ class Project:
 
     @property
     def case_timeout(self) -> float:
-        return float(self.get("harness_case_timeout"))
+        return positive("harness_case_timeout", self.get("harness_case_timeout"), "seconds")
 
     @property
     def startup_timeout(self) -> float:
-        return float(self.get("harness_startup_timeout"))
+        return positive("harness_startup_timeout", self.get("harness_startup_timeout"), "seconds")
+
+    @property
+    def case_memory(self) -> float:
+        """MiB a case's processes may hold together (0: no bound)."""
+        value = self.get("harness_case_memory")
+        return 0.0 if str(value).strip() == "0" else positive("harness_case_memory", value, "MiB, or 0 for no bound")
+
+    def check_folders(self) -> None:
+        """Raise ValueError when the cases and snapshots folders are one inside the other."""
+        cases, snapshots = self.cases.resolve(), self.snapshots.resolve()
+        if cases.is_relative_to(snapshots) or snapshots.is_relative_to(cases):
+            raise ValueError(
+                f"harness_snapshots ({self.get('harness_snapshots')}) and harness_cases ({self.get('harness_cases')})"
+                " must be separate folders, neither inside the other"
+            )
 
     @property
     def converters(self) -> list[str]:
         value = self.get("harness_converters") or []
         return value.split() if isinstance(value, str) else list(value)
+
+
+def positive(name: str, value: Any, unit: str) -> float:
+    """A setting that must be a finite number above 0.
+
+    >>> positive("t", "2.5", "seconds")
+    2.5
+    >>> positive("t", "nan", "seconds")
+    Traceback (most recent call last):
+    ...
+    ValueError: t = 'nan': must be a finite number of seconds above 0
+    """
+    try:
+        number = float(value)
+    except (TypeError, ValueError):
+        number = math.nan
+    if not math.isfinite(number) or number <= 0:
+        raise ValueError(f"{name} = {value!r}: must be a finite number of {unit} above 0")
+    return number
 
 
 def _settings(path: Path, section: str) -> dict[str, Any] | None:

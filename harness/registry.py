@@ -163,6 +163,16 @@ BUILT_IN = (
         minimum=((2, 1), "torch.compile refuses Python 3.11 before torch 2.1"),
     ),
     Converter(
+        "jax",
+        "jax",
+        ("jax",),
+        "harness.convert.jax.driver",
+        title="jax.jit",
+        views="harness.convert.jax.views:VIEWS",
+        primary_outputs=(("jaxpr.txt", "Jaxpr"), ("stablehlo.mlir", "StableHLO"), ("signature.txt", "Signature")),
+        settings=(("jax_enable_x64", "False"), ("jax_platforms", "cpu")),
+    ),
+    Converter(
         "paddle",
         "paddle",
         ("paddlepaddle", "paddlepaddle-gpu"),
@@ -251,11 +261,11 @@ def active(references: Iterable[str] = ()) -> dict[str, Converter]:
     A reference is a registered name or ``package.module:ATTRIBUTE``.
 
     >>> list(active()), list(active(["torchscript"]))
-    (['autograph', 'torchscript', 'export', 'fx', 'dynamo', 'paddle', 'sot'], ['torchscript'])
-    >>> active(["jax"])
+    (['autograph', 'torchscript', 'export', 'fx', 'dynamo', 'jax', 'paddle', 'sot'], ['torchscript'])
+    >>> active(["mxnet"])
     Traceback (most recent call last):
     ...
-    ValueError: unknown converter 'jax'; registered: autograph, torchscript, export, fx, dynamo, paddle, sot
+    ValueError: unknown converter 'mxnet'; registered: autograph, torchscript, export, fx, dynamo, jax, paddle, sot
     """
     chosen = list(references)
     if not chosen:

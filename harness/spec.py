@@ -42,6 +42,7 @@ class CaseSpec:
     factory: bool = False
     autograph_features: tuple[str, ...] = ()
     dynamic: bool = False
+    static_argnames: tuple[str, ...] = ()
 
     def input_sets(self) -> list[InputSet] | None:
         """Every set of example inputs, built now if they were given lazily.
@@ -75,8 +76,10 @@ def case(
     factory: bool = False,
     autograph_features: Sequence[str] = (),
     dynamic: bool = False,
+    static_argnames: Sequence[str] = (),
 ) -> Callable[[T], T]:
-    """Mark a case with example inputs, a converter restriction, as a factory, with AutoGraph features, or dynamic.
+    """Mark a case with example inputs, a converter restriction, as a factory, with AutoGraph features, dynamic, or
+    with static arguments.
 
     ``inputs``: a tuple of example arguments, a list of such tuples (several
     input sets: ``behaviour.txt`` compares the runs on each, and converters
@@ -93,7 +96,11 @@ def case(
     ``tf.function(experimental_autograph_options=...)`` would.
     ``dynamic=True``: symbolic shapes: Dynamo compiles the case with
     ``torch.compile(dynamic=True)`` instead of the harness's default
-    ``dynamic=False``, and torch.export marks every tensor dimension ``Dim.AUTO``.
+    ``dynamic=False``, torch.export marks every tensor dimension ``Dim.AUTO``,
+    and jax also exports the case with ``jax.export`` and symbolic shapes.
+    ``static_argnames``: a literal tuple of the names of positional parameters
+    that ``jax.jit`` treats as static (``jax.jit(f, static_argnames=...)``):
+    their values are baked into the program, a new value traces it again.
 
     The decorated object is returned unchanged, so converters see plain code.
 
@@ -111,11 +118,20 @@ def case(
     True
     >>> getattr(case(inputs=[(1,), (2,)])(f), SPEC_ATTRIBUTE).input_sets()
     [(1,), (2,)]
+    >>> getattr(case(static_argnames=("n",))(f), SPEC_ATTRIBUTE).static_argnames
+    ('n',)
+    >>> case(static_argnames="n")
+    Traceback (most recent call last):
+    ...
+    ValueError: static_argnames must be a tuple of parameter names such as ("n",), not 'n'
     """
     chosen = None if converters is None else tuple(converters)
     features = tuple(autograph_features) if not isinstance(autograph_features, str) else None
     if features is None or not all(isinstance(name, str) and name.isidentifier() for name in features):
         raise ValueError(f'autograph_features must be a tuple of feature names such as ("LISTS",), not {autograph_features!r}')
+    static = tuple(static_argnames) if not isinstance(static_argnames, str) else None
+    if static is None or not all(isinstance(name, str) and name.isidentifier() for name in static):
+        raise ValueError(f'static_argnames must be a tuple of parameter names such as ("n",), not {static_argnames!r}')
     if not isinstance(dynamic, bool):
         raise ValueError(f"dynamic must be True or False, not {dynamic!r}")
     given: Callable[[], Any] | InputSet | list[InputSet] | None
@@ -131,6 +147,7 @@ def case(
         factory=factory,
         autograph_features=features,
         dynamic=dynamic,
+        static_argnames=static,
     )
 
     def mark(obj: T) -> T:

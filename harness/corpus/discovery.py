@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import warnings
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -21,6 +22,7 @@ class Case:
     converters: tuple[str, ...]
     line: int
     autograph_features: tuple[str, ...] = ()  # AutoGraph's optional features the case asks for
+    static_argnames: tuple[str, ...] = ()  # the parameters jax.jit treats as static
 
 
 @dataclass(frozen=True)
@@ -115,7 +117,7 @@ def _literal_names(value: ast.expr) -> tuple[str, ...] | None:
     """
     try:
         names = ast.literal_eval(value)
-    except ValueError:
+    except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):  # {[]} is unhashable: TypeError
         return None
     if not isinstance(names, (tuple, list)) or not all(isinstance(name, str) for name in names):
         return None
@@ -166,8 +168,11 @@ def discover(path: Path, converters: Mapping[str, Converter] = CONVERTERS) -> Ca
     gives a ``CaseFile`` with ``error`` set.
     """
     try:
-        source = path.read_text(encoding="utf-8")
-        tree = ast.parse(source, filename=str(path))
+        # From bytes, as Python reads a module: a byte-order mark or a coding cookie is honoured. The warnings a
+        # compiler gives (an invalid escape such as "\d") are the case's, not errors of the file.
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            tree = ast.parse(path.read_bytes(), filename=str(path))
     except SyntaxError as exc:
         return CaseFile(path=path, error=f"SyntaxError: {exc.msg}", error_line=exc.lineno)
     except (OSError, UnicodeDecodeError, ValueError) as exc:
@@ -201,8 +206,8 @@ def discover(path: Path, converters: Mapping[str, Converter] = CONVERTERS) -> Ca
                 notes.append(f"line {node.lineno}: {node.name} needs constructor arguments; not a case")
                 continue
         converters = default_converters
-        features: tuple[str, ...] = ()
-        for keyword in ("converters", "autograph_features"):
+        options: dict[str, tuple[str, ...]] = {}
+        for keyword in ("converters", "autograph_features", "static_argnames"):
             value = _keyword(decorator, keyword)
             names = None if value is None else _literal_names(value)
             problem = "must be a literal tuple of names" if value is not None and names is None else None
@@ -210,7 +215,7 @@ def discover(path: Path, converters: Mapping[str, Converter] = CONVERTERS) -> Ca
                 converters = names
                 problem = next((f"names unknown converter {n!r}; known: {', '.join(known)}" for n in names if n not in known), None)
             elif names is not None:
-                features = names
+                options[keyword] = names
             if problem:
                 error = f"@case({keyword}=...) of {node.name} {problem}"
                 return CaseFile(path=path, frameworks=frameworks, error=error, error_line=node.lineno)
@@ -218,5 +223,5 @@ def discover(path: Path, converters: Mapping[str, Converter] = CONVERTERS) -> Ca
         is_factory = isinstance(factory, ast.Constant) and bool(factory.value)
         kind = "factory" if is_factory else "module" if isinstance(node, ast.ClassDef) else "function"
         first_line = min([node.lineno, *(d.lineno for d in node.decorator_list)])
-        cases.append(Case(name=node.name, kind=kind, converters=converters, line=first_line, autograph_features=features))
+        cases.append(Case(name=node.name, kind=kind, converters=converters, line=first_line, **options))
     return CaseFile(path=path, frameworks=frameworks, imports=imports, cases=tuple(cases), notes=tuple(notes))

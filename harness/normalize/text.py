@@ -301,7 +301,7 @@ def warnings_digest(text: str) -> str:
         block = list(key)
         message, location = (block[:-1], block[-1]) if len(block) > 1 and block[-1].startswith("  at ") else (block, None)
         if len(message) > MAX_WARNING_LINES:
-            message = message[: MAX_WARNING_LINES - 1] + [f"    … ({len(message) - MAX_WARNING_LINES + 1} more lines)"]
+            message = [*message[:MAX_WARNING_LINES - 1], f"    … ({len(message) - MAX_WARNING_LINES + 1} more lines)"]
         times = f" ({count} times)" if count > 1 else ""
         if location is None:
             message[-1] += times

@@ -5,6 +5,10 @@ Imports neither TensorFlow nor torch: conversions run in fork servers (see ``har
 
 from __future__ import annotations
 
+import types
+from pathlib import Path
+from typing import Any
+
 import pytest
 
 from harness.plugin.plan import make_plan
@@ -37,11 +41,33 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         default=DEFAULTS["harness_startup_timeout"],
     )
     parser.addini(
+        "harness_case_memory",
+        "MiB of memory one conversion's processes may hold together before they are killed (0: no bound)",
+        default=DEFAULTS["harness_case_memory"],
+    )
+    parser.addini(
         "harness_converters",
         "converters to run: registered names or package.module:ATTRIBUTE (default: every registered one)",
         type="linelist",
         default=[],
     )
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_load_initial_conftests(early_config: pytest.Config, parser: pytest.Parser, args: list[str]) -> None:
+    """Keep pytest from importing a ``conftest.py`` of the cases folder into its own process: there it is a case
+    file like any other, converted in a child. (pytest has no public way to skip one conftest; this wraps the
+    plugin manager's importer, before any conftest is loaded.)"""
+    cases = (early_config.rootpath / str(early_config.getini("harness_cases"))).resolve()
+    manager = early_config.pluginmanager
+    importer = manager._importconftest
+
+    def import_conftest(path: Path, *args: Any, **kwargs: Any) -> types.ModuleType:
+        if Path(path).resolve().is_relative_to(cases):
+            return types.ModuleType(f"harness-case-file:{path}")
+        return importer(path, *args, **kwargs)
+
+    manager._importconftest = import_conftest  # type: ignore[method-assign,assignment]
 
 
 def pytest_configure(config: pytest.Config) -> None:

@@ -8,6 +8,7 @@ import importlib.metadata
 import json
 import os
 import sys
+import warnings
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -38,7 +39,7 @@ def digest(parts: Iterable[str | bytes]) -> str:
     return sha.hexdigest()
 
 
-def imported_names(source: str, module: str) -> set[str]:
+def imported_names(source: str | bytes, module: str) -> set[str]:
     """The dotted modules a case module may import, relative imports resolved (``from x import y`` may be ``x.y``).
 
     >>> sorted(imported_names("from . import util\\nfrom .sub.b import f\\nimport cases.other", "cases.topic"))
@@ -46,7 +47,10 @@ def imported_names(source: str, module: str) -> set[str]:
     """
     package = module.rpartition(".")[0]
     names: set[str] = set()
-    for node in ast.walk(ast.parse(source)):
+    with warnings.catch_warnings():  # an invalid escape ("\d") is the case's own business
+        warnings.simplefilter("ignore")
+        tree = ast.parse(source)
+    for node in ast.walk(tree):
         if isinstance(node, ast.Import):
             names.update(alias.name for alias in node.names)
         elif isinstance(node, ast.ImportFrom):
@@ -70,7 +74,7 @@ def imported_case_files(path: Path, cases_dir: Path) -> set[Path]:
         found.add(current)
         module = ".".join((cases_dir.name, *current.relative_to(cases_dir).with_suffix("").parts))
         try:
-            names = imported_names(current.read_text(encoding="utf-8"), module)
+            names = imported_names(current.read_bytes(), module) if current.is_file() else set()
         except (OSError, SyntaxError, ValueError):
             continue
         for name in names:

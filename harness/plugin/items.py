@@ -5,6 +5,7 @@ Items read the run's plan from pytest's stash (``plan.PLAN``) and never reach in
 
 from __future__ import annotations
 
+import os
 import time
 from collections import Counter
 from collections.abc import Iterator
@@ -39,22 +40,44 @@ class CaseFileCollector(pytest.File):
         super().__init__(**kwargs)
         self.notes: list[str] = []
         self.unsupported_cases: Counter[str] = Counter()
+        self.info: CaseFile | None = None  # what collection read: the stale check works from it, never a later read
+        self.duplicates: dict[str, int] = {}  # a case name defined more than once, and the line of its first definition
 
     def collect(self) -> Iterator[pytest.Item | pytest.Collector]:
         plan = self.config.stash[PLAN]
-        info = discover(self.path, plan.converters)
+        info = read_case_file(self.path, plan)
+        self.info = info
         shown = self.path.relative_to(self.config.rootpath)
         self.notes = [f"{shown}: {note}" for note in info.notes]
         if info.error:
             yield BrokenCaseFile.from_parent(self, name="file", info=info)
             return
+        firsts: dict[str, int] = {}
+        for case in info.cases:
+            firsts.setdefault(case.name, case.line)
+        last = {case.name: case for case in info.cases}  # Python binds a name defined twice to its last definition
+        self.duplicates = {name: firsts[name] for name, case in last.items() if case.line != firsts[name]}
         for name, converter in plan.converters.items():
-            cases = [case for case in info.cases if name in case.converters]
+            cases = [case for case in last.values() if name in case.converters]
             if cases and name in plan.unsupported:
                 self.unsupported_cases[name] += len(cases)  # reported once, in the summary
             elif cases:
                 missing = converter.missing_companion(info.imports)
                 yield ConverterGroup.from_parent(self, name=name, converter=converter, cases=cases, missing=missing)
+
+
+def read_case_file(path: Path, plan: RunPlan) -> CaseFile:
+    """A case file's cases, or why it cannot be read: one whose name holds a dot (``loops.v2.py``) is not
+    importable by its dotted name, and would share a snapshot folder with another (``loops/v2.py``)."""
+    if not path.is_file():  # a FIFO or a device would block the reader, or never end
+        return CaseFile(path=path, error="not a regular file")
+    if any("." in part for part in path.relative_to(plan.cases_dir).with_suffix("").parts):
+        better = "_".join(path.stem.split("."))
+        return CaseFile(path=path, error=f"a case file's name cannot hold a dot: it names a folder of cases (rename it, e.g. {better}.py)")
+    try:
+        return discover(path, plan.converters)
+    except Exception as exc:  # noqa: BLE001 - whatever a hostile file does to the reader costs that file alone
+        return CaseFile(path=path, error=f"cannot be read: {type(exc).__name__}: {exc}")
 
 
 class NotAPytestModule(pytest.File):
@@ -92,6 +115,10 @@ class HarnessItem(pytest.Item):
     def repr_failure(self, excinfo: pytest.ExceptionInfo[BaseException], style: Any = None) -> Any:
         if isinstance(excinfo.value, HarnessFailure):
             return str(excinfo.value)
+        if isinstance(excinfo.value, Exception) and not isinstance(excinfo.value, AssertionError):
+            last = excinfo.traceback[-1] if excinfo.traceback else None
+            where = f" (at {Path(str(last.path)).name}:{last.lineno + 1})" if last else ""
+            return f"{self.name}: harness error {type(excinfo.value).__name__}: {excinfo.value}{where}; please report it"
         return super().repr_failure(excinfo)
 
 
@@ -145,7 +172,6 @@ class CaseItem(HarnessItem, pytest.Function):
         self.extra_keyword_matches.add(str(CaseName(key, case.name)))  # -k mine.sum_squares
         root = str(plan.cases_dir.parent)
         self.request = Request(root, plan.import_name(self.path), case.name, converter.name, converter.driver)
-        self.result = CaseResult(converter.name)
         baseline = plan.compared_dir(converter.name)
         if baseline is None:
             self.snapshot_dir = plan.snapshots_dir / converter.name / "not-installed"
@@ -154,6 +180,7 @@ class CaseItem(HarnessItem, pytest.Function):
             self.snapshot_dir = baseline / key / case.name
             if missing:
                 self.add_marker(pytest.mark.skip(reason=f"{missing} is not installed"))
+        self.result = CaseResult(converter.name, snapshot_dir=str(self.snapshot_dir))
 
     @property
     def plan(self) -> RunPlan:
@@ -163,6 +190,7 @@ class CaseItem(HarnessItem, pytest.Function):
         """Convert the case (or take an earlier conversion from the cache), compare every output; a difference is
         confirmed by a second, independent conversion before it is reported and left pending for review."""
         plan, framework = self.plan, self.converter.framework
+        self.check_name()
         key = plan.cache.key(self.path, self.request, self.converter) if plan.cache else ""
         if plan.cache and key and self.passes_from_cache(plan, key):
             return
@@ -171,7 +199,7 @@ class CaseItem(HarnessItem, pytest.Function):
             # Before anything is written, a second, independent conversion must agree.
             result = plan.pool.convert(framework, self.request, check=plan.writes)
         except WorkerError as exc:
-            raise HarnessFailure(f"{self.label}: {exc}\nits snapshots are kept") from None
+            raise HarnessFailure(self.worker_failure(exc)) from None
         converted = time.perf_counter()
         if plan.cache and key:
             plan.cache.put(key, result["outputs"])
@@ -187,7 +215,7 @@ class CaseItem(HarnessItem, pytest.Function):
             # A difference must not come from the conversion itself varying.
             plan.pool.confirm(framework, self.request, result)
         except WorkerError as exc:
-            raise HarnessFailure(f"{self.label}: {exc}\nits snapshots are kept") from None
+            raise HarnessFailure(self.worker_failure(exc)) from None
         # Counted only now: the outputs of a conversion that did not hold still were never compared.
         self.result.outputs, self.result.differing = len(result["outputs"]), len(outcome.differences)
         self.result.state = outcome.state
@@ -201,6 +229,34 @@ class CaseItem(HarnessItem, pytest.Function):
         self.result.pending, next_step = pend(outcome, self.snapshot_dir, ci=plan.ci, own_baseline=own,
                                               writes_to=writes_to, review=harness_command("review"))
         raise HarnessFailure("\n".join([first, *lines, next_step]))
+
+    def worker_failure(self, exc: WorkerError) -> str:
+        """A conversion that gave no result: its reason on one line, naming the case's file and line unless it does."""
+        where = f"{self.path.relative_to(self.config.rootpath)}"
+        first, _, rest = str(exc).partition("\n")
+        if where not in first:
+            first += f" ({where}:{self.case.line})"
+        return "\n".join([f"{self.label}: {first}", *([rest] if rest else []), "its snapshots are kept"])
+
+    def check_name(self) -> None:
+        """Fail, before any conversion, a case defined twice or named too long for its snapshot folder."""
+        where = f"{self.path.relative_to(self.config.rootpath)}:{self.case.line}"
+        collector = self.getparent(CaseFileCollector)
+        first = collector.duplicates.get(self.case.name) if collector else None
+        if first is not None:
+            raise HarnessFailure(
+                f"{where}: {self.case.name} is defined twice (first at line {first}); only the last definition"
+                " would be converted: rename one"
+            )
+        limit = os.pathconf(self.plan.snapshots_dir if self.plan.snapshots_dir.is_dir() else self.config.rootpath, "PC_NAME_MAX")
+        for kind, name in (("case name", self.case.name), ("case file name", self.plan.case_file_key(self.path))):
+            size = len(name.encode("utf-8"))
+            if size + len(".snapshot-tmp") > limit:
+                shown = name if len(name) <= 40 else name[:40] + "..."
+                raise HarnessFailure(
+                    f"{where}: {kind} {shown} is too long for a snapshot folder ({size} bytes; at most"
+                    f" {limit - len('.snapshot-tmp')}): shorten it"
+                )
 
     def passes_from_cache(self, plan: RunPlan, key: str) -> bool:
         """Whether an earlier conversion under the same key gave exactly the snapshots; a cached difference is

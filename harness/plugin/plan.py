@@ -11,13 +11,20 @@ import pytest
 
 from harness.corpus.discovery import module_key
 from harness.plugin.cache import ConversionCache
-from harness.project import Project
+from harness.project import Project, positive
 from harness.registry import Converter, active
 from harness.store import baselines
 from harness.store.baselines import Selection
 from harness.worker.pool import WorkerPool
 
-SETTINGS = ("harness_cases", "harness_snapshots", "harness_case_timeout", "harness_startup_timeout", "harness_converters")
+SETTINGS = (
+    "harness_cases",
+    "harness_snapshots",
+    "harness_case_timeout",
+    "harness_startup_timeout",
+    "harness_case_memory",
+    "harness_converters",
+)
 
 
 @dataclass(frozen=True)
@@ -91,6 +98,11 @@ def make_plan(config: pytest.Config) -> RunPlan:
     cache = None
     if pytest_cache is not None and not (ci or writes or config.option.no_cache):
         cache = ConversionCache(pytest_cache.mkdir("harness-conversions"), project.cases)
-    timeout = config.option.case_timeout or project.case_timeout
-    pool = WorkerPool(timeout, converters, project.startup_timeout)
+    try:
+        project.check_folders()
+        given = config.option.case_timeout
+        timeout = project.case_timeout if given is None else positive("--case-timeout", given, "seconds")
+        pool = WorkerPool(timeout, converters, project.startup_timeout, project.case_memory)
+    except ValueError as exc:
+        raise pytest.UsageError(str(exc)) from None
     return RunPlan(project, converters, versions, unsupported, selections, update, writes, ci, cache, pool)

@@ -24,6 +24,7 @@ class CaseResult:
     differing: int = 0
     pending: int = 0
     cached: bool = False
+    snapshot_dir: str = ""  # the case folder it compared with or wrote: what the run may change under snapshots/
 
     def attach(self, report: pytest.TestReport) -> None:
         vars(report)[REPORT_KEY] = asdict(self)  # an attribute of the report's own, which xdist carries

@@ -9,14 +9,27 @@ from typing import Any
 
 import pytest
 
-from harness.corpus.discovery import case_files, discover, is_case_file
+from harness.corpus.discovery import CaseFile, case_files, is_case_file
 from harness.invocation import harness_command
-from harness.plugin.items import CaseFileCollector, CaseItem, NotAPytestModule, StaleSnapshots
+from harness.plugin.items import CaseFileCollector, CaseItem, NotAPytestModule, StaleSnapshots, read_case_file
 from harness.plugin.plan import PLAN, RunPlan
 from harness.plugin.report import CaseResult, RunEnd, header_lines, per_converter, stale_lines, summary_lines, tally
-from harness.plugin.stale import covered_case_files, deletable, stale_cases
+from harness.plugin.stale import Signature, covered_case_files, deletable, foreign_changes, signatures, stale_cases
 from harness.plugin.syrupy_flags import not_applicable
 from harness.store import baselines, layout, pending
+
+Expected = dict[str, set[str]] | None  # a case file's case names per converter; None when it cannot be read
+
+
+def expected_of(info: CaseFile) -> Expected:
+    """What a case file holds, as the stale check needs it."""
+    if info.error:
+        return None
+    cases: dict[str, set[str]] = {}
+    for case in info.cases:
+        for converter in case.converters:
+            cases.setdefault(converter, set()).add(case.name)
+    return cases
 
 
 class HarnessSession:
@@ -31,6 +44,11 @@ class HarnessSession:
         self.deleted: list[Path] = []
         self.stale: list[Path] = []
         self.tallies: dict[str, Counter[str]] = {}
+        self.at_start: dict[Path, CaseFile] = {}  # every case file as the run began
+        self.collected: dict[Path, Expected] = {}  # what collection read, here or in xdist workers
+        self.signatures: dict[Path, Signature] = {}  # the snapshots as the run began
+        self.touched: set[Path] = set()  # the case folders items compared with or wrote
+        self.foreign: list[Path] = []  # snapshot files changed during the run, not by it
 
     @property
     def is_worker(self) -> bool:
@@ -38,6 +56,25 @@ class HarnessSession:
         return hasattr(self.config, "workerinput")
 
     # -- hooks ---------------------------------------------------------------
+
+    @pytest.hookimpl(tryfirst=True)
+    def pytest_sessionstart(self, session: pytest.Session) -> None:
+        if not self.is_worker:
+            self.signatures = signatures(self.plan.snapshots_dir)
+        self.at_start = {path: read_case_file(path, self.plan) for path in case_files(self.plan.cases_dir)}
+
+    def pytest_collection_finish(self, session: pytest.Session) -> None:
+        self.take_collected()
+
+    def take_collected(self) -> None:
+        self.collected.update((c.path, expected_of(c.info)) for c in self.collectors if c.info is not None)
+
+    @pytest.hookimpl(optionalhook=True)
+    def pytest_testnodedown(self, node: Any, error: Any) -> None:
+        """xdist: what a worker's collection read (every worker collects every file)."""
+        shared = getattr(node, "workeroutput", {}).get("harness_collected", {})
+        for path, expected in shared.items():
+            self.collected.setdefault(Path(path), None if expected is None else {k: set(v) for k, v in expected.items()})
 
     def pytest_report_header(self, config: pytest.Config) -> list[str]:
         changes = {}
@@ -66,6 +103,7 @@ class HarnessSession:
     def pytest_collection_modifyitems(self, session: pytest.Session, items: list[pytest.Item]) -> None:
         if not self.plan.ci or self.config.option.warn_unused_snapshots or not self.looks_for_stale:
             return
+        self.take_collected()
         if self.stale_on_disk:
             nodeid = f"{self.plan.cases_dir.relative_to(self.config.rootpath)}::stale-snapshots"
             items.append(StaleSnapshots.from_parent(session, name="stale-snapshots", nodeid=nodeid, folders=self.stale_on_disk))
@@ -83,10 +121,17 @@ class HarnessSession:
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
         result = CaseResult.of(report)
         if result is not None:
-            tally(self.tallies, result, report.passed)
+            if report.when == "call":
+                tally(self.tallies, result, report.passed)
+            if result.snapshot_dir:
+                self.touched.add(Path(result.snapshot_dir))
 
     def pytest_sessionfinish(self, session: pytest.Session) -> None:
-        if self.is_worker or not self.plan.snapshots_dir.is_dir():
+        if self.is_worker:
+            shared = {str(p): None if e is None else {k: sorted(v) for k, v in e.items()} for p, e in self.collected.items()}
+            self.config.workeroutput["harness_collected"] = shared  # type: ignore[attr-defined]
+            return
+        if not self.plan.snapshots_dir.is_dir():
             return
         if self.plan.update:
             self.write_manifests()
@@ -98,6 +143,24 @@ class HarnessSession:
             layout.remove_case(folder)
         self.stale = [p for p in self.stale if p not in doomed]
         self.deleted = doomed
+        self.foreign = self.changes_not_made()
+        if self.foreign:
+            session.exitstatus = pytest.ExitCode.TESTS_FAILED
+
+    def changes_not_made(self) -> list[Path]:
+        """The snapshot files that changed during the run other than by the run: a case that wrote into them.
+
+        Watched are the baselines this run reads or writes, and whatever lies outside every baseline folder;
+        another framework's baselines are another run's (``tox p`` updates them side by side).
+        """
+        writes = self.plan.writes
+        writable = [*self.deleted, *(self.touched if writes else ())]
+        manifests = [s.write_dir / baselines.MANIFEST for s in self.plan.selections.values()] if self.plan.update else []
+        changed = foreign_changes(self.signatures, signatures(self.plan.snapshots_dir), writable + manifests, self.touched)
+        own = {folder for s in self.plan.selections.values() for folder in (s.read_dir, s.write_dir)}
+        root = self.plan.snapshots_dir
+        return [path for path in changed
+                if len(path.relative_to(root).parts) <= 2 or any(path.is_relative_to(folder) for folder in own)]
 
     def pytest_terminal_summary(self, terminalreporter: Any) -> None:
         root = self.config.rootpath
@@ -113,6 +176,10 @@ class HarnessSession:
         lines += [f"harness: deleted stale snapshots {folder.relative_to(root)}" for folder in self.deleted]
         details = {f: [o.name for o in layout.outputs(f)] for f in self.stale} if self.config.option.include_snapshot_details else None
         lines += stale_lines(self.stale, root, details)
+        if self.foreign:
+            lines += [f"harness: {len(self.foreign)} snapshot file(s) changed during this run, not by it:",
+                      *(f"  {path.relative_to(root)}" for path in self.foreign),
+                      "harness: a case wrote into the golden files; nothing was restored: see git status"]
         for line in lines:
             terminalreporter.write_line(line)
 
@@ -144,15 +211,14 @@ class HarnessSession:
         """Case folders under any baseline whose case no longer exists in the case files (read once per run)."""
         expected: dict[str, dict[str, set[str]]] = {}
         unreadable = set()
-        for path in case_files(self.plan.cases_dir):
-            case_file = discover(path, self.plan.converters)
+        read = {path: expected_of(info) for path, info in self.at_start.items()} | self.collected
+        for path, cases in read.items():
             key = self.plan.case_file_key(path)
-            if case_file.error:
+            if cases is None:
                 unreadable.add(key)
                 continue
-            for case in case_file.cases:
-                for converter in case.converters:
-                    expected.setdefault(converter, {}).setdefault(key, set()).add(case.name)
+            for converter, names in cases.items():
+                expected.setdefault(converter, {}).setdefault(key, set()).update(names)
         found = [
             (converter, module, case)
             for converter in self.plan.converters

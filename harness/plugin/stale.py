@@ -59,3 +59,40 @@ def deletable(stale: Iterable[Path], own_baselines: set[Path], covered: set[str]
     if not update:
         return []
     return [case for case in stale if case.parent.parent in own_baselines and case.parent.name in covered]
+
+
+Signature = tuple[int, int, int]  # a file's size, modification time and inode: what a change to it changes
+
+
+def signatures(snapshots: Path) -> dict[Path, Signature]:
+    """Every file under a snapshots folder, with its signature."""
+    found = {}
+    for path in sorted(snapshots.rglob("*")) if snapshots.is_dir() else ():
+        try:
+            stat = path.lstat()
+        except OSError:
+            continue
+        if not path.is_dir():
+            found[path] = (stat.st_size, stat.st_mtime_ns, stat.st_ino)
+    return found
+
+
+def foreign_changes(
+    before: Mapping[Path, Signature], after: Mapping[Path, Signature], writable: Iterable[Path], pending_only: Iterable[Path]
+) -> list[Path]:
+    """The files that changed (appeared, went or were rewritten) between ``before`` and ``after`` outside what the
+    run itself may have written: any file under a ``writable`` folder, a pending change under a ``pending_only`` one.
+
+    >>> before = {Path("s/a/x.txt"): (1, 1, 1), Path("s/b/y.txt"): (1, 1, 2)}
+    >>> after = {Path("s/a/x.txt"): (2, 2, 3), Path("s/b/y.txt"): (1, 1, 2), Path("s/b/y.txt.new"): (1, 3, 4),
+    ...          Path("s/c/z.txt"): (1, 3, 5)}
+    >>> foreign_changes(before, after, [Path("s/a")], [Path("s/b")])
+    [PosixPath('s/c/z.txt')]
+    >>> foreign_changes(before, {}, [], [Path("s/a"), Path("s/b")])
+    [PosixPath('s/a/x.txt'), PosixPath('s/b/y.txt')]
+    """
+    writable, pending_only = list(writable), list(pending_only)
+    changed = sorted(path for path in set(before) | set(after) if before.get(path) != after.get(path))
+    return [path for path in changed
+            if not any(path.is_relative_to(folder) for folder in writable)
+            and not (path.suffix in (".new", ".gone") and any(path.is_relative_to(f) for f in pending_only))]

@@ -41,7 +41,7 @@ KERNEL_NUMBERS = {
         r"|found \d+ element\(s\) \(out of \d+\)"
     ),
     "a floating tensor's values": re.compile(
-        r"(?<![\w.])(?:tensor|array|tf\.Tensor)\([\[\s]*[-+]?(?:\d*\.\d|\d+\.(?![\w.])|\d+e[-+]?\d|nan\b|inf\b)"
+        r"(?<![\w.])(?:tensor|[Aa]rray|tf\.Tensor)\([\[\s]*[-+]?(?:\d*\.\d|\d+\.(?![\w.])|\d+e[-+]?\d|nan\b|inf\b)"
         r"|numpy=[\[\s]*[-+]?\d*\.\d"
         r"|Tensor\(shape=\[[\d, ]*\], dtype=(?:float|bfloat|complex)\w*, place=Place\([^)]*\), stop_gradient=\w+,\s*[\[\s]*[-+]?\d*\.\d"
     ),

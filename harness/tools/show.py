@@ -125,7 +125,7 @@ def show(settings: Project, case: str, converter: str | None, only_pass: str | N
         for name_of in sorted(chosen, key=lambda c: c not in missing):  # what is missing first, above a long walk
             spec = converters[name_of]
             views = spec.load_views()
-            asked = views.case_options({"autograph_features": found.autograph_features})
+            asked = views.case_options({"autograph_features": found.autograph_features, "static_argnames": found.static_argnames})
             lines.append(f"#### {name_of} ({spec.framework}) — {where} {name}{' ' + asked if asked else ''}")
             if name_of in missing:
                 version = versions[name_of]
@@ -149,7 +149,9 @@ def show(settings: Project, case: str, converter: str | None, only_pass: str | N
             if "error.txt" in outputs:
                 lines += sections(outputs, ["error.txt"])
             primary = [output for output, _ in spec.primary_outputs]
-            if neutral:
+            if not any(output in outputs for output in [*primary, "error.txt"]):
+                lines += sections(outputs, sorted(outputs))  # e.g. only why the case was not run
+            elif neutral:
                 lines += sections(outputs, primary[:1])
             elif views.steps(outputs):
                 lines += walk(views, outputs, only_pass, full)

@@ -25,18 +25,29 @@ class CaseError(Exception):
     """The case itself is broken (import error, missing object, failing factory)."""
 
 
-def _case_error(exc: BaseException, module_file: str | None, line: int | None = None) -> CaseError:
-    """The case's error at its innermost frame in the case file; else at ``line`` (the case's own), when given."""
+def _where(exc: BaseException, module_file: str | None, line: int | None = None) -> str:
+    """``file:line: `` of an error: its innermost frame in the case file; else ``line`` (the case's own), when given."""
     frames = traceback.extract_tb(exc.__traceback__)
     own = [f for f in frames if module_file and os.path.realpath(f.filename) == os.path.realpath(module_file)]
-    where = ""
     if isinstance(exc, SyntaxError) and exc.filename:
-        where = f"{exc.filename}:{exc.lineno}: "
-    elif own:
-        where = f"{own[-1].filename}:{own[-1].lineno}: "
-    elif module_file and line:
-        where = f"{module_file}:{line}: "
-    return CaseError(f"{where}{type(exc).__name__}: {exc}")
+        return f"{exc.filename}:{exc.lineno}: "
+    if own:
+        return f"{own[-1].filename}:{own[-1].lineno}: "
+    return f"{module_file}:{line}: " if module_file and line else ""
+
+
+def _case_error(exc: BaseException, module_file: str | None, line: int | None = None) -> CaseError:
+    """The case's error at its innermost frame in the case file; else at ``line`` (the case's own), when given."""
+    return CaseError(f"{_where(exc, module_file, line)}{type(exc).__name__}: {exc}")
+
+
+def _encodable(text: str) -> str:
+    r"""Text any file takes: a lone surrogate (which UTF-8 cannot encode) is written as its escape.
+
+    >>> _encodable("a\ud800b")
+    'a\\ud800b'
+    """
+    return text.encode("utf-8", "backslashreplace").decode("utf-8")
 
 
 def _first_line(obj: Any) -> int | None:
@@ -128,10 +139,18 @@ def inputs_error(request: Request, spec: CaseSpec) -> CaseError | None:
     framework's process-wide counters, which its messages quote.
     """
     module_file = os.path.join(request.root, *request.module.split(".")) + ".py"
+    line = _first_line(getattr(sys.modules.get(request.module), request.case, None))
+    shape = "they must give a tuple of arguments, or a list of such tuples"
+    try:
+        built = spec.inputs() if callable(spec.inputs) else spec.inputs
+    except BaseException as exc:  # noqa: BLE001 - whatever the case's own code raises
+        return CaseError(f"{_where(exc, module_file, line)}the inputs of {request.case} raised {type(exc).__name__}: {exc}")
+    if built is None and spec.inputs is not None:
+        return CaseError(f"{module_file}:{line}: the inputs of {request.case} gave None; {shape}")
     try:
         spec.input_sets()
-    except BaseException as exc:  # noqa: BLE001 - whatever the case's own code raises
-        return _case_error(exc, module_file, _first_line(getattr(sys.modules.get(request.module), request.case, None)))
+    except BaseException as exc:  # noqa: BLE001
+        return CaseError(f"{_where(exc, module_file, line)}the inputs of {request.case}: {type(exc).__name__}: {exc}; {shape}")
     return None
 
 
@@ -151,12 +170,12 @@ def unguarded_error(exc: BaseException) -> str:
 
 
 def run(request: Request) -> dict[str, Any]:
-    """Convert one case; the result is JSON-ready: outputs or a case error."""
+    """Convert one case; the result is JSON-ready: outputs (any text a file takes) or a one-line case error."""
     locator = SourceLocator(request.root)
     try:
         target, spec = load_target(request)
     except CaseError as exc:
-        return {"status": "case-error", "message": normalized(str(exc), locator).strip()}
+        return {"status": "case-error", "message": _encodable(normalized(str(exc), locator).strip())}
     driver = importlib.import_module(request.driver or CONVERTERS[request.converter].driver)
     case_file = os.path.join(request.root, *request.module.split(".")) + ".py"
     try:
@@ -164,9 +183,9 @@ def run(request: Request) -> dict[str, Any]:
     except (Exception, SystemExit) as exc:  # noqa: BLE001 - a step the driver does not guard still gives the case a result
         broken = inputs_error(request, spec)
         if broken is not None:
-            return {"status": "case-error", "message": normalized(str(broken), locator).strip()}
+            return {"status": "case-error", "message": _encodable(normalized(str(broken), locator).strip())}
         outputs = {"error.txt": unguarded_error(exc)}
-    texts = {name: normalized(text, locator, case_file) for name, text in outputs.items()}
+    texts = {name: _encodable(normalized(text, locator, case_file)) for name, text in outputs.items()}
     if "warnings.txt" in texts:
         texts["warnings.txt"] = warnings_digest(texts["warnings.txt"])
     return {"status": "ok", "outputs": texts}

@@ -32,6 +32,16 @@ PINNED_ENVIRONMENT = {
     "PYTHONUNBUFFERED": "1",
 }
 STARTUP_TIMEOUT = float(DEFAULTS["harness_startup_timeout"])  # seconds a fork server may take to import its framework
+CASE_MEMORY = float(DEFAULTS["harness_case_memory"])  # MiB a case's processes may hold together
+
+
+def reply_timeout(timeout: float) -> float:
+    """Seconds a fork server may take to reply to one request: the case's timeout, and time to kill and clean up.
+
+    >>> reply_timeout(1), reply_timeout(120)
+    (11.25, 160.0)
+    """
+    return timeout * 1.25 + 10
 
 
 class WorkerError(Exception):
@@ -61,7 +71,8 @@ class Zygote:
         env = dict(os.environ, **PINNED_ENVIRONMENT)
         self.log = open(self.log_path, "w", encoding="utf-8")  # noqa: SIM115
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "harness.worker.server", *(self.preload or (self.framework,))],
+            # -P: the working folder is not on the server's sys.path.
+            [sys.executable, "-P", "-m", "harness.worker.server", *(self.preload or (self.framework,))],
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             stderr=self.log,
@@ -90,29 +101,41 @@ class Zygote:
     def _log_tail(self) -> str:
         if self.log:
             self.log.flush()
-        return self.log_path.read_text(errors="replace")[-3000:]
+        try:
+            with open(self.log_path, "rb") as handle:
+                handle.seek(max(0, self.log_path.stat().st_size - 12000))
+                return handle.read().decode("utf-8", "replace")[-3000:]
+        except OSError:
+            return ""
 
     def alive(self) -> bool:
         return self.process is not None and self.process.poll() is None
 
-    def send(self, request: Request, timeout: float, result_path: Path) -> None:
+    def send(self, request: Request, timeout: float, result_path: Path, memory: float = CASE_MEMORY) -> None:
         """Ask for one conversion; :meth:`receive` waits for its reply."""
         if not self.alive():
             self.start()
         assert self.process and self.process.stdin
-        message = {"request": asdict(request), "result_path": str(result_path), "timeout": timeout}
+        message = {"request": asdict(request), "result_path": str(result_path), "timeout": timeout, "memory": memory}
         try:
             self.process.stdin.write(json.dumps(message) + "\n")
             self.process.stdin.flush()
         except (BrokenPipeError, OSError):
             pass  # receive() reports the dead server
 
-    def receive(self) -> dict[str, Any]:
+    def receive(self, timeout: float) -> dict[str, Any]:
+        """The reply to the request sent, waited for at most ``timeout`` seconds (the server is killed then)."""
+        assert self.process and self.process.stdout
+        ready, _, _ = select.select([self.process.stdout], [], [], timeout)
+        if not ready:
+            self.process.kill()
+            self.stop()
+            raise WorkerError(f"the {self.framework} worker did not answer within {timeout:g} s and was killed")
         try:
             reply = self._read()
         except (OSError, ValueError):
             reply = None
-        if reply is None:
+        if not isinstance(reply, dict) or "status" not in reply:
             self.stop()
             raise WorkerError(f"the {self.framework} worker died:\n{self._log_tail()}")
         return reply
@@ -173,9 +196,14 @@ class WorkerPool:
     """
 
     def __init__(
-        self, timeout: float, converters: Mapping[str, Converter] | None = None, startup_timeout: float = STARTUP_TIMEOUT
+        self,
+        timeout: float,
+        converters: Mapping[str, Converter] | None = None,
+        startup_timeout: float = STARTUP_TIMEOUT,
+        memory: float = CASE_MEMORY,
     ) -> None:
         self.timeout = timeout
+        self.memory = memory
         self.startup_timeout = startup_timeout
         self.converters = CONVERTERS if converters is None else converters
         self.zygotes: dict[str, list[Zygote]] = {}
@@ -207,10 +235,18 @@ class WorkerPool:
         servers = self.zygotes[framework]
         chosen = [servers[r] for r in replicas]
         self.count += 1
+        self.workdir.mkdir(parents=True, exist_ok=True)  # a case may have removed it
         paths = [self.workdir / f"result-{self.count}-{server.replica}.json" for server in chosen]
         for server, path in zip(chosen, paths, strict=False):
-            server.send(request, self.timeout, path)
-        replies = [server.receive() for server in chosen]
+            server.send(request, self.timeout, path, self.memory)
+        replies, failures = [], []
+        for server in chosen:  # every reply is read, so that no server answers a later request with an old one
+            try:
+                replies.append(server.receive(reply_timeout(self.timeout)))
+            except WorkerError as exc:
+                failures.append(exc)
+        if failures:
+            raise failures[0]
         for reply in replies:
             if reply["status"] != "done":
                 log = reply.get("log", "").strip()

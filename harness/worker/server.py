@@ -9,14 +9,19 @@ on stdin/stdout (one JSON object per line).
 
 from __future__ import annotations
 
+import contextlib
+import ctypes
 import importlib
+import itertools
 import json
 import os
+import resource
 import select
 import shutil
 import signal
 import sys
 import tempfile
+import time
 import traceback
 from typing import Any, TextIO
 
@@ -24,6 +29,11 @@ from harness.worker.child import run
 from harness.worker.protocol import Request
 
 LOG_TAIL = 2000
+OUTPUT_LIMIT = 64 << 20  # bytes a child may write to any one file, its log included
+MEMORY_POLL = 0.1  # seconds between two looks at a child's memory
+PR_SET_PDEATHSIG = 1
+PR_SET_CHILD_SUBREAPER = 36
+_protocol_fd = -1  # the server's reply channel, which no child may hold
 
 
 def preload(modules: list[str]) -> None:
@@ -46,8 +56,12 @@ def child(request: Request, result_path: str) -> None:
     """Runs in the forked child: convert, write the result file atomically, exit."""
     try:
         result = run(request)
-    except BaseException:  # noqa: BLE001 - a harness bug still must not kill the server
-        result = {"status": "harness-error", "message": traceback.format_exc()}
+    except BaseException as exc:  # noqa: BLE001 - a harness bug still must not kill the server
+        traceback.print_exc()  # into the child's log
+        frames = traceback.extract_tb(exc.__traceback__)
+        at = f" (at {os.path.basename(frames[-1].filename)}:{frames[-1].lineno})" if frames else ""
+        message = f"harness error {type(exc).__name__}: {exc}{at}; please report it"
+        result = {"status": "harness-error", "message": message.encode("utf-8", "backslashreplace").decode()}
     sys.stdout.flush()
     sys.stderr.flush()
     with open(result_path + ".part", "w", encoding="utf-8") as handle:
@@ -62,53 +76,139 @@ def describe_exit(code: int) -> str:
     'killed by signal SIGABRT'
     >>> describe_exit(3)
     'exited with code 3'
+    >>> describe_exit(-25)
+    'wrote more than 64 MiB to one file (its output included) and was killed'
     """
+    if code == -signal.SIGXFSZ:
+        return f"wrote more than {OUTPUT_LIMIT >> 20} MiB to one file (its output included) and was killed"
     if code < 0:
         return f"killed by signal {signal.Signals(-code).name}"
     return f"exited with code {code}"
 
 
+def _contain(scratch: str, log_path: str) -> None:
+    """In a fresh child: a process group, a folder, bounded files and standard streams of its own."""
+    os.setpgid(0, 0)
+    _prctl(PR_SET_PDEATHSIG, signal.SIGKILL)  # a server killed takes its child along
+    os.mkdir(scratch)
+    os.chdir(scratch)
+    tempfile.tempdir = scratch
+    if _protocol_fd >= 0:
+        os.close(_protocol_fd)
+    null = os.open(os.devnull, os.O_RDONLY)
+    os.dup2(null, 0)
+    os.close(null)
+    log = os.open(log_path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    os.dup2(log, 1)
+    os.dup2(log, 2)
+    os.close(log)
+    resource.setrlimit(resource.RLIMIT_FSIZE, (OUTPUT_LIMIT, OUTPUT_LIMIT))
+    signal.signal(signal.SIGXFSZ, signal.SIG_DFL)  # Python ignores it; a file past the limit ends the child
+
+
 def fork_child(request: Request, result_path: str) -> int:
     """Start one conversion in a forked child; its output goes to ``<result_path>.log``.
 
-    The child's temporary files (AutoGraph writes each converted function to
-    one, and removes it only at interpreter exit, which ``os._exit`` skips)
-    go to ``<result_path>.tmp``, removed when the child ends; the pool removes
-    it too, with its whole work folder, should the child be killed.
+    The child runs in its own process group, in its own folder ``<result_path>.tmp``
+    (its temporary files go there too: AutoGraph writes each converted function to
+    one, and removes it only at interpreter exit, which ``os._exit`` skips), with
+    standard input from ``/dev/null``; the folder is removed when the child ends,
+    and the pool removes it too, with its whole work folder, should the child be killed.
     """
     pid = os.fork()
     if pid == 0:
         scratch = result_path + ".tmp"
         try:
-            os.mkdir(scratch)
-            tempfile.tempdir = scratch
-            log = os.open(result_path + ".log", os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-            os.dup2(log, 1)
-            os.dup2(log, 2)
+            _contain(scratch, result_path + ".log")
             child(request, result_path)
         finally:
+            os.chdir("/")
             shutil.rmtree(scratch, ignore_errors=True)
             os._exit(0)
     return pid
 
 
-def wait_child(pid: int, timeout: float) -> tuple[int, bool]:
-    """Wait for a child at most ``timeout`` seconds, killing it then: (exit code, whether it timed out)."""
+def _processes() -> list[tuple[int, int, int, int]]:
+    """Every process as ``(pid, parent, process group, resident bytes)``, from ``/proc``."""
+    page = os.sysconf("SC_PAGE_SIZE")
+    found = []
+    for name in os.listdir("/proc"):
+        if name.isdigit():
+            try:
+                with open(f"/proc/{name}/stat", "rb") as handle:
+                    fields = handle.read().rsplit(b")", 1)[1].split()
+            except (OSError, IndexError):
+                continue
+            found.append((int(name), int(fields[1]), int(fields[2]), int(fields[21]) * page))
+    return found
+
+
+def _memory(pid: int, *, whole_group: bool) -> int:
+    """Resident bytes of a process, or of its whole process group (a scan of ``/proc``, so only now and then)."""
+    if whole_group:
+        return sum(rss for _, _, group, rss in _processes() if group == pid)
+    try:
+        with open(f"/proc/{pid}/statm", "rb") as handle:
+            return int(handle.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
+    except (OSError, ValueError, IndexError):
+        return 0
+
+
+def wait_child(pid: int, timeout: float, memory: float = 0) -> tuple[int, str | None]:
+    """Wait for a child at most ``timeout`` seconds, and while its process group holds at most ``memory`` MiB
+    (no bound when 0), killing the group then: (exit code, why it was killed or None)."""
     pidfd = os.pidfd_open(pid)
-    ready, _, _ = select.select([pidfd], [], [], timeout)
-    if not ready:
-        os.kill(pid, signal.SIGKILL)
+    deadline = time.monotonic() + timeout
+    killed = None
+    for poll in itertools.count(1):
+        left = deadline - time.monotonic()
+        ready, _, _ = select.select([pidfd], [], [], max(0.0, min(left, MEMORY_POLL if memory else left)))
+        if ready:
+            break
+        if time.monotonic() >= deadline:
+            killed = f"timed out after {timeout:g} s and was killed"
+        elif memory and _memory(pid, whole_group=poll % 10 == 0) > memory * (1 << 20):
+            killed = f"used more than {memory:g} MiB of memory (harness_case_memory) and was killed"
+        if killed:
+            _kill_group(pid)
+            break
     _, status = os.waitpid(pid, 0)
     os.close(pidfd)
-    return os.waitstatus_to_exitcode(status), not ready
+    return os.waitstatus_to_exitcode(status), killed
+
+
+def _kill_group(group: int) -> None:
+    with contextlib.suppress(ProcessLookupError, PermissionError):
+        os.killpg(group, signal.SIGKILL)
+
+
+def end_descendants(group: int, known: set[int]) -> None:
+    """End what a child left behind: its process group, and every orphan the server adopted as subreaper
+    (a process that left the group: a daemon), except the server's ``known`` children of before."""
+    _kill_group(group)
+    me = os.getpid()
+    for _ in range(100):
+        orphans = [pid for pid, parent, _, _ in _processes() if parent == me and pid not in known]
+        if not orphans:
+            return
+        for pid in orphans:
+            try:
+                os.kill(pid, signal.SIGKILL)
+                os.waitpid(pid, 0)
+            except (ProcessLookupError, ChildProcessError):
+                pass
 
 
 def serve_one(message: dict[str, Any]) -> dict[str, Any]:
-    """Convert one case in a fresh child, within ``timeout`` seconds."""
+    """Convert one case in a fresh child, within ``timeout`` seconds and ``memory`` MiB."""
     path = message["result_path"]
-    code, timed_out = wait_child(fork_child(Request(**message["request"]), path), message["timeout"])
-    if timed_out:
-        reason = f"timed out after {message['timeout']:g} s and was killed"
+    me = os.getpid()
+    known = {pid for pid, parent, _, _ in _processes() if parent == me}
+    pid = fork_child(Request(**message["request"]), path)
+    code, killed = wait_child(pid, message["timeout"], message.get("memory", 0))
+    end_descendants(pid, known)
+    if killed:
+        reason = killed
     elif os.path.exists(path):
         return {"status": "done"}
     else:
@@ -117,15 +217,32 @@ def serve_one(message: dict[str, Any]) -> dict[str, Any]:
 
 
 def _tail(path: str) -> str:
+    """The last ``LOG_TAIL`` characters of a child's log, read from its end only."""
     try:
-        with open(path, encoding="utf-8", errors="replace") as handle:
-            return handle.read()[-LOG_TAIL:]
+        with open(path, "rb") as handle:
+            handle.seek(max(0, os.fstat(handle.fileno()).st_size - 4 * LOG_TAIL))
+            return handle.read().decode("utf-8", "replace")[-LOG_TAIL:]
     except OSError:
         return ""
 
 
+def _prctl(option: int, value: int) -> None:
+    with contextlib.suppress(OSError, AttributeError):
+        ctypes.CDLL(None, use_errno=True).prctl(option, value, 0, 0, 0)
+
+
+def become_subreaper() -> None:
+    """Adopt the orphans of this server's children, so that none outlives its case, and end with the process
+    that started this server, should it be killed (Linux)."""
+    _prctl(PR_SET_CHILD_SUBREAPER, 1)
+    _prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
+
+
 def main(modules: list[str], channel: TextIO) -> None:
     """Preload, say ready, then serve requests until stdin closes."""
+    global _protocol_fd
+    _protocol_fd = channel.fileno()
+    become_subreaper()
     preload(modules)
     channel.write(json.dumps({"ready": True}) + "\n")
     channel.flush()

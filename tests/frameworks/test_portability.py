@@ -24,6 +24,7 @@ ANOTHER_MACHINE = {
     "TF_ENABLE_ONEDNN_OPTS": "0",  # TensorFlow's Eigen kernels instead of oneDNN's
     "OPENBLAS_CORETYPE": "Haswell",  # numpy's BLAS
     "OMP_NUM_THREADS": "1",
+    "XLA_FLAGS": "--xla_cpu_max_isa=SSE4_2",  # XLA's CPU code generated for a pre-AVX CPU (jax 0.4.30 refuses the flag)
     "LANG": "C",
     "LC_ALL": "C",
     "TZ": "Pacific/Chatham",
@@ -53,6 +54,13 @@ w = paddle.to_tensor(np.cos(np.arange(1, 10, dtype=np.float64)).reshape(1, 1, 3,
 conv = paddle.nn.functional.conv2d(x, w)
 m = paddle.matmul(x[0, 0], x[0, 0])
 print(repr(float(paddle.nn.functional.softmax(x[0, 0] * 5)[3, 4])), repr(float(conv[0, 0, 7, 9])), repr(float(m[3, 5])))
+""",
+    "jax": """
+import jax, jax.numpy as jnp
+x = jnp.sin(jnp.arange(1, 4097, dtype=jnp.float32)).reshape(64, 64)
+w = jnp.cos(jnp.arange(1, 10, dtype=jnp.float32)).reshape(1, 1, 3, 3)
+conv = jax.lax.conv(x.reshape(1, 1, 64, 64), w, (1, 1), "VALID")
+print(repr(float(jnp.tanh(x.reshape(-1) * 3)[0])), repr(float(jax.nn.softmax(x * 5, 1)[3, 4])), repr(float(conv[0, 0, 7, 9])))
 """,
 }
 
@@ -89,6 +97,11 @@ value = paddle.nn.functional.conv2d(x, w)[0, 0, 7, 9:10]
 print(f"ValueError: got {value}")
 print(repr(value * 1e6))
 """,
+    "jax": """
+import jax.numpy as jnp
+value = jnp.tanh(jnp.sin(jnp.arange(1, 4097, dtype=jnp.float32)) * 3)[0:2]
+print(f"ValueError: got {value!r} and {value[0]!r}")
+""",
 }
 
 
@@ -107,7 +120,7 @@ FRAMEWORK_SPY = """
 import os, sys
 
 def pytest_sessionfinish(session):
-    loaded = sorted(m for m in ("tensorflow", "torch", "torchvision", "torchaudio", "paddle") if m in sys.modules)
+    loaded = sorted(m for m in ("tensorflow", "torch", "torchvision", "torchaudio", "jax", "jaxlib", "paddle") if m in sys.modules)
     with open(os.path.join(os.environ["FRAMEWORK_SPY"], f"{os.getpid()}.txt"), "w") as out:
         out.write(" ".join(loaded) or "none")
 """

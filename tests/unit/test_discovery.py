@@ -20,11 +20,13 @@ def test_neutral_file_feeds_every_converter(tmp_path: Path) -> None:
     info = discover(write(tmp_path, "import math\ndef f(x):\n    return x\ndef _helper():\n    pass\n"))
     assert info.frameworks == ()
     assert [(c.name, c.kind, c.converters, c.line) for c in info.cases] == [
-        ("f", "function", ("autograph", *TORCH, *PADDLE), 2)
+        ("f", "function", ("autograph", *TORCH, "jax", *PADDLE), 2)
     ]
 
 
 def test_framework_import_restricts_converter(tmp_path: Path) -> None:
+    info = discover(write(tmp_path, "import jax.numpy as jnp\ndef f(x):\n    return x\n"))
+    assert (info.frameworks, info.cases[0].converters) == (("jax",), ("jax",))
     info = discover(write(tmp_path, "import torchaudio\ndef f(x):\n    return x\n"))
     assert info.frameworks == ("torch",)
     assert info.cases[0].converters == TORCH
@@ -71,7 +73,7 @@ def build():
     info = discover(write(tmp_path, source))
     assert [(c.name, c.kind, c.converters, c.line) for c in info.cases] == [
         ("only_torch", "function", ("torchscript",), 4),
-        ("build", "factory", ("autograph", *TORCH, *PADDLE), 7),
+        ("build", "factory", ("autograph", *TORCH, "jax", *PADDLE), 7),
     ]
 
 
@@ -89,9 +91,18 @@ def test_non_literal_converter_restriction_is_an_error(tmp_path: Path) -> None:
 
 
 def test_unknown_converter_is_an_error_of_the_file(tmp_path: Path) -> None:
-    info = discover(write(tmp_path, "from harness import case\n\n@case(converters=('jax',))\ndef f():\n    pass\n"))
-    assert info.error == "@case(converters=...) of f names unknown converter 'jax'; known: autograph, torchscript, export, fx, dynamo, paddle, sot"
+    info = discover(write(tmp_path, "from harness import case\n\n@case(converters=('mxnet',))\ndef f():\n    pass\n"))
+    assert info.error == "@case(converters=...) of f names unknown converter 'mxnet'; known: autograph, torchscript, export, fx, dynamo, jax, paddle, sot"
     assert info.error_line == 4
+
+
+def test_static_argnames_are_read_statically(tmp_path: Path) -> None:
+    source = "import jax\nfrom harness import case\n@case(inputs=(1, 2), static_argnames=('n',))\ndef f(x, n):\n    pass\n"
+    info = discover(write(tmp_path, source))
+    assert [(c.name, c.converters, c.static_argnames) for c in info.cases] == [("f", ("jax",), ("n",))]
+    for value in ("N", "'n'"):
+        info = discover(write(tmp_path, f"from harness import case\nN = ('n',)\n@case(static_argnames={value})\ndef f(n):\n    pass\n"))
+        assert info.error == "@case(static_argnames=...) of f must be a literal tuple of names", value
 
 
 def test_autograph_features_are_read_statically(tmp_path: Path) -> None:

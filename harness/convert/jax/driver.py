@@ -1,0 +1,202 @@
+"""jax.jit driver: the jaxpr, the lowered StableHLO, the signature, and with ``dynamic`` the shape-polymorphic export.
+
+Imported in the fork server before it forks: it must not start XLA's CPU client (its threads do not
+survive ``fork``, and a child forked after it started hangs), so nothing here creates an array at import
+and the driver has no ``warm_up``; each child starts the client on its first conversion.
+"""
+
+from __future__ import annotations
+
+import inspect
+import string
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import jax
+import jax.errors
+
+from harness.convert.behaviour import run_all
+from harness.convert.common import Outputs, recorded_warnings, with_warnings
+from harness.convert.jax.decorators import at_def_lines
+from harness.convert.jax.mlirtext import without_locations
+from harness.registry import CONVERTERS
+from harness.spec import CaseSpec, InputSet
+
+SETTINGS = CONVERTERS["jax"]
+jax.config.update("jax_enable_x64", SETTINGS.setting("jax_enable_x64") == "True")
+jax.config.update("jax_platforms", SETTINGS.setting("jax_platforms"))
+
+SNAPSHOT_RULES = {
+    "jax/*": (17, "jaxprs, MLIR modules and signatures: the case's own constants, as Python and MLIR print them"),
+}
+
+
+def error_text(step: str, exc: BaseException) -> str:
+    """The error snapshot, naming a JAX error by its public name (``jax.errors.TracerBoolConversionError``).
+
+    >>> error_text("jit", ValueError("bad"))
+    'step: jit\\nValueError: bad\\n'
+    """
+    kind = type(exc)
+    if getattr(jax.errors, kind.__name__, None) is kind:
+        name = f"jax.errors.{kind.__name__}"
+    elif kind.__module__ == "builtins":
+        name = kind.__qualname__
+    else:
+        name = f"{kind.__module__}.{kind.__qualname__}"
+    return f"step: {step}\n{name}: {at_def_lines(str(exc))}\n"
+
+
+def parameter_names(target: Callable[..., Any], count: int) -> list[str]:
+    """The names of the first ``count`` positional parameters (``*args`` numbered).
+
+    >>> parameter_names(lambda x, *rest: x, 3)
+    ['x', 'rest[0]', 'rest[1]']
+    """
+    names: list[str] = []
+    for parameter in inspect.signature(target).parameters.values():
+        if parameter.kind is inspect.Parameter.VAR_POSITIONAL:
+            names += [f"{parameter.name}[{index}]" for index in range(count - len(names))]
+        elif parameter.kind in (inspect.Parameter.POSITIONAL_ONLY, inspect.Parameter.POSITIONAL_OR_KEYWORD):
+            names.append(parameter.name)
+    return names[:count]
+
+
+def static_positions(target: Callable[..., Any], static: Sequence[str]) -> tuple[int, ...]:
+    """Where the static parameters stand among the positional ones: ``make_jaxpr`` takes positions only."""
+    names = parameter_names(target, 10_000)
+    unknown = [name for name in static if name not in names]
+    if unknown:
+        raise TypeError(f"@case(static_argnames=...) names no positional parameter of the case: {', '.join(unknown)}")
+    return tuple(names.index(name) for name in static)
+
+
+def struct_text(leaf: Any) -> str:
+    """One array's type as the harness writes it: ``float32[2, 3]``, ``int32[] weak`` for a weakly typed scalar."""
+    weak = " weak" if getattr(leaf, "weak_type", False) else ""
+    return f"{leaf.dtype}[{', '.join(str(d) for d in leaf.shape)}]{weak}"
+
+
+def tree_lines(named: Sequence[tuple[str, Any]]) -> list[str]:
+    """``name<path>: type`` for every leaf of each named pytree of shapes, in flattening order."""
+    lines = []
+    for name, tree in named:
+        for path, leaf in jax.tree_util.tree_flatten_with_path(tree)[0]:
+            lines.append(f"  {name}{jax.tree_util.keystr(path)}: {struct_text(leaf)}")
+    return lines
+
+
+def signature(target: Callable[..., Any], inputs: InputSet, static: tuple[int, ...]) -> str:
+    """Input and output pytree structures, each leaf's dtype and shape, and the static arguments' values."""
+    names = parameter_names(target, len(inputs))
+    dynamic = [
+        (name, value) for index, (name, value) in enumerate(zip(names, inputs, strict=True)) if index not in static
+    ]
+    shapes = jax.eval_shape(lambda *values: values, *(value for _, value in dynamic))
+    lines = [f"inputs: {jax.tree_util.tree_structure(shapes)}"]
+    lines += tree_lines([(name, shape) for (name, _), shape in zip(dynamic, shapes, strict=True)])
+    if static:
+        lines += ["static:", *(f"  {names[index]} = {inputs[index]!r}" for index in static)]
+
+    def with_static(*values: Any) -> Any:
+        given = iter(values)
+        return target(*(inputs[index] if index in static else next(given) for index in range(len(inputs))))
+
+    result = jax.eval_shape(with_static, *(value for _, value in dynamic))
+    lines += [f"outputs: {jax.tree_util.tree_structure(result)}", *tree_lines([("result", result)])]
+    return "\n".join(lines) + "\n"
+
+
+def symbolic(inputs: InputSet, static: tuple[int, ...]) -> tuple[list[Any], list[str]]:
+    """The arguments as shapes for ``jax.export``: each dimension above 1 symbolic, sizes that are equal in the
+    example inputs sharing one symbol (``a``, ``b``, ... by first appearance); and what each symbol stands for."""
+    from jax import export  # jax 0.4.30 imports absl here
+
+    sizes: dict[int, str] = {}
+    for index, value in enumerate(inputs):
+        if index not in static:
+            for leaf in jax.tree_util.tree_leaves(jax.eval_shape(lambda v: v, value)):
+                for size in leaf.shape:
+                    if size > 1 and size not in sizes:
+                        sizes[size] = string.ascii_lowercase[len(sizes) % 26] + (
+                            str(len(sizes) // 26) if len(sizes) >= 26 else ""
+                        )
+    symbols = dict(zip(sizes, export.symbolic_shape(", ".join(sizes.values())), strict=True)) if sizes else {}
+
+    def polymorphic(leaf: Any) -> Any:
+        shape = tuple(symbols.get(size, size) for size in leaf.shape)
+        weak = {"weak_type": True} if getattr(leaf, "weak_type", False) else {}  # jax 0.4.30 has no weak_type
+        return jax.ShapeDtypeStruct(shape, leaf.dtype, **weak)
+
+    arguments = [
+        value if index in static else jax.tree_util.tree_map(polymorphic, jax.eval_shape(lambda v: v, value))
+        for index, value in enumerate(inputs)
+    ]
+    return arguments, [f"{name}: every dimension of size {size} in the example inputs" for size, name in sizes.items()]
+
+
+def exported(target: Callable[..., Any], inputs: InputSet, static: tuple[int, ...]) -> tuple[Outputs, Any]:
+    """``exported.mlir`` and ``exported.txt`` (the symbols, the abstract inputs and outputs), and a runner of the
+    exported program for ``behaviour.txt`` (None when the case has static arguments, which export bakes in)."""
+    from jax import export
+
+    try:
+        arguments, meanings = symbolic(inputs, static)
+        program = export.export(jax.jit(target, static_argnums=static))(*arguments)
+    except Exception as exc:  # noqa: BLE001 - a failing export is a result
+        return {"exported.txt": "jax.export failed\n" + error_text("export", exc)}, None
+    lines = ["symbolic dimensions:", *(f"  {line}" for line in meanings or ["none (no dimension above 1)"])]
+    lines += [f"inputs: {program.in_tree}", *(f"  {aval.str_short()}" for aval in program.in_avals)]
+    lines += [f"outputs: {program.out_tree}", *(f"  {aval.str_short()}" for aval in program.out_avals)]
+    lines += [f"platforms: {', '.join(program.platforms)}"]
+    outputs = {"exported.mlir": without_locations(program.mlir_module()), "exported.txt": "\n".join(lines) + "\n"}
+    return outputs, None if static else program.call
+
+
+def comparable(run: Callable[..., Any] | None) -> Callable[..., Any] | None:
+    """A runner whose result, when it is a registered pytree node of the case's own (a dataclass), comes back as a
+    dict from leaf path to leaf, so ``behaviour.txt`` compares its leaves instead of showing ``<Point>``."""
+    if run is None:
+        return None
+
+    def leaves(*arguments: Any) -> Any:
+        result = run(*arguments)
+        if isinstance(result, (tuple, list, dict, str, bytes, int, float, complex, type(None))) or hasattr(
+            result, "dtype"
+        ):
+            return result
+        return {jax.tree_util.keystr(path): leaf for path, leaf in jax.tree_util.tree_flatten_with_path(result)[0]}
+
+    return leaves
+
+
+def convert(target: Any, spec: CaseSpec) -> Outputs:
+    """``jax.jit`` the case with its first input set (``@case(static_argnames=...)`` marks arguments static), as a
+    user would: lower it, print its jaxpr and StableHLO, and run it against Python on every input set."""
+    inputs = spec.example_inputs()
+    if inputs is None:
+        return {"not_run.txt": "the case has no example inputs; jax.jit traces a call (give it @case(inputs=...))\n"}
+    caught: list[str] = []
+    outputs: Outputs = {}
+    export_runner = None
+    with recorded_warnings(caught):
+        jitted = None
+        try:
+            static = static_positions(target, spec.static_argnames)
+            jitted = jax.jit(target, static_argnums=static)
+            lowered = jitted.lower(*inputs)
+        except Exception as exc:  # noqa: BLE001 - a rejection is a result
+            outputs["error.txt"] = error_text("jit", exc)
+            jitted = None
+        else:
+            outputs["jaxpr.txt"] = f"{jax.make_jaxpr(target, static_argnums=static)(*inputs)}\n"
+            outputs["stablehlo.mlir"] = without_locations(lowered.as_text())
+            outputs["signature.txt"] = signature(target, inputs, static)
+            if spec.dynamic:
+                more, export_runner = exported(target, inputs, static)
+                outputs.update(more)
+        runners = {"python": comparable(target), "jax.jit": comparable(jitted)}
+        if export_runner is not None:
+            runners["jax.export"] = comparable(export_runner)
+        outputs["behaviour.txt"] = run_all(spec.input_sets, runners)
+    return with_warnings(outputs, caught)

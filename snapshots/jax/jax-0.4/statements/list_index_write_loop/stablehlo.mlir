@@ -1,0 +1,7 @@
+module @jit_list_index_write_loop attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<i32> {mhlo.layout_mode = "default"}, %arg1: tensor<i32> {mhlo.layout_mode = "default"}, %arg2: tensor<i32> {mhlo.layout_mode = "default"}) -> (tensor<i32> {jax.result_info = "[0]", mhlo.layout_mode = "default"}, tensor<i32> {jax.result_info = "[1]", mhlo.layout_mode = "default"}, tensor<i32> {jax.result_info = "[2]", mhlo.layout_mode = "default"}) {
+    %0 = stablehlo.add %arg1, %arg0 : tensor<i32>
+    %1 = stablehlo.add %arg2, %0 : tensor<i32>
+    return %arg0, %0, %1 : tensor<i32>, tensor<i32>, tensor<i32>
+  }
+}

@@ -1,0 +1,48 @@
+"""A fork server forks before its framework starts a thread: jax's XLA CPU client, measured to hang a child forked after it."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from helpers import INSTALLED
+
+# Measured: a child forked after XLA's CPU client started (17 threads in jax 0.10) hangs on its first jit; one
+# forked after ``import jax`` alone converts. So the jax fork server imports jax and its driver, and starts nothing.
+FORK_AFTER_PRELOAD = """
+import os, select, signal, sys
+import numpy  # numpy's BLAS starts its own threads at import, before jax
+from harness.registry import CONVERTERS
+from harness.worker.server import preload
+
+before = len(os.listdir("/proc/self/task"))
+preload(list(CONVERTERS["jax"].preload))
+after = len(os.listdir("/proc/self/task"))
+outcomes = []
+for _ in range(3):
+    pid = os.fork()
+    if pid == 0:
+        import jax, jax.numpy as jnp
+        jax.jit(lambda x: jax.lax.cond(x.sum() > 0, lambda: x, lambda: -x))(jnp.ones(3)).block_until_ready()
+        os._exit(0)
+    pidfd = os.pidfd_open(pid)
+    ready, _, _ = select.select([pidfd], [], [], 60)
+    if not ready:
+        os.kill(pid, signal.SIGKILL)
+    _, status = os.waitpid(pid, 0)
+    outcomes.append("ok" if ready and os.waitstatus_to_exitcode(status) == 0 else "hung or failed")
+print(before, after, *outcomes)
+"""
+
+
+@pytest.mark.real_framework
+def test_the_jax_fork_server_forks_before_xla_starts_a_thread() -> None:
+    if "jax" not in INSTALLED:
+        pytest.skip("jax is not installed here")
+    done = subprocess.run([sys.executable, "-c", FORK_AFTER_PRELOAD], capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr[-2000:]
+    before, after, *outcomes = done.stdout.split()
+    assert before == after, f"preloading jax started {int(after) - int(before)} threads: forking would be unsafe"
+    assert outcomes == ["ok"] * 3, done.stdout
