@@ -52,8 +52,10 @@ def matrix_command(args: argparse.Namespace, project: Project) -> int:
 
     snapshots = Path(args.snapshots)
     converters = active(project.converters)
+    # The project's case files give a row to every case, recorded or not; another snapshot tree has only its folders.
+    cases_dir = project.cases if snapshots.resolve() == project.snapshots.resolve() else None
     if args.doc:
-        return write_doc(matrix_doc(snapshots, project.cases_name, converters), Path(args.doc), args.check, "matrix")
+        return write_doc(matrix_doc(snapshots, project.cases_name, converters, cases_dir), Path(args.doc), args.check, "matrix")
     try:
         folders = pick(snapshots, args.baselines, args.all)
     except ValueError as exc:
@@ -62,7 +64,7 @@ def matrix_command(args: argparse.Namespace, project: Project) -> int:
     if not folders:
         print(f"no committed baseline under {snapshots}", file=sys.stderr)
         return 2
-    sys.stdout.write(render(folders, cases=args.cases, cases_name=project.cases_name, converters=converters))
+    sys.stdout.write(render(folders, cases=args.cases, cases_name=project.cases_name, converters=converters, cases_dir=cases_dir))
     return 0
 
 

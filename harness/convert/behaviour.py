@@ -8,6 +8,7 @@ compared with a tolerance. Floats Python itself computed are written in full.
 from __future__ import annotations
 
 import cmath
+import functools
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -21,6 +22,7 @@ DEFAULT_RELATIVE_TOLERANCE = 1e-5
 ABSOLUTE_TOLERANCE = 1e-6
 
 _SPECIALISED = re.compile(r"^\S+ is specialised to ", re.M)
+_EXCEPTION_LINE = re.compile(r"^[A-Za-z_][\w.]*(Error|Exception|Interrupt|Exit)\b[^:]*: ")
 SNAPSHOT_RULES = {"*/behaviour.txt": (17, "only Python's own floats, written by repr; a kernel's floats show as dtype[shape]")}
 
 
@@ -50,8 +52,9 @@ class KernelFloats:
 def _array(value: Any) -> Any:
     """A framework-free result: ``KernelFloats`` for floating arrays, exact lists for the rest."""
     dtype = getattr(value, "dtype", None)
-    name = getattr(dtype, "name", None) or str(dtype).removeprefix("torch.")
-    if getattr(dtype, "kind", "") in "fc" or name.startswith(("float", "bfloat", "complex")):
+    name = getattr(dtype, "name", None) or str(dtype).rsplit(".", 1)[-1]  # numpy's and TF's name; torch.int64
+    kind = getattr(dtype, "kind", None)  # numpy's; torch's dtypes have none, so their name tells
+    if kind in ("f", "c") or (kind is None and name.startswith(("float", "bfloat", "complex", "half"))):
         if hasattr(value, "detach"):  # torch: bfloat16 has no numpy dtype
             value = value.detach().cpu()
             value = (value.cdouble() if value.is_complex() else value.double()).numpy()
@@ -127,16 +130,56 @@ def shown(value: Any) -> str:
     return text if len(text) <= MAX_SHOWN else f"{text[:MAX_SHOWN]} … ({len(text)} characters in all)"
 
 
-def _summary(message: str) -> str:
-    """One line of an error message: its first, or its last after TensorFlow's "in user code:" header.
+def reason_line(message: str) -> str:
+    """The line of an error message that says what went wrong, whatever the framework wrapped it in.
 
-    >>> _summary("in user code:\\n\\n    File x\\n\\n    ValueError: bad\\n")
+    TensorFlow's "in user code:" header: the exception line under the frames, not a ``Note:`` after it;
+    its "Graph execution error:": the kernel's reason above ``[[{{node ...}}]]``; TorchScript's "The
+    following operation failed in the TorchScript interpreter.": the exception below its traceback.
+
+    >>> reason_line("in user code:\\n\\n    File x, line 3, in f  *\\n        for i in n:\\n\\n    ValueError: bad\\n    Note: tried\\n")
     'ValueError: bad'
+    >>> reason_line("Graph execution error:\\n\\nDetected at node G defined at (most recent call last):\\n  File x, line 3, in f\\n\\n"
+    ...         "indices = 5 is not in [0, 2)\\n\\t [[{{node G}}]] [Op:__inference_f_11]")
+    'indices = 5 is not in [0, 2)'
+    >>> reason_line("The following operation failed in the TorchScript interpreter.\\nTraceback of TorchScript (most recent call last):\\n"
+    ...         "  File x, line 3, in mm\\n    return x @ y\\n           ~~~~~ <--- HERE\\nRuntimeError: inconsistent size\\n")
+    'RuntimeError: inconsistent size'
+    >>> reason_line("\\nReturn value was annotated:\\n  File ...\\n"), reason_line("RuntimeError:\\nbad\\n"), reason_line("")
+    ('Return value was annotated:', 'RuntimeError: bad', '')
     """
-    lines = [line.strip() for line in message.strip().splitlines() if line.strip()]
+    raw = [line.rstrip() for line in message.splitlines()]
+    lines = [line.strip() for line in raw if line.strip()]
     if not lines:
         return ""
-    return lines[-1] if lines[0] == "in user code:" else lines[0]
+    if lines[0] == "in user code:":
+        under = [line.strip() for line in raw if line.startswith("    ") and not line.startswith("     ")]
+        return next((line for line in under if not line.startswith("File ")), lines[-1])
+    if lines[0] == "Graph execution error:":
+        node = next((i for i, line in enumerate(lines) if line.startswith("[[")), len(lines))
+        return lines[node - 1] if node > 1 else lines[0]
+    if lines[0].startswith("The following operation failed in the TorchScript interpreter."):
+        return next((line for line in reversed(lines) if _EXCEPTION_LINE.match(line)), lines[-1])
+    if lines[0].endswith(":") and " " not in lines[0] and len(lines) > 1:
+        return f"{lines[0]} {lines[1]}"
+    return lines[0]
+
+
+def one_line(kind: str, message: str) -> str:
+    """An error in one line, ``Kind: reason``, its kind said once even where the message repeats it.
+
+    >>> one_line("ValueError", "in user code:\\n\\n    File x\\n\\n    ValueError: 'i' must be defined\\n")
+    "ValueError: 'i' must be defined"
+    >>> one_line("tensorflow.python.framework.errors_impl.InvalidArgumentError", "Graph execution error:\\n\\nbad\\n\\t [[{{node G}}]]")
+    'tensorflow.python.framework.errors_impl.InvalidArgumentError: bad'
+    >>> one_line("ZeroDivisionError", "division by zero"), one_line("E", ""), one_line("RuntimeError", "RuntimeError:  spaced")
+    ('ZeroDivisionError: division by zero', 'E', 'RuntimeError: spaced')
+    """
+    reason = reason_line(message)
+    short = kind.rsplit(".", 1)[-1]
+    for prefix in (f"{kind}: ", f"{short}: "):
+        reason = reason.removeprefix(prefix).strip()
+    return f"{kind}: {reason}" if reason else kind
 
 
 def specialised_line(runner: str, reasons: str, sets: int) -> str:
@@ -164,48 +207,116 @@ def is_specialised(behaviour: str) -> bool:
     return bool(_SPECIALISED.search(behaviour))
 
 
-def _block(fresh: Callable[[], tuple[Any, ...]], runners: dict[str, Callable[..., Any] | None]) -> tuple[list[str], bool]:
-    """The result lines of every runner on fresh copies of one input set, and whether they all agree."""
-    lines = []
-    results = []
+@dataclass(frozen=True)
+class Run:
+    """One runner's outcome on one input set: the text after its name, and what is compared."""
+
+    text: str
+    result: tuple[str, Any]  # ("value", a plain result) or ("error", the exception's type name)
+
+
+def run_once(run: Callable[..., Any], arguments: tuple[Any, ...]) -> Run:
+    """Call ``run`` on ``arguments``; an exception is a result too.
+
+    >>> run_once(lambda x: 1 / x, (0,))
+    Run(text='error ZeroDivisionError: division by zero', result=('error', 'ZeroDivisionError'))
+    """
+    try:
+        value = plain(run(*arguments))
+    except Exception as exc:  # noqa: BLE001 - a failing run is a result
+        return Run(f"error {one_line(type(exc).__name__, str(exc))}", ("error", type(exc).__name__))
+    return Run(shown(value), ("value", value))
+
+
+_first_calls: dict[str, Any] = {}  # the case and its fresh Python runs, made before any converter saw it
+
+
+def call_first(target: Any, inputs: Callable[[], Any]) -> None:
+    """Run the case as plain Python on each input set now, before a converter runs its body (tracing, compiling),
+    so that ``python:`` in ``behaviour.txt`` is what a fresh call returns even for a case that changes its module's state.
+    """
+    _first_calls.clear()
+    runs = [run_once(target, arguments) for arguments in as_input_sets(inputs())]
+    _first_calls.update(target=target, runs=runs)
+
+
+def _python_run(run: Callable[..., Any], index: int) -> Run | None:
+    """The fresh run :func:`call_first` made of this callable on set ``index``, if it made one."""
+    runs = _first_calls.get("runs", [])
+    return runs[index] if _first_calls.get("target") is run and index < len(runs) else None
+
+
+def _block(fresh: Callable[[], tuple[Any, ...]], runners: dict[str, Callable[..., Any] | None], index: int) -> tuple[list[str], list[str]]:
+    """The result lines of every runner on fresh copies of one input set, and the runners whose result is not the first's."""
+    lines: list[str] = []
+    results: list[tuple[str, Any]] = []
+    differ: list[str] = []
     for name, run in runners.items():
         if run is None:
             lines.append(f"{name}: not converted (see error.txt)")
             continue
-        try:
-            result = ["value", plain(run(*fresh()))]
-            lines.append(f"{name}: {shown(result[1])}")
-        except Exception as exc:  # noqa: BLE001 - a failing run is a result
-            message = _summary(str(exc))
-            result = ["error", type(exc).__name__]
-            lines.append(f"{name}: error {type(exc).__name__}: {message}")
-        results.append(result)
-    return lines, all(close(r, results[0]) for r in results)
+        outcome = (name == "python" and _python_run(run, index)) or run_once(run, fresh())
+        lines.append(f"{name}: {outcome.text}")
+        if results and not close(list(outcome.result), list(results[0])):
+            differ.append(name)
+        results.append(outcome.result)
+    return lines, differ
+
+
+def _input_set(inputs: Callable[[], Any], index: int) -> tuple[Any, ...]:
+    """A fresh copy of input set ``index``."""
+    return as_input_sets(inputs())[index]
+
+
+def verdict_line(differ: list[str], not_compared: list[str], unconverted: list[str]) -> str:
+    """The verdict of a block, or of several: ``same`` only when every runner converted, ran converted and agreed.
+
+    >>> verdict_line([], [], []), verdict_line(["torch.jit.trace"], ["torch.jit.script"], [])
+    ('same', 'differs: torch.jit.trace; not compared: torch.jit.script')
+    >>> verdict_line([], [], ["tf.function"])
+    'ran unconverted: tf.function'
+    """
+    parts = {"differs": differ, "not compared": not_compared, "ran unconverted": unconverted}
+    return "; ".join(f"{kind}: {', '.join(names)}" for kind, names in parts.items() if names) or "same"
+
+
+def unconverted_line(runner: str, why: str) -> str:
+    """The line saying a converter gave up on the case and ran it as plain Python.
+
+    >>> unconverted_line("tf.function", "UnsupportedLanguageElementError: for/else statement not yet supported")
+    'tf.function ran the case unconverted, as plain Python: UnsupportedLanguageElementError: for/else statement not yet supported'
+    """
+    return f"{runner} ran the case unconverted, as plain Python: {why}"
 
 
 def run_all(
     inputs: Callable[[], Any],
     runners: dict[str, Callable[..., Any] | None],
     specialised: dict[str, str] | None = None,
+    unconverted: dict[str, str] | None = None,
 ) -> str:
-    """Run each callable on fresh copies of each input set; report each result and whether they all agree.
+    """Run each callable on fresh copies of each input set; report each result and whether they all agree with the first.
 
     ``inputs`` builds one set (a tuple of arguments) or several (a list of tuples).
     A runner of ``None`` is a conversion that failed: it is listed, not compared.
-    ``specialised`` names the runners specialised to the first set, with why.
+    ``specialised`` names the runners specialised to the first set, with why. ``unconverted``
+    names the runners that ran the case as plain Python (AutoGraph's fallback), with why; it is
+    read once every set has run, so a runner may fill it as it runs. A runner named ``python``
+    that :func:`call_first` already ran is not run again: its fresh result is shown.
 
     >>> print(run_all(lambda: (2,), {"python": lambda x: x * 2, "converted": lambda x: x * 2.0}), end="")
     inputs: [2]
     python: 4
     converted: 4.0
     same
-    >>> print(run_all(lambda: (2,), {"python": lambda x: x, "converted": lambda x: 1 / 0}), end="")
+    >>> print(run_all(lambda: (2,), {"python": lambda x: x, "converted": lambda x: 1 / 0, "other": None}), end="")
     inputs: [2]
     python: 2
     converted: error ZeroDivisionError: division by zero
-    differs
+    other: not converted (see error.txt)
+    differs: converted; not compared: other
 
-    Several sets give a block each, then the overall verdict and the sets that differ:
+    Several sets give a block each, then the overall verdict, naming the runners and the sets where they differ:
 
     >>> print(run_all(lambda: [(2,), (-2,)], {"python": abs, "traced": lambda x: x}, {"traced": "a branch"}), end="")
     traced is specialised to inputs 1: a branch
@@ -218,19 +329,26 @@ def run_all(
     inputs 2: [-2]
     python: 2
     traced: -2
-    differs
+    differs: traced
     <BLANKLINE>
-    differs: inputs 2
+    differs: traced (inputs 2)
     """
     shown_sets = as_input_sets(inputs())  # built before any run, as a runner may mutate its arguments
     lines = [specialised_line(name, why, len(shown_sets)) for name, why in (specialised or {}).items() if runners.get(name)]
-    differ = []
+    not_compared = [name for name, run in runners.items() if run is None]
+    differ: dict[str, list[str]] = {}
+    blocks: list[tuple[list[str], list[str]]] = []
     for index, arguments in enumerate(shown_sets):
         label = "inputs" if len(shown_sets) == 1 else f"inputs {index + 1}"
-        lines += [""] * bool(lines) + [f"{label}: {shown(plain(arguments))}"]
-        block, same = _block(lambda index=index: as_input_sets(inputs())[index], runners)
-        lines += [*block, "same" if same else "differs"]
-        differ += [] if same else [str(index + 1)]
+        block, differing = _block(functools.partial(_input_set, inputs, index), runners, index)
+        blocks.append(([f"{label}: {shown(plain(arguments))}", *block], differing))
+        for name in differing:
+            differ.setdefault(name, []).append(str(index + 1))
+    fell_back = {name: why for name, why in (unconverted or {}).items() if runners.get(name)}
+    lines += [unconverted_line(name, why) for name, why in fell_back.items()]
+    for block, differing in blocks:
+        lines += [""] * bool(lines) + [*block, verdict_line(differing, not_compared, list(fell_back))]
     if len(shown_sets) > 1:
-        lines += ["", f"differs: inputs {', '.join(differ)}" if differ else "same"]
+        overall = [f"{name} (inputs {', '.join(sets)})" for name, sets in differ.items()]
+        lines += ["", verdict_line(overall, not_compared, list(fell_back))]
     return "\n".join(lines) + "\n"

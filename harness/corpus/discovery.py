@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import re
 import warnings
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -11,6 +12,15 @@ from pathlib import Path
 from harness.registry import CONVERTERS, Converter
 
 MODULE_BASES = {"Module", "nn.Module", "torch.nn.Module"}
+# torch's module classes whose constructors need no argument: a subclass without an __init__ of its own is a case.
+NO_ARGUMENT_BASES = MODULE_BASES | {
+    f"{prefix}{name}"
+    for prefix in ("", "nn.", "torch.nn.")
+    for name in ("Sequential", "ModuleList", "ModuleDict", "ParameterList", "ParameterDict", "Identity")
+} | {"ScriptModule", "jit.ScriptModule", "torch.jit.ScriptModule"}
+# A torch module class as a base: nn.Linear, torch.nn.modules.conv.Conv2d, torch.jit.ScriptModule.
+_TORCH_MODULE = re.compile(r"^(torch\.)?nn\.(modules\.(\w+\.)*)?[A-Z]\w*$|^((torch\.)?jit\.)?ScriptModule$")
+_NOT_MODULES = {"Parameter", "Buffer", "UninitializedParameter", "UninitializedBuffer"}
 
 
 @dataclass(frozen=True)
@@ -71,7 +81,7 @@ def imported_packages(tree: ast.Module) -> tuple[str, ...]:
     >>> imported_packages(ast.parse("import torchaudio.transforms as T\\nfrom tensorflow import math\\nfrom . import x"))
     ('tensorflow', 'torchaudio')
     """
-    found = set()
+    found: set[str] = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
             found.update(alias.name.split(".")[0] for alias in node.names)
@@ -92,7 +102,7 @@ def imported_frameworks(tree: ast.Module, converters: Mapping[str, Converter] = 
     return tuple(sorted({framework_of_import[root] for root in imported_packages(tree) if root in framework_of_import}))
 
 
-def _case_decorator(node: ast.FunctionDef | ast.ClassDef) -> ast.Call | None:
+def _case_decorator(node: ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef) -> ast.Call | None:
     for decorator in node.decorator_list:
         if isinstance(decorator, ast.Call):
             func = decorator.func
@@ -124,40 +134,102 @@ def _literal_names(value: ast.expr) -> tuple[str, ...] | None:
     return tuple(names)
 
 
-def _is_module_class(node: ast.ClassDef, module_classes: set[str]) -> bool:
-    bases = {ast.unparse(base) for base in node.bases}
-    return bool(bases & (MODULE_BASES | module_classes))
+def torch_module_names(tree: ast.Module) -> set[str]:
+    """The names a module binds to torch's module classes by ``from torch.nn import ...`` (or ``torch.jit``).
+
+    >>> sorted(torch_module_names(ast.parse("from torch.nn import Linear, Parameter, functional\\nfrom torch.jit import ScriptModule")))
+    ['Linear', 'ScriptModule']
+    """
+    found: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and node.module and (node.module == "torch.jit" or node.module.startswith("torch.nn")):
+            for alias in node.names:
+                name = alias.asname or alias.name
+                if alias.name[:1].isupper() and alias.name not in _NOT_MODULES:
+                    found.add(name)
+    return found
 
 
-def _takes_no_arguments(node: ast.ClassDef) -> bool:
+def _is_torch_module(base: str, imported: set[str]) -> bool:
+    """Whether a base class, as written, is one of torch's module classes.
+
+    >>> [_is_torch_module(b, {"Linear"}) for b in ("nn.Linear", "torch.nn.Sequential", "nn.Parameter", "Linear", "jit.ScriptModule", "Mixin")]
+    [True, True, False, True, True, False]
+    """
+    if base in MODULE_BASES or base in imported:
+        return True
+    return bool(_TORCH_MODULE.match(base)) and base.rsplit(".", 1)[-1] not in _NOT_MODULES
+
+
+def _is_module_class(node: ast.ClassDef, module_classes: set[str], imported: set[str]) -> bool:
+    return any(_is_torch_module(base, imported) or base in module_classes for base in map(ast.unparse, node.bases))
+
+
+def _init_needs(statement: ast.FunctionDef) -> bool:
+    """Whether an ``__init__`` has a parameter past ``self`` that has no default."""
+    args = statement.args
+    positional = args.posonlyargs + args.args
+    required = len(positional) - 1 - len(args.defaults)
+    required_kw = sum(default is None for default in args.kw_defaults)
+    return required > 0 or required_kw > 0
+
+
+def _constructor(node: ast.ClassDef, classes: Mapping[str, ast.ClassDef], imported: set[str], seen: set[str]) -> str | None:
+    """"" when the class's constructor needs no argument, why when it may need some, None when neither it nor its bases say."""
+    seen.add(node.name)
     for statement in node.body:
         if isinstance(statement, ast.FunctionDef) and statement.name == "__init__":
-            args = statement.args
-            positional = args.posonlyargs + args.args
-            required = len(positional) - 1 - len(args.defaults)
-            required_kw = sum(default is None for default in args.kw_defaults)
-            return required <= 0 and required_kw == 0
-    return True
+            return "its constructor needs arguments" if _init_needs(statement) else ""
+    for base in map(ast.unparse, node.bases):
+        if base in classes and base not in seen:
+            found = _constructor(classes[base], classes, imported, seen)
+            if found is not None:
+                inherited = found.removeprefix("its constructor ").removeprefix("its constructor, inherited from ")
+                return found and f"its constructor, inherited from {base}, {inherited}"
+        elif base in MODULE_BASES:
+            continue  # every module's last base: a base after it in the file's order comes first in the MRO
+        elif base in NO_ARGUMENT_BASES:
+            return ""
+        elif _is_torch_module(base, imported):
+            return f"its constructor, inherited from {base}, may need arguments"
+    return None
 
 
-def _binds_sourceless_callable(node: ast.stmt) -> bool:
-    """``name = lambda ...`` or ``name = partial(...)`` at the top level, with a public name.
+def constructor_arguments(node: ast.ClassDef, classes: Mapping[str, ast.ClassDef], imported: set[str]) -> str | None:
+    """Why a class's constructor may ask for arguments (its own ``__init__``, or the one it inherits), or None.
+
+    A class without an ``__init__`` takes its bases' in order: a class of the same file is read in turn,
+    torch's containers and ``nn.Module`` need no argument, another of torch's modules may need some.
+
+    >>> tree = ast.parse("class Mixin:\\n    pass\\nclass Flat(Mixin, nn.Linear):\\n    pass\\nclass Seq(nn.Sequential):\\n    pass\\n"
+    ...                  "class Sized(nn.Module):\\n    def __init__(self, n):\\n        pass\\nclass Sub(Sized):\\n    pass\\n")
+    >>> classes = {c.name: c for c in tree.body}
+    >>> [constructor_arguments(classes[name], classes, set()) for name in ("Flat", "Seq", "Sized", "Sub")]
+    ['its constructor, inherited from nn.Linear, may need arguments', None, 'its constructor needs arguments', 'its constructor, inherited from Sized, needs arguments']
+    """
+    return _constructor(node, classes, imported, set()) or None
+
+
+def _binds_sourceless_callable(node: ast.stmt) -> str:
+    """What a public top-level ``name = lambda ...`` or ``name = partial(...)`` binds ("" for anything else).
 
     >>> _binds_sourceless_callable(ast.parse("f = lambda x: x").body[0])
-    True
+    'a lambda'
     >>> _binds_sourceless_callable(ast.parse("g = functools.partial(h, 1)").body[0])
-    True
-    >>> _binds_sourceless_callable(ast.parse("_f = lambda x: x").body[0])
-    False
+    'a functools.partial'
+    >>> _binds_sourceless_callable(ast.parse("_f = lambda x: x").body[0]), _binds_sourceless_callable(ast.parse("x = f(1)").body[0])
+    ('', '')
     """
     if not (isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name)):
-        return False
+        return ""
     if node.targets[0].id.startswith("_"):
-        return False
+        return ""
     value = node.value
     if isinstance(value, ast.Lambda):
-        return True
-    return isinstance(value, ast.Call) and ast.unparse(value.func).split(".")[-1] == "partial"
+        return "a lambda"
+    if isinstance(value, ast.Call) and ast.unparse(value.func).split(".")[-1] == "partial":
+        return "a functools.partial"
+    return ""
 
 
 def discover(path: Path, converters: Mapping[str, Converter] = CONVERTERS) -> CaseFile:
@@ -187,32 +259,37 @@ def discover(path: Path, converters: Mapping[str, Converter] = CONVERTERS) -> Ca
     cases: list[Case] = []
     notes: list[str] = []
     module_classes: set[str] = set()
+    classes: dict[str, ast.ClassDef] = {}  # the file's classes so far, helpers and mixins too
+    imported = torch_module_names(tree)
     for node in tree.body:
-        if _binds_sourceless_callable(node):
-            # Not convertible, but clearly meant as a case: it fails with a clear message.
+        if sourceless := _binds_sourceless_callable(node):
             name = node.targets[0].id  # type: ignore[attr-defined]
-            cases.append(Case(name=name, kind="function", converters=default_converters, line=node.lineno))
+            notes.append(f"line {node.lineno}: {name} is {sourceless}, which has no source a converter can read; not a case (written as a def, it would be one)")
             continue
         if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
             continue
+        if isinstance(node, ast.ClassDef):
+            is_module = _is_module_class(node, module_classes, imported)
+            classes[node.name] = node
+            module_classes |= {node.name} if is_module else set()
         if node.name.startswith("_"):
             continue
         decorator = _case_decorator(node)
         if isinstance(node, ast.ClassDef):
-            if not _is_module_class(node, module_classes):
+            if not is_module:
                 continue
-            module_classes.add(node.name)
-            if decorator is None and not _takes_no_arguments(node):
-                notes.append(f"line {node.lineno}: {node.name} needs constructor arguments; not a case")
+            needs = constructor_arguments(node, classes, imported)
+            if decorator is None and needs:
+                notes.append(f"line {node.lineno}: {node.name}: {needs}; not a case (wrap it in a @case(factory=True) function)")
                 continue
-        converters = default_converters
+        chosen = default_converters
         options: dict[str, tuple[str, ...]] = {}
         for keyword in ("converters", "autograph_features", "static_argnames"):
             value = _keyword(decorator, keyword)
             names = None if value is None else _literal_names(value)
             problem = "must be a literal tuple of names" if value is not None and names is None else None
             if keyword == "converters" and names is not None:
-                converters = names
+                chosen = names
                 problem = next((f"names unknown converter {n!r}; known: {', '.join(known)}" for n in names if n not in known), None)
             elif names is not None:
                 options[keyword] = names
@@ -223,5 +300,5 @@ def discover(path: Path, converters: Mapping[str, Converter] = CONVERTERS) -> Ca
         is_factory = isinstance(factory, ast.Constant) and bool(factory.value)
         kind = "factory" if is_factory else "module" if isinstance(node, ast.ClassDef) else "function"
         first_line = min([node.lineno, *(d.lineno for d in node.decorator_list)])
-        cases.append(Case(name=node.name, kind=kind, converters=converters, line=first_line, **options))
+        cases.append(Case(name=node.name, kind=kind, converters=chosen, line=first_line, **options))
     return CaseFile(path=path, frameworks=frameworks, imports=imports, cases=tuple(cases), notes=tuple(notes))

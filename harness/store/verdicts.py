@@ -6,30 +6,32 @@ from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
-from harness.convert.behaviour import is_specialised
+from harness.convert.behaviour import is_specialised, one_line, reason_line
 from harness.store.layout import outputs as output_files
 from harness.views import DEFAULT, Views
 
 NOT_RUN = "not run: no example inputs"
+FAILED = "failed in the harness"  # the converter takes the case, and its baseline has no folder for it
 VERDICT_FILES = ("error.txt", "not_run.txt", "behaviour.txt")  # the files that decide a verdict, beside the views' own
 
 
 def error_headline(error: str) -> str:
-    """The error's first line, past the ``step:`` header; a bare ``XError:`` takes the next line along.
+    """The error in one line, past the ``step:`` header: its kind, and the line of its message that says what went wrong.
 
-    >>> error_headline("step: script\\nRuntimeError:\\nReturn value was annotated:\\n  File ...\\n")
+    >>> error_headline("step: script\\nRuntimeError: \\nReturn value was annotated:\\n  File ...\\n")
     'RuntimeError: Return value was annotated:'
     >>> error_headline("step: symbolic_trace\\ntorch.fx.proxy.TraceError: no control flow\\n")
     'torch.fx.proxy.TraceError: no control flow'
+    >>> error_headline("step: trace\\nValueError: in user code:\\n\\n    File x\\n\\n    ValueError: bad\\n    Note: tried\\n")
+    'ValueError: bad'
     >>> error_headline("")
     ''
     """
-    lines = [line.strip() for line in error.splitlines() if line.strip() and not line.startswith("step:")]
-    if not lines:
+    text = "\n".join(line for line in error.splitlines() if not line.startswith("step:")).strip("\n")
+    if not text.strip():
         return ""
-    if lines[0].endswith(":") and " " not in lines[0] and len(lines) > 1:
-        return f"{lines[0]} {lines[1]}"
-    return lines[0]
+    kind, _, message = text.partition(":")
+    return one_line(kind.strip(), message) if kind.strip() and " " not in kind.strip() else reason_line(text)
 
 
 @dataclass(frozen=True)
@@ -39,8 +41,9 @@ class Verdict:
     state: str  # converted, rejected, NOT_RUN or no snapshot
     error: str = ""  # the error's first line, when rejected
     breaks: int = 0  # Dynamo's graph breaks
-    differs: bool = False  # behaviour.txt ends in ``differs``
+    differs: bool = False  # behaviour.txt ends in ``differs: <runner>``
     specialised: bool = False  # behaviour.txt says a converted function (a trace) is specialised to its inputs
+    unconverted: bool = False  # behaviour.txt says a converter ran the case as plain Python (``ran unconverted: ...``)
 
     @property
     def label(self) -> str:
@@ -52,11 +55,14 @@ class Verdict:
         ('1 graph break', 'rejected')
         >>> Verdict("converted", specialised=True).label, Verdict("converted", differs=True, specialised=True).label
         ('trace specialised', 'trace specialised, behaviour differs')
+        >>> Verdict("converted", unconverted=True).label
+        'ran unconverted'
         """
         if self.state != "converted":
             return self.state
         parts = [f"{self.breaks} graph break{'s' * (self.breaks != 1)}"] if self.breaks else []
         parts += ["trace specialised"] * self.specialised + ["behaviour differs"] * self.differs
+        parts += ["ran unconverted"] * self.unconverted
         return ", ".join(parts) or "converted"
 
     @property
@@ -66,8 +72,9 @@ class Verdict:
         >>> sorted(Verdict("converted", breaks=2, differs=True).rows.items())
         [('behaviour differs', 1), ('converted', 1), ('with graph breaks', 1)]
         """
-        return +Counter({self.state: 1, "with graph breaks": int(self.breaks > 0),
-                         "trace specialised": int(self.specialised), "behaviour differs": int(self.differs)})
+        state = "skipped" if self.state.startswith("skipped") else self.state
+        return +Counter({state: 1, "with graph breaks": int(self.breaks > 0), "trace specialised": int(self.specialised),
+                         "behaviour differs": int(self.differs), "ran unconverted": int(self.unconverted)})
 
 
 def verdict(outputs: dict[str, str], views: Views = DEFAULT) -> Verdict:
@@ -79,11 +86,11 @@ def verdict(outputs: dict[str, str], views: Views = DEFAULT) -> Verdict:
     'E: x'
     >>> class Breaking(Views):
     ...     def graph_breaks(self, outputs): return 3
-    >>> verdict({"graphs.py": "", "behaviour.txt": "inputs: [1]\\ndiffers\\n"}, Breaking()).label
+    >>> verdict({"graphs.py": "", "behaviour.txt": "inputs: [1]\\ndiffers: torch.compile\\n"}, Breaking()).label
     '3 graph breaks, behaviour differs'
     >>> verdict({"not_run.txt": "the case has no example inputs"}).label
     'not run: no example inputs'
-    >>> verdict({"behaviour.txt": "t is specialised to inputs 1: x\\n\\ninputs 1: [1]\\nsame\\n\\ninputs 2: [2]\\ndiffers\\n\\ndiffers: inputs 2\\n"}).label
+    >>> verdict({"behaviour.txt": "t is specialised to inputs 1: x\\n\\ninputs 1: [1]\\nsame\\n\\ninputs 2: [2]\\ndiffers: t\\n\\ndiffers: t (inputs 2)\\n"}).label
     'trace specialised, behaviour differs'
     """
     if not outputs:
@@ -94,8 +101,11 @@ def verdict(outputs: dict[str, str], views: Views = DEFAULT) -> Verdict:
         return Verdict(NOT_RUN)
     behaviour = outputs.get("behaviour.txt", "")
     lines = behaviour.strip().splitlines()
-    differs = bool(lines) and lines[-1].startswith("differs")  # one set: ``differs``; several: ``differs: inputs 2``
-    return Verdict("converted", breaks=views.graph_breaks(outputs), differs=differs, specialised=is_specialised(behaviour))
+    last = lines[-1] if lines else ""
+    differs = last.startswith("differs")  # ``differs: torch.jit.trace``, ``differs: torch.jit.trace (inputs 2)``
+    unconverted = "ran unconverted: " in last
+    return Verdict("converted", breaks=views.graph_breaks(outputs), differs=differs, specialised=is_specialised(behaviour),
+                   unconverted=unconverted)
 
 
 def read_verdict(case_dir: Path, views: Views = DEFAULT) -> Verdict:

@@ -83,7 +83,7 @@ def build(project: Project, out: Path) -> int:
         files.append((module, rows, error))
     (out / "index.html").write_text(index_page(site, files), encoding="utf-8")
     pages = {entry.page for _, rows, _ in files for entry, _ in rows}
-    matrix = matrix_page(site, tables(all_baselines(snapshots), converters=converters), pages)
+    matrix = matrix_page(site, tables(all_baselines(snapshots), converters=converters, cases_dir=project.cases), pages)
     (out / "matrix.html").write_text(matrix, encoding="utf-8")
     return sum(len(rows) for _, rows, _ in files)
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import importlib
 import importlib.machinery
@@ -13,6 +14,7 @@ import traceback
 import types
 from typing import Any
 
+from harness.convert import behaviour
 from harness.normalize.locations import HARNESS_DIR, SourceLocator
 from harness.normalize.output import normalized
 from harness.normalize.text import warnings_digest
@@ -112,14 +114,18 @@ def load_target(request: Request) -> tuple[Any, Any]:
 def source_problem(target: Any) -> str | None:
     """Why a callable has no source a converter could read, or None.
 
+    A wrapper that keeps the def it wraps (``functools.lru_cache``, ``functools.wraps``) is that def's.
+
     >>> import functools
     >>> source_problem(lambda x: x), source_problem(len), source_problem(functools.partial(max, 1))
     ('is a lambda', 'is a builtin or C function', 'is a functools.partial')
-    >>> source_problem(source_problem) is None
-    True
+    >>> source_problem(source_problem), source_problem(functools.lru_cache(source_problem))
+    (None, None)
     """
     if isinstance(target, functools.partial):
         return "is a functools.partial"
+    if inspect.isfunction(getattr(target, "__wrapped__", None)):
+        return source_problem(inspect.unwrap(target))
     if inspect.isbuiltin(target) or (inspect.isroutine(target) and not hasattr(target, "__code__")):
         return "is a builtin or C function"
     if inspect.isfunction(target) or inspect.ismethod(target):
@@ -178,6 +184,10 @@ def run(request: Request) -> dict[str, Any]:
         return {"status": "case-error", "message": _encodable(normalized(str(exc), locator).strip())}
     driver = importlib.import_module(request.driver or CONVERTERS[request.converter].driver)
     case_file = os.path.join(request.root, *request.module.split(".")) + ".py"
+    if spec.inputs is not None:
+        # Inputs that cannot be built: the driver meets them, and says so.
+        with contextlib.suppress(Exception):
+            behaviour.call_first(target, spec.input_sets)
     try:
         outputs = driver.convert(target, spec)
     except (Exception, SystemExit) as exc:  # noqa: BLE001 - a step the driver does not guard still gives the case a result

@@ -56,7 +56,7 @@ class _Private(nn.Module):
 """
     info = discover(write(tmp_path, source))
     assert [(c.name, c.kind) for c in info.cases] == [("A", "module"), ("B", "module")]
-    assert info.notes == ("line 10: NeedsArgs needs constructor arguments; not a case",)
+    assert info.notes == ("line 10: NeedsArgs: its constructor needs arguments; not a case (wrap it in a @case(factory=True) function)",)
 
 
 def test_case_decorator_is_read_statically(tmp_path: Path) -> None:
@@ -112,3 +112,68 @@ def test_autograph_features_are_read_statically(tmp_path: Path) -> None:
     for value in ("F", "'LISTS'", "(1,)"):
         info = discover(write(tmp_path, f"from harness import case\nF = ('LISTS',)\n@case(autograph_features={value})\ndef f():\n    pass\n"))
         assert info.error == "@case(autograph_features=...) of f must be a literal tuple of names", value
+
+
+def test_a_module_class_takes_the_constructor_it_inherits(tmp_path: Path) -> None:
+    """Issue 23: a same-file mixin before ``nn.Linear`` is no no-argument constructor; containers and ScriptModule are modules."""
+    source = """
+import torch
+from torch import nn
+from torch.nn import Conv2d
+
+
+class Flattening(nn.Module):
+    def forward(self, x):
+        return super().forward(x.flatten(1))
+
+
+class FlatLinear(Flattening, nn.Linear):
+    pass
+
+
+class _Base(nn.Module):
+    def __init__(self, width):
+        super().__init__()
+
+
+class FromPrivate(_Base):
+    pass
+
+
+class Layers(nn.Sequential):
+    def __init__(self):
+        super().__init__(nn.Linear(2, 2), nn.ReLU())
+
+
+class EmptyLayers(torch.nn.Sequential):
+    pass
+
+
+class Scripted(torch.jit.ScriptModule):
+    pass
+
+
+class Conv(Conv2d):
+    pass
+"""
+    info = discover(write(tmp_path, source))
+    assert [(c.name, c.kind) for c in info.cases] == [
+        ("Flattening", "module"), ("Layers", "module"), ("EmptyLayers", "module"), ("Scripted", "module")
+    ]
+    assert info.notes == (
+        "line 12: FlatLinear: its constructor, inherited from nn.Linear, may need arguments; not a case (wrap it in a @case(factory=True) function)",
+        "line 21: FromPrivate: its constructor, inherited from _Base, needs arguments; not a case (wrap it in a @case(factory=True) function)",
+        "line 38: Conv: its constructor, inherited from Conv2d, may need arguments; not a case (wrap it in a @case(factory=True) function)",
+    )
+
+
+def test_a_lambda_or_partial_bound_to_a_name_is_a_helper_with_a_note(tmp_path: Path) -> None:
+    """Issue 23: ``clip01 = functools.partial(torch.clip, ...)`` in a real test module is a helper, not a case that fails everywhere."""
+    source = "import functools\nimport torch\nclip01 = functools.partial(torch.clip, min=0.0, max=1.0)\ntwice = lambda x: 2 * x\n"
+    source += "@functools.lru_cache\ndef cached(x):\n    return x\n"
+    info = discover(write(tmp_path, source))
+    assert [c.name for c in info.cases] == ["cached"]
+    assert info.notes == (
+        "line 3: clip01 is a functools.partial, which has no source a converter can read; not a case (written as a def, it would be one)",
+        "line 4: twice is a lambda, which has no source a converter can read; not a case (written as a def, it would be one)",
+    )

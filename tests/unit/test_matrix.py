@@ -78,7 +78,7 @@ def test_doc_check_fails_when_out_of_date(tmp_path: Path, capsys: pytest.Capture
 
 def test_matrix_page_is_current() -> None:
     page = ROOT / "docs" / "matrix.md"
-    assert page.read_text(encoding="utf-8") == matrix_doc(ROOT / "snapshots"), (
+    assert page.read_text(encoding="utf-8") == matrix_doc(ROOT / "snapshots", cases_dir=ROOT / "cases"), (
         "docs/matrix.md is out of date: run .tox/harness/bin/python -m harness matrix --doc docs/matrix.md"
     )
 
@@ -87,7 +87,7 @@ def test_the_commands_pages_example_is_the_committed_matrix() -> None:
     page = DOCS["commands.md"]
     start = page.index("### cases/torch_compile.py")
     example = page[start : page.index("```", start)]
-    torch = matrix_doc(ROOT / "snapshots").split("## torch-2.11")[1]
+    torch = matrix_doc(ROOT / "snapshots", cases_dir=ROOT / "cases").split("## torch-2.11")[1]
     assert example in torch, "docs/commands.md's matrix example is no longer what the snapshots say"
 
 

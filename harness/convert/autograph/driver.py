@@ -15,7 +15,7 @@ from tensorflow.python.autograph.pyct import parser, transpiler
 from harness.convert.autograph.passes import RENAME, PassLog, Skipped, pass_files
 from harness.convert.autograph.pipeline import pipeline, walk
 from harness.convert.autograph.tfgraph import concrete_graph
-from harness.convert.behaviour import run_all
+from harness.convert.behaviour import one_line, run_all
 from harness.convert.common import Outputs, Patches, error_text, raising, recorded_warnings, with_warnings
 from harness.spec import CaseSpec
 
@@ -89,6 +89,26 @@ class PassRecorder(Patches):
         return self.log
 
 
+class FallbackRecorder(Patches):
+    """Within a ``with`` block, records why ``tf.function`` ran the case itself unconverted (AutoGraph's fallback)."""
+
+    def __init__(self, target: Any) -> None:
+        super().__init__()
+        self.target = target
+        self.why: dict[str, str] = {}  # "tf.function" -> the error AutoGraph gave up on, once it has
+
+    def __enter__(self) -> FallbackRecorder:
+        original = api._fall_back_unconverted
+
+        def fall_back(f: Any, args: Any, kwargs: Any, options: Any, exc: Exception) -> Any:
+            if getattr(f, "__func__", f) is self.target:
+                self.why.setdefault("tf.function", one_line(type(exc).__name__, str(exc)))
+            return original(f, args, kwargs, options, exc)
+
+        self.set(api, "_fall_back_unconverted", fall_back)
+        return self
+
+
 def _unparse(node: Any) -> str:
     return parser.unparse(node, include_encoding_marker=False)
 
@@ -129,14 +149,17 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
         outputs.update(pass_files(recorder.finish()))
         inputs = spec.example_inputs()
         if inputs is not None:
-            try:
-                function = tf.function(target, experimental_autograph_options=features)
-                outputs["graph.txt"] = concrete_graph(function, inputs)
-            except Exception as exc:  # noqa: BLE001 - a trace-time rejection is a result too
-                outputs["graph.txt"] = "tracing failed\n" + error_text("get_concrete_function", exc)
-            try:
-                function = tf.function(target, experimental_autograph_options=features)
-            except Exception as exc:  # noqa: BLE001 - shown on the tf.function line of behaviour.txt
-                function = raising(exc)
-            outputs["behaviour.txt"] = run_all(spec.input_sets, {"python": target, "tf.function": function})
+            fallback = FallbackRecorder(target)
+            with fallback:
+                try:
+                    function = tf.function(target, experimental_autograph_options=features)
+                    outputs["graph.txt"] = concrete_graph(function, inputs)
+                except Exception as exc:  # noqa: BLE001 - a trace-time rejection is a result too
+                    outputs["graph.txt"] = "tracing failed\n" + error_text("get_concrete_function", exc)
+                try:
+                    function = tf.function(target, experimental_autograph_options=features)
+                except Exception as exc:  # noqa: BLE001 - shown on the tf.function line of behaviour.txt
+                    function = raising(exc)
+                runners = {"python": target, "tf.function": function}
+                outputs["behaviour.txt"] = run_all(spec.input_sets, runners, unconverted=fallback.why)
     return with_warnings(outputs, caught)

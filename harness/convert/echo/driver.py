@@ -4,7 +4,11 @@ Register it in a project with ``harness_converters = harness.convert.echo:ECHO``
 A line ``echo: KNOB`` in a case's docstring makes the conversion misbehave:
 ``reject`` (the converter raises, giving ``error.txt``), ``crash`` (SIGSEGV),
 ``abort`` (SIGABRT), ``hang`` (sleeps for an hour), ``random`` (a different
-``random.txt`` on every run), ``bug`` (the driver itself raises, outside any step it guards).
+``random.txt`` on every run), ``bug`` (the driver itself raises, outside any step it guards);
+and its ``behaviour.txt``: ``differs`` (the "converted" run returns another
+result), ``unconverted`` (it says it ran the case as plain Python), ``reject``
+(its run is listed as not converted), ``trace`` (the conversion calls the case
+on its first input set, as a tracer does).
 """
 
 from __future__ import annotations
@@ -54,18 +58,28 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
     function: Callable[..., Any] = target if inspect.isroutine(target) else type(target)
     source = textwrap.dedent(inspect.getsource(function))
     outputs: Outputs = {}
+    asked = knobs(inspect.getdoc(function) or "")
+    converted: Callable[..., Any] = target
+    if "differs" in asked:
+        converted = lambda *arguments: ("echo", target(*arguments))  # noqa: E731
+    unconverted = {"echo": "its docstring asks echo to run it as it is"} if "unconverted" in asked else {}
     try:
-        for knob in knobs(inspect.getdoc(function) or ""):
+        for knob in asked:
             _misbehave(knob)
             if knob == "random":
                 outputs["random.txt"] = os.urandom(8).hex() + "\n"
+            if knob == "trace" and spec.inputs is not None:
+                target(*(spec.example_inputs() or ()))
     except ValueError as exc:
-        return {"error.txt": error_text("echo", exc)}
+        outputs = {"error.txt": error_text("echo", exc)}
+        if spec.inputs is not None:
+            outputs["behaviour.txt"] = run_all(spec.input_sets, {"python": target, "echo": None})
+        return outputs
     outputs["source.py"] = source
     tree = ast.parse(source)
     outputs["ast.txt"] = ast.dump(tree, indent=1) + "\n"
     constants = sorted({repr(node.value) for node in ast.walk(tree) if isinstance(node, ast.Constant)})
     outputs["constants.txt"] = "".join(f"{constant}\n" for constant in constants)
     if spec.inputs is not None:
-        outputs["behaviour.txt"] = run_all(spec.input_sets, {"python": target, "echo": target})
+        outputs["behaviour.txt"] = run_all(spec.input_sets, {"python": target, "echo": converted}, unconverted=unconverted)
     return outputs

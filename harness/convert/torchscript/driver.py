@@ -105,12 +105,14 @@ def _function(target: Any, outputs: Outputs) -> Any:
 
 def _module(target: torch.nn.Module, outputs: Outputs) -> Any:
     cls = type(target)
-    outputs["ast.txt"] = f"{get_jit_def(cls.forward, 'forward', self_name=cls.__name__)}\n"
-    outputs["closure.txt"] = closure_text(cls.forward)
+    if not isinstance(target, torch.jit.ScriptModule):  # a ScriptModule's class compiled its script methods already
+        outputs["ast.txt"] = f"{get_jit_def(cls.forward, 'forward', self_name=cls.__name__)}\n"
+        outputs["closure.txt"] = closure_text(cls.forward)
     scripted = torch.jit.script(target)
     for method in sorted(scripted._c._method_names()):
         prefix = "" if method == "forward" else f"{method}."
-        outputs.update(_callable_outputs(prefix, getattr(scripted, method)))
+        # A container's __len__ is compiled, but its Python attribute is the class's own method.
+        outputs.update(_callable_outputs(prefix, scripted._c._get_method(method)))
     try:
         outputs["classes.py"] = saved_code(scripted)
     except Exception as exc:  # noqa: BLE001 - a module that scripts but cannot be saved is a result

@@ -1,0 +1,66 @@
+"""Torch cases whose discovery or behaviour.txt must say what happened: inherited constructors, helpers, fresh calls, errors."""
+
+import functools
+
+import torch
+from torch import nn
+
+from harness import case
+
+_CALLS = [0]
+
+# A helper of the module, as real test modules have them: not a case, and the run says so with its line.
+clip01 = functools.partial(torch.clip, min=0.0, max=1.0)
+
+
+@case(inputs=lambda: (torch.tensor([1, 2]),), converters=("export", "fx", "dynamo"))
+def counts_its_calls(x):
+    """Adds one to a module-level counter on each call: a fresh call returns x + 1, and a trace runs the body first.
+
+    Not TorchScript's: torch.jit.trace's check of it fails quoting the harness's own frames, line numbers and all.
+    """
+    _CALLS[0] += 1
+    return x + _CALLS[0]
+
+
+@case(inputs=lambda: (torch.tensor([1, 2]),))
+@functools.lru_cache
+def cached_double(x):
+    """An lru_cache'd def: not a builtin, since its __wrapped__ is the def."""
+    return x * 2
+
+
+@case(inputs=lambda: (torch.ones(2), torch.ones(3)))
+def matmul_mismatch(x, y):
+    """Sizes that do not match: scripted, the RuntimeError comes under "The following operation failed in the TorchScript interpreter."."""
+    return x @ y
+
+
+class _Flattening(nn.Module):
+    """A mixin: flattens the input before the next class's forward."""
+
+    def forward(self, x):
+        return super().forward(x.flatten(1))
+
+
+class FlatLinear(_Flattening, nn.Linear):
+    """Its constructor is nn.Linear's, which needs arguments: not a case, and the run says so with its line."""
+
+
+@case(inputs=lambda: (torch.ones(2, 4),))
+class TwoLayers(nn.Sequential):
+    """A subclass of nn.Sequential with a constructor of its own: a case like any module."""
+
+    def __init__(self):
+        super().__init__(nn.Linear(4, 3), nn.ReLU())
+        for parameter in self.parameters():
+            nn.init.constant_(parameter, 0.5)
+
+
+@case(inputs=lambda: (torch.tensor([1, 2]),))
+class Doubled(torch.jit.ScriptModule):
+    """A subclass of torch.jit.ScriptModule whose forward is a script method: a case like any module."""
+
+    @torch.jit.script_method
+    def forward(self, x):
+        return x * 2

@@ -1,0 +1,131 @@
+"""``behaviour.txt``'s verdict says what it means: a fresh Python call, who differs, what was not compared, what ran unconverted."""
+
+from __future__ import annotations
+
+import pytest
+
+from harness.tools.matrix import read_verdict
+from helpers import baseline, write_case
+
+CASES = '''
+from harness import case
+
+calls = [0]
+
+
+@case(inputs=(1,))
+def counts_its_calls(n: int) -> int:
+    """Returns how often it was called: a fresh call returns 1, and echo's conversion calls it once first.
+
+    echo: trace
+    """
+    calls[0] += n
+    return calls[0]
+
+
+@case(inputs=(2,))
+def rejected(n: int) -> int:
+    """Echo rejects it: its run is not compared.
+
+    echo: reject
+    """
+    return n
+
+
+@case(inputs=[(2,), (3,)])
+def differs(n: int) -> int:
+    """Echo's run returns another result.
+
+    echo: differs
+    """
+    return n
+
+
+@case(inputs=(2,))
+def unconverted(n: int) -> int:
+    """Echo says it ran the case as plain Python.
+
+    echo: unconverted
+    """
+    return n
+'''
+
+
+@pytest.fixture
+def recorded(project: pytest.Pytester, converter: str) -> dict[str, str]:
+    write_case(project, "verdicts", CASES)
+    project.runpytest_subprocess("-p", "no:cacheprovider", "--snapshot-update").assert_outcomes(passed=4)
+    folder = project.path / "snapshots" / baseline(converter) / "verdicts"
+    project.runpytest_subprocess("-p", "no:cacheprovider").assert_outcomes(passed=4)
+    return {case.name: (case / "behaviour.txt").read_text() for case in sorted(folder.iterdir())}
+
+
+def test_python_is_a_fresh_call_made_before_any_conversion(recorded: dict[str, str]) -> None:
+    assert recorded["counts_its_calls"] == "inputs: [1]\npython: 1\necho: 3\ndiffers: echo\n"
+
+
+def test_a_runner_that_did_not_convert_is_not_compared(recorded: dict[str, str], project: pytest.Pytester, converter: str) -> None:
+    assert recorded["rejected"] == "inputs: [2]\npython: 2\necho: not converted (see error.txt)\nnot compared: echo\n"
+    assert read_verdict(project.path / "snapshots" / baseline(converter) / "verdicts" / "rejected").label == "rejected"
+
+
+def test_differs_names_the_runner_and_the_input_sets(recorded: dict[str, str], project: pytest.Pytester, converter: str) -> None:
+    assert recorded["differs"] == (
+        "inputs 1: [2]\npython: 2\necho: ['echo', 2]\ndiffers: echo\n\n"
+        "inputs 2: [3]\npython: 3\necho: ['echo', 3]\ndiffers: echo\n\n"
+        "differs: echo (inputs 1, 2)\n"
+    )
+    assert read_verdict(project.path / "snapshots" / baseline(converter) / "verdicts" / "differs").label == "behaviour differs"
+
+
+def test_a_run_of_the_case_as_plain_python_says_so(recorded: dict[str, str], project: pytest.Pytester, converter: str) -> None:
+    assert recorded["unconverted"] == (
+        "echo ran the case unconverted, as plain Python: its docstring asks echo to run it as it is\n\n"
+        "inputs: [2]\npython: 2\necho: 2\nran unconverted: echo\n"
+    )
+    assert read_verdict(project.path / "snapshots" / baseline(converter) / "verdicts" / "unconverted").label == "ran unconverted"
+
+
+FAILING = '''
+def fine(n: int) -> int:
+    """Converts."""
+    return n
+
+
+def random_output(n: int) -> int:
+    """Its conversion is not deterministic.
+
+    echo: random
+    """
+    return n
+
+
+def crashes(n: int) -> int:
+    """Its conversion crashes.
+
+    echo: crash
+    """
+    return n
+'''
+
+
+def test_cases_the_harness_failed_on_count_as_no_difference_and_keep_their_matrix_row(
+    project: pytest.Pytester, converter: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    write_case(project, "mixed", FAILING)
+    write_case(project, "all_broken", '"""Every case fails."""\n\n\ndef only(n: int) -> int:\n    """echo: crash"""\n    return n\n')
+    project.runpytest_subprocess("-p", "no:cacheprovider", "--snapshot-update").assert_outcomes(passed=1, failed=3)
+    compared = project.runpytest_subprocess("-p", "no:cacheprovider")
+    compared.assert_outcomes(passed=1, failed=3)
+    summary = next(line for line in compared.outlines if line.startswith(f"harness: {converter}: "))
+    assert ": 4 cases: 1 passed, 3 failed (0 changed, 0 new, 3 errors); 3 outputs, 0 differ;" in summary, summary
+
+    from harness.__main__ import main
+
+    monkeypatch.chdir(project.path)
+    assert main(["matrix"]) == 0
+    out = capsys.readouterr().out
+    assert "| only | failed in the harness |" in out, "a case file whose every case failed has its row"
+    assert "| crashes       | failed in the harness |" in out and "| random_output | failed in the harness |" in out
+    assert "| fine          | converted             |" in out
+    assert "| failed in the harness      | 3    |" in out
