@@ -172,6 +172,26 @@ BUILT_IN = (
         primary_outputs=(("jaxpr.txt", "Jaxpr"), ("stablehlo.mlir", "StableHLO"), ("signature.txt", "Signature")),
         settings=(("jax_enable_x64", "False"), ("jax_platforms", "cpu")),
     ),
+    Converter(
+        "paddle",
+        "paddle",
+        ("paddlepaddle", "paddlepaddle-gpu"),
+        "harness.convert.paddle.driver",
+        title="Paddle to_static",
+        views="harness.convert.paddle.views:VIEWS",
+        primary_outputs=(("converted.py", "Final code"), ("program.txt", "Program")),
+        settings=(("full_graph", "True"),),
+    ),
+    Converter(
+        "sot",
+        "paddle",
+        ("paddlepaddle", "paddlepaddle-gpu"),
+        "harness.convert.sot.driver",
+        title="Paddle SOT",
+        views="harness.convert.sot.views:VIEWS",
+        primary_outputs=(("programs.txt", "Captured programs"), ("breaks.txt", "Fallbacks and graph breaks")),
+        settings=(("full_graph", "False"), ("MIN_GRAPH_SIZE", "0")),
+    ),
 )
 
 
@@ -241,11 +261,11 @@ def active(references: Iterable[str] = ()) -> dict[str, Converter]:
     A reference is a registered name or ``package.module:ATTRIBUTE``.
 
     >>> list(active()), list(active(["torchscript"]))
-    (['autograph', 'torchscript', 'export', 'fx', 'dynamo', 'jax'], ['torchscript'])
-    >>> active(["paddle"])
+    (['autograph', 'torchscript', 'export', 'fx', 'dynamo', 'jax', 'paddle', 'sot'], ['torchscript'])
+    >>> active(["mxnet"])
     Traceback (most recent call last):
     ...
-    ValueError: unknown converter 'paddle'; registered: autograph, torchscript, export, fx, dynamo, jax
+    ValueError: unknown converter 'mxnet'; registered: autograph, torchscript, export, fx, dynamo, jax, paddle, sot
     """
     chosen = list(references)
     if not chosen:

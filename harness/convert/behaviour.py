@@ -73,6 +73,8 @@ def plain(value: Any) -> Any:
     >>> plain((1.23456789, [True, None], {"a": 2}, b"x"))
     [1.23456789, [True, None], {'a': 2}, 'x']
     """
+    if type(value).__module__.split(".")[0] == "paddle" and hasattr(value, "numpy"):  # paddle.Tensor
+        return _array(value.numpy())
     if hasattr(value, "detach"):  # torch.Tensor
         return _array(value)
     if hasattr(value, "numpy") and not isinstance(value, type):  # tf.Tensor

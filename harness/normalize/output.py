@@ -9,6 +9,7 @@ from harness.normalize.text import (
     addresses,
     bare_file_lines,
     generated_files,
+    generated_sources,
     harness_frames,
     kernel_numbers,
     paths,
@@ -22,7 +23,7 @@ COUNTERS = (r"___torch_mangle_(\d+)",)
 
 def normalized(text: str, locator: SourceLocator, case_file: str | None = None) -> str:
     """Apply every normalizer to one output; ``case_file`` is the case's file, which a message may quote by its bare name."""
-    text = harness_frames(source_ranges(generated_files(text), locator))
+    text = harness_frames(source_ranges(generated_sources(generated_files(text)), locator))
     if case_file:
         definitions = file_definitions(os.path.realpath(case_file))
         text = bare_file_lines(text, os.path.basename(case_file), lambda line: case_position(definitions, line))

@@ -13,6 +13,7 @@ _RANGE = re.compile(r"(?P<path>/[^\s:\"'<>()]+\.py):(?P<line>\d+)(?::(?P<col>\d+
 _FILE_LINE = re.compile(r'File "(?P<path>/[^"]+\.py)", line (?P<line>\d+)(?P<function>, in [\w<>.]+)?')
 _ADDRESS = re.compile(r"\b0x[0-9a-fA-F]{4,}\b")
 _OBJECT_ID = re.compile(r"\bid=\d{8,}\b")
+_GENERATED_SOURCE = re.compile(r"/[^\s\"'<>()]*/to_static_tmp/\d+/\w+\.py")
 
 
 def source_ranges(text: str, locate: LocateFn) -> str:
@@ -53,6 +54,16 @@ def source_ranges(text: str, locate: LocateFn) -> str:
 
 
 _OWN_FRAME = re.compile(r'^(\s*)File "(?:harness/[^"]*|<frozen runpy>)"')
+
+
+def generated_sources(text: str) -> str:
+    """Name the temporary file that holds a function Paddle converted by what it is, not by where it was written
+    (``<cache or temporary folder>/paddle/to_static_tmp/<pid>/<random>.py``); its line numbers stay.
+
+    >>> generated_sources('File "/home/u/.cache/paddle/to_static_tmp/4711/tmpa1b2c3d4.py", line 12, in f')
+    'File "to_static_tmp/converted.py", line 12, in f'
+    """
+    return _GENERATED_SOURCE.sub("to_static_tmp/converted.py", text)
 
 
 def harness_frames(text: str) -> str:
@@ -166,6 +177,11 @@ _VALUES_LINE = re.compile(rf"^\s*(?:{_NUMBER})(?:\s+(?:{_NUMBER}))*\s*(?:\*\s*)?
 _VALUES_BEFORE = re.compile(rf"(?<![\w.])(?:{_NUMBER})(?:[ \t]+(?:{_NUMBER}))*[ \t]*$", re.I)
 # Python reprs of tensors and arrays; their values are masked when they hold floats.
 _REPR = re.compile(rf"(?<![\w.])(?P<head>tensor\(|array\(|tf\.Tensor\(|numpy=)(?P<body>\[[-+\d.eE\s,\[\]naif]*\]|{_NUMBER})", re.I)
+# Paddle's repr of a floating tensor: ``Tensor(shape=[2], dtype=float32, place=Place(cpu), stop_gradient=True,\n [0.25, 1.])``.
+_PADDLE_REPR = re.compile(
+    r"(?P<head>Tensor\(shape=\[[\d, ]*\], dtype=(?:paddle\.)?(?:float|bfloat|complex)\w*, place=Place\([^)]*\), "
+    r"stop_gradient=\w+,\s*)(?P<body>\[[-+\d.eE\s,\[\]naif]*\]|[-+\d.eE]+|nan|inf)\)"
+)
 # TensorFlow's asserts print their data: in a graph `[x (Softmax:0) = ] [0.119 0.16]`, eagerly `First 3 elements of x:\n[0.1 0.2]`.
 _TF_DATA = re.compile(r"(?P<head>= \] |First \d+ elements of \w+:\n)\[(?P<body>[-+\d.eE\s naif]*)\]", re.I)
 # A comparison of two computed tensors (torch.testing's, which torch.jit.trace's check uses), new form and old.
@@ -216,6 +232,10 @@ def kernel_numbers(text: str) -> str:
     'tf.Tensor(<float values>, shape=(), dtype=float32) <tf.Tensor: shape=(2,), dtype=float32, numpy=array(<float values>, dtype=float32)>'
     >>> kernel_numbers("assertion failed: [p] [x (Softmax:0) = ] [0.119054623 0.160706922] [n (n:0) = ] [3 4]")
     'assertion failed: [p] [x (Softmax:0) = ] [<float values>] [n (n:0) = ] [3 4]'
+    >>> kernel_numbers("got Tensor(shape=[1], dtype=float32, place=Place(cpu), stop_gradient=True,\\n       [0.25690785])")
+    'got Tensor(shape=[1], dtype=float32, place=Place(cpu), stop_gradient=True,\\n       <float values>)'
+    >>> kernel_numbers("Tensor(shape=[1], dtype=int64, place=Place(cpu), stop_gradient=True,\\n       [3])")
+    'Tensor(shape=[1], dtype=int64, place=Place(cpu), stop_gradient=True,\\n       [3])'
     >>> kernel_numbers("First 2 elements of x:\\n[0.11905462 0.7202384 ]")
     'First 2 elements of x:\\n[<float values>]'
     >>> print(kernel_numbers("Mismatched elements: 7 / 16 (43.8%)\\nGreatest absolute difference: 1.55 at index (1, 2) (up to 1e-05 allowed)"))
@@ -226,6 +246,7 @@ def kernel_numbers(text: str) -> str:
     'With rtol=1e-05, found elements whose difference(s) exceeded the margin of error. The greatest difference is not shown.'
     """
     text = _torch_prints(text)
+    text = _PADDLE_REPR.sub(lambda m: f"{m['head']}{HIDDEN})", text)
 
     def masked(match: re.Match[str]) -> str:
         body = match["body"]

@@ -43,6 +43,7 @@ KERNEL_NUMBERS = {
     "a floating tensor's values": re.compile(
         r"(?<![\w.])(?:tensor|[Aa]rray|tf\.Tensor)\([\[\s]*[-+]?(?:\d*\.\d|\d+\.(?![\w.])|\d+e[-+]?\d|nan\b|inf\b)"
         r"|numpy=[\[\s]*[-+]?\d*\.\d"
+        r"|Tensor\(shape=\[[\d, ]*\], dtype=(?:float|bfloat|complex)\w*, place=Place\([^)]*\), stop_gradient=\w+,\s*[\[\s]*[-+]?\d*\.\d"
     ),
     "a floating tensor's printed values": re.compile(
         rf"(?<![\d.])[-+]?(?:\d*\.\d+|\d+)(?:e[-+]?\d+)?\s*{_TORCH_FLOAT_PRINT}"

@@ -28,6 +28,7 @@ PINNED_ENVIRONMENT = {
     "LC_ALL": "C.UTF-8",
     "TZ": "UTC",
     "TF_CPP_MIN_LOG_LEVEL": "2",
+    "GLOG_minloglevel": "2",  # Paddle's C++ log lines
     "PYTHONUNBUFFERED": "1",
 }
 STARTUP_TIMEOUT = float(DEFAULTS["harness_startup_timeout"])  # seconds a fork server may take to import its framework

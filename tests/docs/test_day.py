@@ -102,7 +102,7 @@ def runs_self_tests(commands: list[list[str]]) -> bool:
 def test_plain_tox_runs_the_self_tests_and_the_users_loop_does_not() -> None:
     """Plain ``tox`` runs them where CI needs them; the update and compare steps run only the user's cases."""
     everything = tox_commands()
-    assert {env for env, commands in everything.items() if runs_self_tests(commands)} == {"harness", "tf221", "torch214", "jax010"}
+    assert {env for env, commands in everything.items() if runs_self_tests(commands)} == {"harness", "tf221", "torch214", "jax010", "paddle33"}
     for command in (step(2), step(3)):  # update, compare
         envs, arguments = command[2], command[command.index("--") + 1:]
         shown = tox_commands("-e", envs, "--", *arguments)

@@ -131,10 +131,10 @@ def test_cases_and_ordinary_tests_in_one_session(project: pytest.Pytester, conve
 
 
 def test_unknown_converter_setting_is_a_usage_error(project: pytest.Pytester) -> None:
-    project.makepyprojecttoml('[tool.pytest.ini_options]\ntestpaths = ["cases"]\nharness_converters = ["paddle"]\n')
+    project.makepyprojecttoml('[tool.pytest.ini_options]\ntestpaths = ["cases"]\nharness_converters = ["mxnet"]\n')
     result = project.runpytest_subprocess("-p", "no:cacheprovider")
     assert result.ret == pytest.ExitCode.USAGE_ERROR
-    result.stderr.fnmatch_lines(["*harness_converters: unknown converter 'paddle'; registered: *"])
+    result.stderr.fnmatch_lines(["*harness_converters: unknown converter 'mxnet'; registered: *"])
 
 
 def test_k_selects_a_case_by_its_one_name(project: pytest.Pytester, converter: str) -> None:

@@ -13,6 +13,7 @@ PROBES = {
     "torch": "import torch; values = [torch.tensor([1, 2]), torch.tensor([True]), torch.ones(2, 3)]",
     "tensorflow": "import tensorflow as tf; values = [tf.constant([1, 2]), tf.constant([True]), tf.ones((2, 3))]",
     "jax": "import jax.numpy as jnp; values = [jnp.array([1, 2]), jnp.array([True]), jnp.ones((2, 3))]",
+    "paddle": "import paddle; values = [paddle.to_tensor([1, 2]), paddle.to_tensor([True]), paddle.ones([2, 3])]",
 }
 
 

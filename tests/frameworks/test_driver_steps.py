@@ -131,6 +131,52 @@ def inputs_fail(x):
     return x
 '''
 
+PADDLE_STEPS = '''
+import paddle
+
+from harness import case
+
+COUNT = 0
+
+
+@case(inputs=lambda: (paddle.ones([2]),))
+def global_in_branch(x):
+    """to_static: the converted code does not compile (no binding for nonlocal)."""
+    global COUNT
+    if x.sum() > 0:
+        COUNT = COUNT + 1
+        y = x * 2.0
+    else:
+        y = x
+    return y
+
+
+@case(inputs=lambda: (paddle.ones([2]),))
+def tensor_method_missing(x):
+    """get_concrete_program: a static Value has no relu; SOT's translation fails too."""
+    return x.relu()
+
+
+@case(inputs=lambda: [(paddle.ones([2]),), (-paddle.ones([2]),)])
+def raises_on_negative(x):
+    """behaviour: Python raises on the second set."""
+    if bool(x.sum() < 0):
+        raise ValueError("negative input")
+    return x * 2.0
+
+
+@case(inputs=lambda: (paddle.ones([2]),))
+def always_raises(x):
+    """get_concrete_program and translate meet the case's own error."""
+    raise ValueError("from the case")
+
+
+@case(inputs=lambda: (paddle.ones([2]) * undefined_scale,))
+def inputs_fail(x):
+    """inputs: the case's inputs cannot be built."""
+    return x
+'''
+
 JAX_STEPS = '''
 import jax.numpy as jnp
 
@@ -200,6 +246,15 @@ TF_EXPECTED = [
     ("autograph", "dict_missing_key", "behaviour.txt", "python: error KeyError: 'b'\n"),
     ("autograph", "always_raises", "behaviour.txt", "tf.function: error ValueError: "),
 ]
+PADDLE_EXPECTED = [
+    ("paddle", "global_in_branch", "error.txt", "step: to_static\nSyntaxError: no binding for nonlocal 'COUNT' found"),
+    ("paddle", "tensor_method_missing", "error.txt", "step: get_concrete_program\nAttributeError: "),
+    ("sot", "tensor_method_missing", "error.txt", "step: translate\n"),
+    ("paddle", "raises_on_negative", "behaviour.txt", "python: error ValueError: negative input\n"),
+    ("sot", "raises_on_negative", "behaviour.txt", "python: error ValueError: negative input\n"),
+    ("paddle", "always_raises", "error.txt", "ValueError: from the case"),
+    ("sot", "always_raises", "error.txt", "step: translate\n"),
+]
 JAX_EXPECTED = [
     ("jax", "branches_on_data", "error.txt", "step: jit\njax.errors.TracerBoolConversionError: "),
     ("jax", "unknown_static", "error.txt", "step: jit\nTypeError: @case(static_argnames=...) names no positional parameter"),
@@ -208,7 +263,8 @@ JAX_EXPECTED = [
     ("jax", "branches_on_size", "stablehlo.mlir", "module @jit_branches_on_size"),
     ("jax", "always_raises", "error.txt", "step: jit\nValueError: from the case\n"),
 ]
-STEPS = {"torch": (TORCH_STEPS, TORCH_EXPECTED), "tensorflow": (TF_STEPS, TF_EXPECTED), "jax": (JAX_STEPS, JAX_EXPECTED)}
+STEPS = {"torch": (TORCH_STEPS, TORCH_EXPECTED), "tensorflow": (TF_STEPS, TF_EXPECTED), "jax": (JAX_STEPS, JAX_EXPECTED),
+         "paddle": (PADDLE_STEPS, PADDLE_EXPECTED)}
 
 
 def outputs_of(project: pytest.Pytester, converter: str) -> dict[str, dict[str, str]]:

@@ -47,6 +47,14 @@ w = np.cos(np.arange(1, 10, dtype=np.float64)).reshape(3, 3, 1, 1).astype(np.flo
 conv = tf.nn.conv2d(x, w, 1, "VALID")
 print(repr(float(tf.nn.softmax(x[0, :, :, 0] * 5)[3, 4])), repr(float(conv[0, 7, 9, 0])))
 """,
+    "paddle": """
+import numpy as np, paddle
+x = paddle.to_tensor(np.sin(np.arange(1, 4097, dtype=np.float64)).reshape(1, 1, 64, 64).astype(np.float32))
+w = paddle.to_tensor(np.cos(np.arange(1, 10, dtype=np.float64)).reshape(1, 1, 3, 3).astype(np.float32))
+conv = paddle.nn.functional.conv2d(x, w)
+m = paddle.matmul(x[0, 0], x[0, 0])
+print(repr(float(paddle.nn.functional.softmax(x[0, 0] * 5)[3, 4])), repr(float(conv[0, 0, 7, 9])), repr(float(m[3, 5])))
+""",
     "jax": """
 import jax, jax.numpy as jnp
 x = jnp.sin(jnp.arange(1, 4097, dtype=jnp.float32)).reshape(64, 64)
@@ -81,6 +89,14 @@ try:
 except tf.errors.InvalidArgumentError as error:
     print(error)
 """,
+    "paddle": """
+import numpy as np, paddle
+x = paddle.to_tensor(np.sin(np.arange(1, 4097, dtype=np.float64)).reshape(1, 1, 64, 64).astype(np.float32))
+w = paddle.to_tensor(np.cos(np.arange(1, 10, dtype=np.float64)).reshape(1, 1, 3, 3).astype(np.float32))
+value = paddle.nn.functional.conv2d(x, w)[0, 0, 7, 9:10]
+print(f"ValueError: got {value}")
+print(repr(value * 1e6))
+""",
     "jax": """
 import jax.numpy as jnp
 value = jnp.tanh(jnp.sin(jnp.arange(1, 4097, dtype=jnp.float32)) * 3)[0:2]
@@ -104,7 +120,7 @@ FRAMEWORK_SPY = """
 import os, sys
 
 def pytest_sessionfinish(session):
-    loaded = sorted(m for m in ("tensorflow", "torch", "torchvision", "torchaudio", "jax", "jaxlib") if m in sys.modules)
+    loaded = sorted(m for m in ("tensorflow", "torch", "torchvision", "torchaudio", "jax", "jaxlib", "paddle") if m in sys.modules)
     with open(os.path.join(os.environ["FRAMEWORK_SPY"], f"{os.getpid()}.txt"), "w") as out:
         out.write(" ".join(loaded) or "none")
 """

@@ -7,6 +7,7 @@ from pathlib import Path
 from harness.corpus.discovery import discover
 
 TORCH = ("torchscript", "export", "fx", "dynamo")
+PADDLE = ("paddle", "sot")
 
 
 def write(tmp_path: Path, source: str) -> Path:
@@ -19,7 +20,7 @@ def test_neutral_file_feeds_every_converter(tmp_path: Path) -> None:
     info = discover(write(tmp_path, "import math\ndef f(x):\n    return x\ndef _helper():\n    pass\n"))
     assert info.frameworks == ()
     assert [(c.name, c.kind, c.converters, c.line) for c in info.cases] == [
-        ("f", "function", ("autograph", *TORCH, "jax"), 2)
+        ("f", "function", ("autograph", *TORCH, "jax", *PADDLE), 2)
     ]
 
 
@@ -29,6 +30,8 @@ def test_framework_import_restricts_converter(tmp_path: Path) -> None:
     info = discover(write(tmp_path, "import torchaudio\ndef f(x):\n    return x\n"))
     assert info.frameworks == ("torch",)
     assert info.cases[0].converters == TORCH
+    info = discover(write(tmp_path, "import paddle.nn\ndef f(x):\n    return x\n"))
+    assert info.frameworks == ("paddle",) and info.cases[0].converters == PADDLE
     info = discover(write(tmp_path, "from tensorflow import math\ndef f(x):\n    return x\n"))
     assert info.cases[0].converters == ("autograph",)
 
@@ -70,7 +73,7 @@ def build():
     info = discover(write(tmp_path, source))
     assert [(c.name, c.kind, c.converters, c.line) for c in info.cases] == [
         ("only_torch", "function", ("torchscript",), 4),
-        ("build", "factory", ("autograph", *TORCH, "jax"), 7),
+        ("build", "factory", ("autograph", *TORCH, "jax", *PADDLE), 7),
     ]
 
 
@@ -88,8 +91,8 @@ def test_non_literal_converter_restriction_is_an_error(tmp_path: Path) -> None:
 
 
 def test_unknown_converter_is_an_error_of_the_file(tmp_path: Path) -> None:
-    info = discover(write(tmp_path, "from harness import case\n\n@case(converters=('paddle',))\ndef f():\n    pass\n"))
-    assert info.error == "@case(converters=...) of f names unknown converter 'paddle'; known: autograph, torchscript, export, fx, dynamo, jax"
+    info = discover(write(tmp_path, "from harness import case\n\n@case(converters=('mxnet',))\ndef f():\n    pass\n"))
+    assert info.error == "@case(converters=...) of f names unknown converter 'mxnet'; known: autograph, torchscript, export, fx, dynamo, jax, paddle, sot"
     assert info.error_line == 4
 
 

@@ -1,0 +1,183 @@
+"""Paddle's transformer list, read from the source of ``DygraphToStaticAst.transfer_from_node_type``; ``passes.txt`` written and read.
+
+Snapshot rule: transformer names, numbers and states, and the condition under which Paddle removes one.
+"""
+
+from __future__ import annotations
+
+import ast
+import textwrap
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+SNAPSHOT_RULES = {
+    "paddle/passes.txt": (0, "transformer numbers, names, states and the conditions that remove one"),
+    "paddle/[0-9][0-9]_*.py": (17, "source Paddle unparsed: the case's float literals, by repr"),
+}
+SOURCE = "00_source.py"  # the function as Paddle parsed it, before the first transformer
+LIST_NAME = "transformers"
+
+
+@dataclass(frozen=True)
+class Listed:
+    """One transformer of Paddle's list, and the condition (its source) under which Paddle removes it, if any."""
+
+    name: str
+    removed_if: str | None = None
+
+
+def transformer_list(source: str) -> list[Listed]:
+    """The transformers a ``transfer_from_node_type`` method lists, in order, with the condition that removes each.
+
+    >>> source = '''
+    ...     def transfer_from_node_type(self, node):
+    ...         self.visit(node)
+    ...         transformers = [
+    ...             TypeHintTransformer,
+    ...             AttributeJstTransformer,  # unnecessary in PIR mode
+    ...             LoopTransformer,
+    ...         ]
+    ...         if use_pir_api():
+    ...             transformers.remove(AttributeJstTransformer)
+    ...         apply_optimization(transformers)
+    ...         for index, transformer in enumerate(transformers):
+    ...             self._apply(transformer, node, log_level=index + 1)
+    ... '''
+    >>> [(t.name, t.removed_if) for t in transformer_list(source)]
+    [('TypeHintTransformer', None), ('AttributeJstTransformer', 'use_pir_api()'), ('LoopTransformer', None)]
+    >>> transformer_list("def transfer_from_node_type(self, node):\\n    transformers = make()\\n")
+    Traceback (most recent call last):
+    ...
+    ValueError: transfer_from_node_type line 2: transformers is not a list of names: make()
+    """
+    method = ast.parse(textwrap.dedent(source)).body[0]
+    if not isinstance(method, ast.FunctionDef):
+        raise ValueError("expected the source of one method")
+    listed: list[str] = []
+    removed: dict[str, str] = {}
+    for statement in ast.walk(method):
+        if isinstance(statement, ast.Assign) and any(getattr(t, "id", None) == LIST_NAME for t in statement.targets):
+            value = statement.value
+            if not (isinstance(value, ast.List) and all(isinstance(e, ast.Name) for e in value.elts)):
+                raise ValueError(f"transfer_from_node_type line {statement.lineno}: {LIST_NAME} is not a list of names: {ast.unparse(value)}")
+            listed = [e.id for e in value.elts if isinstance(e, ast.Name)]
+        if isinstance(statement, ast.If):
+            for inner in statement.body:
+                call = inner.value if isinstance(inner, ast.Expr) else None
+                if (
+                    isinstance(call, ast.Call)
+                    and isinstance(call.func, ast.Attribute)
+                    and call.func.attr == "remove"
+                    and getattr(call.func.value, "id", None) == LIST_NAME
+                    and len(call.args) == 1
+                    and isinstance(call.args[0], ast.Name)
+                ):
+                    removed[call.args[0].id] = ast.unparse(statement.test)
+    if not listed:
+        raise ValueError(f"transfer_from_node_type assigns no list to {LIST_NAME}")
+    return [Listed(name, removed.get(name)) for name in listed]
+
+
+@dataclass
+class Walk:
+    """The source before the first transformer and after each one that ran, in the order Paddle ran them."""
+
+    source: str | None = None
+    ran: list[tuple[str, str]] = field(default_factory=list)
+    failed: str | None = None  # the transformer that raised, if one did
+
+
+def steps(listed: Sequence[Listed], walk: Walk) -> list[tuple[str, str | None, str]]:
+    """Every transformer, in Paddle's order: ``(name, its source or None, state)``.
+
+    A listed transformer that did not run must be one Paddle removes; one that ran
+    without being listed was inserted at run time (``apply_optimization``).
+
+    >>> listed = [Listed("A"), Listed("B", "use_pir_api()"), Listed("C")]
+    >>> steps(listed, Walk("s", [("A", "s"), ("C", "t")]))
+    [('A', 's', 'ran'), ('B', None, 'removed (use_pir_api())'), ('C', 't', 'ran')]
+    >>> steps(listed, Walk("s", [("A", "s"), ("X", "u"), ("B", "v"), ("C", "t")]))
+    [('A', 's', 'ran'), ('X', 'u', 'ran (inserted at run time)'), ('B', 'v', 'ran'), ('C', 't', 'ran')]
+    >>> steps(listed, Walk("s", [("C", "t")]))
+    Traceback (most recent call last):
+    ...
+    ValueError: Paddle lists A, which no condition removes, but the recording has C
+    """
+    found: list[tuple[str, str | None, str]] = []
+    pending = list(walk.ran)
+    listed_names = {t.name for t in listed}
+    for transformer in listed:
+        while pending and pending[0][0] not in listed_names:
+            name, source = pending.pop(0)
+            found.append((name, source, "ran (inserted at run time)"))
+        if pending and pending[0][0] == transformer.name:
+            name, source = pending.pop(0)
+            found.append((name, source, "ran"))
+        elif walk.failed == transformer.name:
+            found.append((transformer.name, None, "failed"))
+            break
+        elif transformer.removed_if is not None:
+            found.append((transformer.name, None, f"removed ({transformer.removed_if})"))
+        elif walk.failed or not pending:
+            break
+        else:
+            raise ValueError(f"Paddle lists {transformer.name}, which no condition removes, but the recording has {pending[0][0]}")
+    return found
+
+
+def pass_files(listed: Sequence[Listed], walk: Walk) -> dict[str, str]:
+    """``00_source.py``, ``passes.txt`` and ``NN_<Transformer>.py`` for each transformer that changed the code.
+
+    >>> files = pass_files([Listed("A"), Listed("B", "pir()"), Listed("C")], Walk("x\\n", [("A", "x\\n"), ("C", "y\\n")]))
+    >>> sorted(files)
+    ['00_source.py', '03_C.py', 'passes.txt']
+    >>> print(files["passes.txt"], end="")
+    01 A  unchanged
+    02 B  removed (pir())
+    03 C  changed
+    """
+    if walk.source is None:
+        return {}
+    files = {SOURCE: walk.source}
+    walked = steps(listed, walk)
+    width = max((len(name) for name, _, _ in walked), default=0)
+    lines = []
+    previous = walk.source
+    for number, (name, source, state) in enumerate(walked, start=1):
+        if source is None:
+            lines.append(f"{number:02d} {name:<{width}}  {state}")
+            continue
+        changed = source != previous
+        note = state.removeprefix("ran")
+        lines.append(f"{number:02d} {name:<{width}}  {'changed' if changed else 'unchanged'}{note}")
+        if changed:
+            files[f"{number:02d}_{name}.py"] = source
+        previous = source
+    files["passes.txt"] = "\n".join(lines) + "\n"
+    return files
+
+
+@dataclass(frozen=True)
+class Row:
+    """One line of ``passes.txt``."""
+
+    number: str
+    name: str
+    state: str
+
+    @property
+    def file(self) -> str:
+        return f"{self.number}_{self.name}.py"
+
+    @property
+    def ran(self) -> bool:
+        return not self.state.startswith(("removed", "failed"))
+
+
+def read_passes(text: str) -> list[Row]:
+    """The rows of a ``passes.txt``.
+
+    >>> [(r.name, r.state, r.ran) for r in read_passes("01 A  changed\\n02 B  removed (use_pir_api())\\n")]
+    [('A', 'changed', True), ('B', 'removed (use_pir_api())', False)]
+    """
+    return [Row(*line.split(maxsplit=2)) for line in text.splitlines() if line.strip()]

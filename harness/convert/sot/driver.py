@@ -1,0 +1,137 @@
+"""SOT driver: ``paddle.jit.to_static`` in its default mode, the programs it captured in order, its graph breaks and fallbacks."""
+
+from __future__ import annotations
+
+import copy
+import sys
+from types import FrameType
+from typing import Any
+
+import paddle
+from paddle.jit.dy2static import utils as dy2static_utils
+from paddle.jit.sot.opcode_translator.executor import opcode_executor
+from paddle.jit.sot.symbolic import compile_cache
+from paddle.jit.sot.utils import exceptions, min_graph_size_guard
+
+from harness.convert.behaviour import run_all
+from harness.convert.common import Outputs, Patches, recorded_warnings, with_warnings
+from harness.convert.paddle.driver import hide_generated, rejection, scratch_folder
+from harness.convert.sot.breaks import Event, render
+from harness.registry import CONVERTERS
+from harness.spec import CaseSpec
+
+SNAPSHOT_RULES = {"sot/programs.txt": (17, "the programs' attributes: constants the case wrote, as Paddle prints them")}
+# SOT runs a captured subgraph smaller than MIN_GRAPH_SIZE operators (10 by default) as plain Python: with 0, it
+# compiles every one, so that each captured program is seen, as Dynamo's recording backend sees every graph.
+MIN_GRAPH_SIZE = int(CONVERTERS["sot"].setting("MIN_GRAPH_SIZE"))
+
+
+def executor_line(executor: Any) -> str:
+    """``file:line`` of the user's code an opcode executor is simulating, or ""."""
+    line = getattr(executor, "_current_line", None)
+    code = getattr(executor, "_code", None) or getattr(getattr(executor, "vframe", None), "code", None)
+    return f"{code.co_filename}:{line}" if isinstance(line, int) and line > 0 and code is not None else ""
+
+
+def user_line(frame: FrameType | None) -> str:
+    """Where the innermost opcode executor on the stack was, when SOT raised."""
+    while frame is not None:
+        if where := executor_line(frame.f_locals.get("self")):
+            return where
+        frame = frame.f_back
+    return ""
+
+
+class Recorder(Patches):
+    """Within a ``with`` block, records each program SOT compiles (on its first run), every graph break (each call of
+    one of the executor's ``_break_graph*`` methods, which split the function there, with the reason SOT gave
+    just before), and every fallback."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.programs: list[str] = []
+        self.events: list[Event] = []
+        self.pending: list[Event] = []  # reasons raised since the last split
+        self._seen: list[Any] = []  # the wrappers whose program is recorded, kept alive so that no id is reused
+
+    def __enter__(self) -> Recorder:
+        self.set(exceptions.BreakGraphError, "__init__", self._raised(exceptions.BreakGraphError.__init__, "graph break"))
+        self.set(exceptions.FallbackError, "__init__", self._raised(exceptions.FallbackError.__init__, "fallback"))
+        executor = opcode_executor.OpcodeExecutor
+        for name in sorted(vars(executor)):
+            if name.startswith("_break_graph") and callable(vars(executor)[name]):
+                self.set(executor, name, self._splitting(name, vars(executor)[name]))
+        call = compile_cache.FallbackWrapper.__call__
+
+        def recorded_call(wrapper: Any, *args: Any, **kwargs: Any) -> Any:
+            result = call(wrapper, *args, **kwargs)
+            if not any(seen is wrapper for seen in self._seen) and wrapper.concrete_program is not None:
+                self._seen.append(wrapper)
+                self.programs.append(str(wrapper.concrete_program.main_program))
+            return result
+
+        self.set(compile_cache.FallbackWrapper, "__call__", recorded_call)
+        self.set(dy2static_utils, "get_temp_dir", scratch_folder)
+        return self
+
+    def _raised(self, init: Any, event: str) -> Any:
+        def recorded_init(error: Exception, *args: Any, **kwargs: Any) -> None:
+            init(error, *args, **kwargs)
+            reason = getattr(error, "reason", None)
+            kind = type(reason).__name__ if reason is not None else type(error).__name__
+            path: str = getattr(reason, "file_path", "") or ""
+            line: int = getattr(reason, "line_number", -1)
+            where = f"{path}:{line}" if path and line > 0 else ""
+            found = Event(event, kind, str(error), where or user_line(sys._getframe(1)))
+            (self.pending if event == "graph break" else self.events).append(found)
+
+        return recorded_init
+
+    def _splitting(self, name: str, method: Any) -> Any:
+        def recorded(executor: Any, *args: Any, **kwargs: Any) -> Any:
+            where = executor_line(executor)
+            if self.pending:
+                raised = self.pending[-1]
+                self.events.append(Event("graph break", raised.kind, raised.reason, raised.where or where))
+                self.pending.clear()
+            else:
+                self.events.append(Event("graph break", name.strip("_"), "", where))
+            return method(executor, *args, **kwargs)
+
+        return recorded
+
+    def outputs(self) -> Outputs:
+        events = self.events + self.pending
+        found = {"breaks.txt": render(len(self.programs), events)}
+        if self.programs:
+            found["programs.txt"] = "\n".join(f"# program {n}\n{p.rstrip()}\n" for n, p in enumerate(self.programs, 1))
+        return found
+
+
+def warm_up() -> None:
+    """Seed Paddle's generator once, before the first fork: every child then builds a case's Layers with the same
+    parameters, so a branch on their values goes the same way in every conversion."""
+    paddle.seed(0)
+
+
+def convert(target: Any, spec: CaseSpec) -> Outputs:
+    """Translate ``target`` with SOT on its example inputs, recording what it captured; then run both on every set."""
+    inputs = spec.example_inputs()
+    if inputs is None:
+        return {"not_run.txt": "the case has no example inputs; SOT translates a call (give it @case(inputs=...))\n"}
+    outputs: Outputs = {}
+    caught: list[str] = []
+    recorder = Recorder()
+    original = target
+    if isinstance(target, paddle.nn.Layer):
+        target = copy.deepcopy(target)
+    translated = paddle.jit.to_static(target, full_graph=False)
+    with recorded_warnings(caught), min_graph_size_guard(MIN_GRAPH_SIZE):
+        with recorder:
+            try:
+                translated(*inputs)
+            except Exception as exc:  # noqa: BLE001 - a rejection is a result
+                outputs["error.txt"] = rejection("translate", exc)
+        outputs.update(recorder.outputs())
+        outputs["behaviour.txt"] = run_all(spec.input_sets, {"python": original, "to_static (SOT)": translated})
+    return hide_generated(with_warnings(outputs, caught))
