@@ -14,9 +14,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--runs", type=int, default=3, help="runs of each timed command, interleaved (default: 3)")
     parser.add_argument("--sizes", default="100,300,1000", help="generated corpus sizes for the scaling figure")
     parser.add_argument("--big-lines", type=int, default=10000, help="lines of the big output (default: 10000)")
-    parser.add_argument("--only", default="ratio,cache,parallel,memory,scaling,big",
-                        help="sections to run, comma-separated; 'tox' (a warm tox of every environment) runs only when named")
-    parser.add_argument("--quick", action="store_true", help="tiny corpora, one run: every figure in well under a minute")
+    parser.add_argument(
+        "--only",
+        default="ratio,cache,parallel,memory,scaling,big",
+        help="sections to run, comma-separated; 'tox' (a warm tox of every environment) runs only when named",
+    )
+    parser.add_argument(
+        "--quick", action="store_true", help="tiny corpora, one run: every figure in well under a minute"
+    )
     parser.add_argument("--project", default=".", help="the folder holding cases/ and snapshots/ (default: .)")
     args = parser.parse_args(argv)
     return bench(Path(args.project), args.runs, args.sizes, args.big_lines, args.only, args.quick)

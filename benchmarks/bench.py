@@ -27,7 +27,15 @@ CORPUS_SECTIONS = frozenset({"ratio", "cache", "parallel", "memory"})
 CASES_PER_FILE = 50
 PYPROJECT = '[tool.pytest.ini_options]\ntestpaths = ["cases"]\n'
 QUICK_SIZES, QUICK_CORPUS, QUICK_BIG_LINES = (2, 4), 4, 200
-TARGET_RATIO, TARGET_LINEAR, TARGET_BIG, TARGET_SPEEDUP, TARGET_MEMORY, TARGET_CACHED, TARGET_SELF_TESTS = 1.3, 0.10, 1.0, 1.6, 1.5, 0.1, 0.25
+TARGET_RATIO, TARGET_LINEAR, TARGET_BIG, TARGET_SPEEDUP, TARGET_MEMORY, TARGET_CACHED, TARGET_SELF_TESTS = (
+    1.3,
+    0.10,
+    1.0,
+    1.6,
+    1.5,
+    0.1,
+    0.25,
+)
 
 # Small, varied, plain-Python cases that both converters accept; {i} numbers them, {a} {b} {c} vary constants.
 TEMPLATES = (
@@ -98,7 +106,9 @@ def run_env() -> dict[str, str]:
     env = {k: v for k, v in os.environ.items() if k != "CI"}
     env.update(PINNED_ENVIRONMENT)
     # The floor runs as python -m benchmarks.floor from the measured project's folder.
-    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(Path(__file__).resolve().parent.parent), env.get("PYTHONPATH")]))
+    env["PYTHONPATH"] = os.pathsep.join(
+        filter(None, [str(Path(__file__).resolve().parent.parent), env.get("PYTHONPATH")])
+    )
     return env
 
 
@@ -110,7 +120,15 @@ def pytest_command(cases: str, junit: Path | None, *extra: str, cache: Path | No
 
 
 def floor_command(project: Path, cases: str, converter: str | None = None) -> list[str]:
-    return [sys.executable, "-m", "benchmarks.floor", str(project), "--cases", cases, *(["--converter", converter] if converter else [])]
+    return [
+        sys.executable,
+        "-m",
+        "benchmarks.floor",
+        str(project),
+        "--cases",
+        cases,
+        *(["--converter", converter] if converter else []),
+    ]
 
 
 def one_converter(converter: str | None) -> tuple[str, ...]:
@@ -208,7 +226,9 @@ class Synthetic:
         if big_lines:
             (root / "cases" / "big").mkdir(parents=True)
             for converter in project.converters:
-                (root / "cases" / "big" / f"big_{converter}.py").write_text(big_source(converter, big_lines), encoding="utf-8")
+                (root / "cases" / "big" / f"big_{converter}.py").write_text(
+                    big_source(converter, big_lines), encoding="utf-8"
+                )
         return project
 
     def update(self) -> Run:
@@ -232,7 +252,10 @@ def table(rows: Sequence[Sequence[str]], header: Sequence[str] | None = None) ->
     lines = [header, *rows] if header else list(rows)
     widths = [max(len(str(row[i])) for row in lines) for i in range(len(lines[0]))]
     for row in lines:
-        cells = [str(cell).ljust(w) if i == 0 else str(cell).rjust(w) for i, (cell, w) in enumerate(zip(row, widths, strict=False))]
+        cells = [
+            str(cell).ljust(w) if i == 0 else str(cell).rjust(w)
+            for i, (cell, w) in enumerate(zip(row, widths, strict=False))
+        ]
         print("  " + "  ".join(cells).rstrip())
 
 
@@ -276,7 +299,9 @@ class Bench:
 
     @property
     def label(self) -> str:
-        return ", ".join(sorted({f"{CONVERTERS[name].framework} {CONVERTERS[name].installed_version()}" for name in self.converters}))
+        return ", ".join(
+            sorted({f"{CONVERTERS[name].framework} {CONVERTERS[name].installed_version()}" for name in self.converters})
+        )
 
     def progress(self, what: str, run: Run) -> None:
         """Report a timed run as it ends, with the load other processes put on the machine meanwhile."""
@@ -310,7 +335,9 @@ class Bench:
             kinds.append("harness -n 2")
         return kinds
 
-    def measure(self, kind: str, project: Path, cases: str, scratch: Path, name: str, *, sample: bool) -> tuple[Run, Junit | None]:
+    def measure(
+        self, kind: str, project: Path, cases: str, scratch: Path, name: str, *, sample: bool
+    ) -> tuple[Run, Junit | None]:
         """One run of a kind: ``floor [converter]``, ``harness [converter]``, ``harness cached`` or ``harness -n 2``.
 
         With the cache section, the whole serial run fills a fresh conversion cache of its round
@@ -337,16 +364,27 @@ class Bench:
         # skew the timings, so memory gets its own untimed runs (--quick samples its timed runs).
         extra_round = sample and not self.quick
         heading(f"runs on {cases} of {display_path(project)} ({self.label})")
-        print(f"  floor C:        python -m benchmarks.floor --converter C: converter C's calls in one plain loop (PYTHONHASHSEED={HASH_SEED})")
-        print(f"  harness C:      python -m pytest {cases} -p no:cacheprovider -q -o harness_converters=C (CI unset); every snapshot compared")
-        print("  harness:        every converter" + (", filling a fresh conversion cache (-o cache_dir=...)" if "cache" in want else ""))
-        print("  harness cached: the same, unchanged tree again, from that cache; harness -n 2: two xdist workers, no cache")
+        print(
+            f"  floor C:        python -m benchmarks.floor --converter C: converter C's calls in one plain loop (PYTHONHASHSEED={HASH_SEED})"
+        )
+        print(
+            f"  harness C:      python -m pytest {cases} -p no:cacheprovider -q -o harness_converters=C (CI unset); every snapshot compared"
+        )
+        print(
+            "  harness:        every converter"
+            + (", filling a fresh conversion cache (-o cache_dir=...)" if "cache" in want else "")
+        )
+        print(
+            "  harness cached: the same, unchanged tree again, from that cache; harness -n 2: two xdist workers, no cache"
+        )
         print(f"  {self.runs} round(s), each running in this order: {', '.join(kinds)}")
         results: dict[str, list[Run]] = {kind: [] for kind in kinds}
         reports: dict[str, list[Junit]] = {kind: [] for kind in kinds}
         for number in range(self.runs):
             for kind in kinds:
-                run, report = self.measure(kind, project, cases, scratch, str(number), sample=sample and not extra_round)
+                run, report = self.measure(
+                    kind, project, cases, scratch, str(number), sample=sample and not extra_round
+                )
                 self.check(run, f"{kind} run {number + 1}")
                 self.progress(f"{kind} run {number + 1}", run)
                 results[kind].append(run)
@@ -354,22 +392,34 @@ class Bench:
                     reports[kind].append(report)
         medians = {kind: median([r.seconds for r in results[kind]]) for kind in kinds}
         print()
-        table([[kind, *(seconds(r.seconds) for r in results[kind]), seconds(medians[kind])] for kind in kinds],
-              ["run", *(f"round {n + 1}" for n in range(self.runs)), "median"])
+        table(
+            [[kind, *(seconds(r.seconds) for r in results[kind]), seconds(medians[kind])] for kind in kinds],
+            ["run", *(f"round {n + 1}" for n in range(self.runs)), "median"],
+        )
         first = reports["harness"][0]
         self.done[(project, cases)] = ([r.seconds for r in results["harness"]], first.counts()["passed"])
         counts = first.counts()
-        print("\n  harness tests:   " + ", ".join(f"{counts[k]} {k}" for k in ("passed", "failed", "error", "skipped") if counts[k]))
+        print(
+            "\n  harness tests:   "
+            + ", ".join(f"{counts[k]} {k}" for k in ("passed", "failed", "error", "skipped") if counts[k])
+        )
         if "ratio" in want:
             for converter in self.converters:
                 floor, harness = f"floor {converter}", self.own(converter)
                 result = floor_result(results[floor][0])
-                print(f"\n  {converter}: floor converted {result['cases']} cases, {result['errors']} raised" if result
-                      else f"\n  {converter}: the floor gave no result")
+                print(
+                    f"\n  {converter}: floor converted {result['cases']} cases, {result['errors']} raised"
+                    if result
+                    else f"\n  {converter}: the floor gave no result"
+                )
                 ratio = medians[harness] / medians[floor]
                 print(f"  ratio harness / floor (medians): {ratio:.2f}")
-                self.target(f"harness / floor, {converter}", f"{ratio:.2f}", f"<= {TARGET_RATIO}", ratio <= TARGET_RATIO)
-                self.breakdown(project, cases, converter, (results[harness][0], reports[harness][0]), (results[floor][0], result))
+                self.target(
+                    f"harness / floor, {converter}", f"{ratio:.2f}", f"<= {TARGET_RATIO}", ratio <= TARGET_RATIO
+                )
+                self.breakdown(
+                    project, cases, converter, (results[harness][0], reports[harness][0]), (results[floor][0], result)
+                )
         if "harness cached" in kinds:
             self.cached(medians["harness"], medians["harness cached"], reports["harness cached"])
         if "harness -n 2" in kinds:
@@ -381,15 +431,31 @@ class Bench:
                     self.check(run, f"{kind} memory run")
                     results[kind] = [run]
             floors = [run for kind, runs in results.items() if kind.startswith("floor") for run in runs]
-            self.memory({kind: runs for kind, runs in (("floor", floors), ("harness", results["harness"])) if runs and runs[0].peak is not None},
-                        extra_round)
+            self.memory(
+                {
+                    kind: runs
+                    for kind, runs in (("floor", floors), ("harness", results["harness"]))
+                    if runs and runs[0].peak is not None
+                },
+                extra_round,
+            )
 
-    def breakdown(self, project: Path, cases: str, converter: str, harness: tuple[Run, Junit],
-                  floor: tuple[Run, dict[str, float] | None]) -> None:
+    def breakdown(
+        self,
+        project: Path,
+        cases: str,
+        converter: str,
+        harness: tuple[Run, Junit],
+        floor: tuple[Run, dict[str, float] | None],
+    ) -> None:
         """Where each side's time goes for one converter, in their first runs (the harness's per-case figures from its --junitxml)."""
         (harness_run, report), (floor_run, result) = harness, floor
-        collect = timed(pytest_command(cases, None, "--collect-only", *one_converter(converter)), project, run_env()).seconds
-        converts = [float(p["harness_convert_seconds"]) for p in report.properties.values() if "harness_convert_seconds" in p]
+        collect = timed(
+            pytest_command(cases, None, "--collect-only", *one_converter(converter)), project, run_env()
+        ).seconds
+        converts = [
+            float(p["harness_convert_seconds"]) for p in report.properties.values() if "harness_convert_seconds" in p
+        ]
         compare = report.total("harness_compare_seconds")
         first, rest = (converts[0], converts[1:]) if converts else (0.0, [])
         imported = result["import_seconds"] if result else 0.0
@@ -401,9 +467,16 @@ class Bench:
 
         rest_of_harness = harness_run.seconds - collect - sum(converts) - compare
         rows = [
-            ["start-up (harness: pytest and collection, a --collect-only run)", seconds(collect),
-             seconds(floor_run.seconds - imported - loop)],
-            ["framework import (harness: the first case, which starts the fork server)", seconds(first), seconds(imported)],
+            [
+                "start-up (harness: pytest and collection, a --collect-only run)",
+                seconds(collect),
+                seconds(floor_run.seconds - imported - loop),
+            ],
+            [
+                "framework import (harness: the first case, which starts the fork server)",
+                seconds(first),
+                seconds(imported),
+            ],
             ["conversions (harness: the other cases: fork, convert, normalize)", seconds(sum(rest)), seconds(loop)],
             ["  per case", each(sum(rest), len(rest)), each(loop, count)],
             ["comparisons with the snapshots (harness_compare_seconds)", seconds(compare), "-"],
@@ -417,28 +490,47 @@ class Bench:
         ratio = cached / uncached
         counts = reports[0].counts()
         heading("cache: the unchanged tree again, from the conversion cache the serial run filled")
-        print(f"  cached re-run / uncached run (medians): {ratio:.3f} ({cached:.2f} s against {uncached:.2f} s);"
-              f" first cached run: {counts['passed']} passed, {counts['failed'] + counts['error']} failed")
+        print(
+            f"  cached re-run / uncached run (medians): {ratio:.3f} ({cached:.2f} s against {uncached:.2f} s);"
+            f" first cached run: {counts['passed']} passed, {counts['failed'] + counts['error']} failed"
+        )
         self.target("cached re-run / uncached run", f"{ratio:.3f}", f"<= {TARGET_CACHED}", ratio <= TARGET_CACHED)
 
-    def parallel(self, serial: float, parallel: float, serial_reports: list[Junit], parallel_reports: list[Junit]) -> None:
+    def parallel(
+        self, serial: float, parallel: float, serial_reports: list[Junit], parallel_reports: list[Junit]
+    ) -> None:
         speedup = serial / parallel
         reference = serial_reports[0].outcomes
         same = bool(reference) and all(r.outcomes == reference for r in [*serial_reports, *parallel_reports])
         heading("parallel: pytest -n 2 against a serial run")
         print(f"  speed-up (median serial / median -n 2): {speedup:.2f}x")
-        print(f"  identical results (pass/fail per test id, every run): {'yes' if same else 'NO'} ({len(reference)} tests)")
+        print(
+            f"  identical results (pass/fail per test id, every run): {'yes' if same else 'NO'} ({len(reference)} tests)"
+        )
         for report in [*serial_reports, *parallel_reports]:
-            for test in sorted(t for t in set(reference) | set(report.outcomes) if reference.get(t) != report.outcomes.get(t))[:5]:
-                print(f"    differs: {test}: {reference.get(test)} in serial run 1, {report.outcomes.get(test)} in another")
+            for test in sorted(
+                t for t in set(reference) | set(report.outcomes) if reference.get(t) != report.outcomes.get(t)
+            )[:5]:
+                print(
+                    f"    differs: {test}: {reference.get(test)} in serial run 1, {report.outcomes.get(test)} in another"
+                )
         measured = f"{speedup:.2f}x, {'same' if same else 'DIFFERENT'}"
-        self.target("-n 2 speed-up, identical results", measured, f">= {TARGET_SPEEDUP}x, same", speedup >= TARGET_SPEEDUP and same)
+        self.target(
+            "-n 2 speed-up, identical results",
+            measured,
+            f">= {TARGET_SPEEDUP}x, same",
+            speedup >= TARGET_SPEEDUP and same,
+        )
 
     def memory(self, results: dict[str, list[Run]], extra_round: bool) -> None:
-        heading("memory: peak PSS of the process tree (pytest + fork servers + forked children; the floor's one process)")
+        heading(
+            "memory: peak PSS of the process tree (pytest + fork servers + forked children; the floor's one process)"
+        )
         print("  PSS (proportional set size: a page shared by n processes counts 1/n) from /proc/<pid>/smaps_rollup,")
-        print(f"  summed over the process and all its descendants, sampled every {SAMPLE_SECONDS * 1000:.0f} ms, "
-              + ("in one extra, untimed run of each" if extra_round else "during the timed runs"))
+        print(
+            f"  summed over the process and all its descendants, sampled every {SAMPLE_SECONDS * 1000:.0f} ms, "
+            + ("in one extra, untimed run of each" if extra_round else "during the timed runs")
+        )
         peaks = {kind: max(r.peak or 0 for r in runs) for kind, runs in results.items()}
         table([[kind, megabytes(peak)] for kind, peak in peaks.items()], ["run", "peak PSS"])
         if "floor" in peaks and "harness" in peaks and peaks["floor"]:
@@ -449,8 +541,10 @@ class Bench:
     def scaling(self, synthetic: Synthetic) -> None:
         sizes = self.sizes
         heading(f"scaling: comparison runs on generated corpora of {', '.join(map(str, sizes))} cases ({self.label})")
-        print(f"  python -m pytest cases/s<N> -p no:cacheprovider -q, after one untimed --snapshot-update run;"
-              f" {self.runs} run(s) each, interleaved")
+        print(
+            f"  python -m pytest cases/s<N> -p no:cacheprovider -q, after one untimed --snapshot-update run;"
+            f" {self.runs} run(s) each, interleaved"
+        )
         times: dict[int, list[float]] = {size: [] for size in sizes}
         items: dict[int, int] = {}
         for size in sizes:
@@ -475,11 +569,20 @@ class Bench:
         rows = []
         for size in sizes:
             cost = per_case.get(size)
-            rows.append([str(size), str(items[size]), *(seconds(t) for t in times[size]), seconds(medians[size]),
-                         "(fixed cost)" if cost is None else f"{cost * 1000:8.1f} ms"])
+            rows.append(
+                [
+                    str(size),
+                    str(items[size]),
+                    *(seconds(t) for t in times[size]),
+                    seconds(medians[size]),
+                    "(fixed cost)" if cost is None else f"{cost * 1000:8.1f} ms",
+                ]
+            )
         print()
         table(rows, ["cases", "tests passed", *(f"run {n + 1}" for n in range(self.runs)), "median", "per case"])
-        print(f"\n  fixed cost: {fixed:.2f} s (the {smallest}-case corpus); per case = (median - fixed) / (cases - {smallest})")
+        print(
+            f"\n  fixed cost: {fixed:.2f} s (the {smallest}-case corpus); per case = (median - fixed) / (cases - {smallest})"
+        )
         if len(sizes) >= 2:
             slope, intercept = least_squares(list(sizes), [medians[s] for s in sizes])
             print(f"  least-squares fit: time = {intercept:.2f} s + cases x {slope * 1000:.1f} ms")
@@ -499,7 +602,9 @@ class Bench:
             snapshot = folder / CONVERTERS[converter].primary_outputs[0][0] if folder else None
             if snapshot is None or not snapshot.is_file():
                 self.problems.append(f"no snapshot for {key}")
-                print(f"  ! no snapshot {CONVERTERS[converter].primary_outputs[0][0]} for {key} (is its error.txt there?)")
+                print(
+                    f"  ! no snapshot {CONVERTERS[converter].primary_outputs[0][0]} for {key} (is its error.txt there?)"
+                )
                 continue
             lines = snapshot.read_text(encoding="utf-8").splitlines(keepends=True)
             middle = len(lines) // 2
@@ -525,17 +630,25 @@ class Bench:
                 ["their size", f"{total_lines} lines, {total_bytes / 1024:.0f} KiB"],
                 [f"{CONVERTERS[converter].primary_outputs[0][0]} (the changed snapshot)", f"{len(lines)} lines"],
                 ["harness_convert_seconds", seconds(convert)],
-                ["harness_compare_seconds (compare all, build the diff)", "-" if compare is None else f"{compare:.3f} s"],
+                [
+                    "harness_compare_seconds (compare all, build the diff)",
+                    "-" if compare is None else f"{compare:.3f} s",
+                ],
                 ["whole pytest run", seconds(run.seconds)],
                 ["test outcome", report.outcomes.get(test, "missing") if test else "missing"],
-                ["failure shows the one-line diff", "yes" if shows else f"NO ({len(removed)} removed, {len(added)} added lines)"],
+                [
+                    "failure shows the one-line diff",
+                    "yes" if shows else f"NO ({len(removed)} removed, {len(added)} added lines)",
+                ],
             ]
             print(f"\n  {converter}:")
             table(rows)
             passed = compare is not None and compare < TARGET_BIG and shows
             shown = "-" if compare is None else f"{compare:.3f} s"
             measured = shown + (", diff shown" if shows else ", diff NOT shown")
-            self.targets.append(Target(f"big diff, {len(lines)} lines ({converter})", measured, f"< {TARGET_BIG:g} s", passed))
+            self.targets.append(
+                Target(f"big diff, {len(lines)} lines ({converter})", measured, f"< {TARGET_BIG:g} s", passed)
+            )
 
     def tox(self, scratch: Path) -> None:
         heading("a warm tox: every environment installed, the conversion cache off (--no-cache), CI unset")
@@ -544,25 +657,50 @@ class Bench:
         run, envs = warm_tox(self.project, scratch)
         self.check(run, "tox")
         self.progress("tox", run)
-        rows = [[e.name, seconds(e.setup), seconds(e.self_tests), seconds(e.corpus), seconds(e.other), seconds(e.total)] for e in envs]
+        rows = [
+            [e.name, seconds(e.setup), seconds(e.self_tests), seconds(e.corpus), seconds(e.other), seconds(e.total)]
+            for e in envs
+        ]
         own = sum(e.self_tests for e in envs)
-        rows.append(["all", seconds(sum(e.setup for e in envs)), seconds(own), seconds(sum(e.corpus for e in envs)),
-                     seconds(sum(e.other for e in envs)), seconds(run.seconds)])
+        rows.append(
+            [
+                "all",
+                seconds(sum(e.setup for e in envs)),
+                seconds(own),
+                seconds(sum(e.corpus for e in envs)),
+                seconds(sum(e.other for e in envs)),
+                seconds(run.seconds),
+            ]
+        )
         print()
         table(rows, ["environment", "setup", "self-tests", "corpus", "other", "total"])
         share = own / run.seconds
-        print(f"  (the last total is tox's wall time, with building the harness's wheel); self-tests: {share:.0%} of it")
-        self.targets.append(Target("warm tox: share of self-tests", f"{share:.0%}", f"<= {TARGET_SELF_TESTS:.0%}", share <= TARGET_SELF_TESTS))
+        print(
+            f"  (the last total is tox's wall time, with building the harness's wheel); self-tests: {share:.0%} of it"
+        )
+        self.targets.append(
+            Target(
+                "warm tox: share of self-tests",
+                f"{share:.0%}",
+                f"<= {TARGET_SELF_TESTS:.0%}",
+                share <= TARGET_SELF_TESTS,
+            )
+        )
 
     def summary(self) -> None:
         heading("targets")
         if self.quick:
             print("  (--quick: tiny corpora; these figures exercise the benchmark, the verdicts mean little)")
         verdict = {True: "PASS", False: "MISS", None: "-"}
-        table([[t.name, t.value, t.goal, verdict[t.passed]] for t in self.targets], ["target", "measured", "goal", "result"])
+        table(
+            [[t.name, t.value, t.goal, verdict[t.passed]] for t in self.targets],
+            ["target", "measured", "goal", "result"],
+        )
         if self.loads:
-            print(f"  other processes kept {statistics.mean(self.loads):.2f} cores busy on average during the timed runs "
-                  f"(at most {max(self.loads):.2f}, of {os.cpu_count()}): more than a little makes the figures noisy")
+            print(
+                f"  other processes kept {statistics.mean(self.loads):.2f} cores busy on average during the timed runs "
+                f"(at most {max(self.loads):.2f}, of {os.cpu_count()}): more than a little makes the figures noisy"
+            )
         for problem in self.problems:
             print(f"  problem: {problem}")
 
@@ -601,7 +739,10 @@ def bench(project: Path, runs: int, sizes: str, big_lines: int, only: str, quick
     unknown = chosen - set(SECTIONS)
     if unknown or runs < 1:
         known = ", ".join(SECTIONS)
-        print(f"unknown section(s) {', '.join(sorted(unknown))}; known: {known}" if unknown else "--runs must be >= 1", file=sys.stderr)
+        print(
+            f"unknown section(s) {', '.join(sorted(unknown))}; known: {known}" if unknown else "--runs must be >= 1",
+            file=sys.stderr,
+        )
         return 2
     converters = tuple(runnable_converters())
     if not converters and chosen - {"tox"}:
@@ -612,7 +753,9 @@ def bench(project: Path, runs: int, sizes: str, big_lines: int, only: str, quick
         runs, big_lines = 1, QUICK_BIG_LINES
     scaling_sizes = tuple(sorted({1, *scaling_sizes})) if "scaling" in chosen else ()
     state = Bench(project.resolve(), runs, scaling_sizes, big_lines, chosen, quick, converters)
-    print(f"python -m benchmarks: {display_path(Path(sys.executable))} (Python {sys.version.split()[0]}), {state.label}")
+    print(
+        f"python -m benchmarks: {display_path(Path(sys.executable))} (Python {sys.version.split()[0]}), {state.label}"
+    )
     rounds = f"{runs} run(s) per figure (tox: one); " if chosen - {"tox"} else ""
     print(f"{os.cpu_count()} cores; {rounds}sections: {', '.join(s for s in SECTIONS if s in chosen)}")
     corpus_runs = bool(chosen & CORPUS_SECTIONS)
@@ -623,9 +766,13 @@ def bench(project: Path, runs: int, sizes: str, big_lines: int, only: str, quick
         generated = sorted({*scaling_sizes, QUICK_CORPUS} if quick and corpus_runs else scaling_sizes)
         synthetic = None
         if generated or "big" in chosen:
-            synthetic = Synthetic.create(root / "project", generated, converters, big_lines if "big" in chosen else None)
+            synthetic = Synthetic.create(
+                root / "project", generated, converters, big_lines if "big" in chosen else None
+            )
             big = " and a big one" if "big" in chosen else ""
-            print(f"generated {sum(generated)} cases{big} in a temporary folder: creating their snapshots (untimed) ...")
+            print(
+                f"generated {sum(generated)} cases{big} in a temporary folder: creating their snapshots (untimed) ..."
+            )
             update = synthetic.update()
             state.check(update, "the --snapshot-update run of the generated project")
             print(f"  ... --snapshot-update took {update.seconds:.1f} s")

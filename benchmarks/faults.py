@@ -78,12 +78,14 @@ def classify(server: np.ndarray, child: np.ndarray) -> Counter[str]:
     present, had = (child & PRESENT) != 0, (server & PRESENT) != 0
     file = (child & FILE_OR_SHARED) != 0
     moved = (child & FRAME) != (server & FRAME)
-    return Counter({
-        "copied": int(np.sum(present & ~file & had & moved)),
-        "fresh": int(np.sum(present & ~file & ~had)),
-        "remapped": int(np.sum(present & file & had)),
-        "new file": int(np.sum(present & file & ~had)),
-    })
+    return Counter(
+        {
+            "copied": int(np.sum(present & ~file & had & moved)),
+            "fresh": int(np.sum(present & ~file & ~had)),
+            "remapped": int(np.sum(present & file & had)),
+            "new file": int(np.sum(present & file & ~had)),
+        }
+    )
 
 
 def child_pages(server_pid: int) -> Counter[str]:
@@ -109,8 +111,12 @@ def measure_child(request: Request | None) -> dict[str, float]:
             if request is not None:
                 run(request)
             usage = resource.getrusage(resource.RUSAGE_SELF)  # before the page table is read, which costs time too
-            cost = {"faults": usage.ru_minflt, "user": usage.ru_utime, "system": usage.ru_stime,
-                    "wall": time.perf_counter() - started}
+            cost = {
+                "faults": usage.ru_minflt,
+                "user": usage.ru_utime,
+                "system": usage.ru_stime,
+                "wall": time.perf_counter() - started,
+            }
             os.write(write_end, json.dumps({**child_pages(os.getppid()), **cost}).encode())
         finally:
             os._exit(0)
@@ -123,11 +129,15 @@ def measure_child(request: Request | None) -> dict[str, float]:
 
 def report(name: str, rows: list[dict[str, float]]) -> list[str]:
     """Medians per child: faults, pages of each kind (and MB), CPU seconds."""
+
     def mid(key: str) -> float:
         return median(row.get(key, 0) for row in rows)
+
     kinds = ", ".join(f"{kind} {mid(kind):,.0f} ({mid(kind) * PAGE / 1e6:.1f} MB)" for kind in KINDS)
-    return [f"{name}: {len(rows)} children; per child (median): {mid('faults'):,.0f} minor faults; pages {kinds}; "
-            f"CPU user {mid('user') * 1000:.0f} ms, system {mid('system') * 1000:.0f} ms; wall {mid('wall') * 1000:.0f} ms"]
+    return [
+        f"{name}: {len(rows)} children; per child (median): {mid('faults'):,.0f} minor faults; pages {kinds}; "
+        f"CPU user {mid('user') * 1000:.0f} ms, system {mid('system') * 1000:.0f} ms; wall {mid('wall') * 1000:.0f} ms"
+    ]
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -46,13 +46,20 @@ def run(project: Path, selected: Path, converters: list[str]) -> dict[str, Any]:
         except Exception:  # noqa: BLE001 - a broken case costs its time, like in the harness
             errors += 1
         done += 1
-    return {"cases": done, "errors": errors, "import_seconds": imported - started, "loop_seconds": time.perf_counter() - imported}
+    return {
+        "cases": done,
+        "errors": errors,
+        "import_seconds": imported - started,
+        "loop_seconds": time.perf_counter() - imported,
+    }
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m benchmarks.floor", description=__doc__)
     parser.add_argument("project", help="the folder holding cases/")
-    parser.add_argument("--cases", default="cases", help="the cases to convert: cases/ or a folder in it (default: cases)")
+    parser.add_argument(
+        "--cases", default="cases", help="the cases to convert: cases/ or a folder in it (default: cases)"
+    )
     parser.add_argument("--converter", action="append", choices=sorted(CONVERTERS), help="default: every installed one")
     args = parser.parse_args(argv)
     converters = args.converter or runnable_converters()

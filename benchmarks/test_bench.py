@@ -18,7 +18,12 @@ REPOSITORY = Path(__file__).resolve().parent.parent
 
 SECONDS = r"-?\d+\.\d+ s"
 TARGETS = (
-    "harness / floor", "cached re-run / uncached run", "-n 2 speed-up, identical results", "peak memory harness / floor", "per-case cost at 4 vs 2 cases", "big diff",
+    "harness / floor",
+    "cached re-run / uncached run",
+    "-n 2 speed-up, identical results",
+    "peak memory harness / floor",
+    "per-case cost at 4 vs 2 cases",
+    "big diff",
 )
 
 
@@ -26,7 +31,10 @@ TARGETS = (
 def test_quick_bench_prints_every_figure(tmp_path: Path) -> None:
     result = subprocess.run(
         [sys.executable, "-m", "benchmarks", "--quick", "--project", str(tmp_path)],
-        cwd=REPOSITORY, capture_output=True, text=True, timeout=600,
+        cwd=REPOSITORY,
+        capture_output=True,
+        text=True,
+        timeout=600,
     )
     out = result.stdout
     assert result.returncode == 0, out + result.stderr
@@ -56,7 +64,7 @@ def test_quick_bench_prints_every_figure(tmp_path: Path) -> None:
     ]
     for pattern in expected:
         assert re.search(pattern, out), f"{pattern!r} not in the output:\n{out}"
-    targets = out[out.index("== targets =="):]
+    targets = out[out.index("== targets ==") :]
     for name in TARGETS:
         assert re.search(rf"\n\s+{re.escape(name)}.*\s(PASS|MISS)\n", targets), f"no {name!r} row in:\n{targets}"
 

@@ -81,7 +81,14 @@ def warm_tox(project: Path, scratch: Path) -> tuple[Run, list[EnvSplit]]:
     """
     journal = scratch / "tox.json"
     addopts = f"PYTEST_ADDOPTS=--junitxml={scratch}/{{env_name}}.xml --no-cache"
-    env = {k: v for k, v in os.environ.items()
-           if not k.startswith(("TOX", "VIRTUAL_ENV", "PYTEST")) and k not in ("CI", "HARNESS_DISCARD_ENVS")}
-    run = timed([sys.executable, "-m", "tox", "run", "--result-json", str(journal), "-x", f"testenv.set_env={addopts}"], project, env)
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if not k.startswith(("TOX", "VIRTUAL_ENV", "PYTEST")) and k not in ("CI", "HARNESS_DISCARD_ENVS")
+    }
+    run = timed(
+        [sys.executable, "-m", "tox", "run", "--result-json", str(journal), "-x", f"testenv.set_env={addopts}"],
+        project,
+        env,
+    )
     return run, split(json.loads(journal.read_text(encoding="utf-8")) if journal.is_file() else {}, scratch)

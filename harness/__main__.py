@@ -55,7 +55,9 @@ def matrix_command(args: argparse.Namespace, project: Project) -> int:
     # The project's case files give a row to every case, recorded or not; another snapshot tree has only its folders.
     cases_dir = project.cases if snapshots.resolve() == project.snapshots.resolve() else None
     if args.doc:
-        return write_doc(matrix_doc(snapshots, project.cases_name, converters, cases_dir), Path(args.doc), args.check, "matrix")
+        return write_doc(
+            matrix_doc(snapshots, project.cases_name, converters, cases_dir), Path(args.doc), args.check, "matrix"
+        )
     try:
         folders = pick(snapshots, args.baselines, args.all)
     except ValueError as exc:
@@ -64,7 +66,9 @@ def matrix_command(args: argparse.Namespace, project: Project) -> int:
     if not folders:
         print(f"no committed baseline under {snapshots}", file=sys.stderr)
         return 2
-    sys.stdout.write(render(folders, cases=args.cases, cases_name=project.cases_name, converters=converters, cases_dir=cases_dir))
+    sys.stdout.write(
+        render(folders, cases=args.cases, cases_name=project.cases_name, converters=converters, cases_dir=cases_dir)
+    )
     return 0
 
 
@@ -133,47 +137,78 @@ def parser() -> argparse.ArgumentParser:
     diff.add_argument("old", nargs="?", help="e.g. torchscript/torch-2.0")
     diff.add_argument("new", nargs="?", help="e.g. torchscript/torch-2.11")
     diff.add_argument("--html", metavar="FILE", help="also write a self-contained HTML report")
-    diff.add_argument("--renames", action="store_true",
-                      help="align the names each output binds before diffing: list renamed-only outputs apart (exit 1 only for other changes)")
+    diff.add_argument(
+        "--renames",
+        action="store_true",
+        help="align the names each output binds before diffing: list renamed-only outputs apart (exit 1 only for other changes)",
+    )
     diff.add_argument("--list", action="store_true", help="list baselines and the tox environment writing each")
     diff.add_argument("--doc", metavar="FILE", help="write the versions page (docs/versions.md)")
     diff.add_argument("--check", action="store_true", help="with --doc: fail if the page is out of date")
     diff.add_argument("--snapshots", help=SNAPSHOTS_HELP)
     diff.add_argument("--tox", help="tox.ini, to find stale baselines (default: the project's)")
     coverage = commands.add_parser(
-        "coverage", help="what the cases came to (converted, rejected by error class, graph breaks by kind); passes / builders reached"
+        "coverage",
+        help="what the cases came to (converted, rejected by error class, graph breaks by kind); passes / builders reached",
     )
-    coverage.add_argument("converter", help="a registered converter, e.g. autograph, torchscript, export, fx, dynamo, jax")
+    coverage.add_argument(
+        "converter", help="a registered converter, e.g. autograph, torchscript, export, fx, dynamo, jax"
+    )
     coverage.add_argument("--baseline", help="e.g. autograph/tensorflow-2.21 (default: the installed version's)")
-    coverage.add_argument("--fail-under", type=int, default=0, metavar="N",
-                          help="exit 1 when a pass or builder is used by fewer than N cases")
+    coverage.add_argument(
+        "--fail-under",
+        type=int,
+        default=0,
+        metavar="N",
+        help="exit 1 when a pass or builder is used by fewer than N cases",
+    )
     coverage.add_argument("--snapshots", help=SNAPSHOTS_HELP)
     show = commands.add_parser("show", help="run the converters on one case, live, and walk through their work")
     show.add_argument("case", help="e.g. loops.for_break or cases/loops.py::for_break")
     show.add_argument("--converter", help="one converter only (default: each that takes the case)")
-    show.add_argument("--pass", dest="only_pass", metavar="NAME", help="only this step of the converter's walk (AutoGraph's passes), in full")
+    show.add_argument(
+        "--pass",
+        dest="only_pass",
+        metavar="NAME",
+        help="only this step of the converter's walk (AutoGraph's passes), in full",
+    )
     show.add_argument("--full", action="store_true", help="the code after every pass instead of diffs")
     show.add_argument("--project", default=".", help="a folder of the project (default: .)")
     review = commands.add_parser("review", help="accept, reject or skip the pending changes a failing run left")
-    review.add_argument("--accept", action="append", default=[], metavar="CASE",
-                        help="accept, without asking, every pending output of each case named (mine.sum_squares, "
-                             "cases/mine.py::sum_squares, a glob such as 'mine.*'; repeatable); an output's path "
-                             "(autograph/tensorflow-2.21/mine/sum_squares/graph.txt) accepts that output alone")
-    review.add_argument("--reject", action="append", default=[], metavar="CASE",
-                        help="reject, without asking, what the same names pick")
+    review.add_argument(
+        "--accept",
+        action="append",
+        default=[],
+        metavar="CASE",
+        help="accept, without asking, every pending output of each case named (mine.sum_squares, "
+        "cases/mine.py::sum_squares, a glob such as 'mine.*'; repeatable); an output's path "
+        "(autograph/tensorflow-2.21/mine/sum_squares/graph.txt) accepts that output alone",
+    )
+    review.add_argument(
+        "--reject", action="append", default=[], metavar="CASE", help="reject, without asking, what the same names pick"
+    )
     review.add_argument("--list", action="store_true", help="only list the pending cases and their outputs")
     review.add_argument("--snapshots", help=SNAPSHOTS_HELP)
-    matrix = commands.add_parser("matrix", help="which converters take each case and how (from the committed snapshots)")
-    matrix.add_argument("baselines", nargs="*", metavar="BASELINE",
-                        help="torch-2.0 (each converter's baseline of that version) or fx/torch-2.0 "
-                             "(default: each converter's newest)")
-    matrix.add_argument("--cases", default="*", metavar="GLOB", help="only the cases whose name matches, e.g. 'loops.*' or '*.for_*'")
+    matrix = commands.add_parser(
+        "matrix", help="which converters take each case and how (from the committed snapshots)"
+    )
+    matrix.add_argument(
+        "baselines",
+        nargs="*",
+        metavar="BASELINE",
+        help="torch-2.0 (each converter's baseline of that version) or fx/torch-2.0 (default: each converter's newest)",
+    )
+    matrix.add_argument(
+        "--cases", default="*", metavar="GLOB", help="only the cases whose name matches, e.g. 'loops.*' or '*.for_*'"
+    )
     matrix.add_argument("--all", action="store_true", help="every committed baseline, one table per framework version")
     matrix.add_argument("--doc", metavar="FILE", help="write the matrix page of every baseline (docs/matrix.md)")
     matrix.add_argument("--check", action="store_true", help="with --doc: fail if the page is out of date")
     matrix.add_argument("--snapshots", help=SNAPSHOTS_HELP)
     explore = commands.add_parser("explore", help="write a static HTML site of the corpus from the committed snapshots")
-    explore.add_argument("--out", required=True, metavar="DIR", help="folder for the site (replaced if it holds an earlier one)")
+    explore.add_argument(
+        "--out", required=True, metavar="DIR", help="folder for the site (replaced if it holds an earlier one)"
+    )
     explore.add_argument("--project", default=".", help="a folder of the project (default: .)")
     return parser
 

@@ -33,7 +33,9 @@ class Converter:
     primary_outputs: tuple[tuple[str, str], ...] = ()  # (output, heading) the explorer shows first
     settings: tuple[tuple[str, str], ...] = ()  # what its driver pins that shapes the output; in each manifest
     minimum: tuple[tuple[int, int], str] | None = None  # the oldest framework (major, minor) it runs on, and why
-    views: str = ""  # ``package.module:ATTRIBUTE`` of its framework-free views (harness.views.Views); the defaults if empty
+    views: str = (
+        ""  # ``package.module:ATTRIBUTE`` of its framework-free views (harness.views.Views); the defaults if empty
+    )
 
     @property
     def routes(self) -> tuple[str, ...]:
@@ -135,7 +137,11 @@ BUILT_IN = (
         imports=TORCH_IMPORTS,
         companions=TORCH_COMPANIONS,
         title="torch.export",
-        primary_outputs=(("program.py", "Exported program"), ("signature.txt", "Graph signature"), ("decomposed.py", "Core ATen")),
+        primary_outputs=(
+            ("program.py", "Exported program"),
+            ("signature.txt", "Graph signature"),
+            ("decomposed.py", "Core ATen"),
+        ),
         settings=(("strict", "False"),),
         minimum=((2, 1), "torch.export first appeared in torch 2.1"),
     ),
@@ -158,7 +164,11 @@ BUILT_IN = (
         companions=TORCH_COMPANIONS,
         title="Dynamo (torch.compile)",
         views="harness.convert.dynamo.views:VIEWS",
-        primary_outputs=(("graphs.py", "Captured graphs"), ("breaks.txt", "Graph breaks"), ("aot_forward.py", "AOT forward")),
+        primary_outputs=(
+            ("graphs.py", "Captured graphs"),
+            ("breaks.txt", "Graph breaks"),
+            ("aot_forward.py", "AOT forward"),
+        ),
         settings=(("dynamic", "False"), ("fullgraph", "False"), ("backend", "aot_autograd, default partitioner")),
         minimum=((2, 1), "torch.compile refuses Python 3.11 before torch 2.1"),
     ),
@@ -277,8 +287,6 @@ def active(references: Iterable[str] = ()) -> dict[str, Converter]:
         elif reference in CONVERTERS:
             converter = CONVERTERS[reference]
         else:
-            raise ValueError(
-                f"unknown converter {reference!r}; registered: {', '.join(CONVERTERS)}"
-            )
+            raise ValueError(f"unknown converter {reference!r}; registered: {', '.join(CONVERTERS)}")
         found[converter.name] = converter
     return found

@@ -128,7 +128,9 @@ def case(
     chosen = None if converters is None else tuple(converters)
     features = tuple(autograph_features) if not isinstance(autograph_features, str) else None
     if features is None or not all(isinstance(name, str) and name.isidentifier() for name in features):
-        raise ValueError(f'autograph_features must be a tuple of feature names such as ("LISTS",), not {autograph_features!r}')
+        raise ValueError(
+            f'autograph_features must be a tuple of feature names such as ("LISTS",), not {autograph_features!r}'
+        )
     static = tuple(static_argnames) if not isinstance(static_argnames, str) else None
     if static is None or not all(isinstance(name, str) and name.isidentifier() for name in static):
         raise ValueError(f'static_argnames must be a tuple of parameter names such as ("n",), not {static_argnames!r}')

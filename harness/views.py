@@ -104,6 +104,7 @@ def reach_table(
     never = [name for name, count, _ in rows if count == 0]
     lines += ["", "exercised by no case: " + (", ".join(never) if never else "none")]
     if fail_under:
-        lines.append(f"below {fail_under}: " + ", ".join(short) if short else f"every counted item reaches {fail_under}")
+        lines.append(
+            f"below {fail_under}: " + ", ".join(short) if short else f"every counted item reaches {fail_under}"
+        )
     return lines, not short
-

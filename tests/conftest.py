@@ -54,7 +54,9 @@ def framework_converter(request: pytest.FixtureRequest) -> str:
 
 
 @pytest.fixture
-def project(pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch, request: pytest.FixtureRequest) -> pytest.Pytester:
+def project(
+    pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch, request: pytest.FixtureRequest
+) -> pytest.Pytester:
     """An empty harness project: a ``cases`` folder and pytest config, CI unset.
 
     A test that takes ``converter`` gets a project that runs that converter only.

@@ -21,10 +21,14 @@ import pytest
 from harness.registry import CONVERTERS, Converter, active
 from harness.store.layout import is_pending
 
-INSTALLED = [name for name, c in CONVERTERS.items() if (version := c.installed_version()) and not c.unsupported(version)]
+INSTALLED = [
+    name for name, c in CONVERTERS.items() if (version := c.installed_version()) and not c.unsupported(version)
+]
 # What a promise about the harness's machinery is proved against: the first installed converter of each framework.
 # The framework's other converters share its fork servers; the stranger's-machine corpus run proves their outputs.
-FIRST_OF_EACH = [n for n in INSTALLED if n == next(m for m in INSTALLED if CONVERTERS[m].framework == CONVERTERS[n].framework)]
+FIRST_OF_EACH = [
+    n for n in INSTALLED if n == next(m for m in INSTALLED if CONVERTERS[m].framework == CONVERTERS[n].framework)
+]
 # The framework-free test converter, and how a project names it in harness_converters.
 ECHO = "harness.convert.echo:ECHO"
 REFERENCES = {"echo": ECHO, **{name: name for name in CONVERTERS}}
@@ -38,6 +42,8 @@ def tox_environ(**variables: str) -> dict[str, str]:
     """This process's environment without what the tox, virtualenv or pytest running it set, plus ``variables``."""
     kept = {k: v for k, v in os.environ.items() if not k.startswith(("TOX", "VIRTUAL_ENV", "PYTEST")) and k != "CI"}
     return kept | variables
+
+
 COMMITTED_SNAPSHOTS = REPOSITORY / "snapshots"
 
 
@@ -81,18 +87,36 @@ class Browser:
     profile: Path
 
     def flags(self) -> list[str]:
-        return ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking",
-                "--disable-component-update", "--disable-sync", "--hide-scrollbars", f"--user-data-dir={self.profile}"]
+        return [
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--no-first-run",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--hide-scrollbars",
+            f"--user-data-dir={self.profile}",
+        ]
 
     def dom(self, page: Path, size: str = "800,600") -> str:
         """The page's DOM after the browser has rendered it in a window of ``size`` pixels."""
-        done = subprocess.run([self.executable, *self.flags(), f"--window-size={size}", "--dump-dom", page.as_uri()],
-                              capture_output=True, text=True, timeout=120, check=True)
+        done = subprocess.run(
+            [self.executable, *self.flags(), f"--window-size={size}", "--dump-dom", page.as_uri()],
+            capture_output=True,
+            text=True,
+            timeout=120,
+            check=True,
+        )
         return done.stdout
 
     def screenshot(self, page: Path, image: Path, size: str = "1200,900") -> Path:
-        subprocess.run([self.executable, *self.flags(), f"--screenshot={image}", f"--window-size={size}", page.as_uri()],
-                       capture_output=True, timeout=120, check=True)
+        subprocess.run(
+            [self.executable, *self.flags(), f"--screenshot={image}", f"--window-size={size}", page.as_uri()],
+            capture_output=True,
+            timeout=120,
+            check=True,
+        )
         return image
 
 
@@ -133,7 +157,9 @@ class Terminal:
     def __enter__(self) -> Terminal:
         return self
 
-    def __exit__(self, kind: type[BaseException] | None, error: BaseException | None, trace: TracebackType | None) -> None:
+    def __exit__(
+        self, kind: type[BaseException] | None, error: BaseException | None, trace: TracebackType | None
+    ) -> None:
         try:
             if error is not None:
                 self.process.kill()

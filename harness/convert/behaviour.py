@@ -23,7 +23,9 @@ ABSOLUTE_TOLERANCE = 1e-6
 
 _SPECIALISED = re.compile(r"^\S+ is specialised to ", re.M)
 _EXCEPTION_LINE = re.compile(r"^[A-Za-z_][\w.]*(Error|Exception|Interrupt|Exit)\b[^:]*: ")
-SNAPSHOT_RULES = {"*/behaviour.txt": (17, "only Python's own floats, written by repr; a kernel's floats show as dtype[shape]")}
+SNAPSHOT_RULES = {
+    "*/behaviour.txt": (17, "only Python's own floats, written by repr; a kernel's floats show as dtype[shape]")
+}
 
 
 @dataclass(frozen=True)
@@ -46,7 +48,6 @@ class KernelFloats:
     @property
     def relative_tolerance(self) -> float:
         return RELATIVE_TOLERANCE.get(self.dtype, DEFAULT_RELATIVE_TOLERANCE)
-
 
 
 def _array(value: Any) -> Any:
@@ -120,6 +121,8 @@ def close(a: Any, b: Any, relative: float = DEFAULT_RELATIVE_TOLERANCE) -> bool:
     if isinstance(a, dict) and isinstance(b, dict):
         return a.keys() == b.keys() and all(close(a[k], b[k], relative) for k in a)
     return a == b
+
+
 def shown(value: Any) -> str:
     """A result as text, cut short when long.
 
@@ -246,7 +249,9 @@ def _python_run(run: Callable[..., Any], index: int) -> Run | None:
     return runs[index] if _first_calls.get("target") is run and index < len(runs) else None
 
 
-def _block(fresh: Callable[[], tuple[Any, ...]], runners: dict[str, Callable[..., Any] | None], index: int) -> tuple[list[str], list[str]]:
+def _block(
+    fresh: Callable[[], tuple[Any, ...]], runners: dict[str, Callable[..., Any] | None], index: int
+) -> tuple[list[str], list[str]]:
     """The result lines of every runner on fresh copies of one input set, and the runners whose result is not the first's."""
     lines: list[str] = []
     results: list[tuple[str, Any]] = []
@@ -334,7 +339,9 @@ def run_all(
     differs: traced (inputs 2)
     """
     shown_sets = as_input_sets(inputs())  # built before any run, as a runner may mutate its arguments
-    lines = [specialised_line(name, why, len(shown_sets)) for name, why in (specialised or {}).items() if runners.get(name)]
+    lines = [
+        specialised_line(name, why, len(shown_sets)) for name, why in (specialised or {}).items() if runners.get(name)
+    ]
     not_compared = [name for name, run in runners.items() if run is None]
     differ: dict[str, list[str]] = {}
     blocks: list[tuple[list[str], list[str]]] = []

@@ -61,7 +61,9 @@ def warning_text(category: str, message: str, filename: str, lineno: int) -> str
       at /lib/torch/x.py:12
     """
     first, *rest = message.rstrip().split("\n")
-    return "\n".join([f"{category}: {first}", *(f"    {line}" if line.strip() else "" for line in rest), f"  at {filename}:{lineno}"])
+    return "\n".join(
+        [f"{category}: {first}", *(f"    {line}" if line.strip() else "" for line in rest), f"  at {filename}:{lineno}"]
+    )
 
 
 @contextmanager

@@ -13,11 +13,15 @@ from harness.registry import CONVERTERS, Converter
 
 MODULE_BASES = {"Module", "nn.Module", "torch.nn.Module"}
 # torch's module classes whose constructors need no argument: a subclass without an __init__ of its own is a case.
-NO_ARGUMENT_BASES = MODULE_BASES | {
-    f"{prefix}{name}"
-    for prefix in ("", "nn.", "torch.nn.")
-    for name in ("Sequential", "ModuleList", "ModuleDict", "ParameterList", "ParameterDict", "Identity")
-} | {"ScriptModule", "jit.ScriptModule", "torch.jit.ScriptModule"}
+NO_ARGUMENT_BASES = (
+    MODULE_BASES
+    | {
+        f"{prefix}{name}"
+        for prefix in ("", "nn.", "torch.nn.")
+        for name in ("Sequential", "ModuleList", "ModuleDict", "ParameterList", "ParameterDict", "Identity")
+    }
+    | {"ScriptModule", "jit.ScriptModule", "torch.jit.ScriptModule"}
+)
 # A torch module class as a base: nn.Linear, torch.nn.modules.conv.Conv2d, torch.jit.ScriptModule.
 _TORCH_MODULE = re.compile(r"^(torch\.)?nn\.(modules\.(\w+\.)*)?[A-Z]\w*$|^((torch\.)?jit\.)?ScriptModule$")
 _NOT_MODULES = {"Parameter", "Buffer", "UninitializedParameter", "UninitializedBuffer"}
@@ -142,7 +146,11 @@ def torch_module_names(tree: ast.Module) -> set[str]:
     """
     found: set[str] = set()
     for node in ast.walk(tree):
-        if isinstance(node, ast.ImportFrom) and node.module and (node.module == "torch.jit" or node.module.startswith("torch.nn")):
+        if (
+            isinstance(node, ast.ImportFrom)
+            and node.module
+            and (node.module == "torch.jit" or node.module.startswith("torch.nn"))
+        ):
             for alias in node.names:
                 name = alias.asname or alias.name
                 if alias.name[:1].isupper() and alias.name not in _NOT_MODULES:
@@ -174,8 +182,10 @@ def _init_needs(statement: ast.FunctionDef) -> bool:
     return required > 0 or required_kw > 0
 
 
-def _constructor(node: ast.ClassDef, classes: Mapping[str, ast.ClassDef], imported: set[str], seen: set[str]) -> str | None:
-    """"" when the class's constructor needs no argument, why when it may need some, None when neither it nor its bases say."""
+def _constructor(
+    node: ast.ClassDef, classes: Mapping[str, ast.ClassDef], imported: set[str], seen: set[str]
+) -> str | None:
+    """ "" when the class's constructor needs no argument, why when it may need some, None when neither it nor its bases say."""
     seen.add(node.name)
     for statement in node.body:
         if isinstance(statement, ast.FunctionDef) and statement.name == "__init__":
@@ -252,9 +262,7 @@ def discover(path: Path, converters: Mapping[str, Converter] = CONVERTERS) -> Ca
     # Routes of every known converter count, so that a torch file never goes to a framework-free one.
     frameworks = imported_frameworks(tree, {**CONVERTERS, **converters})
     imports = imported_packages(tree)
-    default_converters = tuple(
-        name for name, c in converters.items() if not frameworks or c.framework in frameworks
-    )
+    default_converters = tuple(name for name, c in converters.items() if not frameworks or c.framework in frameworks)
     known = {**CONVERTERS, **converters}
     cases: list[Case] = []
     notes: list[str] = []
@@ -264,7 +272,9 @@ def discover(path: Path, converters: Mapping[str, Converter] = CONVERTERS) -> Ca
     for node in tree.body:
         if sourceless := _binds_sourceless_callable(node):
             name = node.targets[0].id  # type: ignore[attr-defined]
-            notes.append(f"line {node.lineno}: {name} is {sourceless}, which has no source a converter can read; not a case (written as a def, it would be one)")
+            notes.append(
+                f"line {node.lineno}: {name} is {sourceless}, which has no source a converter can read; not a case (written as a def, it would be one)"
+            )
             continue
         if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
             continue
@@ -280,7 +290,9 @@ def discover(path: Path, converters: Mapping[str, Converter] = CONVERTERS) -> Ca
                 continue
             needs = constructor_arguments(node, classes, imported)
             if decorator is None and needs:
-                notes.append(f"line {node.lineno}: {node.name}: {needs}; not a case (wrap it in a @case(factory=True) function)")
+                notes.append(
+                    f"line {node.lineno}: {node.name}: {needs}; not a case (wrap it in a @case(factory=True) function)"
+                )
                 continue
         chosen = default_converters
         options: dict[str, tuple[str, ...]] = {}
@@ -290,7 +302,9 @@ def discover(path: Path, converters: Mapping[str, Converter] = CONVERTERS) -> Ca
             problem = "must be a literal tuple of names" if value is not None and names is None else None
             if keyword == "converters" and names is not None:
                 chosen = names
-                problem = next((f"names unknown converter {n!r}; known: {', '.join(known)}" for n in names if n not in known), None)
+                problem = next(
+                    (f"names unknown converter {n!r}; known: {', '.join(known)}" for n in names if n not in known), None
+                )
             elif names is not None:
                 options[keyword] = names
             if problem:

@@ -164,19 +164,27 @@ def generated_files(text: str) -> str:
     >>> generated_files("at /tmp/x/__autograph_generated_filewmhemhic.py:12:4")
     'at __autograph_generated_file.py'
     """
-    return _GENERATED.sub("__autograph_generated_file.py", _GENERATED_FRAME.sub('File "__autograph_generated_file.py"', text))
+    return _GENERATED.sub(
+        "__autograph_generated_file.py", _GENERATED_FRAME.sub('File "__autograph_generated_file.py"', text)
+    )
 
 
 HIDDEN = "<float values>"
 _NUMBER = r"[-+]?(?:\d+(?:\.\d*)?(?:e[-+]?\d+)?|\.\d+(?:e[-+]?\d+)?|nan|inf)"
 _FLOAT_MARK = re.compile(r"\d\.|\.\d|\de[-+]?\d|nan|inf")
 # torch's C++ print of a floating tensor ends in its type: `[ CPUFloatType{3,3} ]`, `[ torch.DoubleTensor{2} ]`.
-_TORCH_FLOAT_TYPE = re.compile(r"\[ (?:torch\.)?\w*(?:Float|Double|Half|BFloat16|Complex\w*)(?:Type|Tensor)\{[\d,]*\} \]")
+_TORCH_FLOAT_TYPE = re.compile(
+    r"\[ (?:torch\.)?\w*(?:Float|Double|Half|BFloat16|Complex\w*)(?:Type|Tensor)\{[\d,]*\} \]"
+)
 # Numbers apart by spaces (never by nothing, which would let a run of digits split every way when a match fails).
-_VALUES_LINE = re.compile(rf"^\s*(?:{_NUMBER})(?:\s+(?:{_NUMBER}))*\s*(?:\*\s*)?$|^\s*\(\d+(?:,\d+)*(?:,\.)+\) =\s*$", re.I)
+_VALUES_LINE = re.compile(
+    rf"^\s*(?:{_NUMBER})(?:\s+(?:{_NUMBER}))*\s*(?:\*\s*)?$|^\s*\(\d+(?:,\d+)*(?:,\.)+\) =\s*$", re.I
+)
 _VALUES_BEFORE = re.compile(rf"(?<![\w.])(?:{_NUMBER})(?:[ \t]+(?:{_NUMBER}))*[ \t]*$", re.I)
 # Python reprs of tensors and arrays; their values are masked when they hold floats.
-_REPR = re.compile(rf"(?<![\w.])(?P<head>tensor\(|array\(|tf\.Tensor\(|numpy=)(?P<body>\[[-+\d.eE\s,\[\]naif]*\]|{_NUMBER})", re.I)
+_REPR = re.compile(
+    rf"(?<![\w.])(?P<head>tensor\(|array\(|tf\.Tensor\(|numpy=)(?P<body>\[[-+\d.eE\s,\[\]naif]*\]|{_NUMBER})", re.I
+)
 # Paddle's repr of a floating tensor: ``Tensor(shape=[2], dtype=float32, place=Place(cpu), stop_gradient=True,\n [0.25, 1.])``.
 _PADDLE_REPR = re.compile(
     r"(?P<head>Tensor\(shape=\[[\d, ]*\], dtype=(?:paddle\.)?(?:float|bfloat|complex)\w*, place=Place\([^)]*\), "
@@ -186,9 +194,17 @@ _PADDLE_REPR = re.compile(
 _TF_DATA = re.compile(r"(?P<head>= \] |First \d+ elements of \w+:\n)\[(?P<body>[-+\d.eE\s naif]*)\]", re.I)
 # A comparison of two computed tensors (torch.testing's, which torch.jit.trace's check uses), new form and old.
 _DIFFERENCES = (
-    (re.compile(r"^(\s*(?:Mismatched elements|Greatest absolute difference|Greatest relative difference): ).*$", re.M), r"\1<not shown>"),
+    (
+        re.compile(
+            r"^(\s*(?:Mismatched elements|Greatest absolute difference|Greatest relative difference): ).*$", re.M
+        ),
+        r"\1<not shown>",
+    ),
     (re.compile(r"found \d+ element\(s\) \(out of \d+\)"), "found elements"),
-    (re.compile(r"The greatest difference was .*?, which occurred at index \([\d, ]*\)\."), "The greatest difference is not shown."),
+    (
+        re.compile(r"The greatest difference was .*?, which occurred at index \([\d, ]*\)\."),
+        "The greatest difference is not shown.",
+    ),
 )
 
 
@@ -201,11 +217,13 @@ def _torch_prints(text: str) -> str:
         before = line[: found.start()]
         inline = _VALUES_BEFORE.search(before.rstrip())
         if inline and inline.group(0).strip():
-            lines[index] = f"{before[: inline.start()]}{HIDDEN} {line[found.start():]}"
+            lines[index] = f"{before[: inline.start()]}{HIDDEN} {line[found.start() :]}"
             continue
         start = index
-        while start > 0 and (_VALUES_LINE.match(lines[start - 1]) or (not lines[start - 1].strip() and start > 1
-                                                                        and _VALUES_LINE.match(lines[start - 2]))):
+        while start > 0 and (
+            _VALUES_LINE.match(lines[start - 1])
+            or (not lines[start - 1].strip() and start > 1 and _VALUES_LINE.match(lines[start - 2]))
+        ):
             start -= 1
         if start < index:
             lines[start:index] = [HIDDEN] + [None] * (index - start - 1)  # type: ignore[list-item]
@@ -299,9 +317,11 @@ def warnings_digest(text: str) -> str:
     lines: list[str] = []
     for key, count in list(counts.items())[:MAX_WARNINGS]:
         block = list(key)
-        message, location = (block[:-1], block[-1]) if len(block) > 1 and block[-1].startswith("  at ") else (block, None)
+        message, location = (
+            (block[:-1], block[-1]) if len(block) > 1 and block[-1].startswith("  at ") else (block, None)
+        )
         if len(message) > MAX_WARNING_LINES:
-            message = [*message[:MAX_WARNING_LINES - 1], f"    … ({len(message) - MAX_WARNING_LINES + 1} more lines)"]
+            message = [*message[: MAX_WARNING_LINES - 1], f"    … ({len(message) - MAX_WARNING_LINES + 1} more lines)"]
         times = f" ({count} times)" if count > 1 else ""
         if location is None:
             message[-1] += times

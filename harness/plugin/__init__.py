@@ -33,7 +33,9 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         help="convert every case, even one whose outputs an earlier run cached (the cache is never used in CI or an update)",
     )
     parser.addini("harness_cases", "folder of case files, relative to rootdir", default=DEFAULTS["harness_cases"])
-    parser.addini("harness_snapshots", "folder of golden files, relative to rootdir", default=DEFAULTS["harness_snapshots"])
+    parser.addini(
+        "harness_snapshots", "folder of golden files, relative to rootdir", default=DEFAULTS["harness_snapshots"]
+    )
     parser.addini("harness_case_timeout", "seconds one conversion may take", default=DEFAULTS["harness_case_timeout"])
     parser.addini(
         "harness_startup_timeout",

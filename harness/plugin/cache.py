@@ -21,8 +21,22 @@ from harness.worker.pool import PINNED_ENVIRONMENT
 from harness.worker.protocol import Request
 
 # Environment variables that can reach a converter's output (kernels, threads, locale, Python itself), unless pinned.
-ENVIRONMENT_PREFIXES = ("TF_", "TORCH", "PYTORCH_", "ATEN_", "DNNL_", "MKL_", "OMP_", "OPENBLAS_", "XLA_", "CUDA",
-                        "LC_", "LANG", "TZ", "PYTHON")
+ENVIRONMENT_PREFIXES = (
+    "TF_",
+    "TORCH",
+    "PYTORCH_",
+    "ATEN_",
+    "DNNL_",
+    "MKL_",
+    "OMP_",
+    "OPENBLAS_",
+    "XLA_",
+    "CUDA",
+    "LC_",
+    "LANG",
+    "TZ",
+    "PYTHON",
+)
 
 
 def digest(parts: Iterable[str | bytes]) -> str:
@@ -116,7 +130,9 @@ def reaching_environment(environ: Mapping[str, str]) -> list[str]:
     >>> reaching_environment({"PYTHONHASHSEED": "2718", "TF_X": "1", "HOME": "/h", "PYTHONPATH": "p", "TZ": "CET"})
     ['PYTHONPATH=p', 'TF_X=1']
     """
-    return sorted(f"{k}={v}" for k, v in environ.items() if k.startswith(ENVIRONMENT_PREFIXES) and k not in PINNED_ENVIRONMENT)
+    return sorted(
+        f"{k}={v}" for k, v in environ.items() if k.startswith(ENVIRONMENT_PREFIXES) and k not in PINNED_ENVIRONMENT
+    )
 
 
 def harness_digest() -> str:
@@ -124,8 +140,14 @@ def harness_digest() -> str:
     package = Path(harness.__file__).parent
     sources = sorted(package.rglob("*.py"))
     environment = reaching_environment(os.environ)
-    return digest([sys.version, *environment, *(p.relative_to(package).as_posix() for p in sources),
-                   *(p.read_bytes() for p in sources)])
+    return digest(
+        [
+            sys.version,
+            *environment,
+            *(p.relative_to(package).as_posix() for p in sources),
+            *(p.read_bytes() for p in sources),
+        ]
+    )
 
 
 @dataclass
@@ -144,8 +166,14 @@ class ConversionCache:
         if converter.name not in self._converters:
             self._converters[converter.name] = digest([repr(converter), distributions_digest(converter)])
         files = sorted(imported_case_files(case_file, self.cases_dir))
-        return digest([self._constant, self._converters[converter.name], repr(request),
-                       *(f"{p.relative_to(self.cases_dir).as_posix()}:{self._file(p)}" for p in files)])
+        return digest(
+            [
+                self._constant,
+                self._converters[converter.name],
+                repr(request),
+                *(f"{p.relative_to(self.cases_dir).as_posix()}:{self._file(p)}" for p in files),
+            ]
+        )
 
     def _file(self, path: Path) -> str:
         if path not in self._files:

@@ -39,7 +39,13 @@ class Outcome:
 
 
 def compare(
-    outputs: Mapping[str, str], snapshot: SnapshotAssertion, case_dir: Path, root: Path, *, update: bool, own_baseline: bool
+    outputs: Mapping[str, str],
+    snapshot: SnapshotAssertion,
+    case_dir: Path,
+    root: Path,
+    *,
+    update: bool,
+    own_baseline: bool,
 ) -> Outcome:
     """Compare each output with its snapshot in ``case_dir`` (syrupy writes it on an update); a snapshot the case no
     longer produces is gone (an update removes it). Paths in the differences are shown from ``root``."""
@@ -71,7 +77,9 @@ def compare(
     return outcome
 
 
-def pend(outcome: Outcome, case_dir: Path, *, ci: bool, own_baseline: bool, writes_to: str, review: str) -> tuple[int, str]:
+def pend(
+    outcome: Outcome, case_dir: Path, *, ci: bool, own_baseline: bool, writes_to: str, review: str
+) -> tuple[int, str]:
     """Keep the received outputs beside their snapshots for review: how many pending files were written, and what
     to do next. Nothing is written in CI, nor beside an older version's baseline (``writes_to`` names the run's own).
 

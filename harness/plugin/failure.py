@@ -50,8 +50,11 @@ def describe(differences: Sequence[Difference], primary: Sequence[str] = ()) -> 
     missing snapshot c/z.txt (0 lines)
     """
     ordered = sorted(differences, key=lambda d: reading_rank(d.name, primary))
-    diffs = [(d.path, unified_diff(d.snapshot, d.received, d.path)) for d in ordered
-             if d.snapshot is not None and d.received is not None]
+    diffs = [
+        (d.path, unified_diff(d.snapshot, d.received, d.path))
+        for d in ordered
+        if d.snapshot is not None and d.received is not None
+    ]
     folded = dict(zip((path for path, _ in diffs), fold_repeats(diffs), strict=False))
     lines: list[str] = []
     for difference in ordered:

@@ -73,7 +73,10 @@ def read_case_file(path: Path, plan: RunPlan) -> CaseFile:
         return CaseFile(path=path, error="not a regular file")
     if any("." in part for part in path.relative_to(plan.cases_dir).with_suffix("").parts):
         better = "_".join(path.stem.split("."))
-        return CaseFile(path=path, error=f"a case file's name cannot hold a dot: it names a folder of cases (rename it, e.g. {better}.py)")
+        return CaseFile(
+            path=path,
+            error=f"a case file's name cannot hold a dot: it names a folder of cases (rename it, e.g. {better}.py)",
+        )
     try:
         return discover(path, plan.converters)
     except Exception as exc:  # noqa: BLE001 - whatever a hostile file does to the reader costs that file alone
@@ -118,7 +121,9 @@ class HarnessItem(pytest.Item):
         if isinstance(excinfo.value, Exception) and not isinstance(excinfo.value, AssertionError):
             last = excinfo.traceback[-1] if excinfo.traceback else None
             where = f" (at {Path(str(last.path)).name}:{last.lineno + 1})" if last else ""
-            return f"{self.name}: harness error {type(excinfo.value).__name__}: {excinfo.value}{where}; please report it"
+            return (
+                f"{self.name}: harness error {type(excinfo.value).__name__}: {excinfo.value}{where}; please report it"
+            )
         return super().repr_failure(excinfo)
 
 
@@ -147,14 +152,18 @@ class StaleSnapshots(HarnessItem):
 
     def runtest(self) -> None:
         root = self.config.rootpath
-        raise HarnessFailure("\n".join([
-            f"{len(self.folders)} snapshot folder(s) whose case no longer exists:",
-            *(f"  {folder.relative_to(root)}" for folder in self.folders),
-            (
-                "CI is set, so they fail the run: delete them and commit (an update of their whole case file"
-                " deletes them; --snapshot-warn-unused only lists them)"
-            ),
-        ]))
+        raise HarnessFailure(
+            "\n".join(
+                [
+                    f"{len(self.folders)} snapshot folder(s) whose case no longer exists:",
+                    *(f"  {folder.relative_to(root)}" for folder in self.folders),
+                    (
+                        "CI is set, so they fail the run: delete them and commit (an update of their whole case file"
+                        " deletes them; --snapshot-warn-unused only lists them)"
+                    ),
+                ]
+            )
+        )
 
     def reportinfo(self) -> tuple[Path, int, str]:
         return self.path, 0, "stale snapshots"
@@ -226,8 +235,14 @@ class CaseItem(HarnessItem, pytest.Function):
         first = headline(self.label, outcome.differences, len(result["outputs"]), primary)
         own = plan.own_baseline(self.converter.name)
         writes_to = plan.selections[self.converter.name].write_dir.name
-        self.result.pending, next_step = pend(outcome, self.snapshot_dir, ci=plan.ci, own_baseline=own,
-                                              writes_to=writes_to, review=harness_command("review"))
+        self.result.pending, next_step = pend(
+            outcome,
+            self.snapshot_dir,
+            ci=plan.ci,
+            own_baseline=own,
+            writes_to=writes_to,
+            review=harness_command("review"),
+        )
         raise HarnessFailure("\n".join([first, *lines, next_step]))
 
     def worker_failure(self, exc: WorkerError) -> str:
@@ -248,7 +263,9 @@ class CaseItem(HarnessItem, pytest.Function):
                 f"{where}: {self.case.name} is defined twice (first at line {first}); only the last definition"
                 " would be converted: rename one"
             )
-        limit = os.pathconf(self.plan.snapshots_dir if self.plan.snapshots_dir.is_dir() else self.config.rootpath, "PC_NAME_MAX")
+        limit = os.pathconf(
+            self.plan.snapshots_dir if self.plan.snapshots_dir.is_dir() else self.config.rootpath, "PC_NAME_MAX"
+        )
         for kind, name in (("case name", self.case.name), ("case file name", self.plan.case_file_key(self.path))):
             size = len(name.encode("utf-8"))
             if size + len(".snapshot-tmp") > limit:
@@ -272,8 +289,14 @@ class CaseItem(HarnessItem, pytest.Function):
         plan = self.plan
         snapshot = self.funcargs["snapshot"]
         assert isinstance(snapshot, SnapshotAssertion)
-        return compare(outputs, snapshot, self.snapshot_dir, self.config.rootpath, update=plan.update,
-                       own_baseline=plan.own_baseline(self.converter.name))
+        return compare(
+            outputs,
+            snapshot,
+            self.snapshot_dir,
+            self.config.rootpath,
+            update=plan.update,
+            own_baseline=plan.own_baseline(self.converter.name),
+        )
 
     @property
     def colour(self) -> bool:

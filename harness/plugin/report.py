@@ -79,10 +79,14 @@ def header_lines(plan: RunPlan, manifest_changes: Mapping[str, list[str]], not_a
         elif selection.read_dir.is_dir() or plan.update:
             lines.append(f"{name}: {converter.framework} {version}, snapshots in {own}")
         else:
-            lines.append(f"{name}: {converter.framework} {version}, no baseline yet ({own} is written by --snapshot-update)")
+            lines.append(
+                f"{name}: {converter.framework} {version}, no baseline yet ({own} is written by --snapshot-update)"
+            )
         changed = manifest_changes.get(name)
         if changed and not selection.fallback:
-            lines.append(f"{name}: installed versions differ from {selection.read_dir.name}'s manifest: {', '.join(changed)}")
+            lines.append(
+                f"{name}: installed versions differ from {selection.read_dir.name}'s manifest: {', '.join(changed)}"
+            )
     return lines
 
 
@@ -112,7 +116,9 @@ def summary_lines(plan: RunPlan, end: RunEnd) -> list[str]:
             continue
         counts = end.tallies.get(name, Counter())
         updated = f"{counts['updated']} updated, " if plan.writes else ""
-        failed = f"{counts['failed']} failed ({counts['changed']} changed, {counts['new']} new, {counts['errors']} errors)"
+        failed = (
+            f"{counts['failed']} failed ({counts['changed']} changed, {counts['new']} new, {counts['errors']} errors)"
+        )
         waiting = end.waiting.get(name, 0)
         review = f" ({end.review})" if waiting else ""
         used = selection.read_dir.relative_to(plan.project.root)

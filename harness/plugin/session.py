@@ -74,7 +74,9 @@ class HarnessSession:
         """xdist: what a worker's collection read (every worker collects every file)."""
         shared = getattr(node, "workeroutput", {}).get("harness_collected", {})
         for path, expected in shared.items():
-            self.collected.setdefault(Path(path), None if expected is None else {k: set(v) for k, v in expected.items()})
+            self.collected.setdefault(
+                Path(path), None if expected is None else {k: set(v) for k, v in expected.items()}
+            )
 
     def pytest_report_header(self, config: pytest.Config) -> list[str]:
         changes = {}
@@ -106,7 +108,9 @@ class HarnessSession:
         self.take_collected()
         if self.stale_on_disk:
             nodeid = f"{self.plan.cases_dir.relative_to(self.config.rootpath)}::stale-snapshots"
-            items.append(StaleSnapshots.from_parent(session, name="stale-snapshots", nodeid=nodeid, folders=self.stale_on_disk))
+            items.append(
+                StaleSnapshots.from_parent(session, name="stale-snapshots", nodeid=nodeid, folders=self.stale_on_disk)
+            )
 
     def pytest_deselected(self, items: list[pytest.Item]) -> None:
         self.deselected += len(items)
@@ -128,7 +132,9 @@ class HarnessSession:
 
     def pytest_sessionfinish(self, session: pytest.Session) -> None:
         if self.is_worker:
-            shared = {str(p): None if e is None else {k: sorted(v) for k, v in e.items()} for p, e in self.collected.items()}
+            shared = {
+                str(p): None if e is None else {k: sorted(v) for k, v in e.items()} for p, e in self.collected.items()
+            }
             self.config.workeroutput["harness_collected"] = shared  # type: ignore[attr-defined]
             return
         if not self.plan.snapshots_dir.is_dir():
@@ -155,12 +161,19 @@ class HarnessSession:
         """
         writes = self.plan.writes
         writable = [*self.deleted, *(self.touched if writes else ())]
-        manifests = [s.write_dir / baselines.MANIFEST for s in self.plan.selections.values()] if self.plan.update else []
-        changed = foreign_changes(self.signatures, signatures(self.plan.snapshots_dir), writable + manifests, self.touched)
+        manifests = (
+            [s.write_dir / baselines.MANIFEST for s in self.plan.selections.values()] if self.plan.update else []
+        )
+        changed = foreign_changes(
+            self.signatures, signatures(self.plan.snapshots_dir), writable + manifests, self.touched
+        )
         own = {folder for s in self.plan.selections.values() for folder in (s.read_dir, s.write_dir)}
         root = self.plan.snapshots_dir
-        return [path for path in changed
-                if len(path.relative_to(root).parts) <= 2 or any(path.is_relative_to(folder) for folder in own)]
+        return [
+            path
+            for path in changed
+            if len(path.relative_to(root).parts) <= 2 or any(path.is_relative_to(folder) for folder in own)
+        ]
 
     def pytest_terminal_summary(self, terminalreporter: Any) -> None:
         root = self.config.rootpath
@@ -174,12 +187,18 @@ class HarnessSession:
         ]
         lines += [f"harness: {note}" for collector in self.collectors for note in collector.notes]
         lines += [f"harness: deleted stale snapshots {folder.relative_to(root)}" for folder in self.deleted]
-        details = {f: [o.name for o in layout.outputs(f)] for f in self.stale} if self.config.option.include_snapshot_details else None
+        details = (
+            {f: [o.name for o in layout.outputs(f)] for f in self.stale}
+            if self.config.option.include_snapshot_details
+            else None
+        )
         lines += stale_lines(self.stale, root, details)
         if self.foreign:
-            lines += [f"harness: {len(self.foreign)} snapshot file(s) changed during this run, not by it:",
-                      *(f"  {path.relative_to(root)}" for path in self.foreign),
-                      "harness: a case wrote into the golden files; nothing was restored: see git status"]
+            lines += [
+                f"harness: {len(self.foreign)} snapshot file(s) changed during this run, not by it:",
+                *(f"  {path.relative_to(root)}" for path in self.foreign),
+                "harness: a case wrote into the golden files; nothing was restored: see git status",
+            ]
         for line in lines:
             terminalreporter.write_line(line)
 
@@ -194,8 +213,14 @@ class HarnessSession:
         for collector in self.collectors:
             unsupported += collector.unsupported_cases
         waiting = {name: len(pending.find(s.write_dir)) for name, s in self.plan.selections.items()}
-        return RunEnd(self.tallies, unsupported, bool(option.keyword or option.markexpr),
-                      per_converter(self.stale, self.plan.snapshots_dir), waiting, harness_command("review"))
+        return RunEnd(
+            self.tallies,
+            unsupported,
+            bool(option.keyword or option.markexpr),
+            per_converter(self.stale, self.plan.snapshots_dir),
+            waiting,
+            harness_command("review"),
+        )
 
     def covered(self) -> set[str]:
         """The snapshot folder names of the case files this run considered whole, whose stale cases it may delete."""
@@ -236,4 +261,6 @@ class HarnessSession:
         for name, selection in self.plan.selections.items():
             if selection.write_dir.is_dir():
                 converter = self.plan.converters[name]
-                baselines.write_manifest(selection.write_dir, baselines.installed_versions(converter), dict(converter.settings))
+                baselines.write_manifest(
+                    selection.write_dir, baselines.installed_versions(converter), dict(converter.settings)
+                )

@@ -42,8 +42,11 @@ def stale_cases(
     >>> [p.name for p in stale_cases(found, {"c": {"a": {"x"}}}, unreadable={"b"})]
     ['y']
     """
-    return [case for converter, module, case in found
-            if module not in unreadable and case.name not in expected.get(converter, {}).get(module, set())]
+    return [
+        case
+        for converter, module, case in found
+        if module not in unreadable and case.name not in expected.get(converter, {}).get(module, set())
+    ]
 
 
 def deletable(stale: Iterable[Path], own_baselines: set[Path], covered: set[str], *, update: bool) -> list[Path]:
@@ -78,7 +81,10 @@ def signatures(snapshots: Path) -> dict[Path, Signature]:
 
 
 def foreign_changes(
-    before: Mapping[Path, Signature], after: Mapping[Path, Signature], writable: Iterable[Path], pending_only: Iterable[Path]
+    before: Mapping[Path, Signature],
+    after: Mapping[Path, Signature],
+    writable: Iterable[Path],
+    pending_only: Iterable[Path],
 ) -> list[Path]:
     """The files that changed (appeared, went or were rewritten) between ``before`` and ``after`` outside what the
     run itself may have written: any file under a ``writable`` folder, a pending change under a ``pending_only`` one.
@@ -93,6 +99,9 @@ def foreign_changes(
     """
     writable, pending_only = list(writable), list(pending_only)
     changed = sorted(path for path in set(before) | set(after) if before.get(path) != after.get(path))
-    return [path for path in changed
-            if not any(path.is_relative_to(folder) for folder in writable)
-            and not (path.suffix in (".new", ".gone") and any(path.is_relative_to(f) for f in pending_only))]
+    return [
+        path
+        for path in changed
+        if not any(path.is_relative_to(folder) for folder in writable)
+        and not (path.suffix in (".new", ".gone") and any(path.is_relative_to(f) for f in pending_only))
+    ]

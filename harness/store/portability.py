@@ -28,7 +28,9 @@ MACHINE_DEPENDENT = {
         r"|\b(?:num_threads|intra_op_parallelism_threads|inter_op_parallelism_threads|cpu_count)\W{1,3}\d+",
         re.IGNORECASE,
     ),
-    "date": re.compile(r"\b(?:19|20)\d\d-[01]\d-[0-3]\d\b|\b(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) "),
+    "date": re.compile(
+        r"\b(?:19|20)\d\d-[01]\d-[0-3]\d\b|\b(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) "
+    ),
     "time of day": re.compile(r"\b[0-2]\d:[0-5]\d:[0-5]\d\b"),
     "duration": re.compile(r"\b\d+(?:\.\d+)? ?(?:ms|µs|us|ns|secs?|seconds?|minutes?|mins?)\b|\b\d+\.\d+ ?s\b"),
 }

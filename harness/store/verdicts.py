@@ -73,8 +73,15 @@ class Verdict:
         [('behaviour differs', 1), ('converted', 1), ('with graph breaks', 1)]
         """
         state = "skipped" if self.state.startswith("skipped") else self.state
-        return +Counter({state: 1, "with graph breaks": int(self.breaks > 0), "trace specialised": int(self.specialised),
-                         "behaviour differs": int(self.differs), "ran unconverted": int(self.unconverted)})
+        return +Counter(
+            {
+                state: 1,
+                "with graph breaks": int(self.breaks > 0),
+                "trace specialised": int(self.specialised),
+                "behaviour differs": int(self.differs),
+                "ran unconverted": int(self.unconverted),
+            }
+        )
 
 
 def verdict(outputs: dict[str, str], views: Views = DEFAULT) -> Verdict:
@@ -104,11 +111,18 @@ def verdict(outputs: dict[str, str], views: Views = DEFAULT) -> Verdict:
     last = lines[-1] if lines else ""
     differs = last.startswith("differs")  # ``differs: torch.jit.trace``, ``differs: torch.jit.trace (inputs 2)``
     unconverted = "ran unconverted: " in last
-    return Verdict("converted", breaks=views.graph_breaks(outputs), differs=differs, specialised=is_specialised(behaviour),
-                   unconverted=unconverted)
+    return Verdict(
+        "converted",
+        breaks=views.graph_breaks(outputs),
+        differs=differs,
+        specialised=is_specialised(behaviour),
+        unconverted=unconverted,
+    )
 
 
 def read_verdict(case_dir: Path, views: Views = DEFAULT) -> Verdict:
     """A case folder's verdict, reading only the files that decide it."""
     deciding = (*VERDICT_FILES, *views.verdict_outputs)
-    return verdict({p.name: p.read_text(encoding="utf-8") if p.name in deciding else "" for p in output_files(case_dir)}, views)
+    return verdict(
+        {p.name: p.read_text(encoding="utf-8") if p.name in deciding else "" for p in output_files(case_dir)}, views
+    )

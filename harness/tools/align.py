@@ -57,7 +57,7 @@ def rename(text: str, mapping: Mapping[str, str]) -> str:
 
     def replace(match: re.Match[str]) -> str:
         before = text[: match.start()].rstrip(" ")
-        after = text[match.end():].lstrip(" ")
+        after = text[match.end() :].lstrip(" ")
         if before.endswith(("(", ",")) and after.startswith("=") and not after.startswith("=="):
             return match.group(0)  # a keyword argument's name
         return mapping[match.group(0)]
@@ -82,7 +82,7 @@ def align(old: str, new: str) -> str:
     theirs, ours = bound_names(old), bound_names(new)
     mapping = dict(zip(ours, theirs, strict=False))
     taken = set(mapping.values())
-    for name in ours[len(theirs):]:
+    for name in ours[len(theirs) :]:
         if name in taken:
             mapping[name] = f"{name}'"  # a new name that would be mistaken for an old one
     return rename(new, {k: v for k, v in mapping.items() if k != v})

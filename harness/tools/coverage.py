@@ -38,8 +38,16 @@ def tallies(baseline: Path, views: Views) -> tuple[Counter[str], Counter[str], d
 def outcomes(baseline: Path, views: Views) -> list[str]:
     """How many cases the converter converted, rejected (by error class) or could not run, and its events by kind."""
     states, classes, kinds = tallies(baseline, views)
-    order = ("converted", "with graph breaks", "trace specialised", "behaviour differs", "ran unconverted", "rejected", NOT_RUN,
-             "no snapshot")
+    order = (
+        "converted",
+        "with graph breaks",
+        "trace specialised",
+        "behaviour differs",
+        "ran unconverted",
+        "rejected",
+        NOT_RUN,
+        "no snapshot",
+    )
     rows = [(state, states[state], "") for state in order if states[state]]
     lines = table(rows, f"{baseline.parent.name} on {baseline.name}")
     for counts, title in ((classes, "rejected, by error class"), *((c, t) for t, c in kinds.items())):

@@ -81,7 +81,9 @@ class Comparison:
 
 
 def _files(root: Path) -> dict[tuple[str, str, str], str]:
-    return {(module, case.name, name): text for module, case in case_dirs(root) for name, text in read_outputs(case).items()}
+    return {
+        (module, case.name, name): text for module, case in case_dirs(root) for name, text in read_outputs(case).items()
+    }
 
 
 def compare(old_root: Path, new_root: Path, converters: Mapping[str, Converter] | None = None) -> Comparison:
@@ -91,8 +93,13 @@ def compare(old_root: Path, new_root: Path, converters: Mapping[str, Converter] 
             raise FileNotFoundError(f"no baseline at {root}")
     old, new = _files(old_root), _files(new_root)
     old_cases, new_cases = ({f"{m}/{c}" for m, c, _ in files} for files in (old, new))
-    comparison = Comparison(old_root, new_root, only_old=sorted(old_cases - new_cases), only_new=sorted(new_cases - old_cases),
-                            views=views_of(new_root.parent.name, converters))
+    comparison = Comparison(
+        old_root,
+        new_root,
+        only_old=sorted(old_cases - new_cases),
+        only_new=sorted(new_cases - old_cases),
+        views=views_of(new_root.parent.name, converters),
+    )
     for key in sorted(k for k in set(old) | set(new) if f"{k[0]}/{k[1]}" in old_cases & new_cases):
         before, after = old.get(key), new.get(key)
         if before is None:
@@ -116,7 +123,10 @@ def _table(title: str, rows: dict[str, Counter[str]]) -> list[str]:
 def corpus_lines(comparison: Comparison, old_label: str, new_label: str) -> list[str]:
     """The cases only one baseline has: a change of the corpus, not of the framework, so they are not compared."""
     lines = []
-    for cases, label, other in ((comparison.only_new, new_label, old_label), (comparison.only_old, old_label, new_label)):
+    for cases, label, other in (
+        (comparison.only_new, new_label, old_label),
+        (comparison.only_old, old_label, new_label),
+    ):
         if cases:
             shown = ", ".join(c.replace("/", ".") for c in cases[:5]) + (", …" if len(cases) > 5 else "")
             lines.append(f"not compared: {len(cases)} case(s) only in {label}, not in {other}: {shown}")
@@ -139,7 +149,9 @@ def summary_lines(comparison: Comparison, old_label: str, new_label: str) -> lis
         "",
         *_table("output kind", comparison.counts("kind")),
     ]
-    manifests = [(label, root / MANIFEST) for label, root in ((old_label, comparison.old_root), (new_label, comparison.new_root))]
+    manifests = [
+        (label, root / MANIFEST) for label, root in ((old_label, comparison.old_root), (new_label, comparison.new_root))
+    ]
     for label, manifest in manifests:
         if manifest.is_file():
             versions = [line for line in manifest.read_text(encoding="utf-8").splitlines() if not line.startswith("#")]

@@ -32,7 +32,9 @@ def case_source(tree: ast.Module, lines: list[str], name: str) -> tuple[str, str
     return "", ""
 
 
-def case_entries(cases_dir: Path, converters: Mapping[str, Converter]) -> Iterator[tuple[str, list[CaseEntry], str | None]]:
+def case_entries(
+    cases_dir: Path, converters: Mapping[str, Converter]
+) -> Iterator[tuple[str, list[CaseEntry], str | None]]:
     """Each case file as (module, its cases with the project's converters that take them, why it cannot be read)."""
     for path in case_files(cases_dir):
         module = module_key(path, cases_dir)
@@ -75,7 +77,9 @@ def build(project: Project, out: Path) -> int:
         for entry in entries:
             # converter -> baseline name -> outputs, newest first: the newest is shown, the others compared with it.
             snapshots_of = {
-                converter: {b.name: read_outputs(b / module / entry.case.name) for b in reversed(baselines.get(converter, []))}
+                converter: {
+                    b.name: read_outputs(b / module / entry.case.name) for b in reversed(baselines.get(converter, []))
+                }
                 for converter in entry.case.converters
             }
             (out / entry.page).write_text(case_page(site, entry, snapshots_of), encoding="utf-8")

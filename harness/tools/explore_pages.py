@@ -58,7 +58,9 @@ class CaseEntry:
 # converter -> baseline name -> output name -> text; baselines newest first.
 Snapshots = dict[str, dict[str, dict[str, str]]]
 
-SITE_STYLE = STYLE + """
+SITE_STYLE = (
+    STYLE
+    + """
 pre { background: #f6f8fa; padding: 8px; overflow-x: auto; font-size: 12px; }
 pre.error { background: #fff0f0; }
 .badge { display: inline-block; padding: 1px 8px; border-radius: 10px; font-size: 12px; margin-right: 4px; }
@@ -77,7 +79,7 @@ nav { margin-bottom: 1em; }
 section.converter { border-top: 2px solid #ccc; margin-top: 2em; }
 h3 { font-family: inherit; margin-top: 1.5em; }
 """
-
+)
 
 
 def badge(baselines: dict[str, dict[str, str]], views: Views = DEFAULT) -> Verdict:
@@ -137,7 +139,7 @@ def index_page(site: Site, files: list[tuple[str, list[tuple[CaseEntry, dict[str
 
 
 def pre(text: str, css: str = "") -> str:
-    return f'<pre{f" class={css!r}" if css else ""}>{escape(text)}</pre>'
+    return f"<pre{f' class={css!r}' if css else ''}>{escape(text)}</pre>"
 
 
 def timeline(views: Views, outputs: dict[str, str]) -> list[str]:
@@ -179,7 +181,10 @@ def other_baselines(converter: str, baselines: dict[str, dict[str, str]]) -> lis
         if old and changed:
             sections.append(f'<h4 id="{anchor}">{escape(name)} → {escape(newest)}</h4>')
             for output in changed:
-                sections += [f"<p><code>{escape(output)}</code></p>", side_by_side(old.get(output, ""), new.get(output, ""))]
+                sections += [
+                    f"<p><code>{escape(output)}</code></p>",
+                    side_by_side(old.get(output, ""), new.get(output, "")),
+                ]
     table = f"<table><tr><th>baseline</th><th>compared with {escape(newest)}</th></tr>{''.join(rows)}</table>"
     return ["<h3>Other baselines</h3>", table, *sections]
 
@@ -239,12 +244,20 @@ def matrix_cell(found: Verdict | None, notes: dict[str, int]) -> str:
 
 def matrix_table(site: Site, table: Table, pages: set[str]) -> list[str]:
     """One framework version: the counts, then each case file's cases with a cell per converter and its errors."""
-    columns = "".join(f"<th>{site.title(c)}<br><small>{c}/{escape(table.version)}</small></th>" for c in table.converters)
+    columns = "".join(
+        f"<th>{site.title(c)}<br><small>{c}/{escape(table.version)}</small></th>" for c in table.converters
+    )
     head = f"<tr><th>case</th>{columns}</tr>"
     counts = summary(table)
-    body = [f'<h2 id="{escape(table.version)}">{escape(table.version)}</h2>', "<table>",
-            head.replace("<th>case</th>", "<th>cases</th>")]
-    body += [f"<tr><td>{row}</td>" + "".join(f"<td>{counts[c][row]}</td>" for c in table.converters) + "</tr>" for row in SUMMARY_ROWS]
+    body = [
+        f'<h2 id="{escape(table.version)}">{escape(table.version)}</h2>',
+        "<table>",
+        head.replace("<th>case</th>", "<th>cases</th>"),
+    ]
+    body += [
+        f"<tr><td>{row}</td>" + "".join(f"<td>{counts[c][row]}</td>" for c in table.converters) + "</tr>"
+        for row in SUMMARY_ROWS
+    ]
     body.append("</table>")
     for module, cases in table.rows.items():
         notes = footnotes(cases)
@@ -256,7 +269,9 @@ def matrix_table(site: Site, table: Table, pages: set[str]) -> list[str]:
             body.append(f"<tr><td>{name}</td>{cells}</tr>")
         body.append("</table>")
         if notes:
-            body.append("<p><small>" + "<br>".join(f"[{n}] {escape(error)}" for error, n in notes.items()) + "</small></p>")
+            body.append(
+                "<p><small>" + "<br>".join(f"[{n}] {escape(error)}" for error, n in notes.items()) + "</small></p>"
+            )
     return body
 
 
@@ -271,7 +286,11 @@ def code(markdown: str) -> str:
 
 def matrix_page(site: Site, tables: list[Table], pages: set[str]) -> str:
     """The conversion matrix: a table per framework version, linked from the index."""
-    body = ['<nav><a href="index.html">index</a> › matrix</nav>', "<h1>The conversion matrix</h1>", f"<p>{code(LEGEND)}</p>"]
+    body = [
+        '<nav><a href="index.html">index</a> › matrix</nav>',
+        "<h1>The conversion matrix</h1>",
+        f"<p>{code(LEGEND)}</p>",
+    ]
     body.append("<p>" + " ".join(f'<a href="#{escape(t.version)}">{escape(t.version)}</a>' for t in tables) + "</p>")
     for table in tables:
         body += matrix_table(site, table, pages)

@@ -75,7 +75,7 @@ def _section(output: Output, old_label: str, new_label: str) -> str:
         body = side_by_side(output.old or "", output.new or "")
     else:
         body = f'<pre class="output">{escape((output.new if output.state == "added" else output.old) or "")}</pre>'
-    columns = f"<p>left: {escape(old_label)}, right: {escape(new_label)} · <a href=\"#summary\">summary</a></p>"
+    columns = f'<p>left: {escape(old_label)}, right: {escape(new_label)} · <a href="#summary">summary</a></p>'
     return title + columns + body
 
 

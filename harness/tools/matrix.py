@@ -102,12 +102,16 @@ def missing_verdict(baseline: Path, imports: tuple[str, ...]) -> Verdict:
     return Verdict(f"skipped: {absent[0]} is not installed") if absent else Verdict(FAILED)
 
 
-def tables(folders: list[Path], cases: str = "*", converters: Known = None, cases_dir: Path | None = None) -> list[Table]:
+def tables(
+    folders: list[Path], cases: str = "*", converters: Known = None, cases_dir: Path | None = None
+) -> list[Table]:
     """One table per framework version, its columns in registry order, its rows the cases that ``cases`` matches that any
     column has or, with ``cases_dir``, that any column's converter takes (a case the harness failed on has no folder)."""
     by_version: dict[str, Table] = {}
     expected = taken(cases_dir, converters)
-    for folder in sorted(folders, key=lambda f: (f.name.rsplit("-", 1)[0], version_of(f.name), order(f.parent.name, converters))):
+    for folder in sorted(
+        folders, key=lambda f: (f.name.rsplit("-", 1)[0], version_of(f.name), order(f.parent.name, converters))
+    ):
         table = by_version.setdefault(folder.name, Table(folder.name, []))
         table.columns.append(folder)
         views = views_of(folder.parent.name, converters)
@@ -116,11 +120,15 @@ def tables(folders: list[Path], cases: str = "*", converters: Known = None, case
             recorded.add((module, case_dir.name))
             if not fnmatchcase(f"{module}.{case_dir.name}", cases):
                 continue
-            table.rows.setdefault(module, {}).setdefault(case_dir.name, {})[folder.parent.name] = read_verdict(case_dir, views)
+            table.rows.setdefault(module, {}).setdefault(case_dir.name, {})[folder.parent.name] = read_verdict(
+                case_dir, views
+            )
         for module, names in expected.get(folder.parent.name, {}).items():
             for name, imports in names.items():
                 if (module, name) not in recorded and fnmatchcase(f"{module}.{name}", cases):
-                    table.rows.setdefault(module, {}).setdefault(name, {})[folder.parent.name] = missing_verdict(folder, imports)
+                    table.rows.setdefault(module, {}).setdefault(name, {})[folder.parent.name] = missing_verdict(
+                        folder, imports
+                    )
     for table in by_version.values():
         table.rows = {m: dict(sorted(rows.items())) for m, rows in sorted(table.rows.items())}
     return [table for table in by_version.values() if table.rows]
@@ -161,8 +169,17 @@ def summary(table: Table) -> dict[str, Counter[str]]:
     return counts
 
 
-SUMMARY_ROWS = ("converted", "rejected", "with graph breaks", "trace specialised", "behaviour differs", "ran unconverted", NOT_RUN,
-                FAILED, "skipped")
+SUMMARY_ROWS = (
+    "converted",
+    "rejected",
+    "with graph breaks",
+    "trace specialised",
+    "behaviour differs",
+    "ran unconverted",
+    NOT_RUN,
+    FAILED,
+    "skipped",
+)
 
 
 def markdown_table(header: list[str], rows: list[list[str]]) -> list[str]:
@@ -183,11 +200,18 @@ def table_lines(table: Table, cases_name: str = "cases", converters: Known = Non
     names = ", ".join(f"`{c}` {title(c, converters)} ({c}/{table.version})" for c in table.converters)
     counts = summary(table)
     lines = [f"## {table.version}", "", f"Columns: {names}.", ""]
-    lines += markdown_table(["cases", *table.converters], [[row, *(str(counts[c][row]) for c in table.converters)] for row in SUMMARY_ROWS])
+    lines += markdown_table(
+        ["cases", *table.converters], [[row, *(str(counts[c][row]) for c in table.converters)] for row in SUMMARY_ROWS]
+    )
     for module, cases in table.rows.items():
         notes = footnotes(cases)
         rows = [[case, *(cell(verdicts.get(c), notes) for c in table.converters)] for case, verdicts in cases.items()]
-        lines += ["", f"### {cases_name}/{module.replace('.', '/')}.py", "", *markdown_table(["case", *table.converters], rows)]
+        lines += [
+            "",
+            f"### {cases_name}/{module.replace('.', '/')}.py",
+            "",
+            *markdown_table(["case", *table.converters], rows),
+        ]
         lines += [""] * bool(notes) + [f"- [{n}] {error}" for error, n in notes.items()]
     return [*lines, ""]
 
@@ -210,6 +234,10 @@ def render(
     return "\n".join(lines).rstrip() + "\n"
 
 
-def matrix_doc(snapshots: Path, cases_name: str = "cases", converters: Known = None, cases_dir: Path | None = None) -> str:
+def matrix_doc(
+    snapshots: Path, cases_name: str = "cases", converters: Known = None, cases_dir: Path | None = None
+) -> str:
     """``docs/matrix.md``: every committed baseline, a row for every case of ``cases_dir``."""
-    return render(all_baselines(snapshots), [HEADER, ""], cases_name=cases_name, converters=converters, cases_dir=cases_dir)
+    return render(
+        all_baselines(snapshots), [HEADER, ""], cases_name=cases_name, converters=converters, cases_dir=cases_dir
+    )

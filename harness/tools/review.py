@@ -16,9 +16,11 @@ from harness.tools.pending_cases import PendingCase, describe, group, kind, list
 from harness.tools.terminal import NEXT_PAGE, PREVIOUS_PAGE, QUIT, keystrokes, pages, screen_rows, size
 
 KEYS = {"a": "accept", "r": "reject", "s": "skip", "A": "accept all", "R": "reject all", QUIT: "quit"}
-HELP = ("a: accept every pending output of this case  r: reject them all  s: skip the case  "
-        "1-9: look at one output  A: accept every case left  R: reject every case left  q: quit  "
-        "space / b: next / previous page")
+HELP = (
+    "a: accept every pending output of this case  r: reject them all  s: skip the case  "
+    "1-9: look at one output  A: accept every case left  R: reject every case left  q: quit  "
+    "space / b: next / previous page"
+)
 
 
 def settle(case: PendingCase, action: str, only: list[pending.Pending] | None = None) -> None:
@@ -30,7 +32,9 @@ def settle(case: PendingCase, action: str, only: list[pending.Pending] | None = 
             change.reject()
 
 
-def scripted(cases: list[PendingCase], project: Project, snapshots: Path, accept: list[str], reject: list[str], out: TextIO) -> int:
+def scripted(
+    cases: list[PendingCase], project: Project, snapshots: Path, accept: list[str], reject: list[str], out: TextIO
+) -> int:
     """``--accept`` / ``--reject``: settle each case a pattern names, whole; a pattern naming outputs settles only those."""
     forms = project.cases_name
     done: Counter[str] = Counter()
@@ -44,8 +48,10 @@ def scripted(cases: list[PendingCase], project: Project, snapshots: Path, accept
             elif named:
                 settle(case, action, named)
                 mixed = ", and its snapshots are a mixed set until you settle them" if action == "accept" else ""
-                out.write(f"{action}ed {len(named)} of the {len(case.changes)} pending outputs of {case.name} "
-                          f"({', '.join(c.snapshot.name for c in named)}); the others stay pending{mixed}\n")
+                out.write(
+                    f"{action}ed {len(named)} of the {len(case.changes)} pending outputs of {case.name} "
+                    f"({', '.join(c.snapshot.name for c in named)}); the others stay pending{mixed}\n"
+                )
             else:
                 continue
             done[f"{action}ed"] += 1
@@ -56,7 +62,9 @@ def scripted(cases: list[PendingCase], project: Project, snapshots: Path, accept
     return 0 if done else 1
 
 
-def interactive(cases: list[PendingCase], project: Project, snapshots: Path, read_key: Callable[[], str], out: TextIO, colour: bool) -> int:
+def interactive(
+    cases: list[PendingCase], project: Project, snapshots: Path, read_key: Callable[[], str], out: TextIO, colour: bool
+) -> int:
     """Show each case, all its pending outputs, and settle it with one key."""
     done: Counter[str] = Counter()
     for index, case in enumerate(cases):
@@ -92,7 +100,9 @@ def decide(case: PendingCase, header: str, read_key: Callable[[], str], out: Tex
             return KEYS[key]
         if key.isdigit() and 1 <= int(key) <= last:
             change = case.changes[int(key) - 1]
-            paged(f"{header}  · output {key}", describe(case, change), "any key: back to the case", read_key, out, colour)
+            paged(
+                f"{header}  · output {key}", describe(case, change), "any key: back to the case", read_key, out, colour
+            )
             key = paged(header, body, prompt, read_key, out, colour)
             continue
         out.write(f"\n{HELP}\n" if key == "?" else f"\nunknown key {key!r}; ? lists the keys\n")
@@ -104,7 +114,11 @@ def decide(case: PendingCase, header: str, read_key: Callable[[], str], out: Tex
 def paged(header: str, lines: list[str], prompt: str, read_key: Callable[[], str], out: TextIO, colour: bool) -> str:
     """Lines under a header, a screen at a time on a terminal (the header on every screen); the first key that turns no page."""
     rows, columns = size(out)
-    book = pages(paint(lines, colour).splitlines(), rows - screen_rows(header, columns) - screen_rows(prompt, columns) - 1, columns)
+    book = pages(
+        paint(lines, colour).splitlines(),
+        rows - screen_rows(header, columns) - screen_rows(prompt, columns) - 1,
+        columns,
+    )
     page, shown = 0, -1
     while True:
         if page != shown:

@@ -58,7 +58,9 @@ def not_found(wanted: str, names: list[str], listing: str) -> str:
     return f"did you mean {', '.join(near)}? {listing}" if near else listing
 
 
-def find_case(settings: Project, text: str, converters: dict[str, Converter]) -> tuple[CaseName, CaseFile, Case, str] | str:
+def find_case(
+    settings: Project, text: str, converters: dict[str, Converter]
+) -> tuple[CaseName, CaseFile, Case, str] | str:
     """The case a user named, in any form, with the converter the name implies; or why there is none."""
     cases = settings.cases_name
     parsed = parse(text, cases)
@@ -85,7 +87,9 @@ def elsewhere(settings: Project, converter: Converter, args: list[str], needing:
     """Where the framework (and ``needing``) is installed: this command with the Python of the newest tox environment that pins it."""
     tox = settings.root / "tox.ini"
     pinned = tox_baselines(tox, [converter], needing) if tox.is_file() else {}
-    newest = max(((version_of(b), env) for b, env in pinned.items() if b.startswith(f"{converter.framework}-")), default=None)
+    newest = max(
+        ((version_of(b), env) for b, env in pinned.items() if b.startswith(f"{converter.framework}-")), default=None
+    )
     if newest is None:
         return ""
     python = os.path.relpath(settings.root / ".tox" / newest[1] / "bin" / "python")
@@ -108,13 +112,17 @@ def show(settings: Project, case: str, converter: str | None, only_pass: str | N
     if converter is not None and converter not in found.converters:
         routed = [n for n, c in converters.items() if not info.frameworks or c.framework in info.frameworks]
         why = "the frameworks its file imports" if list(found.converters) == routed else "its @case(converters=...)"
-        print(f"{where}: {name} is converted only by {', '.join(found.converters) or 'no converter'} ({why}), not by {converter}",
-              file=sys.stderr)
+        print(
+            f"{where}: {name} is converted only by {', '.join(found.converters) or 'no converter'} ({why}), not by {converter}",
+            file=sys.stderr,
+        )
         return 2
     chosen = [converter] if converter else [c for c in found.converters if c in converters]
     versions = {c: converters[c].installed_version() for c in chosen}
     companions = {c: companion for c in chosen if (companion := converters[c].missing_companion(info.imports))}
-    missing = [c for c in chosen if versions[c] is None or converters[c].unsupported(versions[c] or "") or c in companions]
+    missing = [
+        c for c in chosen if versions[c] is None or converters[c].unsupported(versions[c] or "") or c in companions
+    ]
     # Both frameworks' final codes side by side; with one framework installed, its converters' whole walks.
     neutral = len({converters[c].framework for c in chosen if c not in missing}) > 1
     module = f"{settings.cases.name}.{module_key(path, settings.cases)}"
@@ -125,19 +133,25 @@ def show(settings: Project, case: str, converter: str | None, only_pass: str | N
         for name_of in sorted(chosen, key=lambda c: c not in missing):  # what is missing first, above a long walk
             spec = converters[name_of]
             views = spec.load_views()
-            asked = views.case_options({"autograph_features": found.autograph_features, "static_argnames": found.static_argnames})
+            asked = views.case_options(
+                {"autograph_features": found.autograph_features, "static_argnames": found.static_argnames}
+            )
             lines.append(f"#### {name_of} ({spec.framework}) — {where} {name}{' ' + asked if asked else ''}")
             if name_of in missing:
                 version = versions[name_of]
-                again = [case, *(['--converter', converter] if converter else [])]
+                again = [case, *(["--converter", converter] if converter else [])]
                 if name_of in companions:
                     needed = companions[name_of]
-                    lines.append(f"{path.relative_to(project)} imports {needed}, which is not installed here: no {name_of} conversion"
-                                 f"{elsewhere(settings, spec, again, needed)}")
+                    lines.append(
+                        f"{path.relative_to(project)} imports {needed}, which is not installed here: no {name_of} conversion"
+                        f"{elsewhere(settings, spec, again, needed)}"
+                    )
                 elif version:
                     lines.append(f"{spec.unsupported(version)}: no {name_of} conversion")
                 else:
-                    lines.append(f"{spec.framework} is not installed here: no {name_of} conversion{elsewhere(settings, spec, again)}")
+                    lines.append(
+                        f"{spec.framework} is not installed here: no {name_of} conversion{elsewhere(settings, spec, again)}"
+                    )
                 continue
             try:
                 request = Request(str(settings.cases.parent), module, found.name, name_of, spec.driver)

@@ -45,8 +45,12 @@ def section(comparison: Comparison, old: str, new: str) -> list[str]:
     kinds = {k: c for k, c in comparison.counts("kind").items() if c["identical"] != sum(c.values())}
     if not kinds:
         return [*lines, "No output changed.", ""]
-    lines += ["Changed outputs by kind:", "", "| output kind | " + " | ".join(STATES) + " |",
-              "| --- | " + " | ".join("---:" for _ in STATES) + " |"]
+    lines += [
+        "Changed outputs by kind:",
+        "",
+        "| output kind | " + " | ".join(STATES) + " |",
+        "| --- | " + " | ".join("---:" for _ in STATES) + " |",
+    ]
     lines += [f"| `{k}` | " + " | ".join(str(c[s]) for s in STATES) + " |" for k, c in kinds.items()]
     lines += ["", "The smallest change of each kind:", ""]
     for diff in telling_diffs(comparison, old, new):

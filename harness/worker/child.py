@@ -150,13 +150,17 @@ def inputs_error(request: Request, spec: CaseSpec) -> CaseError | None:
     try:
         built = spec.inputs() if callable(spec.inputs) else spec.inputs
     except BaseException as exc:  # noqa: BLE001 - whatever the case's own code raises
-        return CaseError(f"{_where(exc, module_file, line)}the inputs of {request.case} raised {type(exc).__name__}: {exc}")
+        return CaseError(
+            f"{_where(exc, module_file, line)}the inputs of {request.case} raised {type(exc).__name__}: {exc}"
+        )
     if built is None and spec.inputs is not None:
         return CaseError(f"{module_file}:{line}: the inputs of {request.case} gave None; {shape}")
     try:
         spec.input_sets()
     except BaseException as exc:  # noqa: BLE001
-        return CaseError(f"{_where(exc, module_file, line)}the inputs of {request.case}: {type(exc).__name__}: {exc}; {shape}")
+        return CaseError(
+            f"{_where(exc, module_file, line)}the inputs of {request.case}: {type(exc).__name__}: {exc}; {shape}"
+        )
     return None
 
 

@@ -85,30 +85,64 @@ def test_the_scan_passes_locations_versions_and_source_constants() -> None:
 
 # Numbers a kernel computed, as the converters print them in messages: few digits, so only their context tells.
 KERNEL_MESSAGES = [
-    ("torchscript/warnings.txt", "TracerWarning: Output nr 1. of the traced function does not match the corresponding output"
-     " of the Python function. Detailed error:\n    Tensor-likes are not close!\n\n    Mismatched elements: 973 / 1000 (97.3%)\n"
-     "    Greatest absolute difference: 0.4277 at index (0, 2) (up to 1e-05 allowed)", "a comparison's computed differences"),
-    ("torchscript/warnings.txt", "TracerWarning: ... With rtol=1e-05 and atol=1e-05, found 7 element(s) (out of 16) whose"
-     " difference(s) exceeded the margin of error. The greatest difference was 1.5 (1.0 vs. -0.5), which occurred at index (1, 2).",
-     "a comparison's computed differences"),
-    ("torchscript/trace_graph.txt", "RuntimeError: Cannot insert a Tensor that requires grad as a constant.\nTensor:\n"
-     "-0.1400  0.5116  0.3210\n 0.3040 -0.3642  0.0768\n[ torch.FloatTensor{2,3} ]", "a floating tensor's printed values"),
-    ("torchscript/trace_graph.txt", "%4 : Float(3) = prim::Constant[value= 0.5000  0.5000  0.5000 [ CPUFloatType{3} ]]()",
-     "a floating tensor's printed values"),
-    ("dynamo/error.txt", "AssertionError: expected tensor([[0.1735, 0.2051]], grad_fn=<AddmmBackward0>)", "a floating tensor's values"),
-    ("autograph/error.txt", "InvalidArgumentError: got tf.Tensor(0.17, shape=(), dtype=float32)", "a floating tensor's values"),
-    ("autograph/behaviour.txt", "tf.function: error InvalidArgumentError: assertion failed: [probabilities] [Condition x < y did"
-     " not hold element-wise:] [x (Softmax:0) = ] [0.119054623 0.160706922 0.720238388] [y (assert_less/y:0) = ] [0.3]",
-     "a floating tensor's printed values"),
-    ("autograph/error.txt", "InvalidArgumentError: probabilities\nCondition x < y did not hold.\nFirst 3 elements of x:\n"
-     "[0.11905462 0.16070692 0.7202384 ]", "a floating tensor's printed values"),
-    ("autograph/behaviour.txt", "python: error ValueError: <tf.Tensor: shape=(1,), dtype=float32, numpy=array([0.25], dtype=float32)>",
-     "a floating tensor's values"),
+    (
+        "torchscript/warnings.txt",
+        "TracerWarning: Output nr 1. of the traced function does not match the corresponding output"
+        " of the Python function. Detailed error:\n    Tensor-likes are not close!\n\n    Mismatched elements: 973 / 1000 (97.3%)\n"
+        "    Greatest absolute difference: 0.4277 at index (0, 2) (up to 1e-05 allowed)",
+        "a comparison's computed differences",
+    ),
+    (
+        "torchscript/warnings.txt",
+        "TracerWarning: ... With rtol=1e-05 and atol=1e-05, found 7 element(s) (out of 16) whose"
+        " difference(s) exceeded the margin of error. The greatest difference was 1.5 (1.0 vs. -0.5), which occurred at index (1, 2).",
+        "a comparison's computed differences",
+    ),
+    (
+        "torchscript/trace_graph.txt",
+        "RuntimeError: Cannot insert a Tensor that requires grad as a constant.\nTensor:\n"
+        "-0.1400  0.5116  0.3210\n 0.3040 -0.3642  0.0768\n[ torch.FloatTensor{2,3} ]",
+        "a floating tensor's printed values",
+    ),
+    (
+        "torchscript/trace_graph.txt",
+        "%4 : Float(3) = prim::Constant[value= 0.5000  0.5000  0.5000 [ CPUFloatType{3} ]]()",
+        "a floating tensor's printed values",
+    ),
+    (
+        "dynamo/error.txt",
+        "AssertionError: expected tensor([[0.1735, 0.2051]], grad_fn=<AddmmBackward0>)",
+        "a floating tensor's values",
+    ),
+    (
+        "autograph/error.txt",
+        "InvalidArgumentError: got tf.Tensor(0.17, shape=(), dtype=float32)",
+        "a floating tensor's values",
+    ),
+    (
+        "autograph/behaviour.txt",
+        "tf.function: error InvalidArgumentError: assertion failed: [probabilities] [Condition x < y did"
+        " not hold element-wise:] [x (Softmax:0) = ] [0.119054623 0.160706922 0.720238388] [y (assert_less/y:0) = ] [0.3]",
+        "a floating tensor's printed values",
+    ),
+    (
+        "autograph/error.txt",
+        "InvalidArgumentError: probabilities\nCondition x < y did not hold.\nFirst 3 elements of x:\n"
+        "[0.11905462 0.16070692 0.7202384 ]",
+        "a floating tensor's printed values",
+    ),
+    (
+        "autograph/behaviour.txt",
+        "python: error ValueError: <tf.Tensor: shape=(1,), dtype=float32, numpy=array([0.25], dtype=float32)>",
+        "a floating tensor's values",
+    ),
 ]
 
 
 @pytest.mark.parametrize("kind, text, label", KERNEL_MESSAGES)
-def test_the_scan_sees_a_kernels_numbers_in_a_message_and_the_runner_masks_them(kind: str, text: str, label: str) -> None:
+def test_the_scan_sees_a_kernels_numbers_in_a_message_and_the_runner_masks_them(
+    kind: str, text: str, label: str
+) -> None:
     found = [what for _, what in problems(kind, text + "\n", declared_rules())]
     assert any(what.startswith(label) for what in found), found
     masked = kernel_numbers(text)
@@ -119,7 +153,7 @@ def test_the_scan_sees_a_kernels_numbers_in_a_message_and_the_runner_masks_them(
 def test_the_scan_keeps_integer_tensors_and_the_cases_own_code() -> None:
     fine = {
         "torchscript/trace_graph.txt": "%1 : Long(requires_grad=0) = prim::Constant[value={2}]() # cases/x.py:f:3:0\n"
-                                       "Tensor:\n 1  2\n[ torch.LongTensor{2} ]",
+        "Tensor:\n 1  2\n[ torch.LongTensor{2} ]",
         "torchscript/code.py": "  _0 = torch.tensor(0., dtype=ops.prim.dtype(x))",
         "dynamo/error.txt": "AssertionError: expected tensor([1, 2]) and tensor(3)",
     }

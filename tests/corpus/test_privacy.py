@@ -48,7 +48,7 @@ def test_the_scan_catches_leaks() -> None:
     samples = {
         "absolute path": "# /home/alice/repo/cases/a.py:3:4",
         "memory address": "<function f at 0x7f3a2c1b9d30>",
-        "site-packages": "File \"x/site-packages/torch/nn.py\"",
+        "site-packages": 'File "x/site-packages/torch/nn.py"',
     }
     for label, sample in samples.items():
         assert FORBIDDEN[label].search(sample), label

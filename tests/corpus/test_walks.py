@@ -29,7 +29,11 @@ def requested_features() -> dict[tuple[str, str], tuple[str, ...]]:
 
 
 def case_outputs(folder: Path) -> dict[str, str]:
-    return {path.name: path.read_text(encoding="utf-8") for path in folder.iterdir() if path.is_file() and not is_pending(path)}
+    return {
+        path.name: path.read_text(encoding="utf-8")
+        for path in folder.iterdir()
+        if path.is_file() and not is_pending(path)
+    }
 
 
 def features_in(code: str) -> set[str] | None:
@@ -39,9 +43,15 @@ def features_in(code: str) -> set[str] | None:
 
 
 def test_features_in_reads_the_options_literal() -> None:
-    assert features_in("ag__.ConversionOptions(recursive=True, optional_features=(), internal_convert_user_code=True)") == set()
+    assert (
+        features_in("ag__.ConversionOptions(recursive=True, optional_features=(), internal_convert_user_code=True)")
+        == set()
+    )
     assert features_in("optional_features=ag__.Feature.LISTS, x") == {"LISTS"}
-    assert features_in("optional_features=(ag__.Feature.LISTS, ag__.Feature.NAME_SCOPES), x") == {"LISTS", "NAME_SCOPES"}
+    assert features_in("optional_features=(ag__.Feature.LISTS, ag__.Feature.NAME_SCOPES), x") == {
+        "LISTS",
+        "NAME_SCOPES",
+    }
     assert features_in("def f(x): return x") is None
 
 
@@ -62,7 +72,9 @@ def test_walk_ends_in_converted_py(baseline: Path) -> None:
             wrong.append(f"{where}: the last step's code is not converted.py")
         asked = set(features[(folder.parent.name, folder.name)])
         if features_in(outputs["converted.py"]) != asked:
-            wrong.append(f"{where}: converted.py's options name {features_in(outputs['converted.py'])}, the case asks for {asked}")
+            wrong.append(
+                f"{where}: converted.py's options name {features_in(outputs['converted.py'])}, the case asks for {asked}"
+            )
         checked += 1
     assert checked >= 150, f"only {checked} cases with a walk and converted.py"
     assert not wrong, "\n".join(wrong)

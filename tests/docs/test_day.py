@@ -12,7 +12,7 @@ import pytest
 
 from helpers import README, REPOSITORY, baseline, tox_environ
 
-DAY = README[README.index("## Your day"):]
+DAY = README[README.index("## Your day") :]
 
 MINE = '''
 from harness import case
@@ -31,7 +31,7 @@ def sum_squares(n: int) -> int:
 def step(number: int) -> list[str]:
     """The README command of a numbered step, e.g. ``1. add a case``."""
     marker = re.compile(rf"#\s*{number}\.\s")
-    lines = DAY[DAY.index("```sh"):].splitlines()
+    lines = DAY[DAY.index("```sh") :].splitlines()
     line = next(line for line in lines if marker.search(line))
     return shlex.split(line.split("#")[0])
 
@@ -39,11 +39,12 @@ def step(number: int) -> list[str]:
 def run(project: pytest.Pytester, command: list[str], keys: str = "") -> tuple[int, str]:
     """A README command in the project: ``tox -e ENVS -- ARGS`` is pytest with ARGS; ``.tox/ENV/bin/python`` is this Python."""
     if command[0] == "tox":
-        result = project.runpytest_subprocess(*command[command.index("--") + 1:])
+        result = project.runpytest_subprocess(*command[command.index("--") + 1 :])
         return result.ret, result.stdout.str()
     assert re.fullmatch(r"\.tox/\w+/bin/python", command[0]), command
-    done = subprocess.run([sys.executable, *command[1:]], cwd=project.path, input=keys, capture_output=True,
-                          text=True, timeout=120)
+    done = subprocess.run(
+        [sys.executable, *command[1:]], cwd=project.path, input=keys, capture_output=True, text=True, timeout=120
+    )
     return done.returncode, done.stdout + done.stderr
 
 
@@ -59,7 +60,7 @@ def test_a_day_with_readmes_commands(project: pytest.Pytester, converter: str) -
     (project.path / "cases" / "mine.py").write_text(MINE.replace("i * i", "i * i * i"), encoding="utf-8")
     code, out = run(project, step(3))
     assert code == 1, out
-    failure = out[out.index(f"{converter}::mine::sum_squares: output differs"):].splitlines()
+    failure = out[out.index(f"{converter}::mine::sum_squares: output differs") :].splitlines()
     assert "outputs: behaviour.txt," in failure[0], failure[0]
     assert failure[1] == f"--- snapshots/{baseline(converter)}/mine/sum_squares/behaviour.txt (snapshot)", failure[:3]
     assert "-python: 14" in failure[:12] and "+python: 36" in failure[:12], failure[:12]
@@ -74,8 +75,15 @@ def test_a_day_with_readmes_commands(project: pytest.Pytester, converter: str) -
 
 def tox_commands(*arguments: str) -> dict[str, list[list[str]]]:
     """Each environment's commands as ``tox`` would run them with these arguments (``tox config``: nothing is installed)."""
-    shown = subprocess.run([sys.executable, "-m", "tox", "config", "-k", "commands", *arguments], cwd=REPOSITORY,
-                           env=tox_environ(), capture_output=True, text=True, timeout=120, check=True).stdout
+    shown = subprocess.run(
+        [sys.executable, "-m", "tox", "config", "-k", "commands", *arguments],
+        cwd=REPOSITORY,
+        env=tox_environ(),
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+    ).stdout
     commands: dict[str, list[list[str]]] = {}
     for block in shown.split("[testenv:")[1:]:
         name, _, body = block.partition("]")
@@ -92,25 +100,41 @@ def pytest_paths(command: list[str]) -> list[str]:
             next(words, None)
         elif not word.startswith("-"):
             paths.append(word)
-    return paths or tomllib.loads((REPOSITORY / "pyproject.toml").read_text())["tool"]["pytest"]["ini_options"]["testpaths"]
+    return (
+        paths
+        or tomllib.loads((REPOSITORY / "pyproject.toml").read_text())["tool"]["pytest"]["ini_options"]["testpaths"]
+    )
 
 
 def runs_self_tests(commands: list[list[str]]) -> bool:
-    return any(path.split("/")[0] == "tests" for command in commands if command[0] == "pytest" for path in pytest_paths(command))
+    return any(
+        path.split("/")[0] == "tests"
+        for command in commands
+        if command[0] == "pytest"
+        for path in pytest_paths(command)
+    )
 
 
 def test_plain_tox_runs_the_self_tests_and_the_users_loop_does_not() -> None:
     """Plain ``tox`` runs them where CI needs them; the update and compare steps run only the user's cases."""
     everything = tox_commands()
-    assert {env for env, commands in everything.items() if runs_self_tests(commands)} == {"harness", "tf221", "torch214", "jax010", "paddle33"}
+    assert {env for env, commands in everything.items() if runs_self_tests(commands)} == {
+        "harness",
+        "tf221",
+        "torch214",
+        "jax010",
+        "paddle33",
+    }
     for command in (step(2), step(3)):  # update, compare
-        envs, arguments = command[2], command[command.index("--") + 1:]
+        envs, arguments = command[2], command[command.index("--") + 1 :]
         shown = tox_commands("-e", envs, "--", *arguments)
         assert set(shown) == set(envs.split(","))
         assert not any(runs_self_tests(commands) for commands in shown.values()), (command, shown)
 
 
-def test_readmes_compare_step_run_twice_under_tox_comes_from_the_cache(project: pytest.Pytester, converter: str) -> None:
+def test_readmes_compare_step_run_twice_under_tox_comes_from_the_cache(
+    project: pytest.Pytester, converter: str
+) -> None:
     """Step 3 as real tox runs it: tox draws a new ``PYTHONHASHSEED`` each run, which the fork servers pin, so an
     unchanged case file is served from the conversion cache the second time, in every environment it names."""
     command = step(3)
@@ -123,11 +147,17 @@ def test_readmes_compare_step_run_twice_under_tox_comes_from_the_cache(project: 
         f"[tox]\nenv_list = {','.join(envs)}\n\n[testenv]\nskip_install = true\n"
         f"set_env = PYTHONPATH={site}\ncommands =\n"
         "    python -c \"import os; print('hash seed', os.environ['PYTHONHASHSEED'])\"\n"
-        "    python -m pytest {posargs}\n", encoding="utf-8")
+        "    python -m pytest {posargs}\n",
+        encoding="utf-8",
+    )
     environ = tox_environ(VIRTUALENV_OVERRIDE_APP_DATA=str(project.path / "app-data"))
     environ.pop("PYTHONHASHSEED", None)  # as in a user's shell: tox keeps a seed it is given
-    runs = [subprocess.run([sys.executable, "-m", *command], cwd=project.path, env=environ, capture_output=True,
-                           text=True, timeout=300) for _ in range(2)]
+    runs = [
+        subprocess.run(
+            [sys.executable, "-m", *command], cwd=project.path, env=environ, capture_output=True, text=True, timeout=300
+        )
+        for _ in range(2)
+    ]
     for ran in runs:
         assert ran.returncode == 0, ran.stdout + ran.stderr
     seeds = [re.findall(r"^hash seed (\d+)$", ran.stdout, re.M) for ran in runs]

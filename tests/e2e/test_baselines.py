@@ -24,7 +24,9 @@ def test_upgrade_compares_with_nearest_older_baseline_then_writes_its_own(
     project: pytest.Pytester, converter: str
 ) -> None:
     write_case(project, "topic", CASES)
-    project.runpytest_subprocess("-p", "no:cacheprovider", "-k", converter, "--snapshot-update").assert_outcomes(passed=2)
+    project.runpytest_subprocess("-p", "no:cacheprovider", "-k", converter, "--snapshot-update").assert_outcomes(
+        passed=2
+    )
     own = project.path / "snapshots" / baseline(converter)
     framework = own.name.rsplit("-", 1)[0]
     written = snapshot_tree(project.path)
@@ -46,7 +48,9 @@ def test_upgrade_compares_with_nearest_older_baseline_then_writes_its_own(
     result.assert_outcomes(passed=1, failed=1)
     result.stdout.fnmatch_lines(["-# only in the old release", f"FAILED cases/topic.py::{converter}::sub*"])
 
-    project.runpytest_subprocess("-p", "no:cacheprovider", "-k", converter, "--snapshot-update").assert_outcomes(passed=2)
+    project.runpytest_subprocess("-p", "no:cacheprovider", "-k", converter, "--snapshot-update").assert_outcomes(
+        passed=2
+    )
     after = snapshot_tree(project.path)
     assert {k: v for k, v in after.items() if k.startswith(baseline(converter) + "/")} == written
     assert {k: v for k, v in after.items() if k.startswith(f"{converter}/{framework}-0.0/")} == old_tree
@@ -62,5 +66,7 @@ def test_manifest_records_versions_and_header_reports_drift(project: pytest.Pyte
     assert sum(1 for p in manifest.parent.rglob("manifest.toml")) == 1, "one manifest per baseline, not per case"
     manifest.write_text(text.replace('numpy = "', 'numpy = "0.0.1-was-'))
     result = project.runpytest_subprocess("-p", "no:cacheprovider", "-k", converter)
-    result.stdout.fnmatch_lines([f"{converter}: installed versions differ from *manifest: numpy * (baseline: 0.0.1-was-*)"])
+    result.stdout.fnmatch_lines(
+        [f"{converter}: installed versions differ from *manifest: numpy * (baseline: 0.0.1-was-*)"]
+    )
     result.assert_outcomes(passed=2)

@@ -68,7 +68,9 @@ def test_an_edit_converts_what_it_may_change(cached: pytest.Pytester, converter:
 
 
 @pytest.mark.parametrize("args", [("--no-cache",), ("--snapshot-update",)], ids=["no-cache", "update"])
-def test_no_cache_and_updates_convert_everything(cached: pytest.Pytester, converter: str, args: tuple[str, ...]) -> None:
+def test_no_cache_and_updates_convert_everything(
+    cached: pytest.Pytester, converter: str, args: tuple[str, ...]
+) -> None:
     result = run(cached, *args)
     result.assert_outcomes(passed=2)
     assert from_cache(result, converter) == 0

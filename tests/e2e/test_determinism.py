@@ -42,7 +42,9 @@ def test_same_snapshots_under_any_seed_order_and_folder(
     shutil.rmtree(project.path / "snapshots")
     elsewhere = project.mkdir("elsewhere")
     monkeypatch.chdir(elsewhere)
-    result = project.runpytest_subprocess("-p", "no:cacheprovider", "--snapshot-update", "--rootdir", str(project.path), str(project.path / "cases"))
+    result = project.runpytest_subprocess(
+        "-p", "no:cacheprovider", "--snapshot-update", "--rootdir", str(project.path), str(project.path / "cases")
+    )
     assert result.ret == 0
     trees.append({k: v for k, v in snapshot_tree(project.path).items() if "/many/" in k})
     assert trees[0] and all(tree == trees[0] for tree in trees)

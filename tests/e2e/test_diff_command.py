@@ -57,7 +57,9 @@ def test_a_case_new_to_the_corpus_is_no_upgrade_change(tmp_path: Path, capsys: p
     assert "cases:   2 identical, 0 changed\noutputs: 2 identical, 0 changed, 0 added, 0 removed\n" in out
     assert "not compared: 1 case(s) only in conv/torch-1.1, not in conv/torch-1.0: loops.new\n" in out
     assert out.endswith("tox -e fw10,fw11 -- --snapshot-update brings both baselines up to date with the corpus\n")
-    assert "not compared: 1 case(s) only in conv/torch-1.1, not in conv/torch-1.0: loops.new\n" in versions_doc(snapshots)
+    assert "not compared: 1 case(s) only in conv/torch-1.1, not in conv/torch-1.0: loops.new\n" in versions_doc(
+        snapshots
+    )
 
 
 def test_list_marks_baselines_without_tox_environment(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -89,11 +91,17 @@ def test_html_report_renders_in_a_real_browser(tmp_path: Path, browser: Browser)
     dom = browser.dom(report)
     assert '<table class="summary">' in dom and '<a href="#loops/for_break/code.py">loops</a>' in dom
     assert '<h3 id="loops/for_break/graph.txt">' in dom, "outputs are anchored by their path"
-    assert '<td class="del">x = <span class="chg">1</span></td>' in dom and '<td class="ins">x = <span class="chg">2</span></td>' in dom
+    assert (
+        '<td class="del">x = <span class="chg">1</span></td>' in dom
+        and '<td class="ins">x = <span class="chg">2</span></td>' in dom
+    )
     assert '<span class="chg">while_cond_3</span>, body=while_body_3' in dom, "a change inside a long line is marked"
     assert '<span class="chg">while_cond_1</span>' in dom
     probe = tmp_path / "probe.html"
-    probe.write_text(report.read_text().replace("</body>", "<script>document.body.dataset.width = "
-                                                "document.documentElement.scrollWidth</script></body>"))
+    probe.write_text(
+        report.read_text().replace(
+            "</body>", "<script>document.body.dataset.width = document.documentElement.scrollWidth</script></body>"
+        )
+    )
     assert 'data-width="1200"' in browser.dom(probe, "1200,900"), "no sideways scrolling at 1200 px"
     assert browser.screenshot(report, tmp_path / "report.png", "1000,700").stat().st_size > 5000

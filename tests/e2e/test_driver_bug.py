@@ -11,7 +11,9 @@ from helpers import baseline, write_case
 
 def test_an_exception_a_driver_does_not_guard_is_the_cases_error_naming_where(project: pytest.Pytester) -> None:
     """The echo driver's ``bug`` knob raises outside any step it guards: the case still records, with the frame."""
-    project.makepyprojecttoml('[tool.pytest.ini_options]\ntestpaths = ["cases"]\nharness_converters = ["harness.convert.echo:ECHO"]\n')
+    project.makepyprojecttoml(
+        '[tool.pytest.ini_options]\ntestpaths = ["cases"]\nharness_converters = ["harness.convert.echo:ECHO"]\n'
+    )
     write_case(project, "buggy", 'def buggy(a):\n    """A driver bug.\n\n    echo: bug\n    """\n    return a\n')
     result = project.runpytest_subprocess("-p", "no:cacheprovider", "--snapshot-update")
     result.assert_outcomes(passed=1)

@@ -25,8 +25,14 @@ def test_index_and_case_page_render_in_a_real_browser(tmp_path: Path, browser: B
 
     assert '<a href="matrix.html">The conversion matrix</a>' in index
     matrix = browser.dom(site / "matrix.html")
-    assert '<h2 id="torch-2.11">torch-2.11</h2>' in matrix and '<a href="cases/loops.for_break.html">for_break</a>' in matrix
-    assert 'title="torch.fx.proxy.TraceError: symbolically traced variables cannot be used as inputs to control flow">rejected [' in matrix
+    assert (
+        '<h2 id="torch-2.11">torch-2.11</h2>' in matrix
+        and '<a href="cases/loops.for_break.html">for_break</a>' in matrix
+    )
+    assert (
+        'title="torch.fx.proxy.TraceError: symbolically traced variables cannot be used as inputs to control flow">rejected ['
+        in matrix
+    )
     assert '<span class="badge breaks" title="">1 graph break</span>' in matrix
 
     case = browser.dom(page)
@@ -41,12 +47,16 @@ def test_index_and_case_page_render_in_a_real_browser(tmp_path: Path, browser: B
     assert '<section class="converter" id="torchscript">' in case and graph.splitlines()[0] in case
     assert "<td>tensorflow-2.12</td>" in case and 'href="#diff-torchscript-torch-2.0"' in case
 
-    for shot in (browser.screenshot(site / "index.html", tmp_path / "index.png"),
-                 browser.screenshot(page, tmp_path / "case.png", "1200,1600")):
+    for shot in (
+        browser.screenshot(site / "index.html", tmp_path / "index.png"),
+        browser.screenshot(page, tmp_path / "case.png", "1200,1600"),
+    ):
         assert shot.stat().st_size > 20000
 
 
-def test_rebuild_replaces_an_earlier_site_but_no_other_folder(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_rebuild_replaces_an_earlier_site_but_no_other_folder(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     site = tmp_path / "site"
     assert main(["explore", "--out", str(site), "--project", str(ROOT)]) == 0
     (site / "cases" / "old.html").write_text("from an earlier run")

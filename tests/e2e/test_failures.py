@@ -18,7 +18,7 @@ def grow(n: int) -> int:
         total += i
     return total
 '''
-FRESH = "def fresh(a: int) -> int:\n    \"\"\"New.\"\"\"\n    return a\n"
+FRESH = 'def fresh(a: int) -> int:\n    """New."""\n    return a\n'
 
 
 def run(project: pytest.Pytester, *args: str) -> pytest.RunResult:
@@ -37,12 +37,17 @@ def test_failure_shows_behaviour_first_new_outputs_whole_and_counts_that_agree(
     result.assert_outcomes(failed=2)
     out = result.stdout.str()
     folder = f"snapshots/{baseline(converter)}/topic/grow"
-    result.stdout.fnmatch_lines([f"{converter}::topic::grow: output differs from its snapshot (* outputs: behaviour.txt, *)"])
+    result.stdout.fnmatch_lines(
+        [f"{converter}::topic::grow: output differs from its snapshot (* outputs: behaviour.txt, *)"]
+    )
     headers = [line for line in result.outlines if line.lstrip("\x1b[0123456789m").startswith(f"--- {folder}/")]
     assert headers and "behaviour.txt" in headers[0], headers
     assert "\x1b[31m-" in out and "\x1b[32m+" in out, "a terminal that asks for colour gets coloured diffs"
     result.stdout.fnmatch_lines(
-        [f"missing snapshot snapshots/{baseline(converter)}/other/fresh/source.py, received (* lines):", "*+def fresh(a: int) -> int:*"]
+        [
+            f"missing snapshot snapshots/{baseline(converter)}/other/fresh/source.py, received (* lines):",
+            "*+def fresh(a: int) -> int:*",
+        ]
     )
     result.stdout.fnmatch_lines([f"harness: {converter}: 2 cases: 0 passed, 2 failed (1 changed, 1 new, 0 errors); *"])
     assert "2 failed" in result.outlines[-1]
@@ -69,7 +74,9 @@ def test_unused_snapshot_flags_apply_to_stale_case_folders(project: pytest.Pytes
     stale = f"snapshots/{baseline(converter)}/topic/fresh"
 
     detailed = run(project, "--snapshot-details")
-    detailed.stdout.fnmatch_lines(["harness: 1 stale snapshot folder(s), whose case no longer exists:", f"  {stale}", "    source.py"])
+    detailed.stdout.fnmatch_lines(
+        ["harness: 1 stale snapshot folder(s), whose case no longer exists:", f"  {stale}", "    source.py"]
+    )
     assert "stale snapshot folder" not in run(project, "--snapshot-disable-unused").stdout.str()
     kept = run(project, "--snapshot-update", "--snapshot-no-cleanup")
     kept.stdout.fnmatch_lines([f"  {stale}"])

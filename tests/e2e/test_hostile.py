@@ -12,7 +12,7 @@ import pytest
 
 from helpers import baseline, snapshot_tree, write_case
 
-GOOD = "def good(a: int) -> int:\n    \"\"\"Fine.\"\"\"\n    return a + 1\n"
+GOOD = 'def good(a: int) -> int:\n    """Fine."""\n    return a + 1\n'
 
 
 def run(project: pytest.Pytester, *args: str, timeout: float = 120) -> pytest.RunResult:
@@ -82,7 +82,9 @@ def test_a_server_that_does_not_answer_costs_one_case(project: pytest.Pytester, 
     started = time.monotonic()
     result = run(project, "-k", converter, "--case-timeout", "1")
     result.assert_outcomes(passed=1, failed=1)
-    result.stdout.fnmatch_lines([f"*{converter}::a_stops::stops: the harness worker did not answer within 11.25 s and was killed*"])
+    result.stdout.fnmatch_lines(
+        [f"*{converter}::a_stops::stops: the harness worker did not answer within 11.25 s and was killed*"]
+    )
     assert time.monotonic() - started < 60
 
 
@@ -162,11 +164,21 @@ def test_a_case_that_signals_its_process_group_costs_itself(project: pytest.Pyte
     write_case(project, "good", GOOD)
     # In a session of its own: without the fix the signal ends every process of its group, this test's runner too.
     started = time.monotonic()
-    done = subprocess.run([sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "--snapshot-update"],
-                          cwd=project.path, capture_output=True, text=True, timeout=120, start_new_session=True)
-    result = pytest.RunResult(done.returncode, done.stdout.splitlines(), done.stderr.splitlines(), time.monotonic() - started)
+    done = subprocess.run(
+        [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "--snapshot-update"],
+        cwd=project.path,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        start_new_session=True,
+    )
+    result = pytest.RunResult(
+        done.returncode, done.stdout.splitlines(), done.stderr.splitlines(), time.monotonic() - started
+    )
     result.assert_outcomes(passed=1, failed=1)
-    result.stdout.fnmatch_lines([f"*{converter}::a_kills::kills: conversion killed by signal SIGKILL (cases/a_kills.py:6)*"])
+    result.stdout.fnmatch_lines(
+        [f"*{converter}::a_kills::kills: conversion killed by signal SIGKILL (cases/a_kills.py:6)*"]
+    )
 
 
 def test_a_fifo_among_the_cases_blocks_nothing(project: pytest.Pytester, converter: str) -> None:
@@ -194,8 +206,13 @@ def test_no_process_outlives_a_killed_session(project: pytest.Pytester, converte
             return a
         """,
     )
-    session = subprocess.Popen([sys.executable, "-m", "pytest", "-p", "no:cacheprovider"], cwd=project.path,
-                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+    session = subprocess.Popen(
+        [sys.executable, "-m", "pytest", "-p", "no:cacheprovider"],
+        cwd=project.path,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,
+    )
     deadline = time.monotonic() + 60
     while not pids.exists() or not pids.read_text().endswith("\n"):
         assert time.monotonic() < deadline and session.poll() is None
@@ -297,7 +314,9 @@ def test_lone_surrogate_in_an_exception_costs_one_case(project: pytest.Pytester,
     )
     write_case(project, "good", GOOD)
     run(project, "--snapshot-update").assert_outcomes(passed=2)
-    write_case(project, "surrogate", (project.path / "cases" / "surrogate.py").read_text().replace('"\\ud800"', '"\\ud801"'))
+    write_case(
+        project, "surrogate", (project.path / "cases" / "surrogate.py").read_text().replace('"\\ud800"', '"\\ud801"')
+    )
     result = run(project)
     result.assert_outcomes(passed=1, failed=1)
     no_harness_traceback(result)
@@ -333,10 +352,12 @@ def test_two_case_files_cannot_share_a_snapshot_name(project: pytest.Pytester, c
     write_case(project, "loops.v2", GOOD)
     result = run(project, "--snapshot-update")
     result.assert_outcomes(passed=1, failed=2)
-    result.stdout.fnmatch_lines_random([
-        "*cases/sub.x.py: a case file's name cannot hold a dot*",
-        "*cases/loops.v2.py: a case file's name cannot hold a dot*",
-    ])
+    result.stdout.fnmatch_lines_random(
+        [
+            "*cases/sub.x.py: a case file's name cannot hold a dot*",
+            "*cases/loops.v2.py: a case file's name cannot hold a dot*",
+        ]
+    )
     source = project.path / "snapshots" / baseline(converter) / "sub.x" / "same" / "source.py"
     assert "a + 1" in source.read_text()
     no_harness_traceback(result)
@@ -402,10 +423,12 @@ def test_inputs_that_raise_or_give_nothing_are_one_line(project: pytest.Pytester
     )
     result = run(project, "--snapshot-update")
     result.assert_outcomes(failed=2)
-    result.stdout.fnmatch_lines_random([
-        "*cases/inputs.py:_boom:2: the inputs of raises raised RuntimeError: no inputs today",
-        "*cases/inputs.py:nothing:0: the inputs of nothing gave None*a tuple of arguments*",
-    ])
+    result.stdout.fnmatch_lines_random(
+        [
+            "*cases/inputs.py:_boom:2: the inputs of raises raised RuntimeError: no inputs today",
+            "*cases/inputs.py:nothing:0: the inputs of nothing gave None*a tuple of arguments*",
+        ]
+    )
     no_harness_traceback(result)
 
 
@@ -432,10 +455,12 @@ def test_a_run_notices_a_snapshot_it_did_not_write(project: pytest.Pytester, con
     golden.write_text(golden.read_text().replace("# tampered\n", ""))
     result = run(project)
     assert result.ret == 1
-    result.stdout.fnmatch_lines([
-        "harness: 1 snapshot file(s) changed during this run, not by it:",
-        f"  snapshots/{baseline(converter)}/good/good/source.py",
-    ])
+    result.stdout.fnmatch_lines(
+        [
+            "harness: 1 snapshot file(s) changed during this run, not by it:",
+            f"  snapshots/{baseline(converter)}/good/good/source.py",
+        ]
+    )
     assert golden.read_text().endswith("# tampered\n"), "nothing is restored silently"
 
 
@@ -467,7 +492,9 @@ def test_another_frameworks_baseline_is_another_runs(project: pytest.Pytester, c
 
 
 @pytest.mark.parametrize("workers", [[], ["-n", "2"]], ids=["serial", "xdist"])
-def test_the_stale_check_uses_what_the_run_collected(project: pytest.Pytester, converter: str, workers: list[str]) -> None:
+def test_the_stale_check_uses_what_the_run_collected(
+    project: pytest.Pytester, converter: str, workers: list[str]
+) -> None:
     loops = write_case(project, "loops", GOOD + "\n\n" + GOOD.replace("good", "other"))
     run(project, "--snapshot-update").assert_outcomes(passed=2)
     written = snapshot_tree(project.path)
@@ -496,8 +523,14 @@ def test_the_stale_check_uses_what_the_run_collected(project: pytest.Pytester, c
 
 @pytest.mark.parametrize(
     ("setting", "value"),
-    [("harness_case_timeout", "abc"), ("harness_case_timeout", "-1"), ("harness_case_timeout", "nan"),
-     ("harness_case_timeout", "inf"), ("harness_startup_timeout", "-1"), ("harness_snapshots", "cases/snapshots")],
+    [
+        ("harness_case_timeout", "abc"),
+        ("harness_case_timeout", "-1"),
+        ("harness_case_timeout", "nan"),
+        ("harness_case_timeout", "inf"),
+        ("harness_startup_timeout", "-1"),
+        ("harness_snapshots", "cases/snapshots"),
+    ],
 )
 def test_bad_settings_are_a_usage_error(project: pytest.Pytester, converter: str, setting: str, value: str) -> None:
     write_case(project, "good", GOOD)

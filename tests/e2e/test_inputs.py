@@ -37,15 +37,22 @@ def one_set(n: int) -> int:
 '''
 
 
-def test_each_input_set_gets_a_block_and_one_that_differs_makes_differs(project: pytest.Pytester, converter: str) -> None:
+def test_each_input_set_gets_a_block_and_one_that_differs_makes_differs(
+    project: pytest.Pytester, converter: str
+) -> None:
     write_case(project, "topic", CASES)
     project.runpytest_subprocess("-p", "no:cacheprovider", "--snapshot-update").assert_outcomes(passed=3)
     folder = project.path / "snapshots" / baseline(converter) / "topic"
-    behaviour = {case: (folder / case / "behaviour.txt").read_text() for case in ("negates_fourth_call", "add", "one_set")}
+    behaviour = {
+        case: (folder / case / "behaviour.txt").read_text() for case in ("negates_fourth_call", "add", "one_set")
+    }
     assert behaviour["negates_fourth_call"] == (
         "inputs 1: [3]\npython: 3\necho: 3\nsame\n\ninputs 2: [4]\npython: 4\necho: -4\ndiffers: echo\n\ndiffers: echo (inputs 2)\n"
     )
-    assert behaviour["add"] == "inputs 1: [1, 2]\npython: 3\necho: 3\nsame\n\ninputs 2: [5, 6]\npython: 11\necho: 11\nsame\n\nsame\n"
+    assert (
+        behaviour["add"]
+        == "inputs 1: [1, 2]\npython: 3\necho: 3\nsame\n\ninputs 2: [5, 6]\npython: 11\necho: 11\nsame\n\nsame\n"
+    )
     assert behaviour["one_set"] == "inputs: [3]\npython: 3\necho: 3\nsame\n", "one input set: the format of before"
     assert read_verdict(folder / "negates_fourth_call").label == "behaviour differs"
     assert read_verdict(folder / "add").label == read_verdict(folder / "one_set").label == "converted"

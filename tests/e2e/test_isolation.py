@@ -8,7 +8,7 @@ import pytest
 
 from helpers import baseline, snapshot_tree, write_case
 
-GOOD = "def good(a: int) -> int:\n    \"\"\"Fine.\"\"\"\n    return a + 1\n"
+GOOD = 'def good(a: int) -> int:\n    """Fine."""\n    return a + 1\n'
 
 
 def run(project: pytest.Pytester, converter: str, *args: str) -> pytest.RunResult:
@@ -68,12 +68,16 @@ def test_abort_and_hang_cost_one_case_each(project: pytest.Pytester, converter: 
 
 def test_case_file_given_by_path_is_never_imported_by_pytest(project: pytest.Pytester, converter: str) -> None:
     # Imported into the pytest process, this file would take the whole session down.
-    write_case(project, "segfaults", "import ctypes\nctypes.string_at(0)\n\n\ndef test_like(a: int) -> int:\n    return a\n")
+    write_case(
+        project, "segfaults", "import ctypes\nctypes.string_at(0)\n\n\ndef test_like(a: int) -> int:\n    return a\n"
+    )
     write_case(project, "good", GOOD)
     result = run(project, converter, "--snapshot-update", "cases/segfaults.py", "cases/good.py")
     result.assert_outcomes(passed=1, failed=1)
     result.stdout.fnmatch_lines([f"*{converter}::segfaults::test_like: conversion killed by signal SIGSEGV*"])
-    assert "::test_like PASSED" not in result.stdout.str() and "cases/segfaults.py::test_like" not in result.stdout.str()
+    assert (
+        "::test_like PASSED" not in result.stdout.str() and "cases/segfaults.py::test_like" not in result.stdout.str()
+    )
 
 
 SLOW_FRAMEWORK = "import time\ntime.sleep(600)\n"
@@ -99,6 +103,8 @@ def test_framework_import_that_hangs_fails_the_run_in_bounded_time(
     result = project.runpytest_subprocess("-p", "no:cacheprovider", timeout=120)
     result.assert_outcomes(failed=2)
     result.stdout.fnmatch_lines(
-        ["*slow::good::good: the slowframework worker did not start within 2 s (importing slowframework, harness.convert.echo.driver)*"]
+        [
+            "*slow::good::good: the slowframework worker did not start within 2 s (importing slowframework, harness.convert.echo.driver)*"
+        ]
     )
     assert time.monotonic() - started < 60, "the second case must not wait for the server again"

@@ -70,7 +70,11 @@ def test_new_case_update_pass_edit_fail_update_pass(project: pytest.Pytester, co
 
 
 def test_rejection_is_a_snapshot(project: pytest.Pytester, converter: str) -> None:
-    write_case(project, "rejected", "def gen(n: int):\n    \"\"\"A generator.\n\n    echo: reject\n    \"\"\"\n    for i in range(n):\n        yield i\n")
+    write_case(
+        project,
+        "rejected",
+        'def gen(n: int):\n    """A generator.\n\n    echo: reject\n    """\n    for i in range(n):\n        yield i\n',
+    )
     run(project, converter, "--snapshot-update").assert_outcomes(passed=1)
     error = (project.path / "snapshots" / baseline(converter) / "rejected" / "gen" / "error.txt").read_text()
     assert error.startswith("step: ")

@@ -20,8 +20,13 @@ CASE = 'def add(a: int, b: int) -> int:\n    """Adds."""\n    return a + b\n'
 
 def command(project: pytest.Pytester, *args: str) -> subprocess.CompletedProcess[str]:
     """``python -m harness ...`` run from the case folder, as a user in their own repository would."""
-    return subprocess.run([sys.executable, "-m", "harness", *args], cwd=project.path / "examples",
-                          capture_output=True, text=True, timeout=120)
+    return subprocess.run(
+        [sys.executable, "-m", "harness", *args],
+        cwd=project.path / "examples",
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
 
 
 def test_another_repository_with_its_own_folders(pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -52,7 +57,9 @@ def test_another_repository_with_its_own_folders(pytester: pytest.Pytester, monk
     built = command(pytester, "explore", "--out", str(site))
     assert built.returncode == 0, built
     index = (site / "index.html").read_text(encoding="utf-8")
-    assert "wrote" in built.stdout and "Echo: converted" in index and "<h2 id=\"topic\">examples/topic.py</h2>" in index, index
+    assert (
+        "wrote" in built.stdout and "Echo: converted" in index and '<h2 id="topic">examples/topic.py</h2>' in index
+    ), index
     assert "AutoGraph" not in index and "TorchScript" not in index, "the site shows converters the project does not use"
     page = (site / "cases" / "topic.add.html").read_text(encoding="utf-8")
     assert "(examples/topic.py:1)" in page and '<section class="converter" id="echo">' in page, page

@@ -24,10 +24,16 @@ def test_an_installed_package_registers_a_converter_through_its_entry_point(tmp_
     info = tmp_path / "my_converter-1.0.dist-info"
     info.mkdir()
     (info / "METADATA").write_text("Metadata-Version: 2.1\nName: my-converter\nVersion: 1.0\n", encoding="utf-8")
-    (info / "entry_points.txt").write_text("[dy2static_harness.converters]\nmine = my_harness_entry:CONVERTER\n", encoding="utf-8")
+    (info / "entry_points.txt").write_text(
+        "[dy2static_harness.converters]\nmine = my_harness_entry:CONVERTER\n", encoding="utf-8"
+    )
     listed = subprocess.run(
         [sys.executable, "-c", "from harness.registry import CONVERTERS; print(' '.join(CONVERTERS))"],
-        env={"PYTHONPATH": str(tmp_path), "PATH": ""}, capture_output=True, text=True, timeout=60, check=True,
+        env={"PYTHONPATH": str(tmp_path), "PATH": ""},
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
     )
     assert listed.stdout.split() == [c.name for c in BUILT_IN] + ["mine"]
 
@@ -44,7 +50,9 @@ def project_registering(
 ) -> None:
     """A project with an empty cases folder whose ``harness_converters`` (a TOML list) names ``module``'s converter."""
     monkeypatch.delenv("CI", raising=False)
-    monkeypatch.setenv("PYTHONPATH", os.pathsep.join([str(pytester.path), *filter(None, [os.environ.get("PYTHONPATH")])]))
+    monkeypatch.setenv(
+        "PYTHONPATH", os.pathsep.join([str(pytester.path), *filter(None, [os.environ.get("PYTHONPATH")])])
+    )
     (pytester.path / f"{module}.py").write_text(source, encoding="utf-8")
     pytester.makepyprojecttoml(f'[tool.pytest.ini_options]\ntestpaths = ["cases"]\nharness_converters = {converters}\n')
     (pytester.path / "cases").mkdir()
@@ -61,7 +69,9 @@ FUTURE = Converter("future", "harness", ("dy2static-harness",), "harness.convert
 def test_a_converter_the_installed_version_cannot_run_is_reported_once_not_failed(
     pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    project_registering(pytester, monkeypatch, "future_entry", FUTURE, '["harness.convert.echo:ECHO", "future_entry:FUTURE"]')
+    project_registering(
+        pytester, monkeypatch, "future_entry", FUTURE, '["harness.convert.echo:ECHO", "future_entry:FUTURE"]'
+    )
     (pytester.path / "cases" / "topic.py").write_text("def one(x):\n    return x\n\n\ndef two(x):\n    return x\n")
     result = pytester.runpytest_subprocess("-p", "no:cacheprovider", "--snapshot-update", "-rs")
     result.assert_outcomes(passed=2)
@@ -94,8 +104,13 @@ def test_the_cases_of_a_file_importing_a_missing_companion_are_skipped_with_its_
     result.assert_outcomes(passed=1, skipped=2)
     result.stdout.fnmatch_lines(["SKIPPED [[]2[]] cases/sound.py: missing_audio_lib is not installed"])
     assert sorted(p.name for p in (pytester.path / "snapshots" / "audio").glob("*/*")) == ["manifest.toml", "topic"]
-    shown = subprocess.run([sys.executable, "-m", "harness", "show", "sound.two"], cwd=pytester.path,
-                           capture_output=True, text=True, timeout=120)
+    shown = subprocess.run(
+        [sys.executable, "-m", "harness", "show", "sound.two"],
+        cwd=pytester.path,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert shown.returncode == 1, shown.stderr
     assert "cases/sound.py imports missing_audio_lib, which is not installed here: no audio conversion" in shown.stdout
     assert "Traceback" not in shown.stdout + shown.stderr
@@ -126,7 +141,9 @@ def test_a_drivers_warm_up_runs_once_in_its_fork_server_before_any_child(
     pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     project_registering(pytester, monkeypatch, "warmed_entry", WARMED, '["warmed_entry:WARMED"]')
-    (pytester.path / "cases" / "topic.py").write_text("".join(f"def case_{n}(x):\n    return x\n\n\n" for n in range(6)))
+    (pytester.path / "cases" / "topic.py").write_text(
+        "".join(f"def case_{n}(x):\n    return x\n\n\n" for n in range(6))
+    )
     result = pytester.runpytest_subprocess("-p", "no:cacheprovider", "--snapshot-update")
     result.assert_outcomes(passed=6)
     states = [p.read_text() for p in (pytester.path / "snapshots" / "warmed").rglob("state.txt")]

@@ -48,8 +48,12 @@ def run(project: pytest.Pytester, converter: str, *args: str) -> pytest.RunResul
 
 def review(project: pytest.Pytester, *args: str, answers: str = "") -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, "-m", "harness", "review", *args], cwd=project.path,
-        input=answers, capture_output=True, text=True, timeout=120,
+        [sys.executable, "-m", "harness", "review", *args],
+        cwd=project.path,
+        input=answers,
+        capture_output=True,
+        text=True,
+        timeout=120,
     )
 
 
@@ -60,9 +64,15 @@ def pending_project(root: Path) -> Path:
     (root / "cases" / "mine.py").write_text(MINE)
     case = root / "snapshots" / "echo" / "harness-0.1" / "mine" / "sum_squares"
     case.mkdir(parents=True)
-    for name, text in {"source.py": LONG, "source.py.new": LONG.replace("line 50", "line fifty"),
-                       "behaviour.txt": "python: 30\n", "behaviour.txt.new": "python: 14\n",
-                       "ast.txt": "x\n", "ast.txt.gone": "", "extra.txt.new": "new\n"}.items():
+    for name, text in {
+        "source.py": LONG,
+        "source.py.new": LONG.replace("line 50", "line fifty"),
+        "behaviour.txt": "python: 30\n",
+        "behaviour.txt.new": "python: 14\n",
+        "ast.txt": "x\n",
+        "ast.txt.gone": "",
+        "extra.txt.new": "new\n",
+    }.items():
         (case / name).write_text(text)
     other = case.parent / "other"
     other.mkdir()
@@ -85,28 +95,41 @@ def test_review_settles_a_case_at_once(project: pytest.Pytester, converter: str)
     base = f"{baseline(converter)}/topic/grow/"
     assert f"{base}behaviour.txt.gone" in received
     assert len(received) >= 2 and all(name.startswith(base) for name in received)
-    failed.stdout.fnmatch_lines([f"*{len(received)} pending file(s) written beside the snapshots*",
-                                 f"harness: {converter}: 2 cases: 1 passed, 1 failed (1 changed, 0 new, 0 errors); *"
-                                 f" {len(received)} differ; * {len(received)} pending *"])
+    failed.stdout.fnmatch_lines(
+        [
+            f"*{len(received)} pending file(s) written beside the snapshots*",
+            f"harness: {converter}: 2 cases: 1 passed, 1 failed (1 changed, 0 new, 0 errors); *"
+            f" {len(received)} differ; * {len(received)} pending *",
+        ]
+    )
 
     listed = review(project, "--list").stdout.splitlines()
-    assert listed[0].startswith(f"topic.grow  cases/topic.py:5  {baseline(converter)}: ") and len(listed) == 1 + len(received)
+    assert listed[0].startswith(f"topic.grow  cases/topic.py:5  {baseline(converter)}: ") and len(listed) == 1 + len(
+        received
+    )
     assert "    gone     " + base + "behaviour.txt" in listed
     skipped = review(project, answers="x s")
     assert "unknown key 'x'" in skipped.stdout
     assert f"cases: accepted 0, rejected 0, skipped 1; {len(received)} pending change(s) remain" in skipped.stdout
     assert review(project, "--accept", "topic.grw").stdout.splitlines()[:2] == [
-        "no pending change matches 'topic.grw'", "did you mean topic.grow?"]
+        "no pending change matches 'topic.grw'",
+        "did you mean topic.grow?",
+    ]
 
     one = sorted(received)[-1].rsplit(".", 1)[0]
     partly = review(project, "--reject", one)
-    assert partly.returncode == 0 and f"rejected 1 of the {len(received)} pending outputs of topic.grow" in partly.stdout
+    assert (
+        partly.returncode == 0 and f"rejected 1 of the {len(received)} pending outputs of topic.grow" in partly.stdout
+    )
     accepted = review(project, answers="a")
     assert "accept\n" in accepted.stdout and "cases: accepted 1, rejected 0, skipped 0; 0 pending" in accepted.stdout
     now = snapshot_tree(project.path)
     assert f"{base}behaviour.txt" not in now and now[one] == before[one]
-    assert all(now[name.rsplit(".", 1)[0]] == text for name, text in received.items() if name.endswith(".new")
-               and name.rsplit(".", 1)[0] != one)
+    assert all(
+        now[name.rsplit(".", 1)[0]] == text
+        for name, text in received.items()
+        if name.endswith(".new") and name.rsplit(".", 1)[0] != one
+    )
     # the output rejected above still differs, so it is pending again
     run(project, converter).assert_outcomes(failed=1, passed=1)
     assert review(project, "--accept", "topic/*").returncode == 0
@@ -114,21 +137,38 @@ def test_review_settles_a_case_at_once(project: pytest.Pytester, converter: str)
     assert not snapshot_tree(project.path, pending=True)
 
 
-@pytest.mark.parametrize("name", ["mine.sum_squares", "cases/mine.py::sum_squares", "mine/*", "mine.sum*",
-                                  "cases/mine.py::echo::sum_squares", "echo::mine::sum_squares",
-                                  "echo/harness-0.1/mine/sum_squares"])
-def test_accept_takes_every_name_of_a_case(tmp_path: Path, name: str, monkeypatch: pytest.MonkeyPatch,
-                                           capsys: pytest.CaptureFixture[str]) -> None:
+@pytest.mark.parametrize(
+    "name",
+    [
+        "mine.sum_squares",
+        "cases/mine.py::sum_squares",
+        "mine/*",
+        "mine.sum*",
+        "cases/mine.py::echo::sum_squares",
+        "echo::mine::sum_squares",
+        "echo/harness-0.1/mine/sum_squares",
+    ],
+)
+def test_accept_takes_every_name_of_a_case(
+    tmp_path: Path, name: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     case = pending_project(tmp_path)
     monkeypatch.chdir(tmp_path)
     assert main(["review", "--accept", name]) == 0
-    assert "accepted mine.sum_squares (echo/harness-0.1/mine/sum_squares): 2 changed, 1 new, 1 gone" in capsys.readouterr().out
-    assert sorted(p.name for p in case.iterdir()) == ["behaviour.txt", "extra.txt", "source.py"], "all its outputs at once"
+    assert (
+        "accepted mine.sum_squares (echo/harness-0.1/mine/sum_squares): 2 changed, 1 new, 1 gone"
+        in capsys.readouterr().out
+    )
+    assert sorted(p.name for p in case.iterdir()) == ["behaviour.txt", "extra.txt", "source.py"], (
+        "all its outputs at once"
+    )
     assert (case / "behaviour.txt").read_text() == "python: 14\n"
     assert (case.parent / "other" / "source.py.new").is_file() == (name != "mine/*")
 
 
-def test_no_match_shows_what_would(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+def test_no_match_shows_what_would(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     pending_project(tmp_path)
     monkeypatch.chdir(tmp_path)
     assert main(["review", "--accept", "mine.sum_square"]) == 1
@@ -167,8 +207,13 @@ def test_one_keystroke_per_case_on_a_terminal(tmp_path: Path) -> None:
 def test_commands_import_neither_pytest_nor_a_framework(tmp_path: Path) -> None:
     pending_project(tmp_path)
     for command in (["review", "--help"], ["review", "--list"], ["diff", "--list"]):
-        done = subprocess.run([sys.executable, "-X", "importtime", "-m", "harness", *command], cwd=tmp_path,
-                              capture_output=True, text=True, timeout=60)
+        done = subprocess.run(
+            [sys.executable, "-X", "importtime", "-m", "harness", *command],
+            cwd=tmp_path,
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
         imported = {line.rsplit("|", 1)[-1].strip().split(".")[0] for line in done.stderr.splitlines()}
         assert done.returncode == 0 and not imported & {"pytest", "_pytest", "syrupy", "tensorflow", "torch"}, command
 
@@ -186,9 +231,17 @@ def test_ci_writes_no_pending_change(project: pytest.Pytester, converter: str, m
 
 def test_git_ignores_pending_changes() -> None:
     ignored = subprocess.run(
-        ["git", "check-ignore", "snapshots/autograph/tensorflow-2.21/loops/for_break/converted.py.new",
-         "snapshots/torchscript/torch-2.11/loops/for_break/code.py.gone"],
-        capture_output=True, text=True, cwd=REPOSITORY,
+        [
+            "git",
+            "check-ignore",
+            "snapshots/autograph/tensorflow-2.21/loops/for_break/converted.py.new",
+            "snapshots/torchscript/torch-2.11/loops/for_break/code.py.gone",
+        ],
+        capture_output=True,
+        text=True,
+        cwd=REPOSITORY,
     )
-    assert ignored.stdout.split() == ["snapshots/autograph/tensorflow-2.21/loops/for_break/converted.py.new",
-                                      "snapshots/torchscript/torch-2.11/loops/for_break/code.py.gone"]
+    assert ignored.stdout.split() == [
+        "snapshots/autograph/tensorflow-2.21/loops/for_break/converted.py.new",
+        "snapshots/torchscript/torch-2.11/loops/for_break/code.py.gone",
+    ]

@@ -83,8 +83,10 @@ def test_last_failed_update_touches_only_what_it_produced(
     assert result.ret == 0
     after = snapshot_tree(project.path)
     assert {k for k in after} == {k for k in written}, "y is not deleted by an --lf run"
-    assert [k for k in after if after[k] != written[k]] == [f"{baseline(converter)}/b/z/{n}" for n in sorted(
-        n.rsplit("/", 1)[1] for n in after if "/b/z/" in n and after[n] != written[n])]
+    assert [k for k in after if after[k] != written[k]] == [
+        f"{baseline(converter)}/b/z/{n}"
+        for n in sorted(n.rsplit("/", 1)[1] for n in after if "/b/z/" in n and after[n] != written[n])
+    ]
 
 
 def test_full_update_deletes_only_its_own_stale_baseline(
@@ -105,16 +107,17 @@ def test_full_update_deletes_only_its_own_stale_baseline(
     assert not any(k.startswith(f"{baseline(converter)}/a/y/") for k in after)
     assert other_version.read_text() == "keep me\n" and other_converter.read_text() == "keep me\n"
     result.stdout.fnmatch_lines_random(
-        [f"harness: deleted stale snapshots snapshots/{baseline(converter)}/a/y", f"  snapshots/{converter}/framework-0.1/a/y"]
+        [
+            f"harness: deleted stale snapshots snapshots/{baseline(converter)}/a/y",
+            f"  snapshots/{converter}/framework-0.1/a/y",
+        ]
     )
 
 
 @pytest.mark.parametrize(
     "breakage", ["import no_such_module_here\n", "def broken(:\n    pass\n"], ids=["import-error", "syntax-error"]
 )
-def test_broken_case_file_keeps_its_snapshots(
-    project: pytest.Pytester, converter: str, breakage: str
-) -> None:
+def test_broken_case_file_keeps_its_snapshots(project: pytest.Pytester, converter: str, breakage: str) -> None:
     write_case(project, "a", A)
     run(project, "--snapshot-update", "-k", converter).assert_outcomes(passed=2)
     written = snapshot_tree(project.path)
@@ -174,9 +177,7 @@ def test_ci_fails_on_missing_and_stale_snapshots(
     assert warned.ret == 0
 
 
-def test_parallel_run_matches_serial(
-    changed_project: tuple[pytest.Pytester, dict[str, bytes]], converter: str
-) -> None:
+def test_parallel_run_matches_serial(changed_project: tuple[pytest.Pytester, dict[str, bytes]], converter: str) -> None:
     project, _written = changed_project
     serial = run(project, "-k", converter)
     parallel = run(project, "-k", converter, "-n", "2")
@@ -224,7 +225,9 @@ def test_nondeterministic_output_is_reported_not_written(project: pytest.Pyteste
     write_flaky_case(project)
     result = run(project, "-k", converter, "--snapshot-update")
     result.assert_outcomes(failed=1)
-    result.stdout.fnmatch_lines(["*converter output is not deterministic: conversions in two independent processes differ*", "*(first)*"])
+    result.stdout.fnmatch_lines(
+        ["*converter output is not deterministic: conversions in two independent processes differ*", "*(first)*"]
+    )
     assert not (project.path / "snapshots").exists()
 
 
@@ -279,14 +282,15 @@ def test_sourceless_cases_get_a_clear_message(project: pytest.Pytester, converte
             "*cases/nosource.py: builtin (made by its factory) is a builtin or C function; converters need a def*",
         ]
     )
-    assert "inputs: [2]\npython: 3\n" in (project.path / "snapshots" / baseline(converter) / "nosource/cached/behaviour.txt").read_text()
+    assert (
+        "inputs: [2]\npython: 3\n"
+        in (project.path / "snapshots" / baseline(converter) / "nosource/cached/behaviour.txt").read_text()
+    )
 
 
 def test_killed_update_leaves_whole_files(project: pytest.Pytester, converter: str) -> None:
     big = "\n".join(f"    v{i} = a + {i}" for i in range(300))
-    sources = [
-        f"def big{n}(a: int) -> int:\n    \"\"\"Long.\"\"\"\n{big}\n    return a + {n}\n" for n in range(6)
-    ]
+    sources = [f'def big{n}(a: int) -> int:\n    """Long."""\n{big}\n    return a + {n}\n' for n in range(6)]
     write_case(project, "big", "\n\n".join(sources))
     run(project, "--snapshot-update", "-k", converter)
     old = snapshot_tree(project.path)
@@ -296,8 +300,14 @@ def test_killed_update_leaves_whole_files(project: pytest.Pytester, converter: s
     rng = random.Random(0)
     interrupted = 0
     for _ in range(3):
-        process = subprocess.Popen(new_run, cwd=project.path, env=env, start_new_session=True,
-                                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        process = subprocess.Popen(
+            new_run,
+            cwd=project.path,
+            env=env,
+            start_new_session=True,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
         # Kill once the update has begun writing, a little later each round, while cases remain to be written.
         while process.poll() is None and snapshot_tree(project.path) == old:
             time.sleep(0.01)

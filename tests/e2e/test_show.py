@@ -22,7 +22,7 @@ def for_break(n: int) -> int:
 '''
 
 
-MINE = '''
+MINE = """
 from harness import case
 
 
@@ -36,13 +36,15 @@ def sum_squares(n: int) -> int:
 @case(converters=("torchscript",))
 def scale_positive(x):
     return x * 2
-'''
+"""
 
 
 def run_show(project: pytest.Pytester, *args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [sys.executable, "-m", "harness", "show", *args, "--project", str(project.path)],
-        capture_output=True, text=True, timeout=300,
+        capture_output=True,
+        text=True,
+        timeout=300,
     )
 
 
@@ -57,11 +59,18 @@ def test_names_the_case_or_what_exists(project: pytest.Pytester, converter: str)
     write_case(project, "mine", MINE)
     # the node id names the converter; harness.corpus.casename's doctests cover the other forms
     assert f"#### {converter} ({converter_entry(converter).framework}) — cases/mine.py:5 mine.sum_squares\n" in show(
-        project, f"cases/mine.py::{converter}::sum_squares")
-    refused = {args: run_show(project, *args) for args in (
-        ("mine.nope",), ("mine.sum_square",), ("nope.sum_squares",), ("mine",),
-        ("mine.scale_positive", "--converter", converter),
-    )}
+        project, f"cases/mine.py::{converter}::sum_squares"
+    )
+    refused = {
+        args: run_show(project, *args)
+        for args in (
+            ("mine.nope",),
+            ("mine.sum_square",),
+            ("nope.sum_squares",),
+            ("mine",),
+            ("mine.scale_positive", "--converter", converter),
+        )
+    }
     assert all(r.returncode == 2 and not r.stdout and "Traceback" not in r.stderr for r in refused.values())
     messages = [r.stderr.strip() for r in refused.values()]
     assert messages == [
@@ -103,7 +112,9 @@ SECOND = Converter("second", "pytest", ("pytest",), "harness.convert.echo.driver
 def test_neutral_case_of_two_frameworks_shows_each_first_output(project: pytest.Pytester) -> None:
     """Where the converters of two frameworks take a case, show gives each one's first output, not either's walk."""
     (project.path / "second.py").write_text(SECOND, encoding="utf-8")
-    project.makepyprojecttoml('[tool.pytest.ini_options]\nharness_converters = ["harness.convert.echo:ECHO", "second:SECOND"]\n')
+    project.makepyprojecttoml(
+        '[tool.pytest.ini_options]\nharness_converters = ["harness.convert.echo:ECHO", "second:SECOND"]\n'
+    )
     write_case(project, "loops", LOOP)
     out = show(project, "loops.for_break")
     assert "#### echo (harness)" in out and "#### second (pytest)" in out, out
@@ -134,10 +145,13 @@ def test_without_the_framework_names_the_python_that_has_it(project: pytest.Pyte
     if INSTALLED:
         pytest.skip("a framework is installed here")
     write_case(project, "loops", LOOP)
-    (project.path / "tox.ini").write_text("[testenv:tf212]\ndeps = tensorflow-cpu==2.12.1\n"
-                                          "[testenv:tf221]\ndeps = tensorflow-cpu==2.21.0\n")
+    (project.path / "tox.ini").write_text(
+        "[testenv:tf212]\ndeps = tensorflow-cpu==2.12.1\n[testenv:tf221]\ndeps = tensorflow-cpu==2.21.0\n"
+    )
     shown = run_show(project, "loops.for_break")
     assert shown.returncode == 1, "nothing could be shown"
-    assert ("tensorflow is not installed here: no autograph conversion; "
-            ".tox/tf221/bin/python -m harness show loops.for_break runs it\n") in shown.stdout
+    assert (
+        "tensorflow is not installed here: no autograph conversion; "
+        ".tox/tf221/bin/python -m harness show loops.for_break runs it\n"
+    ) in shown.stdout
     assert "torch is not installed here: no torchscript conversion\n" in shown.stdout, "no tox environment pins torch"

@@ -19,11 +19,18 @@ TOXFILE = REPOSITORY / "toxfile.py"
 def run_tox(project: Path, **variables: str) -> subprocess.CompletedProcess[str]:
     """Real tox on a project of two environments that install nothing, with this repository's ``toxfile.py``."""
     (project / "tox.ini").write_text(
-        "[tox]\nenv_list = first, second\n\n[testenv]\nskip_install = true\ncommands = python -c \"print('ran')\"\n")
+        "[tox]\nenv_list = first, second\n\n[testenv]\nskip_install = true\ncommands = python -c \"print('ran')\"\n"
+    )
     shutil.copy(TOXFILE, project / "toxfile.py")
     environ = tox_environ(VIRTUALENV_OVERRIDE_APP_DATA=str(project / "app-data"), **variables)
-    return subprocess.run([sys.executable, "-m", "tox", "-c", str(project)], cwd=project, env=environ,
-                          capture_output=True, text=True, timeout=300)
+    return subprocess.run(
+        [sys.executable, "-m", "tox", "-c", str(project)],
+        cwd=project,
+        env=environ,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
 
 
 @pytest.mark.parametrize("variables", [{"CI": "true"}, {"HARNESS_DISCARD_ENVS": "1"}], ids=["CI", "asked"])

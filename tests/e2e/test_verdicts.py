@@ -64,26 +64,38 @@ def test_python_is_a_fresh_call_made_before_any_conversion(recorded: dict[str, s
     assert recorded["counts_its_calls"] == "inputs: [1]\npython: 1\necho: 3\ndiffers: echo\n"
 
 
-def test_a_runner_that_did_not_convert_is_not_compared(recorded: dict[str, str], project: pytest.Pytester, converter: str) -> None:
+def test_a_runner_that_did_not_convert_is_not_compared(
+    recorded: dict[str, str], project: pytest.Pytester, converter: str
+) -> None:
     assert recorded["rejected"] == "inputs: [2]\npython: 2\necho: not converted (see error.txt)\nnot compared: echo\n"
     assert read_verdict(project.path / "snapshots" / baseline(converter) / "verdicts" / "rejected").label == "rejected"
 
 
-def test_differs_names_the_runner_and_the_input_sets(recorded: dict[str, str], project: pytest.Pytester, converter: str) -> None:
+def test_differs_names_the_runner_and_the_input_sets(
+    recorded: dict[str, str], project: pytest.Pytester, converter: str
+) -> None:
     assert recorded["differs"] == (
         "inputs 1: [2]\npython: 2\necho: ['echo', 2]\ndiffers: echo\n\n"
         "inputs 2: [3]\npython: 3\necho: ['echo', 3]\ndiffers: echo\n\n"
         "differs: echo (inputs 1, 2)\n"
     )
-    assert read_verdict(project.path / "snapshots" / baseline(converter) / "verdicts" / "differs").label == "behaviour differs"
+    assert (
+        read_verdict(project.path / "snapshots" / baseline(converter) / "verdicts" / "differs").label
+        == "behaviour differs"
+    )
 
 
-def test_a_run_of_the_case_as_plain_python_says_so(recorded: dict[str, str], project: pytest.Pytester, converter: str) -> None:
+def test_a_run_of_the_case_as_plain_python_says_so(
+    recorded: dict[str, str], project: pytest.Pytester, converter: str
+) -> None:
     assert recorded["unconverted"] == (
         "echo ran the case unconverted, as plain Python: its docstring asks echo to run it as it is\n\n"
         "inputs: [2]\npython: 2\necho: 2\nran unconverted: echo\n"
     )
-    assert read_verdict(project.path / "snapshots" / baseline(converter) / "verdicts" / "unconverted").label == "ran unconverted"
+    assert (
+        read_verdict(project.path / "snapshots" / baseline(converter) / "verdicts" / "unconverted").label
+        == "ran unconverted"
+    )
 
 
 FAILING = '''
@@ -113,7 +125,11 @@ def test_cases_the_harness_failed_on_count_as_no_difference_and_keep_their_matri
     project: pytest.Pytester, converter: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     write_case(project, "mixed", FAILING)
-    write_case(project, "all_broken", '"""Every case fails."""\n\n\ndef only(n: int) -> int:\n    """echo: crash"""\n    return n\n')
+    write_case(
+        project,
+        "all_broken",
+        '"""Every case fails."""\n\n\ndef only(n: int) -> int:\n    """echo: crash"""\n    return n\n',
+    )
     project.runpytest_subprocess("-p", "no:cacheprovider", "--snapshot-update").assert_outcomes(passed=1, failed=3)
     compared = project.runpytest_subprocess("-p", "no:cacheprovider")
     compared.assert_outcomes(passed=1, failed=3)

@@ -29,8 +29,9 @@ def first_odd(n: int) -> int:
 
 
 def command(project: pytest.Pytester, *args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "harness", *args], cwd=project.path, capture_output=True, text=True,
-                          timeout=120)
+    return subprocess.run(
+        [sys.executable, "-m", "harness", *args], cwd=project.path, capture_output=True, text=True, timeout=120
+    )
 
 
 @pytest.fixture
@@ -56,7 +57,9 @@ def test_explore_shows_echos_section_badges_and_walk(echo_project: pytest.Pytest
     assert command(echo_project, "explore", "--out", str(site)).returncode == 0
     index = (site / "index.html").read_text(encoding="utf-8")
     assert "Echo: 1 graph break" in index, index
-    assert not any(f"{c.title}:" in index for c in CONVERTERS.values()), "the built-in converters are not this project's"
+    assert not any(f"{c.title}:" in index for c in CONVERTERS.values()), (
+        "the built-in converters are not this project's"
+    )
     page = (site / "cases" / "stops.first_odd.html").read_text(encoding="utf-8")
     assert '<section class="converter" id="echo">' in page and "<h3>Echo&#x27;s steps</h3>" in page, page
 
@@ -80,7 +83,11 @@ def test_no_tool_and_no_store_module_names_a_converter() -> None:
     package = REPOSITORY / "harness"
     names = "|".join(sorted({*CONVERTERS, "echo", "jax", "paddle", "sot"}))
     quoted = re.compile(rf"[\"']({names})[\"']")
-    found = [f"{path.relative_to(package)}:{number}: {line.strip()}"
-             for folder in ("tools", "store") for path in sorted((package / folder).rglob("*.py"))
-             for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1) if quoted.search(line)]
+    found = [
+        f"{path.relative_to(package)}:{number}: {line.strip()}"
+        for folder in ("tools", "store")
+        for path in sorted((package / folder).rglob("*.py"))
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1)
+        if quoted.search(line)
+    ]
     assert not found, "\n".join(found)

@@ -242,7 +242,7 @@ TORCH_EXPECTED = [
 TF_EXPECTED = [
     ("autograph", "unknown_feature", "error.txt", "step: options\n"),
     ("autograph", "generator", "error.txt", "step: passes (unsupported_features_checker)\n"),
-    ("autograph", "dict_missing_key", "graph.txt", 'tracing failed\nstep: get_concrete_function\n'),
+    ("autograph", "dict_missing_key", "graph.txt", "tracing failed\nstep: get_concrete_function\n"),
     ("autograph", "dict_missing_key", "behaviour.txt", "python: error KeyError: 'b'\n"),
     ("autograph", "always_raises", "behaviour.txt", "tf.function: error ValueError: "),
 ]
@@ -257,20 +257,36 @@ PADDLE_EXPECTED = [
 ]
 JAX_EXPECTED = [
     ("jax", "branches_on_data", "error.txt", "step: jit\njax.errors.TracerBoolConversionError: "),
-    ("jax", "unknown_static", "error.txt", "step: jit\nTypeError: @case(static_argnames=...) names no positional parameter"),
-    ("jax", "raises_on_long", "behaviour.txt", "python: error ValueError: long input\njax.jit: error ValueError: long input\n"),
+    (
+        "jax",
+        "unknown_static",
+        "error.txt",
+        "step: jit\nTypeError: @case(static_argnames=...) names no positional parameter",
+    ),
+    (
+        "jax",
+        "raises_on_long",
+        "behaviour.txt",
+        "python: error ValueError: long input\njax.jit: error ValueError: long input\n",
+    ),
     ("jax", "branches_on_size", "exported.txt", "jax.export failed\nstep: export\n"),
     ("jax", "branches_on_size", "stablehlo.mlir", "module @jit_branches_on_size"),
     ("jax", "always_raises", "error.txt", "step: jit\nValueError: from the case\n"),
 ]
-STEPS = {"torch": (TORCH_STEPS, TORCH_EXPECTED), "tensorflow": (TF_STEPS, TF_EXPECTED), "jax": (JAX_STEPS, JAX_EXPECTED),
-         "paddle": (PADDLE_STEPS, PADDLE_EXPECTED)}
+STEPS = {
+    "torch": (TORCH_STEPS, TORCH_EXPECTED),
+    "tensorflow": (TF_STEPS, TF_EXPECTED),
+    "jax": (JAX_STEPS, JAX_EXPECTED),
+    "paddle": (PADDLE_STEPS, PADDLE_EXPECTED),
+}
 
 
 def outputs_of(project: pytest.Pytester, converter: str) -> dict[str, dict[str, str]]:
     """Each case's snapshots for one converter: ``{case: {output: text}}``."""
     folder = project.path / "snapshots" / baseline(converter) / "steps"
-    return {case.name: {p.name: p.read_text(encoding="utf-8") for p in case.iterdir()} for case in sorted(folder.iterdir())}
+    return {
+        case.name: {p.name: p.read_text(encoding="utf-8") for p in case.iterdir()} for case in sorted(folder.iterdir())
+    }
 
 
 @pytest.mark.real_framework
@@ -284,10 +300,14 @@ def test_each_step_a_case_breaks_gives_the_case_a_result(project: pytest.Pyteste
     assert "Traceback" not in out, out[-6000:]
     # The cases whose inputs cannot be built fail for each converter, naming the case file, the position and the cause.
     broken = source.count("\ndef inputs_")
-    result.assert_outcomes(failed=len(converters) * broken, passed=len(converters) * (source.count("\n@case(") - broken))
+    result.assert_outcomes(
+        failed=len(converters) * broken, passed=len(converters) * (source.count("\n@case(") - broken)
+    )
     result.stdout.fnmatch_lines(["*cases/steps.py:inputs_fail:0: *NameError: name 'undefined_scale' is not defined*"])
     if broken > 1:
-        result.stdout.fnmatch_lines(["*cases/steps.py:inputs_not_sets:0: *ValueError: a list of inputs holds several input sets*"])
+        result.stdout.fnmatch_lines(
+            ["*cases/steps.py:inputs_not_sets:0: *ValueError: a list of inputs holds several input sets*"]
+        )
     recorded = {converter: outputs_of(project, converter) for converter in converters}
     for converter, case, output, text in expected:
         assert text in recorded[converter][case].get(output, ""), (converter, case, output, recorded[converter][case])
@@ -295,4 +315,3 @@ def test_each_step_a_case_breaks_gives_the_case_a_result(project: pytest.Pyteste
         for case, outputs in cases.items():
             assert {"error.txt", "behaviour.txt", "not_run.txt"} & set(outputs), (converter, case, sorted(outputs))
             assert not any(text.startswith("step: harness") for text in outputs.values()), (converter, case)
-

@@ -90,8 +90,12 @@ def test_the_paddle_fork_server_starts_no_thread_and_its_children_convert(tmp_pa
     script = tmp_path / "forks.py"  # a file, not -c: to_static reads the converted function's source
     script.write_text(PADDLE_FORKS, encoding="utf-8")
     env = {**os.environ, "GLOG_minloglevel": "2"}
-    done = subprocess.run([sys.executable, "-W", "ignore", str(script)], capture_output=True, text=True, timeout=600, env=env)
+    done = subprocess.run(
+        [sys.executable, "-W", "ignore", str(script)], capture_output=True, text=True, timeout=600, env=env
+    )
     assert done.returncode == 0, done.stderr[-2000:]
     before, after, *outcomes = done.stdout.strip().splitlines()[-1].split()
-    assert before == after, f"preloading the Paddle drivers started {int(after) - int(before)} threads: forking would be unsafe"
+    assert before == after, (
+        f"preloading the Paddle drivers started {int(after) - int(before)} threads: forking would be unsafe"
+    )
     assert outcomes == ["ok"] * 4, done.stdout + done.stderr[-3000:]

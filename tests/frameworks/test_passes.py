@@ -40,11 +40,7 @@ def pipeline_in_source() -> list[str]:
     spec = importlib.util.find_spec("tensorflow.python.autograph.impl.api")
     assert spec is not None and spec.origin is not None
     tree = ast.parse(Path(spec.origin).read_text(encoding="utf-8"))
-    method = next(
-        node
-        for node in ast.walk(tree)
-        if isinstance(node, ast.FunctionDef) and node.name == "transform_ast"
-    )
+    method = next(node for node in ast.walk(tree) if isinstance(node, ast.FunctionDef) and node.name == "transform_ast")
     names = []
     for node in ast.walk(method):
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
@@ -59,7 +55,10 @@ def pipeline_in_source() -> list[str]:
 def convert(project: pytest.Pytester, *names: str) -> list[dict[str, str]]:
     pool = WorkerPool(timeout=120)
     try:
-        return [pool.convert("tensorflow", Request(str(project.path), "cases.loops", name, "autograph"))["outputs"] for name in names]
+        return [
+            pool.convert("tensorflow", Request(str(project.path), "cases.loops", name, "autograph"))["outputs"]
+            for name in names
+        ]
     finally:
         pool.close()
 
@@ -90,7 +89,11 @@ def test_every_pass_is_recorded_in_pipeline_order(project: pytest.Pytester) -> N
 def test_a_feature_the_installed_tensorflow_lacks_is_an_error(project: pytest.Pytester) -> None:
     if importlib.util.find_spec("tensorflow") is None:
         pytest.skip("tensorflow is not installed")
-    write_case(project, "loops", "from harness import case\n\n@case(autograph_features=('TELEPORT',))\ndef f(x):\n    return x\n")
+    write_case(
+        project,
+        "loops",
+        "from harness import case\n\n@case(autograph_features=('TELEPORT',))\ndef f(x):\n    return x\n",
+    )
     (outputs,) = convert(project, "f")
     assert outputs["error.txt"].startswith("step: options\nValueError: AutoGraph ")
     assert "no optional feature TELEPORT; it has ALL, AUTO_CONTROL_DEPS" in outputs["error.txt"]

@@ -110,7 +110,9 @@ def another_machine() -> dict[str, str]:
 
 
 def probe(framework: str, env: dict[str, str]) -> str:
-    done = subprocess.run([sys.executable, "-c", PROBES[framework]], env=env, capture_output=True, text=True, timeout=300)
+    done = subprocess.run(
+        [sys.executable, "-c", PROBES[framework]], env=env, capture_output=True, text=True, timeout=300
+    )
     assert done.returncode == 0, done.stderr[-2000:]
     return done.stdout.strip()
 
@@ -139,8 +141,11 @@ def copy_project(converters: list[str], destination: Path) -> Path:
 
 
 @pytest.mark.real_framework
-@pytest.mark.parametrize("framework", sorted({CONVERTERS[c].framework for c in INSTALLED}) or [
-    pytest.param(None, marks=pytest.mark.skip(reason="no framework installed"))])
+@pytest.mark.parametrize(
+    "framework",
+    sorted({CONVERTERS[c].framework for c in INSTALLED})
+    or [pytest.param(None, marks=pytest.mark.skip(reason="no framework installed"))],
+)
 def test_committed_corpus_passes_on_a_strangers_machine(framework: str, tmp_path: Path) -> None:
     """The committed corpus of every installed converter of the framework, compared (never written) on what
     could be another user's machine: other kernels, one OpenMP thread, another locale, time zone, umask and
@@ -150,16 +155,29 @@ def test_committed_corpus_passes_on_a_strangers_machine(framework: str, tmp_path
     here = probe(framework, {**os.environ, "TF_CPP_MIN_LOG_LEVEL": "3"})
     there = probe(framework, another_machine())
     raw = f"raw {framework} floats here: {here}; with the caps: {there}"
-    assert here != there, f"the caps do not change {framework}'s kernels on this machine, so this test could not fail: {raw}"
+    assert here != there, (
+        f"the caps do not change {framework}'s kernels on this machine, so this test could not fail: {raw}"
+    )
 
     project = copy_project(converters, (tmp_path / "elsewhere").resolve())
     scratch, spy = tmp_path / "tmpdir", tmp_path / "spy"
     scratch.mkdir(), spy.mkdir()
     seed = str(random.randrange(1, 2**32))
     env = {**another_machine(), "PYTHONHASHSEED": seed, "TMPDIR": str(scratch), "FRAMEWORK_SPY": str(spy)}
-    command = [sys.executable, "-m", "pytest", str(project / "cases"), "-k", " or ".join(converters), "-p", "no:cacheprovider"]
+    command = [
+        sys.executable,
+        "-m",
+        "pytest",
+        str(project / "cases"),
+        "-k",
+        " or ".join(converters),
+        "-p",
+        "no:cacheprovider",
+    ]
     command += ["-p", "xdist", "-n", "2", "-q", "-rfE"]
-    done = subprocess.run(command, cwd=tmp_path, env=env, umask=ANOTHER_UMASK, capture_output=True, text=True, timeout=3000)
+    done = subprocess.run(
+        command, cwd=tmp_path, env=env, umask=ANOTHER_UMASK, capture_output=True, text=True, timeout=3000
+    )
     context = f"{raw}; PYTHONHASHSEED={seed}\n{done.stdout[-6000:]}\n{done.stderr[-2000:]}"
     summary = done.stdout.strip().splitlines()[-1] if done.stdout.strip() else ""
     assert done.returncode == 0, context
@@ -169,18 +187,26 @@ def test_committed_corpus_passes_on_a_strangers_machine(framework: str, tmp_path
     imported = {p.name: p.read_text(encoding="utf-8") for p in spy.iterdir()}
     assert len(imported) == 3 and set(imported.values()) == {"none"}, imported
     # The run compared cases whose messages print a kernel's numbers (masked), so it could see them differ.
-    masked = [p for c in converters for p in (project / "snapshots" / c).rglob("*.txt") if "<float values>" in p.read_text()]
+    masked = [
+        p for c in converters for p in (project / "snapshots" / c).rglob("*.txt") if "<float values>" in p.read_text()
+    ]
     assert masked or framework != "torch", "no committed torch snapshot holds a masked kernel number"
 
 
 @pytest.mark.real_framework
-@pytest.mark.parametrize("framework", sorted({CONVERTERS[c].framework for c in INSTALLED}) or [
-    pytest.param(None, marks=pytest.mark.skip(reason="no framework installed"))])
+@pytest.mark.parametrize(
+    "framework",
+    sorted({CONVERTERS[c].framework for c in INSTALLED})
+    or [pytest.param(None, marks=pytest.mark.skip(reason="no framework installed"))],
+)
 def test_a_kernels_numbers_in_a_message_differ_under_the_caps_and_are_masked(framework: str) -> None:
     """A message that prints a kernel's float reads otherwise on another CPU, whatever its digits; masked, it reads the same."""
-    done = {name: subprocess.run([sys.executable, "-c", MESSAGE_PROBES[framework]], env=env, capture_output=True, text=True,
-                                 timeout=300) for name, env in (("here", {**os.environ, "TF_CPP_MIN_LOG_LEVEL": "3"}),
-                                                                ("there", another_machine()))}
+    done = {
+        name: subprocess.run(
+            [sys.executable, "-c", MESSAGE_PROBES[framework]], env=env, capture_output=True, text=True, timeout=300
+        )
+        for name, env in (("here", {**os.environ, "TF_CPP_MIN_LOG_LEVEL": "3"}), ("there", another_machine()))
+    }
     assert all(d.returncode == 0 for d in done.values()), {k: d.stderr[-2000:] for k, d in done.items()}
     here, there = done["here"].stdout, done["there"].stdout
     assert here != there, f"the caps do not change the message's numbers here, so this test could not fail:\n{here}"

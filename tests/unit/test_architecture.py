@@ -11,7 +11,15 @@ import harness
 PACKAGE = Path(harness.__file__).parent
 # Lowest first: a module may import its own folder and anything of a lower level.
 LEVELS = (
-    {"harness", "harness.spec", "harness.project", "harness.registry", "harness.views", "harness.textdiff", "harness.invocation"},
+    {
+        "harness",
+        "harness.spec",
+        "harness.project",
+        "harness.registry",
+        "harness.views",
+        "harness.textdiff",
+        "harness.invocation",
+    },
     {"harness.corpus", "harness.normalize"},
     {"harness.convert"},
     {"harness.store"},
@@ -70,7 +78,6 @@ def test_folders_import_downwards_only() -> None:
     assert not upward, "\n".join(upward)
 
 
-
 def test_no_import_cycle() -> None:
     edges = graph()
     seen: dict[str, int] = {}  # 1: on the current path, 2: done
@@ -88,4 +95,4 @@ def test_no_import_cycle() -> None:
     for module in sorted(edges):
         if module not in seen:
             cycle = visit(module, [])
-            assert cycle is None, " -> ".join(cycle[cycle.index(cycle[-1]):])
+            assert cycle is None, " -> ".join(cycle[cycle.index(cycle[-1]) :])

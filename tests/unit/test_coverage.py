@@ -15,7 +15,11 @@ from helpers import REPOSITORY
 
 SNAPSHOTS = REPOSITORY / "snapshots"
 # Dynamo's kinds for an if on a tensor's value, a builtin such as print or globals(), a call into a C extension.
-BAR_KINDS = ("Data-dependent branching", "Failed to trace builtin operator", "Attempted to call function marked as skipped")
+BAR_KINDS = (
+    "Data-dependent branching",
+    "Failed to trace builtin operator",
+    "Attempted to call function marked as skipped",
+)
 
 
 def write(root: Path, relative: str, text: str) -> None:
@@ -32,13 +36,28 @@ def test_pass_counts_and_threshold(tmp_path: Path, capsys: pytest.CaptureFixture
             f"m/{case}/passes.txt",
             f"01 functions  {states[0]}\n02 lists      skipped (LISTS is off)\n03 variables  {states[1]}\n04 rename     changed\n",
         )
-    assert pass_counts(p.read_text() for p in sorted(baseline.rglob("passes.txt"))) == {"functions": 1, "lists": 0, "variables": 2}
-    args = ["coverage", "autograph", "--baseline", "autograph/tensorflow-9.9", "--snapshots", str(tmp_path / "snapshots")]
+    assert pass_counts(p.read_text() for p in sorted(baseline.rglob("passes.txt"))) == {
+        "functions": 1,
+        "lists": 0,
+        "variables": 2,
+    }
+    args = [
+        "coverage",
+        "autograph",
+        "--baseline",
+        "autograph/tensorflow-9.9",
+        "--snapshots",
+        str(tmp_path / "snapshots"),
+    ]
     assert main([*args, "--fail-under", "2"]) == 1
     assert "below 2: functions, lists" in capsys.readouterr().out
     assert main([*args, "--fail-under", "1"]) == 1
     assert "exercised by no case: lists\nbelow 1: lists" in capsys.readouterr().out
-    write(baseline, "m/c/passes.txt", "01 functions  unchanged\n02 lists      changed\n03 variables  unchanged\n04 rename     changed\n")
+    write(
+        baseline,
+        "m/c/passes.txt",
+        "01 functions  unchanged\n02 lists      changed\n03 variables  unchanged\n04 rename     changed\n",
+    )
     assert main([*args, "--fail-under", "1"]) == 0
 
 
@@ -57,7 +76,9 @@ def test_frontend_builders_come_from_torch_source(framework_converter: str) -> N
     assert {"StmtBuilder.build_For", "ExprBuilder.build_JoinedStr", "WithItemBuilder.build_withitem"} <= set(builders)
 
 
-def test_outcomes_count_rejections_by_class_and_breaks_by_kind(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_outcomes_count_rejections_by_class_and_breaks_by_kind(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     baseline = tmp_path / "snapshots" / "dynamo" / "torch-9.9"
     write(baseline, "m/ok/graphs.py", "")
     write(baseline, "m/ok/behaviour.txt", "inputs: [1]\npython: 1\ntorch.compile: 2\ndiffers\n")
@@ -67,11 +88,23 @@ def test_outcomes_count_rejections_by_class_and_breaks_by_kind(tmp_path: Path, c
     write(baseline, "m/bad/error.txt", "step: compile\nTypeError: no\n")
     write(baseline, "n/bad/error.txt", "step: compile\nTypeError: other\n")
     write(baseline, "n/worse/error.txt", "step: compile\ntorch.fx.proxy.TraceError: flow\n")
-    assert main(["coverage", "dynamo", "--baseline", "dynamo/torch-9.9", "--snapshots", str(tmp_path / "snapshots")]) == 0
+    assert (
+        main(["coverage", "dynamo", "--baseline", "dynamo/torch-9.9", "--snapshots", str(tmp_path / "snapshots")]) == 0
+    )
     lines = [" ".join(line.split()) for line in capsys.readouterr().out.splitlines()]
-    assert lines[:5] == ["dynamo on torch-9.9 cases", "converted 3", "with graph breaks 2", "behaviour differs 1", "rejected 3"]
+    assert lines[:5] == [
+        "dynamo on torch-9.9 cases",
+        "converted 3",
+        "with graph breaks 2",
+        "behaviour differs 1",
+        "rejected 3",
+    ]
     assert lines[6:9] == ["rejected, by error class cases", "TypeError 2", "torch.fx.proxy.TraceError 1"]
-    assert lines[10:13] == ["graph breaks, by kind cases", "Data dependent operator 1", "Failed to trace builtin operator 1"]
+    assert lines[10:13] == [
+        "graph breaks, by kind cases",
+        "Data dependent operator 1",
+        "Failed to trace builtin operator 1",
+    ]
     assert main(["coverage", "nope", "--snapshots", str(tmp_path / "snapshots")]) == 2
 
 

@@ -56,7 +56,9 @@ class _Private(nn.Module):
 """
     info = discover(write(tmp_path, source))
     assert [(c.name, c.kind) for c in info.cases] == [("A", "module"), ("B", "module")]
-    assert info.notes == ("line 10: NeedsArgs: its constructor needs arguments; not a case (wrap it in a @case(factory=True) function)",)
+    assert info.notes == (
+        "line 10: NeedsArgs: its constructor needs arguments; not a case (wrap it in a @case(factory=True) function)",
+    )
 
 
 def test_case_decorator_is_read_statically(tmp_path: Path) -> None:
@@ -85,23 +87,34 @@ def test_syntax_error_names_the_line(tmp_path: Path) -> None:
 
 
 def test_non_literal_converter_restriction_is_an_error(tmp_path: Path) -> None:
-    info = discover(write(tmp_path, "from harness import case\nC = ('autograph',)\n@case(converters=C)\ndef f():\n    pass\n"))
+    info = discover(
+        write(tmp_path, "from harness import case\nC = ('autograph',)\n@case(converters=C)\ndef f():\n    pass\n")
+    )
     assert info.error == "@case(converters=...) of f must be a literal tuple of names"
     assert info.error_line == 4
 
 
 def test_unknown_converter_is_an_error_of_the_file(tmp_path: Path) -> None:
     info = discover(write(tmp_path, "from harness import case\n\n@case(converters=('mxnet',))\ndef f():\n    pass\n"))
-    assert info.error == "@case(converters=...) of f names unknown converter 'mxnet'; known: autograph, torchscript, export, fx, dynamo, jax, paddle, sot"
+    assert (
+        info.error
+        == "@case(converters=...) of f names unknown converter 'mxnet'; known: autograph, torchscript, export, fx, dynamo, jax, paddle, sot"
+    )
     assert info.error_line == 4
 
 
 def test_static_argnames_are_read_statically(tmp_path: Path) -> None:
-    source = "import jax\nfrom harness import case\n@case(inputs=(1, 2), static_argnames=('n',))\ndef f(x, n):\n    pass\n"
+    source = (
+        "import jax\nfrom harness import case\n@case(inputs=(1, 2), static_argnames=('n',))\ndef f(x, n):\n    pass\n"
+    )
     info = discover(write(tmp_path, source))
     assert [(c.name, c.converters, c.static_argnames) for c in info.cases] == [("f", ("jax",), ("n",))]
     for value in ("N", "'n'"):
-        info = discover(write(tmp_path, f"from harness import case\nN = ('n',)\n@case(static_argnames={value})\ndef f(n):\n    pass\n"))
+        info = discover(
+            write(
+                tmp_path, f"from harness import case\nN = ('n',)\n@case(static_argnames={value})\ndef f(n):\n    pass\n"
+            )
+        )
         assert info.error == "@case(static_argnames=...) of f must be a literal tuple of names", value
 
 
@@ -110,7 +123,12 @@ def test_autograph_features_are_read_statically(tmp_path: Path) -> None:
     info = discover(write(tmp_path, source))
     assert [(c.name, c.autograph_features) for c in info.cases] == [("f", ("LISTS", "ASSERT_STATEMENTS")), ("g", ())]
     for value in ("F", "'LISTS'", "(1,)"):
-        info = discover(write(tmp_path, f"from harness import case\nF = ('LISTS',)\n@case(autograph_features={value})\ndef f():\n    pass\n"))
+        info = discover(
+            write(
+                tmp_path,
+                f"from harness import case\nF = ('LISTS',)\n@case(autograph_features={value})\ndef f():\n    pass\n",
+            )
+        )
         assert info.error == "@case(autograph_features=...) of f must be a literal tuple of names", value
 
 
@@ -158,7 +176,10 @@ class Conv(Conv2d):
 """
     info = discover(write(tmp_path, source))
     assert [(c.name, c.kind) for c in info.cases] == [
-        ("Flattening", "module"), ("Layers", "module"), ("EmptyLayers", "module"), ("Scripted", "module")
+        ("Flattening", "module"),
+        ("Layers", "module"),
+        ("EmptyLayers", "module"),
+        ("Scripted", "module"),
     ]
     assert info.notes == (
         "line 12: FlatLinear: its constructor, inherited from nn.Linear, may need arguments; not a case (wrap it in a @case(factory=True) function)",

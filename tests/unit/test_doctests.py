@@ -21,7 +21,9 @@ import harness
 from harness.corpus.discovery import imported_packages
 from harness.registry import CONVERTERS
 
-FRAMEWORKS = {root for converter in CONVERTERS.values() for root in (converter.framework, *converter.routes)} | {"functorch"}
+FRAMEWORKS = {root for converter in CONVERTERS.values() for root in (converter.framework, *converter.routes)} | {
+    "functorch"
+}
 
 
 def modules() -> list[pytest.ParameterSet]:

@@ -15,7 +15,8 @@ from harness.normalize.output import normalized
 def test_positions_in_case_files_are_relative_to_their_case(tmp_path: Path) -> None:
     case_file = tmp_path / "cases" / "loops.py"
     case_file.parent.mkdir()
-    case_file.write_text(textwrap.dedent("""\
+    case_file.write_text(
+        textwrap.dedent("""\
         import math
 
         def first():
@@ -24,7 +25,8 @@ def test_positions_in_case_files_are_relative_to_their_case(tmp_path: Path) -> N
         def second(x):
             y = x + 1
             return y
-        """))
+        """)
+    )
     locator = SourceLocator(str(tmp_path))
     assert locator(str(case_file), 7) == ("cases/loops.py", "second:2", True)
     assert locator(str(case_file), 1) == ("cases/loops.py", "1", True)
@@ -64,10 +66,14 @@ def test_a_decorator_line_and_a_bare_file_name_are_positions_in_their_case(tmp_p
         """)
     case_file.write_text(source)
     locator = SourceLocator(str(tmp_path / "before"))
-    text = (f"%2 : str = prim::Constant() # {case_file}:4:7\n"
-            f"UserWarning: Dynamo detected a call at 'real.py:6'. File \"{case_file}\", line 3, in unused\n")
-    expected = ("%2 : str = prim::Constant() # cases/real.py:unused:0:7\n"
-                "UserWarning: Dynamo detected a call at 'real.py:unused:2'. File \"cases/real.py\", line unused:-1, in unused\n")
+    text = (
+        f"%2 : str = prim::Constant() # {case_file}:4:7\n"
+        f"UserWarning: Dynamo detected a call at 'real.py:6'. File \"{case_file}\", line 3, in unused\n"
+    )
+    expected = (
+        "%2 : str = prim::Constant() # cases/real.py:unused:0:7\n"
+        "UserWarning: Dynamo detected a call at 'real.py:unused:2'. File \"cases/real.py\", line unused:-1, in unused\n"
+    )
     assert normalized(text, locator, str(case_file)) == expected
     edited = tmp_path / "after" / "cases" / "real.py"  # another file: a child reads each file once
     edited.parent.mkdir(parents=True)
@@ -79,6 +85,8 @@ def test_a_decorator_line_and_a_bare_file_name_are_positions_in_their_case(tmp_p
 
 def test_autographs_generated_file_has_one_name_wherever_the_child_wrote_it(tmp_path: Path) -> None:
     locator = SourceLocator(str(tmp_path))
-    texts = [f'    File "{folder}/__autograph_generated_file{suffix}.py", line 12, in tf__f\n'
-             for folder, suffix in ((tmp_path / "result-1-0.json.tmp", "n8wmg24o"), ("/elsewhere/r.tmp", "wmhemhic"))]
+    texts = [
+        f'    File "{folder}/__autograph_generated_file{suffix}.py", line 12, in tf__f\n'
+        for folder, suffix in ((tmp_path / "result-1-0.json.tmp", "n8wmg24o"), ("/elsewhere/r.tmp", "wmhemhic"))
+    ]
     assert {normalized(text, locator) for text in texts} == {'    File "__autograph_generated_file.py", in tf__f\n'}

@@ -36,7 +36,9 @@ def make_snapshots(root: Path) -> Path:
     return snapshots
 
 
-def test_newest_baselines_by_default_one_table_per_framework_version(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_newest_baselines_by_default_one_table_per_framework_version(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     snapshots = make_snapshots(tmp_path)
     assert main(["matrix", "--snapshots", str(snapshots)]) == 0
     out = capsys.readouterr().out

@@ -8,12 +8,12 @@ import pytest
 
 from harness.__main__ import main
 
-OLD = '''class GraphModule(torch.nn.Module):
+OLD = """class GraphModule(torch.nn.Module):
     def forward(self, x: "f32[2, 3]"):
         add: "f32[2, 3]" = torch.ops.aten.add.Tensor(x, 1);  x = None
         clone: "f32[2, 3]" = torch.ops.aten.clone.default(add);  add = None
         return (clone,)
-'''
+"""
 # The wholesale renaming of an open PyTorch PR stack: overload-qualified node names.
 RENAMED = OLD.replace("add:", "add_tensor:").replace("(add)", "(add_tensor)").replace("add = None", "add_tensor = None")
 RENAMED = RENAMED.replace("clone:", "clone_default:").replace("(clone,)", "(clone_default,)")
@@ -44,7 +44,7 @@ def test_a_real_change_shows_without_the_renames(tmp_path: Path, capsys: pytest.
     assert main(["diff", "export/torch-2.11", "export/torch-2.14", "--renames", "--snapshots", str(snapshots)]) == 1
     out = capsys.readouterr().out
     assert "renamed only: 1 of 2 changed outputs" in out and "changed beyond names: 1" in out
-    diff = out[out.index("--- ops/changed/program.py"):]
+    diff = out[out.index("--- ops/changed/program.py") :]
     assert '-        add: "f32[2, 3]" = torch.ops.aten.add.Tensor(x, 1);  x = None' in diff
     assert '+        add: "f32[2, 3]" = torch.ops.aten.mul.Tensor(x, 2);  x = None' in diff
     assert "clone_default" not in diff and "add_tensor" not in diff

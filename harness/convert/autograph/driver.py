@@ -50,7 +50,7 @@ class PassRecorder(Patches):
         for value in vars(api).values():
             converts = isinstance(value, types.ModuleType) and value.__name__.startswith(CONVERTERS_PACKAGE)
             if converts and hasattr(value, "transform"):
-                short = value.__name__[len(CONVERTERS_PACKAGE):]
+                short = value.__name__[len(CONVERTERS_PACKAGE) :]
                 self.set(value, "transform", self.wrap(short, value.transform))
         checker = unsupported_features_checker
         self.set(checker, "verify", self.wrap("unsupported_features_checker", checker.verify, check_only=True))
@@ -120,7 +120,9 @@ def features_of(spec: CaseSpec) -> tuple[Any, ...] | None:
     known = [feature.name for feature in converter.Feature]
     unknown = [name for name in spec.autograph_features if name not in known]
     if unknown:
-        raise ValueError(f"AutoGraph {tf.__version__} has no optional feature {', '.join(unknown)}; it has {', '.join(known)}")
+        raise ValueError(
+            f"AutoGraph {tf.__version__} has no optional feature {', '.join(unknown)}; it has {', '.join(known)}"
+        )
     return tuple(converter.Feature[name] for name in spec.autograph_features)
 
 
@@ -144,7 +146,13 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
             with recorder:
                 outputs["converted.py"] = _to_code(target, features)
         except Exception as exc:  # noqa: BLE001 - a rejection is a result
-            step = f"passes ({recorder.log.failed})" if recorder.log.failed else "to_code" if recorder.ran else "passes (loading)"
+            step = (
+                f"passes ({recorder.log.failed})"
+                if recorder.log.failed
+                else "to_code"
+                if recorder.ran
+                else "passes (loading)"
+            )
             outputs["error.txt"] = error_text(step, exc)
         outputs.update(pass_files(recorder.finish()))
         inputs = spec.example_inputs()

@@ -45,13 +45,17 @@ def _steps(body: Sequence[ast.stmt], feature: str | None) -> list[Step]:
         if isinstance(statement, ast.If):
             gate = _gate(statement.test)
             if gate is None or statement.orelse or feature is not None:
-                raise ValueError(f"transform_ast line {statement.lineno}: an unknown kind of condition: {ast.unparse(statement.test)}")
+                raise ValueError(
+                    f"transform_ast line {statement.lineno}: an unknown kind of condition: {ast.unparse(statement.test)}"
+                )
             steps += _steps(statement.body, gate)
         elif isinstance(statement, (ast.Expr, ast.Assign, ast.Return)):
             calls = [node for node in ast.walk(statement) if isinstance(node, ast.Call)]
             steps += [Step(name, feature) for name in map(_step_name, calls) if name]
         else:
-            raise ValueError(f"transform_ast line {statement.lineno}: an unknown kind of statement: {type(statement).__name__}")
+            raise ValueError(
+                f"transform_ast line {statement.lineno}: an unknown kind of statement: {type(statement).__name__}"
+            )
     return steps
 
 
@@ -80,7 +84,9 @@ def pipeline(source: str) -> list[Step]:
     return _steps(method.body, None)
 
 
-def walk(steps: Sequence[Step], ran: Sequence[str], enabled: Callable[[str], bool], complete: bool) -> list[tuple[str, str | None]]:
+def walk(
+    steps: Sequence[Step], ran: Sequence[str], enabled: Callable[[str], bool], complete: bool
+) -> list[tuple[str, str | None]]:
     """The steps that ran, in order, with each step skipped because its feature is off: ``(name, that feature)``.
 
     ``ran`` names the steps that were called, in order (a failing one last);

@@ -10,7 +10,10 @@ from harness.convert.autograph.passes import RENAME, SOURCE, read_passes
 from harness.views import NamedOutputs, Outputs, Step, Views, reach_table
 
 # Steps of the pipeline that analyse or check the code and never rewrite it.
-ANALYSIS_STEPS = {"unsupported_features_checker": "checks, never rewrites", "initial_analysis": "annotates, never rewrites"}
+ANALYSIS_STEPS = {
+    "unsupported_features_checker": "checks, never rewrites",
+    "initial_analysis": "annotates, never rewrites",
+}
 _PASS_FILE = re.compile(r"\d\d_")
 
 

@@ -90,7 +90,9 @@ def kinds(breaks: str) -> set[str]:
     for found in _NUMBERED.finditer(breaks):
         title = found["title"].removesuffix(" (again)")
         if title.startswith(UNHANDLED):
-            met = [line[3:] for line in found["body"].splitlines() if line[3:4].strip() and not line.startswith("   at ")]
+            met = [
+                line[3:] for line in found["body"].splitlines() if line[3:4].strip() and not line.startswith("   at ")
+            ]
             title = met[0] if met else title
         kinds.add(title)
     return kinds

@@ -81,5 +81,7 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
     constants = sorted({repr(node.value) for node in ast.walk(tree) if isinstance(node, ast.Constant)})
     outputs["constants.txt"] = "".join(f"{constant}\n" for constant in constants)
     if spec.inputs is not None:
-        outputs["behaviour.txt"] = run_all(spec.input_sets, {"python": target, "echo": converted}, unconverted=unconverted)
+        outputs["behaviour.txt"] = run_all(
+            spec.input_sets, {"python": target, "echo": converted}, unconverted=unconverted
+        )
     return outputs

@@ -49,7 +49,9 @@ class EchoViews(Views):
         """
         if "constants.txt" not in outputs:
             return {}
-        return {"constants, by type": {"str" if line[:1] in "'\"" else "int" for line in outputs["constants.txt"].split()}}
+        return {
+            "constants, by type": {"str" if line[:1] in "'\"" else "int" for line in outputs["constants.txt"].split()}
+        }
 
     def reach(self, named: NamedOutputs, baseline: str, fail_under: int) -> tuple[list[str], bool]:
         counts: Counter[str] = Counter()

@@ -13,7 +13,9 @@ from harness.registry import CONVERTERS
 from harness.spec import CaseSpec
 
 STRICT = CONVERTERS["export"].setting("strict") == "True"
-SNAPSHOT_RULES = {"export/*": (17, "programs, signatures and constraints: the case's own constants, as Python prints them")}
+SNAPSHOT_RULES = {
+    "export/*": (17, "programs, signatures and constraints: the case's own constants, as Python prints them")
+}
 
 
 def _argument(arg: Any) -> str:

@@ -56,7 +56,7 @@ def rejection(step: str, exc: BaseException) -> str:
     # The error is the last line that names one (Paddle may add numbered hints after it), else the last line.
     named = [i for i, line in enumerate(lines) if _ERROR_LINE.match(line.strip())]
     last = named[-1] if named else len(lines) - 1
-    rest = lines[:last] + lines[last + 1:]
+    rest = lines[:last] + lines[last + 1 :]
     headline = lines[last].strip() if named else f"{type(exc).__qualname__}: {lines[last].strip()}"
     return f"step: {step}\n{headline}\n\n" + "\n".join(rest).rstrip() + "\n"
 
@@ -77,7 +77,10 @@ def hide_generated(outputs: Outputs) -> Outputs:
     folder = scratch_folder()
     for name in sorted(os.listdir(folder), key=len, reverse=True):
         path = os.path.join(folder, name)
-        outputs = {key: text.replace(path, "to_static_tmp/converted.py").replace(name, "converted.py") for key, text in outputs.items()}
+        outputs = {
+            key: text.replace(path, "to_static_tmp/converted.py").replace(name, "converted.py")
+            for key, text in outputs.items()
+        }
     return outputs
 
 
@@ -127,7 +130,9 @@ def listed_transformers() -> list[Listed]:
 def input_spec(inputs: tuple[Any, ...]) -> list[Any]:
     """``InputSpec`` of each tensor input with a dynamic first (batch) dimension; other inputs as they are."""
     return [
-        paddle.static.InputSpec([None, *value.shape[1:]], value.dtype) if isinstance(value, paddle.Tensor) and value.ndim else value
+        paddle.static.InputSpec([None, *value.shape[1:]], value.dtype)
+        if isinstance(value, paddle.Tensor) and value.ndim
+        else value
         for value in inputs
     ]
 

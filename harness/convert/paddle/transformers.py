@@ -59,7 +59,9 @@ def transformer_list(source: str) -> list[Listed]:
         if isinstance(statement, ast.Assign) and any(getattr(t, "id", None) == LIST_NAME for t in statement.targets):
             value = statement.value
             if not (isinstance(value, ast.List) and all(isinstance(e, ast.Name) for e in value.elts)):
-                raise ValueError(f"transfer_from_node_type line {statement.lineno}: {LIST_NAME} is not a list of names: {ast.unparse(value)}")
+                raise ValueError(
+                    f"transfer_from_node_type line {statement.lineno}: {LIST_NAME} is not a list of names: {ast.unparse(value)}"
+                )
             listed = [e.id for e in value.elts if isinstance(e, ast.Name)]
         if isinstance(statement, ast.If):
             for inner in statement.body:
@@ -121,7 +123,9 @@ def steps(listed: Sequence[Listed], walk: Walk) -> list[tuple[str, str | None, s
         elif walk.failed or not pending:
             break
         else:
-            raise ValueError(f"Paddle lists {transformer.name}, which no condition removes, but the recording has {pending[0][0]}")
+            raise ValueError(
+                f"Paddle lists {transformer.name}, which no condition removes, but the recording has {pending[0][0]}"
+            )
     return found
 
 

@@ -55,7 +55,9 @@ class Recorder(Patches):
         self._seen: list[Any] = []  # the wrappers whose program is recorded, kept alive so that no id is reused
 
     def __enter__(self) -> Recorder:
-        self.set(exceptions.BreakGraphError, "__init__", self._raised(exceptions.BreakGraphError.__init__, "graph break"))
+        self.set(
+            exceptions.BreakGraphError, "__init__", self._raised(exceptions.BreakGraphError.__init__, "graph break")
+        )
         self.set(exceptions.FallbackError, "__init__", self._raised(exceptions.FallbackError.__init__, "fallback"))
         executor = opcode_executor.OpcodeExecutor
         for name in sorted(vars(executor)):

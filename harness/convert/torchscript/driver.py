@@ -47,7 +47,7 @@ def saved_code(scripted: Any) -> str:
     with zipfile.ZipFile(buffer) as archive:
         for name in sorted(archive.namelist()):
             if name.endswith(".py") and "/code/" in name:
-                relative = name[name.index("/code/") + 1:]
+                relative = name[name.index("/code/") + 1 :]
                 parts.append(f"# {relative}\n{archive.read(name).decode('utf-8').rstrip()}\n")
     return "\n".join(parts)
 
@@ -178,7 +178,11 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
             traced = _traced(target, inputs, outputs)
             if traced is not None:
                 runners["torch.jit.trace"] = traced
-                tracer = [(str(w.message), w.filename) for w in live[before:] if issubclass(w.category, torch.jit.TracerWarning)]
+                tracer = [
+                    (str(w.message), w.filename)
+                    for w in live[before:]
+                    if issubclass(w.category, torch.jit.TracerWarning)
+                ]
                 specialised = {"torch.jit.trace": why} if (why := specialisation(tracer)) else {}
         if inputs is not None:
             outputs["behaviour.txt"] = run_all(spec.input_sets, runners, specialised)
@@ -190,6 +194,7 @@ def warm_up() -> None:
 
     It uses only integers, so no tensor thread pool starts before the server forks.
     """
+
     def count(n: int) -> int:
         total = 0
         for i in range(n):

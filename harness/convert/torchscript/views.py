@@ -24,7 +24,11 @@ def builder_names(source: str) -> list[str]:
     names = []
     for node in ast.parse(source).body:
         if isinstance(node, ast.ClassDef) and node.name in BUILDER_CLASSES:
-            names += [f"{node.name}.{f.name}" for f in node.body if isinstance(f, ast.FunctionDef) and f.name.startswith("build_")]
+            names += [
+                f"{node.name}.{f.name}"
+                for f in node.body
+                if isinstance(f, ast.FunctionDef) and f.name.startswith("build_")
+            ]
     return names
 
 
