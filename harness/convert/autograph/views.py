@@ -2,19 +2,17 @@
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from collections.abc import Iterable, Mapping
 
-from harness.convert.autograph.passes import RENAME, SOURCE, read_passes
-from harness.views import NamedOutputs, Outputs, Step, Views, reach_table
+from harness.convert.autograph.passes import RENAME, SOURCE, PassRow, read_passes
+from harness.views import NamedOutputs, PassWalkViews, reach_table
 
 # Steps of the pipeline that analyse or check the code and never rewrite it.
 ANALYSIS_STEPS = {
     "unsupported_features_checker": "checks, never rewrites",
     "initial_analysis": "annotates, never rewrites",
 }
-_PASS_FILE = re.compile(r"\d\d_")
 
 
 def pass_counts(logs: Iterable[str]) -> Counter[str]:
@@ -31,45 +29,21 @@ def pass_counts(logs: Iterable[str]) -> Counter[str]:
     return counts
 
 
-class AutoGraphViews(Views):
+class AutoGraphViews(PassWalkViews):
     source_heading = "original source (as AutoGraph parsed it)"
     source_output = SOURCE
     steps_heading = "Passes, in the order tf.function runs them"
     final_heading = "final code (tf.autograph.to_code, with the options tf.function uses)"
     final_output = "converted.py"
 
-    def steps(self, outputs: Outputs) -> list[Step]:
-        """Each pass of ``passes.txt`` with the code before and after it.
+    def rows(self, passes: str) -> list[PassRow]:
+        """The rows of ``passes.txt``; the walk takes each step's code before and after it from them.
 
         >>> outputs = {"00_source.py": "a\\n", "passes.txt": "01 f  changed\\n02 g  unchanged\\n", "01_f.py": "b\\n"}
         >>> [(s.name, s.state, s.before, s.after) for s in AutoGraphViews().steps(outputs)]
         [('f', 'changed', 'a\\n', 'b\\n'), ('g', 'unchanged', 'b\\n', 'b\\n')]
         """
-        walked = []
-        previous = outputs.get(SOURCE, "")
-        for row in read_passes(outputs.get("passes.txt", "")):
-            current = outputs.get(row.file, previous)
-            walked.append(Step(row.number, row.name, row.state, row.ran, previous, current))
-            previous = current
-        return walked
-
-    def in_walk(self, output: str) -> bool:
-        """``passes.txt``, ``00_source.py`` and the ``NN_<pass>.py`` files.
-
-        >>> [AutoGraphViews().in_walk(n) for n in ("passes.txt", "00_source.py", "05_control_flow.py", "graph.txt")]
-        [True, True, True, False]
-        """
-        return output == "passes.txt" or bool(_PASS_FILE.match(output))
-
-    def output_kind(self, output: str) -> str:
-        """A pass's file, whatever its number.
-
-        >>> AutoGraphViews().output_kind("05_break_statements.py"), AutoGraphViews().output_kind("00_source.py")
-        ('NN_break_statements.py', '00_source.py')
-        """
-        if _PASS_FILE.match(output) and output != SOURCE:
-            return f"NN_{output[3:]}"
-        return super().output_kind(output)
+        return read_passes(passes)
 
     def case_options(self, options: Mapping[str, tuple[str, ...]]) -> str:
         features = options.get("autograph_features", ())
