@@ -168,3 +168,14 @@ class Terminal:
             if self.process.poll() is None:
                 self.process.kill()
             os.close(self.master)
+
+
+def fake_distribution(site: Path, name: str, version: str, source: str = "") -> Path:
+    """Install a package ``name`` of ``version`` into the folder ``site`` (for ``PYTHONPATH``), with the metadata
+    that ``importlib.metadata`` reads: a framework release for echo (``echo_on``) without a framework."""
+    (site / name).mkdir(parents=True, exist_ok=True)
+    (site / name / "__init__.py").write_text(f'"""{name} {version}, made by a test."""\n{source}', encoding="utf-8")
+    info = site / f"{name}-{version}.dist-info"
+    info.mkdir(exist_ok=True)
+    (info / "METADATA").write_text(f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n", encoding="utf-8")
+    return site

@@ -45,10 +45,11 @@ def compare(
     root: Path,
     *,
     update: bool,
-    own_baseline: bool,
+    pending_dir: Path,
 ) -> Outcome:
     """Compare each output with its snapshot in ``case_dir`` (syrupy writes it on an update); a snapshot the case no
-    longer produces is gone (an update removes it). Paths in the differences are shown from ``root``."""
+    longer produces is gone (an update removes it). Paths in the differences are shown from ``root``. The case's
+    earlier pending changes, in ``pending_dir`` (its folder in the run's own baseline), are cleared."""
     assertion = snapshot.use_extension(CaseOutputExtension)
     outcome = Outcome()
     for name in sorted(outputs):
@@ -72,26 +73,26 @@ def compare(
             outcome.gone.append(leftover.name)
             committed = leftover.read_text(encoding="utf-8")
             outcome.differences.append(Difference(str(leftover.relative_to(root)), committed, None))
-    if own_baseline:
-        pending.clear(case_dir)
+    pending.clear(pending_dir)
     return outcome
 
 
-def pend(
-    outcome: Outcome, case_dir: Path, *, ci: bool, own_baseline: bool, writes_to: str, review: str
-) -> tuple[int, str]:
-    """Keep the received outputs beside their snapshots for review: how many pending files were written, and what
-    to do next. Nothing is written in CI, nor beside an older version's baseline (``writes_to`` names the run's own).
+def pend(outcome: Outcome, pending_dir: Path, *, ci: bool, compared_with: str | None, review: str) -> tuple[int, str]:
+    """Keep the received outputs in the case's folder of the run's own baseline for review: how many pending files
+    were written, and what to do next. Nothing is written in CI. ``compared_with`` names the older baseline a
+    run without its own compared with: its pending files go to the new one, which accepting one of them makes.
 
-    >>> pend(Outcome(received={"a": "1"}), Path("nowhere"), ci=True, own_baseline=True, writes_to="t-2.1", review="r")
+    >>> pend(Outcome(received={"a": "1"}), Path("nowhere"), ci=True, compared_with=None, review="r")
     (0, 'CI is set, so nothing was written: run the tests locally and review, or accept them all with --snapshot-update')
-    >>> pend(Outcome(received={"a": "1"}), Path("nowhere"), ci=False, own_baseline=False, writes_to="t-2.1", review="r")[1]
-    "this run compares with an older version's baseline: --snapshot-update writes t-2.1"
     """
     update = "or accept them all with --snapshot-update"
     if ci:
         return 0, f"CI is set, so nothing was written: run the tests locally and review, {update}"
-    if not own_baseline:
-        return 0, f"this run compares with an older version's baseline: --snapshot-update writes {writes_to}"
-    written = pending.record(case_dir, outcome.received, outcome.gone)
+    written = pending.record(pending_dir, outcome.received, outcome.gone)
+    if compared_with:
+        new = pending_dir.parent.parent.name
+        return written, (
+            f"{written} pending file(s) written for {new}, which has no baseline yet: review them with {review}"
+            f" (accepting a case writes {new}: {compared_with}'s snapshots and the cases accepted), {update}"
+        )
     return written, f"{written} pending file(s) written beside the snapshots: review them with {review}, {update}"

@@ -82,3 +82,12 @@ def headline(label: str, differences: Sequence[Difference], outputs: int, primar
     """
     names = sorted((d.name for d in differences), key=lambda n: reading_rank(n, primary))
     return f"{label}: output differs from its snapshot ({len(names)} of {outputs} outputs: {', '.join(names)})"
+
+
+def new_headline(label: str, baseline: str, cause: str) -> str:
+    """The failure's first line for a case with no snapshot at all: it is new, not different.
+
+    >>> new_headline("c::f::g", "torch-2.14", "torchaudio 2.11.1 is installed now")
+    'c::f::g: new: no snapshot in torch-2.14 (torchaudio 2.11.1 is installed now)'
+    """
+    return f"{label}: new: no snapshot in {baseline} ({cause})"

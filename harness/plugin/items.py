@@ -19,11 +19,11 @@ from harness.corpus.casename import CaseName
 from harness.corpus.discovery import Case, CaseFile, discover
 from harness.invocation import harness_command
 from harness.plugin.compare import Outcome, compare, pend
-from harness.plugin.failure import describe, headline
+from harness.plugin.failure import describe, headline, new_headline
 from harness.plugin.plan import PLAN, RunPlan
 from harness.plugin.report import CaseResult
 from harness.registry import Converter
-from harness.store import layout
+from harness.store import baselines, layout
 from harness.textdiff import paint
 from harness.worker.pool import WorkerError
 from harness.worker.protocol import Request
@@ -184,9 +184,11 @@ class CaseItem(HarnessItem, pytest.Function):
         baseline = plan.compared_dir(converter.name)
         if baseline is None:
             self.snapshot_dir = plan.snapshots_dir / converter.name / "not-installed"
+            self.pending_dir = self.snapshot_dir
             self.add_marker(pytest.mark.skip(reason=f"{converter.framework} is not installed"))
         else:
             self.snapshot_dir = baseline / key / case.name
+            self.pending_dir = plan.selections[converter.name].write_dir / key / case.name
             if missing:
                 self.add_marker(pytest.mark.skip(reason=f"{missing} is not installed"))
         self.result = CaseResult(converter.name, snapshot_dir=str(self.snapshot_dir))
@@ -232,18 +234,30 @@ class CaseItem(HarnessItem, pytest.Function):
         lines = describe(outcome.differences, primary)
         if self.colour:
             lines = paint(lines, colour=True).splitlines()
-        first = headline(self.label, outcome.differences, len(result["outputs"]), primary)
-        own = plan.own_baseline(self.converter.name)
-        writes_to = plan.selections[self.converter.name].write_dir.name
+        if outcome.state == "new":
+            first = new_headline(self.label, self.snapshot_dir.parent.parent.name, self.why_new())
+        else:
+            first = headline(self.label, outcome.differences, len(result["outputs"]), primary)
+        older = None if plan.own_baseline(self.converter.name) else self.snapshot_dir.parent.parent.name
         self.result.pending, next_step = pend(
-            outcome,
-            self.snapshot_dir,
-            ci=plan.ci,
-            own_baseline=own,
-            writes_to=writes_to,
-            review=harness_command("review"),
+            outcome, self.pending_dir, ci=plan.ci, compared_with=older, review=harness_command("review")
         )
         raise HarnessFailure("\n".join([first, *lines, next_step]))
+
+    def why_new(self) -> str:
+        """Why a case has no snapshot in the baseline it was compared with: a companion that installs now and did
+        not then, or a case the baseline's corpus did not hold."""
+        baseline = self.snapshot_dir.parent.parent
+        collector = self.getparent(CaseFileCollector)
+        imports = collector.info.imports if collector and collector.info else ()
+        recorded = baselines.read_manifest(baseline)
+        installed = baselines.installed_versions(self.converter)
+        cause = baselines.companion_change(recorded, installed, imports, self.converter.companions, baseline.name)
+        if cause:
+            return cause
+        if baseline != self.pending_dir.parent.parent:
+            return f"the case was not in the corpus when {baseline.name} was written"
+        return "a new case"
 
     def worker_failure(self, exc: WorkerError) -> str:
         """A conversion that gave no result: its reason on one line, naming the case's file and line unless it does."""
@@ -295,7 +309,7 @@ class CaseItem(HarnessItem, pytest.Function):
             self.snapshot_dir,
             self.config.rootpath,
             update=plan.update,
-            own_baseline=plan.own_baseline(self.converter.name),
+            pending_dir=self.pending_dir,
         )
 
     @property

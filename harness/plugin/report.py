@@ -83,7 +83,7 @@ def header_lines(plan: RunPlan, manifest_changes: Mapping[str, list[str]], not_a
                 f"{name}: {converter.framework} {version}, no baseline yet ({own} is written by --snapshot-update)"
             )
         changed = manifest_changes.get(name)
-        if changed and not selection.fallback:
+        if changed:
             lines.append(
                 f"{name}: installed versions differ from {selection.read_dir.name}'s manifest: {', '.join(changed)}"
             )

@@ -137,10 +137,13 @@ class HarnessSession:
             }
             self.config.workeroutput["harness_collected"] = shared  # type: ignore[attr-defined]
             return
+        self.new_cases_last()
         if not self.plan.snapshots_dir.is_dir():
             return
         if self.plan.update:
             self.write_manifests()
+        elif not self.plan.ci:
+            self.stage_manifests()
         self.stale = self.stale_on_disk if self.looks_for_stale else []
         own = {selection.write_dir for selection in self.plan.selections.values()}
         cleanup = self.plan.update and not self.config.option.no_cleanup
@@ -153,6 +156,28 @@ class HarnessSession:
         if self.foreign:
             session.exitstatus = pytest.ExitCode.TESTS_FAILED
 
+    def new_cases_last(self) -> None:
+        """Before pytest lists the failures (its terminal summary follows this hook): a case with no snapshot at all
+        is new, not changed, and listed after the changed ones."""
+        reporter = self.config.pluginmanager.get_plugin("terminalreporter")
+        failed = reporter.stats.get("failed", []) if reporter else []
+        failed.sort(key=lambda report: (result := CaseResult.of(report)) is not None and result.state == "new")
+
+    def stage_manifests(self) -> None:
+        """Beside the pending changes a run left for a version with no baseline yet, the manifest that baseline
+        gets when the first of them is accepted (and none when nothing is pending)."""
+        for name, selection in self.plan.selections.items():
+            if not selection.fallback:
+                continue
+            converter = self.plan.converters[name]
+            if pending.find(selection.write_dir):
+                installed = baselines.installed_versions(converter)
+                baselines.stage_manifest(selection.write_dir, installed, dict(converter.settings))
+            else:
+                (selection.write_dir / baselines.STAGED_MANIFEST).unlink(missing_ok=True)
+                if selection.write_dir.is_dir() and not any(selection.write_dir.iterdir()):
+                    selection.write_dir.rmdir()
+
     def changes_not_made(self) -> list[Path]:
         """The snapshot files that changed during the run other than by the run: a case that wrote into them.
 
@@ -164,8 +189,9 @@ class HarnessSession:
         manifests = (
             [s.write_dir / baselines.MANIFEST for s in self.plan.selections.values()] if self.plan.update else []
         )
+        staged = [s.write_dir for s in self.plan.selections.values()]  # an upgrade's pending changes go there
         changed = foreign_changes(
-            self.signatures, signatures(self.plan.snapshots_dir), writable + manifests, self.touched
+            self.signatures, signatures(self.plan.snapshots_dir), writable + manifests, [*self.touched, *staged]
         )
         own = {folder for s in self.plan.selections.values() for folder in (s.read_dir, s.write_dir)}
         root = self.plan.snapshots_dir

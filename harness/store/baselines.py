@@ -14,9 +14,12 @@ from pathlib import Path
 import harness
 from harness.registry import CONVERTERS, Converter
 from harness.store.files import atomic_write, temp_root
+from harness.store.layout import is_pending
 
 SNAPSHOT_RULES = {"*/manifest.toml": (3, "versions; Python's X.Y reads as a number")}
 MANIFEST = "manifest.toml"
+STAGED_MANIFEST = MANIFEST + ".new"  # what a comparison against an older baseline stages for the new one
+NOT_INSTALLED = "not installed"
 _NAME = re.compile(r"^(?P<framework>[\w.]+)-(?P<major>\d+)\.(?P<minor>\d+)$")
 
 
@@ -58,13 +61,29 @@ class Selection:
         return self.read_dir != self.write_dir
 
 
+def holds_snapshots(folder: Path) -> bool:
+    """Whether a baseline folder holds a snapshot: one that holds only pending changes (an upgrade's, staged by a
+    comparison against an older baseline) is no baseline yet."""
+    return folder.is_dir() and any(
+        path.is_file() and not is_pending(path)
+        for case in folder.glob("*/*")
+        if case.is_dir()
+        for path in case.iterdir()
+    )
+
+
+def existing(converter_root: Path) -> list[str]:
+    """The names of a converter's baselines that hold snapshots."""
+    folders = converter_root.iterdir() if converter_root.is_dir() else ()
+    return [p.name for p in folders if holds_snapshots(p)]
+
+
 def select(converter_root: Path, wanted: str, *, update: bool) -> Selection:
     """An update writes and reads the installed version's baseline; a comparison falls back."""
     own = converter_root / wanted
-    if update or own.is_dir():
+    if update or holds_snapshots(own):
         return Selection(own, own)
-    existing = [p.name for p in converter_root.iterdir() if p.is_dir()] if converter_root.is_dir() else []
-    older = nearest(existing, wanted)
+    older = nearest(existing(converter_root), wanted)
     return Selection(own, converter_root / older if older else own)
 
 
@@ -75,7 +94,7 @@ def installed_versions(converter: Converter) -> dict[str, str]:
         try:
             versions[name] = importlib.metadata.version(name)
         except importlib.metadata.PackageNotFoundError:
-            versions[name] = "not installed"
+            versions[name] = NOT_INSTALLED
     versions["python"] = ".".join(platform.python_version_tuple()[:2])  # the patch release is the machine's
     versions["harness"] = harness.__version__
     # A local build tag (2.11.0+cpu, +cu126) names the machine's build, not the release.
@@ -106,6 +125,12 @@ def write_manifest(baseline: Path, versions: dict[str, str], settings: dict[str,
     manifest = baseline / MANIFEST
     if not manifest.is_file() or manifest.read_text(encoding="utf-8") != text:
         atomic_write(manifest, text, temp_root(baseline.parent.parent))  # <snapshots>/<converter>/<baseline>
+    (baseline / STAGED_MANIFEST).unlink(missing_ok=True)
+
+
+def stage_manifest(baseline: Path, versions: dict[str, str], settings: dict[str, str]) -> None:
+    """Keep, beside the upgrade's pending changes, the manifest that accepting the first of them writes."""
+    atomic_write(baseline / STAGED_MANIFEST, render_manifest(versions, settings), temp_root(baseline.parent.parent))
 
 
 def read_manifest(folder: Path) -> dict[str, str]:
@@ -115,16 +140,52 @@ def read_manifest(folder: Path) -> dict[str, str]:
 
 
 def differences(recorded: dict[str, str], installed: dict[str, str]) -> list[str]:
-    """How the installed versions differ from a manifest's.
+    """How the installed versions differ from a manifest's: each version that moved, and each companion that
+    installs now or no longer does.
 
     >>> differences({"numpy": "2.4.5", "python": "3.11.7"}, {"numpy": "2.4.6", "python": "3.11.7"})
     ['numpy 2.4.6 (baseline: 2.4.5)']
+    >>> differences({"a": "not installed", "b": "1.0"}, {"a": "2.11.1", "b": "not installed"})
+    ['a 2.11.1 now installed (baseline: not installed)', 'b no longer installed (baseline: 1.0)']
     """
-    return [
-        f"{key} {value} (baseline: {recorded.get(key, 'unrecorded')})"
-        for key, value in installed.items()
-        if recorded and recorded.get(key) != value
-    ]
+    lines = []
+    for key, value in installed.items():
+        was = recorded.get(key, "unrecorded")
+        if not recorded or was == value:
+            continue
+        if was == NOT_INSTALLED:
+            lines.append(f"{key} {value} now installed (baseline: {NOT_INSTALLED})")
+        elif value == NOT_INSTALLED:
+            lines.append(f"{key} no longer installed (baseline: {was})")
+        else:
+            lines.append(f"{key} {value} (baseline: {was})")
+    return lines
+
+
+def companion_change(
+    old: dict[str, str],
+    new: dict[str, str],
+    imports: Iterable[str],
+    companions: Iterable[str],
+    older: str = "the older baseline",
+) -> str | None:
+    """Why a case is in one baseline only when a companion its file imports installs in one and not the other.
+
+    >>> companion_change({"torchaudio": "not installed"}, {"torchaudio": "2.11.1"}, ["torch", "torchaudio"], ["torchaudio"])
+    'torchaudio 2.11.1 is installed, and was not when the older baseline was written'
+    >>> companion_change({"torchaudio": "2.11.0"}, {"torchaudio": "not installed"}, ["torchaudio"], ["torchaudio"], "t-1")
+    'torchaudio is not installed, and was (2.11.0) when t-1 was written'
+    >>> companion_change({"torchaudio": "2.11.0"}, {"torchaudio": "2.11.1"}, ["torchaudio"], ["torchaudio"]) is None
+    True
+    """
+    for name in companions:
+        was, now = old.get(name), new.get(name)
+        if name not in imports or None in (was, now) or (was == NOT_INSTALLED) == (now == NOT_INSTALLED):
+            continue
+        if was == NOT_INSTALLED:
+            return f"{name} {now} is installed, and was not when {older} was written"
+        return f"{name} is not installed, and was ({was}) when {older} was written"
+    return None
 
 
 def tox_baselines(
@@ -161,7 +222,7 @@ def tox_baselines(
 
 def all_baselines(snapshots: Path) -> list[Path]:
     """Every baseline folder, ordered by converter, then by version."""
-    folders = [p for p in snapshots.glob("*/*") if p.is_dir() and version_of(p.name)]
+    folders = [p for p in snapshots.glob("*/*") if version_of(p.name) and holds_snapshots(p)]
     return sorted(folders, key=lambda p: (p.parent.name, version_of(p.name)))
 
 

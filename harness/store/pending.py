@@ -3,15 +3,21 @@
 ``<output>.new`` holds an output that differs from its snapshot (or has none
 yet); ``<output>.gone`` marks a snapshot its case no longer produces. Both are
 ignored by git, and nothing but :meth:`Pending.accept` turns one into a snapshot.
+
+A comparison against an older version's baseline (an upgrade's first run) keeps its pending changes in the
+new version's baseline folder, with the manifest it would have: that folder is no baseline until a change
+is accepted, which first makes it a copy of the older baseline (that one is only read), then applies the change.
 """
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from pathlib import Path
 
+from harness.store.baselines import MANIFEST, STAGED_MANIFEST, existing, holds_snapshots, nearest
 from harness.store.files import atomic_write, temp_root
-from harness.store.layout import PENDING_SUFFIXES, is_pending, snapshots_root_of
+from harness.store.layout import PENDING_SUFFIXES, case_dirs, is_pending, outputs, snapshots_root_of
 
 NEW, GONE = PENDING_SUFFIXES
 
@@ -32,19 +38,37 @@ class Pending:
         return self.marker.with_suffix("")
 
     @property
+    def baseline(self) -> Path:
+        """The baseline folder the change is for (``<snapshots>/<converter>/<framework-X.Y>``)."""
+        return self.snapshot.parents[2]
+
+    @property
     def removal(self) -> bool:
         return self.marker.suffix == GONE
+
+    def compared_with(self) -> Path:
+        """The snapshot the run compared with: its own, or in a new baseline the older one's it was compared against.
+
+        >>> Pending(Path("nowhere/c/t-2.1/m/f/graph.txt.new")).compared_with()
+        PosixPath('nowhere/c/t-2.1/m/f/graph.txt')
+        """
+        older = None if holds_snapshots(self.baseline) else older_baseline(self.baseline)
+        return older / self.snapshot.relative_to(self.baseline) if older else self.snapshot
 
     def received(self) -> str | None:
         """The output the run received, or None when the case no longer produces it."""
         return None if self.removal else self.marker.read_text(encoding="utf-8")
 
     def current(self) -> str | None:
-        """The snapshot as committed, or None when there is none yet."""
-        return self.snapshot.read_text(encoding="utf-8") if self.snapshot.is_file() else None
+        """The snapshot as committed (the older baseline's, for a new one), or None when there is none yet."""
+        path = self.compared_with()
+        return path.read_text(encoding="utf-8") if path.is_file() else None
 
     def accept(self) -> None:
-        """Make the received output the snapshot (atomically), or delete a snapshot that is gone."""
+        """Make the received output the snapshot (atomically), or delete a snapshot that is gone; the first change
+        accepted into a new baseline makes it a copy of the older one first."""
+        if not holds_snapshots(self.baseline):
+            seed(self.baseline)
         received = self.received()
         if received is None:
             self.snapshot.unlink(missing_ok=True)
@@ -52,11 +76,13 @@ class Pending:
             atomic_write(self.snapshot, received, temp_root(snapshots_root_of(self.snapshot)))
         self.marker.unlink()
         _remove_if_empty(self.snapshot.parent)
+        _remove_if_empty(self.snapshot.parent.parent)
 
     def reject(self) -> None:
-        """Drop the received output; the snapshot stays as it is."""
+        """Drop the received output; the snapshot stays as it is (in a new baseline, the older one's)."""
         self.marker.unlink()
         _remove_if_empty(self.snapshot.parent)
+        _remove_if_empty(self.snapshot.parent.parent)
 
 
 def _remove_if_empty(folder: Path) -> None:
@@ -64,11 +90,32 @@ def _remove_if_empty(folder: Path) -> None:
         folder.rmdir()
 
 
+def older_baseline(baseline: Path) -> Path | None:
+    """The baseline an upgrade's first run compared with: the nearest older one of the same converter."""
+    older = nearest([name for name in existing(baseline.parent) if name != baseline.name], baseline.name)
+    return baseline.parent / older if older else None
+
+
+def seed(baseline: Path) -> None:
+    """Start a new version's baseline as a copy of the older one its first run compared with, and its staged
+    manifest; the cases the run found unchanged are then already right, and the older baseline is only read."""
+    older = older_baseline(baseline)
+    temp = temp_root(baseline.parent.parent)
+    for _, case in case_dirs(older) if older else ():
+        for output in outputs(case):
+            target = baseline / case.relative_to(case.parents[1]) / output.name
+            if not target.is_file():
+                atomic_write(target, output.read_text(encoding="utf-8"), temp)
+    staged = baseline / STAGED_MANIFEST
+    if staged.is_file():
+        os.replace(staged, baseline / MANIFEST)
+
+
 def find(snapshots: Path) -> list[Pending]:
-    """Every pending change under a snapshots folder, in path order."""
+    """Every pending change under a snapshots folder, in path order (a staged manifest is none: it goes with them)."""
     if not snapshots.is_dir():
         return []
-    markers = (p for p in snapshots.rglob("*") if is_pending(p) and p.is_file())
+    markers = (p for p in snapshots.rglob("*") if is_pending(p) and p.is_file() and p.name != STAGED_MANIFEST)
     return [Pending(marker) for marker in sorted(markers)]
 
 
@@ -79,6 +126,7 @@ def clear(case_dir: Path) -> None:
             if is_pending(path):
                 path.unlink()
         _remove_if_empty(case_dir)
+        _remove_if_empty(case_dir.parent)
 
 
 def record(case_dir: Path, received: dict[str, str], gone: list[str]) -> int:

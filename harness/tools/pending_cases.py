@@ -17,7 +17,7 @@ from harness.textdiff import unified_diff
 
 def kind(change: Pending) -> str:
     """``gone`` (no longer produced), ``changed`` or ``new`` (no snapshot yet)."""
-    return "gone" if change.removal else "changed" if change.snapshot.is_file() else "new"
+    return "gone" if change.removal else "changed" if change.compared_with().is_file() else "new"
 
 
 @dataclass(frozen=True)
@@ -33,6 +33,15 @@ class PendingCase:
     def folder(self) -> str:
         """The case's folder under the snapshots folder."""
         return f"{self.converter}/{self.baseline}/{self.name.module}/{self.name.case}"
+
+    @property
+    def where(self) -> str:
+        """Its baseline, and for a version with no baseline yet the older one its changes were compared with."""
+        compared = self.changes[0].compared_with()
+        baseline = f"{self.converter}/{self.baseline}"
+        if compared == self.changes[0].snapshot:
+            return baseline
+        return f"{baseline} (no baseline yet; compared with {compared.parents[2].name})"
 
     def output(self, change: Pending) -> str:
         """A change's path under the snapshots folder."""
@@ -87,7 +96,7 @@ def listing(cases: list[PendingCase], project: Project) -> list[str]:
     """``review --list``: each case, where it is defined, and its pending outputs."""
     lines = []
     for case in cases:
-        lines.append(f"{case.name}  {location(case, project)}  {case.converter}/{case.baseline}: {case.counts()}")
+        lines.append(f"{case.name}  {location(case, project)}  {case.where}: {case.counts()}")
         lines += [f"    {kind(c):8} {case.output(c)}" for c in case.changes]
     return lines
 

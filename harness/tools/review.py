@@ -68,7 +68,7 @@ def interactive(
     """Show each case, all its pending outputs, and settle it with one key."""
     done: Counter[str] = Counter()
     for index, case in enumerate(cases):
-        header = f"[{index + 1}/{len(cases)}] {case.name}  {location(case, project)}  {case.converter}/{case.baseline}: {case.counts()}"
+        header = f"[{index + 1}/{len(cases)}] {case.name}  {location(case, project)}  {case.where}: {case.counts()}"
         choice = decide(case, header, read_key, out, colour)
         if choice == "quit":
             break

@@ -156,10 +156,11 @@ def test_ci_fails_on_missing_and_stale_snapshots(
     result.assert_outcomes(passed=1, failed=2)
     result.stdout.fnmatch_lines(
         [
-            f"*missing snapshot snapshots/{baseline(converter)}/new/fresh/*",
             "1 snapshot folder(s) whose case no longer exists:",
             f"  snapshots/{baseline(converter)}/a/y",
             "CI is set, so they fail the run*",
+            f"*::new::fresh: new: no snapshot in {baseline(converter).split('/')[1]} (a new case)",  # new cases last
+            f"*missing snapshot snapshots/{baseline(converter)}/new/fresh/*",
             "harness: 1 stale snapshot folder(s), whose case no longer exists:",
             f"  snapshots/{baseline(converter)}/a/y",
             "FAILED cases::stale-snapshots*",

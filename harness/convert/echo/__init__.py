@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from harness.registry import Converter
 
 ECHO = Converter(
@@ -13,3 +15,16 @@ ECHO = Converter(
     primary_outputs=(("source.py", "Source"), ("ast.txt", "AST")),
     views="harness.convert.echo.views:VIEWS",
 )
+
+
+def echo_on(framework: str, companions: tuple[str, ...] = ()) -> Converter:
+    """Echo whose baselines are named by another distribution's version (``<framework>-X.Y``), with companions a
+    case file may import: how a framework-free project stages a framework upgrade, one installed version at a time.
+
+    >>> entry = echo_on("fakefw", ("fakeaudio",))
+    >>> entry.name, entry.baseline("1.2.0"), entry.routes
+    ('echo', 'fakefw-1.2', ('fakefw', 'fakeaudio'))
+    """
+    return replace(
+        ECHO, framework=framework, distributions=(framework,), imports=(framework, *companions), companions=companions
+    )
