@@ -11,7 +11,7 @@ from harness.project import Project, find
 from harness.registry import CONVERTERS, active
 from harness.store.baselines import all_baselines, read_manifest, select, tox_baselines
 from harness.textdiff import paint
-from harness.tools.diffing import baseline_report, compare
+from harness.tools.diffing import baseline_report, compare, fixing_baselines
 from harness.tools.html_report import html_page
 from harness.tools.versions_doc import versions_doc
 
@@ -77,12 +77,15 @@ def diff_command(args: argparse.Namespace, project: Project) -> int:
     if args.list:
         return list_baselines(snapshots, Path(args.tox or project.root / "tox.ini"))
     if args.doc:
-        return write_doc(versions_doc(snapshots), Path(args.doc), args.check, "diff")
+        return write_doc(
+            versions_doc(snapshots, project.cases, active(project.converters)), Path(args.doc), args.check, "diff"
+        )
     if not (args.old and args.new):
         print("diff needs two baselines, e.g. autograph/tensorflow-2.12 autograph/tensorflow-2.21", file=sys.stderr)
         return 2
     try:
-        comparison = compare(resolve(snapshots, args.old), resolve(snapshots, args.new), active(project.converters))
+        old, new = resolve(snapshots, args.old), resolve(snapshots, args.new)
+        comparison = compare(old, new, active(project.converters), project.cases)
     except FileNotFoundError as exc:
         print(exc, file=sys.stderr)
         return 2
@@ -93,12 +96,15 @@ def diff_command(args: argparse.Namespace, project: Project) -> int:
         sys.stdout.write(paint(text.splitlines(), sys.stdout.isatty()))
         return 1 if differs else 0
     sys.stdout.write(paint(baseline_report(comparison, args.old, args.new).splitlines(), sys.stdout.isatty()))
-    if comparison.only_old or comparison.only_new:
+    stale = fixing_baselines(comparison)
+    if stale:
         tox_ini = Path(args.tox or project.root / "tox.ini")
-        writers = tox_baselines(tox_ini) if tox_ini.is_file() else {}
-        envs = [writers[root.name] for root in (comparison.old_root, comparison.new_root) if root.name in writers]
-        if len(envs) == 2:
-            print(f"tox -e {','.join(envs)} -- --snapshot-update brings both baselines up to date with the corpus")
+        known = {**CONVERTERS, **active(project.converters)}
+        writers = tox_baselines(tox_ini, known.values()) if tox_ini.is_file() else {}
+        envs = [writers[root.name] for root in stale if root.name in writers]
+        if len(envs) == len(stale):
+            names = " and ".join(root.name for root in stale)
+            print(f"tox -e {','.join(envs)} -- --snapshot-update brings {names} up to date with the corpus")
     if args.html:
         Path(args.html).write_text(html_page(comparison, args.old, args.new), encoding="utf-8")
         print(f"wrote {args.html}", file=sys.stderr)

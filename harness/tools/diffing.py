@@ -7,10 +7,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from harness.registry import Converter, views_of
+from harness.registry import CONVERTERS, Converter, views_of
 from harness.store.baselines import MANIFEST
 from harness.store.layout import case_dirs, read_outputs
 from harness.textdiff import unified_diff
+from harness.tools.one_sided import CORPUS, OneSided, one_sided
 from harness.views import DEFAULT, Views
 
 STATES = ("identical", "changed", "added", "removed")
@@ -50,6 +51,7 @@ class Comparison:
     only_old: list[str] = field(default_factory=list)  # "<case file>/<case>" folders
     only_new: list[str] = field(default_factory=list)
     views: Views = DEFAULT  # the converter's, which know its output kinds
+    one_sided: list[OneSided] = field(default_factory=list)  # only_new, then only_old, each with its cause
 
     def kind(self, output: Output) -> str:
         """An output's kind, whatever pass or method it belongs to (``NN_functions.py``, ``graph.txt``)."""
@@ -86,8 +88,14 @@ def _files(root: Path) -> dict[tuple[str, str, str], str]:
     }
 
 
-def compare(old_root: Path, new_root: Path, converters: Mapping[str, Converter] | None = None) -> Comparison:
-    """Classify every output of two baseline folders (``<converter>/<framework-X.Y>``)."""
+def compare(
+    old_root: Path,
+    new_root: Path,
+    converters: Mapping[str, Converter] | None = None,
+    cases_dir: Path | None = None,
+) -> Comparison:
+    """Classify every output of two baseline folders (``<converter>/<framework-X.Y>``); with the project's
+    ``cases_dir``, say why a case is in one of them only."""
     for root in (old_root, new_root):
         if not root.is_dir():
             raise FileNotFoundError(f"no baseline at {root}")
@@ -100,6 +108,9 @@ def compare(old_root: Path, new_root: Path, converters: Mapping[str, Converter] 
         only_new=sorted(new_cases - old_cases),
         views=views_of(new_root.parent.name, converters),
     )
+    entry = {**CONVERTERS, **(converters or {})}.get(new_root.parent.name)
+    if entry and (comparison.only_old or comparison.only_new):
+        comparison.one_sided = one_sided(comparison.only_old, comparison.only_new, old_root, new_root, entry, cases_dir)
     for key in sorted(k for k in set(old) | set(new) if f"{k[0]}/{k[1]}" in old_cases & new_cases):
         before, after = old.get(key), new.get(key)
         if before is None:
@@ -121,18 +132,33 @@ def _table(title: str, rows: dict[str, Counter[str]]) -> list[str]:
 
 
 def corpus_lines(comparison: Comparison, old_label: str, new_label: str) -> list[str]:
-    """The cases only one baseline has: a change of the corpus, not of the framework, so they are not compared."""
+    """The cases only one baseline has, grouped by why: no framework change made them, so they are not compared."""
+    labels = {comparison.old_root: old_label, comparison.new_root: new_label}
+    groups: dict[tuple[Path, str], list[str]] = {}
+    for entry in comparison.one_sided:
+        groups.setdefault((entry.only_in, entry.cause), []).append(entry.case)
+    if not comparison.one_sided:  # a converter the harness does not know: the cause is not known either
+        groups = {
+            (comparison.new_root, CORPUS): comparison.only_new,
+            (comparison.old_root, CORPUS): comparison.only_old,
+        }
     lines = []
-    for cases, label, other in (
-        (comparison.only_new, new_label, old_label),
-        (comparison.only_old, old_label, new_label),
-    ):
-        if cases:
-            shown = ", ".join(c.replace("/", ".") for c in cases[:5]) + (", …" if len(cases) > 5 else "")
-            lines.append(f"not compared: {len(cases)} case(s) only in {label}, not in {other}: {shown}")
-    if lines:
-        lines.append("(the corpus changed and a baseline was not updated: no framework change made these)")
+    for (only_in, cause), cases in groups.items():
+        if not cases:
+            continue
+        other = labels[comparison.old_root if only_in == comparison.new_root else comparison.new_root]
+        shown = ", ".join(c.replace("/", ".") for c in cases[:5]) + (", …" if len(cases) > 5 else "")
+        lines += [
+            f"not compared: {len(cases)} case(s) only in {labels[only_in]}, not in {other}: {shown}",
+            f"({cause})",
+        ]
     return lines
+
+
+def fixing_baselines(comparison: Comparison) -> list[Path]:
+    """The baselines whose update brings the one-sided cases in line with the corpus (none for a companion's or a
+    converter's limits, which no update changes)."""
+    return sorted({entry.stale_in for entry in comparison.one_sided if entry.stale_in is not None})
 
 
 def summary_lines(comparison: Comparison, old_label: str, new_label: str) -> list[str]:

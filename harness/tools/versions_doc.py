@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import itertools
 from collections import Counter
+from collections.abc import Mapping
 from pathlib import Path
 
+from harness.registry import Converter
 from harness.store.baselines import all_baselines
 from harness.tools.diffing import STATES, Comparison, compare, corpus_lines
 
@@ -61,8 +63,11 @@ def section(comparison: Comparison, old: str, new: str) -> list[str]:
     return lines
 
 
-def versions_doc(snapshots: Path) -> str:
-    """The whole page, for every converter with two or more baselines."""
+def versions_doc(
+    snapshots: Path, cases_dir: Path | None = None, converters: Mapping[str, Converter] | None = None
+) -> str:
+    """The whole page, for every converter with two or more baselines (``cases_dir``: the corpus, which says why a
+    case is in one baseline only; ``converters``: the project's own, beside the built-in ones)."""
     lines = [HEADER, "", "# What changed between framework versions", ""]
     lines += ["Each section compares two committed baselines of one converter (see `snapshots/`).", ""]
     by_converter: dict[str, list[Path]] = {}
@@ -74,5 +79,5 @@ def versions_doc(snapshots: Path) -> str:
             lines += [f"Only one baseline: {folders[0].name}.", ""]
         for old, new in itertools.pairwise(folders):
             old_label, new_label = f"{converter}/{old.name}", f"{converter}/{new.name}"
-            lines += section(compare(old, new), old_label, new_label)
+            lines += section(compare(old, new, converters, cases_dir), old_label, new_label)
     return "\n".join(lines).rstrip() + "\n"

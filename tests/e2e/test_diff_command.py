@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 
 import pytest
 
 from harness.__main__ import main
+from harness.registry import active
 from harness.store.baselines import untested_baselines
 from harness.tools.versions_doc import versions_doc
 from helpers import REPOSITORY, Browser
@@ -44,22 +46,64 @@ def test_summary_then_diffs_and_exit_codes(tmp_path: Path, capsys: pytest.Captur
     assert main(["diff", "conv/fw-1.0", "conv/fw-1.0", "--snapshots", str(snapshots)]) == 0
 
 
-def test_a_case_new_to_the_corpus_is_no_upgrade_change(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_case_in_one_baseline_only_is_no_upgrade_change_and_its_cause_is_named(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A case new to the corpus gets the update of the baseline that lacks it; one whose file imports a companion
+    that the older baseline's environment did not have gets no command, since no update can add it."""
     snapshots = make_baselines(tmp_path)
     (snapshots / "conv" / "fw-1.1" / "loops" / "for_break" / "code.py").write_text("x = 1\n")
     (snapshots / "conv" / "fw-1.1" / "loops" / "same" / "warnings.txt").unlink()
-    tox = tmp_path / "tox.ini"
-    tox.write_text("[testenv:fw10]\ndeps = torch==1.0.0\n[testenv:fw11]\ndeps = torch==1.1.0\n")
-    (snapshots / "conv" / "fw-1.0").rename(snapshots / "conv" / "torch-1.0")
-    (snapshots / "conv" / "fw-1.1").rename(snapshots / "conv" / "torch-1.1")
-    assert main(["diff", "conv/torch-1.0", "conv/torch-1.1", "--snapshots", str(snapshots), "--tox", str(tox)]) == 0
+    (snapshots / "echo").mkdir()
+    for version, audio in (("1.0", "not installed"), ("1.1", "0.1.0")):
+        folder = snapshots / "conv" / f"fw-{version}"
+        (folder / "manifest.toml").write_text(f'framework = "fakefw {version}.0"\nfakeaudio = "{audio}"\n')
+        folder.rename(snapshots / "echo" / f"fakefw-{version}")
+    (snapshots / "echo" / "fakefw-1.1" / "audio" / "spectrum").mkdir(parents=True)
+    (snapshots / "echo" / "fakefw-1.1" / "audio" / "spectrum" / "source.py").write_text("spectrum\n")
+    (tmp_path / "fakeconv.py").write_text(
+        'from harness.convert.echo import echo_on\nECHO = echo_on("fakefw", ("fakeaudio",))\n'
+    )
+    (tmp_path / "pyproject.toml").write_text('[tool.pytest.ini_options]\nharness_converters = ["fakeconv:ECHO"]\n')
+    (tmp_path / "cases").mkdir()
+    cases = {"loops": ("for_break", "same", "new"), "audio": ("spectrum",)}
+    for name, functions in cases.items():
+        imports = "import fakeaudio\n" if name == "audio" else "import fakefw\n"
+        body = "".join(f"\n\ndef {f}(a: int) -> int:\n    return a\n" for f in functions)
+        (tmp_path / "cases" / f"{name}.py").write_text(imports + body)
+    (tmp_path / "tox.ini").write_text("[testenv:fw10]\ndeps = fakefw==1.0.0\n[testenv:fw11]\ndeps = fakefw==1.1.0\n")
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.syspath_prepend(str(tmp_path))
+    assert main(["diff", "echo/fakefw-1.0", "echo/fakefw-1.1"]) == 0
     out = capsys.readouterr().out
     assert "cases:   2 identical, 0 changed\noutputs: 2 identical, 0 changed, 0 added, 0 removed\n" in out
-    assert "not compared: 1 case(s) only in conv/torch-1.1, not in conv/torch-1.0: loops.new\n" in out
-    assert out.endswith("tox -e fw10,fw11 -- --snapshot-update brings both baselines up to date with the corpus\n")
-    assert "not compared: 1 case(s) only in conv/torch-1.1, not in conv/torch-1.0: loops.new\n" in versions_doc(
-        snapshots
+    assert (
+        "not compared: 1 case(s) only in echo/fakefw-1.1, not in echo/fakefw-1.0: audio.spectrum\n"
+        "(fakeaudio was not installed when fakefw-1.0 was written (fakefw-1.1: fakeaudio 0.1.0); no update adds it)\n"
+        "not compared: 1 case(s) only in echo/fakefw-1.1, not in echo/fakefw-1.0: loops.new\n"
+        "(a case of the corpus that fakefw-1.0 was not updated for)\n"
+    ) in out
+    assert out.endswith("tox -e fw10 -- --snapshot-update brings fakefw-1.0 up to date with the corpus\n")
+    assert "(a case of the corpus that fakefw-1.0 was not updated for)" in versions_doc(
+        snapshots, tmp_path / "cases", active(["fakeconv:ECHO"])
     )
+    (tmp_path / "cases" / "loops.py").write_text("import fakefw\n")  # the corpus drops every loops case
+    main(["diff", "echo/fakefw-1.0", "echo/fakefw-1.1"])
+    out = capsys.readouterr().out
+    assert "(no longer in the corpus, and fakefw-1.1 was not updated since)" in out
+    assert out.endswith("tox -e fw11 -- --snapshot-update brings fakefw-1.1 up to date with the corpus\n")
+    (tmp_path / "cases" / "loops.py").unlink()
+    (tmp_path / "cases" / "audio.py").write_text("import fakeaudio\n\n\ndef spectrum(a: int) -> int:\n    return a\n")
+    for case in ("for_break", "same"):  # the companion's case alone differs: nothing to suggest
+        for version in ("1.0", "1.1"):
+            shutil.rmtree(snapshots / "echo" / f"fakefw-{version}" / "loops" / case)
+    shutil.rmtree(snapshots / "echo" / "fakefw-1.1" / "loops")
+    (snapshots / "echo" / "fakefw-1.0" / "audio" / "other").mkdir(parents=True)
+    (snapshots / "echo" / "fakefw-1.1" / "audio" / "other").mkdir()
+    for version in ("1.0", "1.1"):
+        (snapshots / "echo" / f"fakefw-{version}" / "audio" / "other" / "source.py").write_text("o\n")
+    main(["diff", "echo/fakefw-1.0", "echo/fakefw-1.1"])
+    assert "--snapshot-update" not in capsys.readouterr().out
 
 
 def test_list_marks_baselines_without_tox_environment(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -77,7 +121,7 @@ def test_committed_baselines_all_have_a_tox_environment() -> None:
 
 def test_versions_page_is_current() -> None:
     page = ROOT / "docs" / "versions.md"
-    assert page.read_text(encoding="utf-8") == versions_doc(ROOT / "snapshots"), (
+    assert page.read_text(encoding="utf-8") == versions_doc(ROOT / "snapshots", ROOT / "cases"), (
         "docs/versions.md is out of date: run .tox/harness/bin/python -m harness diff --doc docs/versions.md"
     )
 
