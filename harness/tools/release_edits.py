@@ -1,0 +1,206 @@
+"""The text edits a new framework release makes: its tox environment, copied from the newest one, and README's
+commands; pure functions of the files' text."""
+
+from __future__ import annotations
+
+import configparser
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from harness.registry import Converter
+
+CONSTRAINTS = "pip-constraints.txt"
+CONSTRAINTS_TEXT = """\
+# No constraints. An environment that pins a release newer than what a machine's own pip configuration allows
+# (a `constraint` file in pip.conf) points PIP_CONSTRAINT here in tox.ini's set_env: pip then reads this file
+# instead of the machine's, for that environment's installs only.
+"""
+LIFT = "set_env = PIP_CONSTRAINT = {tox_root}{/}" + CONSTRAINTS
+_PIN = re.compile(r"^(?P<indent>\s*)(?P<name>[A-Za-z0-9][\w.-]*)\s*==\s*(?P<version>[^\s;#]+)", re.M)
+
+
+@dataclass(frozen=True)
+class Newest:
+    """The newest tox environment of a framework: its name, the distribution it pins and that pin's version."""
+
+    env: str
+    distribution: str
+    version: str
+
+
+def release_of(version: str) -> tuple[int, ...]:
+    """A version's numbers, to order releases.
+
+    >>> release_of("2.15.0") > release_of("2.9.1"), release_of("0.10.2")
+    (True, (0, 10, 2))
+    """
+    return tuple(int(part) for part in re.findall(r"\d+", version.split("+")[0])[:3])
+
+
+def env_name(template: Newest, version: str) -> str:
+    """The new environment's name: the newest one's, its major and minor numbers replaced.
+
+    >>> env_name(Newest("torch214", "torch", "2.14.1"), "2.15.0"), env_name(Newest("jax010", "jax", "0.10.2"), "0.11.0")
+    ('torch215', 'jax011')
+    >>> env_name(Newest("newest-torch", "torch", "2.14.1"), "2.15.0")
+    Traceback (most recent call last):
+    ValueError: newest-torch does not end with 214: name the new environment with --env
+    """
+    old, new = (".".join(v.split(".")[:2]) for v in (template.version, version))
+    digits = old.replace(".", "")
+    if template.env.endswith(digits):
+        return template.env[: -len(digits)] + new.split(".")[0] + new.split(".")[1].zfill(len(old.split(".")[1]))
+    raise ValueError(f"{template.env} does not end with {digits}: name the new environment with --env")
+
+
+def newest(tox_text: str, converters: Iterable[Converter], framework: str) -> Newest:
+    """The environment that pins the newest release of ``framework`` (a converter's framework or one of its
+    distributions, e.g. ``torch`` or ``tensorflow-cpu``)."""
+    distributions = {d for c in converters if framework in (c.framework, *c.distributions) for d in c.distributions}
+    if not distributions:
+        raise ValueError(f"no converter runs on {framework!r}")
+    parser = configparser.ConfigParser(interpolation=None)
+    parser.read_string(tox_text)
+    found = [
+        Newest(section.split(":", 1)[1], pin["name"], pin["version"])
+        for section in parser.sections()
+        if section.startswith("testenv:")
+        for pin in _PIN.finditer(parser.get(section, "deps", fallback=""))
+        if pin["name"] in distributions
+    ]
+    if not found:
+        raise ValueError(f"no tox environment pins {' or '.join(sorted(distributions))}")
+    return max(found, key=lambda n: release_of(n.version))
+
+
+def section_span(text: str, env: str) -> tuple[int, int]:
+    """Where ``[testenv:env]`` starts and ends in tox.ini's text (its trailing blank lines included)."""
+    start = text.index(f"[testenv:{env}]\n")
+    following = re.compile(r"^\[", re.M).search(text, start + 1)
+    return start, following.start() if following else len(text)
+
+
+def keys(section: str) -> dict[str, list[str]]:
+    """A section's keys, each with its lines (the key's own line, then its indented continuation lines)."""
+    found: dict[str, list[str]] = {}
+    key = None
+    for line in section.splitlines()[1:]:
+        if match := re.match(r"^([\w]+)\s*=", line):
+            key = match[1]
+            found[key] = [line]
+        elif key and (line.startswith((" ", "\t")) or line.startswith("#")) and line.strip():
+            found[key].append(line)
+    return found
+
+
+def describe(description: str, pins: dict[str, str], *, newest: bool) -> str:
+    """An environment's description after a release: what it is, then its pins, then ``(newest)`` and what only the
+    newest runs, or without them.
+
+    >>> old = "AutoGraph snapshots with TensorFlow 2.21 (newest), the harness's tests, pass coverage"
+    >>> describe(old, {"tensorflow-cpu": "2.22.0"}, newest=True)
+    "AutoGraph snapshots with tensorflow-cpu 2.22.0 (newest), the harness's tests, pass coverage"
+    >>> describe("X snapshots with torch 2.14 (newest; no torchaudio past 2.11), the harness's tests", {}, newest=False)
+    'X snapshots with torch 2.14 (no torchaudio past 2.11)'
+    """
+    what, _, rest = description.partition(" with ")
+    match = re.match(r"^(?P<pins>[^(]*?)\s*(?:\((?P<notes>[^)]*)\)(?P<tail>.*))?$", rest)
+    assert match is not None  # the pattern matches any text
+    notes = [n for n in (match["notes"] or "").split("; ") if n and not n.startswith("newest")]
+    shown = ", ".join(f"{name} {version}" for name, version in pins.items()) or match["pins"]
+    if newest:
+        return f"{what} with {shown} (newest){match['tail'] or ''}"
+    return f"{what} with {shown}" + (f" ({'; '.join(notes)})" if notes else "")
+
+
+def pinned(deps: list[str], pins: dict[str, str]) -> list[str]:
+    """The ``deps`` lines with each named distribution at its new version, and the ones it did not pin added.
+
+    >>> pinned(["deps =", "    torch==2.14.1", "    torchvision==0.29.1"], {"torch": "2.15.0", "torchaudio": "2.11.1"})
+    ['deps =', '    torch==2.15.0', '    torchvision==0.29.1', '    torchaudio==2.11.1']
+    >>> pinned(["deps = tensorflow-cpu==2.21.0"], {"tensorflow-cpu": "2.22.0"})
+    ['deps =', '    tensorflow-cpu==2.22.0']
+    """
+    first = deps[0].split("=", 1)[1].strip()
+    lines = [line.strip() for line in ([first] if first else []) + deps[1:]]
+    done = set()
+    for index, line in enumerate(lines):
+        pin = _PIN.match(line)
+        if pin and pin["name"] in pins:
+            lines[index] = f"{pin['name']}=={pins[pin['name']]}"
+            done.add(pin["name"])
+    lines += [f"{name}=={version}" for name, version in pins.items() if name not in done]
+    return ["deps =", *(f"    {line}" for line in lines)]
+
+
+def runs_more_than_the_corpus(commands: list[str]) -> bool:
+    """Whether an environment runs the harness's own tests or a command beside its corpus run (coverage)."""
+    return len(commands) > 2 or bool(re.search(r"\{posargs:cases \S", "\n".join(commands)))
+
+
+def corpus_only(commands: list[str]) -> list[str]:
+    """An environment's commands reduced to its corpus run.
+
+    >>> corpus_only(["commands =", "    pytest {posargs:cases tests}", "    python -m harness coverage x"])
+    ['commands = pytest {posargs:cases}']
+    """
+    lines = [line.strip() for line in [commands[0].split("=", 1)[1], *commands[1:]] if line.strip()]
+    first = next(line for line in lines if line.startswith("pytest"))
+    return [f"commands = {re.sub(r'{posargs:[^}]*}', '{posargs:cases}', first)}"]
+
+
+def add_environment(text: str, template: Newest, env: str, pins: dict[str, str], *, lift: bool) -> str:
+    """tox.ini with ``env`` added before ``template`` (a copy with ``pins``), listed after it in ``env_list``;
+    ``env`` becomes the newest, so it takes over what ``template`` ran beside its corpus, and ``template`` keeps
+    only its corpus run. With ``lift``, ``env`` installs without the machine's pip constraints."""
+    if f"[testenv:{env}]" in text:
+        raise ValueError(f"tox.ini has [testenv:{env}] already")
+    start, end = section_span(text, template.env)
+    old = text[start:end]
+    found = keys(old)
+    new_pins = {template.distribution: pins.pop(template.distribution), **pins}
+    old_pins = {p["name"]: p["version"] for p in _PIN.finditer("\n".join(found.get("deps", [])))}
+    lines = [f"[testenv:{env}]"]
+    for key, value in found.items():
+        if key == "description":
+            wanted = {name: new_pins.get(name, version) for name, version in old_pins.items()} | new_pins
+            lines.append(f"description = {describe(value[0].split('=', 1)[1].strip(), wanted, newest=True)}")
+        elif key == "deps":
+            lines += pinned(value, new_pins)
+        elif key == "commands" and lift and "set_env" not in found:
+            lines += [LIFT, *value]
+        elif key == "set_env" and lift:
+            raise ValueError(f"[testenv:{template.env}] has a set_env: add PIP_CONSTRAINT to {env}'s by hand")
+        else:
+            lines += value
+    demoted = old
+    if runs_more_than_the_corpus(found.get("commands", [])):
+        description = found["description"][0]
+        demoted = old.replace(
+            description, f"description = {describe(description.split('=', 1)[1].strip(), {}, newest=False)}"
+        )
+        demoted = demoted.replace("\n".join(found["commands"]), "\n".join(corpus_only(found["commands"])))
+    edited = text[:start] + "\n".join(lines) + "\n\n" + demoted + text[end:]
+    return re.sub(
+        rf"^(env_list\s*=.*?)\b{re.escape(template.env)}\b", rf"\g<1>{template.env}, {env}", edited, count=1, flags=re.M
+    )
+
+
+def readme_with(text: str, template: str, env: str) -> str:
+    """README after a release: every command that names each environment with a baseline (``tox -e a,b,... --``)
+    names the new one after ``template``; everything else that named ``template`` as the newest names ``env``.
+
+    >>> print(readme_with("tox -e tf221,torch214 -- --snapshot-update\\nrun `torch214`'s tests\\n", "torch214", "torch215"))
+    tox -e tf221,torch214,torch215 -- --snapshot-update
+    run `torch215`'s tests
+    <BLANKLINE>
+    """
+    lines = []
+    for line in text.splitlines(keepends=True):
+        if re.search(rf"tox -e \S*\b{re.escape(template)}\b\S* -- --snapshot-update", line):
+            line = re.sub(rf"\b{re.escape(template)}\b", f"{template},{env}", line)
+        else:
+            line = re.sub(rf"(?<![\w-]){re.escape(template)}(?![\w-])", env, line)
+        lines.append(line)
+    return "".join(lines)
