@@ -89,6 +89,9 @@ def diff_command(args: argparse.Namespace, project: Project) -> int:
     except FileNotFoundError as exc:
         print(exc, file=sys.stderr)
         return 2
+    if args.html:
+        Path(args.html).write_text(html_page(comparison, args.old, args.new, args.renames), encoding="utf-8")
+        print(f"wrote {args.html}", file=sys.stderr)
     if args.renames:
         from harness.tools.renames import rename_report
 
@@ -105,9 +108,6 @@ def diff_command(args: argparse.Namespace, project: Project) -> int:
         if len(envs) == len(stale):
             names = " and ".join(root.name for root in stale)
             print(f"tox -e {','.join(envs)} -- --snapshot-update brings {names} up to date with the corpus")
-    if args.html:
-        Path(args.html).write_text(html_page(comparison, args.old, args.new), encoding="utf-8")
-        print(f"wrote {args.html}", file=sys.stderr)
     return 1 if comparison.differs else 0
 
 
