@@ -1,4 +1,4 @@
-"""Command line: ``show`` walks a case, ``review`` settles pending changes, ``explore`` writes a site, ``diff``, ``matrix``, ``coverage``."""
+"""Command line: ``show`` walks a case, ``review`` settles pending changes, ``explore`` writes a site, ``diff``, ``matrix``, ``coverage``, ``release``."""
 
 from __future__ import annotations
 
@@ -24,8 +24,9 @@ def resolve(snapshots: Path, name: str) -> Path:
     return path if path.is_dir() else snapshots / name
 
 
-def list_baselines(snapshots: Path, tox_ini: Path) -> int:
-    tested = tox_baselines(tox_ini) if tox_ini.is_file() else {}
+def list_baselines(snapshots: Path, tox_ini: Path, project: Project) -> int:
+    known = {**CONVERTERS, **active(project.converters)}
+    tested = tox_baselines(tox_ini, known.values()) if tox_ini.is_file() else {}
     for folder in all_baselines(snapshots):
         framework = read_manifest(folder).get("framework", "no manifest")
         env = tested.get(folder.name)
@@ -75,7 +76,7 @@ def matrix_command(args: argparse.Namespace, project: Project) -> int:
 def diff_command(args: argparse.Namespace, project: Project) -> int:
     snapshots = Path(args.snapshots)
     if args.list:
-        return list_baselines(snapshots, Path(args.tox or project.root / "tox.ini"))
+        return list_baselines(snapshots, Path(args.tox or project.root / "tox.ini"), project)
     if args.doc:
         return write_doc(
             versions_doc(snapshots, project.cases, active(project.converters)), Path(args.doc), args.check, "diff"
@@ -211,6 +212,28 @@ def parser() -> argparse.ArgumentParser:
     matrix.add_argument("--doc", metavar="FILE", help="write the matrix page of every baseline (docs/matrix.md)")
     matrix.add_argument("--check", action="store_true", help="with --doc: fail if the page is out of date")
     matrix.add_argument("--snapshots", help=SNAPSHOTS_HELP)
+    release = commands.add_parser(
+        "release",
+        help="a new framework release: its tox environment, README's commands, its baseline (by tox), the pages",
+    )
+    release.add_argument("framework", help="a converter's framework or its distribution: torch, tensorflow-cpu, jax")
+    release.add_argument("version", help="the release, e.g. 2.15.0")
+    release.add_argument(
+        "--with",
+        dest="pins",
+        nargs="+",
+        default=[],
+        metavar="NAME==VERSION",
+        help="the companions it installs with, e.g. torchvision==0.29.2 torchaudio==2.11.1",
+    )
+    release.add_argument("--env", help="the new tox environment's name (default: the newest one's, renumbered)")
+    release.add_argument(
+        "--lift-pip-constraints",
+        action="store_true",
+        help="install the new environment past a constraint file in this machine's pip configuration",
+    )
+    release.add_argument("--tox", default="tox", help="how to run tox (default: tox)")
+    release.add_argument("--project", default=".", help="a folder of the project (default: .)")
     explore = commands.add_parser("explore", help="write a static HTML site of the corpus from the committed snapshots")
     explore.add_argument(
         "--out", required=True, metavar="DIR", help="folder for the site (replaced if it holds an earlier one)"
@@ -236,6 +259,18 @@ def main(argv: list[str] | None = None) -> int:
         from harness.tools.show import show as show_case
 
         return show_case(project, args.case, args.converter, args.only_pass, args.full)
+    if args.command == "release":
+        from harness.tools.release import release
+
+        return release(
+            project,
+            args.framework,
+            args.version,
+            args.pins,
+            env=args.env,
+            lift=args.lift_pip_constraints,
+            tox=args.tox,
+        )
     commands = {"matrix": matrix_command, "diff": diff_command, "coverage": coverage_command}
     return commands[args.command](args, project)
 

@@ -12,6 +12,7 @@ import subprocess
 import termios
 import textwrap
 import time
+import zipfile
 from dataclasses import dataclass
 from pathlib import Path
 from types import TracebackType
@@ -179,3 +180,21 @@ def fake_distribution(site: Path, name: str, version: str, source: str = "") -> 
     info.mkdir(exist_ok=True)
     (info / "METADATA").write_text(f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n", encoding="utf-8")
     return site
+
+
+def fake_wheel(folder: Path, name: str, version: str, source: str = "") -> Path:
+    """A wheel of the package ``name`` at ``version`` in ``folder``, for pip's ``--find-links``: a framework release
+    that a real tox environment installs."""
+    folder.mkdir(parents=True, exist_ok=True)
+    wheel = folder / f"{name}-{version}-py3-none-any.whl"
+    info = f"{name}-{version}.dist-info"
+    files = {
+        f"{name}/__init__.py": f'"""{name} {version}, made by a test."""\n{source}',
+        f"{info}/METADATA": f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n",
+        f"{info}/WHEEL": "Wheel-Version: 1.0\nGenerator: test\nRoot-Is-Purelib: true\nTag: py3-none-any\n",
+    }
+    with zipfile.ZipFile(wheel, "w") as archive:
+        for path, text in files.items():
+            archive.writestr(path, text)
+        archive.writestr(f"{info}/RECORD", "".join(f"{path},,\n" for path in [*files, f"{info}/RECORD"]))
+    return wheel

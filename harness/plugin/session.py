@@ -16,6 +16,7 @@ from harness.plugin.plan import PLAN, RunPlan
 from harness.plugin.report import CaseResult, RunEnd, header_lines, per_converter, stale_lines, summary_lines, tally
 from harness.plugin.stale import Signature, covered_case_files, deletable, foreign_changes, signatures, stale_cases
 from harness.plugin.syrupy_flags import not_applicable
+from harness.registry import CONVERTERS
 from harness.store import baselines, layout, pending
 
 Expected = dict[str, set[str]] | None  # a case file's case names per converter; None when it cannot be read
@@ -209,7 +210,9 @@ class HarnessSession:
             lines += summary_lines(self.plan, self.run_end())
         lines += [
             f"harness: stale baseline {folder.relative_to(root)}: no tox environment pins that version"
-            for folder in baselines.untested_baselines(self.plan.snapshots_dir, root / "tox.ini")
+            for folder in baselines.untested_baselines(
+                self.plan.snapshots_dir, root / "tox.ini", {**CONVERTERS, **self.plan.converters}.values()
+            )
         ]
         lines += [f"harness: {note}" for collector in self.collectors for note in collector.notes]
         lines += [f"harness: deleted stale snapshots {folder.relative_to(root)}" for folder in self.deleted]

@@ -226,9 +226,11 @@ def all_baselines(snapshots: Path) -> list[Path]:
     return sorted(folders, key=lambda p: (p.parent.name, version_of(p.name)))
 
 
-def untested_baselines(snapshots: Path, tox_ini: Path) -> list[Path]:
-    """Baselines that no tox environment writes any more."""
+def untested_baselines(
+    snapshots: Path, tox_ini: Path, converters: Iterable[Converter] = CONVERTERS.values()
+) -> list[Path]:
+    """Baselines that no tox environment writes any more (``converters``: whose pins name a baseline)."""
     if not tox_ini.is_file():
         return []
-    tested = tox_baselines(tox_ini)
+    tested = tox_baselines(tox_ini, converters)
     return [folder for folder in all_baselines(snapshots) if folder.name not in tested]

@@ -146,7 +146,7 @@ def corpus_only(commands: list[str]) -> list[str]:
     ['commands = pytest {posargs:cases}']
     """
     lines = [line.strip() for line in [commands[0].split("=", 1)[1], *commands[1:]] if line.strip()]
-    first = next(line for line in lines if line.startswith("pytest"))
+    first = next(line for line in lines if "pytest" in line.split()[:3])  # pytest, or python -m pytest
     return [f"commands = {re.sub(r'{posargs:[^}]*}', '{posargs:cases}', first)}"]
 
 

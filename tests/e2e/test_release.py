@@ -1,0 +1,179 @@
+"""``python -m harness release``: a new framework release in one command, on a framework-free project: echo on a
+fake framework with two releases as real wheels, installed by a real tox run."""
+
+from __future__ import annotations
+
+import configparser
+import io
+import subprocess
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+import pytest
+
+from harness.project import find
+from harness.tools.release import release
+from helpers import fake_wheel, snapshot_tree, tox_environ
+
+CONVERTER = 'from harness.convert.echo import echo_on\n\nECHO = echo_on("fakefw", ("fakeaudio",))\n'
+TOPIC = """
+import fakefw
+
+from harness import case
+
+
+@case(inputs=[(3,)])
+def stable(a: int) -> int:
+    return a + 1
+
+
+@case(inputs=[(3,)])
+def moving(a: int) -> int:
+    return fakefw.step(a)
+"""
+AUDIO = """
+import fakeaudio
+
+from harness import case
+
+
+@case(inputs=[(3,)])
+def spectrum(a: int) -> int:
+    return fakeaudio.spectrum(a)
+"""
+TOX = """\
+[tox]
+env_list = harness, fake11
+
+[testenv]
+skip_install = true
+pass_env = PYTHONPATH
+commands = python -m pytest {posargs:cases}
+
+[testenv:fake11]
+description = echo snapshots with fakefw 1.1 (newest), the harness's tests, coverage
+deps = fakefw==1.1.0
+commands =
+    python -m pytest {posargs:cases tests}
+    python -m harness coverage echo
+"""
+README = """\
+tox -e fake11 -- --snapshot-update      # every baseline
+tox -e fake11 -- cases/mine.py          # the newest
+"""
+
+
+def release_project(root: Path) -> Path:
+    """A project of echo on fakefw, its tox environment ``fake11`` and its baseline; wheels of fakefw 1.1 and 1.2
+    and of the companion fakeaudio (which 1.1 did not install) in ``root/wheels``."""
+    (root / "fakeconv.py").write_text(CONVERTER, encoding="utf-8")
+    (root / "pyproject.toml").write_text(
+        '[tool.pytest.ini_options]\ntestpaths = ["cases"]\nharness_converters = ["fakeconv:ECHO"]\n', encoding="utf-8"
+    )
+    (root / "cases").mkdir()
+    (root / "cases" / "topic.py").write_text(TOPIC, encoding="utf-8")
+    (root / "cases" / "audio.py").write_text(AUDIO, encoding="utf-8")
+    (root / "tox.ini").write_text(TOX, encoding="utf-8")
+    (root / "README.md").write_text(README, encoding="utf-8")
+    for version in ("1.1.0", "1.2.0"):
+        fake_wheel(root / "wheels", "fakefw", version, f"def step(a):\n    return a + {version[2]}\n")
+    fake_wheel(root / "wheels", "fakeaudio", "0.1.0", "def spectrum(a):\n    return -a\n")
+    return root
+
+
+def environ(root: Path) -> dict[str, str]:
+    """What tox runs with: this Python's packages (the harness included) on the path, wheels from ``root`` only."""
+    paths = [str(root), *(p for p in sys.path if p and Path(p).is_dir())]
+    return tox_environ(
+        PYTHONPATH=":".join(paths),
+        PIP_FIND_LINKS=str(root / "wheels"),
+        PIP_NO_INDEX="1",
+        VIRTUALENV_OVERRIDE_APP_DATA=str(root / "app-data"),
+    )
+
+
+def tox(root: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "tox", *args], cwd=root, env=environ(root), capture_output=True, text=True, timeout=600
+    )
+
+
+def test_release_adds_the_environment_writes_the_baseline_and_says_what_to_commit(tmp_path: Path) -> None:
+    root = release_project(tmp_path)
+    first = tox(root, "-e", "fake11", "--", "--snapshot-update")
+    assert first.returncode == 0, first.stdout[-3000:] + first.stderr[-2000:]
+    before = snapshot_tree(root)
+    assert before and all(name.startswith("echo/fakefw-1.1/") for name in before)
+
+    command = [sys.executable, "-m", "harness", "release", "fakefw", "1.2.0", "--with", "fakeaudio==0.1.0"]
+    command += ["--lift-pip-constraints", "--tox", f"{sys.executable} -m tox"]
+    done = subprocess.run(command, cwd=root, env=environ(root), capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stdout[-4000:] + done.stderr[-2000:]
+    out = done.stdout
+
+    ini = configparser.ConfigParser(interpolation=None)
+    ini.read(root / "tox.ini")
+    assert ini.get("tox", "env_list") == "harness, fake11, fake12"
+    assert ini.get("testenv:fake12", "deps").split() == ["fakefw==1.2.0", "fakeaudio==0.1.0"]
+    assert ini.get("testenv:fake12", "commands").split("\n")[1:] == [
+        "python -m pytest {posargs:cases tests}",
+        "python -m harness coverage echo",
+    ]
+    assert ini.get("testenv:fake12", "set_env") == "PIP_CONSTRAINT = {tox_root}{/}pip-constraints.txt"
+    assert ini.get("testenv:fake12", "description").endswith(
+        "fakefw 1.2.0, fakeaudio 0.1.0 (newest), the harness's tests, coverage"
+    )
+    assert ini.get("testenv:fake11", "commands") == "python -m pytest {posargs:cases}"
+    assert ini.get("testenv:fake11", "description") == "echo snapshots with fakefw 1.1"
+    assert (root / "pip-constraints.txt").is_file()
+    assert (root / "README.md").read_text() == README.replace("fake11 --", "fake11,fake12 --", 1).replace(
+        "fake11 -- cases", "fake12 -- cases"
+    )
+
+    after = snapshot_tree(root)
+    assert {k: v for k, v in after.items() if k.startswith("echo/fakefw-1.1/")} == before, "the older one untouched"
+    new = {k: v for k, v in after.items() if k.startswith("echo/fakefw-1.2/")}
+    assert "echo/fakefw-1.2/audio/spectrum/behaviour.txt" in new
+    assert 'fakeaudio = "0.1.0"' in new["echo/fakefw-1.2/manifest.toml"].decode()
+    assert "echo/fakefw-1.1 -> echo/fakefw-1.2\ncases:   1 identical, 1 changed\n" in out
+    assert "-m harness diff echo/fakefw-1.1 echo/fakefw-1.2 --html report.html" in out
+    assert "git add tox.ini README.md pip-constraints.txt snapshots/echo/fakefw-1.2 && git commit -m" in out
+
+    again = tox(root, "-e", "fake12", "--", "cases")  # the new environment compares with its own baseline now
+    assert again.returncode == 0, again.stdout[-3000:]
+    assert "echo: fakefw 1.2.0, snapshots in snapshots/echo/fakefw-1.2" in again.stdout
+    assert "stale baseline" not in again.stdout, "the project's own converter names its baselines' environments"
+
+
+def test_release_edits_once_and_stops_at_a_failing_tox_run(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The editing part, its tox run stubbed: a failing run stops the command with its exit code and what to do; a
+    second run edits nothing twice; a framework nobody runs on, or a bad pin, is a clear error."""
+    root = release_project(tmp_path)
+    monkeypatch.syspath_prepend(str(root))
+    project = find(root)
+    ran: list[Sequence[str]] = []
+
+    def failing(command: Sequence[str], cwd: Path) -> int:
+        ran.append(command)
+        return 3
+
+    out = io.StringIO()
+    assert release(project, "fakefw", "1.2.0", [], runner=failing, out=out) == 3
+    assert ran == [["tox", "-e", "fake12", "--", "--snapshot-update"]]
+    assert (
+        "failed (exit 3): tox.ini and README.md are edited; fix the cause and run this command again" in out.getvalue()
+    )
+    edited = (root / "tox.ini").read_text()
+    assert "[testenv:fake12]" in edited and not (root / "pip-constraints.txt").exists()
+    out = io.StringIO()
+    assert release(project, "fakefw", "1.2.0", [], runner=lambda c, d: 0, out=out) == 0
+    assert "tox.ini has fake12 for fakefw 1.2.0 already; not edited again" in out.getvalue()
+    assert (root / "tox.ini").read_text() == edited
+    for framework, pins, message in (
+        ("mxnet", [], "no converter runs on 'mxnet'"),
+        ("fakefw", ["fakeaudio"], "--with 'fakeaudio': write a pin as name==version"),
+    ):
+        out = io.StringIO()
+        assert release(project, framework, "1.3.0", pins, runner=lambda c, d: 0, out=out) == 2
+        assert message in out.getvalue()
