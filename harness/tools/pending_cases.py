@@ -57,7 +57,8 @@ class PendingCase:
 
 
 def group(changes: list[Pending], snapshots: Path) -> list[PendingCase]:
-    """Pending changes by case, a case's baselines next to each other; in each case, the telling outputs first."""
+    """Pending changes by case, a case's baselines next to each other, the new cases after the changed ones; in each
+    case, the telling outputs first."""
     found: dict[tuple[str, ...], list[Pending]] = {}
     for change in changes:
         parts = change.snapshot.relative_to(snapshots).parts
@@ -68,7 +69,9 @@ def group(changes: list[Pending], snapshots: Path) -> list[PendingCase]:
         primary = [name for name, _ in entry.primary_outputs] if entry else []
         members.sort(key=lambda c: reading_rank(c.snapshot.name, primary))
         grouped.append(PendingCase(converter, baseline, CaseName(module, case), tuple(members)))
-    return sorted(grouped, key=lambda p: (p.name.module, p.name.case, p.converter, p.baseline))
+    # A case with no snapshot at all is new, not changed: the changed ones come first, as in the run that left them.
+    new = {id(p): all(kind(c) == "new" for c in p.changes) for p in grouped}
+    return sorted(grouped, key=lambda p: (new[id(p)], p.name.module, p.name.case, p.converter, p.baseline))
 
 
 def location(case: PendingCase, project: Project) -> str:

@@ -133,7 +133,7 @@ def test_an_upgrades_first_compare_fails_its_changes_then_its_new_cases_and_revi
     )
     walked = review(project, answers="aa")
     assert walked.returncode == 0, walked.stdout + walked.stderr
-    assert "[1/2] audio.spectrum" in walked.stdout and "[2/2] topic.moving" in walked.stdout
+    assert "[1/2] topic.moving" in walked.stdout and "[2/2] audio.spectrum" in walked.stdout, "new cases last"
     assert "-python: 4" in walked.stdout and "+python: 5" in walked.stdout, "diffed against the older baseline"
     assert "cases: accepted 2, rejected 0, skipped 0; 0 pending" in walked.stdout
 
