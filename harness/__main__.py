@@ -232,6 +232,11 @@ def parser() -> argparse.ArgumentParser:
         action="store_true",
         help="install the new environment past a constraint file in this machine's pip configuration",
     )
+    release.add_argument(
+        "--review",
+        action="store_true",
+        help="instead of --snapshot-update, compare with the older baseline and review its changes case by case",
+    )
     release.add_argument("--tox", default="tox", help="how to run tox (default: tox)")
     release.add_argument("--project", default=".", help="a folder of the project (default: .)")
     explore = commands.add_parser("explore", help="write a static HTML site of the corpus from the committed snapshots")
@@ -261,6 +266,10 @@ def main(argv: list[str] | None = None) -> int:
         return show_case(project, args.case, args.converter, args.only_pass, args.full)
     if args.command == "release":
         from harness.tools.release import release
+        from harness.tools.review import review as review_changes
+
+        def walk(project: Project) -> int:
+            return review_changes(project, project.snapshots, [], [], False)
 
         return release(
             project,
@@ -270,6 +279,7 @@ def main(argv: list[str] | None = None) -> int:
             env=args.env,
             lift=args.lift_pip_constraints,
             tox=args.tox,
+            reviewer=walk if args.review else None,
         )
     commands = {"matrix": matrix_command, "diff": diff_command, "coverage": coverage_command}
     return commands[args.command](args, project)

@@ -13,6 +13,7 @@ from typing import TextIO
 from harness.invocation import harness_command
 from harness.project import Project
 from harness.registry import CONVERTERS, Converter, active
+from harness.store import pending
 from harness.store.baselines import all_baselines
 from harness.tools.diffing import compare, summary_lines
 from harness.tools.release_edits import (
@@ -25,6 +26,7 @@ from harness.tools.release_edits import (
 )
 
 Runner = Callable[[Sequence[str], Path], int]  # runs a command in a folder, its output shown as it comes
+Reviewer = Callable[[Project], object]  # walks the pending changes, as ``review`` does
 
 
 def run_shown(command: Sequence[str], cwd: Path) -> int:
@@ -109,6 +111,37 @@ def regenerate_pages(project: Project, converters: Mapping[str, Converter], out:
     return written
 
 
+def write_baseline(
+    project: Project, name: str, tox: str, runner: Runner, reviewer: Reviewer | None, out: TextIO
+) -> int:
+    """Write the new environment's baseline: with tox's ``--snapshot-update``, or, with a ``reviewer``, a comparison
+    against the older baseline (the upgrade's changes left pending) walked case by case. 0 when it is written."""
+    command = [*shlex.split(tox), "-e", name, "--"]
+    if reviewer is None:
+        command.append("--snapshot-update")
+        out.write(f"release: writing the baseline: {shlex.join(command)}\n")
+    else:
+        command.append(project.cases_name)
+        out.write(
+            f"release: comparing with the older baseline (its failures are the upgrade's): {shlex.join(command)}\n"
+        )
+    out.flush()
+    code = runner(command, project.root)
+    if code not in ((0,) if reviewer is None else (0, 1)):  # 1: the comparison found the upgrade's changes
+        out.write(
+            f"release: {shlex.join(command)} failed (exit {code}): tox.ini and README.md are edited; fix the cause and"
+            " run this command again (it edits nothing twice)\n"
+        )
+        return code or 1
+    if reviewer is not None:
+        reviewer(project)
+        left = len(pending.find(project.snapshots))
+        if left:
+            out.write(f"release: {left} pending change(s) left: settle them with this command again, or review\n")
+            return 1
+    return 0
+
+
 def release(
     project: Project,
     framework: str,
@@ -119,25 +152,19 @@ def release(
     lift: bool = False,
     tox: str = "tox",
     runner: Runner = run_shown,
+    reviewer: Reviewer | None = None,
     out: TextIO = sys.stdout,
 ) -> int:
-    """Add the release's environment, write its baseline with tox, regenerate the pages, say what changed and what to
-    commit; exit code 0, or the failing step's."""
+    """Add the release's environment, write its baseline with tox (or walk its changes with ``reviewer``),
+    regenerate the pages, say what changed and what to commit; exit code 0, or the failing step's."""
     converters = {**CONVERTERS, **active(project.converters)}
     try:
         name = edit_project(project, converters, framework, version, parse_pins(pins), env=env, lift=lift, out=out)
     except (ValueError, OSError) as exc:
         out.write(f"release: {exc}\n")
         return 2
-    command = [*shlex.split(tox), "-e", name, "--", "--snapshot-update"]
-    out.write(f"release: writing the baseline: {shlex.join(command)}\n")
-    out.flush()
-    code = runner(command, project.root)
-    if code != 0:
-        out.write(
-            f"release: {shlex.join(command)} failed (exit {code}): tox.ini and README.md are edited; fix the cause and"
-            " run this command again (it edits nothing twice)\n"
-        )
+    code = write_baseline(project, name, tox, runner, reviewer, out)
+    if code:
         return code
     pages = regenerate_pages(project, converters, out)
     everything = all_baselines(project.snapshots)

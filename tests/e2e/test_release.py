@@ -99,7 +99,9 @@ def tox(root: Path, *args: str) -> subprocess.CompletedProcess[str]:
     )
 
 
-def test_release_adds_the_environment_writes_the_baseline_and_says_what_to_commit(tmp_path: Path) -> None:
+def test_release_adds_the_environment_walks_the_upgrade_writes_the_baseline_and_says_what_to_commit(
+    tmp_path: Path,
+) -> None:
     root = release_project(tmp_path)
     first = tox(root, "-e", "fake11", "--", "--snapshot-update")
     assert first.returncode == 0, first.stdout[-3000:] + first.stderr[-2000:]
@@ -107,10 +109,20 @@ def test_release_adds_the_environment_writes_the_baseline_and_says_what_to_commi
     assert before and all(name.startswith("echo/fakefw-1.1/") for name in before)
 
     command = [sys.executable, "-m", "harness", "release", "fakefw", "1.2.0", "--with", "fakeaudio==0.1.0"]
-    command += ["--lift-pip-constraints", "--tox", f"{sys.executable} -m tox"]
-    done = subprocess.run(command, cwd=root, env=environ(root), capture_output=True, text=True, timeout=600)
+    command += ["--lift-pip-constraints", "--review", "--tox", f"{sys.executable} -m tox"]
+    done = subprocess.run(command, cwd=root, env=environ(root), input="aa", capture_output=True, text=True, timeout=600)
     assert done.returncode == 0, done.stdout[-4000:] + done.stderr[-2000:]
     out = done.stdout
+    # The comparison with fakefw-1.1 failed exactly the changed case, then the new one with its cause ...
+    assert "2 failed, 1 passed" in out
+    assert out.index("FAILED cases/topic.py::echo::moving") < out.index("FAILED cases/audio.py::echo::spectrum")
+    assert "fakeaudio 0.1.0 now installed (baseline: not installed)" in out
+    assert (
+        "new: no snapshot in fakefw-1.1 (fakeaudio 0.1.0 is installed, and was not when fakefw-1.1 was written)" in out
+    )
+    # ... and review walked them, one key each.
+    assert "[1/2] topic.moving" in out and "[2/2] audio.spectrum" in out
+    assert "cases: accepted 2, rejected 0, skipped 0; 0 pending change(s) remain" in out
 
     ini = configparser.ConfigParser(interpolation=None)
     ini.read(root / "tox.ini")
@@ -140,6 +152,9 @@ def test_release_adds_the_environment_writes_the_baseline_and_says_what_to_commi
     assert "-m harness diff echo/fakefw-1.1 echo/fakefw-1.2 --html report.html" in out
     assert "git add tox.ini README.md pip-constraints.txt snapshots/echo/fakefw-1.2 && git commit -m" in out
 
+    updated = tox(root, "-e", "fake12", "--", "--snapshot-update")
+    assert updated.returncode == 0, updated.stdout[-3000:]
+    assert snapshot_tree(root) == after, "review wrote the baseline an update writes"
     again = tox(root, "-e", "fake12", "--", "cases")  # the new environment compares with its own baseline now
     assert again.returncode == 0, again.stdout[-3000:]
     assert "echo: fakefw 1.2.0, snapshots in snapshots/echo/fakefw-1.2" in again.stdout
@@ -167,7 +182,22 @@ def test_release_edits_once_and_stops_at_a_failing_tox_run(tmp_path: Path, monke
     edited = (root / "tox.ini").read_text()
     assert "[testenv:fake12]" in edited and not (root / "pip-constraints.txt").exists()
     out = io.StringIO()
-    assert release(project, "fakefw", "1.2.0", [], runner=lambda c, d: 0, out=out) == 0
+    reviewed: list[Path] = []
+    assert release(project, "fakefw", "1.2.0", [], runner=failing, reviewer=lambda p: reviewed.append(p.root)) == 3
+    out = io.StringIO()
+    assert (
+        release(
+            project,
+            "fakefw",
+            "1.2.0",
+            [],
+            runner=lambda c, d: ran.append(c) or 1,
+            reviewer=lambda p: reviewed.append(p.root),
+            out=out,
+        )
+        == 0
+    )
+    assert ran[-1] == ["tox", "-e", "fake12", "--", "cases"] and reviewed == [root], "a comparison, then review"
     assert "tox.ini has fake12 for fakefw 1.2.0 already; not edited again" in out.getvalue()
     assert (root / "tox.ini").read_text() == edited
     for framework, pins, message in (
