@@ -1,0 +1,2 @@
+def forward(self, key : str) -> int:
+    return 0

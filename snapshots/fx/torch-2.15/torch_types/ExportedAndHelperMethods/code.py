@@ -1,0 +1,4 @@
+def forward(self, x : torch.Tensor) -> torch.Tensor:
+    add = x + 0.5;  x = None
+    mul = add * 2.0;  add = None
+    return mul

@@ -1,0 +1,3 @@
+def input_requires_grad(x: Tensor) -> Tensor:
+  _0 = torch.sum(torch.mul(torch.sin(x), 2.), [1])
+  return _0

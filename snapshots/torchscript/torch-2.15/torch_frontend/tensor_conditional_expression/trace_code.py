@@ -1,0 +1,2 @@
+def tensor_conditional_expression(x: Tensor) -> Tensor:
+  return torch.neg(x)

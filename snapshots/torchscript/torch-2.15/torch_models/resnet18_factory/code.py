@@ -1,0 +1,3 @@
+def forward(self,
+    x: Tensor) -> Tensor:
+  return (self)._forward_impl(x, )

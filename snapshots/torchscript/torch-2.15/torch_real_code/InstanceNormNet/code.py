@@ -1,0 +1,4 @@
+def forward(self,
+    x: Tensor) -> Tensor:
+  norm = self.norm
+  return (norm).forward(x, )

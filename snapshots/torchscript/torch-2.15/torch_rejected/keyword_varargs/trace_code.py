@@ -1,0 +1,2 @@
+def keyword_varargs(x: Tensor) -> Tensor:
+  return torch.mul(x, CONSTANTS.c0)

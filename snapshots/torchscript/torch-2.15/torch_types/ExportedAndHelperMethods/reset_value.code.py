@@ -1,0 +1,3 @@
+def reset_value(self) -> float:
+  offset = self.offset
+  return torch.mul(offset, 0.)

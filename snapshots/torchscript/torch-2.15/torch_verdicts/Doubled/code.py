@@ -1,0 +1,3 @@
+def forward(self,
+    x: Tensor) -> Tensor:
+  return torch.mul(x, 2)

@@ -1,0 +1,2 @@
+def __len__(self) -> int:
+  return 2

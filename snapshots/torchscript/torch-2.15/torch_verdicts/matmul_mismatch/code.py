@@ -1,0 +1,3 @@
+def matmul_mismatch(x: Tensor,
+    y: Tensor) -> Tensor:
+  return torch.matmul(x, y)
