@@ -57,10 +57,12 @@ def explain(
         imports = (corpus or {}).get(case, ())
         absent = [c for c in converter.companions if c in imports and lacks.get(c) == NOT_INSTALLED != has.get(c)]
         if absent:
-            why = f"{absent[0]} was not installed when {missing_from.name} was written ({only_in.name}: {absent[0]}"
-            explained.append(OneSided(case, only_in, missing_from, f"{why} {has[absent[0]]}); no update adds it"))
+            why = f"{absent[0]} was not installed when {missing_from.name} was written, and {only_in.name} has"
+            explained.append(
+                OneSided(case, only_in, missing_from, f"{why} {absent[0]} {has[absent[0]]}: no update adds it")
+            )
         elif minimum:
-            explained.append(OneSided(case, only_in, missing_from, f"{minimum}; no update adds it"))
+            explained.append(OneSided(case, only_in, missing_from, f"{minimum}: no update adds it"))
         elif corpus is None:
             explained.append(OneSided(case, only_in, missing_from, CORPUS))
         elif case in corpus:

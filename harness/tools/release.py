@@ -15,7 +15,7 @@ from harness.project import Project
 from harness.registry import CONVERTERS, Converter, active
 from harness.store import pending
 from harness.store.baselines import all_baselines
-from harness.tools.diffing import compare, summary_lines
+from harness.tools.diffing import compare, corpus_lines, summary_lines
 from harness.tools.release_edits import (
     CONSTRAINTS,
     CONSTRAINTS_TEXT,
@@ -176,7 +176,8 @@ def release(
         if older:
             labels = [f"{f.parent.name}/{f.name}" for f in (older[-1], folder)]
             comparison = compare(older[-1], folder, converters, project.cases)
-            out.write("\n".join(summary_lines(comparison, *labels)[:3]) + "\n")
+            lines = summary_lines(comparison, *labels)[:3] + corpus_lines(comparison, *labels)
+            out.write("\n".join(lines) + "\n")
             reading.append(harness_command("diff", *labels, "--html", "report.html"))
     paths = ["tox.ini", "README.md", CONSTRAINTS, *(str(f.relative_to(project.root)) for f in new)]
     paths += [str(p.relative_to(project.root)) for p in pages]

@@ -79,7 +79,7 @@ def test_a_case_in_one_baseline_only_is_no_upgrade_change_and_its_cause_is_named
     assert "cases:   2 identical, 0 changed\noutputs: 2 identical, 0 changed, 0 added, 0 removed\n" in out
     assert (
         "not compared: 1 case(s) only in echo/fakefw-1.1, not in echo/fakefw-1.0: audio.spectrum\n"
-        "(fakeaudio was not installed when fakefw-1.0 was written (fakefw-1.1: fakeaudio 0.1.0); no update adds it)\n"
+        "(fakeaudio was not installed when fakefw-1.0 was written, and fakefw-1.1 has fakeaudio 0.1.0: no update adds it)\n"
         "not compared: 1 case(s) only in echo/fakefw-1.1, not in echo/fakefw-1.0: loops.new\n"
         "(a case of the corpus that fakefw-1.0 was not updated for)\n"
     ) in out
