@@ -9,6 +9,7 @@ import re
 import select
 import struct
 import subprocess
+import sys
 import termios
 import textwrap
 import time
@@ -198,3 +199,44 @@ def fake_wheel(folder: Path, name: str, version: str, source: str = "") -> Path:
             archive.writestr(path, text)
         archive.writestr(f"{info}/RECORD", "".join(f"{path},,\n" for path in [*files, f"{info}/RECORD"]))
     return wheel
+
+
+# A framework-free upgrade: echo on fakefw, whose step() changes between releases, and a companion, fakeaudio.
+UPGRADE_CONVERTER = 'from harness.convert.echo import echo_on\n\nECHO = echo_on("fakefw", ("fakeaudio",))\n'
+UPGRADE_TOPIC = """
+import fakefw
+
+from harness import case
+
+
+@case(inputs=[(3,)])
+def stable(a: int) -> int:
+    return a + 1
+
+
+@case(inputs=[(3,)])
+def moving(a: int) -> int:
+    return fakefw.step(a)
+"""
+UPGRADE_AUDIO = """
+import fakeaudio
+
+from harness import case
+
+
+@case(inputs=[(3,)])
+def spectrum(a: int) -> int:
+    return fakeaudio.spectrum(a)
+"""
+
+
+def review(root: Path, *args: str, answers: str = "") -> subprocess.CompletedProcess[str]:
+    """``python -m harness review`` in the project at ``root``, its keys read from ``answers``."""
+    return subprocess.run(
+        [sys.executable, "-m", "harness", "review", *args],
+        cwd=root,
+        input=answers,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )

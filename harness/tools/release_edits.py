@@ -41,8 +41,8 @@ def release_of(version: str) -> tuple[int, ...]:
 def env_name(template: Newest, version: str) -> str:
     """The new environment's name: the newest one's, its major and minor numbers replaced.
 
-    >>> env_name(Newest("torch214", "torch", "2.14.1"), "2.15.0"), env_name(Newest("jax010", "jax", "0.10.2"), "0.11.0")
-    ('torch215', 'jax011')
+    >>> env_name(Newest("torch214", "torch", "2.14.1"), "2.15.0"), env_name(Newest("fw010", "fw", "0.10.2"), "0.11.0")
+    ('torch215', 'fw011')
     >>> env_name(Newest("newest-torch", "torch", "2.14.1"), "2.15.0")
     Traceback (most recent call last):
     ValueError: newest-torch does not end with 214: name the new environment with --env

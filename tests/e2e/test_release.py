@@ -14,34 +14,8 @@ import pytest
 
 from harness.project import find
 from harness.tools.release import release
-from helpers import fake_wheel, snapshot_tree, tox_environ
+from helpers import UPGRADE_AUDIO, UPGRADE_CONVERTER, UPGRADE_TOPIC, fake_wheel, snapshot_tree, tox_environ
 
-CONVERTER = 'from harness.convert.echo import echo_on\n\nECHO = echo_on("fakefw", ("fakeaudio",))\n'
-TOPIC = """
-import fakefw
-
-from harness import case
-
-
-@case(inputs=[(3,)])
-def stable(a: int) -> int:
-    return a + 1
-
-
-@case(inputs=[(3,)])
-def moving(a: int) -> int:
-    return fakefw.step(a)
-"""
-AUDIO = """
-import fakeaudio
-
-from harness import case
-
-
-@case(inputs=[(3,)])
-def spectrum(a: int) -> int:
-    return fakeaudio.spectrum(a)
-"""
 TOX = """\
 [tox]
 env_list = harness, fake11
@@ -67,13 +41,13 @@ tox -e fake11 -- cases/mine.py          # the newest
 def release_project(root: Path) -> Path:
     """A project of echo on fakefw, its tox environment ``fake11`` and its baseline; wheels of fakefw 1.1 and 1.2
     and of the companion fakeaudio (which 1.1 did not install) in ``root/wheels``."""
-    (root / "fakeconv.py").write_text(CONVERTER, encoding="utf-8")
+    (root / "fakeconv.py").write_text(UPGRADE_CONVERTER, encoding="utf-8")
     (root / "pyproject.toml").write_text(
         '[tool.pytest.ini_options]\ntestpaths = ["cases"]\nharness_converters = ["fakeconv:ECHO"]\n', encoding="utf-8"
     )
     (root / "cases").mkdir()
-    (root / "cases" / "topic.py").write_text(TOPIC, encoding="utf-8")
-    (root / "cases" / "audio.py").write_text(AUDIO, encoding="utf-8")
+    (root / "cases" / "topic.py").write_text(UPGRADE_TOPIC, encoding="utf-8")
+    (root / "cases" / "audio.py").write_text(UPGRADE_AUDIO, encoding="utf-8")
     (root / "tox.ini").write_text(TOX, encoding="utf-8")
     (root / "README.md").write_text(README, encoding="utf-8")
     for version in ("1.1.0", "1.2.0"):

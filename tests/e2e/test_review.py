@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from harness.__main__ import main
-from helpers import REPOSITORY, Terminal, baseline, snapshot_tree, write_case
+from helpers import REPOSITORY, Terminal, baseline, review, snapshot_tree, write_case
 
 TWO = '''
 from harness import case
@@ -44,17 +44,6 @@ LONG = "\n".join(f"line {i}" for i in range(60)) + "\n"
 
 def run(project: pytest.Pytester, converter: str, *args: str) -> pytest.RunResult:
     return project.runpytest_subprocess("-p", "no:cacheprovider", "-k", converter, *args)
-
-
-def review(project: pytest.Pytester, *args: str, answers: str = "") -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "harness", "review", *args],
-        cwd=project.path,
-        input=answers,
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
 
 
 def pending_project(root: Path) -> Path:
@@ -103,25 +92,25 @@ def test_review_settles_a_case_at_once(project: pytest.Pytester, converter: str)
         ]
     )
 
-    listed = review(project, "--list").stdout.splitlines()
+    listed = review(project.path, "--list").stdout.splitlines()
     assert listed[0].startswith(f"topic.grow  cases/topic.py:5  {baseline(converter)}: ") and len(listed) == 1 + len(
         received
     )
     assert "    gone     " + base + "behaviour.txt" in listed
-    skipped = review(project, answers="x s")
+    skipped = review(project.path, answers="x s")
     assert "unknown key 'x'" in skipped.stdout
     assert f"cases: accepted 0, rejected 0, skipped 1; {len(received)} pending change(s) remain" in skipped.stdout
-    assert review(project, "--accept", "topic.grw").stdout.splitlines()[:2] == [
+    assert review(project.path, "--accept", "topic.grw").stdout.splitlines()[:2] == [
         "no pending change matches 'topic.grw'",
         "did you mean topic.grow?",
     ]
 
     one = sorted(received)[-1].rsplit(".", 1)[0]
-    partly = review(project, "--reject", one)
+    partly = review(project.path, "--reject", one)
     assert (
         partly.returncode == 0 and f"rejected 1 of the {len(received)} pending outputs of topic.grow" in partly.stdout
     )
-    accepted = review(project, answers="a")
+    accepted = review(project.path, answers="a")
     assert "accept\n" in accepted.stdout and "cases: accepted 1, rejected 0, skipped 0; 0 pending" in accepted.stdout
     now = snapshot_tree(project.path)
     assert f"{base}behaviour.txt" not in now and now[one] == before[one]
@@ -132,7 +121,7 @@ def test_review_settles_a_case_at_once(project: pytest.Pytester, converter: str)
     )
     # the output rejected above still differs, so it is pending again
     run(project, converter).assert_outcomes(failed=1, passed=1)
-    assert review(project, "--accept", "topic/*").returncode == 0
+    assert review(project.path, "--accept", "topic/*").returncode == 0
     run(project, converter).assert_outcomes(passed=2)
     assert not snapshot_tree(project.path, pending=True)
 

@@ -5,40 +5,19 @@ their cause; ``review`` walks them, and accepting writes the new baseline, the o
 from __future__ import annotations
 
 import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
-from helpers import fake_distribution, snapshot_tree, write_case
-
-CONVERTER = 'from harness.convert.echo import echo_on\n\nECHO = echo_on("fakefw", ("fakeaudio",))\n'
-TOPIC = """
-import fakefw
-
-from harness import case
-
-
-@case(inputs=[(3,)])
-def stable(a: int) -> int:
-    return a + 1
-
-
-@case(inputs=[(3,)])
-def moving(a: int) -> int:
-    return fakefw.step(a)
-"""
-AUDIO = """
-import fakeaudio
-
-from harness import case
-
-
-@case(inputs=[(3,)])
-def spectrum(a: int) -> int:
-    return fakeaudio.spectrum(a)
-"""
+from helpers import (
+    UPGRADE_AUDIO,
+    UPGRADE_CONVERTER,
+    UPGRADE_TOPIC,
+    fake_distribution,
+    review,
+    snapshot_tree,
+    write_case,
+)
 
 
 def release(root: Path, version: str, *, audio: bool) -> str:
@@ -55,12 +34,12 @@ def release(root: Path, version: str, *, audio: bool) -> str:
 def upgrade_project(project: pytest.Pytester) -> tuple[str, str]:
     """A project of echo on fakefw, its 1.1 baseline written; the ``PYTHONPATH`` of fakefw 1.1 and of 1.2 (with
     fakeaudio, which 1.1 did not have)."""
-    (project.path / "fakeconv.py").write_text(CONVERTER, encoding="utf-8")
+    (project.path / "fakeconv.py").write_text(UPGRADE_CONVERTER, encoding="utf-8")
     project.makepyprojecttoml(
         '[tool.pytest.ini_options]\ntestpaths = ["cases"]\nharness_converters = ["fakeconv:ECHO"]\n'
     )
-    write_case(project, "topic", TOPIC)
-    write_case(project, "audio", AUDIO)
+    write_case(project, "topic", UPGRADE_TOPIC)
+    write_case(project, "audio", UPGRADE_AUDIO)
     old, new = release(project.path, "1.1.0", audio=False), release(project.path, "1.2.0", audio=True)
     written = run(project, old, "--snapshot-update")
     written.assert_outcomes(passed=2, skipped=1)
@@ -76,17 +55,6 @@ def run(project: pytest.Pytester, path: str, *args: str) -> pytest.RunResult:
         return project.runpytest_subprocess("-p", "no:cacheprovider", "-rfs", *args)
     finally:
         os.environ.pop("PYTHONPATH") if saved is None else os.environ.update(PYTHONPATH=saved)
-
-
-def review(project: pytest.Pytester, *args: str, answers: str = "") -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "harness", "review", *args],
-        cwd=project.path,
-        input=answers,
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
 
 
 def test_an_upgrades_first_compare_fails_its_changes_then_its_new_cases_and_review_writes_the_new_baseline(
@@ -125,13 +93,13 @@ def test_an_upgrades_first_compare_fails_its_changes_then_its_new_cases_and_revi
     again.assert_outcomes(passed=1, failed=2)
     again.stdout.fnmatch_lines(["echo: fakefw 1.2.0, no baseline for 1.2, comparing against fakefw-1.1"])
 
-    listed = review(project, "--list").stdout
+    listed = review(project.path, "--list").stdout
     assert "audio.spectrum  cases/audio.py:7  echo/fakefw-1.2 (no baseline yet; compared with fakefw-1.1): " in listed
     assert (
         "topic.moving  cases/topic.py:12  echo/fakefw-1.2 (no baseline yet; compared with fakefw-1.1): 1 changed"
         in listed
     )
-    walked = review(project, answers="aa")
+    walked = review(project.path, answers="aa")
     assert walked.returncode == 0, walked.stdout + walked.stderr
     assert "[1/2] topic.moving" in walked.stdout and "[2/2] audio.spectrum" in walked.stdout, "new cases last"
     assert "-python: 4" in walked.stdout and "+python: 5" in walked.stdout, "diffed against the older baseline"
@@ -151,9 +119,9 @@ def test_rejecting_an_upgrades_change_keeps_the_older_snapshot(project: pytest.P
     _, new = upgrade_project(project)
     before = snapshot_tree(project.path)
     run(project, new).assert_outcomes(passed=1, failed=2)
-    assert review(project, "--reject", "topic.moving").returncode == 0
+    assert review(project.path, "--reject", "topic.moving").returncode == 0
     assert snapshot_tree(project.path) == before, "rejecting in a new baseline writes nothing"
-    assert review(project, "--accept", "audio.spectrum").returncode == 0
+    assert review(project.path, "--accept", "audio.spectrum").returncode == 0
     after = snapshot_tree(project.path)
     for name, text in before.items():  # the new baseline starts as the older one, rejected changes included
         assert after[name.replace("fakefw-1.1", "fakefw-1.2")] == text or name.endswith("manifest.toml")
