@@ -141,20 +141,24 @@ class Zygote:
         return reply
 
     def stop(self) -> None:
-        if self.process is not None:
-            if self.process.stdin:
-                self.process.stdin.close()
-            try:
-                self.process.wait(timeout=30)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait()
-            if self.process.stdout:
+        try:
+            if self.process is not None:
+                if self.process.stdin:
+                    self.process.stdin.close()
+                try:
+                    self.process.wait(timeout=30)
+                except BaseException:  # too slow, or this process is interrupted while it waits
+                    self.process.kill()
+                    self.process.wait()
+                    if not isinstance(sys.exc_info()[1], subprocess.TimeoutExpired):
+                        raise
+        finally:
+            if self.process is not None and self.process.stdout:
                 self.process.stdout.close()
             self.process = None
-        if self.log:
-            self.log.close()
-            self.log = None
+            if self.log:
+                self.log.close()
+                self.log = None
 
 
 def nondeterminism(first: dict[str, Any], second: dict[str, Any]) -> str | None:
@@ -272,8 +276,15 @@ class WorkerPool:
             )
 
     def close(self) -> None:
+        # xdist interrupts a worker that waits here for its servers to exit: each is still stopped, the folder goes.
+        interrupted: BaseException | None = None
         for servers in self.zygotes.values():
             for server in servers:
-                server.stop()
+                try:
+                    server.stop()
+                except BaseException as exc:  # noqa: BLE001 - raised again once every server is stopped
+                    interrupted = interrupted or exc
         if "workdir" in vars(self):
             shutil.rmtree(self.workdir, ignore_errors=True)
+        if interrupted is not None:
+            raise interrupted

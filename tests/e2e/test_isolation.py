@@ -108,3 +108,43 @@ def test_framework_import_that_hangs_fails_the_run_in_bounded_time(
         ]
     )
     assert time.monotonic() - started < 60, "the second case must not wait for the server again"
+
+
+def test_an_interrupted_close_still_removes_the_servers_folder(
+    project: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """xdist interrupts a worker that waits for its fork servers to exit at the session's end: the servers' logs
+    must not stay behind in TMPDIR, and no server outlives the interruption."""
+    from harness.convert.echo import ECHO
+    from harness.worker.pool import WorkerPool, Zygote
+    from harness.worker.protocol import Request
+
+    write_case(project, "loops", "def f(a: int) -> int:\n    return a\n")
+    pool = WorkerPool(60, {"echo": ECHO})
+    assert pool.convert("harness", Request(str(project.path), "cases.loops", "f", "echo", ECHO.driver))["outputs"]
+    servers = [s.process for s in pool.zygotes["harness"] if s.process is not None]
+    assert servers and any(pool.workdir.iterdir()), "the server's log is there"
+    stop = Zygote.stop
+
+    class Interrupted(BaseException):
+        """What xdist's interruption is to the waiting worker (pytest itself would stop at a KeyboardInterrupt)."""
+
+    def interrupted(self: Zygote) -> None:
+        assert self.process is not None
+        real = self.process.wait
+        calls = iter([True])
+
+        def wait(timeout: float | None = None) -> int:
+            if next(calls, False):
+                raise Interrupted
+            return real(timeout)
+
+        monkeypatch.setattr(self.process, "wait", wait)
+        stop(self)
+
+    monkeypatch.setattr(Zygote, "stop", interrupted)
+    with pytest.raises(Interrupted):
+        pool.close()
+    assert not pool.workdir.exists()
+    for process in servers:
+        assert process.poll() is not None or process.wait(timeout=10) is not None
