@@ -221,6 +221,13 @@ def parser() -> argparse.ArgumentParser:
     fuzz.add_argument(
         "--out", metavar="DIR", help="keep the scratch project in this new folder (default: a temporary one)"
     )
+    fuzz.add_argument(
+        "--reduce",
+        type=int,
+        default=1000,
+        metavar="N",
+        help="reduce the first N differences of each converter (default: 1000)",
+    )
     fuzz.add_argument("--project", default=".", help="a folder of the project whose converters run (default: .)")
     return parser
 
@@ -245,7 +252,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "fuzz":
         from harness.tools.fuzz import fuzz_command
 
-        return fuzz_command(project, args.count, args.seed, args.batch, args.out)
+        return fuzz_command(project, args.count, args.seed, args.batch, args.out, args.reduce)
     commands = {"matrix": matrix_command, "diff": diff_command, "coverage": coverage_command}
     return commands[args.command](args, project)
 

@@ -45,6 +45,7 @@ OUTCOMES = (
 )
 PROBLEMS = ("nondeterministic", "crashed or hung", "harness errors")
 CASE_PREFIX = "fuzz_"
+REDUCE_CHUNK, REDUCE_BUDGET = 8, 240  # candidates converted at a time, and at most, per reduction
 
 
 @dataclass
@@ -195,7 +196,9 @@ def summary_table(counts: dict[str, Counter[str]], total: int) -> list[str]:
 class Fuzz:
     """One run of the tool: the scratch projects, the programs, the tallies, and what it prints."""
 
-    def __init__(self, user: Project, out: Path, count: int, seed: int, batch: int, say: Callable[[str], None]):
+    def __init__(
+        self, user: Project, out: Path, count: int, seed: int, batch: int, say: Callable[[str], None], reductions: int
+    ):
         self.user = user
         self.converters = installed(active(user.converters))
         self.out = out
@@ -203,6 +206,7 @@ class Fuzz:
         self.seed = seed
         self.batch = batch
         self.say = say
+        self.reductions = reductions  # how many differences of each converter to reduce (the rest are listed as found)
         self.first = scratch_project(out / "first", user)
         self.second = scratch_project(out / "second", user)
         self.tally = Tally({name: Counter() for name in self.converters})
@@ -251,22 +255,29 @@ class Fuzz:
         names = f"{programs[0].name}-{programs[-1].name}"
         self.say(f"batch {number}/{of} ({names}, two runs) in {time.monotonic() - began:.0f} s: {shown}")
 
-    def reduce_all(self) -> dict[str, list[tuple[Finding, Reduced]]]:
+    def reduce_all(self) -> dict[str, list[tuple[Finding, Reduced, str]]]:
         """Each behaviour difference reduced, per converter, in the harness's fork servers."""
-        reduced: dict[str, list[tuple[Finding, Reduced]]] = {}
+        reduced: dict[str, list[tuple[Finding, Reduced, str]]] = {}
         if not self.tally.differs:
             return reduced
         project = scratch_project(self.out / "reduce", self.user)
         pool = WorkerPool(float(self.user.case_timeout), self.converters, float(self.user.startup_timeout))
+        seen: Counter[str] = Counter()
+        chosen = []
+        for finding in self.tally.differs:
+            seen[finding.converter] += 1
+            if seen[finding.converter] <= self.reductions:
+                chosen.append(finding)
         try:
-            for index, finding in enumerate(self.tally.differs, start=1):
+            for index, finding in enumerate(chosen, start=1):
                 began = time.monotonic()
                 keeps = Candidates(project, pool, self.converters[finding.converter], finding, index)
-                result = reduce(finding.program.source, keeps)
-                reduced.setdefault(finding.converter, []).append((finding, result))
+                result = reduce(finding.program.source, keeps, chunk=REDUCE_CHUNK, budget=REDUCE_BUDGET)
+                behaviour = keeps.behaviours.get(result.source, finding.why)
+                reduced.setdefault(finding.converter, []).append((finding, result, behaviour))
                 lines = result.source.count("\n")
                 self.say(
-                    f"reduced {index}/{len(self.tally.differs)}: {finding.converter} {finding.program.name}"
+                    f"reduced {index}/{len(chosen)}: {finding.converter} {finding.program.name}"
                     f" to {lines} lines, {result.tries} tries{' (budget spent)' if result.exhausted else ''},"
                     f" in {time.monotonic() - began:.0f} s"
                 )
@@ -283,6 +294,7 @@ class Candidates:
         self.project, self.pool, self.converter, self.finding = project, pool, converter, finding
         self.index = index
         self.chunks = 0
+        self.behaviours: dict[str, str] = {}  # each kept candidate's behaviour.txt, by its source
 
     def __call__(self, sources: list[str]) -> list[bool]:
         self.chunks += 1
@@ -299,7 +311,7 @@ class Candidates:
         text = case_file("Candidates of a reduction.", [decorated(p, (self.converter.name,)) for p in programs])
         (self.project / "cases" / f"{stem}.py").write_text(text, encoding="utf-8")
         kept = []
-        for program in programs:
+        for source, program in zip(sources, programs, strict=True):
             request = Request(
                 str(self.project), f"cases.{stem}", program.name, self.converter.name, self.converter.driver
             )
@@ -311,6 +323,8 @@ class Candidates:
             behaviour = outputs.get("behaviour.txt", "")
             fine = "error.txt" not in outputs and "\npython: error " not in "\n" + behaviour
             kept.append(fine and verdict(outputs).differs)
+            if kept[-1]:
+                self.behaviours[source] = behaviour.replace(f"{program.name}", name)
         return kept
 
 
@@ -319,7 +333,7 @@ def helpers_called(source: str) -> list[str]:
     return [name for name in ("_twice_plus", "_halve", "_clamp") if f"{name}(" in source]
 
 
-def report(fuzz: Fuzz, reduced: dict[str, list[tuple[Finding, Reduced]]], elapsed: float) -> list[str]:
+def report(fuzz: Fuzz, reduced: dict[str, list[tuple[Finding, Reduced, str]]], elapsed: float) -> list[str]:
     """The summary: outcome counts per converter, then each problem, then each reduced difference, grouped."""
     total = len(fuzz.programs)
     lines = ["", f"{total} generated functions (seed {fuzz.seed}), each run twice, in {elapsed:.0f} s:", ""]
@@ -329,24 +343,27 @@ def report(fuzz: Fuzz, reduced: dict[str, list[tuple[Finding, Reduced]]], elapse
     for problem in fuzz.tally.problems:
         lines += ["", f"{problem.converter} {problem.program.name}: {problem.why.strip()}", decorated(problem.program)]
     for name, results in reduced.items():
-        groups: dict[str, list[str]] = {}
-        for finding, result in results:
-            groups.setdefault(result.source, []).append(finding.program.name)
-        lines += ["", f"## {name}: {len(results)} behaviour differences, reduced to {len(groups)} functions"]
-        for source, names in sorted(groups.items(), key=lambda kv: -len(kv[1])):
-            first = next(f for f, r in results if r.source == source)
-            lines += [
-                "",
-                f"from {len(names)} functions ({', '.join(names[:8])}{', ...' if len(names) > 8 else ''}),"
-                f" input sets {list(first.program.inputs)!r}:",
-            ]
+        groups: dict[str, list[tuple[Finding, str]]] = {}
+        for finding, result, behaviour in results:
+            groups.setdefault(result.source, []).append((finding, behaviour))
+        found = [f.program.name for f in fuzz.tally.differs if f.converter == name]
+        lines += [
+            "",
+            f"## {name}: {len(found)} behaviour differences, {len(results)} reduced, to {len(groups)} functions",
+        ]
+        for source, members in sorted(groups.items(), key=lambda kv: -len(kv[1])):
+            names = [finding.program.name for finding, _ in members]
+            lines += ["", f"from {len(names)} functions ({', '.join(names[:8])}{', ...' if len(names) > 8 else ''}):"]
             lines += [f"    {line}" for line in source.splitlines()]
             if used := helpers_called(source):
                 lines.append(f"    # calls {', '.join(used)} (the generated helpers)")
+            lines += [f"    # {line}" for line in members[0][1].splitlines() if line]
+        if unreduced := found[len(results) :]:
+            lines += ["", f"not reduced (--reduce {fuzz.reductions}): {', '.join(unreduced)}"]
     return lines
 
 
-def fuzz_command(user: Project, count: int, seed: int, batch: int, out: str | None) -> int:
+def fuzz_command(user: Project, count: int, seed: int, batch: int, out: str | None, reductions: int) -> int:
     """Run the tool; exit 1 when a harness error or a nondeterministic case was found, 2 when nothing can run."""
     say = lambda text: print(text, flush=True)  # noqa: E731
     converters = installed(active(user.converters))
@@ -363,7 +380,7 @@ def fuzz_command(user: Project, count: int, seed: int, batch: int, out: str | No
     say(
         f"fuzz: {count} functions (seed {seed}) in batches of {batch}, through {', '.join(converters)}; scratch project in {folder}"
     )
-    fuzz = Fuzz(user, folder, count, seed, batch, say)
+    fuzz = Fuzz(user, folder, count, seed, batch, say, reductions)
     fuzz.run()
     if fuzz.tally.differs:
         say(f"reducing {len(fuzz.tally.differs)} behaviour differences")

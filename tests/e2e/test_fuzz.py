@@ -4,14 +4,16 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from collections import Counter
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
 from harness.project import find
-from harness.tools.fuzz import Candidates, Finding, scratch_project
+from harness.tools.fuzz import Candidates, Finding, Tally, report, scratch_project
 from harness.tools.fuzz_programs import Program
-from harness.tools.fuzz_reduce import reduce
+from harness.tools.fuzz_reduce import Reduced, reduce
 from harness.worker.pool import WorkerPool
 from helpers import converter_entry
 
@@ -63,3 +65,20 @@ def test_the_reducer_keeps_a_difference_that_echo_reports(project: pytest.Pytest
         pool.close()
     assert result.source == 'def f0000(n0: int):\n    """echo: differs"""\n', result.source
     assert list(Path(scratch / "cases").glob("reduce_0001_*.py")), "the candidates were case files, converted by echo"
+    assert keeps.behaviours[result.source].splitlines()[-1] == "differs: echo (inputs 1, 2)"
+
+
+def test_the_report_lists_each_reduced_function_once_with_its_behaviour_and_the_unreduced_by_name() -> None:
+    programs = [Program(f"f000{n}", DIFFERS.replace("f0000", f"f000{n}"), ((1,),)) for n in range(3)]
+    tally = Tally({"echo": Counter({"behaviour differs": 3})}, [Finding("echo", p, "") for p in programs])
+    minimal = Reduced('def f0000(n0: int):\n    """echo: differs"""\n', 12, exhausted=False)
+    reduced = {
+        "echo": [(tally.differs[0], minimal, "inputs: [1]\npython: None\necho: ('echo', None)\ndiffers: echo\n")]
+    }
+    reduced["echo"].append((tally.differs[1], minimal, ""))
+    fuzz = SimpleNamespace(programs=programs, seed=3, tally=tally, reductions=2)
+    text = "\n".join(report(fuzz, reduced, 1.0))  # type: ignore[arg-type]
+    assert "## echo: 3 behaviour differences, 2 reduced, to 1 functions" in text
+    assert "from 2 functions (f0000, f0001):\n    def f0000(n0: int):\n" in text
+    assert "    # echo: ('echo', None)\n    # differs: echo" in text
+    assert text.endswith("not reduced (--reduce 2): f0002")
