@@ -70,7 +70,8 @@ class Unordered:
 
     @classmethod
     def of(cls, value: set[Any] | frozenset[Any]) -> Unordered:
-        return cls(type(value).__name__ if type(value) is frozenset else "set", _sorted(plain(v) for v in value))
+        kind = "frozenset" if isinstance(value, frozenset) else "set"
+        return cls(kind, tuple(sorted((plain(v) for v in value), key=repr)))
 
     def __repr__(self) -> str:
         if not self.items:
@@ -95,10 +96,6 @@ class Mapping:
 
     def __repr__(self) -> str:
         return "{" + ", ".join(f"{k!r}: {v!r}" for k, v in self.items) + "}"
-
-
-def _sorted(values: Any) -> tuple[Any, ...]:
-    return tuple(sorted(values, key=repr))
 
 
 def _array(value: Any) -> Any:
