@@ -129,6 +129,19 @@ def coverage_command(args: argparse.Namespace, project: Project) -> int:
     return 0 if ok else 1
 
 
+def history_command(args: argparse.Namespace, project: Project) -> int:
+    if args.build is not None:
+        from harness.tools.history_build import build
+
+        work = Path(args.work) if Path(args.work).is_absolute() else project.root / args.work
+        return build(project, project.history, args.build, args.jobs, work, not args.store_only, not args.convert_only)
+    from harness.tools import history
+
+    if args.doc:
+        return write_doc(history.history_doc(project), Path(args.doc), args.check, "history")
+    return history.command(project, args)
+
+
 def parser() -> argparse.ArgumentParser:
     """The command line, as ``--help`` describes it."""
     parser = argparse.ArgumentParser(prog=harness_command(), description=(__doc__ or "").replace("``", ""))
@@ -205,6 +218,43 @@ def parser() -> argparse.ArgumentParser:
     matrix.add_argument("--doc", metavar="FILE", help="write the matrix page of every baseline (docs/matrix.md)")
     matrix.add_argument("--check", action="store_true", help="with --doc: fail if the page is out of date")
     matrix.add_argument("--snapshots", help=SNAPSHOTS_HELP)
+    history = commands.add_parser(
+        "history", help="what each converter did, release by release, to a case or to the corpus (the release history)"
+    )
+    history.add_argument("case", nargs="?", help="e.g. loops.for_break: each output's changes and the diff at each")
+    history.add_argument("--converter", help="one converter only; without a case, its changes release by release")
+    history.add_argument("--html", metavar="FILE", help="with a case: also write its history as an HTML page")
+    history.add_argument("--doc", metavar="FILE", help="write the history page (docs/history.md)")
+    history.add_argument(
+        "--check",
+        action="store_true",
+        help="replay every chain against the baselines; with --doc: fail if the page is out of date",
+    )
+    history.add_argument(
+        "--build",
+        nargs="*",
+        metavar="RELEASE",
+        help="convert and store these releases (tensorflow-2.13, or torch for all of torch's; none: every release)",
+    )
+    history.add_argument(
+        "-j",
+        "--jobs",
+        type=int,
+        default=1,
+        help="with --build: releases converted side by side (each a throwaway environment)",
+    )
+    history.add_argument(
+        "--work",
+        default=".history-build",
+        help="with --build: the folder for environments and converted corpora, kept to resume (default: .history-build)",
+    )
+    history.add_argument("--convert-only", action="store_true", help="with --build: convert, store nothing (a CI job)")
+    history.add_argument(
+        "--store-only",
+        action="store_true",
+        help="with --build: store what the work folder holds, convert nothing (CI's last job)",
+    )
+    history.add_argument("--project", default=".", help="a folder of the project (default: .)")
     explore = commands.add_parser("explore", help="write a static HTML site of the corpus from the committed snapshots")
     explore.add_argument(
         "--out", required=True, metavar="DIR", help="folder for the site (replaced if it holds an earlier one)"
@@ -230,6 +280,8 @@ def main(argv: list[str] | None = None) -> int:
         from harness.tools.show import show as show_case
 
         return show_case(project, args.case, args.converter, args.only_pass, args.full)
+    if args.command == "history":
+        return history_command(args, project)
     commands = {"matrix": matrix_command, "diff": diff_command, "coverage": coverage_command}
     return commands[args.command](args, project)
 
