@@ -134,7 +134,8 @@ def history_command(args: argparse.Namespace, project: Project) -> int:
         from harness.tools.history_build import build
 
         work = Path(args.work) if Path(args.work).is_absolute() else project.root / args.work
-        return build(project, project.history, args.build, args.jobs, work, not args.store_only, not args.convert_only)
+        convert, store = not args.store_only, not args.convert_only
+        return build(project, project.history, args.build, args.jobs, work, convert, store, args.python)
     from harness.tools import history
 
     if args.doc:
@@ -253,6 +254,11 @@ def parser() -> argparse.ArgumentParser:
         "--store-only",
         action="store_true",
         help="with --build: store what the work folder holds, convert nothing (CI's last job)",
+    )
+    history.add_argument(
+        "--python",
+        metavar="PATH",
+        help="with --build: convert with this environment's Python instead of a throwaway one (it must hold the release)",
     )
     history.add_argument("--project", default=".", help="a folder of the project (default: .)")
     explore = commands.add_parser("explore", help="write a static HTML site of the corpus from the committed snapshots")

@@ -42,7 +42,8 @@ def file_fingerprints(source: bytes, names: set[str]) -> dict[str, str]:
     lines = source.splitlines(keepends=True)
     spans = case_spans(tree, names)
     inside = {n for first, last in spans.values() for n in range(first, last + 1)}
-    shared = b"".join(line for number, line in enumerate(lines, 1) if number not in inside)
+    # Blank lines between definitions are no part of any case: adding a case moves them.
+    shared = b"".join(line for number, line in enumerate(lines, 1) if number not in inside and line.strip())
     prints = {}
     for name, (first, last) in spans.items():
         own = b"".join(lines[first - 1 : last])

@@ -213,6 +213,7 @@ class Chain:
     steps: dict[str, Step]
     case: str | None = None  # read only this case's outputs
     _states: dict[str, State] = field(default_factory=dict)
+    _cases: dict[str, dict[str, dict[str, bytes]]] = field(default_factory=dict)
 
     def state(self, release: str) -> State:
         """A release's outputs: a full baseline's own, or its step applied to its base's state."""
@@ -223,6 +224,12 @@ class Chain:
                 step = self.steps[release]
                 self._states[release] = apply(self.state(step.base), step)
         return self._states[release]
+
+    def cases_at(self, release: str) -> dict[str, dict[str, bytes]]:
+        """A release's outputs by case (``by_case`` of its state), read once."""
+        if release not in self._cases:
+            self._cases[release] = by_case(self.state(release))
+        return self._cases[release]
 
     def replayed(self, release: str) -> State:
         """A release's state from its step, even when a full baseline holds it (what the chain reproduces)."""

@@ -5,63 +5,16 @@ from __future__ import annotations
 import argparse
 import sys
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from itertools import pairwise
 from pathlib import Path
 
 from harness.corpus.casename import closest, parse
 from harness.corpus.fingerprint import fingerprints
 from harness.project import Project
-from harness.store.history import Chain, by_case, check_chain, history_converters, load_chain
+from harness.store.history import Chain, check_chain, history_converters, load_chain
 from harness.textdiff import paint, unified_diff
-
-
-def text(data: bytes) -> str:
-    return data.decode("utf-8", errors="replace")
-
-
-@dataclass
-class Timeline:
-    """One case under one converter, release by release."""
-
-    converter: str
-    case: str
-    releases: list[str]
-    outputs: dict[str, dict[str, bytes] | None]  # release -> outputs; None: not recorded for the current source
-    failed: set[str] = field(default_factory=set)  # releases at which the harness failed on the case
-    versions: dict[str, str] = field(default_factory=dict)  # release -> the framework's exact version
-
-    def recorded(self) -> list[str]:
-        return [r for r in self.releases if self.outputs[r] is not None]
-
-    def changes(self) -> list[tuple[str, str, list[str]]]:
-        """``(release, the recorded release before it, outputs that changed)``, for each release that changed any."""
-        found = []
-        recorded = self.recorded()
-        for before, release in pairwise(recorded):
-            old, new = self.outputs[before] or {}, self.outputs[release] or {}
-            changed = sorted(n for n in set(old) | set(new) if old.get(n) != new.get(n))
-            if changed:
-                found.append((release, before, changed))
-        return found
-
-
-def versions_of(chain: Chain) -> dict[str, str]:
-    """Each release's framework version as its manifest recorded it (``tensorflow 2.16.2``)."""
-    from harness.store.baselines import read_manifest
-
-    found = {name: read_manifest(folder).get("framework", name) for name, folder in chain.full.items()}
-    found.update({name: step.manifest.get("framework", name) for name, step in chain.steps.items() if step.manifest})
-    return found
-
-
-def timeline(chain: Chain, case: str, current: str | None) -> Timeline:
-    outputs: dict[str, dict[str, bytes] | None] = {}
-    for release in chain.releases:
-        recorded = chain.recorded(case, release, current)
-        outputs[release] = by_case(chain.state(release)).get(case, {}) if recorded else None
-    failed = {r for r, step in chain.steps.items() if case in step.failed}
-    return Timeline(chain.converter, case, chain.releases, outputs, failed, versions_of(chain))
+from harness.tools.timeline import Timeline, text, timeline, versions_of
 
 
 def timelines(project: Project, case: str, converter: str | None = None) -> list[Timeline]:
@@ -154,7 +107,7 @@ def converter_changes(chain: Chain, current: dict[str, str]) -> list[ReleaseChan
     versions = versions_of(chain)
     found = []
     for before, release in pairwise(chain.releases):
-        old, new = by_case(chain.state(before)), by_case(chain.state(release))
+        old, new = chain.cases_at(before), chain.cases_at(release)
         cases, unrecorded = {}, 0
         for case in sorted(set(old) | set(new) | set(current)):
             if not (

@@ -21,6 +21,7 @@ from pathlib import Path
 import harness
 from harness.corpus.fingerprint import fingerprints
 from harness.project import Project
+from harness.registry import active
 from harness.store.baselines import MANIFEST
 from harness.store.history import RELEASES, full_baselines, make_step, read_state, stored, write_step
 from harness.store.history import load_chain as chain_of
@@ -96,8 +97,16 @@ def size_of(folder: Path) -> str:
 class Builder:
     """Builds releases into a history folder, keeping its work (environments, converted corpora) in ``work``."""
 
-    def __init__(self, project: Project, history: Path, work: Path, uv: str, say: Callable[[str], None] = print):
-        self.project, self.history, self.work, self.uv = project, history, work, uv
+    def __init__(
+        self,
+        project: Project,
+        history: Path,
+        work: Path,
+        uv: str,
+        say: Callable[[str], None] = print,
+        python: str | None = None,
+    ):
+        self.project, self.history, self.work, self.uv, self.python = project, history, work, uv, python
         self.releases = read_releases(history / RELEASES)
         self.sources = fingerprints(project.cases)
         self._say, self._lock = say, threading.RLock()
@@ -143,28 +152,29 @@ class Builder:
         started = time.monotonic()
         shutil.rmtree(folder, ignore_errors=True)
         folder.mkdir(parents=True)
-        self.say(release, f"installing {' '.join(release.install)}")
-        try:
-            self._run([self.uv, "venv", "--quiet", "--python", sys.executable, str(env)], release)
-            requirements = self._harness_requirements()
-            self._run(
-                [
-                    self.uv,
-                    "pip",
-                    "install",
-                    "--quiet",
-                    "--python",
-                    str(env / "bin" / "python"),
-                    *release.install,
-                    *requirements,
-                ],
-                release,
+        if self.python:  # an environment the user made: nothing to install or remove
+            self.say(release, f"converting with {self.python}")
+            failed = self._pytest(release, Path(self.python), scratch)
+        else:
+            self.say(release, f"installing {' '.join(release.install)}")
+            try:
+                self._run([self.uv, "venv", "--quiet", "--python", sys.executable, str(env)])
+                python = env / "bin" / "python"
+                requirements = self._harness_requirements()
+                self._run(
+                    [self.uv, "pip", "install", "--quiet", "--python", str(python), *release.install, *requirements]
+                )
+                self.say(release, f"installed in {seconds(time.monotonic() - started)} ({size_of(env)})")
+                failed = self._pytest(release, python, scratch)
+            finally:
+                shutil.rmtree(env, ignore_errors=True)
+                self.say(release, "removed its environment")
+        written = sorted(p.relative_to(scratch).as_posix() for p in scratch.glob("*/*") if p.is_dir())
+        strangers = [w for w in written if not w.endswith(f"/{release.name}")]
+        if strangers:
+            raise RuntimeError(
+                f"the environment wrote {', '.join(strangers)}, not {release.name}: check the release's install"
             )
-            self.say(release, f"installed in {seconds(time.monotonic() - started)} ({size_of(env)})")
-            failed = self._pytest(release, env / "bin" / "python", scratch)
-        finally:
-            shutil.rmtree(env, ignore_errors=True)
-            self.say(release, "removed its environment")
         (folder / CONVERTED).write_text(json.dumps({"failed": failed}, indent=1) + "\n", encoding="utf-8")
 
     def _harness_requirements(self) -> list[str]:
@@ -174,19 +184,25 @@ class Builder:
             return list(tomllib.loads(pyproject.read_text(encoding="utf-8"))["project"]["dependencies"])
         return [r for r in importlib.metadata.requires("dy2static-harness") or [] if "extra ==" not in r]
 
-    def _run(self, command: list[str], release: Release) -> None:
+    def _run(self, command: list[str]) -> None:
         result = subprocess.run(command, capture_output=True, text=True, stdin=subprocess.DEVNULL)
         if result.returncode:
             last = (result.stderr or result.stdout).strip().splitlines()[-3:]
             raise RuntimeError(f"{Path(command[0]).name} {command[1]} failed: {' / '.join(last)}")
+
+    def references(self, release: Release) -> list[str]:
+        """How ``harness_converters`` names the release's converters: as the project names them (a package's
+        ``module:ATTRIBUTE``), else by their registered names."""
+        named = {name: ref for ref in self.project.converters for name in active([ref])}
+        return [named.get(name, name) for name in release.converters]
 
     def _pytest(self, release: Release, python: Path, scratch: Path) -> list[str]:
         """The corpus converted into ``scratch`` by the harness's plugin, as an update would; the cases it failed on."""
         env = {k: v for k, v in os.environ.items() if k not in ("CI", "PYTHONPATH")}
         env["PYTHONPATH"], env["PYTHONUNBUFFERED"] = str(SOURCE), "1"
         command = [
-            str(python), "-m", "pytest", self.project.cases_name, "-p", "harness.plugin", "-p", "no:cacheprovider",
-            "-o", f"harness_snapshots={scratch}", "-o", f"harness_converters={' '.join(release.converters)}",
+            str(python), "-m", "pytest", self.project.cases_name, "-p", "no:harness", "-p", "harness.plugin", "-p", "no:cacheprovider",
+            "-o", f"harness_snapshots={scratch}", "-o", f"harness_converters={' '.join(self.references(release))}",
             "--snapshot-update", "-v", "-rfE", "--no-header", "--color=no",
         ]  # fmt: skip
         started, total, done, last = time.monotonic(), 0, 0, 0.0
@@ -294,15 +310,22 @@ class Builder:
 
 
 def build(
-    project: Project, history: Path, names: list[str], jobs: int, work: Path, convert: bool = True, store: bool = True
+    project: Project,
+    history: Path,
+    names: list[str],
+    jobs: int,
+    work: Path,
+    convert: bool = True,
+    store: bool = True,
+    python: str | None = None,
 ) -> int:
     """The command: build the named releases (all when none is named), then print a summary."""
     uv = shutil.which("uv") or str(Path(sys.executable).with_name("uv"))
-    if convert and not Path(uv).is_file():
+    if convert and not python and not Path(uv).is_file():
         print("history --build needs uv in this environment: pip install uv", file=sys.stderr)
         return 2
     try:
-        builder = Builder(project, history, work, uv)
+        builder = Builder(project, history, work, uv, python=python)
         chosen = pick(builder.releases, names)
     except ValueError as exc:
         print(exc, file=sys.stderr)

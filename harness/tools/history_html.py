@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from html import escape
 
-from harness.tools.history import Timeline, text
 from harness.tools.html_report import STYLE, side_by_side
+from harness.tools.timeline import Timeline, text
 
 TIMELINE_STYLE = """
 table.releases td.changed { background: #fd8; text-align: center; }
