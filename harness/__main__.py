@@ -135,7 +135,7 @@ def history_command(args: argparse.Namespace, project: Project) -> int:
 
         work = Path(args.work) if Path(args.work).is_absolute() else project.root / args.work
         convert, store = not args.store_only, not args.convert_only
-        return build(project, project.history, args.build, args.jobs, work, convert, store, args.python)
+        return build(project, project.history, args.build, args.jobs, work, convert, store, args.python, args.plan)
     from harness.tools import history
 
     if args.doc:
@@ -254,6 +254,11 @@ def parser() -> argparse.ArgumentParser:
         "--store-only",
         action="store_true",
         help="with --build: store what the work folder holds, convert nothing (CI's last job)",
+    )
+    history.add_argument(
+        "--plan",
+        action="store_true",
+        help="with --build: only print, as JSON, the releases left to convert (CI's matrix)",
     )
     history.add_argument(
         "--python",

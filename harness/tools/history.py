@@ -12,6 +12,7 @@ from pathlib import Path
 from harness.corpus.casename import closest, parse
 from harness.corpus.fingerprint import fingerprints
 from harness.project import Project
+from harness.registry import active
 from harness.store.history import Chain, check_chain, history_converters, load_chain
 from harness.textdiff import paint, unified_diff
 from harness.tools.timeline import Timeline, text, timeline, versions_of
@@ -184,6 +185,26 @@ def history_doc(project: Project) -> str:
     return "\n".join(lines) + "\n"
 
 
+def unbuilt(project: Project) -> list[str]:
+    """The releases of ``releases.toml`` that a converter runs and that are neither stored nor a full baseline."""
+    from harness.store.history import RELEASES, full_baselines, stored
+    from harness.tools.history_build import read_releases
+
+    data = project.history / RELEASES
+    if not data.is_file():
+        return []
+    converters = active(project.converters)
+    left = []
+    for release in read_releases(data):
+        for name in release.converters:
+            entry = converters.get(name)
+            runs = entry is None or entry.unsupported(release.version + ".0") is None
+            have = {**stored(project.history, name), **full_baselines(project.snapshots, name)}
+            if runs and release.name not in have:
+                left.append(f"{name}/{release.name}")
+    return left
+
+
 def check(project: Project) -> int:
     """Replay every chain: exit 1 when a stored file does not reproduce what it recorded."""
     current = fingerprints(project.cases)
@@ -199,6 +220,9 @@ def check(project: Project) -> int:
             print(
                 f"  {release}: {len(cases)} cases added or changed since it was built, not compared: {', '.join(cases[:5])}{' …' if len(cases) > 5 else ''}"
             )
+    left = unbuilt(project)
+    if left:
+        print(f"not built yet ({len(left)}): {', '.join(left)}")
     return 1 if bad else 0
 
 

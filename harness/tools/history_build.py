@@ -318,10 +318,18 @@ def build(
     convert: bool = True,
     store: bool = True,
     python: str | None = None,
+    plan: bool = False,
 ) -> int:
-    """The command: build the named releases (all when none is named), then print a summary."""
+    """The command: build the named releases (all when none is named), then print a summary; with ``plan``, only
+    print as JSON the releases that need converting (a CI matrix)."""
+    if not (SOURCE / "pyproject.toml").is_file():
+        print(
+            f"history --build runs the harness from its source tree, and {SOURCE} is none: pip install -e .",
+            file=sys.stderr,
+        )
+        return 2
     uv = shutil.which("uv") or str(Path(sys.executable).with_name("uv"))
-    if convert and not python and not Path(uv).is_file():
+    if convert and not (python or plan) and not Path(uv).is_file():
         print("history --build needs uv in this environment: pip install uv", file=sys.stderr)
         return 2
     try:
@@ -330,4 +338,7 @@ def build(
     except ValueError as exc:
         print(exc, file=sys.stderr)
         return 2
+    if plan:
+        print(json.dumps([r.name for r in chosen if not builder.full(r) and not builder.done(r)]))
+        return 0
     return builder.build(chosen, jobs, convert, store)
