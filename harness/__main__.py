@@ -1,4 +1,4 @@
-"""Command line: ``show`` walks a case, ``review`` settles pending changes, ``explore`` writes a site, ``diff``, ``matrix``, ``coverage``."""
+"""Command line: ``show`` walks a case, ``review`` settles pending changes, ``explore`` writes a site, ``diff``, ``matrix``, ``coverage``, ``history``."""
 
 from __future__ import annotations
 

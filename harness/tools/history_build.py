@@ -202,7 +202,7 @@ class Builder:
         env["PYTHONPATH"], env["PYTHONUNBUFFERED"] = str(SOURCE), "1"
         command = [
             str(python), "-m", "pytest", self.project.cases_name, "-p", "no:harness", "-p", "harness.plugin", "-p", "no:cacheprovider",
-            "-o", f"harness_snapshots={scratch}", "-o", f"harness_converters={' '.join(self.references(release))}",
+            "-o", f"harness_snapshots={scratch}", "-o", "harness_converters=" + "\n".join(self.references(release)),
             "--snapshot-update", "-v", "-rfE", "--no-header", "--color=no",
         ]  # fmt: skip
         started, total, done, last = time.monotonic(), 0, 0, 0.0
