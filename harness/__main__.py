@@ -231,39 +231,40 @@ def parser() -> argparse.ArgumentParser:
         action="store_true",
         help="replay every chain against the baselines; with --doc: fail if the page is out of date",
     )
-    history.add_argument(
+    building = history.add_argument_group("building it (off CI; the options below go with --build)")
+    building.add_argument(
         "--build",
         nargs="*",
         metavar="RELEASE",
         help="convert and store these releases (tensorflow-2.13, or torch for all of torch's; none: every release)",
     )
-    history.add_argument(
+    building.add_argument(
         "-j",
         "--jobs",
         type=int,
         default=1,
-        help="with --build: releases converted side by side (each a throwaway environment)",
+        help="releases converted side by side (each a throwaway environment)",
     )
-    history.add_argument(
+    building.add_argument(
         "--work",
         default=".history-build",
-        help="with --build: the folder for environments and converted corpora, kept to resume (default: .history-build)",
+        help="the folder for environments and converted corpora, kept to resume (default: .history-build)",
     )
-    history.add_argument("--convert-only", action="store_true", help="with --build: convert, store nothing (a CI job)")
-    history.add_argument(
+    building.add_argument("--convert-only", action="store_true", help="convert, store nothing (a CI job)")
+    building.add_argument(
         "--store-only",
         action="store_true",
-        help="with --build: store what the work folder holds, convert nothing (CI's last job)",
+        help="store what the work folder holds, convert nothing (CI's last job)",
     )
-    history.add_argument(
+    building.add_argument(
         "--plan",
         action="store_true",
-        help="with --build: only print, as JSON, the releases left to convert (CI's matrix)",
+        help="only print, as JSON, the releases left to convert (CI's matrix)",
     )
-    history.add_argument(
+    building.add_argument(
         "--python",
         metavar="PATH",
-        help="with --build: convert with this environment's Python instead of a throwaway one (it must hold the release)",
+        help="convert with this environment's Python instead of a throwaway one (it must hold the release)",
     )
     history.add_argument("--project", default=".", help="a folder of the project (default: .)")
     explore = commands.add_parser("explore", help="write a static HTML site of the corpus from the committed snapshots")

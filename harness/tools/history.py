@@ -182,6 +182,13 @@ def history_doc(project: Project) -> str:
                     "",
                     f"{c.unrecorded} cases of {c.release} not compared: their source changed since it was built.",
                 ]
+    left: dict[str, list[str]] = {}
+    for name in unbuilt(project):
+        converter, release = name.split("/", 1)
+        left.setdefault(converter, []).append(release)
+    if left:
+        lines += ["", "## Not built yet", "", "`history --build` converts and stores them:", ""]
+        lines += [f"- {converter}: {', '.join(releases)}" for converter, releases in left.items()]
     return "\n".join(lines) + "\n"
 
 
