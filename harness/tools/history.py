@@ -48,9 +48,17 @@ def case_lines(found: Timeline) -> list[str]:
         lines.append(
             f"  not recorded for the case's current source: {', '.join(missing)} (its source changed since they were built)"
         )
+    failures = [
+        f"  {release}: the harness failed on the case (crash, hang or nondeterminism): no output recorded"
+        for release in found.releases
+        if release in found.failed
+    ]
     if not any(found.outputs[r] for r in recorded):
-        lines.append("  no output at any release (the converter does not take the case)")
-        return lines
+        return (
+            [*lines, *failures]
+            if failures
+            else [*lines, "  no output at any release (the converter does not take the case)"]
+        )
     changes = found.changes()
     first = next((r for r in recorded if found.outputs[r]), recorded[0])
     names = sorted({n for r in recorded for n in found.outputs[r] or {}})
@@ -64,8 +72,7 @@ def case_lines(found: Timeline) -> list[str]:
         )
         state = f"changed at {', '.join(at)}" if at else f"unchanged since {since}"
         lines.append(f"  {name:<{width}}  {state}")
-    for release in sorted(found.failed):
-        lines.append(f"  {release}: the harness failed on the case (crash, hang or nondeterminism): no output recorded")
+    lines += failures
     for release, before, changed in changes:
         old, new = found.outputs[before] or {}, found.outputs[release] or {}
         version = found.versions.get(release, release)

@@ -3,7 +3,6 @@ as a step, the environment removed; resumable, one release alone or several side
 
 from __future__ import annotations
 
-import importlib.metadata
 import json
 import os
 import re
@@ -19,6 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import harness
+from harness.corpus.discovery import module_key
 from harness.corpus.fingerprint import fingerprints
 from harness.project import Project
 from harness.registry import active
@@ -30,7 +30,7 @@ SOURCE = Path(harness.__file__).parent.parent  # the folder holding the harness 
 CONVERTED = "converted.json"  # written last in a release's work folder: its conversion is complete
 _RESULT = re.compile(r"^(?P<node>\S+::\S+::\S+) (?P<outcome>PASSED|FAILED|ERROR|SKIPPED|XFAIL|XPASS)\b")
 _COLLECTED = re.compile(r"collected (\d+) items?")
-_FAILED = re.compile(r"^(?:FAILED|ERROR) (?P<file>[^:\s]+)::[^:\s]+::(?P<case>[^\s:]+)")
+_FAILED = re.compile(r"^(?:FAILED|ERROR) (?P<file>[^:\s]+)::(?P<converter>[^:\s]+)::(?P<case>[^\s:]+)")
 
 
 @dataclass(frozen=True)
@@ -179,10 +179,8 @@ class Builder:
 
     def _harness_requirements(self) -> list[str]:
         """The harness's own dependencies (pyproject's), installed beside the framework; the harness runs from source."""
-        pyproject = SOURCE / "pyproject.toml"
-        if pyproject.is_file():
-            return list(tomllib.loads(pyproject.read_text(encoding="utf-8"))["project"]["dependencies"])
-        return [r for r in importlib.metadata.requires("dy2static-harness") or [] if "extra ==" not in r]
+        pyproject = tomllib.loads((SOURCE / "pyproject.toml").read_text(encoding="utf-8"))
+        return list(pyproject["project"]["dependencies"])
 
     def _run(self, command: list[str]) -> None:
         result = subprocess.run(command, capture_output=True, text=True, stdin=subprocess.DEVNULL)
@@ -197,7 +195,8 @@ class Builder:
         return [named.get(name, name) for name in release.converters]
 
     def _pytest(self, release: Release, python: Path, scratch: Path) -> list[str]:
-        """The corpus converted into ``scratch`` by the harness's plugin, as an update would; the cases it failed on."""
+        """The corpus converted into ``scratch`` by the harness's plugin, as an update would; the cases it failed on,
+        as ``converter::case``."""
         env = {k: v for k, v in os.environ.items() if k not in ("CI", "PYTHONPATH")}
         env["PYTHONPATH"], env["PYTHONUNBUFFERED"] = str(SOURCE), "1"
         command = [
@@ -223,7 +222,8 @@ class Builder:
                         last = time.monotonic()
                         self.say(release, f"converting {done}/{total}")
                 elif match := _FAILED.match(line):
-                    failed.append(f"{Path(match['file']).stem}.{match['case']}")
+                    module = module_key(self.project.root / match["file"], self.project.cases)
+                    failed.append(f"{match['converter']}::{module}.{match['case']}")
         log.close()
         if process.returncode not in (0, 1) or not scratch.is_dir():
             raise RuntimeError(f"pytest exited {process.returncode} (see {scratch.parent / 'pytest.log'})")
@@ -251,7 +251,8 @@ class Builder:
         elif (folder / CONVERTED).is_file():
             scratch = folder / "snapshots" / converter / release.name
             new, manifest = read_state(scratch), (scratch / MANIFEST).read_text(encoding="utf-8")
-            failed = json.loads((folder / CONVERTED).read_text(encoding="utf-8"))["failed"]
+            failures = json.loads((folder / CONVERTED).read_text(encoding="utf-8"))["failed"]
+            failed = [f.split("::", 1)[1] for f in failures if f.startswith(f"{converter}::")]
         else:
             return False
         base = self._neighbour(release, converter)

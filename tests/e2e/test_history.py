@@ -177,3 +177,18 @@ def test_the_explorers_case_page_shows_the_timeline(releases: Path) -> None:
     assert harness(releases, "explore", "--out", str(site)).returncode == 0
     page = (site / "cases" / "stops.first_odd.html").read_text()
     assert "Across releases" in page and 'id="echo-release-harness-0.1"' in page, page
+
+
+def test_a_case_the_harness_fails_on_is_recorded_as_such(releases: Path) -> None:
+    (releases / "cases" / "broken.py").write_text('def crashes():\n    """echo: crash"""\n    return 1\n')
+    built = build(releases)
+    assert built.returncode == 0, built.stdout
+    assert (
+        "harness-0.1: converted 2 in " in built.stdout
+        and "the harness failed on 1: echo::broken.crashes" in built.stdout
+    )
+    assert '"broken.crashes",' in (releases / "history" / "echo" / "harness-0.1" / "step.toml").read_text()
+    shown = harness(releases, "history", "broken.crashes")
+    assert "  harness-0.1: the harness failed on the case (crash, hang or nondeterminism): no output recorded" in (
+        shown.stdout
+    ), shown.stdout
