@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import pairwise
 from pathlib import Path
@@ -16,6 +17,33 @@ from harness.registry import active
 from harness.store.history import Chain, check_chain, history_converters, load_chain
 from harness.textdiff import paint, unified_diff
 from harness.tools.timeline import Timeline, text, timeline, versions_of
+
+
+def listed(project: Project) -> list[str]:
+    """Every release ``releases.toml`` names (``framework-X.Y``), oldest first per framework."""
+    from harness.store.history import RELEASES
+    from harness.tools.history_build import read_releases
+
+    data = project.history / RELEASES
+    return [r.name for r in read_releases(data)] if data.is_file() else []
+
+
+def skipped(names: Sequence[str], before: str, release: str) -> list[str]:
+    """The releases listed between two that the chain holds: not built, so a change shown at ``release`` may
+    have come at any of them.
+
+    >>> skipped(["t-2.0", "t-2.1", "t-2.2", "t-2.3"], "t-2.0", "t-2.3")
+    ['t-2.1', 't-2.2']
+    """
+    if before not in names or release not in names:
+        return []
+    return list(names[names.index(before) + 1 : names.index(release)])
+
+
+def gap_note(names: Sequence[str], before: str, release: str) -> str:
+    """`` (t-2.1 … t-2.2 not built)`` when releases lie unbuilt between two, else nothing."""
+    gap = skipped(names, before, release)
+    return f" ({span(gap)} not built)" if gap else ""
 
 
 def timelines(project: Project, case: str, converter: str | None = None) -> list[Timeline]:
@@ -39,7 +67,7 @@ def span(releases: list[str]) -> str:
     return releases[0] if len(releases) == 1 else f"{releases[0]} … {releases[-1]}"
 
 
-def case_lines(found: Timeline) -> list[str]:
+def case_lines(found: Timeline, names_listed: list[str]) -> list[str]:
     """One converter's part of ``history CASE``: per output, the releases it changed at, then each diff."""
     recorded = found.recorded()
     lines = [f"{found.converter}: {span(found.releases)}, {len(found.releases)} releases"]
@@ -76,7 +104,8 @@ def case_lines(found: Timeline) -> list[str]:
     for release, before, changed in changes:
         old, new = found.outputs[before] or {}, found.outputs[release] or {}
         version = found.versions.get(release, release)
-        lines += ["", f"  {release} ({version}) against {before}: {', '.join(changed)}"]
+        gap = gap_note(names_listed, before, release)
+        lines += ["", f"  {release} ({version}) against {before}{gap}: {', '.join(changed)}"]
         for name in changed:
             if name not in old:
                 lines.append(f"    {name}: new")
@@ -94,8 +123,9 @@ def case_report(project: Project, case: str, converter: str | None) -> tuple[str
     if not found:
         return f"no release history for {case} (history --build stores one)\n", False
     lines = [case]
+    names = listed(project)
     for one in found:
-        lines += ["", *case_lines(one)]
+        lines += ["", *case_lines(one, names)]
     return "\n".join(lines) + "\n", True
 
 
@@ -108,9 +138,10 @@ class ReleaseChanges:
     version: str
     cases: dict[str, list[str]]  # case -> the outputs that changed
     unrecorded: int  # cases not recorded for their current source at this release
+    gap: str = ""  # " (t-2.1 … t-2.2 not built)" when releases between the two are not built
 
 
-def converter_changes(chain: Chain, current: dict[str, str]) -> list[ReleaseChanges]:
+def converter_changes(chain: Chain, current: dict[str, str], names: Sequence[str] = ()) -> list[ReleaseChanges]:
     """Release by release, the cases whose outputs changed, for the cases recorded for their current source."""
     versions = versions_of(chain)
     found = []
@@ -127,7 +158,8 @@ def converter_changes(chain: Chain, current: dict[str, str]) -> list[ReleaseChan
             changed = sorted(n for n in set(a) | set(b) if a.get(n) != b.get(n))
             if changed:
                 cases[case] = changed
-        found.append(ReleaseChanges(release, before, versions.get(release, release), cases, unrecorded))
+        gap = gap_note(names, before, release)
+        found.append(ReleaseChanges(release, before, versions.get(release, release), cases, unrecorded, gap))
     return found
 
 
@@ -142,11 +174,12 @@ def converter_report(project: Project, converter: str) -> tuple[str, bool]:
     if not chain.steps:
         return f"no release history for {converter} (history --build stores one)\n", False
     lines = [f"{converter}: {span(chain.releases)}, {len(chain.releases)} releases ({len(chain.full)} full baselines)"]
-    for changes in converter_changes(chain, fingerprints(project.cases)):
+    for changes in converter_changes(chain, fingerprints(project.cases), listed(project)):
         kind = "full baseline" if changes.release in chain.full else "stored"
         count = f"{len(changes.cases)} case{'s' if len(changes.cases) != 1 else ''} changed"
         detail = f": {outputs_count(changes)}" if changes.cases else ""
-        lines.append(f"{changes.release} ({changes.version}, {kind}) against {changes.before}: {count}{detail}")
+        against = f"{changes.before}{changes.gap}"
+        lines.append(f"{changes.release} ({changes.version}, {kind}) against {against}: {count}{detail}")
         lines += [f"  {case}: {', '.join(names)}" for case, names in changes.cases.items()]
         if changes.unrecorded:
             lines.append(
@@ -158,6 +191,7 @@ def converter_report(project: Project, converter: str) -> tuple[str, bool]:
 def history_doc(project: Project) -> str:
     """docs/history.md: each converter's changelog on the corpus, release by release."""
     current = fingerprints(project.cases)
+    names = listed(project)
     lines = [
         "<!-- Generated by `.tox/harness/bin/python -m harness history --doc docs/history.md`; do not edit by hand. -->",
         "",
@@ -170,7 +204,7 @@ def history_doc(project: Project) -> str:
     ]
     for converter in history_converters(project.history, project.snapshots):
         chain = load_chain(project.history, project.snapshots, converter)
-        changes = converter_changes(chain, current)
+        changes = converter_changes(chain, current, names)
         lines += [
             "",
             f"## {converter}",
@@ -178,11 +212,17 @@ def history_doc(project: Project) -> str:
             f"{span(chain.releases)}: {len(chain.releases)} releases, {len(chain.full)} of them full baselines.",
             "",
         ]
-        lines += ["| release | version | cases changed | outputs changed |", "| --- | --- | ---: | --- |"]
-        lines += [f"| {c.release} | {c.version} | {len(c.cases)} | {outputs_count(c) or '—'} |" for c in changes]
+        lines += [
+            "| release | version | against | cases changed | outputs changed |",
+            "| --- | --- | --- | ---: | --- |",
+        ]
+        lines += [
+            f"| {c.release} | {c.version} | {c.before}{c.gap} | {len(c.cases)} | {outputs_count(c) or '—'} |"
+            for c in changes
+        ]
         for c in changes:
             if c.cases:
-                lines += ["", f"### {converter}: {c.release} against {c.before}", ""]
+                lines += ["", f"### {converter}: {c.release} against {c.before}{c.gap}", ""]
                 lines += [f"- `{case}`: {', '.join(f'`{n}`' for n in names)}" for case, names in c.cases.items()]
             if c.unrecorded:
                 lines += [

@@ -150,7 +150,7 @@ def test_the_page_is_generated_and_checked(releases: Path) -> None:
     assert build(releases).returncode == 0
     page = releases / "docs" / "history.md"
     assert harness(releases, "history", "--doc", str(page)).returncode == 0
-    assert "| harness-0.1 | harness 0.1.0 | 1 | source.py 1 |" in page.read_text()
+    assert "| harness-0.1 | harness 0.1.0 | harness-0.0 | 1 | source.py 1 |" in page.read_text()
     assert harness(releases, "history", "--doc", str(page), "--check").returncode == 0
     page.write_text(page.read_text() + "stale\n")
     stale = harness(releases, "history", "--doc", str(page), "--check")
