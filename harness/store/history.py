@@ -35,7 +35,7 @@ class Step:
     changed: State
     removed: tuple[str, ...]
     failed: tuple[str, ...]  # cases the harness failed on (crash, hang, nondeterminism): no output recorded
-    cases: dict[str, tuple[str, str]]  # case -> (source fingerprint, outputs digest or "")
+    cases: dict[str, tuple[str, str, str]]  # case -> (source fingerprint, its outputs' digest, its base's), "": none
     manifest: dict[str, str] = field(default_factory=dict)
 
 
@@ -110,7 +110,7 @@ def _toml_list(name: str, items: Iterable[str]) -> list[str]:
 def render_step(step: Step) -> str:
     """``step.toml``'s text: one line per removed output, failed case and case, sorted, so that it diffs well.
 
-    >>> step = Step("t-2.1", "t-2.0", {}, ("m/c/x.txt",), (), {"m.c": ("ab", "")})
+    >>> step = Step("t-2.1", "t-2.0", {}, ("m/c/x.txt",), (), {"m.c": ("ab", "", "cd")})
     >>> print(render_step(step), end="")
     # t-2.1 as it differs from t-2.0: the outputs it changed or added are the files beside this one.
     base = "t-2.0"
@@ -119,9 +119,9 @@ def render_step(step: Step) -> str:
     ]
     failed = []
     <BLANKLINE>
-    # case = [source fingerprint, digest of its outputs ("": none)], for every case of the corpus it was built from
+    # case = [source fingerprint, digest of its outputs, of its base's ("": none)], for every case of the corpus
     [cases]
-    "m.c" = ["ab", ""]
+    "m.c" = ["ab", "", "cd"]
     """
     lines = [
         f"# {step.release} as it differs from {step.base}: the outputs it changed or added are the files beside this one.",
@@ -129,9 +129,9 @@ def render_step(step: Step) -> str:
         *_toml_list("removed", step.removed),
         *_toml_list("failed", step.failed),
         "",
-        '# case = [source fingerprint, digest of its outputs ("": none)], for every case of the corpus it was built from',
+        '# case = [source fingerprint, digest of its outputs, of its base\'s ("": none)], for every case of the corpus',
         "[cases]",
-        *(f"{json.dumps(case)} = [{json.dumps(s)}, {json.dumps(d)}]" for case, (s, d) in sorted(step.cases.items())),
+        *(f"{json.dumps(case)} = {json.dumps(list(record))}" for case, record in sorted(step.cases.items())),
     ]
     return "\n".join(lines) + "\n"
 
@@ -148,7 +148,11 @@ def make_step(
     """The step from ``old`` (the base's state) to ``new``, recording the corpus's fingerprints."""
     changed, removed = delta(old, new)
     grouped = by_case(new)
-    cases = {case: (fingerprint, outputs_digest(grouped.get(case, {}))) for case, fingerprint in sources.items()}
+    before = by_case(old)
+    cases = {
+        case: (fingerprint, outputs_digest(grouped.get(case, {})), outputs_digest(before.get(case, {})))
+        for case, fingerprint in sources.items()
+    }
     return Step(release, base, changed, removed, tuple(sorted(failed)), cases, dict(manifest or {}))
 
 
@@ -182,7 +186,7 @@ def read_step(folder: Path, case: str | None = None) -> Step:
     path = folder / STEP
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
-        cases = {name: (str(pair[0]), str(pair[1])) for name, pair in data["cases"].items()}
+        cases = {name: (str(r[0]), str(r[1]), str(r[2]) if len(r) > 2 else "") for name, r in data["cases"].items()}
         base = str(data["base"])
         removed, failed = tuple(data.get("removed", ())), tuple(data.get("failed", ()))
     except (OSError, tomllib.TOMLDecodeError, KeyError, IndexError, TypeError) as exc:
@@ -236,18 +240,41 @@ class Chain:
         step = self.steps[release]
         return apply(self.state(step.base), step)
 
+    def digest(self, case: str, release: str) -> str:
+        return outputs_digest(self.cases_at(release).get(case, {}))
+
     def recorded(self, case: str, release: str, current: str | None) -> bool:
-        """Whether a release's outputs of ``case`` hold for its current source (``current``): a full baseline's
-        always do, a stored release's when every step back to its full baseline was built from that source."""
+        """Whether a release's outputs of ``case`` hold for its current source (``current``) and its current base: a
+        full baseline's always do, a stored release's when every step back to its full baseline was built from that
+        source and against the outputs its base holds now."""
         return release in self.full or self.replays(case, release, current)
 
     def replays(self, case: str, release: str, current: str | None) -> bool:
-        """Whether replaying a release's step gives ``case``'s outputs for its current source."""
+        """Whether replaying a release's step gives ``case``'s outputs for its current source and base."""
         step = self.steps[release]
+        source, _, base = step.cases.get(case, ("", "", ""))
         return (
             current is not None
-            and step.cases.get(case, ("", ""))[0] == current
+            and source == current
+            and base == self.digest(case, step.base)
             and self.recorded(case, step.base, current)
+        )
+
+    def linked(self, case: str, older: str, newer: str, current: str | None) -> bool:
+        """Whether two neighbouring releases' outputs of ``case`` may be compared: a step links them, built from the
+        case's current source, against what its base holds now, to what its release holds now (a full baseline
+        regenerated since, by a harness that renders outputs anew, breaks the link)."""
+        step = next((s for s in (self.steps.get(newer), self.steps.get(older)) if s and s.base in (older, newer)), None)
+        if step is None:
+            return False
+        source, digest, base = step.cases.get(case, ("", "", ""))
+        return (
+            current is not None
+            and source == current
+            and base == self.digest(case, step.base)
+            and digest == self.digest(case, step.release)
+            and self.recorded(case, step.base, current)
+            and self.recorded(case, step.release, current)
         )
 
 
@@ -279,14 +306,16 @@ class Check:
     converter: str
     problems: list[str]  # each a stored file or step that does not reproduce what it recorded
     unrecorded: dict[str, list[str]]  # release -> cases added to or changed in the corpus since it was built
+    out_of_date: dict[str, list[str]]  # release -> cases whose base or full baseline was regenerated since
     reproduced: list[str]  # full baselines the chain reproduced byte for byte (their recorded cases)
 
 
 def check_chain(chain: Chain, current: Mapping[str, str]) -> Check:
     """Replay a chain: every step's recorded digests, and every full baseline, byte for byte, for the cases whose
-    source has not changed since; the other cases are listed, never compared."""
+    source and base are as the step was built from; the other cases are listed, never compared."""
     problems: list[str] = []
     unrecorded: dict[str, list[str]] = {}
+    out_of_date: dict[str, list[str]] = {}
     reproduced = []
     for release, step in chain.steps.items():
         where = f"{chain.converter}/{release}"
@@ -295,20 +324,27 @@ def check_chain(chain: Chain, current: Mapping[str, str]) -> Check:
         problems += [f"{where}: removes {key}, which {step.base} does not hold" for key in missing]
         idle = [key for key, value in step.changed.items() if base.get(key) == value]
         problems += [f"{where}: stores {key} unchanged from {step.base}" for key in idle]
-        state = chain.replayed(release)
-        grouped = by_case(state)
-        fresh = sorted(c for c in current if chain.replays(c, release, current[c]))
-        stale = sorted(set(current) - set(fresh))
-        if stale:
+        replayed = by_case(chain.replayed(release))
+        fresh = sorted(c for c in current if step.cases.get(c, ("",))[0] == current[c])
+        if stale := sorted(set(current) - set(fresh)):
             unrecorded[release] = stale
+        moved = [
+            c
+            for c in fresh
+            if not (step.cases[c][2] == chain.digest(c, step.base) and chain.recorded(c, step.base, current[c]))
+        ]
+        kept = [c for c in fresh if c not in moved]
+        edited = [c for c in kept if outputs_digest(replayed.get(c, {})) != step.cases[c][1]]
+        problems += [f"{where}: {c}'s outputs do not replay to what the step recorded" for c in edited]
         if release in chain.full:
-            committed = by_case(chain.state(release))
-            wrong = [c for c in fresh if committed.get(c, {}) != grouped.get(c, {})]
+            regenerated = [c for c in kept if c not in edited and chain.digest(c, release) != step.cases[c][1]]
+            moved += regenerated
+            committed = chain.cases_at(release)
+            same = [c for c in kept if c not in edited and c not in regenerated]
+            wrong = [c for c in same if committed.get(c, {}) != replayed.get(c, {})]
             problems += [f"{where}: the replayed chain differs from the committed baseline in {c}" for c in wrong]
-            if not wrong:
+            if not wrong and not edited:
                 reproduced.append(release)
-            continue
-        for case in fresh:
-            if outputs_digest(grouped.get(case, {})) != step.cases[case][1]:
-                problems.append(f"{where}: {case}'s outputs do not replay to what the step recorded")
-    return Check(chain.converter, problems, unrecorded, reproduced)
+        if moved:
+            out_of_date[release] = sorted(moved)
+    return Check(chain.converter, problems, unrecorded, out_of_date, reproduced)

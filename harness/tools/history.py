@@ -76,6 +76,11 @@ def case_lines(found: Timeline, names_listed: list[str]) -> list[str]:
         lines.append(
             f"  not recorded for the case's current source: {', '.join(missing)} (its source changed since they were built)"
         )
+    apart = [f"{a} → {b}" for a, b in found.unlinked if a in recorded and b in recorded]
+    if apart:
+        lines.append(
+            f"  not compared: {', '.join(apart)} (a release between them not built, or a baseline rendered anew since)"
+        )
     failures = [
         f"  {release}: the harness failed on the case (crash, hang or nondeterminism): no output recorded"
         for release in found.releases
@@ -149,9 +154,7 @@ def converter_changes(chain: Chain, current: dict[str, str], names: Sequence[str
         old, new = chain.cases_at(before), chain.cases_at(release)
         cases, unrecorded = {}, 0
         for case in sorted(set(old) | set(new) | set(current)):
-            if not (
-                chain.recorded(case, before, current.get(case)) and chain.recorded(case, release, current.get(case))
-            ):
+            if not chain.linked(case, before, release, current.get(case)):
                 unrecorded += case in current
                 continue
             a, b = old.get(case, {}), new.get(case, {})
@@ -183,7 +186,7 @@ def converter_report(project: Project, converter: str) -> tuple[str, bool]:
         lines += [f"  {case}: {', '.join(names)}" for case, names in changes.cases.items()]
         if changes.unrecorded:
             lines.append(
-                f"  ({changes.unrecorded} cases not compared: their source changed since the history was built)"
+                f"  ({changes.unrecorded} cases not compared: their source, or a baseline, changed since the history was built)"
             )
     return "\n".join(lines) + "\n", True
 
@@ -227,7 +230,7 @@ def history_doc(project: Project) -> str:
             if c.unrecorded:
                 lines += [
                     "",
-                    f"{c.unrecorded} cases of {c.release} not compared: their source changed since it was built.",
+                    f"{c.unrecorded} cases of {c.release} not compared: their source, or a baseline, changed since it was built.",
                 ]
     left: dict[str, list[str]] = {}
     for name in unbuilt(project):
@@ -270,6 +273,10 @@ def check(project: Project) -> int:
         bad += len(result.problems)
         note = f"; reproduced {', '.join(result.reproduced)} byte for byte" if result.reproduced else ""
         print(f"{converter}: {len(result.problems)} problems{note}")
+        for release, cases in result.out_of_date.items():
+            print(
+                f"  {release}: {len(cases)} cases whose baseline was rendered anew since it was built, not compared (build it again): {', '.join(cases[:5])}{' …' if len(cases) > 5 else ''}"
+            )
         for release, cases in result.unrecorded.items():
             print(
                 f"  {release}: {len(cases)} cases added or changed since it was built, not compared: {', '.join(cases[:5])}{' …' if len(cases) > 5 else ''}"

@@ -23,15 +23,17 @@ class Timeline:
     outputs: dict[str, dict[str, bytes] | None]  # release -> outputs; None: not recorded for the current source
     failed: set[str] = field(default_factory=set)  # releases at which the harness failed on the case
     versions: dict[str, str] = field(default_factory=dict)  # release -> the framework's exact version
+    unlinked: list[tuple[str, str]] = field(default_factory=list)  # neighbours whose outputs cannot be compared
 
     def recorded(self) -> list[str]:
         return [r for r in self.releases if self.outputs[r] is not None]
 
     def changes(self) -> list[tuple[str, str, list[str]]]:
-        """``(release, the recorded release before it, outputs that changed)``, for each release that changed any."""
+        """``(release, the release before it, outputs that changed)``, for each release that changed any."""
         found = []
-        recorded = self.recorded()
-        for before, release in pairwise(recorded):
+        for before, release in pairwise(self.releases):
+            if (before, release) in self.unlinked:
+                continue
             old, new = self.outputs[before] or {}, self.outputs[release] or {}
             changed = sorted(n for n in set(old) | set(new) if old.get(n) != new.get(n))
             if changed:
@@ -52,4 +54,5 @@ def timeline(chain: Chain, case: str, current: str | None) -> Timeline:
         recorded = chain.recorded(case, release, current)
         outputs[release] = chain.cases_at(release).get(case, {}) if recorded else None
     failed = {r for r, step in chain.steps.items() if case in step.failed}
-    return Timeline(chain.converter, case, chain.releases, outputs, failed, versions_of(chain))
+    unlinked = [(a, b) for a, b in pairwise(chain.releases) if not chain.linked(case, a, b, current)]
+    return Timeline(chain.converter, case, chain.releases, outputs, failed, versions_of(chain), unlinked)
