@@ -342,4 +342,8 @@ def build(
     if plan:
         print(json.dumps([r.name for r in chosen if not builder.full(r) and not builder.done(r)]))
         return 0
-    return builder.build(chosen, jobs, convert, store)
+    try:
+        return builder.build(chosen, jobs, convert, store)
+    except ValueError as exc:  # a stored step whose base is gone: the chain cannot be replayed to store against
+        print(exc, file=sys.stderr)
+        return 2
