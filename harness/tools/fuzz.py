@@ -308,7 +308,8 @@ class Candidates:
             )
             for number, source in enumerate(sources)
         ]
-        text = case_file("Candidates of a reduction.", [decorated(p, (self.converter.name,)) for p in programs])
+        # No converters=(...) in their decorator: the request names the converter, and Paddle converts decorators too
+        text = case_file("Candidates of a reduction.", [decorated(p) for p in programs])
         (self.project / "cases" / f"{stem}.py").write_text(text, encoding="utf-8")
         kept = []
         for source, program in zip(sources, programs, strict=True):
@@ -372,7 +373,7 @@ def fuzz_command(user: Project, count: int, seed: int, batch: int, out: str | No
             "no converter of this project is installed here: run fuzz with a tox environment's Python", file=sys.stderr
         )
         return 2
-    folder = Path(out) if out else Path(tempfile.mkdtemp(prefix="harness-fuzz-"))
+    folder = (Path(out) if out else Path(tempfile.mkdtemp(prefix="harness-fuzz-"))).resolve()  # children run elsewhere
     if folder.exists() and any(folder.iterdir()):
         print(f"{folder} is not empty: give fuzz an empty or new folder (--out)", file=sys.stderr)
         return 2
