@@ -1,4 +1,4 @@
-"""Command line: ``show`` walks a case, ``review`` settles pending changes, ``explore`` writes a site, ``diff``, ``matrix``, ``coverage``, ``release``, ``fuzz``."""
+"""Command line: ``show`` walks a case, ``review`` settles pending changes, ``explore`` writes a site, ``diff``, ``matrix``, ``coverage``, ``release``, ``fuzz``, ``history``."""
 
 from __future__ import annotations
 
@@ -136,6 +136,20 @@ def coverage_command(args: argparse.Namespace, project: Project) -> int:
     return 0 if ok else 1
 
 
+def history_command(args: argparse.Namespace, project: Project) -> int:
+    if args.build is not None:
+        from harness.tools.history_build import build
+
+        work = Path(args.work) if Path(args.work).is_absolute() else project.root / args.work
+        convert, store = not args.store_only, not args.convert_only
+        return build(project, project.history, args.build, args.jobs, work, convert, store, args.python, args.plan)
+    from harness.tools import history
+
+    if args.doc:
+        return write_doc(history.history_doc(project), Path(args.doc), args.check, "history")
+    return history.command(project, args)
+
+
 def parser() -> argparse.ArgumentParser:
     """The command line, as ``--help`` describes it."""
     parser = argparse.ArgumentParser(prog=harness_command(), description=(__doc__ or "").replace("``", ""))
@@ -239,6 +253,54 @@ def parser() -> argparse.ArgumentParser:
     )
     release.add_argument("--tox", default="tox", help="how to run tox (default: tox)")
     release.add_argument("--project", default=".", help="a folder of the project (default: .)")
+    history = commands.add_parser(
+        "history", help="what each converter did, release by release, to a case or to the corpus (the release history)"
+    )
+    history.add_argument("case", nargs="?", help="e.g. loops.for_break: each output's changes and the diff at each")
+    history.add_argument("--converter", help="one converter only; without a case, its changes release by release")
+    history.add_argument("--html", metavar="FILE", help="with a case: also write its history as an HTML page")
+    history.add_argument("--doc", metavar="FILE", help="write the history page (docs/history.md)")
+    history.add_argument(
+        "--check",
+        action="store_true",
+        help="replay every chain against the baselines; with --doc: fail if the page is out of date",
+    )
+    building = history.add_argument_group("building it (off CI; the options below go with --build)")
+    building.add_argument(
+        "--build",
+        nargs="*",
+        metavar="RELEASE",
+        help="convert and store these releases (tensorflow-2.13, or torch for all of torch's; none: every release)",
+    )
+    building.add_argument(
+        "-j",
+        "--jobs",
+        type=int,
+        default=1,
+        help="releases converted side by side (each a throwaway environment)",
+    )
+    building.add_argument(
+        "--work",
+        default=".history-build",
+        help="the folder for environments and converted corpora, kept to resume (default: .history-build)",
+    )
+    building.add_argument("--convert-only", action="store_true", help="convert, store nothing (a CI job)")
+    building.add_argument(
+        "--store-only",
+        action="store_true",
+        help="store what the work folder holds, convert nothing (CI's last job)",
+    )
+    building.add_argument(
+        "--plan",
+        action="store_true",
+        help="only print, as JSON, the releases left to convert (CI's matrix)",
+    )
+    building.add_argument(
+        "--python",
+        metavar="PATH",
+        help="convert with this environment's Python instead of a throwaway one (it must hold the release)",
+    )
+    history.add_argument("--project", default=".", help="a folder of the project (default: .)")
     explore = commands.add_parser("explore", help="write a static HTML site of the corpus from the committed snapshots")
     explore.add_argument(
         "--out", required=True, metavar="DIR", help="folder for the site (replaced if it holds an earlier one)"
@@ -300,6 +362,8 @@ def main(argv: list[str] | None = None) -> int:
             tox=args.tox,
             reviewer=walk if args.review else None,
         )
+    if args.command == "history":
+        return history_command(args, project)
     if args.command == "fuzz":
         from harness.tools.fuzz import fuzz_command
 

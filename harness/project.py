@@ -13,6 +13,7 @@ from typing import Any
 DEFAULTS = {
     "harness_cases": "cases",
     "harness_snapshots": "snapshots",
+    "harness_history": "history",
     "harness_case_timeout": "120",
     "harness_startup_timeout": "600",
     "harness_case_memory": "4096",
@@ -49,6 +50,11 @@ class Project:
     @property
     def snapshots(self) -> Path:
         return self.root / self.get("harness_snapshots")
+
+    @property
+    def history(self) -> Path:
+        """The release history: a step per release that has no full baseline (``harness.store.history``)."""
+        return self.root / self.get("harness_history")
 
     @property
     def case_timeout(self) -> float:

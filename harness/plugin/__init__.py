@@ -36,6 +36,11 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addini(
         "harness_snapshots", "folder of golden files, relative to rootdir", default=DEFAULTS["harness_snapshots"]
     )
+    parser.addini(
+        "harness_history",
+        "folder of the release history (read by the history command)",
+        default=DEFAULTS["harness_history"],
+    )
     parser.addini("harness_case_timeout", "seconds one conversion may take", default=DEFAULTS["harness_case_timeout"])
     parser.addini(
         "harness_startup_timeout",

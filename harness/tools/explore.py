@@ -8,12 +8,15 @@ from collections.abc import Iterator, Mapping
 from pathlib import Path
 
 from harness.corpus.discovery import case_files, discover, module_key
+from harness.corpus.fingerprint import fingerprints
 from harness.project import Project
 from harness.registry import Converter, active
 from harness.store.baselines import all_baselines
+from harness.store.history import history_converters, load_chain
 from harness.store.layout import read_outputs
 from harness.tools.explore_pages import CaseEntry, Site, badge, case_page, index_page, matrix_page
 from harness.tools.matrix import tables
+from harness.tools.timeline import timeline
 
 MARKER = ".harness-explore"
 
@@ -70,6 +73,8 @@ def build(project: Project, out: Path) -> int:
     baselines: dict[str, list[Path]] = {}
     for folder in all_baselines(snapshots):
         baselines.setdefault(folder.parent.name, []).append(folder)
+    current = fingerprints(project.cases)
+    chains = {c: load_chain(project.history, snapshots, c) for c in history_converters(project.history, snapshots)}
     prepare(out)
     files = []
     for module, entries, error in case_entries(project.cases, converters):
@@ -82,7 +87,9 @@ def build(project: Project, out: Path) -> int:
                 }
                 for converter in entry.case.converters
             }
-            (out / entry.page).write_text(case_page(site, entry, snapshots_of), encoding="utf-8")
+            name = f"{module}.{entry.case.name}"
+            releases = {c: timeline(chain, name, current.get(name)) for c, chain in chains.items()}
+            (out / entry.page).write_text(case_page(site, entry, snapshots_of, releases), encoding="utf-8")
             rows.append((entry, {c: badge(outputs, site.views(c)) for c, outputs in snapshots_of.items()}))
         files.append((module, rows, error))
     (out / "index.html").write_text(index_page(site, files), encoding="utf-8")

@@ -10,8 +10,10 @@ from html import escape
 from harness.corpus.discovery import Case
 from harness.registry import CONVERTERS, Converter, title, views_of
 from harness.store.verdicts import Verdict, verdict
+from harness.tools.history_html import TIMELINE_STYLE, timeline_section
 from harness.tools.html_report import STYLE, side_by_side
 from harness.tools.matrix import LEGEND, SUMMARY_ROWS, Table, cell, footnotes, summary
+from harness.tools.timeline import Timeline
 from harness.views import DEFAULT, Views
 
 
@@ -79,6 +81,7 @@ nav { margin-bottom: 1em; }
 section.converter { border-top: 2px solid #ccc; margin-top: 2em; }
 h3 { font-family: inherit; margin-top: 1.5em; }
 """
+    + TIMELINE_STYLE
 )
 
 
@@ -189,7 +192,9 @@ def other_baselines(converter: str, baselines: dict[str, dict[str, str]]) -> lis
     return ["<h3>Other baselines</h3>", table, *sections]
 
 
-def converter_section(site: Site, converter: str, baselines: dict[str, dict[str, str]]) -> list[str]:
+def converter_section(
+    site: Site, converter: str, baselines: dict[str, dict[str, str]], releases: Timeline | None = None
+) -> list[str]:
     entry = site.entry(converter)
     views = site.views(converter)
     framework = entry.framework if entry else converter
@@ -215,11 +220,14 @@ def converter_section(site: Site, converter: str, baselines: dict[str, dict[str,
         body.append("<h3>Other outputs</h3>")
         body += [f"<details><summary>{escape(n)}</summary>{pre(outputs[n])}</details>" for n in rest]
     body += other_baselines(converter, baselines)
+    body += timeline_section(releases, f"{converter}-release") if releases else []
     return [*body, "</section>"]
 
 
-def case_page(site: Site, entry: CaseEntry, snapshots: Snapshots) -> str:
-    """One case: its source, then what each converter made of it."""
+def case_page(
+    site: Site, entry: CaseEntry, snapshots: Snapshots, releases: Mapping[str, Timeline] | None = None
+) -> str:
+    """One case: its source, then what each converter made of it (and, with a release history, across releases)."""
     name = f"{entry.module}.{entry.case.name}"
     body = [
         f'<nav><a href="../index.html">index</a> › <a href="../index.html#{escape(entry.module)}">'
@@ -231,7 +239,7 @@ def case_page(site: Site, entry: CaseEntry, snapshots: Snapshots) -> str:
         pre(entry.source),
     ]
     for converter, baselines in snapshots.items():
-        body += converter_section(site, converter, baselines)
+        body += converter_section(site, converter, baselines, (releases or {}).get(converter))
     return page(name, body)
 
 

@@ -1,0 +1,350 @@
+"""The release history: each release that has no full baseline kept as what differs from its neighbour in the chain.
+
+``<history>/<converter>/<framework-X.Y>/`` holds a step: ``step.toml`` (the neighbour it is taken against, the
+outputs it removed, the cases it failed on, and per case the source fingerprint and the digest of its outputs),
+``manifest.toml`` (the exact versions that converted it) and the outputs it changed or added, laid out as in a
+baseline (``<case file>/<case>/<output>``). A full baseline under ``snapshots/`` anchors the chain; the step into a
+full release is kept too, so that replaying the chain must reproduce the committed baseline.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import shutil
+import tempfile
+import tomllib
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from harness.store.baselines import MANIFEST, all_baselines, version_of
+
+STEP = "step.toml"
+RELEASES = "releases.toml"
+State = dict[str, bytes]  # "<case file>/<case>/<output>" -> its bytes
+
+
+@dataclass(frozen=True)
+class Step:
+    """One stored release of one converter."""
+
+    release: str  # framework-X.Y
+    base: str  # the release it is taken against
+    changed: State
+    removed: tuple[str, ...]
+    failed: tuple[str, ...]  # cases the harness failed on (crash, hang, nondeterminism): no output recorded
+    cases: dict[str, tuple[str, str, str]]  # case -> (source fingerprint, its outputs' digest, its base's), "": none
+    manifest: dict[str, str] = field(default_factory=dict)
+
+
+def case_of(key: str) -> str:
+    """The case an output belongs to.
+
+    >>> case_of("loops/for_break/converted.py")
+    'loops.for_break'
+    """
+    module, case, _ = key.rsplit("/", 2)
+    return f"{module}.{case}"
+
+
+def by_case(state: Mapping[str, bytes]) -> dict[str, dict[str, bytes]]:
+    """A state's outputs grouped by case: ``{case: {output name: bytes}}``."""
+    grouped: dict[str, dict[str, bytes]] = {}
+    for key in sorted(state):
+        grouped.setdefault(case_of(key), {})[key.rsplit("/", 1)[1]] = state[key]
+    return grouped
+
+
+def outputs_digest(outputs: Mapping[str, bytes]) -> str:
+    """The digest of one case's outputs, ``""`` when it has none.
+
+    >>> outputs_digest({}), outputs_digest({"a.txt": b"1"}) == outputs_digest({"a.txt": b"1"})
+    ('', True)
+    """
+    if not outputs:
+        return ""
+    sha = hashlib.sha256()
+    for name in sorted(outputs):
+        sha.update(f"{name}\0{len(outputs[name])}\0".encode() + outputs[name])
+    return sha.hexdigest()[:12]
+
+
+def read_state(baseline: Path, case: str | None = None) -> State:
+    """Every output of a baseline folder (its manifest and pending changes are not outputs), or one case's."""
+    state = {}
+    pattern = "/".join(case.rsplit(".", 1)) + "/*" if case else "*/*/*"
+    for path in sorted(baseline.glob(pattern)):
+        if path.is_file() and path.suffix not in (".new", ".gone"):
+            state[path.relative_to(baseline).as_posix()] = path.read_bytes()
+    return state
+
+
+def delta(old: Mapping[str, bytes], new: Mapping[str, bytes]) -> tuple[State, tuple[str, ...]]:
+    """What turns ``old`` into ``new``: the changed or added outputs, and the removed ones.
+
+    >>> delta({"a/b/x": b"1", "a/b/y": b"2"}, {"a/b/x": b"1", "a/b/y": b"3", "a/c/z": b"4"})
+    ({'a/b/y': b'3', 'a/c/z': b'4'}, ())
+    >>> delta({"a/b/x": b"1"}, {})
+    ({}, ('a/b/x',))
+    """
+    changed = {key: value for key, value in sorted(new.items()) if old.get(key) != value}
+    return changed, tuple(sorted(set(old) - set(new)))
+
+
+def apply(state: Mapping[str, bytes], step: Step) -> State:
+    """The state a step turns its base's state into."""
+    result = {key: value for key, value in state.items() if key not in step.removed}
+    result.update(step.changed)
+    return dict(sorted(result.items()))
+
+
+def _toml_list(name: str, items: Iterable[str]) -> list[str]:
+    items = list(items)
+    if not items:
+        return [f"{name} = []"]
+    return [f"{name} = [", *(f"    {json.dumps(item)}," for item in items), "]"]
+
+
+def render_step(step: Step) -> str:
+    """``step.toml``'s text: one line per removed output, failed case and case, sorted, so that it diffs well.
+
+    >>> step = Step("t-2.1", "t-2.0", {}, ("m/c/x.txt",), (), {"m.c": ("ab", "", "cd")})
+    >>> print(render_step(step), end="")
+    # t-2.1 as it differs from t-2.0: the outputs it changed or added are the files beside this one.
+    base = "t-2.0"
+    removed = [
+        "m/c/x.txt",
+    ]
+    failed = []
+    <BLANKLINE>
+    # case = [source fingerprint, digest of its outputs, of its base's ("": none)], for every case of the corpus
+    [cases]
+    "m.c" = ["ab", "", "cd"]
+    """
+    lines = [
+        f"# {step.release} as it differs from {step.base}: the outputs it changed or added are the files beside this one.",
+        f"base = {json.dumps(step.base)}",
+        *_toml_list("removed", step.removed),
+        *_toml_list("failed", step.failed),
+        "",
+        '# case = [source fingerprint, digest of its outputs, of its base\'s ("": none)], for every case of the corpus',
+        "[cases]",
+        *(f"{json.dumps(case)} = {json.dumps(list(record))}" for case, record in sorted(step.cases.items())),
+    ]
+    return "\n".join(lines) + "\n"
+
+
+def make_step(
+    release: str,
+    base: str,
+    old: Mapping[str, bytes],
+    new: Mapping[str, bytes],
+    sources: Mapping[str, str],
+    failed: Iterable[str] = (),
+    manifest: Mapping[str, str] | None = None,
+) -> Step:
+    """The step from ``old`` (the base's state) to ``new``, recording the corpus's fingerprints."""
+    changed, removed = delta(old, new)
+    grouped = by_case(new)
+    before = by_case(old)
+    cases = {
+        case: (fingerprint, outputs_digest(grouped.get(case, {})), outputs_digest(before.get(case, {})))
+        for case, fingerprint in sources.items()
+    }
+    return Step(release, base, changed, removed, tuple(sorted(failed)), cases, dict(manifest or {}))
+
+
+def write_step(folder: Path, step: Step, manifest_text: str | None) -> None:
+    """Write a step as one folder that appears whole or not at all (staged beside it, then renamed into place)."""
+    folder.parent.mkdir(parents=True, exist_ok=True)
+    staged = Path(tempfile.mkdtemp(dir=folder.parent, prefix=f".{folder.name}."))
+    try:
+        for key, value in step.changed.items():
+            (staged / key).parent.mkdir(parents=True, exist_ok=True)
+            (staged / key).write_bytes(value)
+        if manifest_text is not None:
+            (staged / MANIFEST).write_text(manifest_text, encoding="utf-8")
+        (staged / STEP).write_text(render_step(step), encoding="utf-8")
+        os.chmod(staged, 0o755)
+        if folder.exists():
+            old = folder.with_name(f".{folder.name}.old")
+            shutil.rmtree(old, ignore_errors=True)
+            folder.rename(old)
+            staged.rename(folder)
+            shutil.rmtree(old)
+        else:
+            staged.rename(folder)
+    except BaseException:
+        shutil.rmtree(staged, ignore_errors=True)
+        raise
+
+
+def read_step(folder: Path, case: str | None = None) -> Step:
+    """A stored step; a malformed ``step.toml`` raises ValueError naming the file."""
+    path = folder / STEP
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        cases = {name: (str(r[0]), str(r[1]), str(r[2]) if len(r) > 2 else "") for name, r in data["cases"].items()}
+        base = str(data["base"])
+        removed, failed = tuple(data.get("removed", ())), tuple(data.get("failed", ()))
+    except (OSError, tomllib.TOMLDecodeError, KeyError, IndexError, TypeError) as exc:
+        raise ValueError(f"{path}: not a readable step ({type(exc).__name__}: {exc})") from exc
+    manifest = tomllib.loads((folder / MANIFEST).read_text(encoding="utf-8")) if (folder / MANIFEST).is_file() else {}
+    return Step(folder.name, base, read_state(folder, case), removed, failed, cases, manifest)
+
+
+def stored(history: Path, converter: str) -> dict[str, Path]:
+    """The releases stored for a converter: ``{framework-X.Y: folder}``, a step wholly written only."""
+    root = history / converter
+    folders = [p for p in root.iterdir() if p.is_dir() and (p / STEP).is_file()] if root.is_dir() else []
+    return {p.name: p for p in sorted(folders, key=lambda p: version_of(p.name) or (0, 0)) if version_of(p.name)}
+
+
+def full_baselines(snapshots: Path, converter: str) -> dict[str, Path]:
+    """A converter's committed baselines: ``{framework-X.Y: folder}``, oldest first."""
+    return {p.name: p for p in all_baselines(snapshots) if p.parent.name == converter}
+
+
+@dataclass
+class Chain:
+    """One converter's releases, full baselines and stored steps, oldest first, with each release's state."""
+
+    converter: str
+    releases: list[str]
+    full: dict[str, Path]
+    steps: dict[str, Step]
+    case: str | None = None  # read only this case's outputs
+    _states: dict[str, State] = field(default_factory=dict)
+    _cases: dict[str, dict[str, dict[str, bytes]]] = field(default_factory=dict)
+
+    def state(self, release: str) -> State:
+        """A release's outputs: a full baseline's own, or its step applied to its base's state."""
+        if release not in self._states:
+            if release in self.full:
+                self._states[release] = read_state(self.full[release], self.case)
+            else:
+                step = self.steps[release]
+                self._states[release] = apply(self.state(step.base), step)
+        return self._states[release]
+
+    def cases_at(self, release: str) -> dict[str, dict[str, bytes]]:
+        """A release's outputs by case (``by_case`` of its state), read once."""
+        if release not in self._cases:
+            self._cases[release] = by_case(self.state(release))
+        return self._cases[release]
+
+    def replayed(self, release: str) -> State:
+        """A release's state from its step, even when a full baseline holds it (what the chain reproduces)."""
+        step = self.steps[release]
+        return apply(self.state(step.base), step)
+
+    def digest(self, case: str, release: str) -> str:
+        return outputs_digest(self.cases_at(release).get(case, {}))
+
+    def recorded(self, case: str, release: str, current: str | None) -> bool:
+        """Whether a release's outputs of ``case`` hold for its current source (``current``) and its current base: a
+        full baseline's always do, a stored release's when every step back to its full baseline was built from that
+        source and against the outputs its base holds now."""
+        return release in self.full or self.replays(case, release, current)
+
+    def replays(self, case: str, release: str, current: str | None) -> bool:
+        """Whether replaying a release's step gives ``case``'s outputs for its current source and base."""
+        step = self.steps[release]
+        source, _, base = step.cases.get(case, ("", "", ""))
+        return (
+            current is not None
+            and source == current
+            and base == self.digest(case, step.base)
+            and self.recorded(case, step.base, current)
+        )
+
+    def linked(self, case: str, older: str, newer: str, current: str | None) -> bool:
+        """Whether two neighbouring releases' outputs of ``case`` may be compared: a step links them, built from the
+        case's current source, against what its base holds now, to what its release holds now (a full baseline
+        regenerated since, by a harness that renders outputs anew, breaks the link)."""
+        step = next((s for s in (self.steps.get(newer), self.steps.get(older)) if s and s.base in (older, newer)), None)
+        if step is None:
+            return False
+        source, digest, base = step.cases.get(case, ("", "", ""))
+        return (
+            current is not None
+            and source == current
+            and base == self.digest(case, step.base)
+            and digest == self.digest(case, step.release)
+            and self.recorded(case, step.base, current)
+            and self.recorded(case, step.release, current)
+        )
+
+
+def load_chain(history: Path, snapshots: Path, converter: str, case: str | None = None) -> Chain:
+    """A converter's chain (with ``case``, of that case's outputs alone); a step whose base is missing raises
+    ValueError naming it."""
+    full = full_baselines(snapshots, converter)
+    steps = {name: read_step(folder, case) for name, folder in stored(history, converter).items()}
+    for step in steps.values():
+        if step.base not in full and step.base not in steps:
+            raise ValueError(
+                f"{history / converter / step.release / STEP}: its base {step.base} is neither stored nor a baseline"
+            )
+    releases = sorted({*full, *steps}, key=lambda name: version_of(name) or (0, 0))
+    return Chain(converter, releases, full, steps, case)
+
+
+def history_converters(history: Path, snapshots: Path) -> list[str]:
+    """The converters with at least one stored release, sorted."""
+    return (
+        sorted(p.name for p in history.iterdir() if p.is_dir() and stored(history, p.name)) if history.is_dir() else []
+    )
+
+
+@dataclass(frozen=True)
+class Check:
+    """What replaying one converter's chain found."""
+
+    converter: str
+    problems: list[str]  # each a stored file or step that does not reproduce what it recorded
+    unrecorded: dict[str, list[str]]  # release -> cases added to or changed in the corpus since it was built
+    out_of_date: dict[str, list[str]]  # release -> cases whose base or full baseline was regenerated since
+    reproduced: list[str]  # full baselines the chain reproduced byte for byte (their recorded cases)
+
+
+def check_chain(chain: Chain, current: Mapping[str, str]) -> Check:
+    """Replay a chain: every step's recorded digests, and every full baseline, byte for byte, for the cases whose
+    source and base are as the step was built from; the other cases are listed, never compared."""
+    problems: list[str] = []
+    unrecorded: dict[str, list[str]] = {}
+    out_of_date: dict[str, list[str]] = {}
+    reproduced = []
+    for release, step in chain.steps.items():
+        where = f"{chain.converter}/{release}"
+        base = chain.state(step.base)
+        missing = [key for key in step.removed if key not in base]
+        problems += [f"{where}: removes {key}, which {step.base} does not hold" for key in missing]
+        idle = [key for key, value in step.changed.items() if base.get(key) == value]
+        problems += [f"{where}: stores {key} unchanged from {step.base}" for key in idle]
+        replayed = by_case(chain.replayed(release))
+        fresh = sorted(c for c in current if step.cases.get(c, ("",))[0] == current[c])
+        if stale := sorted(set(current) - set(fresh)):
+            unrecorded[release] = stale
+        moved = [
+            c
+            for c in fresh
+            if not (step.cases[c][2] == chain.digest(c, step.base) and chain.recorded(c, step.base, current[c]))
+        ]
+        kept = [c for c in fresh if c not in moved]
+        edited = [c for c in kept if outputs_digest(replayed.get(c, {})) != step.cases[c][1]]
+        problems += [f"{where}: {c}'s outputs do not replay to what the step recorded" for c in edited]
+        if release in chain.full:
+            regenerated = [c for c in kept if c not in edited and chain.digest(c, release) != step.cases[c][1]]
+            moved += regenerated
+            committed = chain.cases_at(release)
+            same = [c for c in kept if c not in edited and c not in regenerated]
+            wrong = [c for c in same if committed.get(c, {}) != replayed.get(c, {})]
+            problems += [f"{where}: the replayed chain differs from the committed baseline in {c}" for c in wrong]
+            if not wrong and not edited:
+                reproduced.append(release)
+        if moved:
+            out_of_date[release] = sorted(moved)
+    return Check(chain.converter, problems, unrecorded, out_of_date, reproduced)

@@ -1,0 +1,319 @@
+"""``history``: what each converter did to a case, or to the corpus, release by release, read from the release history."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+from itertools import pairwise
+from pathlib import Path
+
+from harness.corpus.casename import closest, parse
+from harness.corpus.fingerprint import fingerprints
+from harness.project import Project
+from harness.registry import active
+from harness.store.history import Chain, check_chain, history_converters, load_chain
+from harness.textdiff import paint, unified_diff
+from harness.tools.timeline import Timeline, text, timeline, versions_of
+
+
+def listed(project: Project) -> list[str]:
+    """Every release ``releases.toml`` names (``framework-X.Y``), oldest first per framework."""
+    from harness.store.history import RELEASES
+    from harness.tools.history_build import read_releases
+
+    data = project.history / RELEASES
+    return [r.name for r in read_releases(data)] if data.is_file() else []
+
+
+def skipped(names: Sequence[str], before: str, release: str) -> list[str]:
+    """The releases listed between two that the chain holds: not built, so a change shown at ``release`` may
+    have come at any of them.
+
+    >>> skipped(["t-2.0", "t-2.1", "t-2.2", "t-2.3"], "t-2.0", "t-2.3")
+    ['t-2.1', 't-2.2']
+    """
+    if before not in names or release not in names:
+        return []
+    return list(names[names.index(before) + 1 : names.index(release)])
+
+
+def gap_note(names: Sequence[str], before: str, release: str) -> str:
+    """`` (t-2.1 … t-2.2 not built)`` when releases lie unbuilt between two, else nothing."""
+    gap = skipped(names, before, release)
+    return f" ({span(gap)} not built)" if gap else ""
+
+
+def timelines(project: Project, case: str, converter: str | None = None) -> list[Timeline]:
+    """The case's timeline under every converter with a history (or ``converter`` alone)."""
+    current = fingerprints(project.cases).get(case)
+    chosen = [converter] if converter else history_converters(project.history, project.snapshots)
+    found = []
+    for name in chosen:
+        chain = load_chain(project.history, project.snapshots, name, case)
+        if chain.releases:
+            found.append(timeline(chain, case, current))
+    return found
+
+
+def span(releases: list[str]) -> str:
+    """A run of releases as a person reads it.
+
+    >>> span(["torch-2.1", "torch-2.2", "torch-2.3"]), span(["torch-2.1"])
+    ('torch-2.1 … torch-2.3', 'torch-2.1')
+    """
+    return releases[0] if len(releases) == 1 else f"{releases[0]} … {releases[-1]}"
+
+
+def case_lines(found: Timeline, names_listed: list[str]) -> list[str]:
+    """One converter's part of ``history CASE``: per output, the releases it changed at, then each diff."""
+    recorded = found.recorded()
+    lines = [f"{found.converter}: {span(found.releases)}, {len(found.releases)} releases"]
+    missing = [r for r in found.releases if r not in recorded]
+    if missing:
+        lines.append(
+            f"  not recorded for the case's current source: {', '.join(missing)} (its source changed since they were built)"
+        )
+    apart = [f"{a} → {b}" for a, b in found.unlinked if a in recorded and b in recorded]
+    if apart:
+        lines.append(
+            f"  not compared: {', '.join(apart)} (a release between them not built, or a baseline rendered anew since)"
+        )
+    failures = [
+        f"  {release}: the harness failed on the case (crash, hang or nondeterminism): no output recorded"
+        for release in found.releases
+        if release in found.failed
+    ]
+    if not any(found.outputs[r] for r in recorded):
+        return (
+            [*lines, *failures]
+            if failures
+            else [*lines, "  no output at any release (the converter does not take the case)"]
+        )
+    changes = found.changes()
+    first = next((r for r in recorded if found.outputs[r]), recorded[0])
+    names = sorted({n for r in recorded for n in found.outputs[r] or {}})
+    width = max(len(n) for n in names)
+    for name in names:
+        at = [release for release, _, changed in changes if name in changed]
+        since = (
+            next(r for r in recorded if name in (found.outputs[r] or {}))
+            if any(name in (found.outputs[r] or {}) for r in recorded)
+            else first
+        )
+        state = f"changed at {', '.join(at)}" if at else f"unchanged since {since}"
+        lines.append(f"  {name:<{width}}  {state}")
+    lines += failures
+    for release, before, changed in changes:
+        old, new = found.outputs[before] or {}, found.outputs[release] or {}
+        version = found.versions.get(release, release)
+        gap = gap_note(names_listed, before, release)
+        lines += ["", f"  {release} ({version}) against {before}{gap}: {', '.join(changed)}"]
+        for name in changed:
+            if name not in old:
+                lines.append(f"    {name}: new")
+            elif name not in new:
+                lines.append(f"    {name}: gone")
+            labels = (before, release)
+            lines += [
+                f"    {line}" for line in unified_diff(text(old.get(name, b"")), text(new.get(name, b"")), name, labels)
+            ]
+    return lines
+
+
+def case_report(project: Project, case: str, converter: str | None) -> tuple[str, bool]:
+    found = timelines(project, case, converter)
+    if not found:
+        return f"no release history for {case} (history --build stores one)\n", False
+    lines = [case]
+    names = listed(project)
+    for one in found:
+        lines += ["", *case_lines(one, names)]
+    return "\n".join(lines) + "\n", True
+
+
+@dataclass(frozen=True)
+class ReleaseChanges:
+    """What one release changed in a converter's outputs, against the release before it."""
+
+    release: str
+    before: str
+    version: str
+    cases: dict[str, list[str]]  # case -> the outputs that changed
+    unrecorded: int  # cases not recorded for their current source at this release
+    gap: str = ""  # " (t-2.1 … t-2.2 not built)" when releases between the two are not built
+
+
+def converter_changes(chain: Chain, current: dict[str, str], names: Sequence[str] = ()) -> list[ReleaseChanges]:
+    """Release by release, the cases whose outputs changed, for the cases recorded for their current source."""
+    versions = versions_of(chain)
+    found = []
+    for before, release in pairwise(chain.releases):
+        old, new = chain.cases_at(before), chain.cases_at(release)
+        cases, unrecorded = {}, 0
+        for case in sorted(set(old) | set(new) | set(current)):
+            if not chain.linked(case, before, release, current.get(case)):
+                unrecorded += case in current
+                continue
+            a, b = old.get(case, {}), new.get(case, {})
+            changed = sorted(n for n in set(a) | set(b) if a.get(n) != b.get(n))
+            if changed:
+                cases[case] = changed
+        gap = gap_note(names, before, release)
+        found.append(ReleaseChanges(release, before, versions.get(release, release), cases, unrecorded, gap))
+    return found
+
+
+def outputs_count(changes: ReleaseChanges) -> str:
+    """``graph.txt 3, code.py 1``: how many cases changed each output, most first."""
+    counts = Counter(n for names in changes.cases.values() for n in names)
+    return ", ".join(f"{name} {count}" for name, count in sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])))
+
+
+def converter_report(project: Project, converter: str) -> tuple[str, bool]:
+    chain = load_chain(project.history, project.snapshots, converter)
+    if not chain.steps:
+        return f"no release history for {converter} (history --build stores one)\n", False
+    lines = [f"{converter}: {span(chain.releases)}, {len(chain.releases)} releases ({len(chain.full)} full baselines)"]
+    for changes in converter_changes(chain, fingerprints(project.cases), listed(project)):
+        kind = "full baseline" if changes.release in chain.full else "stored"
+        count = f"{len(changes.cases)} case{'s' if len(changes.cases) != 1 else ''} changed"
+        detail = f": {outputs_count(changes)}" if changes.cases else ""
+        against = f"{changes.before}{changes.gap}"
+        lines.append(f"{changes.release} ({changes.version}, {kind}) against {against}: {count}{detail}")
+        lines += [f"  {case}: {', '.join(names)}" for case, names in changes.cases.items()]
+        if changes.unrecorded:
+            lines.append(
+                f"  ({changes.unrecorded} cases not compared: their source, or a baseline, changed since the history was built)"
+            )
+    return "\n".join(lines) + "\n", True
+
+
+def history_doc(project: Project) -> str:
+    """docs/history.md: each converter's changelog on the corpus, release by release."""
+    current = fingerprints(project.cases)
+    names = listed(project)
+    lines = [
+        "<!-- Generated by `.tox/harness/bin/python -m harness history --doc docs/history.md`; do not edit by hand. -->",
+        "",
+        "# What each converter did, release by release",
+        "",
+        "What each converter's outputs on the corpus did, release by release: every minor release between a framework's",
+        "oldest and newest baseline. Releases with a full baseline live under `snapshots/`; the others under `history/`,",
+        "each as what differs from the release before it ([docs/commands.md](commands.md#history) says how to build",
+        "and read it). `history CASE` shows one case's diffs at each release.",
+    ]
+    for converter in history_converters(project.history, project.snapshots):
+        chain = load_chain(project.history, project.snapshots, converter)
+        changes = converter_changes(chain, current, names)
+        lines += [
+            "",
+            f"## {converter}",
+            "",
+            f"{span(chain.releases)}: {len(chain.releases)} releases, {len(chain.full)} of them full baselines.",
+            "",
+        ]
+        lines += [
+            "| release | version | against | cases changed | outputs changed |",
+            "| --- | --- | --- | ---: | --- |",
+        ]
+        lines += [
+            f"| {c.release} | {c.version} | {c.before}{c.gap} | {len(c.cases)} | {outputs_count(c) or '—'} |"
+            for c in changes
+        ]
+        for c in changes:
+            if c.cases:
+                lines += ["", f"### {converter}: {c.release} against {c.before}{c.gap}", ""]
+                lines += [f"- `{case}`: {', '.join(f'`{n}`' for n in names)}" for case, names in c.cases.items()]
+            if c.unrecorded:
+                lines += [
+                    "",
+                    f"{c.unrecorded} cases of {c.release} not compared: their source, or a baseline, changed since it was built.",
+                ]
+    left: dict[str, list[str]] = {}
+    for name in unbuilt(project):
+        converter, release = name.split("/", 1)
+        left.setdefault(converter, []).append(release)
+    if left:
+        lines += ["", "## Not built yet", "", "`history --build` converts and stores them:", ""]
+        lines += [f"- {converter}: {', '.join(releases)}" for converter, releases in left.items()]
+    return "\n".join(lines) + "\n"
+
+
+def unbuilt(project: Project) -> list[str]:
+    """The releases of ``releases.toml`` that a converter runs and that are neither stored nor a full baseline."""
+    from harness.store.history import RELEASES, full_baselines, stored
+    from harness.tools.history_build import read_releases
+
+    data = project.history / RELEASES
+    if not data.is_file():
+        return []
+    converters = active(project.converters)
+    left = []
+    for release in read_releases(data):
+        for name in release.converters:
+            entry = converters.get(name)
+            runs = entry is None or entry.unsupported(release.version + ".0") is None
+            have = {**stored(project.history, name), **full_baselines(project.snapshots, name)}
+            if runs and release.name not in have:
+                left.append(f"{name}/{release.name}")
+    return left
+
+
+def check(project: Project) -> int:
+    """Replay every chain: exit 1 when a stored file does not reproduce what it recorded."""
+    current = fingerprints(project.cases)
+    bad = 0
+    for converter in history_converters(project.history, project.snapshots):
+        result = check_chain(load_chain(project.history, project.snapshots, converter), current)
+        for problem in result.problems:
+            print(f"history/{problem}", file=sys.stderr)
+        bad += len(result.problems)
+        note = f"; reproduced {', '.join(result.reproduced)} byte for byte" if result.reproduced else ""
+        print(f"{converter}: {len(result.problems)} problems{note}")
+        for release, cases in result.out_of_date.items():
+            print(
+                f"  {release}: {len(cases)} cases whose baseline was rendered anew since it was built, not compared (build it again): {', '.join(cases[:5])}{' …' if len(cases) > 5 else ''}"
+            )
+        for release, cases in result.unrecorded.items():
+            print(
+                f"  {release}: {len(cases)} cases added or changed since it was built, not compared: {', '.join(cases[:5])}{' …' if len(cases) > 5 else ''}"
+            )
+    left = unbuilt(project)
+    if left:
+        print(f"not built yet ({len(left)}): {', '.join(left)}")
+    return 1 if bad else 0
+
+
+def command(project: Project, args: argparse.Namespace) -> int:
+    """``history CASE``, ``history --converter C`` or ``history --check``; ``--doc`` is the command line's."""
+    try:
+        if args.check:
+            return check(project)
+        if args.case:
+            parsed = parse(args.case, project.cases_name)
+            if parsed is None:
+                print(f"{args.case!r} is not a case name; name one as loops.for_break", file=sys.stderr)
+                return 2
+            case, converter = str(parsed[0]), args.converter or parsed[1] or None
+            report, found = case_report(project, case, converter)
+            if not found:
+                near = closest(case, list(fingerprints(project.cases)))
+                report += f"did you mean {', '.join(near)}?\n" if near else ""
+            elif args.html:
+                from harness.tools.history_html import case_history_page
+
+                Path(args.html).write_text(case_history_page(timelines(project, case, converter)), encoding="utf-8")
+                print(f"wrote {args.html}", file=sys.stderr)
+        elif args.converter:
+            report, found = converter_report(project, args.converter)
+        else:
+            print("history needs a case (loops.for_break) or --converter C, --doc FILE or --check", file=sys.stderr)
+            return 2
+    except ValueError as exc:
+        print(exc, file=sys.stderr)
+        return 2
+    sys.stdout.write(paint(report.splitlines(), sys.stdout.isatty()))
+    return 0 if found else 1

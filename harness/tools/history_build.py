@@ -1,0 +1,349 @@
+"""``history --build``: per release, a throwaway environment (uv), the corpus converted by the harness, the release stored
+as a step, the environment removed; resumable, one release alone or several side by side."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import threading
+import time
+import tomllib
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+
+import harness
+from harness.corpus.discovery import module_key
+from harness.corpus.fingerprint import fingerprints
+from harness.project import Project
+from harness.registry import active
+from harness.store.baselines import MANIFEST
+from harness.store.history import RELEASES, full_baselines, make_step, read_state, stored, write_step
+from harness.store.history import load_chain as chain_of
+
+SOURCE = Path(harness.__file__).parent.parent  # the folder holding the harness package
+CONVERTED = "converted.json"  # written last in a release's work folder: its conversion is complete
+_RESULT = re.compile(r"^(?P<node>\S+::\S+::\S+) (?P<outcome>PASSED|FAILED|ERROR|SKIPPED|XFAIL|XPASS)\b")
+_COLLECTED = re.compile(r"collected (\d+) items?")
+_FAILED = re.compile(r"^(?:FAILED|ERROR) (?P<file>[^:\s]+)::(?P<converter>[^:\s]+)::(?P<case>[^\s:]+)")
+
+
+@dataclass(frozen=True)
+class Release:
+    """One release of a framework the history holds, and what a throwaway environment installs for it."""
+
+    framework: str
+    version: str
+    install: tuple[str, ...]
+    converters: tuple[str, ...]
+
+    @property
+    def name(self) -> str:
+        return f"{self.framework}-{self.version}"
+
+
+def read_releases(path: Path) -> list[Release]:
+    """The releases of the data file, framework by framework, oldest first; a malformed file raises ValueError.
+
+    >>> import tempfile
+    >>> data = Path(tempfile.mkdtemp()) / "releases.toml"
+    >>> _ = data.write_text('[tf]\\nconverters = ["a"]\\nreleases = [{ release = "2.1", install = ["tf==2.1.3"] }]\\n')
+    >>> [(r.name, r.install, r.converters) for r in read_releases(data)]
+    [('tf-2.1', ('tf==2.1.3',), ('a',))]
+    """
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        return [
+            Release(framework, str(entry["release"]), tuple(entry["install"]), tuple(table["converters"]))
+            for framework, table in data.items()
+            for entry in table["releases"]
+        ]
+    except (OSError, tomllib.TOMLDecodeError, KeyError, TypeError) as exc:
+        raise ValueError(f"{path}: {type(exc).__name__}: {exc}") from exc
+
+
+def pick(releases: list[Release], names: list[str]) -> list[Release]:
+    """The releases named (``tensorflow-2.13``, or ``tensorflow`` for all of a framework); all when none is."""
+    if not names:
+        return releases
+    known = {r.name for r in releases} | {r.framework for r in releases}
+    unknown = [n for n in names if n not in known]
+    if unknown:
+        raise ValueError(f"unknown release {', '.join(unknown)}; known: {', '.join(r.name for r in releases)}")
+    return [r for r in releases if r.name in names or r.framework in names]
+
+
+def seconds(value: float) -> str:
+    """A duration a person reads.
+
+    >>> seconds(42.4), seconds(185)
+    ('42 s', '3 min 5 s')
+    """
+    value = round(value)
+    return f"{value} s" if value < 60 else f"{value // 60} min {value % 60} s"
+
+
+def size_of(folder: Path) -> str:
+    """A folder's size in GB or MB."""
+    total = sum(p.stat().st_size for p in folder.rglob("*") if p.is_file() and not p.is_symlink())
+    return f"{total / 1e9:.1f} GB" if total > 1e9 else f"{total / 1e6:.0f} MB"
+
+
+class Builder:
+    """Builds releases into a history folder, keeping its work (environments, converted corpora) in ``work``."""
+
+    def __init__(
+        self,
+        project: Project,
+        history: Path,
+        work: Path,
+        uv: str,
+        say: Callable[[str], None] = print,
+        python: str | None = None,
+    ):
+        self.project, self.history, self.work, self.uv, self.python = project, history, work, uv, python
+        self.releases = read_releases(history / RELEASES)
+        self.sources = fingerprints(project.cases)
+        self._say, self._lock = say, threading.RLock()
+        self.outcome: dict[str, str] = {}
+
+    def say(self, release: Release, text: str) -> None:
+        with self._lock:
+            self._say(f"{release.name}: {text}")
+
+    def full(self, release: Release) -> bool:
+        """Every converter of the release has a committed baseline there: nothing to convert."""
+        return all(release.name in full_baselines(self.project.snapshots, c) for c in release.converters)
+
+    def done(self, release: Release) -> bool:
+        return all(
+            release.name in stored(self.history, c) or self._no_step_needed(release, c) for c in release.converters
+        )
+
+    def _no_step_needed(self, release: Release, converter: str) -> bool:
+        """A converter the release did not run, or the oldest full baseline of its chain, has no step."""
+        full = full_baselines(self.project.snapshots, converter)
+        if release.name in full:
+            return self._neighbour(release, converter) is None
+        converted = self.work / release.name / CONVERTED
+        return converted.is_file() and not (self.work / release.name / "snapshots" / converter / release.name).is_dir()
+
+    def _neighbour(self, release: Release, converter: str) -> str | None:
+        """The release a step is taken against: the one before it when a full baseline lies before it, else the one
+        after it (a chain older than its converter's oldest full baseline runs backwards from it)."""
+        chain = [r.name for r in self.releases if r.framework == release.framework]
+        full = full_baselines(self.project.snapshots, converter)
+        index = chain.index(release.name)
+        if any(chain.index(f) < index for f in full if f in chain):
+            return chain[index - 1]
+        if release.name in full:
+            return None
+        return chain[index + 1] if index + 1 < len(chain) else None
+
+    def convert(self, release: Release) -> None:
+        """Install, convert the corpus with the harness into the release's work folder, remove the environment."""
+        folder = self.work / release.name
+        env, scratch = folder / "env", folder / "snapshots"
+        started = time.monotonic()
+        shutil.rmtree(folder, ignore_errors=True)
+        folder.mkdir(parents=True)
+        if self.python:  # an environment the user made: nothing to install or remove
+            self.say(release, f"converting with {self.python}")
+            failed = self._pytest(release, Path(self.python), scratch)
+        else:
+            self.say(release, f"installing {' '.join(release.install)}")
+            try:
+                self._run([self.uv, "venv", "--quiet", "--python", sys.executable, str(env)])
+                python = env / "bin" / "python"
+                requirements = self._harness_requirements()
+                self._run(
+                    [self.uv, "pip", "install", "--quiet", "--python", str(python), *release.install, *requirements]
+                )
+                self.say(release, f"installed in {seconds(time.monotonic() - started)} ({size_of(env)})")
+                failed = self._pytest(release, python, scratch)
+            finally:
+                shutil.rmtree(env, ignore_errors=True)
+                self.say(release, "removed its environment")
+        written = sorted(p.relative_to(scratch).as_posix() for p in scratch.glob("*/*") if p.is_dir())
+        strangers = [w for w in written if not w.endswith(f"/{release.name}")]
+        if strangers:
+            raise RuntimeError(
+                f"the environment wrote {', '.join(strangers)}, not {release.name}: check the release's install"
+            )
+        (folder / CONVERTED).write_text(json.dumps({"failed": failed}, indent=1) + "\n", encoding="utf-8")
+
+    def _harness_requirements(self) -> list[str]:
+        """The harness's own dependencies (pyproject's), installed beside the framework; the harness runs from source."""
+        pyproject = tomllib.loads((SOURCE / "pyproject.toml").read_text(encoding="utf-8"))
+        return list(pyproject["project"]["dependencies"])
+
+    def _run(self, command: list[str]) -> None:
+        result = subprocess.run(command, capture_output=True, text=True, stdin=subprocess.DEVNULL)
+        if result.returncode:
+            last = (result.stderr or result.stdout).strip().splitlines()[-3:]
+            raise RuntimeError(f"{Path(command[0]).name} {command[1]} failed: {' / '.join(last)}")
+
+    def references(self, release: Release) -> list[str]:
+        """How ``harness_converters`` names the release's converters: as the project names them (a package's
+        ``module:ATTRIBUTE``), else by their registered names."""
+        named = {name: ref for ref in self.project.converters for name in active([ref])}
+        return [named.get(name, name) for name in release.converters]
+
+    def _pytest(self, release: Release, python: Path, scratch: Path) -> list[str]:
+        """The corpus converted into ``scratch`` by the harness's plugin, as an update would; the cases it failed on,
+        as ``converter::case``."""
+        env = {k: v for k, v in os.environ.items() if k not in ("CI", "PYTHONPATH")}
+        env["PYTHONPATH"], env["PYTHONUNBUFFERED"] = str(SOURCE), "1"
+        command = [
+            str(python), "-m", "pytest", self.project.cases_name, "-p", "no:harness", "-p", "harness.plugin", "-p", "no:cacheprovider",
+            "-o", f"harness_snapshots={scratch}", "-o", "harness_converters=" + "\n".join(self.references(release)),
+            "--snapshot-update", "-v", "-rfE", "--no-header", "--color=no",
+        ]  # fmt: skip
+        started, total, done, last = time.monotonic(), 0, 0, 0.0
+        failed: list[str] = []
+        log = (scratch.parent / "pytest.log").open("w", encoding="utf-8")
+        with subprocess.Popen(
+            command, cwd=self.project.root, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+            stdin=subprocess.DEVNULL, text=True,
+        ) as process:  # fmt: skip
+            assert process.stdout is not None
+            for line in process.stdout:
+                log.write(line)
+                if match := _COLLECTED.search(line):
+                    total = int(match[1])
+                elif _RESULT.match(line):
+                    done += 1
+                    if time.monotonic() - last > 30 or done == total:
+                        last = time.monotonic()
+                        self.say(release, f"converting {done}/{total}")
+                elif match := _FAILED.match(line):
+                    module = module_key(self.project.root / match["file"], self.project.cases)
+                    failed.append(f"{match['converter']}::{module}.{match['case']}")
+        log.close()
+        if process.returncode not in (0, 1) or not scratch.is_dir():
+            raise RuntimeError(f"pytest exited {process.returncode} (see {scratch.parent / 'pytest.log'})")
+        note = f", the harness failed on {len(failed)}: {', '.join(sorted(set(failed)))}" if failed else ""
+        self.say(release, f"converted {total} in {seconds(time.monotonic() - started)}{note}")
+        return sorted(set(failed))
+
+    def store_ready(self) -> None:
+        """Store every converted release whose neighbour is available, in chain order, until none is left."""
+        progress = True
+        while progress:
+            progress = False
+            for release in self.releases:
+                for converter in release.converters:
+                    if self._store(release, converter):
+                        progress = True
+
+    def _store(self, release: Release, converter: str) -> bool:
+        if release.name in stored(self.history, converter) or self._no_step_needed(release, converter):
+            return False
+        full = full_baselines(self.project.snapshots, converter)
+        folder = self.work / release.name
+        if release.name in full:
+            new, manifest, failed = read_state(full[release.name]), None, []
+        elif (folder / CONVERTED).is_file():
+            scratch = folder / "snapshots" / converter / release.name
+            new, manifest = read_state(scratch), (scratch / MANIFEST).read_text(encoding="utf-8")
+            failures = json.loads((folder / CONVERTED).read_text(encoding="utf-8"))["failed"]
+            failed = [f.split("::", 1)[1] for f in failures if f.startswith(f"{converter}::")]
+        else:
+            return False
+        base = self._neighbour(release, converter)
+        if base is None or not (base in full or base in stored(self.history, converter)):
+            return False
+        old = chain_of(self.history, self.project.snapshots, converter).state(base)
+        step = make_step(release.name, base, old, new, self.sources, failed)
+        write_step(self.history / converter / release.name, step, manifest)
+        self.say(
+            release,
+            f"stored {converter}: {len(step.changed)} outputs changed or added, {len(step.removed)} removed (against {base})",
+        )
+        return True
+
+    def build(self, chosen: list[Release], jobs: int, convert: bool, store: bool) -> int:
+        todo = [r for r in chosen if not self.full(r) and not self.done(r)]
+        skipped = [r for r in chosen if r not in todo]
+        for release in skipped:
+            self.outcome[release.name] = "full baseline" if self.full(release) else "already stored"
+        pending = [r for r in todo if not (self.work / r.name / CONVERTED).is_file()] if convert else []
+
+        def one(release: Release) -> None:
+            started = time.monotonic()
+            try:
+                self.convert(release)
+                self.outcome[release.name] = f"converted in {seconds(time.monotonic() - started)}"
+            except (RuntimeError, OSError) as exc:
+                self.outcome[release.name] = f"FAILED: {exc}"
+                self.say(release, f"failed: {exc}")
+                return
+            if store:
+                with self._lock:
+                    self.store_ready()
+
+        with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
+            list(pool.map(one, pending))
+        if store:
+            self.store_ready()
+        return self.summary(chosen, store)
+
+    def summary(self, chosen: list[Release], store: bool) -> int:
+        self._say("summary:")
+        bad = 0
+        for release in chosen:
+            outcome = self.outcome.get(release.name, "converted earlier")
+            if outcome.startswith("FAILED"):
+                bad += 1
+            elif store and not self.done(release):
+                waiting = {self._neighbour(release, c) for c in release.converters} - {None}
+                outcome += f"; not stored yet: waiting for {', '.join(sorted(w for w in waiting if w))}"
+                bad += 1
+            elif store and outcome != "already stored" and outcome != "full baseline":
+                outcome += "; stored"
+            self._say(f"  {release.name:<16} {outcome}")
+        return 1 if bad else 0
+
+
+def build(
+    project: Project,
+    history: Path,
+    names: list[str],
+    jobs: int,
+    work: Path,
+    convert: bool = True,
+    store: bool = True,
+    python: str | None = None,
+    plan: bool = False,
+) -> int:
+    """The command: build the named releases (all when none is named), then print a summary; with ``plan``, only
+    print as JSON the releases that need converting (a CI matrix)."""
+    if not (SOURCE / "pyproject.toml").is_file():
+        print(
+            f"history --build runs the harness from its source tree, and {SOURCE} is none: pip install -e .",
+            file=sys.stderr,
+        )
+        return 2
+    uv = shutil.which("uv") or str(Path(sys.executable).with_name("uv"))
+    if convert and not (python or plan) and not Path(uv).is_file():
+        print("history --build needs uv in this environment: pip install uv", file=sys.stderr)
+        return 2
+    try:
+        builder = Builder(project, history, work, uv, python=python)
+        chosen = pick(builder.releases, names)
+    except ValueError as exc:
+        print(exc, file=sys.stderr)
+        return 2
+    if plan:
+        print(json.dumps([r.name for r in chosen if not builder.full(r) and not builder.done(r)]))
+        return 0
+    try:
+        return builder.build(chosen, jobs, convert, store)
+    except ValueError as exc:  # a stored step whose base is gone: the chain cannot be replayed to store against
+        print(exc, file=sys.stderr)
+        return 2

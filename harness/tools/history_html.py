@@ -1,0 +1,69 @@
+"""A case's history as HTML: a table of its outputs across releases, and the diff at each change (no scripts)."""
+
+from __future__ import annotations
+
+from html import escape
+
+from harness.tools.html_report import STYLE, side_by_side
+from harness.tools.timeline import Timeline, text
+
+TIMELINE_STYLE = """
+table.releases td.changed { background: #fd8; text-align: center; }
+table.releases td.same { color: #aaa; text-align: center; }
+table.releases td.none { color: #ccc; text-align: center; }
+"""
+
+
+def release_table(found: Timeline, anchor: str) -> str:
+    """Outputs as rows, releases as columns: ● where the output changed (a link to the diff), · where it did not."""
+    names = sorted({n for r in found.recorded() for n in found.outputs[r] or {}})
+    changed = {release: set(names) for release, _, names in found.changes()}
+    head = "".join(f"<th>{escape(r.rsplit('-', 1)[1])}</th>" for r in found.releases)
+    rows = []
+    for name in names:
+        cells = []
+        for release in found.releases:
+            outputs = found.outputs[release]
+            if outputs is None:
+                cells.append('<td class="none" title="not recorded for the current source">?</td>')
+            elif name in changed.get(release, ()):
+                link = f'<a href="#{anchor}-{escape(release)}">●</a>'
+                cells.append(f'<td class="changed" title="changed at {escape(release)}">{link}</td>')
+            elif name in outputs:
+                cells.append('<td class="same">·</td>')
+            else:
+                cells.append('<td class="none">—</td>')
+        rows.append(f"<tr><td><code>{escape(name)}</code></td>{''.join(cells)}</tr>")
+    framework = found.releases[0].rsplit("-", 1)[0] if found.releases else ""
+    return f'<table class="releases"><tr><th>{escape(framework)}</th>{head}</tr>{"".join(rows)}</table>'
+
+
+def timeline_section(found: Timeline, anchor: str, heading: str = "h3") -> list[str]:
+    """One converter's timeline of a case: the table, then each release's diffs."""
+    if not any(found.outputs[r] for r in found.recorded()):
+        return []
+    body = [f"<{heading}>Across releases</{heading}>", release_table(found, anchor)]
+    for release, before, names in found.changes():
+        old, new = found.outputs[before] or {}, found.outputs[release] or {}
+        version = found.versions.get(release, release)
+        body.append(
+            f'<h4 id="{anchor}-{escape(release)}">{escape(before)} → {escape(release)} ({escape(version)})</h4>'
+        )
+        for name in names:
+            body += [
+                f"<p><code>{escape(name)}</code></p>",
+                side_by_side(text(old.get(name, b"")), text(new.get(name, b""))),
+            ]
+    return body
+
+
+def case_history_page(found: list[Timeline]) -> str:
+    """``history CASE --html FILE``: the case's timeline under each converter."""
+    case = found[0].case if found else ""
+    body = [f"<h1>{escape(case)}: its history</h1>"]
+    for one in found:
+        body += [f"<h2>{escape(one.converter)}</h2>", *timeline_section(one, f"h-{one.converter}")]
+    return (
+        f'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>{escape(case)}</title>'
+        f"<style>{STYLE}{TIMELINE_STYLE}</style></head><body>{''.join(body)}</body></html>\n"
+    )

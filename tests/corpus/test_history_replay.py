@@ -1,0 +1,29 @@
+"""The committed release history: replayed, it reproduces every full baseline byte for byte, and its page is current."""
+
+from __future__ import annotations
+
+from harness.corpus.fingerprint import fingerprints
+from harness.project import find
+from harness.store.history import check_chain, history_converters, load_chain
+from harness.tools.history import history_doc
+from helpers import REPOSITORY
+
+PROJECT = find(REPOSITORY)
+
+
+def test_the_committed_history_replays_to_every_release_and_full_baseline() -> None:
+    """Each step's outputs replay to the digests it recorded, and the step into a full baseline to its files; a case
+    added or edited since a release was built is said (``history --check``), never compared."""
+    current = fingerprints(PROJECT.cases)
+    converters = history_converters(PROJECT.history, PROJECT.snapshots)
+    assert converters, "no release history is committed"
+    for converter in converters:
+        result = check_chain(load_chain(PROJECT.history, PROJECT.snapshots, converter), current)
+        assert result.problems == [], "\n".join(result.problems)
+
+
+def test_the_history_page_is_current() -> None:
+    page = REPOSITORY / "docs" / "history.md"
+    assert page.read_text(encoding="utf-8") == history_doc(PROJECT), (
+        "docs/history.md is out of date: run .tox/harness/bin/python -m harness history --doc docs/history.md"
+    )

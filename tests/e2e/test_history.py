@@ -1,0 +1,194 @@
+"""The release history end to end against echo and fake releases: built by one command, replayed, read.
+
+The installed echo is release harness-0.1; the fake releases harness-0.0 and harness-0.2 are full baselines made
+from its snapshots with one output edited each, as a framework that changed it would.
+"""
+
+from __future__ import annotations
+
+import filecmp
+import fnmatch
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from helpers import ECHO, write_case
+
+CASE = '''
+def first_odd(n: int) -> int:
+    """Stops at the first odd number."""
+    for i in range(n):
+        if i % 2:
+            break
+    return i
+'''
+RELEASES = """[harness]
+converters = ["echo"]
+releases = [
+    { release = "0.0", install = [] },
+    { release = "0.1", install = [] },
+    { release = "0.2", install = [] },
+]
+"""
+
+
+def harness(root: Path, *args: str, seed: str = "0") -> subprocess.CompletedProcess[str]:
+    env = {k: v for k, v in os.environ.items() if k != "CI"} | {"PYTHONHASHSEED": seed}
+    return subprocess.run(
+        [sys.executable, "-m", "harness", *args], cwd=root, capture_output=True, text=True, timeout=300, env=env
+    )
+
+
+def build(root: Path, *releases: str, seed: str = "0") -> subprocess.CompletedProcess[str]:
+    return harness(root, "history", "--build", *releases, "--python", sys.executable, seed=seed)
+
+
+@pytest.fixture
+def releases(project: pytest.Pytester) -> Path:
+    """A project whose echo baselines are harness-0.0 and harness-0.2, and harness-0.1 the release to build."""
+    project.makepyprojecttoml(f'[tool.pytest.ini_options]\ntestpaths = ["cases"]\nharness_converters = ["{ECHO}"]\n')
+    write_case(project, "stops", CASE)
+    project.runpytest_subprocess("-p", "no:cacheprovider", "--snapshot-update").assert_outcomes(passed=1)
+    echo = project.path / "snapshots" / "echo"
+    shutil.copytree(echo / "harness-0.1", echo / "harness-0.0")
+    shutil.copytree(echo / "harness-0.1", echo / "harness-0.2")
+    shutil.rmtree(echo / "harness-0.1")
+    for release, version in (("harness-0.0", "0.0.3"), ("harness-0.2", "0.2.1")):
+        manifest = echo / release / "manifest.toml"
+        manifest.write_text(manifest.read_text().replace('"harness 0.1.0"', f'"harness {version}"'))
+    with (echo / "harness-0.0" / "stops" / "first_odd" / "source.py").open("a") as stream:
+        stream.write("# as release 0.0 wrote it\n")
+    with (echo / "harness-0.2" / "stops" / "first_odd" / "ast.txt").open("a") as stream:
+        stream.write("(as release 0.2 writes it)\n")
+    (project.path / "history").mkdir()
+    (project.path / "history" / "releases.toml").write_text(RELEASES)
+    return project.path
+
+
+def test_one_command_builds_stores_and_resumes(releases: Path) -> None:
+    built = build(releases)
+    assert built.returncode == 0, built.stdout + built.stderr
+    expected = [
+        f"harness-0.1: converting with {sys.executable}",
+        "harness-0.1: converting 1/1",
+        "harness-0.1: converted 1 in * s",
+        "harness-0.1: stored echo: 1 outputs changed or added, 0 removed (against harness-0.0)",
+        "harness-0.2: stored echo: 1 outputs changed or added, 0 removed (against harness-0.1)",
+        "summary:",
+        "  harness-0.0      full baseline",
+        "  harness-0.1      converted in * s; stored",
+        "  harness-0.2      full baseline",
+    ]
+    lines = built.stdout.splitlines()
+    assert len(lines) == len(expected) and all(map(fnmatch.fnmatchcase, lines, expected)), lines
+    step = releases / "history" / "echo" / "harness-0.1"
+    assert sorted(p.relative_to(step).as_posix() for p in step.rglob("*") if p.is_file()) == [
+        "manifest.toml",
+        "step.toml",
+        "stops/first_odd/source.py",
+    ]
+    again = build(releases)
+    assert again.returncode == 0 and "  harness-0.1      already stored" in again.stdout, again.stdout
+    assert "converting" not in again.stdout
+
+
+def test_the_chain_replays_and_an_edited_stored_file_fails_it(releases: Path) -> None:
+    assert build(releases).returncode == 0
+    checked = harness(releases, "history", "--check")
+    assert checked.returncode == 0, checked.stderr
+    assert checked.stdout == "echo: 0 problems; reproduced harness-0.2 byte for byte\n"
+    stored = releases / "history" / "echo" / "harness-0.1" / "stops" / "first_odd" / "source.py"
+    stored.write_text(stored.read_text() + "# edited\n")
+    failed = harness(releases, "history", "--check")
+    assert failed.returncode == 1
+    assert (
+        "history/echo/harness-0.1: stops.first_odd's outputs do not replay to what the step recorded" in failed.stderr
+    )
+
+
+def test_history_of_a_case_and_of_a_converter(releases: Path) -> None:
+    assert build(releases).returncode == 0
+    case = harness(releases, "history", "stops.first_odd")
+    assert case.returncode == 0, case.stderr
+    lines = case.stdout.splitlines()
+    assert lines[:3] == ["stops.first_odd", "", "echo: harness-0.0 … harness-0.2, 3 releases"]
+    assert any(line.startswith("  source.py ") and line.endswith("changed at harness-0.1") for line in lines), lines
+    assert any(line.startswith("  ast.txt ") and line.endswith("changed at harness-0.2") for line in lines), lines
+    assert "    -# as release 0.0 wrote it" in lines and "    +(as release 0.2 writes it)" in lines
+    assert "  harness-0.1 (harness 0.1.0) against harness-0.0: source.py" in lines
+    converter = harness(releases, "history", "--converter", "echo")
+    assert converter.returncode == 0, converter.stderr
+    assert converter.stdout.splitlines() == [
+        "echo: harness-0.0 … harness-0.2, 3 releases (2 full baselines)",
+        "harness-0.1 (harness 0.1.0, stored) against harness-0.0: 1 case changed: source.py 1",
+        "  stops.first_odd: source.py",
+        "harness-0.2 (harness 0.2.1, full baseline) against harness-0.1: 1 case changed: ast.txt 1",
+        "  stops.first_odd: ast.txt",
+    ]
+    page = releases / "history.html"
+    assert harness(releases, "history", "stops.first_odd", "--html", str(page)).returncode == 0
+    assert 'href="#h-echo-harness-0.1"' in page.read_text() and '<table class="diff">' in page.read_text()
+
+
+def test_a_case_added_or_edited_since_is_said_not_failed(releases: Path) -> None:
+    assert build(releases).returncode == 0
+    source = releases / "cases" / "stops.py"
+    source.write_text(source.read_text() + "\n\ndef later(n: int) -> int:\n    return n\n")
+    checked = harness(releases, "history", "--check")
+    assert checked.returncode == 0, checked.stderr
+    assert "  harness-0.1: 1 cases added or changed since it was built, not compared: stops.later" in checked.stdout
+    later = harness(releases, "history", "stops.later")
+    assert "  not recorded for the case's current source: harness-0.1" in later.stdout, later.stdout
+    assert harness(releases, "history", "stops.first_odd").stdout.count("not recorded") == 0
+
+
+def test_the_page_is_generated_and_checked(releases: Path) -> None:
+    assert build(releases).returncode == 0
+    page = releases / "docs" / "history.md"
+    assert harness(releases, "history", "--doc", str(page)).returncode == 0
+    assert "| harness-0.1 | harness 0.1.0 | harness-0.0 | 1 | source.py 1 |" in page.read_text()
+    assert harness(releases, "history", "--doc", str(page), "--check").returncode == 0
+    page.write_text(page.read_text() + "stale\n")
+    stale = harness(releases, "history", "--doc", str(page), "--check")
+    assert stale.returncode == 1 and "is out of date" in stale.stderr
+
+
+def test_a_release_built_twice_from_another_folder_and_hash_seed_is_byte_identical(
+    releases: Path, tmp_path: Path
+) -> None:
+    other = tmp_path / "elsewhere" / "clone"
+    shutil.copytree(releases, other)
+    assert build(releases, "harness-0.1", seed="1").returncode == 0
+    assert build(other, "harness-0.1", seed="4242").returncode == 0
+    comparison = filecmp.dircmp(releases / "history", other / "history")
+    assert comparison.diff_files == [] and comparison.left_only == [] and comparison.right_only == []
+    for one, two in zip(sorted((releases / "history").rglob("*")), sorted((other / "history").rglob("*")), strict=True):
+        assert one.relative_to(releases) == two.relative_to(other)
+        assert one.is_dir() or one.read_bytes() == two.read_bytes()
+
+
+def test_the_explorers_case_page_shows_the_timeline(releases: Path) -> None:
+    assert build(releases).returncode == 0
+    site = releases / "site"
+    assert harness(releases, "explore", "--out", str(site)).returncode == 0
+    page = (site / "cases" / "stops.first_odd.html").read_text()
+    assert "Across releases" in page and 'id="echo-release-harness-0.1"' in page, page
+
+
+def test_a_case_the_harness_fails_on_is_recorded_as_such(releases: Path) -> None:
+    (releases / "cases" / "broken.py").write_text('def crashes():\n    """echo: crash"""\n    return 1\n')
+    built = build(releases)
+    assert built.returncode == 0, built.stdout
+    assert (
+        "harness-0.1: converted 2 in " in built.stdout
+        and "the harness failed on 1: echo::broken.crashes" in built.stdout
+    )
+    assert '"broken.crashes",' in (releases / "history" / "echo" / "harness-0.1" / "step.toml").read_text()
+    shown = harness(releases, "history", "broken.crashes")
+    assert "  harness-0.1: the harness failed on the case (crash, hang or nondeterminism): no output recorded" in (
+        shown.stdout
+    ), shown.stdout

@@ -1,0 +1,138 @@
+"""The release history's store: a chain of steps replays to every full baseline, and any edit to it is caught."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from harness.corpus.fingerprint import file_fingerprints
+from harness.store.history import State, check_chain, load_chain, make_step, read_state, write_step
+
+SOURCES = {"m.a": "aaaa", "m.b": "bbbb"}
+V10: State = {"m/a/code.py": b"a = 1\n", "m/a/error.txt": b"no\n", "m/b/code.py": b"b = 1\n"}
+V11: State = {"m/a/code.py": b"a = 2\n", "m/b/code.py": b"b = 1\n"}  # a changed, a's error gone
+V12: State = {"m/a/code.py": b"a = 3\n", "m/b/code.py": b"b = 1\n", "m/b/graph.txt": b"g\n"}
+V13: State = {"m/a/code.py": b"a = 3\n", "m/b/code.py": b"b = 2\n", "m/b/graph.txt": b"g\n"}
+
+
+def write_baseline(folder: Path, state: State) -> None:
+    for key, value in state.items():
+        (folder / key).parent.mkdir(parents=True, exist_ok=True)
+        (folder / key).write_bytes(value)
+    (folder / "manifest.toml").write_text('framework = "fw 1.0.0"\n')
+
+
+@pytest.fixture
+def tree(tmp_path: Path) -> tuple[Path, Path]:
+    """Full baselines fw-1.0 and fw-1.3; fw-1.1, fw-1.2 and the step into fw-1.3 stored; and a converter whose
+    only full baseline is its newest, so that its chain runs backwards from it."""
+    snapshots, history = tmp_path / "snapshots", tmp_path / "history"
+    write_baseline(snapshots / "conv" / "fw-1.0", V10)
+    write_baseline(snapshots / "conv" / "fw-1.3", V13)
+    for release, base, old, new in (
+        ("fw-1.1", "fw-1.0", V10, V11),
+        ("fw-1.2", "fw-1.1", V11, V12),
+        ("fw-1.3", "fw-1.2", V12, V13),
+    ):
+        manifest = None if release == "fw-1.3" else f'framework = "fw {release[3:]}.4"\n'
+        write_step(history / "conv" / release, make_step(release, base, old, new, SOURCES), manifest)
+    write_baseline(snapshots / "late" / "fw-1.2", V12)
+    write_step(history / "late" / "fw-1.1", make_step("fw-1.1", "fw-1.2", V12, V11, SOURCES), 'framework = "x"\n')
+    return snapshots, history
+
+
+def test_a_step_keeps_only_what_differs(tree: tuple[Path, Path]) -> None:
+    _, history = tree
+    step = history / "conv" / "fw-1.1"
+    assert read_state(step) == {"m/a/code.py": b"a = 2\n"}
+    assert '"m/a/error.txt",' in (step / "step.toml").read_text()
+    assert (step / "manifest.toml").read_text() == 'framework = "fw 1.1.4"\n'
+    assert not (history / "conv" / "fw-1.3" / "manifest.toml").exists()  # a full baseline has its own
+
+
+def test_the_chain_replays_to_every_release_and_reproduces_each_full_baseline(tree: tuple[Path, Path]) -> None:
+    snapshots, history = tree
+    chain = load_chain(history, snapshots, "conv")
+    assert chain.releases == ["fw-1.0", "fw-1.1", "fw-1.2", "fw-1.3"]
+    assert [chain.state(r) for r in chain.releases] == [V10, V11, V12, V13]
+    assert chain.replayed("fw-1.3") == V13
+    result = check_chain(chain, SOURCES)
+    assert (result.problems, result.unrecorded, result.out_of_date, result.reproduced) == ([], {}, {}, ["fw-1.3"])
+    backwards = load_chain(history, snapshots, "late")
+    assert backwards.state("fw-1.1") == V11
+    assert check_chain(backwards, SOURCES).problems == []
+
+
+@pytest.mark.parametrize(
+    ("edit", "expected"),
+    [
+        ("conv/fw-1.1/m/a/code.py", "conv/fw-1.1: m.a's outputs do not replay to what the step recorded"),
+        ("conv/fw-1.3/m/b/code.py", "conv/fw-1.3: m.b's outputs do not replay to what the step recorded"),
+        ("late/fw-1.1/m/a/code.py", "late/fw-1.1: m.a's outputs do not replay to what the step recorded"),
+    ],
+)
+def test_an_edited_stored_file_fails_the_replay(tree: tuple[Path, Path], edit: str, expected: str) -> None:
+    """fw-1.2 overwrites fw-1.1's m/a/code.py, so only the recorded digest can catch an edit there."""
+    snapshots, history = tree
+    (history / edit).write_bytes(b"edited\n")
+    assert check_chain(load_chain(history, snapshots, edit.split("/")[0]), SOURCES).problems == [expected]
+
+
+def test_a_baseline_rendered_anew_since_is_out_of_date_not_corrupt(tree: tuple[Path, Path]) -> None:
+    """A harness that renders an output anew regenerates the baselines: the history built before is out of date for
+    the cases it changed (build them again), which are never compared; the stored files are not to blame."""
+    snapshots, history = tree
+    (snapshots / "conv" / "fw-1.3" / "m" / "b" / "graph.txt").write_bytes(b"rendered anew\n")
+    (snapshots / "conv" / "fw-1.0" / "m" / "a" / "error.txt").write_bytes(b"rendered anew\n")
+    chain = load_chain(history, snapshots, "conv")
+    result = check_chain(chain, SOURCES)
+    assert result.problems == []
+    assert result.out_of_date == {"fw-1.1": ["m.a"], "fw-1.2": ["m.a"], "fw-1.3": ["m.a", "m.b"]}
+    assert not chain.linked("m.b", "fw-1.2", "fw-1.3", "bbbb") and chain.linked("m.b", "fw-1.1", "fw-1.2", "bbbb")
+    assert not chain.recorded("m.a", "fw-1.2", "aaaa") and chain.recorded("m.b", "fw-1.2", "bbbb")
+
+
+def test_a_stored_step_that_removes_what_is_not_there_or_stores_what_did_not_change_fails(
+    tree: tuple[Path, Path],
+) -> None:
+    snapshots, history = tree
+    step = history / "conv" / "fw-1.2"
+    (step / "m" / "b" / "code.py").write_bytes(b"b = 1\n")
+    text = (step / "step.toml").read_text().replace("removed = []", 'removed = [\n    "m/z/gone.txt",\n]')
+    (step / "step.toml").write_text(text)
+    problems = check_chain(load_chain(history, snapshots, "conv"), SOURCES).problems
+    assert problems == [
+        "conv/fw-1.2: removes m/z/gone.txt, which fw-1.1 does not hold",
+        "conv/fw-1.2: stores m/b/code.py unchanged from fw-1.1",
+    ]
+
+
+def test_a_case_added_or_changed_since_is_said_and_never_compared(tree: tuple[Path, Path]) -> None:
+    """The committed baselines hold the corpus as it is now; the stored releases were built from an older one."""
+    snapshots, history = tree
+    (snapshots / "conv" / "fw-1.3" / "m" / "a" / "code.py").write_bytes(b"a = 'edited case'\n")
+    write_baseline(snapshots / "conv" / "fw-1.3", {"m/new/code.py": b"new\n"})
+    now = {**SOURCES, "m.a": "edited", "m.new": "nnnn"}
+    chain = load_chain(history, snapshots, "conv")
+    result = check_chain(chain, now)
+    assert result.problems == []
+    assert result.unrecorded == {r: ["m.a", "m.new"] for r in ("fw-1.1", "fw-1.2", "fw-1.3")}
+    assert [chain.recorded("m.a", r, "edited") for r in chain.releases] == [True, False, False, True]
+    assert chain.recorded("m.b", "fw-1.2", "bbbb")
+
+
+def test_a_step_is_written_whole_and_rewriting_it_replaces_it(tmp_path: Path) -> None:
+    folder = tmp_path / "conv" / "fw-1.1"
+    write_step(folder, make_step("fw-1.1", "fw-1.0", V10, V11, SOURCES), None)
+    write_step(folder, make_step("fw-1.1", "fw-1.0", V10, V12, SOURCES), None)
+    assert read_state(folder) == {"m/a/code.py": b"a = 3\n", "m/b/graph.txt": b"g\n"}
+    assert sorted(p.name for p in folder.parent.iterdir()) == ["fw-1.1"]  # nothing staged is left
+
+
+def test_a_fingerprint_follows_its_case_and_what_the_file_shares() -> None:
+    base = b"import x\n\n\ndef _helper():\n    return 1\n\n\ndef a():\n    return _helper()\n"
+    before = file_fingerprints(base, {"a"})
+    assert file_fingerprints(base + b"\n\ndef b():\n    return 2\n", {"a", "b"})["a"] == before["a"]
+    assert file_fingerprints(base.replace(b"return 1", b"return 2"), {"a"})["a"] != before["a"]
+    assert file_fingerprints(base.replace(b"_helper()\n", b"_helper() + 1\n"), {"a"})["a"] != before["a"]
