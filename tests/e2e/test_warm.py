@@ -106,7 +106,11 @@ def test_a_difference_is_reported_and_left_pending_as_a_fresh_child_makes_it(
     warm = run(leaky)
     warm.assert_outcomes(passed=2, failed=1)
     warm_pending = snapshot_tree(leaky.path, pending=True)
-    assert sorted(name.rsplit("/", 1)[1] for name in warm_pending) == ["ast.txt.new", "constants.txt.new", "source.py.new"]
+    assert sorted(name.rsplit("/", 1)[1] for name in warm_pending) == [
+        "ast.txt.new",
+        "constants.txt.new",
+        "source.py.new",
+    ]
     assert "leak.txt" not in warm.stdout.str()
     fresh = run(leaky, "--fresh-children")
     fresh.assert_outcomes(passed=2, failed=1)
