@@ -90,9 +90,9 @@ class Interpreter:
 
 def reset(drivers: list[ModuleType]) -> None:
     """Each driver's ``reset()``: its framework's caches and counters, cleared between two warm cases."""
-    for driver in drivers:
-        if callable(clear := getattr(driver, "reset", None)):
-            clear()
+    resets = [clear for driver in drivers if callable(clear := getattr(driver, "reset", None))]
+    for clear in dict.fromkeys(resets):  # drivers that share a framework may share one reset()
+        clear()
 
 
 def serve(

@@ -150,10 +150,22 @@ def static_function(target: Any, spec: CaseSpec) -> tuple[Any, Any, Any]:
     return target, converted, converted
 
 
+_names: list[Any] = []  # Paddle's unique names (``__return_0``, ``linear_0``) as the fork server forks children
+
+
 def warm_up() -> None:
     """Seed Paddle's generator once, before the first fork: every child then builds a case's Layers with the same
-    parameters, so a branch on their values goes the same way in every conversion."""
+    parameters, so a branch on their values goes the same way in every conversion. Remember its unique names."""
     paddle.seed(0)
+    names = paddle.base.unique_name
+    _names[:] = [names.generator.clone(), copy.deepcopy(names.dygraph_parameter_name_checker)]
+
+
+def reset() -> None:
+    """Between two cases of a warm worker: the generator and the unique names as the fork server forked them."""
+    paddle.seed(0)
+    if _names:
+        paddle.base.unique_name.switch(_names[0].clone(), copy.deepcopy(_names[1]))
 
 
 def convert(target: Any, spec: CaseSpec) -> Outputs:
