@@ -86,6 +86,9 @@ def diff_command(args: argparse.Namespace, project: Project) -> int:
     except FileNotFoundError as exc:
         print(exc, file=sys.stderr)
         return 2
+    if args.html:
+        Path(args.html).write_text(html_page(comparison, args.old, args.new, args.renames), encoding="utf-8")
+        print(f"wrote {args.html}", file=sys.stderr)
     if args.renames:
         from harness.tools.renames import rename_report
 
@@ -99,9 +102,6 @@ def diff_command(args: argparse.Namespace, project: Project) -> int:
         envs = [writers[root.name] for root in (comparison.old_root, comparison.new_root) if root.name in writers]
         if len(envs) == 2:
             print(f"tox -e {','.join(envs)} -- --snapshot-update brings both baselines up to date with the corpus")
-    if args.html:
-        Path(args.html).write_text(html_page(comparison, args.old, args.new), encoding="utf-8")
-        print(f"wrote {args.html}", file=sys.stderr)
     return 1 if comparison.differs else 0
 
 

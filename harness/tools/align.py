@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import difflib
 import re
-from collections.abc import Mapping
+from collections import Counter
+from collections.abc import Iterable, Mapping
 
 _ASSIGNED = re.compile(r"^[ \t]*((?:\w+[ \t]*,[ \t]*)*\w+)[ \t]*(?::[^=\n]*)?=(?!=)", re.M)
 _DEF = re.compile(r"^[ \t]*def \w+\((?P<params>.*)\)", re.M)
 _PARAM = re.compile(r"[(,]\s*\**(\w+)\s*(?=[:,)=])")
 _VALUE = re.compile(r"%([\w.]*\w)")
+_HOLE = "\0"
 
 
 def bound_names(text: str) -> list[str]:
@@ -35,6 +38,29 @@ def bound_names(text: str) -> list[str]:
     return list(found)
 
 
+def _pattern(names: Iterable[str]) -> re.Pattern[str] | None:
+    """Any one of the names, as a whole name (``%values`` whole, others not an attribute)."""
+    longest_first = sorted(names, key=len, reverse=True)
+    plain = [re.escape(n) for n in longest_first if not n.startswith("%")]
+    values = [re.escape(n[1:]) for n in longest_first if n.startswith("%")]
+    parts = []
+    if values:
+        parts.append(rf"%(?:{'|'.join(values)})(?![\w.]*\w)")
+    if plain:
+        parts.append(rf"(?<![\w.%$])(?:{'|'.join(plain)})\b")
+    return re.compile("|".join(parts)) if parts else None
+
+
+def _uses(text: str, pattern: re.Pattern[str]) -> list[re.Match[str]]:
+    """The places the pattern's names occur in ``text``, keyword arguments' names (``f(dim=...)``) aside."""
+    uses = []
+    for match in pattern.finditer(text):
+        before, after = text[: match.start()].rstrip(" "), text[match.end() :].lstrip(" ")
+        if not (before.endswith(("(", ",")) and after.startswith("=") and not after.startswith("==")):
+            uses.append(match)
+    return uses
+
+
 def rename(text: str, mapping: Mapping[str, str]) -> str:
     """Replace bound names all at once (not attributes, not keyword-argument names).
 
@@ -43,32 +69,91 @@ def rename(text: str, mapping: Mapping[str, str]) -> str:
     >>> rename("%x.1 : int = aten::add(%x, %x.1)", {"%x.1": "%x.2", "%x": "%y"})
     '%x.2 : int = aten::add(%y, %x.2)'
     """
-    if not mapping:
+    pattern = _pattern(mapping)
+    if pattern is None:
         return text
-    names = sorted(mapping, key=len, reverse=True)
-    plain = [re.escape(n) for n in names if not n.startswith("%")]
-    values = [re.escape(n[1:]) for n in names if n.startswith("%")]
-    parts = []
-    if values:
-        parts.append(rf"%(?:{'|'.join(values)})(?![\w.]*\w)")
-    if plain:
-        parts.append(rf"(?<![\w.%$])(?:{'|'.join(plain)})\b")
-    pattern = re.compile("|".join(parts))
+    pieces, end = [], 0
+    for match in _uses(text, pattern):
+        pieces += [text[end : match.start()], mapping[match.group(0)]]
+        end = match.end()
+    return "".join([*pieces, text[end:]])
 
-    def replace(match: re.Match[str]) -> str:
-        before = text[: match.start()].rstrip(" ")
-        after = text[match.end() :].lstrip(" ")
-        if before.endswith(("(", ",")) and after.startswith("=") and not after.startswith("=="):
-            return match.group(0)  # a keyword argument's name
-        return mapping[match.group(0)]
 
-    return pattern.sub(replace, text)
+def _skeletons(text: str, names: list[str]) -> list[tuple[str, list[str]]]:
+    """Each line with the bound names it uses taken out: (the line with holes, the names in order)."""
+    pattern = _pattern(names)
+    lines = []
+    for line in text.splitlines():
+        uses = _uses(line, pattern) if pattern else []
+        holes, end = [], 0
+        for match in uses:
+            holes += [line[end : match.start()], _HOLE]
+            end = match.end()
+        lines.append(("".join([*holes, line[end:]]), [m.group(0) for m in uses]))
+    return lines
+
+
+_TOKEN = re.compile(r"\0|\w+|\s+|.")
+
+
+def _places(line: tuple[str, list[str]], other: tuple[str, list[str]]) -> list[tuple[str, str]]:
+    """The names of two lines that stand in the same place of the parts the lines share.
+
+    >>> _places(("\\0 = f(\\0, 0)", ["y_1", "x"]), ("\\0 = f(\\0, \\0)", ["y", "x", "z"]))
+    [('y_1', 'y'), ('x', 'x')]
+    """
+    (skeleton, names), (other_skeleton, other_names) = line, other
+    if skeleton == other_skeleton:
+        return list(zip(names, other_names, strict=True))
+    tokens, other_tokens = _TOKEN.findall(skeleton), _TOKEN.findall(other_skeleton)
+    holes = [i for i, token in enumerate(tokens) if token == _HOLE]
+    other_holes = {i: n for n, i in enumerate(j for j, token in enumerate(other_tokens) if token == _HOLE)}
+    pairs = []
+    for a, b, size in difflib.SequenceMatcher(None, tokens, other_tokens, autojunk=False).get_matching_blocks():
+        for k in range(size):
+            if tokens[a + k] == _HOLE:
+                pairs.append((names[holes.index(a + k)], other_names[other_holes[b + k]]))
+    return pairs
+
+
+def correspondence(old: str, new: str) -> dict[str, str]:
+    """Which name of ``old`` each name ``new`` binds stands for, read from the lines the two texts share.
+
+    Lines are matched with their bound names taken out, so a release that renames
+    reads as the same lines; a name then stands for the old name in the same place
+    of the most matching lines (one old name for one new name). A binding that
+    appears or disappears has no counterpart and shifts nothing.
+
+    >>> old = "a = f(x)\\nb = g(a)\\nc = h(b)\\nreturn c\\n"
+    >>> new = "b_1 = g(x)\\nc_1 = h(b_1)\\nreturn c_1\\n"
+    >>> correspondence(old, new)
+    {'b_1': 'b', 'c_1': 'c'}
+    """
+    theirs, ours = bound_names(old), bound_names(new)
+    left, right = _skeletons(old, theirs), _skeletons(new, ours)
+    votes: Counter[tuple[str, str]] = Counter()
+    matcher = difflib.SequenceMatcher(None, [s for s, _ in left], [s for s, _ in right], autojunk=False)
+    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+        if tag not in ("equal", "replace"):
+            continue
+        weight = 2 if tag == "equal" else 1  # a line that changed beyond its names is weaker evidence
+        for before, after in zip(left[i1:i2], right[j1:j2], strict=False):
+            for pair in _places(after, before):
+                votes[pair] += weight
+    bound, known = set(ours), set(theirs)
+    order = {name: index for index, name in enumerate(ours)}
+    mapping: dict[str, str] = {}
+    for (name, counterpart), _ in sorted(votes.items(), key=lambda item: (-item[1], order.get(item[0][0], 0))):
+        if name in bound and counterpart in known and name not in mapping and counterpart not in mapping.values():
+            mapping[name] = counterpart
+    return {name: mapping[name] for name in ours if name in mapping}
 
 
 def align(old: str, new: str) -> str:
-    """``new`` with the names it binds renamed, by order of first appearance, to those ``old`` binds.
+    """``new`` with the names it binds renamed to those ``old`` binds in the same places (see ``correspondence``).
 
-    A release that only renames nodes then reads exactly as the old text.
+    A release that only renames nodes then reads exactly as the old text; a binding
+    that disappears does not shift the names after it.
 
     >>> old = "def forward(self, x):\\n    add = torch.ops.aten.add.Tensor(x, 1);  x = None\\n    return (add,)\\n"
     >>> new = old.replace("add =", "add_tensor =").replace("(add,)", "(add_tensor,)")
@@ -78,12 +163,16 @@ def align(old: str, new: str) -> str:
     def forward(self, x):
         add = torch.ops.aten.mul.Tensor(x, 2);  x = None
         return (add,)
+    >>> old = "c_lifted = f()\\nx_1 = g(c_lifted)\\ny_1 = h(x_1)\\nreturn y_1\\n"
+    >>> print(align(old, "x_2 = g(0)\\ny_2 = h(x_2)\\nreturn y_2\\n"), end="")
+    x_1 = g(0)
+    y_1 = h(x_1)
+    return y_1
     """
-    theirs, ours = bound_names(old), bound_names(new)
-    mapping = dict(zip(ours, theirs, strict=False))
+    mapping = correspondence(old, new)
     taken = set(mapping.values())
-    for name in ours[len(theirs) :]:
-        if name in taken:
+    for name in bound_names(new):
+        if name not in mapping and name in taken | set(bound_names(old)):
             mapping[name] = f"{name}'"  # a new name that would be mistaken for an old one
     return rename(new, {k: v for k, v in mapping.items() if k != v})
 

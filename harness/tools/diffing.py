@@ -5,12 +5,14 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 
 from harness.registry import Converter, views_of
 from harness.store.baselines import MANIFEST
 from harness.store.layout import case_dirs, read_outputs
 from harness.textdiff import unified_diff
+from harness.tools.align import align, renamed_only
 from harness.views import DEFAULT, Views
 
 STATES = ("identical", "changed", "added", "removed")
@@ -33,6 +35,29 @@ class Output:
 
     def diff(self, old_label: str, new_label: str) -> list[str]:
         return unified_diff(self.old or "", self.new or "", self.path, (old_label, new_label))
+
+    @cached_property
+    def renamed_only(self) -> bool:
+        """Changed, but only in the names it binds (see ``align``)."""
+        return self.state == "changed" and renamed_only(self.old or "", self.new or "")
+
+    @cached_property
+    def aligned(self) -> str | None:
+        """The new text with its names aligned to the old one's, unless that diff would be longer than the plain one."""
+        if self.state != "changed":
+            return None
+        old, new = self.old or "", self.new or ""
+        text = align(old, new)
+        return text if len(unified_diff(old, text, "", ("", ""))) <= len(self.diff("", "")) else None
+
+    def aligned_diff(self, old_label: str, new_label: str) -> list[str]:
+        """The diff with the new names aligned to the old ones, or the plain diff (so labelled) when that is shorter."""
+        if self.aligned is None:
+            return unified_diff(
+                self.old or "", self.new or "", self.path, (old_label, f"{new_label}, names as written")
+            )
+        labels = (old_label, f"{new_label}, names aligned with {old_label}")
+        return unified_diff(self.old or "", self.aligned, self.path, labels)
 
 
 @dataclass

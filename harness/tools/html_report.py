@@ -69,25 +69,37 @@ def _anchor(output: Output) -> str:
     return escape(output.path)
 
 
-def _section(output: Output, old_label: str, new_label: str) -> str:
-    title = f'<h3 id="{_anchor(output)}">{escape(output.path)} — {output.state}</h3>'
-    if output.state == "changed":
-        body = side_by_side(output.old or "", output.new or "")
-    else:
+def _state(output: Output) -> str:
+    return "changed, renamed only" if output.renamed_only else output.state
+
+
+def _section(output: Output, old_label: str, new_label: str, renames: bool) -> str:
+    title = f'<h3 id="{_anchor(output)}">{escape(output.path)} — {_state(output)}</h3>'
+    right = new_label
+    if output.state != "changed":
         body = f'<pre class="output">{escape((output.new if output.state == "added" else output.old) or "")}</pre>'
-    columns = f'<p>left: {escape(old_label)}, right: {escape(new_label)} · <a href="#summary">summary</a></p>'
+    elif renames and output.renamed_only:
+        body = f"<p>Only the names it binds changed: aligned with {escape(old_label)}, it reads the same.</p>"
+    elif renames and output.aligned is not None:
+        right = f"{new_label}, names aligned with {old_label}"
+        body = side_by_side(output.old or "", output.aligned)
+    else:
+        body = side_by_side(output.old or "", output.new or "")
+    columns = f'<p>left: {escape(old_label)}, right: {escape(right)} · <a href="#summary">summary</a></p>'
     return title + columns + body
 
 
-def html_page(comparison: Comparison, old_label: str, new_label: str) -> str:
-    """The whole page; it loads nothing from the network."""
+def html_page(comparison: Comparison, old_label: str, new_label: str, renames: bool = False) -> str:
+    """The whole page; it loads nothing from the network. Outputs that only renamed what they bind are marked;
+    with ``renames``, the other changes are shown with the new names aligned to the old ones."""
     changed = comparison.changed()
     first_by_module: dict[str, str] = {}
     first_by_kind: dict[str, str] = {}
     for output in changed:
         first_by_module.setdefault(output.module, _anchor(output))
         first_by_kind.setdefault(comparison.kind(output), _anchor(output))
-    index_rows = "".join(f'<li><a href="#{_anchor(o)}">{escape(o.path)}</a> ({o.state})</li>' for o in changed)
+    index_rows = "".join(f'<li><a href="#{_anchor(o)}">{escape(o.path)}</a> ({_state(o)})</li>' for o in changed)
+    renamed = sum(o.renamed_only for o in changed)
     states = {s: sum(o.state == s for o in comparison.outputs) for s in STATES}
     totals = ", ".join(f"{n} {s}" for s, n in states.items())
     parts = [
@@ -95,12 +107,12 @@ def html_page(comparison: Comparison, old_label: str, new_label: str) -> str:
         '<html lang="en"><head><meta charset="utf-8">',
         f"<title>{escape(old_label)} → {escape(new_label)}</title><style>{STYLE}</style></head><body>",
         f'<h1 id="summary">{escape(old_label)} → {escape(new_label)}</h1>',
-        f"<p>outputs: {totals}</p>",
+        f"<p>outputs: {totals}; renamed only: {renamed} of {sum(o.state == 'changed' for o in changed)} changed</p>",
         *(f"<p>{escape(line)}</p>" for line in corpus_lines(comparison, old_label, new_label)),
         _summary_table("case file", comparison.counts("module"), first_by_module),
         _summary_table("output kind", comparison.counts("kind"), first_by_kind),
         f'<h2>Changed outputs</h2><ul class="outputs">{index_rows}</ul>',
-        *(_section(o, old_label, new_label) for o in changed),
+        *(_section(o, old_label, new_label, renames) for o in changed),
         "</body></html>",
     ]
     return "\n".join(parts) + "\n"

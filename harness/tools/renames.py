@@ -2,16 +2,13 @@
 
 from __future__ import annotations
 
-from harness.textdiff import unified_diff
-from harness.tools.align import align, renamed_only
 from harness.tools.diffing import Comparison, Output, summary_lines
 
 
 def split(comparison: Comparison) -> tuple[list[Output], list[Output]]:
     """The changed outputs: (renamed only, changed in substance)."""
     changed = [o for o in comparison.outputs if o.state == "changed"]
-    renamed = [o for o in changed if renamed_only(o.old or "", o.new or "")]
-    return renamed, [o for o in changed if o not in renamed]
+    return [o for o in changed if o.renamed_only], [o for o in changed if not o.renamed_only]
 
 
 def rename_report(comparison: Comparison, old_label: str, new_label: str) -> tuple[str, bool]:
@@ -43,9 +40,7 @@ def rename_report(comparison: Comparison, old_label: str, new_label: str) -> tup
     lines += [f"  {output.path}" for output in renamed]
     lines.append(f"changed beyond names: {len(real)}")
     for output in real:
-        old = output.old or ""
-        labels = (old_label, f"{new_label}, names aligned with {old_label}")
-        lines += ["", *unified_diff(old, align(old, output.new or ""), output.path, labels)]
+        lines += ["", *output.aligned_diff(old_label, new_label)]
     others = [o for o in comparison.outputs if o.state in ("added", "removed")]
     lines += [f"{output.state}: {output.path}" for output in others]
     return "\n".join(lines) + "\n", bool(real or others)

@@ -48,3 +48,85 @@ def test_a_real_change_shows_without_the_renames(tmp_path: Path, capsys: pytest.
     assert '-        add: "f32[2, 3]" = torch.ops.aten.add.Tensor(x, 1);  x = None' in diff
     assert '+        add: "f32[2, 3]" = torch.ops.aten.mul.Tensor(x, 2);  x = None' in diff
     assert "clone_default" not in diff and "add_tensor" not in diff
+
+
+# torch 2.15 stops lifting a tensor constant: one binding disappears, every later one is renumbered.
+LIFTED = """def forward(self, c_lifted_tensor_0, x: "f32[3]"):
+    lift_fresh_copy: "f32[]" = torch.ops.aten.lift_fresh_copy.default(c_lifted_tensor_0);  c_lifted_tensor_0 = None
+    select: "f32[]" = torch.ops.aten.select.int(x, 0, 0)
+    fill_: "f32[]" = torch.ops.aten.fill_.Tensor(select, lift_fresh_copy);  select = lift_fresh_copy = fill_ = None
+    mul: "f32[3]" = torch.ops.aten.mul.Tensor(x, 2);  x = None
+    add: "f32[3]" = torch.ops.aten.add.Tensor(mul, 1);  mul = None
+    return (add,)
+"""
+SCALAR = """def forward(self, x: "f32[3]"):
+    select_1: "f32[]" = torch.ops.aten.select.int(x, 0, 0)
+    fill__1: "f32[]" = torch.ops.aten.fill_.Scalar(select_1, 0.0);  select_1 = fill__1 = None
+    mul_1: "f32[3]" = torch.ops.aten.mul.Tensor(x, 2);  x = None
+    add_1: "f32[3]" = torch.ops.aten.add.Tensor(mul_1, 1);  mul_1 = None
+    return (add_1,)
+"""
+
+
+def test_a_binding_that_disappears_shifts_no_other_name() -> None:
+    from harness.tools.align import align, correspondence
+
+    assert correspondence(LIFTED, SCALAR) == {
+        "x": "x",
+        "select_1": "select",
+        "fill__1": "fill_",
+        "mul_1": "mul",
+        "add_1": "add",
+    }
+    aligned = align(LIFTED, SCALAR).splitlines()
+    assert aligned[3:] == LIFTED.splitlines()[4:]  # the unchanged lines read exactly as before
+    assert aligned[2] == '    fill_: "f32[]" = torch.ops.aten.fill_.Scalar(select, 0.0);  select = fill_ = None'
+
+
+def test_an_aligned_diff_is_never_longer_than_the_plain_one_on_the_committed_baselines() -> None:
+    """Every changed output between consecutive committed baselines: the shown diff is no longer than the plain one."""
+    from itertools import pairwise
+
+    from harness.store.baselines import all_baselines
+    from harness.tools.diffing import compare
+    from tests.helpers import REPOSITORY
+
+    by_converter: dict[str, list[Path]] = {}
+    for folder in all_baselines(REPOSITORY / "snapshots"):
+        by_converter.setdefault(folder.parent.name, []).append(folder)
+    checked = shorter = 0
+    for folders in by_converter.values():
+        for old, new in pairwise(folders):
+            for output in compare(old, new).changed():
+                if output.state == "changed":
+                    shown, plain = len(output.aligned_diff("a", "b")), len(output.diff("a", "b"))
+                    assert shown <= plain, output.path
+                    checked, shorter = checked + 1, shorter + (shown < plain)
+    assert checked > 100 and shorter > 0
+
+
+def test_renames_html_writes_the_page_and_marks_renamed_only_outputs(tmp_path: Path) -> None:
+    changed = RENAMED.replace("add.Tensor(x, 1)", "mul.Tensor(x, 2)")
+    snapshots = baselines(tmp_path, {"renamed": RENAMED, "changed": changed})
+    page = tmp_path / "report.html"
+    arguments = ["diff", "export/torch-2.11", "export/torch-2.14", "--snapshots", str(snapshots), "--html", str(page)]
+    assert main([*arguments, "--renames"]) == 1
+    html = page.read_text(encoding="utf-8")
+    assert (
+        "ops/renamed/program.py</a> (changed, renamed only)" in html and "ops/changed/program.py</a> (changed)" in html
+    )
+    assert "renamed only: 1 of 2 changed" in html and "names aligned with export/torch-2.11" in html
+    assert "clone_default" not in html[html.index('id="ops/changed/program.py"') :]
+    page.unlink()
+    assert main(arguments) == 1
+    assert "(changed, renamed only)" in page.read_text(encoding="utf-8")
+
+
+def test_the_versions_page_takes_real_changes_as_examples(tmp_path: Path) -> None:
+    from harness.tools.versions_doc import versions_doc
+
+    changed = OLD.replace("add.Tensor(x, 1)", "mul.Tensor(x, 2)").replace("clone.default(add)", "clone.default(add, 0)")
+    doc = versions_doc(baselines(tmp_path, {"renamed": RENAMED, "changed": changed}))
+    assert "Changed in the names they bind only: 1 (`program.py` 1; first: `ops/renamed/program.py`)." in doc
+    examples = doc[doc.index("beyond renames:") :]
+    assert "ops/changed/program.py" in examples and "ops/renamed/program.py" not in examples
