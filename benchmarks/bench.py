@@ -445,7 +445,13 @@ class Bench:
                     run, _ = self.measure(kind, project, cases, scratch, "memory", sample=True)
                     self.check(run, f"{kind} memory run")
                     results[kind] = [run]
-            floors = [run for kind, runs in results.items() if kind.startswith("floor") for run in runs]
+            floors = [
+                run
+                for kind, runs in results.items()
+                if kind.startswith("floor")
+                for run in runs
+                if run.peak is not None
+            ]
             self.memory(
                 {
                     kind: runs
