@@ -296,6 +296,7 @@ class Bench:
     # Serial comparison runs already timed, by (project, cases folder): their times and passed tests.
     done: dict[tuple[Path, str], tuple[list[float], int]] = field(default_factory=dict)
     loads: list[float] = field(default_factory=list)  # other processes' load during each timed run
+    restricted: bool = False  # --converters chose fewer than every installed converter
 
     @property
     def label(self) -> str:
@@ -349,13 +350,15 @@ class Bench:
         (``name``) and ``harness cached`` re-runs the unchanged tree from it; every other run has no cache.
         """
         side, _, rest = kind.partition(" ")
+        # --converters naming one converter: every run is that converter's alone.
+        alone = self.converters[0] if self.restricted and len(self.converters) == 1 else None
         if side == "floor":
-            return timed(floor_command(project, cases, rest or None), project, run_env(), sample=sample), None
+            return timed(floor_command(project, cases, rest or alone), project, run_env(), sample=sample), None
         junit = scratch / f"{kind.replace(' ', '')}-{name}.xml"
         cache = (
             scratch / f"cache-{name}" if "cache" in self.only and side == "harness" and rest in ("", "cached") else None
         )
-        extra = ("-n", "2") if rest == "-n 2" else one_converter(rest if rest in self.converters else None)
+        extra = (*(("-n", "2") if rest == "-n 2" else ()), *one_converter(rest if rest in self.converters else alone))
         if side == "fresh":
             extra = (*extra, "--fresh-children")
         run = timed(pytest_command(cases, junit, *extra, cache=cache), project, run_env(), sample=sample)
@@ -762,7 +765,9 @@ def parse_list(text: str, convert: type[int] | type[str]) -> list:
     return [convert(part.strip()) for part in text.split(",") if part.strip()]
 
 
-def bench(project: Path, runs: int, sizes: str, big_lines: int, only: str, quick: bool) -> int:
+def bench(
+    project: Path, runs: int, sizes: str, big_lines: int, only: str, quick: bool, chosen_converters: str = ""
+) -> int:
     """Run the chosen sections (``only``, comma-separated) and print their figures and the targets table.
 
     Exit code 1 if a run broke, 2 on bad options or no framework.
@@ -778,7 +783,8 @@ def bench(project: Path, runs: int, sizes: str, big_lines: int, only: str, quick
             file=sys.stderr,
         )
         return 2
-    converters = tuple(runnable_converters())
+    wanted = set(parse_list(chosen_converters, str))
+    converters = tuple(c for c in runnable_converters() if not wanted or c in wanted)
     if not converters and chosen - {"tox"}:
         print("no framework is installed (tensorflow or torch): nothing to measure", file=sys.stderr)
         return 2
@@ -787,6 +793,7 @@ def bench(project: Path, runs: int, sizes: str, big_lines: int, only: str, quick
         runs, big_lines = 1, QUICK_BIG_LINES
     scaling_sizes = tuple(sorted({1, *scaling_sizes})) if "scaling" in chosen else ()
     state = Bench(project.resolve(), runs, scaling_sizes, big_lines, chosen, quick, converters)
+    state.restricted = bool(wanted)
     print(
         f"python -m benchmarks: {display_path(Path(sys.executable))} (Python {sys.version.split()[0]}), {state.label}"
     )
