@@ -64,3 +64,15 @@ class Doubled(torch.jit.ScriptModule):
     @torch.jit.script_method
     def forward(self, x):
         return x * 2
+
+
+@case(inputs=[(10,), (-5,)])
+def int_modulo_assign(n: int):
+    """``n %= 7`` on an int: TorchScript (torch 2.0 to 2.14) compiles it to ``torch.fmod(n, 7)`` and types it float.
+
+    So the scripted function returns 3.0 where Python returns 3, and -5.0 where Python's modulo, which takes
+    the divisor's sign, returns 2 (``n = n % 7`` is scripted as ``torch.remainder``, and is right). With a
+    ``-> int`` annotation TorchScript rejects the function: its return "is actually of type float".
+    """
+    n %= 7
+    return n

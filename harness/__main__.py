@@ -1,4 +1,4 @@
-"""Command line: ``show`` walks a case, ``review`` settles pending changes, ``explore`` writes a site, ``diff``, ``matrix``, ``coverage``."""
+"""Command line: ``show`` walks a case, ``review`` settles pending changes, ``explore`` writes a site, ``diff``, ``matrix``, ``coverage``, ``fuzz``."""
 
 from __future__ import annotations
 
@@ -210,6 +210,25 @@ def parser() -> argparse.ArgumentParser:
         "--out", required=True, metavar="DIR", help="folder for the site (replaced if it holds an earlier one)"
     )
     explore.add_argument("--project", default=".", help="a folder of the project (default: .)")
+    fuzz = commands.add_parser(
+        "fuzz", help="generated functions through every installed converter: outcomes counted, differences reduced"
+    )
+    fuzz.add_argument("--count", type=int, default=500, metavar="N", help="how many functions (default: 500)")
+    fuzz.add_argument("--seed", type=int, default=0, help="the generator's seed (default: 0)")
+    fuzz.add_argument(
+        "--batch", type=int, default=50, metavar="N", help="functions per case file and run (default: 50)"
+    )
+    fuzz.add_argument(
+        "--out", metavar="DIR", help="keep the scratch project in this new folder (default: a temporary one)"
+    )
+    fuzz.add_argument(
+        "--reduce",
+        type=int,
+        default=1000,
+        metavar="N",
+        help="reduce the first N differences of each converter (default: 1000)",
+    )
+    fuzz.add_argument("--project", default=".", help="a folder of the project whose converters run (default: .)")
     return parser
 
 
@@ -230,6 +249,10 @@ def main(argv: list[str] | None = None) -> int:
         from harness.tools.show import show as show_case
 
         return show_case(project, args.case, args.converter, args.only_pass, args.full)
+    if args.command == "fuzz":
+        from harness.tools.fuzz import fuzz_command
+
+        return fuzz_command(project, args.count, args.seed, args.batch, args.out, args.reduce)
     commands = {"matrix": matrix_command, "diff": diff_command, "coverage": coverage_command}
     return commands[args.command](args, project)
 

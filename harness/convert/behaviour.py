@@ -3,6 +3,13 @@
 Snapshot rule: floats a framework kernel computed are never written, since
 another CPU adds them in another order; they show as ``dtype[shape]`` and are
 compared with a tolerance. Floats Python itself computed are written in full.
+
+The comparison is exact about kinds and containers: ``3`` is not ``3.0`` nor
+``True``, a tuple is not a list, sets and dicts are compared by content and
+shown sorted by their elements' rendering (so no ``PYTHONHASHSEED`` shows).
+A floating tensor or array keeps its dtype and shape (``float32[2]`` is not
+``float64[2]``); an integer or boolean one is written exactly and compared
+with Python's numbers by kind and value, since a Python ``int`` has no width.
 """
 
 from __future__ import annotations
@@ -50,6 +57,47 @@ class KernelFloats:
         return RELATIVE_TOLERANCE.get(self.dtype, DEFAULT_RELATIVE_TOLERANCE)
 
 
+@dataclass(frozen=True)
+class Unordered:
+    """A set or frozenset, its elements in the order of their rendering: the same text under any ``PYTHONHASHSEED``.
+
+    >>> Unordered.of({3, 1, 2}), Unordered.of(frozenset({"b", "a"})), Unordered.of(set())
+    ({1, 2, 3}, frozenset({'a', 'b'}), set())
+    """
+
+    kind: str  # "set" or "frozenset"
+    items: tuple[Any, ...]
+
+    @classmethod
+    def of(cls, value: set[Any] | frozenset[Any]) -> Unordered:
+        kind = "frozenset" if isinstance(value, frozenset) else "set"
+        return cls(kind, tuple(sorted((plain(v) for v in value), key=repr)))
+
+    def __repr__(self) -> str:
+        if not self.items:
+            return f"{self.kind}()"
+        inner = "{" + ", ".join(map(repr, self.items)) + "}"
+        return inner if self.kind == "set" else f"{self.kind}({inner})"
+
+
+@dataclass(frozen=True)
+class Mapping:
+    """A dict's items, in the order of their keys' rendering.
+
+    >>> Mapping.of({"b": 1, 2: (3,), "a": {4}})
+    {'a': {4}, 'b': 1, 2: (3,)}
+    """
+
+    items: tuple[tuple[Any, Any], ...]
+
+    @classmethod
+    def of(cls, value: dict[Any, Any]) -> Mapping:
+        return cls(tuple(sorted(((plain(k), plain(v)) for k, v in value.items()), key=lambda kv: repr(kv[0]))))
+
+    def __repr__(self) -> str:
+        return "{" + ", ".join(f"{k!r}: {v!r}" for k, v in self.items) + "}"
+
+
 def _array(value: Any) -> Any:
     """A framework-free result: ``KernelFloats`` for floating arrays, exact lists for the rest."""
     dtype = getattr(value, "dtype", None)
@@ -69,10 +117,11 @@ def _array(value: Any) -> Any:
 def plain(value: Any) -> Any:
     """A framework-free copy of a result, comparable with :func:`close`.
 
-    Python's own values are kept exactly; floating tensors and arrays become ``KernelFloats``.
+    Python's own values are kept exactly, tuples apart from lists; floating tensors and arrays become
+    ``KernelFloats``, sets ``Unordered`` and dicts ``Mapping``, each sorted by rendering.
 
-    >>> plain((1.23456789, [True, None], {"a": 2}, b"x"))
-    [1.23456789, [True, None], {'a': 2}, 'x']
+    >>> plain((1.23456789, [True, None], {"a": 2}, b"x", {2, 1}))
+    (1.23456789, [True, None], {'a': 2}, 'x', {1, 2})
     """
     if type(value).__module__.split(".")[0] == "paddle" and hasattr(value, "numpy"):  # paddle.Tensor
         return _array(value.numpy())
@@ -84,11 +133,19 @@ def plain(value: Any) -> Any:
         return _array(value)
     if isinstance(value, bytes):
         return value.decode("utf-8", "replace")
-    if isinstance(value, (list, tuple)):
+    if isinstance(value, tuple):
+        return tuple(plain(v) for v in value)
+    if isinstance(value, list):
         return [plain(v) for v in value]
     if isinstance(value, dict):
-        return {k: plain(v) for k, v in sorted(value.items(), key=lambda kv: str(kv[0]))}
-    if value is None or isinstance(value, (bool, int, float, complex, str)):
+        return Mapping.of(value)
+    if isinstance(value, (set, frozenset)):
+        return Unordered.of(value)
+    kind: type[Any]
+    for kind in (bool, int, float, complex, str):  # an IntEnum is its int, a str subclass its str
+        if isinstance(value, kind):
+            return kind(value)
+    if value is None:
         return value
     return f"<{type(value).__name__}>"
 
@@ -100,27 +157,40 @@ def _numbers_close(a: complex | float, b: complex | float, relative: float) -> b
 
 
 def close(a: Any, b: Any, relative: float = DEFAULT_RELATIVE_TOLERANCE) -> bool:
-    """Equal, with numbers compared to a relative tolerance (looser for 16-bit floats).
+    """Equal in kind and value, floats to a relative tolerance (looser for 16-bit floats), the rest exactly.
 
-    >>> close([1.0, [2.000001]], [1, [2.0]]), close([1.0], [1.1]), close([1], [1, 2])
+    >>> close([1.0, [2.000001]], [1.0, [2.0]]), close([1.0], [1.1]), close([1], [1, 2])
+    (True, False, False)
+    >>> close(3, 3.0), close(True, 1), close(1000000, 1000001), close((1, 2), [1, 2])
+    (False, False, False, False)
+    >>> close(plain({1, 2}), plain({2, 1})), close(plain({"a": 1}), plain({"a": 1.0})), close(plain({1}), plain(frozenset({1})))
     (True, False, False)
     >>> close(KernelFloats("float32", (2,), [1.0, float("nan")]), [1.000001, float("nan")])
     True
+    >>> close(KernelFloats("float32", (), 3.0), 3), close(KernelFloats("float32", (), 3.0), 3.0)
+    (False, True)
     >>> close(KernelFloats("float32", (2,), [1.0, 2.0]), KernelFloats("float32", (1, 2), [[1.0, 2.0]]))
     False
+    >>> close(KernelFloats("float32", (2,), [1.0, 2.0]), KernelFloats("float64", (2,), [1.0, 2.0]))
+    False
     """
+    if isinstance(a, KernelFloats) and isinstance(b, KernelFloats) and (a.dtype, a.shape) != (b.dtype, b.shape):
+        return False
     if isinstance(a, KernelFloats) or isinstance(b, KernelFloats):
         tolerance = max(x.relative_tolerance for x in (a, b) if isinstance(x, KernelFloats))
         unpack = lambda x: x.values if isinstance(x, KernelFloats) else x  # noqa: E731
         return close(unpack(a), unpack(b), tolerance)
-    numbers = (int, float, complex)
-    if isinstance(a, numbers) and isinstance(b, numbers) and not isinstance(a, bool) and not isinstance(b, bool):
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, (float, complex)):
         return _numbers_close(a, b, relative)
-    if isinstance(a, list) and isinstance(b, list):
-        return len(a) == len(b) and all(close(x, y, relative) for x, y in zip(a, b, strict=False))
-    if isinstance(a, dict) and isinstance(b, dict):
-        return a.keys() == b.keys() and all(close(a[k], b[k], relative) for k in a)
-    return a == b
+    if isinstance(a, (list, tuple)):
+        return len(a) == len(b) and all(close(x, y, relative) for x, y in zip(a, b, strict=True))
+    if isinstance(a, Mapping):
+        return close(a.items, b.items, relative)
+    if isinstance(a, Unordered):
+        return a.kind == b.kind and close(a.items, b.items, relative)
+    return bool(a == b)
 
 
 def shown(value: Any) -> str:
@@ -249,23 +319,39 @@ def _python_run(run: Callable[..., Any], index: int) -> Run | None:
     return runs[index] if _first_calls.get("target") is run and index < len(runs) else None
 
 
+@dataclass
+class _Block:
+    """One input set's lines, the runners whose result is not the first's, and those a guard refused, with why."""
+
+    lines: list[str]
+    differ: list[str]
+    refused: dict[str, str]
+
+
 def _block(
-    fresh: Callable[[], tuple[Any, ...]], runners: dict[str, Callable[..., Any] | None], index: int
-) -> tuple[list[str], list[str]]:
-    """The result lines of every runner on fresh copies of one input set, and the runners whose result is not the first's."""
-    lines: list[str] = []
+    fresh: Callable[[], tuple[Any, ...]],
+    runners: dict[str, Callable[..., Any] | None],
+    index: int,
+    guards: dict[str, re.Pattern[str]],
+) -> _Block:
+    """Every runner on fresh copies of one input set; an error a runner's guard matches, on a set after the
+    first, is that runner refusing inputs its conversion did not see: not a result, so not compared."""
+    block = _Block([], [], {})
     results: list[tuple[str, Any]] = []
-    differ: list[str] = []
     for name, run in runners.items():
         if run is None:
-            lines.append(f"{name}: not converted (see error.txt)")
+            block.lines.append(f"{name}: not converted (see error.txt)")
             continue
         outcome = (name == "python" and _python_run(run, index)) or run_once(run, fresh())
-        lines.append(f"{name}: {outcome.text}")
+        block.lines.append(f"{name}: {outcome.text}")
+        error = outcome.text.removeprefix("error ") if outcome.result[0] == "error" else ""
+        if index and error and name in guards and guards[name].match(error):
+            block.refused[name] = error
+            continue
         if results and not close(list(outcome.result), list(results[0])):
-            differ.append(name)
+            block.differ.append(name)
         results.append(outcome.result)
-    return lines, differ
+    return block
 
 
 def _input_set(inputs: Callable[[], Any], index: int) -> tuple[Any, ...]:
@@ -273,15 +359,22 @@ def _input_set(inputs: Callable[[], Any], index: int) -> tuple[Any, ...]:
     return as_input_sets(inputs())[index]
 
 
-def verdict_line(differ: list[str], not_compared: list[str], unconverted: list[str]) -> str:
+def verdict_line(
+    differ: list[str], not_compared: list[str], unconverted: list[str], specialised: list[str] | None = None
+) -> str:
     """The verdict of a block, or of several: ``same`` only when every runner converted, ran converted and agreed.
 
     >>> verdict_line([], [], []), verdict_line(["torch.jit.trace"], ["torch.jit.script"], [])
     ('same', 'differs: torch.jit.trace; not compared: torch.jit.script')
-    >>> verdict_line([], [], ["tf.function"])
-    'ran unconverted: tf.function'
+    >>> verdict_line([], [], ["tf.function"]), verdict_line([], [], [], ["torch.export (inputs 2)"])
+    ('ran unconverted: tf.function', 'specialised: torch.export (inputs 2)')
     """
-    parts = {"differs": differ, "not compared": not_compared, "ran unconverted": unconverted}
+    parts = {
+        "differs": differ,
+        "specialised": specialised or [],
+        "not compared": not_compared,
+        "ran unconverted": unconverted,
+    }
     return "; ".join(f"{kind}: {', '.join(names)}" for kind, names in parts.items() if names) or "same"
 
 
@@ -294,11 +387,21 @@ def unconverted_line(runner: str, why: str) -> str:
     return f"{runner} ran the case unconverted, as plain Python: {why}"
 
 
+def _per_runner(blocks: list[_Block], field: str) -> list[str]:
+    """``runner (inputs 2, 3)`` for each runner that a field of the blocks names, in order of first appearance."""
+    sets: dict[str, list[str]] = {}
+    for index, block in enumerate(blocks):
+        for name in getattr(block, field):
+            sets.setdefault(name, []).append(str(index + 1))
+    return [f"{name} (inputs {', '.join(numbers)})" for name, numbers in sets.items()]
+
+
 def run_all(
     inputs: Callable[[], Any],
     runners: dict[str, Callable[..., Any] | None],
     specialised: dict[str, str] | None = None,
     unconverted: dict[str, str] | None = None,
+    guards: dict[str, re.Pattern[str]] | None = None,
 ) -> str:
     """Run each callable on fresh copies of each input set; report each result and whether they all agree with the first.
 
@@ -306,14 +409,16 @@ def run_all(
     A runner of ``None`` is a conversion that failed: it is listed, not compared.
     ``specialised`` names the runners specialised to the first set, with why. ``unconverted``
     names the runners that ran the case as plain Python (AutoGraph's fallback), with why; it is
-    read once every set has run, so a runner may fill it as it runs. A runner named ``python``
+    read once every set has run, so a runner may fill it as it runs. ``guards`` gives a runner
+    the pattern of the error with which it refuses inputs other than its first set's (an export's
+    guard): where it fails so, it is specialised, not differing. A runner named ``python``
     that :func:`call_first` already ran is not run again: its fresh result is shown.
 
     >>> print(run_all(lambda: (2,), {"python": lambda x: x * 2, "converted": lambda x: x * 2.0}), end="")
     inputs: [2]
     python: 4
     converted: 4.0
-    same
+    differs: converted
     >>> print(run_all(lambda: (2,), {"python": lambda x: x, "converted": lambda x: 1 / 0, "other": None}), end="")
     inputs: [2]
     python: 2
@@ -337,25 +442,47 @@ def run_all(
     differs: traced
     <BLANKLINE>
     differs: traced (inputs 2)
+
+    A guard that refuses the second set makes the runner specialised there:
+
+    >>> def exported(n):
+    ...     assert n == 2, "Guard failed: n == 2"
+    ...     return n
+    >>> print(run_all(lambda: [(2,), (3,)], {"python": abs, "export": exported}, guards={"export": re.compile("AssertionError: Guard")}), end="")
+    export is specialised to inputs 1: AssertionError: Guard failed: n == 2
+    <BLANKLINE>
+    inputs 1: [2]
+    python: 2
+    export: 2
+    same
+    <BLANKLINE>
+    inputs 2: [3]
+    python: 3
+    export: error AssertionError: Guard failed: n == 2
+    specialised: export
+    <BLANKLINE>
+    specialised: export (inputs 2)
     """
     shown_sets = as_input_sets(inputs())  # built before any run, as a runner may mutate its arguments
-    lines = [
-        specialised_line(name, why, len(shown_sets)) for name, why in (specialised or {}).items() if runners.get(name)
-    ]
     not_compared = [name for name, run in runners.items() if run is None]
-    differ: dict[str, list[str]] = {}
-    blocks: list[tuple[list[str], list[str]]] = []
-    for index, arguments in enumerate(shown_sets):
-        label = "inputs" if len(shown_sets) == 1 else f"inputs {index + 1}"
-        block, differing = _block(functools.partial(_input_set, inputs, index), runners, index)
-        blocks.append(([f"{label}: {shown(plain(arguments))}", *block], differing))
-        for name in differing:
-            differ.setdefault(name, []).append(str(index + 1))
+    blocks = [
+        _block(functools.partial(_input_set, inputs, index), runners, index, guards or {})
+        for index in range(len(shown_sets))
+    ]
+    reasons = {name: reason for name, reason in (specialised or {}).items() if runners.get(name)}
+    for block in blocks:
+        for name, error in block.refused.items():
+            reasons.setdefault(name, error)
+    lines = [specialised_line(name, reason, len(shown_sets)) for name, reason in reasons.items()]
     fell_back = {name: why for name, why in (unconverted or {}).items() if runners.get(name)}
     lines += [unconverted_line(name, why) for name, why in fell_back.items()]
-    for block, differing in blocks:
-        lines += [""] * bool(lines) + [*block, verdict_line(differing, not_compared, list(fell_back))]
+    for index, (arguments, block) in enumerate(zip(shown_sets, blocks, strict=True)):
+        label = "inputs" if len(shown_sets) == 1 else f"inputs {index + 1}"
+        verdict = verdict_line(block.differ, not_compared, list(fell_back), list(block.refused))
+        lines += [""] * bool(lines) + [f"{label}: {shown(list(plain(arguments)))}", *block.lines, verdict]
     if len(shown_sets) > 1:
-        overall = [f"{name} (inputs {', '.join(sets)})" for name, sets in differ.items()]
-        lines += ["", verdict_line(overall, not_compared, list(fell_back))]
+        overall = verdict_line(
+            _per_runner(blocks, "differ"), not_compared, list(fell_back), _per_runner(blocks, "refused")
+        )
+        lines += ["", overall]
     return "\n".join(lines) + "\n"

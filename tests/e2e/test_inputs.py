@@ -72,3 +72,30 @@ def test_a_specialised_trace_is_labelled_from_its_snapshot(tmp_path: Path, sets:
         assert "one input set cannot show it" in behaviour and "@case(inputs=[(...), (...)])" in behaviour
     # A runner that did not convert is not called specialised.
     assert "specialised" not in run_all(lambda: sets, {**runners, "torch.jit.trace": None}, {"torch.jit.trace": "x"})
+
+
+GUARDED = '''
+from harness import case
+
+
+@case(inputs=[(2,), (3,)])
+def fixed_to_two(n: int) -> int:
+    """Echo's run refuses every set but the first, as an exported program's guard does.
+
+    echo: guard
+    """
+    return n
+'''
+
+
+def test_a_guard_that_refuses_a_later_set_reads_as_specialised(project: pytest.Pytester, converter: str) -> None:
+    write_case(project, "guarded", GUARDED)
+    project.runpytest_subprocess("-p", "no:cacheprovider", "--snapshot-update").assert_outcomes(passed=1)
+    folder = project.path / "snapshots" / baseline(converter) / "guarded" / "fixed_to_two"
+    assert (folder / "behaviour.txt").read_text() == (
+        "echo is specialised to inputs 1: AssertionError: Guard failed: arguments == (2,)\n\n"
+        "inputs 1: [2]\npython: 2\necho: 2\nsame\n\n"
+        "inputs 2: [3]\npython: 3\necho: error AssertionError: Guard failed: arguments == (2,)\nspecialised: echo\n\n"
+        "specialised: echo (inputs 2)\n"
+    )
+    assert read_verdict(folder).label == "trace specialised"

@@ -75,8 +75,8 @@ def test_differs_names_the_runner_and_the_input_sets(
     recorded: dict[str, str], project: pytest.Pytester, converter: str
 ) -> None:
     assert recorded["differs"] == (
-        "inputs 1: [2]\npython: 2\necho: ['echo', 2]\ndiffers: echo\n\n"
-        "inputs 2: [3]\npython: 3\necho: ['echo', 3]\ndiffers: echo\n\n"
+        "inputs 1: [2]\npython: 2\necho: ('echo', 2)\ndiffers: echo\n\n"
+        "inputs 2: [3]\npython: 3\necho: ('echo', 3)\ndiffers: echo\n\n"
         "differs: echo (inputs 1, 2)\n"
     )
     assert (

@@ -11,7 +11,8 @@ as a driver clears its framework's caches between two warm cases: always 1);
 and its ``behaviour.txt``: ``differs`` (the "converted" run returns another
 result), ``unconverted`` (it says it ran the case as plain Python), ``reject``
 (its run is listed as not converted), ``trace`` (the conversion calls the case
-on its first input set, as a tracer does).
+on its first input set, as a tracer does), ``guard`` (the converted run refuses
+any input set but the first, as an export's guard does).
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ from harness.spec import CaseSpec
 
 SNAPSHOT_RULES = {"echo/*": (17, "the case's source and its constants")}
 KNOB = re.compile(r"^\s*echo:\s*(\w+)\s*$", re.M)
+GUARD = re.compile(r"AssertionError: Guard failed: ")
 _conversions: list[str] = []  # every case this process converted: what leaks from case to case in one process
 _cache: dict[str, str] = {}  # what reset() clears
 
@@ -63,6 +65,17 @@ def knobs(docstring: str) -> list[str]:
     return KNOB.findall(docstring)
 
 
+def _guarded(target: Callable[..., Any], first: tuple[Any, ...]) -> Callable[..., Any]:
+    """The case, refusing any arguments but its first input set's, as an exported program's guard does."""
+
+    def run(*arguments: Any) -> Any:
+        if arguments != first:
+            raise AssertionError(f"Guard failed: arguments == {first!r}")
+        return target(*arguments)
+
+    return run
+
+
 def convert(target: Any, spec: CaseSpec) -> Outputs:
     """The case's source, its AST, its constants, and its behaviour run twice (as the case and as the "converted" one)."""
     function: Callable[..., Any] = target if inspect.isroutine(target) else type(target)
@@ -73,6 +86,8 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
     converted: Callable[..., Any] = target
     if "differs" in asked:
         converted = lambda *arguments: ("echo", target(*arguments))  # noqa: E731
+    if "guard" in asked:
+        converted = _guarded(target, spec.example_inputs() or ())
     unconverted = {"echo": "its docstring asks echo to run it as it is"} if "unconverted" in asked else {}
     try:
         for knob in asked:
@@ -98,6 +113,6 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
     outputs["constants.txt"] = "".join(f"{constant}\n" for constant in constants)
     if spec.inputs is not None:
         outputs["behaviour.txt"] = run_all(
-            spec.input_sets, {"python": target, "echo": converted}, unconverted=unconverted
+            spec.input_sets, {"python": target, "echo": converted}, unconverted=unconverted, guards={"echo": GUARD}
         )
     return outputs
