@@ -22,9 +22,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--quick", action="store_true", help="tiny corpora, one run: every figure in well under a minute"
     )
+    parser.add_argument(
+        "--converters",
+        default="",
+        help="converters to measure, comma-separated (default: every one installed; tf212's tox runs autograph only)",
+    )
     parser.add_argument("--project", default=".", help="the folder holding cases/ and snapshots/ (default: .)")
     args = parser.parse_args(argv)
-    return bench(Path(args.project), args.runs, args.sizes, args.big_lines, args.only, args.quick)
+    return bench(Path(args.project), args.runs, args.sizes, args.big_lines, args.only, args.quick, args.converters)
 
 
 if __name__ == "__main__":

@@ -17,7 +17,9 @@ DEFAULTS = {
     "harness_case_timeout": "120",
     "harness_startup_timeout": "600",
     "harness_case_memory": "4096",
+    "harness_fresh_children": "false",
 }
+SWITCHES = {"true": True, "yes": True, "on": True, "1": True, "false": False, "no": False, "off": False, "0": False}
 # pytest's own order of configuration files, and where each keeps its settings.
 CONFIG_FILES = (
     ("pytest.ini", "pytest"),
@@ -70,6 +72,11 @@ class Project:
         value = self.get("harness_case_memory")
         return 0.0 if str(value).strip() == "0" else positive("harness_case_memory", value, "MiB, or 0 for no bound")
 
+    @property
+    def fresh_children(self) -> bool:
+        """Whether every case is converted in a fresh child, warm workers off."""
+        return switch("harness_fresh_children", self.get("harness_fresh_children"))
+
     def check_folders(self) -> None:
         """Raise ValueError when the cases and snapshots folders are one inside the other."""
         cases, snapshots = self.cases.resolve(), self.snapshots.resolve()
@@ -102,6 +109,24 @@ def positive(name: str, value: Any, unit: str) -> float:
     if not math.isfinite(number) or number <= 0:
         raise ValueError(f"{name} = {value!r}: must be a finite number of {unit} above 0")
     return number
+
+
+def switch(name: str, value: Any) -> bool:
+    """A setting that is on or off (``true``/``false``, ``yes``/``no``, ``on``/``off``, ``1``/``0``).
+
+    >>> switch("s", "True"), switch("s", False)
+    (True, False)
+    >>> switch("s", "maybe")
+    Traceback (most recent call last):
+    ...
+    ValueError: s = 'maybe': must be true or false
+    """
+    if isinstance(value, bool):
+        return value
+    found = SWITCHES.get(str(value).strip().lower())
+    if found is None:
+        raise ValueError(f"{name} = {value!r}: must be true or false")
+    return found
 
 
 def _settings(path: Path, section: str) -> dict[str, Any] | None:

@@ -19,6 +19,21 @@ _RESUME = re.compile(r"torch_dynamo_resume_in_(\w+?)_at_(\d+)")
 SNAPSHOT_RULES = {"*/not_run.txt": (0, "why a case without example inputs was not converted")}
 
 
+_eval_id: int | None = None  # FX's count of the modules it generated (``<eval_with_key>.N``) as the server forks
+
+
+def remember_counters() -> None:
+    """A driver's ``warm_up()``, in the fork server: FX's count of generated modules, as every child starts with it."""
+    global _eval_id
+    _eval_id = torch.fx.graph_module._loader.next_id
+
+
+def restore_counters() -> None:
+    """A driver's ``reset()``, between two cases of a warm worker: that count back, as a fresh child has it."""
+    if _eval_id is not None:
+        torch.fx.graph_module._loader.next_id = _eval_id
+
+
 def as_module(target: Any) -> torch.nn.Module:
     """``target`` itself when it is a module; a plain function becomes the ``forward`` of a module of its name.
 

@@ -32,6 +32,12 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         default=False,
         help="convert every case, even one whose outputs an earlier run cached (the cache is never used in CI or an update)",
     )
+    group.addoption(
+        "--fresh-children",
+        action="store_true",
+        default=None,
+        help="convert every case in a fresh child, warm workers off (also the setting harness_fresh_children)",
+    )
     parser.addini("harness_cases", "folder of case files, relative to rootdir", default=DEFAULTS["harness_cases"])
     parser.addini(
         "harness_snapshots", "folder of golden files, relative to rootdir", default=DEFAULTS["harness_snapshots"]
@@ -51,6 +57,12 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         "harness_case_memory",
         "MiB of memory one conversion's processes may hold together before they are killed (0: no bound)",
         default=DEFAULTS["harness_case_memory"],
+    )
+    parser.addini(
+        "harness_fresh_children",
+        "true: convert every case in a fresh child, warm workers off (default false: a comparison run tries a warm"
+        " worker first and trusts it only when every output equals its snapshot)",
+        default=DEFAULTS["harness_fresh_children"],
     )
     parser.addini(
         "harness_converters",

@@ -203,7 +203,10 @@ class CaseItem(HarnessItem, pytest.Function):
         plan, framework = self.plan, self.converter.framework
         self.check_name()
         key = plan.cache.key(self.path, self.request, self.converter) if plan.cache else ""
-        if plan.cache and key and self.passes_from_cache(plan, key):
+        if plan.cache and key and self.passes_as_snapshots(plan.cache.get(key)):
+            self.result.cached = True
+            return
+        if plan.warm and self.passes_warm(plan, key):
             return
         started = time.perf_counter()
         try:
@@ -289,14 +292,31 @@ class CaseItem(HarnessItem, pytest.Function):
                     f" {limit - len('.snapshot-tmp')}): shorten it"
                 )
 
-    def passes_from_cache(self, plan: RunPlan, key: str) -> bool:
-        """Whether an earlier conversion under the same key gave exactly the snapshots; a cached difference is
-        never reported: the case is converted again, and checked, as if there were no cache."""
-        cached = plan.cache.get(key) if plan.cache else None
-        if cached is None or cached != layout.read_outputs(self.snapshot_dir):
+    def passes_as_snapshots(self, outputs: dict[str, str] | None) -> bool:
+        """Whether outputs that no fresh child made (cached, or a warm worker's) are exactly the snapshots: then the
+        case passes. Anything else is never reported: the case is converted again, and checked, in a fresh child."""
+        if outputs is None or outputs != layout.read_outputs(self.snapshot_dir):
             return False
-        self.compare(cached)
-        self.result.outputs, self.result.state, self.result.cached = len(cached), "passed", True
+        self.compare(outputs)
+        self.result.outputs, self.result.state = len(outputs), "passed"
+        return True
+
+    def passes_warm(self, plan: RunPlan, key: str) -> bool:
+        """Whether the warm worker's conversion gave exactly the snapshots; a difference, a new case, a broken case,
+        a crash or a hang of the worker means a fresh child converts the case again, as if there were no warm worker."""
+        started = time.perf_counter()
+        try:
+            outputs = plan.pool.convert(self.converter.framework, self.request, warm=True)["outputs"]
+        except WorkerError:
+            outputs = None
+        self.user_properties.append(("harness_warm_seconds", time.perf_counter() - started))
+        if not self.passes_as_snapshots(outputs):
+            self.result.refreshed = True
+            return False
+        assert outputs is not None
+        if plan.cache and key:
+            plan.cache.put(key, outputs)
+        self.result.warm = True
         return True
 
     def compare(self, outputs: dict[str, str]) -> Outcome:

@@ -24,6 +24,7 @@ SETTINGS = (
     "harness_startup_timeout",
     "harness_case_memory",
     "harness_converters",
+    "harness_fresh_children",
 )
 
 
@@ -41,6 +42,7 @@ class RunPlan:
     ci: bool
     cache: ConversionCache | None
     pool: WorkerPool
+    warm: bool = False  # a comparison run may try a warm worker first (never an update: it writes)
 
     @property
     def cases_dir(self) -> Path:
@@ -103,6 +105,7 @@ def make_plan(config: pytest.Config) -> RunPlan:
         given = config.option.case_timeout
         timeout = project.case_timeout if given is None else positive("--case-timeout", given, "seconds")
         pool = WorkerPool(timeout, converters, project.startup_timeout, project.case_memory)
+        warm = not (writes or config.option.fresh_children or project.fresh_children)
     except ValueError as exc:
         raise pytest.UsageError(str(exc)) from None
-    return RunPlan(project, converters, versions, unsupported, selections, update, writes, ci, cache, pool)
+    return RunPlan(project, converters, versions, unsupported, selections, update, writes, ci, cache, pool, warm)

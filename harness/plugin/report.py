@@ -24,6 +24,8 @@ class CaseResult:
     differing: int = 0
     pending: int = 0
     cached: bool = False
+    warm: bool = False  # passed from a warm worker's conversion, which equalled every snapshot
+    refreshed: bool = False  # a warm worker's answer was not trusted: converted again in a fresh child
     snapshot_dir: str = ""  # the case folder it compared with or wrote: what the run may change under snapshots/
 
     def attach(self, report: pytest.TestReport) -> None:
@@ -41,14 +43,18 @@ def tally(tallies: dict[str, Counter[str]], result: CaseResult, passed: bool) ->
     >>> tallies = {}
     >>> tally(tallies, CaseResult("c", "changed", outputs=3, differing=1), passed=False)
     >>> tally(tallies, CaseResult("c", "passed", outputs=2, cached=True), passed=True)
-    >>> sorted(tallies["c"].items())
-    [('cached', 1), ('cases', 2), ('changed', 1), ('differing', 1), ('failed', 1), ('outputs', 5), ('passed', 1)]
+    >>> tally(tallies, CaseResult("c", "passed", outputs=2, refreshed=True), passed=True)
+    >>> sorted(tallies["c"].items())  # doctest: +NORMALIZE_WHITESPACE
+    [('cached', 1), ('cases', 3), ('changed', 1), ('differing', 1), ('failed', 1), ('outputs', 7), ('passed', 2),
+     ('refreshed', 1), ('warm', 0)]
     """
     counts = tallies.setdefault(result.converter, Counter())
     counts["cases"] += 1
     counts["outputs"] += result.outputs
     counts["differing"] += result.differing
     counts["cached"] += result.cached
+    counts["warm"] += result.warm
+    counts["refreshed"] += result.refreshed
     if passed:
         counts["passed" if result.state == "passed" else "updated"] += 1
     else:
@@ -122,10 +128,15 @@ def summary_lines(plan: RunPlan, end: RunEnd) -> list[str]:
         waiting = end.waiting.get(name, 0)
         review = f" ({end.review})" if waiting else ""
         used = selection.read_dir.relative_to(plan.project.root)
+        warm = (
+            f"{counts['warm']} passed warm, {counts['refreshed']} re-converted fresh"
+            if plan.warm
+            else "warm workers off"
+        )
         lines.append(
             f"harness: {name}: {counts['cases']} cases: {counts['passed']} passed, {updated}{failed}; "
             f"{counts['outputs']} outputs, {counts['differing']} differ; {counts['cached']} cases from the cache; "
-            f"{end.stale.get(name, 0)} stale; {waiting} pending{review}; baseline {used}"
+            f"{warm}; {end.stale.get(name, 0)} stale; {waiting} pending{review}; baseline {used}"
         )
     return lines
 

@@ -111,12 +111,20 @@ class Zygote:
     def alive(self) -> bool:
         return self.process is not None and self.process.poll() is None
 
-    def send(self, request: Request, timeout: float, result_path: Path, memory: float = CASE_MEMORY) -> None:
-        """Ask for one conversion; :meth:`receive` waits for its reply."""
+    def send(
+        self, request: Request, timeout: float, result_path: Path, memory: float = CASE_MEMORY, *, warm: bool = False
+    ) -> None:
+        """Ask for one conversion (``warm``: by the server's warm worker); :meth:`receive` waits for its reply."""
         if not self.alive():
             self.start()
         assert self.process and self.process.stdin
-        message = {"request": asdict(request), "result_path": str(result_path), "timeout": timeout, "memory": memory}
+        message = {
+            "request": asdict(request),
+            "result_path": str(result_path),
+            "timeout": timeout,
+            "memory": memory,
+            "warm": warm,
+        }
         try:
             self.process.stdin.write(json.dumps(message) + "\n")
             self.process.stdin.flush()
@@ -191,7 +199,9 @@ def nondeterminism(first: dict[str, Any], second: dict[str, Any]) -> str | None:
 class WorkerPool:
     """Lazily started fork servers for one pytest process: up to two independent ones per framework.
 
-    A conversion runs in a fresh child of the first server. To check that an
+    A conversion runs in a fresh child of the first server, or, asked
+    ``warm``, in that server's warm worker, whose answer only a comparison that
+    finds every output equal to its snapshot may use. To check that an
     output is deterministic, :meth:`convert` with ``check=True`` (before a
     snapshot is written) and :meth:`confirm` (after a comparison failed) also
     convert in the second, separately started server: an unnormalized
@@ -218,9 +228,9 @@ class WorkerPool:
         """The servers' logs and the children's result files; made on the first conversion, removed by :meth:`close`."""
         return Path(tempfile.mkdtemp(prefix="harness-"))
 
-    def convert(self, framework: str, request: Request, *, check: bool = False) -> dict[str, Any]:
+    def convert(self, framework: str, request: Request, *, check: bool = False, warm: bool = False) -> dict[str, Any]:
         """Outputs of one case: ``{"status": "ok", "outputs": {...}}``, or raise WorkerError."""
-        results = self._run(framework, request, (0, 1) if check else (0,))
+        results = self._run(framework, request, (0, 1) if check else (0,), warm=warm and not check)
         if check:
             self._same(results[0], results[1])
         if results[0]["status"] != "ok":
@@ -231,7 +241,9 @@ class WorkerPool:
         """Convert again in the second server; raise WorkerError if its result differs from ``result``."""
         self._same(result, self._run(framework, request, (1,))[0])
 
-    def _run(self, framework: str, request: Request, replicas: tuple[int, ...]) -> list[dict[str, Any]]:
+    def _run(
+        self, framework: str, request: Request, replicas: tuple[int, ...], *, warm: bool = False
+    ) -> list[dict[str, Any]]:
         if framework not in self.zygotes:
             self.zygotes[framework] = [
                 Zygote(framework, self.workdir, r, self.preload(framework), self.startup_timeout) for r in range(2)
@@ -242,7 +254,7 @@ class WorkerPool:
         self.workdir.mkdir(parents=True, exist_ok=True)  # a case may have removed it
         paths = [self.workdir / f"result-{self.count}-{server.replica}.json" for server in chosen]
         for server, path in zip(chosen, paths, strict=False):
-            server.send(request, self.timeout, path, self.memory)
+            server.send(request, self.timeout, path, self.memory, warm=warm)
         replies, failures = [], []
         for server in chosen:  # every reply is read, so that no server answers a later request with an old one
             try:

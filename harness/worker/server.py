@@ -2,7 +2,9 @@
 
 Each child starts from the same pristine state, so outputs do not depend on
 what ran before (global counters, caches); a child that crashes or hangs
-costs one case. Run as ``python -m harness.worker.server MODULE...`` (what to
+costs one case. A request marked ``warm`` goes instead to the server's warm
+worker (``harness.worker.warm``), forked once and reused, whose answer the
+pytest side trusts only when it equals the snapshots. Run as ``python -m harness.worker.server MODULE...`` (what to
 preload; a module ending in ``?`` may be missing) with the request protocol
 on stdin/stdout (one JSON object per line).
 """
@@ -23,10 +25,12 @@ import sys
 import tempfile
 import time
 import traceback
+import types
 from typing import Any, TextIO
 
 from harness.worker.child import run
 from harness.worker.protocol import Request
+from harness.worker.warm import WarmWorker, fork_warm
 
 LOG_TAIL = 2000
 OUTPUT_LIMIT = 64 << 20  # bytes a child may write to any one file, its log included
@@ -34,6 +38,8 @@ MEMORY_POLL = 0.1  # seconds between two looks at a child's memory
 PR_SET_PDEATHSIG = 1
 PR_SET_CHILD_SUBREAPER = 36
 _protocol_fd = -1  # the server's reply channel, which no child may hold
+_drivers: list[types.ModuleType] = []  # the preloaded drivers, whose reset() a warm worker calls between cases
+_warm: WarmWorker | None = None
 
 
 def preload(modules: list[str]) -> None:
@@ -47,8 +53,9 @@ def preload(modules: list[str]) -> None:
         except ImportError:
             if not name.endswith("?"):
                 raise
-    for module in imported:
-        if callable(getattr(module, "convert", None)) and callable(warm_up := getattr(module, "warm_up", None)):
+    _drivers[:] = [module for module in imported if callable(getattr(module, "convert", None))]
+    for module in _drivers:
+        if callable(warm_up := getattr(module, "warm_up", None)):
             warm_up()
 
 
@@ -86,24 +93,32 @@ def describe_exit(code: int) -> str:
     return f"exited with code {code}"
 
 
-def _contain(scratch: str, log_path: str) -> None:
-    """In a fresh child: a process group, a folder, bounded files and standard streams of its own."""
+def isolate() -> None:
+    """In a process forked from the server: a process group of its own, none of the server's channels (its
+    protocol, its warm worker's pipes), standard input from ``/dev/null`` and bounded files."""
     os.setpgid(0, 0)
     _prctl(PR_SET_PDEATHSIG, signal.SIGKILL)  # a server killed takes its child along
-    os.mkdir(scratch)
-    os.chdir(scratch)
-    tempfile.tempdir = scratch
-    if _protocol_fd >= 0:
-        os.close(_protocol_fd)
+    for fd in (_protocol_fd, *(_warm.fds if _warm else ())):
+        if fd >= 0:
+            os.close(fd)
     null = os.open(os.devnull, os.O_RDONLY)
     os.dup2(null, 0)
     os.close(null)
+    resource.setrlimit(resource.RLIMIT_FSIZE, (OUTPUT_LIMIT, OUTPUT_LIMIT))
+    signal.signal(signal.SIGXFSZ, signal.SIG_DFL)  # Python ignores it; a file past the limit ends the child
+
+
+def enter(scratch: str, log_path: str) -> None:
+    """Before one conversion: a folder of its own (its temporary files too), its output into its log."""
+    os.mkdir(scratch)
+    os.chdir(scratch)
+    tempfile.tempdir = scratch
+    sys.stdout.flush()
+    sys.stderr.flush()
     log = os.open(log_path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
     os.dup2(log, 1)
     os.dup2(log, 2)
     os.close(log)
-    resource.setrlimit(resource.RLIMIT_FSIZE, (OUTPUT_LIMIT, OUTPUT_LIMIT))
-    signal.signal(signal.SIGXFSZ, signal.SIG_DFL)  # Python ignores it; a file past the limit ends the child
 
 
 def fork_child(request: Request, result_path: str) -> int:
@@ -119,7 +134,8 @@ def fork_child(request: Request, result_path: str) -> int:
     if pid == 0:
         scratch = result_path + ".tmp"
         try:
-            _contain(scratch, result_path + ".log")
+            isolate()
+            enter(scratch, result_path + ".log")
             child(request, result_path)
         finally:
             os.chdir("/")
@@ -154,26 +170,38 @@ def _memory(pid: int, *, whole_group: bool) -> int:
         return 0
 
 
+def watch(pid: int, timeout: float, memory: float = 0, answer: int = -1) -> tuple[bool, str | None]:
+    """Wait at most ``timeout`` seconds for a process to end or, when given, for its ``answer`` channel to be
+    readable, while its process group holds at most ``memory`` MiB (no bound when 0); kill the group past
+    either bound: (whether it answered, why it was killed or None)."""
+    pidfd = os.pidfd_open(pid)
+    watched = [pidfd, *([answer] if answer >= 0 else [])]
+    deadline = time.monotonic() + timeout
+    killed, answered = None, False
+    try:
+        for poll in itertools.count(1):
+            left = deadline - time.monotonic()
+            ready, _, _ = select.select(watched, [], [], max(0.0, min(left, MEMORY_POLL if memory else left)))
+            if ready:
+                answered = answer in ready
+                break
+            if time.monotonic() >= deadline:
+                killed = f"timed out after {timeout:g} s and was killed"
+            elif memory and _memory(pid, whole_group=poll % 10 == 0) > memory * (1 << 20):
+                killed = f"used more than {memory:g} MiB of memory (harness_case_memory) and was killed"
+            if killed:
+                _kill_group(pid)
+                break
+    finally:
+        os.close(pidfd)
+    return answered, killed
+
+
 def wait_child(pid: int, timeout: float, memory: float = 0) -> tuple[int, str | None]:
     """Wait for a child at most ``timeout`` seconds, and while its process group holds at most ``memory`` MiB
     (no bound when 0), killing the group then: (exit code, why it was killed or None)."""
-    pidfd = os.pidfd_open(pid)
-    deadline = time.monotonic() + timeout
-    killed = None
-    for poll in itertools.count(1):
-        left = deadline - time.monotonic()
-        ready, _, _ = select.select([pidfd], [], [], max(0.0, min(left, MEMORY_POLL if memory else left)))
-        if ready:
-            break
-        if time.monotonic() >= deadline:
-            killed = f"timed out after {timeout:g} s and was killed"
-        elif memory and _memory(pid, whole_group=poll % 10 == 0) > memory * (1 << 20):
-            killed = f"used more than {memory:g} MiB of memory (harness_case_memory) and was killed"
-        if killed:
-            _kill_group(pid)
-            break
+    _, killed = watch(pid, timeout, memory)
     _, status = os.waitpid(pid, 0)
-    os.close(pidfd)
     return os.waitstatus_to_exitcode(status), killed
 
 
@@ -182,13 +210,13 @@ def _kill_group(group: int) -> None:
         os.killpg(group, signal.SIGKILL)
 
 
-def end_descendants(group: int, known: set[int]) -> None:
-    """End what a child left behind: its process group, and every orphan the server adopted as subreaper
-    (a process that left the group: a daemon), except the server's ``known`` children of before."""
-    _kill_group(group)
-    me = os.getpid()
+def end_descendants(group: int | None, known: set[int]) -> None:
+    """End what a child left behind: its process group (unless None), and every orphan the server adopted as
+    subreaper (a process that left the group: a daemon), except the server's ``known`` children of before."""
+    if group is not None:
+        _kill_group(group)
     for _ in range(100):
-        orphans = [pid for pid, parent, _, _ in _processes() if parent == me and pid not in known]
+        orphans = _children() - known
         if not orphans:
             return
         for pid in orphans:
@@ -199,11 +227,29 @@ def end_descendants(group: int, known: set[int]) -> None:
                 pass
 
 
-def serve_one(message: dict[str, Any]) -> dict[str, Any]:
-    """Convert one case in a fresh child, within ``timeout`` seconds and ``memory`` MiB."""
-    path = message["result_path"]
+def _children() -> set[int]:
+    """This process's children: read from ``/proc/<pid>/task/*/children`` (a scan of every process costs 5-10 ms
+    on a busy machine, a few times per case), or from that scan where the kernel has no such file."""
     me = os.getpid()
-    known = {pid for pid, parent, _, _ in _processes() if parent == me}
+    found: set[int] = set()
+    try:
+        for task in os.listdir(f"/proc/{me}/task"):
+            with open(f"/proc/{me}/task/{task}/children", "rb") as handle:
+                found.update(int(pid) for pid in handle.read().split())
+    except FileNotFoundError:
+        return {pid for pid, parent, _, _ in _processes() if parent == me}
+    except OSError:
+        pass  # a thread that ended meanwhile
+    return found
+
+
+def serve_one(message: dict[str, Any]) -> dict[str, Any]:
+    """Convert one case in a fresh child (or, asked ``warm``, in the warm worker), within ``timeout`` seconds
+    and ``memory`` MiB."""
+    if message.get("warm"):
+        return serve_warm(message)
+    path = message["result_path"]
+    known = _children()
     pid = fork_child(Request(**message["request"]), path)
     code, killed = wait_child(pid, message["timeout"], message.get("memory", 0))
     end_descendants(pid, known)
@@ -214,6 +260,47 @@ def serve_one(message: dict[str, Any]) -> dict[str, Any]:
     else:
         reason = describe_exit(code) if code else "ended without a result"
     return {"status": "crashed", "reason": reason, "log": _tail(path + ".log")}
+
+
+def convert_warm(request: Request, result_path: str) -> None:
+    """In the warm worker: one conversion, in its own folder, its output into its own log."""
+    enter(result_path + ".tmp", result_path + ".log")
+    child(request, result_path)
+
+
+def end_own_descendants() -> None:
+    """In the warm worker, after a case: end every other process of its group, and its children."""
+    me = os.getpid()
+    if not _children():
+        return  # a process of its group that is no child of it is an orphan, which the server ends
+    others = [(pid, parent) for pid, parent, group, _ in _processes() if pid != me and me in (group, parent)]
+    for pid, _ in others:
+        with contextlib.suppress(ProcessLookupError, PermissionError):
+            os.kill(pid, signal.SIGKILL)
+    for pid, parent in others:
+        if parent == me:
+            with contextlib.suppress(ChildProcessError):
+                os.waitpid(pid, 0)
+
+
+def serve_warm(message: dict[str, Any]) -> dict[str, Any]:
+    """Convert one case in the warm worker, forked on first use; one that crashed, hung, grew past the memory
+    bound or answered wrongly is ended, and the next warm request forks another."""
+    global _warm
+    path = message["result_path"]
+    if _warm is None:
+        _warm = fork_warm(_drivers, isolate, convert_warm, end_own_descendants)
+    worker = _warm
+    known = _children() - {worker.pid}
+    answered, killed = worker.ask(message, watch)
+    end_descendants(None, known | {worker.pid})
+    if answered and os.path.exists(path):
+        return {"status": "done"}
+    _warm = None
+    code = worker.end(_kill_group)
+    end_descendants(None, known)
+    reason = killed or (describe_exit(code) if code else "ended without a result")
+    return {"status": "crashed", "reason": f"in the warm worker: {reason}", "log": _tail(path + ".log")}
 
 
 def _tail(path: str) -> str:

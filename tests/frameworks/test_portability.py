@@ -189,7 +189,8 @@ def test_committed_corpus_passes_on_a_strangers_machine(framework: str, tmp_path
         "-p",
         "no:cacheprovider",
     ]
-    command += ["-p", "xdist", "-n", "2", "-q", "-rfE"]
+    # Fresh children only: this run proves what the corpus produces from scratch, not after another case.
+    command += ["-p", "xdist", "-n", "2", "-q", "-rfE", "--fresh-children"]
     done = subprocess.run(
         command, cwd=tmp_path, env=env, umask=ANOTHER_UMASK, capture_output=True, text=True, timeout=3000
     )
@@ -197,6 +198,7 @@ def test_committed_corpus_passes_on_a_strangers_machine(framework: str, tmp_path
     summary = done.stdout.strip().splitlines()[-1] if done.stdout.strip() else ""
     assert done.returncode == 0, context
     assert " passed" in summary and " failed" not in summary, context
+    assert "passed warm" not in done.stdout and "warm workers off" in done.stdout, context
     # A framework's own cache folder (torch's torchinductor_<user>) may stay; no file may.
     assert [p.name for p in scratch.rglob("*") if not p.is_dir()] == [], context
     imported = {p.name: p.read_text(encoding="utf-8") for p in spy.iterdir()}

@@ -14,7 +14,7 @@ from torch._dynamo.backends.common import aot_autograd
 from harness.convert.behaviour import run_all
 from harness.convert.common import Outputs, error_text, recorded_warnings, with_warnings
 from harness.convert.dynamo import breaks
-from harness.convert.fxtext import not_run, numbered, readable, stable
+from harness.convert.fxtext import not_run, numbered, readable, remember_counters, restore_counters, stable
 from harness.registry import CONVERTERS
 from harness.spec import CaseSpec
 
@@ -110,3 +110,7 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
         outputs.update(recorder.outputs())
         outputs["behaviour.txt"] = run_all(spec.input_sets, {"python": target, "torch.compile": compiled})
     return stable(with_warnings(outputs, caught), target)
+
+
+warm_up = remember_counters  # FX's counters, as the fork server forks children
+reset = restore_counters  # and back between two cases of a warm worker

@@ -4,7 +4,10 @@ Register it in a project with ``harness_converters = harness.convert.echo:ECHO``
 A line ``echo: KNOB`` in a case's docstring makes the conversion misbehave:
 ``reject`` (the converter raises, giving ``error.txt``), ``crash`` (SIGSEGV),
 ``abort`` (SIGABRT), ``hang`` (sleeps for an hour), ``random`` (a different
-``random.txt`` on every run), ``bug`` (the driver itself raises, outside any step it guards);
+``random.txt`` on every run), ``bug`` (the driver itself raises, outside any step it guards),
+``leak`` (``leak.txt`` counts the conversions its process made: 1 in a fresh child, more in a warm worker,
+state no ``reset()`` clears), ``cache`` (``cache.txt`` counts the entries of a cache that ``reset()`` clears,
+as a driver clears its framework's caches between two warm cases: always 1);
 and its ``behaviour.txt``: ``differs`` (the "converted" run returns another
 result), ``unconverted`` (it says it ran the case as plain Python), ``reject``
 (its run is listed as not converted), ``trace`` (the conversion calls the case
@@ -31,6 +34,13 @@ from harness.spec import CaseSpec
 SNAPSHOT_RULES = {"echo/*": (17, "the case's source and its constants")}
 KNOB = re.compile(r"^\s*echo:\s*(\w+)\s*$", re.M)
 GUARD = re.compile(r"AssertionError: Guard failed: ")
+_conversions: list[str] = []  # every case this process converted: what leaks from case to case in one process
+_cache: dict[str, str] = {}  # what reset() clears
+
+
+def reset() -> None:
+    """Between two cases of a warm worker: clear echo's cache (never its count of conversions, which leaks)."""
+    _cache.clear()
 
 
 def _misbehave(knob: str) -> None:
@@ -72,6 +82,7 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
     source = textwrap.dedent(inspect.getsource(function))
     outputs: Outputs = {}
     asked = knobs(inspect.getdoc(function) or "")
+    _conversions.append(function.__name__)
     converted: Callable[..., Any] = target
     if "differs" in asked:
         converted = lambda *arguments: ("echo", target(*arguments))  # noqa: E731
@@ -83,6 +94,11 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
             _misbehave(knob)
             if knob == "random":
                 outputs["random.txt"] = os.urandom(8).hex() + "\n"
+            if knob == "leak":
+                outputs["leak.txt"] = f"{len(_conversions)} conversion(s) in this process\n"
+            if knob == "cache":
+                _cache[function.__name__] = source
+                outputs["cache.txt"] = f"{len(_cache)} cached\n"
             if knob == "trace" and spec.inputs is not None:
                 target(*(spec.example_inputs() or ()))
     except ValueError as exc:

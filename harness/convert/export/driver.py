@@ -9,7 +9,7 @@ import torch
 
 from harness.convert.behaviour import run_all
 from harness.convert.common import Outputs, error_text, raising, recorded_warnings, with_warnings
-from harness.convert.fxtext import as_module, not_run, readable, stable
+from harness.convert.fxtext import as_module, not_run, readable, remember_counters, restore_counters, stable
 from harness.registry import CONVERTERS
 from harness.spec import CaseSpec
 
@@ -99,3 +99,7 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
             runners["torch.export"] = _runnable(program)
         outputs["behaviour.txt"] = run_all(spec.input_sets, runners, guards={"torch.export": GUARD})
     return stable(with_warnings(outputs, caught), target)
+
+
+warm_up = remember_counters  # FX's counters, as the fork server forks children
+reset = restore_counters  # and back between two cases of a warm worker

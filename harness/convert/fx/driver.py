@@ -8,7 +8,7 @@ import torch.fx
 
 from harness.convert.behaviour import run_all
 from harness.convert.common import Outputs, error_text, recorded_warnings, with_warnings
-from harness.convert.fxtext import code, stable
+from harness.convert.fxtext import code, remember_counters, restore_counters, stable
 from harness.spec import CaseSpec
 
 SNAPSHOT_RULES = {"fx/*": (17, "code and graphs: the case's own constants, as Python prints them")}
@@ -30,3 +30,7 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
         if spec.inputs is not None:
             outputs["behaviour.txt"] = run_all(spec.input_sets, {"python": target, "torch.fx": traced})
     return stable(with_warnings(outputs, caught), target)
+
+
+warm_up = remember_counters  # FX's counters, as the fork server forks children
+reset = restore_counters  # and back between two cases of a warm worker

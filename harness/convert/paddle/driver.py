@@ -150,10 +150,29 @@ def static_function(target: Any, spec: CaseSpec) -> tuple[Any, Any, Any]:
     return target, converted, converted
 
 
+# Paddle's unique names (``__return_0``, ``linear_0``) and, from Paddle 3, its layers' names in a program
+# (``struct_name:"/Linear_1/"``), as the fork server forks children.
+_names: dict[str, Any] = {}
+
+
 def warm_up() -> None:
     """Seed Paddle's generator once, before the first fork: every child then builds a case's Layers with the same
-    parameters, so a branch on their values goes the same way in every conversion."""
+    parameters, so a branch on their values goes the same way in every conversion. Remember its names."""
     paddle.seed(0)
+    names, framework = paddle.base.unique_name, paddle.base.framework
+    _names.update(generator=names.generator, checker=names.dygraph_parameter_name_checker)
+    _names.update({"struct": framework._name_struct} if hasattr(framework, "_name_struct") else {})
+    _names.update(copy.deepcopy(_names))
+
+
+def reset() -> None:
+    """Between two cases of a warm worker: the generator and the names as the fork server forked them."""
+    paddle.seed(0)
+    if _names:
+        fresh = copy.deepcopy(_names)
+        paddle.base.unique_name.switch(fresh["generator"], fresh["checker"])
+        if "struct" in fresh:
+            paddle.base.framework._name_struct = fresh["struct"]
 
 
 def convert(target: Any, spec: CaseSpec) -> Outputs:

@@ -15,6 +15,7 @@ from paddle.jit.sot.utils import exceptions, min_graph_size_guard
 
 from harness.convert.behaviour import run_all
 from harness.convert.common import Outputs, Patches, recorded_warnings, with_warnings
+from harness.convert.paddle import driver as paddle_driver
 from harness.convert.paddle.driver import hide_generated, rejection, scratch_folder
 from harness.convert.sot.breaks import Event, render
 from harness.registry import CONVERTERS
@@ -110,12 +111,6 @@ class Recorder(Patches):
         return found
 
 
-def warm_up() -> None:
-    """Seed Paddle's generator once, before the first fork: every child then builds a case's Layers with the same
-    parameters, so a branch on their values goes the same way in every conversion."""
-    paddle.seed(0)
-
-
 def convert(target: Any, spec: CaseSpec) -> Outputs:
     """Translate ``target`` with SOT on its example inputs, recording what it captured; then run both on every set."""
     inputs = spec.example_inputs()
@@ -137,3 +132,7 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
         outputs.update(recorder.outputs())
         outputs["behaviour.txt"] = run_all(spec.input_sets, {"python": original, "to_static (SOT)": translated})
     return hide_generated(with_warnings(outputs, caught))
+
+
+warm_up = paddle_driver.warm_up  # one fork server with the paddle driver: Paddle's seed and names
+reset = paddle_driver.reset

@@ -202,3 +202,24 @@ def warm_up() -> None:
         return total
 
     torch.jit.script(count)(3)
+
+
+def reset() -> None:
+    """Between two cases of a warm worker: forget what TorchScript compiled, as a fresh child has not seen it.
+
+    A new compilation unit (else a function or class compiled again, from the case file imported again, is
+    renamed ``___torch_mangle_N``), and empty caches of module types and compiled functions (else
+    ``builders.txt`` misses the frontend builders that ``torch.nn``'s modules compiled once used).
+    """
+    import torch.jit._recursive
+    import torch.jit._state
+    import torch.jit._trace
+
+    unit = torch._C.CompilationUnit()
+    for module in (torch.jit._state, torch.jit._recursive, torch.jit._trace):
+        if hasattr(module, "_python_cu"):
+            module._python_cu = unit  # each module took the name at its import
+    torch.jit._recursive.concrete_type_store = torch.jit._recursive.ConcreteTypeStore()
+    torch.jit._state._clear_class_state()
+    torch.jit._state._jit_caching_layer.clear()
+    torch.jit._state._jit_function_overload_caching.clear()
