@@ -1,0 +1,3 @@
+def forward(self, n : int):
+    mod = n % 7;  n = None
+    return mod
