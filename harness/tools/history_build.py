@@ -3,6 +3,7 @@ as a step, the environment removed; resumable, one release alone or several side
 
 from __future__ import annotations
 
+import importlib.metadata
 import json
 import os
 import re
@@ -26,7 +27,7 @@ from harness.store.baselines import MANIFEST
 from harness.store.history import RELEASES, full_baselines, make_step, read_state, stored, write_step
 from harness.store.history import load_chain as chain_of
 
-SOURCE = Path(harness.__file__).parent.parent  # the folder holding the harness package
+PACKAGE = Path(harness.__file__).parent
 CONVERTED = "converted.json"  # written last in a release's work folder: its conversion is complete
 _RESULT = re.compile(r"^(?P<node>\S+::\S+::\S+) (?P<outcome>PASSED|FAILED|ERROR|SKIPPED|XFAIL|XPASS)\b")
 _COLLECTED = re.compile(r"collected (\d+) items?")
@@ -178,9 +179,24 @@ class Builder:
         (folder / CONVERTED).write_text(json.dumps({"failed": failed}, indent=1) + "\n", encoding="utf-8")
 
     def _harness_requirements(self) -> list[str]:
-        """The harness's own dependencies (pyproject's), installed beside the framework; the harness runs from source."""
-        pyproject = tomllib.loads((SOURCE / "pyproject.toml").read_text(encoding="utf-8"))
-        return list(pyproject["project"]["dependencies"])
+        """The harness's own dependencies, installed beside the framework: its source tree's ``pyproject.toml``,
+        else the installed distribution's metadata (its extras aside)."""
+        pyproject = PACKAGE.parent / "pyproject.toml"
+        if pyproject.is_file():
+            return list(tomllib.loads(pyproject.read_text(encoding="utf-8"))["project"]["dependencies"])
+        distribution = importlib.metadata.packages_distributions()[PACKAGE.name][0]
+        return [r for r in importlib.metadata.requires(distribution) or [] if "extra ==" not in r]
+
+    def _harness_path(self) -> Path:
+        """A folder holding only this harness package (a link to it), for the environment's ``PYTHONPATH``: the
+        harness runs as it is here, from a source tree or an installed one, and nothing else of this Python leaks in."""
+        folder = self.work / "harness-path"
+        folder.mkdir(parents=True, exist_ok=True)
+        staged = folder / f".{PACKAGE.name}-{os.getpid()}-{threading.get_ident()}"
+        staged.unlink(missing_ok=True)
+        staged.symlink_to(PACKAGE, target_is_directory=True)
+        os.replace(staged, folder / PACKAGE.name)  # atomic: side-by-side builds may do it at once
+        return folder
 
     def _run(self, command: list[str]) -> None:
         result = subprocess.run(command, capture_output=True, text=True, stdin=subprocess.DEVNULL)
@@ -198,7 +214,7 @@ class Builder:
         """The corpus converted into ``scratch`` by the harness's plugin, as an update would; the cases it failed on,
         as ``converter::case``."""
         env = {k: v for k, v in os.environ.items() if k not in ("CI", "PYTHONPATH")}
-        env["PYTHONPATH"], env["PYTHONUNBUFFERED"] = str(SOURCE), "1"
+        env["PYTHONPATH"], env["PYTHONUNBUFFERED"] = str(self._harness_path()), "1"
         command = [
             str(python), "-m", "pytest", self.project.cases_name, "-p", "no:harness", "-p", "harness.plugin", "-p", "no:cacheprovider",
             "-o", f"harness_snapshots={scratch}", "-o", "harness_converters=" + "\n".join(self.references(release)),
@@ -323,12 +339,6 @@ def build(
 ) -> int:
     """The command: build the named releases (all when none is named), then print a summary; with ``plan``, only
     print as JSON the releases that need converting (a CI matrix)."""
-    if not (SOURCE / "pyproject.toml").is_file():
-        print(
-            f"history --build runs the harness from its source tree, and {SOURCE} is none: pip install -e .",
-            file=sys.stderr,
-        )
-        return 2
     uv = shutil.which("uv") or str(Path(sys.executable).with_name("uv"))
     if convert and not (python or plan) and not Path(uv).is_file():
         print("history --build needs uv in this environment: pip install uv", file=sys.stderr)

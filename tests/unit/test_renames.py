@@ -89,7 +89,7 @@ def test_an_aligned_diff_is_never_longer_than_the_plain_one_on_the_committed_bas
 
     from harness.store.baselines import all_baselines
     from harness.tools.diffing import compare
-    from tests.helpers import REPOSITORY
+    from helpers import REPOSITORY
 
     by_converter: dict[str, list[Path]] = {}
     for folder in all_baselines(REPOSITORY / "snapshots"):
