@@ -81,17 +81,17 @@ class Unordered:
 
 
 @dataclass(frozen=True)
-class Mapping:
+class SortedItems:
     """A dict's items, in the order of their keys' rendering.
 
-    >>> Mapping.of({"b": 1, 2: (3,), "a": {4}})
+    >>> SortedItems.of({"b": 1, 2: (3,), "a": {4}})
     {'a': {4}, 'b': 1, 2: (3,)}
     """
 
     items: tuple[tuple[Any, Any], ...]
 
     @classmethod
-    def of(cls, value: dict[Any, Any]) -> Mapping:
+    def of(cls, value: dict[Any, Any]) -> SortedItems:
         return cls(tuple(sorted(((plain(k), plain(v)) for k, v in value.items()), key=lambda kv: repr(kv[0]))))
 
     def __repr__(self) -> str:
@@ -118,7 +118,7 @@ def plain(value: Any) -> Any:
     """A framework-free copy of a result, comparable with :func:`close`.
 
     Python's own values are kept exactly, tuples apart from lists; floating tensors and arrays become
-    ``KernelFloats``, sets ``Unordered`` and dicts ``Mapping``, each sorted by rendering.
+    ``KernelFloats``, sets ``Unordered`` and dicts ``SortedItems``, each sorted by rendering.
 
     >>> plain((1.23456789, [True, None], {"a": 2}, b"x", {2, 1}))
     (1.23456789, [True, None], {'a': 2}, 'x', {1, 2})
@@ -138,7 +138,7 @@ def plain(value: Any) -> Any:
     if isinstance(value, list):
         return [plain(v) for v in value]
     if isinstance(value, dict):
-        return Mapping.of(value)
+        return SortedItems.of(value)
     if isinstance(value, (set, frozenset)):
         return Unordered.of(value)
     kind: type[Any]
@@ -186,7 +186,7 @@ def close(a: Any, b: Any, relative: float = DEFAULT_RELATIVE_TOLERANCE) -> bool:
         return _numbers_close(a, b, relative)
     if isinstance(a, (list, tuple)):
         return len(a) == len(b) and all(close(x, y, relative) for x, y in zip(a, b, strict=True))
-    if isinstance(a, Mapping):
+    if isinstance(a, SortedItems):
         return close(a.items, b.items, relative)
     if isinstance(a, Unordered):
         return a.kind == b.kind and close(a.items, b.items, relative)
