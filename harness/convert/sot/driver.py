@@ -17,6 +17,7 @@ from harness.convert.behaviour import run_all
 from harness.convert.common import Outputs, Patches, recorded_warnings, with_warnings
 from harness.convert.paddle import driver as paddle_driver
 from harness.convert.paddle.driver import hide_generated, rejection, scratch_folder
+from harness.convert.sot import state
 from harness.convert.sot.breaks import Event, render
 from harness.registry import CONVERTERS
 from harness.spec import CaseSpec
@@ -134,5 +135,13 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
     return hide_generated(with_warnings(outputs, caught))
 
 
-warm_up = paddle_driver.warm_up  # one fork server with the paddle driver: Paddle's seed and names
-reset = paddle_driver.reset
+def warm_up() -> None:
+    """Paddle's seed and names (one fork server with the paddle driver); then SOT's own counters, as it forks."""
+    paddle_driver.warm_up()
+    state.record()
+
+
+def reset() -> None:
+    """Between two cases of a warm worker: Paddle's seed and names, and SOT's counters, as the fork server forked."""
+    paddle_driver.reset()
+    state.restore()

@@ -1,0 +1,97 @@
+"""A warm worker's SOT conversion after another case equals a fresh child's: SOT's counters are put back between cases."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from helpers import INSTALLED
+
+# Both cases break their graph at a tensor ``if`` inside ``paddle.nn.Sequential`` (a library module, whose globals
+# outlive a case): SOT names their variables (``var_N``), resume functions (``$resume_N@forward_xxxxx``) and
+# compiled functions with counters and a random generator that a warm worker carries from case to case.
+CASES = """
+import paddle
+from harness import case
+
+
+class Gate(paddle.nn.Layer):
+    def forward(self, x):
+        if x.sum() > 0:
+            return x * 2.0
+        return x - 1.0
+
+
+@case(factory=True, inputs=lambda: (paddle.ones([2, 3]),))
+def first():
+    return paddle.nn.Sequential(Gate(), paddle.nn.ReLU())
+
+
+@case(factory=True, inputs=lambda: (paddle.ones([4, 3]),))
+def second():
+    return paddle.nn.Sequential(paddle.nn.ReLU(), Gate())
+"""
+
+CONVERT = """
+import json, os, sys
+from harness.registry import CONVERTERS
+from harness.worker import child, warm
+from harness.worker.protocol import Request
+from harness.worker.server import _drivers, preload
+
+root = sys.argv[1]
+preload([CONVERTERS["sot"].driver])
+before = warm.Interpreter.now()
+
+
+def converted(name):
+    request = Request(root=root, module="cases.breaks", case=name, converter="sot")
+    return child.run(request)["outputs"]
+
+
+def forked(names, path):
+    pid = os.fork()
+    if pid == 0:
+        for name in names[:-1]:
+            converted(name)
+            before.restore("cases")
+            warm.reset(_drivers)
+        with open(path, "w", encoding="utf-8") as file:
+            json.dump(converted(names[-1]), file)
+        os._exit(0)
+    os.waitpid(pid, 0)
+
+
+forked(["second"], os.path.join(root, "fresh.json"))
+forked(["first", "second", "first", "second"], os.path.join(root, "warm.json"))
+"""
+
+
+@pytest.mark.real_framework
+def test_a_warm_sot_conversion_after_other_cases_equals_a_fresh_childs(tmp_path: Path) -> None:
+    if "paddle" not in INSTALLED:
+        pytest.skip("paddle is not installed here")
+    (tmp_path / "cases").mkdir()
+    (tmp_path / "cases" / "__init__.py").write_text("", encoding="utf-8")
+    (tmp_path / "cases" / "breaks.py").write_text(CASES, encoding="utf-8")
+    script = tmp_path / "convert.py"
+    script.write_text(CONVERT, encoding="utf-8")
+    env = {**os.environ, "GLOG_minloglevel": "2"}
+    done = subprocess.run(
+        [sys.executable, "-W", "ignore", str(script), str(tmp_path)],
+        capture_output=True,
+        text=True,
+        timeout=600,
+        env=env,
+        cwd=tmp_path,
+    )
+    assert done.returncode == 0, done.stderr[-3000:]
+    fresh = json.loads((tmp_path / "fresh.json").read_text(encoding="utf-8"))
+    warm = json.loads((tmp_path / "warm.json").read_text(encoding="utf-8"))
+    assert "$resume_0@forward_" in fresh["breaks.txt"], fresh["breaks.txt"]  # a graph break in paddle.nn's Sequential
+    assert warm == fresh
