@@ -75,7 +75,7 @@ def test_one_command_builds_stores_and_resumes(releases: Path) -> None:
     expected = [
         f"harness-0.1: converting with {sys.executable}",
         "harness-0.1: converting 1/1",
-        "harness-0.1: converted 1 in * s",
+        "harness-0.1: converted 1 in * s: 0 passed warm, 1 converted fresh",
         "harness-0.1: stored echo: 1 outputs changed or added, 0 removed (against harness-0.0)",
         "harness-0.2: stored echo: 1 outputs changed or added, 0 removed (against harness-0.1)",
         "summary:",
@@ -94,6 +94,46 @@ def test_one_command_builds_stores_and_resumes(releases: Path) -> None:
     again = build(releases)
     assert again.returncode == 0 and "  harness-0.1      already stored" in again.stdout, again.stdout
     assert "converting" not in again.stdout
+
+
+LEAKS = '''
+def leaks_once(a: int) -> int:
+    """echo: leak"""
+    return a
+
+
+def leaks_twice(a: int) -> int:
+    """echo: leak"""
+    return a + 1
+'''
+
+
+def test_a_release_compares_with_the_one_before_and_writes_only_what_a_fresh_child_gives(releases: Path) -> None:
+    """A release is built as a comparison with the nearest earlier one: what it did not change passes from a warm
+    worker and is stored as the earlier outputs; everything else, here a converter that leaks state from case to
+    case, comes from fresh children, so the release's outputs are exactly those of a fresh update."""
+    older = releases / "snapshots" / "echo" / "harness-0.0"
+    source = older / "stops" / "first_odd" / "source.py"
+    source.write_text(source.read_text().replace("# as release 0.0 wrote it\n", ""))
+    (releases / "cases" / "leaky.py").write_text(LEAKS)
+    fresh = releases / "fresh"
+    update = subprocess.run(
+        [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "--snapshot-update", "-o", f"harness_snapshots={fresh}"],
+        cwd=releases, capture_output=True, text=True, timeout=300,
+    )  # fmt: skip
+    assert update.returncode == 0, update.stdout
+    baseline = fresh / "echo" / "harness-0.1"
+    shutil.copytree(baseline / "leaky", older / "leaky")  # release 0.0 gave what a fresh child gives
+    built = build(releases, "harness-0.1")
+    assert built.returncode == 0, built.stdout + built.stderr
+    # leaks_once is its warm worker's first case and passes there; leaks_twice, its second, counts two
+    # conversions, is not trusted, and is converted again in a fresh child.
+    assert "harness-0.1: converted 3 in " in built.stdout and ": 2 passed warm, 1 converted fresh" in built.stdout
+    converted = releases / ".history-build" / "harness-0.1" / "snapshots" / "echo" / "harness-0.1"
+    made = {p.relative_to(converted).as_posix(): p.read_bytes() for p in converted.rglob("*") if p.is_file()}
+    assert made == {p.relative_to(baseline).as_posix(): p.read_bytes() for p in baseline.rglob("*") if p.is_file()}
+    assert made["leaky/leaks_twice/leak.txt"] == b"1 conversion(s) in this process\n"
+    assert harness(releases, "history", "--check").returncode == 0
 
 
 def test_the_chain_replays_and_an_edited_stored_file_fails_it(releases: Path) -> None:
