@@ -123,9 +123,13 @@ class Builder:
         with self._lock:
             self._say(f"{release.name}: {text}")
 
+    def unconverted(self, release: Release) -> list[str]:
+        """The release's converters with no committed baseline there: those its build converts."""
+        return [c for c in release.converters if release.name not in full_baselines(self.project.snapshots, c)]
+
     def full(self, release: Release) -> bool:
         """Every converter of the release has a committed baseline there: nothing to convert."""
-        return all(release.name in full_baselines(self.project.snapshots, c) for c in release.converters)
+        return not self.unconverted(release)
 
     def done(self, release: Release) -> bool:
         return all(
@@ -193,7 +197,7 @@ class Builder:
         chain = [r.name for r in self.releases if r.framework == release.framework]
         earlier = chain[: chain.index(release.name)][::-1]
         references = {}
-        for converter in release.converters:
+        for converter in self.unconverted(release):
             steps = stored(self.history, converter)
             full = full_baselines(self.project.snapshots, converter)
             reference = next((name for name in earlier if name in full or name in steps), None)
@@ -216,7 +220,7 @@ class Builder:
         ``scratch``, with its manifest. Returns the cases the harness failed on, as ``converter::case``."""
         outcomes = self._pytest(release, python, scratch)
         failed = []
-        for converter in release.converters:
+        for converter in self.unconverted(release):
             reference = references.get(converter)
             outputs = read_state(scratch / converter / reference) if reference else {}
             target = scratch / converter / release.name
@@ -229,6 +233,9 @@ class Builder:
                 else:
                     outputs[key] = change.marker.read_bytes()
             ran = {case: outcome for (c, case), outcome in outcomes.items() if c == converter}
+            if all(outcome == "SKIPPED" for outcome in ran.values()):  # the release does not run this converter
+                shutil.rmtree(scratch / converter, ignore_errors=True)
+                continue
             kept = {case for case, outcome in ran.items() if outcome == "PASSED" or case in changed}
             failed += [
                 f"{converter}::{case}" for case, outcome in ran.items() if case not in kept and outcome != "SKIPPED"
@@ -294,7 +301,7 @@ class Builder:
         command = [
             str(python), "-m", "pytest", self.project.cases_name, "-p", "no:harness", "-p", "harness.plugin", "-p", "no:cacheprovider",
             "-o", f"harness_snapshots={scratch}",
-            "-o", "harness_converters=" + "\n".join(self.named(c) for c in release.converters),
+            "-o", "harness_converters=" + "\n".join(self.named(c) for c in self.unconverted(release)),
             "-v", "--no-header", "--color=no",
         ]  # fmt: skip
         started, total, last = time.monotonic(), 0, 0.0
