@@ -169,9 +169,29 @@ def test_history_of_a_case_and_of_a_converter(releases: Path) -> None:
         "harness-0.2 (harness 0.2.1, full baseline) against harness-0.1: 1 case changed: ast.txt 1",
         "  stops.first_odd: ast.txt",
     ]
-    page = releases / "history.html"
-    assert harness(releases, "history", "stops.first_odd", "--html", str(page)).returncode == 0
-    assert 'href="#h-echo-harness-0.1"' in page.read_text() and '<table class="diff">' in page.read_text()
+
+
+def test_a_case_that_appears_with_a_companion_is_new_not_changed(releases: Path, tmp_path: Path) -> None:
+    """A case that has outputs in one release only (its file needs a companion that installs with one release and
+    not the other, as torchaudio does with torch 2.15 and not 2.14) is listed as new or gone, never as changed."""
+    header = 'import pytest\n\npytest.importorskip("extras_companion")\n'
+    (releases / "cases" / "extra.py").write_text(header + CASE.replace("first_odd", "second_odd"))
+    (tmp_path / "extras_companion.py").write_text("")
+    update = subprocess.run(
+        [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "--snapshot-update", "-o", "harness_snapshots=fresh"],
+        cwd=releases, capture_output=True, text=True, timeout=300, env=os.environ | {"PYTHONPATH": os.pathsep.join([str(tmp_path), os.environ.get("PYTHONPATH", "")])},
+    )  # fmt: skip
+    assert update.returncode == 0, update.stdout
+    shutil.copytree(
+        releases / "fresh" / "echo" / "harness-0.1" / "extra", releases / "snapshots/echo/harness-0.2/extra"
+    )
+    assert build(releases).returncode == 0  # release 0.1 without the companion: the case is skipped there
+    converter = harness(releases, "history", "--converter", "echo")
+    assert (
+        "harness-0.2 (harness 0.2.1, full baseline) against harness-0.1: 1 case changed: ast.txt 1; cases 1 new"
+        in converter.stdout
+    ), converter.stdout
+    assert "  new: extra.second_odd" in converter.stdout and "extra.second_odd:" not in converter.stdout
 
 
 def test_a_case_added_or_edited_since_is_said_not_failed(releases: Path) -> None:
