@@ -181,44 +181,59 @@ class Builder:
             finally:
                 shutil.rmtree(env, ignore_errors=True)
                 self.say(release, "removed its environment")
-        written = sorted(p.relative_to(scratch).as_posix() for p in scratch.glob("*/*") if p.is_dir())
-        strangers = [w for w in written if not w.endswith(f"/{release.name}")]
-        if strangers:
-            raise RuntimeError(
-                f"the environment wrote {', '.join(strangers)}, not {release.name}: check the release's install"
-            )
         (folder / CONVERTED).write_text(json.dumps({"failed": failed}, indent=1) + "\n", encoding="utf-8")
 
     def _seed_references(self, release: Release, scratch: Path) -> dict[str, str]:
-        """Per converter, the nearest earlier release whose outputs are known (a full baseline or a stored step),
-        laid out in ``scratch`` as the baseline the release's run compares with: the cases it did not change pass
-        there from a warm worker, exactly as a comparison run in a tox environment does, and only the others are
-        converted again in fresh children. A release with none (the oldest) is converted fresh throughout."""
+        """Per converter, the nearest earlier release whose outputs are known (a full baseline, a stored step, or a
+        release this build converted), laid out in ``scratch`` as the baseline the release's run compares with: the
+        cases it did not change pass there from a warm worker, exactly as a comparison run in a tox environment does,
+        and only the others are converted again in fresh children. With none, it is converted fresh throughout."""
         chain = [r.name for r in self.releases if r.framework == release.framework]
-        earlier = chain[: chain.index(release.name)][::-1]
         references = {}
         for converter in self.unconverted(release):
-            steps = stored(self.history, converter)
-            full = full_baselines(self.project.snapshots, converter)
-            reference = next((name for name in earlier if name in full or name in steps), None)
-            if reference is None:
+            known = (self._known(converter, name) for name in chain[: chain.index(release.name)][::-1])
+            found = next((k for k in known if k is not None), None)
+            if found is None:
                 continue
-            state = chain_of(self.history, self.project.snapshots, converter).state(reference)
-            baseline = scratch / converter / reference
+            name, state, manifest = found
+            baseline = scratch / converter / name
             for key, data in state.items():
                 (baseline / key).parent.mkdir(parents=True, exist_ok=True)
                 (baseline / key).write_bytes(data)
-            shutil.copyfile(
-                (full[reference] if reference in full else steps[reference]) / MANIFEST, baseline / MANIFEST
-            )
-            references[converter] = reference
+            shutil.copyfile(manifest, baseline / MANIFEST)
+            references[converter] = name
         return references
+
+    def _known(self, converter: str, release: str) -> tuple[str, State, Path] | None:
+        """A release's outputs of a converter and its manifest, where they are known: its full baseline, its stored
+        step, or its conversion in the work folder."""
+        full, steps = full_baselines(self.project.snapshots, converter), stored(self.history, converter)
+        converted = self.work / release / "snapshots" / converter / release
+        if release in full:
+            return release, read_state(full[release]), full[release] / MANIFEST
+        if release in steps:
+            return (
+                release,
+                chain_of(self.history, self.project.snapshots, converter).state(release),
+                steps[release] / MANIFEST,
+            )
+        if (self.work / release / CONVERTED).is_file() and converted.is_dir():
+            return release, read_state(converted), converted / MANIFEST
+        return None
 
     def _convert_in(self, release: Release, python: Path, scratch: Path, references: dict[str, str]) -> list[str]:
         """The corpus compared, in ``python``'s environment, with each converter's reference; then, per converter,
         the release's own outputs (the reference's where a case passed, the fresh children's where it changed) in
         ``scratch``, with its manifest. Returns the cases the harness failed on, as ``converter::case``."""
         outcomes = self._pytest(release, python, scratch)
+        expected = {
+            f"{c}/{name}" for c, name in (*references.items(), *((c, release.name) for c in release.converters))
+        }
+        written = sorted(p.relative_to(scratch).as_posix() for p in scratch.glob("*/*") if p.is_dir())
+        if strangers := [folder for folder in written if folder not in expected]:
+            raise RuntimeError(
+                f"the environment wrote {', '.join(strangers)}, not {release.name}: check the release's install"
+            )
         failed = []
         for converter in self.unconverted(release):
             reference = references.get(converter)

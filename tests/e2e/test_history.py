@@ -136,6 +136,38 @@ def test_a_release_compares_with_the_one_before_and_writes_only_what_a_fresh_chi
     assert harness(releases, "history", "--check").returncode == 0
 
 
+def test_a_release_compares_with_one_this_build_converted_before_it(releases: Path) -> None:
+    """With no full baseline before it, a release compares with the nearest earlier one the build has converted
+    (here harness-0.0, converted earlier and not yet stored: its work folder); both are then stored backwards from
+    the newest full baseline."""
+    oldest = releases / "snapshots" / "echo" / "harness-0.0"
+    source = oldest / "stops" / "first_odd" / "source.py"
+    source.write_text(source.read_text().replace("# as release 0.0 wrote it\n", ""))
+    work = releases / ".history-build" / "harness-0.0"
+    shutil.move(oldest, work / "snapshots" / "echo" / "harness-0.0")
+    (work / "converted.json").write_text('{"failed": []}\n')
+    built = build(releases)
+    assert built.returncode == 0, built.stdout + built.stderr
+    lines = built.stdout.splitlines()
+    assert any(
+        fnmatch.fnmatchcase(line, "harness-0.1: converted 1 in * s: 1 passed warm, 0 converted fresh") for line in lines
+    )
+    assert "harness-0.0: stored echo: 0 outputs changed or added, 0 removed (against harness-0.1)" in lines, lines
+    assert harness(releases, "history", "--check").returncode == 0
+
+
+def test_an_environment_that_runs_another_version_fails_its_release(releases: Path) -> None:
+    """The environment given for harness-0.3 runs harness 0.1, which writes harness-0.1's folder: the release
+    fails with the reason, and nothing is stored for it."""
+    toml = releases / "history" / "releases.toml"
+    last = '    { release = "0.2", install = [] },\n'
+    toml.write_text(toml.read_text().replace(last, last + '    { release = "0.3", install = [] },\n'))
+    built = build(releases, "harness-0.3")
+    assert built.returncode == 1
+    assert "harness-0.3: failed: the environment wrote echo/harness-0.1, not harness-0.3" in built.stdout, built.stdout
+    assert not (releases / "history" / "echo" / "harness-0.3").exists()
+
+
 def test_the_chain_replays_and_an_edited_stored_file_fails_it(releases: Path) -> None:
     assert build(releases).returncode == 0
     checked = harness(releases, "history", "--check")
