@@ -92,6 +92,16 @@ class Project:
         return value.split() if isinstance(value, str) else list(value)
 
 
+def shown(path: Path, root: Path) -> str:
+    """A path as a run prints it: from the project's root when inside it, else whole (``harness_snapshots`` may
+    name a folder elsewhere, as ``history --build`` does).
+
+    >>> shown(Path("/p/snapshots/echo"), Path("/p")), shown(Path("/elsewhere/snapshots"), Path("/p"))
+    ('snapshots/echo', '/elsewhere/snapshots')
+    """
+    return path.relative_to(root).as_posix() if path.is_relative_to(root) else str(path)
+
+
 def positive(name: str, value: Any, unit: str) -> float:
     """A setting that must be a finite number above 0.
 

@@ -11,6 +11,7 @@ from syrupy.assertion import SnapshotAssertion
 
 from harness.plugin.failure import Difference
 from harness.plugin.syrupy_extension import CaseOutputExtension
+from harness.project import shown
 from harness.store import layout, pending
 
 State = Literal["new", "changed", "passed"]
@@ -53,7 +54,7 @@ def compare(
     assertion = snapshot.use_extension(CaseOutputExtension)
     outcome = Outcome()
     for name in sorted(outputs):
-        path = (case_dir / name).relative_to(root)
+        path = shown(case_dir / name, root)
         matches = assertion(name=name) == outputs[name]
         result = assertion.executions[assertion.num_executions - 1]
         if result.recalled_data is None:
@@ -64,7 +65,7 @@ def compare(
             continue
         outcome.received[name] = outputs[name]
         recalled = None if result.recalled_data is None else str(result.recalled_data)
-        outcome.differences.append(Difference(str(path), recalled, outputs[name]))
+        outcome.differences.append(Difference(path, recalled, outputs[name]))
     for leftover in sorted(p for p in layout.outputs(case_dir) if p.name not in outputs):
         outcome.changed.append(leftover.name)
         if update:
@@ -72,7 +73,7 @@ def compare(
         else:
             outcome.gone.append(leftover.name)
             committed = leftover.read_text(encoding="utf-8")
-            outcome.differences.append(Difference(str(leftover.relative_to(root)), committed, None))
+            outcome.differences.append(Difference(shown(leftover, root), committed, None))
     pending.clear(pending_dir)
     return outcome
 

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from harness.plugin.plan import RunPlan
+from harness.project import shown
 
 REPORT_KEY = "harness_result"
 
@@ -76,10 +77,10 @@ def header_lines(plan: RunPlan, manifest_changes: Mapping[str, list[str]], not_a
             lines.append(f"{name}: unsupported: {plan.unsupported[name]}; its cases are skipped")
             continue
         selection = plan.selections[name]
-        own = selection.write_dir.relative_to(root)
+        own = shown(selection.write_dir, root)
         if selection.fallback:
             lines.append(
-                f"{name}: {converter.framework} {version}, no baseline for {own.name.split('-')[-1]}, "
+                f"{name}: {converter.framework} {version}, no baseline for {selection.write_dir.name.split('-')[-1]}, "
                 f"comparing against {selection.read_dir.name}"
             )
         elif selection.read_dir.is_dir() or plan.update:
@@ -127,7 +128,7 @@ def summary_lines(plan: RunPlan, end: RunEnd) -> list[str]:
         )
         waiting = end.waiting.get(name, 0)
         review = f" ({end.review})" if waiting else ""
-        used = selection.read_dir.relative_to(plan.project.root)
+        used = shown(selection.read_dir, plan.project.root)
         warm = (
             f"{counts['warm']} passed warm, {counts['refreshed']} re-converted fresh"
             if plan.warm
@@ -153,7 +154,7 @@ def stale_lines(stale: list[Path], root: Path, details: Mapping[Path, list[str]]
         return []
     lines = [f"harness: {len(stale)} stale snapshot folder(s), whose case no longer exists:"]
     for folder in stale:
-        lines.append(f"  {folder.relative_to(root)}")
+        lines.append(f"  {shown(folder, root)}")
         lines += [f"    {name}" for name in (details or {}).get(folder, [])]
     lines.append(
         "  an update of their whole case file (e.g. pytest cases --snapshot-update) deletes those"

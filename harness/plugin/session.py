@@ -16,6 +16,7 @@ from harness.plugin.plan import PLAN, RunPlan
 from harness.plugin.report import CaseResult, RunEnd, header_lines, per_converter, stale_lines, summary_lines, tally
 from harness.plugin.stale import Signature, covered_case_files, deletable, foreign_changes, signatures, stale_cases
 from harness.plugin.syrupy_flags import not_applicable
+from harness.project import shown
 from harness.registry import CONVERTERS
 from harness.store import baselines, layout, pending
 
@@ -209,13 +210,13 @@ class HarnessSession:
             terminalreporter.write_sep("-", "harness summary")
             lines += summary_lines(self.plan, self.run_end())
         lines += [
-            f"harness: stale baseline {folder.relative_to(root)}: no tox environment pins that version"
+            f"harness: stale baseline {shown(folder, root)}: no tox environment pins that version"
             for folder in baselines.untested_baselines(
                 self.plan.snapshots_dir, root / "tox.ini", {**CONVERTERS, **self.plan.converters}.values()
             )
         ]
         lines += [f"harness: {note}" for collector in self.collectors for note in collector.notes]
-        lines += [f"harness: deleted stale snapshots {folder.relative_to(root)}" for folder in self.deleted]
+        lines += [f"harness: deleted stale snapshots {shown(folder, root)}" for folder in self.deleted]
         details = (
             {f: [o.name for o in layout.outputs(f)] for f in self.stale}
             if self.config.option.include_snapshot_details
@@ -225,7 +226,7 @@ class HarnessSession:
         if self.foreign:
             lines += [
                 f"harness: {len(self.foreign)} snapshot file(s) changed during this run, not by it:",
-                *(f"  {path.relative_to(root)}" for path in self.foreign),
+                *(f"  {shown(path, root)}" for path in self.foreign),
                 "harness: a case wrote into the golden files; nothing was restored: see git status",
             ]
         for line in lines:

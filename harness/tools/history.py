@@ -14,9 +14,10 @@ from harness.corpus.casename import closest, parse
 from harness.corpus.fingerprint import fingerprints
 from harness.project import Project
 from harness.registry import active
+from harness.store.baselines import NOT_INSTALLED
 from harness.store.history import Chain, check_chain, history_converters, load_chain
 from harness.textdiff import paint, unified_diff
-from harness.tools.timeline import Timeline, text, timeline, versions_of
+from harness.tools.timeline import Timeline, manifests_of, text, timeline, versions_of
 
 
 def listed(project: Project) -> list[str]:
@@ -144,25 +145,59 @@ class ReleaseChanges:
     cases: dict[str, list[str]]  # case -> the outputs that changed
     unrecorded: int  # cases not recorded for their current source at this release
     gap: str = ""  # " (t-2.1 … t-2.2 not built)" when releases between the two are not built
+    appeared: tuple[str, ...] = ()  # cases with outputs here and none before
+    gone: tuple[str, ...] = ()  # cases with outputs before and none here
+    companions: str = ""  # "torchaudio installed, not before": why cases appeared or went, when a companion did
+
+    def one_sided(self) -> str:
+        """``4 new, 1 gone (torchaudio installed, not before)``, or ``""``."""
+        parts = [f"{len(self.appeared)} new" if self.appeared else "", f"{len(self.gone)} gone" if self.gone else ""]
+        said = ", ".join(p for p in parts if p)
+        return f"{said} ({self.companions})" if said and self.companions else said
+
+
+def companions_moved(old: dict[str, str], new: dict[str, str]) -> str:
+    """The companions one release installs and the other does not, from their manifests.
+
+    >>> companions_moved({"torchaudio": "not installed", "numpy": "1"}, {"torchaudio": "2.11.1", "numpy": "2"})
+    'torchaudio installed, not before'
+    >>> companions_moved({"torchaudio": "2.11.0"}, {"torchaudio": "not installed"})
+    'torchaudio not installed, installed before'
+    """
+    moved = []
+    for name, now in new.items():
+        was = old.get(name)
+        if was is not None and (was == NOT_INSTALLED) != (now == NOT_INSTALLED):
+            moved.append(
+                f"{name} not installed, installed before" if now == NOT_INSTALLED else f"{name} installed, not before"
+            )
+    return "; ".join(moved)
 
 
 def converter_changes(chain: Chain, current: dict[str, str], names: Sequence[str] = ()) -> list[ReleaseChanges]:
     """Release by release, the cases whose outputs changed, for the cases recorded for their current source."""
-    versions = versions_of(chain)
+    versions, manifests = versions_of(chain), manifests_of(chain)
     found = []
     for before, release in pairwise(chain.releases):
         old, new = chain.cases_at(before), chain.cases_at(release)
-        cases, unrecorded = {}, 0
+        cases, unrecorded, appeared, gone = {}, 0, [], []
         for case in sorted(set(old) | set(new) | set(current)):
             if not chain.linked(case, before, release, current.get(case)):
                 unrecorded += case in current
                 continue
             a, b = old.get(case, {}), new.get(case, {})
-            changed = sorted(n for n in set(a) | set(b) if a.get(n) != b.get(n))
-            if changed:
+            if not a and b:
+                appeared.append(case)
+            elif a and not b:
+                gone.append(case)
+            elif changed := sorted(n for n in set(a) | set(b) if a.get(n) != b.get(n)):
                 cases[case] = changed
         gap = gap_note(names, before, release)
-        found.append(ReleaseChanges(release, before, versions.get(release, release), cases, unrecorded, gap))
+        moved = companions_moved(manifests.get(before, {}), manifests.get(release, {}))
+        version = versions.get(release, release)
+        found.append(
+            ReleaseChanges(release, before, version, cases, unrecorded, gap, tuple(appeared), tuple(gone), moved)
+        )
     return found
 
 
@@ -182,8 +217,11 @@ def converter_report(project: Project, converter: str) -> tuple[str, bool]:
         count = f"{len(changes.cases)} case{'s' if len(changes.cases) != 1 else ''} changed"
         detail = f": {outputs_count(changes)}" if changes.cases else ""
         against = f"{changes.before}{changes.gap}"
-        lines.append(f"{changes.release} ({changes.version}, {kind}) against {against}: {count}{detail}")
+        one_sided = f"; cases {changes.one_sided()}" if changes.one_sided() else ""
+        lines.append(f"{changes.release} ({changes.version}, {kind}) against {against}: {count}{detail}{one_sided}")
         lines += [f"  {case}: {', '.join(names)}" for case, names in changes.cases.items()]
+        lines += [f"  new: {', '.join(changes.appeared)}"] if changes.appeared else []
+        lines += [f"  gone: {', '.join(changes.gone)}"] if changes.gone else []
         if changes.unrecorded:
             lines.append(
                 f"  ({changes.unrecorded} cases not compared: their source, or a baseline, changed since the history was built)"
@@ -216,17 +254,20 @@ def history_doc(project: Project) -> str:
             "",
         ]
         lines += [
-            "| release | version | against | cases changed | outputs changed |",
-            "| --- | --- | --- | ---: | --- |",
+            "| release | version | against | cases changed | outputs changed | cases new or gone |",
+            "| --- | --- | --- | ---: | --- | --- |",
         ]
         lines += [
-            f"| {c.release} | {c.version} | {c.before}{c.gap} | {len(c.cases)} | {outputs_count(c) or '—'} |"
+            f"| {c.release} | {c.version} | {c.before}{c.gap} | {len(c.cases)} | {outputs_count(c) or '—'} "
+            f"| {c.one_sided() or '—'} |"
             for c in changes
         ]
         for c in changes:
-            if c.cases:
+            if c.cases or c.appeared or c.gone:
                 lines += ["", f"### {converter}: {c.release} against {c.before}{c.gap}", ""]
                 lines += [f"- `{case}`: {', '.join(f'`{n}`' for n in names)}" for case, names in c.cases.items()]
+                lines += [f"- new: {', '.join(f'`{case}`' for case in c.appeared)}"] if c.appeared else []
+                lines += [f"- gone: {', '.join(f'`{case}`' for case in c.gone)}"] if c.gone else []
             if c.unrecorded:
                 lines += [
                     "",

@@ -23,15 +23,21 @@ from harness.corpus.discovery import module_key
 from harness.corpus.fingerprint import fingerprints
 from harness.project import Project
 from harness.registry import active
+from harness.store import pending
 from harness.store.baselines import MANIFEST
-from harness.store.history import RELEASES, full_baselines, make_step, read_state, stored, write_step
+from harness.store.history import RELEASES, State, case_of, full_baselines, make_step, read_state, stored, write_step
 from harness.store.history import load_chain as chain_of
 
 PACKAGE = Path(harness.__file__).parent
 CONVERTED = "converted.json"  # written last in a release's work folder: its conversion is complete
 _RESULT = re.compile(r"^(?P<node>\S+::\S+::\S+) (?P<outcome>PASSED|FAILED|ERROR|SKIPPED|XFAIL|XPASS)\b")
 _COLLECTED = re.compile(r"collected (\d+) items?")
-_FAILED = re.compile(r"^(?:FAILED|ERROR) (?P<file>[^:\s]+)::(?P<converter>[^:\s]+)::(?P<case>[^\s:]+)")
+_WARM = re.compile(r"^harness: (?P<converter>\S+): .*; (?P<warm>\d+) passed warm, (?P<fresh>\d+) re-converted fresh;")
+_MANIFEST = (
+    "import sys; from harness.registry import active; from harness.store.baselines import installed_versions, "
+    "render_manifest; c = active([sys.argv[1]])[sys.argv[2]]; "
+    "sys.stdout.write(render_manifest(installed_versions(c), dict(c.settings)))"
+)
 
 
 @dataclass(frozen=True)
@@ -117,9 +123,13 @@ class Builder:
         with self._lock:
             self._say(f"{release.name}: {text}")
 
+    def unconverted(self, release: Release) -> list[str]:
+        """The release's converters with no committed baseline there: those its build converts."""
+        return [c for c in release.converters if release.name not in full_baselines(self.project.snapshots, c)]
+
     def full(self, release: Release) -> bool:
         """Every converter of the release has a committed baseline there: nothing to convert."""
-        return all(release.name in full_baselines(self.project.snapshots, c) for c in release.converters)
+        return not self.unconverted(release)
 
     def done(self, release: Release) -> bool:
         return all(
@@ -153,9 +163,10 @@ class Builder:
         started = time.monotonic()
         shutil.rmtree(folder, ignore_errors=True)
         folder.mkdir(parents=True)
+        references = self._seed_references(release, scratch)
         if self.python:  # an environment the user made: nothing to install or remove
             self.say(release, f"converting with {self.python}")
-            failed = self._pytest(release, Path(self.python), scratch)
+            failed = self._convert_in(release, Path(self.python), scratch, references)
         else:
             self.say(release, f"installing {' '.join(release.install)}")
             try:
@@ -166,17 +177,100 @@ class Builder:
                     [self.uv, "pip", "install", "--quiet", "--python", str(python), *release.install, *requirements]
                 )
                 self.say(release, f"installed in {seconds(time.monotonic() - started)} ({size_of(env)})")
-                failed = self._pytest(release, python, scratch)
+                failed = self._convert_in(release, python, scratch, references)
             finally:
                 shutil.rmtree(env, ignore_errors=True)
                 self.say(release, "removed its environment")
+        (folder / CONVERTED).write_text(json.dumps({"failed": failed}, indent=1) + "\n", encoding="utf-8")
+
+    def _seed_references(self, release: Release, scratch: Path) -> dict[str, str]:
+        """Per converter, the nearest earlier release whose outputs are known (a full baseline, a stored step, or a
+        release this build converted), laid out in ``scratch`` as the baseline the release's run compares with: the
+        cases it did not change pass there from a warm worker, exactly as a comparison run in a tox environment does,
+        and only the others are converted again in fresh children. With none, it is converted fresh throughout."""
+        chain = [r.name for r in self.releases if r.framework == release.framework]
+        references = {}
+        for converter in self.unconverted(release):
+            known = (self._known(converter, name) for name in chain[: chain.index(release.name)][::-1])
+            found = next((k for k in known if k is not None), None)
+            if found is None:
+                continue
+            name, state, manifest = found
+            baseline = scratch / converter / name
+            for key, data in state.items():
+                (baseline / key).parent.mkdir(parents=True, exist_ok=True)
+                (baseline / key).write_bytes(data)
+            shutil.copyfile(manifest, baseline / MANIFEST)
+            references[converter] = name
+        return references
+
+    def _known(self, converter: str, release: str) -> tuple[str, State, Path] | None:
+        """A release's outputs of a converter and its manifest, where they are known: its full baseline, its stored
+        step, or its conversion in the work folder."""
+        full, steps = full_baselines(self.project.snapshots, converter), stored(self.history, converter)
+        converted = self.work / release / "snapshots" / converter / release
+        if release in full:
+            return release, read_state(full[release]), full[release] / MANIFEST
+        if release in steps:
+            return (
+                release,
+                chain_of(self.history, self.project.snapshots, converter).state(release),
+                steps[release] / MANIFEST,
+            )
+        if (self.work / release / CONVERTED).is_file() and converted.is_dir():
+            return release, read_state(converted), converted / MANIFEST
+        return None
+
+    def _convert_in(self, release: Release, python: Path, scratch: Path, references: dict[str, str]) -> list[str]:
+        """The corpus compared, in ``python``'s environment, with each converter's reference; then, per converter,
+        the release's own outputs (the reference's where a case passed, the fresh children's where it changed) in
+        ``scratch``, with its manifest. Returns the cases the harness failed on, as ``converter::case``."""
+        outcomes = self._pytest(release, python, scratch)
+        expected = {
+            f"{c}/{name}" for c, name in (*references.items(), *((c, release.name) for c in release.converters))
+        }
         written = sorted(p.relative_to(scratch).as_posix() for p in scratch.glob("*/*") if p.is_dir())
-        strangers = [w for w in written if not w.endswith(f"/{release.name}")]
-        if strangers:
+        if strangers := [folder for folder in written if folder not in expected]:
             raise RuntimeError(
                 f"the environment wrote {', '.join(strangers)}, not {release.name}: check the release's install"
             )
-        (folder / CONVERTED).write_text(json.dumps({"failed": failed}, indent=1) + "\n", encoding="utf-8")
+        failed = []
+        for converter in self.unconverted(release):
+            reference = references.get(converter)
+            outputs = read_state(scratch / converter / reference) if reference else {}
+            target = scratch / converter / release.name
+            changed = set()
+            for change in pending.find(target):
+                key = change.snapshot.relative_to(target).as_posix()
+                changed.add(case_of(key))
+                if change.removal:
+                    outputs.pop(key, None)
+                else:
+                    outputs[key] = change.marker.read_bytes()
+            ran = {case: outcome for (c, case), outcome in outcomes.items() if c == converter}
+            if all(outcome == "SKIPPED" for outcome in ran.values()):  # the release does not run this converter
+                shutil.rmtree(scratch / converter, ignore_errors=True)
+                continue
+            kept = {case for case, outcome in ran.items() if outcome == "PASSED" or case in changed}
+            failed += [
+                f"{converter}::{case}" for case, outcome in ran.items() if case not in kept and outcome != "SKIPPED"
+            ]
+            self._write(scratch / converter, release.name, {k: v for k, v in outputs.items() if case_of(k) in kept})
+            manifest = self._run([str(python), "-c", _MANIFEST, self.named(converter), converter], self._env())
+            (target / MANIFEST).write_text(manifest, encoding="utf-8")
+        if failed:
+            self.say(release, f"the harness failed on {len(failed)}: {', '.join(sorted(failed))}")
+        return sorted(failed)
+
+    @staticmethod
+    def _write(converter_root: Path, release: str, outputs: State) -> None:
+        """A converter's scratch folder holding only the release's outputs (its reference and pending files gone)."""
+        shutil.rmtree(converter_root, ignore_errors=True)
+        for key, data in outputs.items():
+            path = converter_root / release / key
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_bytes(data)
+        (converter_root / release).mkdir(parents=True, exist_ok=True)
 
     def _harness_requirements(self) -> list[str]:
         """The harness's own dependencies, installed beside the framework: its source tree's ``pyproject.toml``,
@@ -198,30 +292,37 @@ class Builder:
         os.replace(staged, folder / PACKAGE.name)  # atomic: side-by-side builds may do it at once
         return folder
 
-    def _run(self, command: list[str]) -> None:
-        result = subprocess.run(command, capture_output=True, text=True, stdin=subprocess.DEVNULL)
+    def _run(self, command: list[str], env: dict[str, str] | None = None) -> str:
+        result = subprocess.run(command, capture_output=True, text=True, stdin=subprocess.DEVNULL, env=env)
         if result.returncode:
             last = (result.stderr or result.stdout).strip().splitlines()[-3:]
             raise RuntimeError(f"{Path(command[0]).name} {command[1]} failed: {' / '.join(last)}")
+        return result.stdout
 
-    def references(self, release: Release) -> list[str]:
-        """How ``harness_converters`` names the release's converters: as the project names them (a package's
-        ``module:ATTRIBUTE``), else by their registered names."""
-        named = {name: ref for ref in self.project.converters for name in active([ref])}
-        return [named.get(name, name) for name in release.converters]
+    def named(self, converter: str) -> str:
+        """How ``harness_converters`` names a converter: as the project names it (a package's ``module:ATTRIBUTE``),
+        else by its registered name."""
+        return next((ref for ref in self.project.converters if converter in active([ref])), converter)
 
-    def _pytest(self, release: Release, python: Path, scratch: Path) -> list[str]:
-        """The corpus converted into ``scratch`` by the harness's plugin, as an update would; the cases it failed on,
-        as ``converter::case``."""
+    def _env(self) -> dict[str, str]:
+        """The environment the harness runs in there: this harness alone on its path, no CI (it writes nothing)."""
         env = {k: v for k, v in os.environ.items() if k not in ("CI", "PYTHONPATH")}
-        env["PYTHONPATH"], env["PYTHONUNBUFFERED"] = str(self._harness_path()), "1"
+        return env | {"PYTHONPATH": str(self._harness_path()), "PYTHONUNBUFFERED": "1"}
+
+    def _pytest(self, release: Release, python: Path, scratch: Path) -> dict[tuple[str, str], str]:
+        """The corpus compared by the harness's plugin with the baselines in ``scratch``, its changes left pending
+        there; each ``(converter, case)``'s outcome (PASSED, FAILED, SKIPPED, ...)."""
+        env = self._env()
         command = [
             str(python), "-m", "pytest", self.project.cases_name, "-p", "no:harness", "-p", "harness.plugin", "-p", "no:cacheprovider",
-            "-o", f"harness_snapshots={scratch}", "-o", "harness_converters=" + "\n".join(self.references(release)),
-            "--snapshot-update", "-v", "-rfE", "--no-header", "--color=no",
+            "-o", f"harness_snapshots={scratch}",
+            "-o", "harness_converters=" + "\n".join(self.named(c) for c in self.unconverted(release)),
+            "-v", "--no-header", "--color=no",
         ]  # fmt: skip
-        started, total, done, last = time.monotonic(), 0, 0, 0.0
-        failed: list[str] = []
+        started, total, last = time.monotonic(), 0, 0.0
+        outcomes: dict[tuple[str, str], str] = {}
+        warm = fresh = 0
+        scratch.mkdir(parents=True, exist_ok=True)
         log = (scratch.parent / "pytest.log").open("w", encoding="utf-8")
         with subprocess.Popen(
             command, cwd=self.project.root, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
@@ -232,20 +333,23 @@ class Builder:
                 log.write(line)
                 if match := _COLLECTED.search(line):
                     total = int(match[1])
-                elif _RESULT.match(line):
-                    done += 1
-                    if time.monotonic() - last > 30 or done == total:
+                elif match := _RESULT.match(line):
+                    file, converter, case = match["node"].split("::")
+                    module = module_key(self.project.root / file, self.project.cases)
+                    outcomes[converter, f"{module}.{case}"] = match["outcome"]
+                    if time.monotonic() - last > 30 or len(outcomes) == total:
                         last = time.monotonic()
-                        self.say(release, f"converting {done}/{total}")
-                elif match := _FAILED.match(line):
-                    module = module_key(self.project.root / match["file"], self.project.cases)
-                    failed.append(f"{match['converter']}::{module}.{match['case']}")
+                        self.say(release, f"converting {len(outcomes)}/{total}")
+                elif match := _WARM.match(line):
+                    warm, fresh = warm + int(match["warm"]), fresh + int(match["fresh"])
         log.close()
-        if process.returncode not in (0, 1) or not scratch.is_dir():
+        if process.returncode not in (0, 1, 5):  # 5: nothing collected, as where no converter of the release runs
             raise RuntimeError(f"pytest exited {process.returncode} (see {scratch.parent / 'pytest.log'})")
-        note = f", the harness failed on {len(failed)}: {', '.join(sorted(set(failed)))}" if failed else ""
-        self.say(release, f"converted {total} in {seconds(time.monotonic() - started)}{note}")
-        return sorted(set(failed))
+        self.say(
+            release,
+            f"converted {total} in {seconds(time.monotonic() - started)}: {warm} passed warm, {fresh} converted fresh",
+        )
+        return outcomes
 
     def store_ready(self) -> None:
         """Store every converted release whose neighbour is available, in chain order, until none is left."""

@@ -41,11 +41,16 @@ class Timeline:
         return found
 
 
+def manifests_of(chain: Chain) -> dict[str, dict[str, str]]:
+    """Each release's manifest (a full baseline's own, else its stored step's), where it has one."""
+    found = {name: read_manifest(folder) for name, folder in chain.full.items()}
+    found.update({name: step.manifest for name, step in chain.steps.items() if step.manifest})
+    return found
+
+
 def versions_of(chain: Chain) -> dict[str, str]:
     """Each release's framework version as its manifest recorded it (``tensorflow 2.16.2``)."""
-    found = {name: read_manifest(folder).get("framework", name) for name, folder in chain.full.items()}
-    found.update({name: step.manifest.get("framework", name) for name, step in chain.steps.items() if step.manifest})
-    return found
+    return {name: manifest.get("framework", name) for name, manifest in manifests_of(chain).items()}
 
 
 def timeline(chain: Chain, case: str, current: str | None) -> Timeline:

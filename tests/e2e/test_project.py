@@ -65,3 +65,19 @@ def test_another_repository_with_its_own_folders(pytester: pytest.Pytester, monk
     assert "(examples/topic.py:1)" in page and '<section class="converter" id="echo">' in page, page
     covered = command(pytester, "coverage", "echo")
     assert covered.returncode == 0 and "echo on harness-0.1" in covered.stdout, covered
+
+
+def test_a_snapshots_folder_outside_the_project(
+    pytester: pytest.Pytester, tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    """``harness_snapshots`` may name a folder outside the project (``history --build`` puts its scratch baselines
+    in its work folder): the run writes there and its summary names the folder whole, no INTERNALERROR."""
+    pytester.makepyprojecttoml(SETTINGS)
+    (pytester.path / "examples").mkdir()
+    (pytester.path / "examples" / "topic.py").write_text(CASE, encoding="utf-8")
+    outside = tmp_path_factory.mktemp("elsewhere") / "goldens"
+    for args in (["--snapshot-update"], []):
+        result = pytester.runpytest_subprocess("-p", "no:cacheprovider", "-o", f"harness_snapshots={outside}", *args)
+        result.assert_outcomes(passed=1)
+        result.stdout.fnmatch_lines([f"*baseline {outside}/echo/harness-0.1"])
+    assert (outside / "echo" / "harness-0.1" / "topic" / "add" / "source.py").is_file()
