@@ -233,6 +233,9 @@ def test_a_case_added_or_edited_since_is_said_not_failed(releases: Path) -> None
     checked = harness(releases, "history", "--check")
     assert checked.returncode == 0, checked.stderr
     assert "  harness-0.1: 1 cases added or changed since it was built, not compared: stops.later" in checked.stdout
+    (releases / "cases" / "elsewhere.py").write_text("def of_a_file_no_baseline_holds(n: int) -> int:\n    return n\n")
+    listing = harness(releases, "history", "--converter", "echo").stdout
+    assert listing.count("  (1 cases not compared: their source") == 2, listing  # stops.later alone
     later = harness(releases, "history", "stops.later")
     assert "  not recorded for the case's current source: harness-0.1" in later.stdout, later.stdout
     assert harness(releases, "history", "stops.first_odd").stdout.count("not recorded") == 0
