@@ -197,6 +197,7 @@ class Builder:
                 continue
             name, state, manifest = found
             baseline = scratch / converter / name
+            baseline.mkdir(parents=True)
             for key, data in state.items():
                 (baseline / key).parent.mkdir(parents=True, exist_ok=True)
                 (baseline / key).write_bytes(data)
@@ -252,6 +253,10 @@ class Builder:
                 shutil.rmtree(scratch / converter, ignore_errors=True)
                 continue
             kept = {case for case, outcome in ran.items() if outcome == "PASSED" or case in changed}
+            if not kept:  # a broken environment (the worker does not start), not a release with no outputs
+                raise RuntimeError(
+                    f"the harness failed on every case of {converter}: nothing stored (see {scratch.parent / 'pytest.log'})"
+                )
             failed += [
                 f"{converter}::{case}" for case, outcome in ran.items() if case not in kept and outcome != "SKIPPED"
             ]

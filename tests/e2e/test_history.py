@@ -287,3 +287,13 @@ def test_a_case_the_harness_fails_on_is_recorded_as_such(releases: Path) -> None
     assert "  harness-0.1: the harness failed on the case (crash, hang or nondeterminism): no output recorded" in (
         shown.stdout
     ), shown.stdout
+
+
+def test_a_release_the_harness_fails_on_whole_is_not_stored(releases: Path) -> None:
+    """Every case failing is a broken environment (a framework that does not import), not a release that removed
+    every output: the release fails, and nothing is stored for it."""
+    (releases / "cases" / "stops.py").write_text('def first_odd():\n    """echo: crash"""\n    return 1\n')
+    built = build(releases)
+    assert built.returncode == 1
+    assert "harness-0.1: failed: the harness failed on every case of echo: nothing stored" in built.stdout, built.stdout
+    assert not (releases / "history" / "echo").exists()
