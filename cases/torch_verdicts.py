@@ -76,3 +76,23 @@ def int_modulo_assign(n: int):
     """
     n %= 7
     return n
+
+
+@case(inputs=[(1,), (0,)])
+def break_after_int_loop(n: int):
+    """A loop that reads an int argument, a line that reads it again, then a loop that can ``break``.
+
+    TorchScript (torch 2.0 to 2.14) compiles it, with a right graph, but its interpreter fails on every
+    call: ``RuntimeError: 0 INTERNAL ASSERT FAILED at ".../ATen/core/ivalue.h":663, please report a bug
+    to PyTorch. expected int`` (``isInt() INTERNAL ASSERT FAILED`` in 2.0), where Python returns ``2 * n``.
+    Each of the three is needed: with ``m = t + t``, a second loop without ``break``, or a ``while`` for
+    the first, the scripted function is right. The program generator found it (seed 0, ``f0277``).
+    """
+    t = 0
+    for _ in range(2):
+        t = n
+    m = n + t
+    for _ in range(2):
+        if m == 0:
+            break
+    return m

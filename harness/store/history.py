@@ -17,6 +17,7 @@ import tempfile
 import tomllib
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 
 from harness.store.baselines import MANIFEST, all_baselines, version_of
@@ -235,6 +236,15 @@ class Chain:
             self._cases[release] = by_case(self.state(release))
         return self._cases[release]
 
+    @cached_property
+    def files(self) -> set[str]:
+        """The case files the converter runs: those a full baseline holds a case of (another framework's file,
+        ``paddle_*.py`` under torch, holds none, and its cases are no part of this converter's history)."""
+        return {case.rsplit(".", 1)[0] for full in self.full for case in self.cases_at(full)}
+
+    def runs(self, case: str) -> bool:
+        return case.rsplit(".", 1)[0] in self.files
+
     def replayed(self, release: str) -> State:
         """A release's state from its step, even when a full baseline holds it (what the chain reproduces)."""
         step = self.steps[release]
@@ -317,8 +327,6 @@ def check_chain(chain: Chain, current: Mapping[str, str]) -> Check:
     unrecorded: dict[str, list[str]] = {}
     out_of_date: dict[str, list[str]] = {}
     reproduced = []
-    # The case files the converter runs (another framework's file, paddle_*.py under torch, holds none of its cases).
-    known = {case.rsplit(".", 1)[0] for full in chain.full for case in chain.cases_at(full)}
     for release, step in chain.steps.items():
         where = f"{chain.converter}/{release}"
         base = chain.state(step.base)
@@ -328,7 +336,7 @@ def check_chain(chain: Chain, current: Mapping[str, str]) -> Check:
         problems += [f"{where}: stores {key} unchanged from {step.base}" for key in idle]
         replayed = by_case(chain.replayed(release))
         fresh = sorted(c for c in current if step.cases.get(c, ("",))[0] == current[c])
-        if stale := sorted(c for c in set(current) - set(fresh) if c.rsplit(".", 1)[0] in known):
+        if stale := sorted(c for c in set(current) - set(fresh) if chain.runs(c)):
             unrecorded[release] = stale
         moved = [
             c

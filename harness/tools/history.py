@@ -183,7 +183,7 @@ def converter_changes(chain: Chain, current: dict[str, str], names: Sequence[str
         cases, unrecorded, appeared, gone = {}, 0, [], []
         for case in sorted(set(old) | set(new) | set(current)):
             if not chain.linked(case, before, release, current.get(case)):
-                unrecorded += case in current
+                unrecorded += case in current and chain.runs(case)
                 continue
             a, b = old.get(case, {}), new.get(case, {})
             if not a and b:

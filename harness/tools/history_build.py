@@ -101,6 +101,14 @@ def size_of(folder: Path) -> str:
     return f"{total / 1e9:.1f} GB" if total > 1e9 else f"{total / 1e6:.0f} MB"
 
 
+def lay_out(baseline: Path, state: State) -> None:
+    """A baseline folder holding a state's outputs (made even when it has none)."""
+    baseline.mkdir(parents=True, exist_ok=True)
+    for key, data in state.items():
+        (baseline / key).parent.mkdir(parents=True, exist_ok=True)
+        (baseline / key).write_bytes(data)
+
+
 class Builder:
     """Builds releases into a history folder, keeping its work (environments, converted corpora) in ``work``."""
 
@@ -196,11 +204,8 @@ class Builder:
             if found is None:
                 continue
             name, state, manifest = found
-            baseline = scratch / converter / name
-            for key, data in state.items():
-                (baseline / key).parent.mkdir(parents=True, exist_ok=True)
-                (baseline / key).write_bytes(data)
-            shutil.copyfile(manifest, baseline / MANIFEST)
+            lay_out(scratch / converter / name, state)
+            shutil.copyfile(manifest, scratch / converter / name / MANIFEST)
             references[converter] = name
         return references
 
@@ -252,25 +257,20 @@ class Builder:
                 shutil.rmtree(scratch / converter, ignore_errors=True)
                 continue
             kept = {case for case, outcome in ran.items() if outcome == "PASSED" or case in changed}
+            if not kept:  # a broken environment (the worker does not start), not a release with no outputs
+                raise RuntimeError(
+                    f"the harness failed on every case of {converter}: nothing stored (see {scratch.parent / 'pytest.log'})"
+                )
             failed += [
                 f"{converter}::{case}" for case, outcome in ran.items() if case not in kept and outcome != "SKIPPED"
             ]
-            self._write(scratch / converter, release.name, {k: v for k, v in outputs.items() if case_of(k) in kept})
+            shutil.rmtree(scratch / converter, ignore_errors=True)  # the reference and the pending files
+            lay_out(target, {key: data for key, data in outputs.items() if case_of(key) in kept})
             manifest = self._run([str(python), "-c", _MANIFEST, self.named(converter), converter], self._env())
             (target / MANIFEST).write_text(manifest, encoding="utf-8")
         if failed:
             self.say(release, f"the harness failed on {len(failed)}: {', '.join(sorted(failed))}")
         return sorted(failed)
-
-    @staticmethod
-    def _write(converter_root: Path, release: str, outputs: State) -> None:
-        """A converter's scratch folder holding only the release's outputs (its reference and pending files gone)."""
-        shutil.rmtree(converter_root, ignore_errors=True)
-        for key, data in outputs.items():
-            path = converter_root / release / key
-            path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_bytes(data)
-        (converter_root / release).mkdir(parents=True, exist_ok=True)
 
     def _harness_requirements(self) -> list[str]:
         """The harness's own dependencies, installed beside the framework: its source tree's ``pyproject.toml``,

@@ -233,6 +233,9 @@ def test_a_case_added_or_edited_since_is_said_not_failed(releases: Path) -> None
     checked = harness(releases, "history", "--check")
     assert checked.returncode == 0, checked.stderr
     assert "  harness-0.1: 1 cases added or changed since it was built, not compared: stops.later" in checked.stdout
+    (releases / "cases" / "elsewhere.py").write_text("def of_a_file_no_baseline_holds(n: int) -> int:\n    return n\n")
+    listing = harness(releases, "history", "--converter", "echo").stdout
+    assert listing.count("  (1 cases not compared: their source") == 2, listing  # stops.later alone
     later = harness(releases, "history", "stops.later")
     assert "  not recorded for the case's current source: harness-0.1" in later.stdout, later.stdout
     assert harness(releases, "history", "stops.first_odd").stdout.count("not recorded") == 0
@@ -284,3 +287,13 @@ def test_a_case_the_harness_fails_on_is_recorded_as_such(releases: Path) -> None
     assert "  harness-0.1: the harness failed on the case (crash, hang or nondeterminism): no output recorded" in (
         shown.stdout
     ), shown.stdout
+
+
+def test_a_release_the_harness_fails_on_whole_is_not_stored(releases: Path) -> None:
+    """Every case failing is a broken environment (a framework that does not import), not a release that removed
+    every output: the release fails, and nothing is stored for it."""
+    (releases / "cases" / "stops.py").write_text('def first_odd():\n    """echo: crash"""\n    return 1\n')
+    built = build(releases)
+    assert built.returncode == 1
+    assert "harness-0.1: failed: the harness failed on every case of echo: nothing stored" in built.stdout, built.stdout
+    assert not (releases / "history" / "echo").exists()
