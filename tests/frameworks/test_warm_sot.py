@@ -38,33 +38,42 @@ def second():
 """
 
 CONVERT = """
-import json, os, sys
+import importlib, json, os, sys, traceback
 from harness.registry import CONVERTERS
 from harness.worker import child, warm
 from harness.worker.protocol import Request
-from harness.worker.server import _drivers, preload
+from harness.worker.server import preload
 
 root = sys.argv[1]
 preload([CONVERTERS["sot"].driver])
+driver = importlib.import_module(CONVERTERS["sot"].driver)
 before = warm.Interpreter.now()
 
 
 def converted(name):
-    request = Request(root=root, module="cases.breaks", case=name, converter="sot")
-    return child.run(request)["outputs"]
+    return child.run(Request(root=root, module="cases.breaks", case=name, converter="sot"))["outputs"]
 
 
 def forked(names, path):
+    \"\"\"Convert the cases one after the other in one forked process, reset between them; write the last's outputs.\"\"\"
     pid = os.fork()
     if pid == 0:
-        for name in names[:-1]:
-            converted(name)
-            before.restore("cases")
-            warm.reset(_drivers)
-        with open(path, "w", encoding="utf-8") as file:
-            json.dump(converted(names[-1]), file)
-        os._exit(0)
-    os.waitpid(pid, 0)
+        code = 1
+        try:
+            for name in names[:-1]:
+                converted(name)
+                before.restore("cases")
+                warm.reset([driver])
+            with open(path, "w", encoding="utf-8") as file:
+                json.dump(converted(names[-1]), file)
+            code = 0
+        except BaseException:
+            traceback.print_exc()
+        finally:
+            os._exit(code)
+    _, status = os.waitpid(pid, 0)
+    if os.waitstatus_to_exitcode(status) != 0:
+        sys.exit(f"converting {names} failed")
 
 
 forked(["second"], os.path.join(root, "fresh.json"))

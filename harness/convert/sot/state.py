@@ -69,6 +69,7 @@ class AddedGlobals:
         PyCodeGen.gen_load_object = noted
 
     def remove(self) -> None:
+        """Remove every global noted since the last removal."""
         for space, name in reversed(self.added):
             space.pop(name, None)
         self.added.clear()
