@@ -131,9 +131,17 @@ class Builder:
         with self._lock:
             self._say(f"{release.name}: {text}")
 
+    def runs(self, release: Release, converter: str) -> bool:
+        """Whether the converter runs on the release at all (export and Dynamo need torch 2.1)."""
+        return active([self.named(converter)])[converter].unsupported(release.version) is None
+
     def unconverted(self, release: Release) -> list[str]:
-        """The release's converters with no committed baseline there: those its build converts."""
-        return [c for c in release.converters if release.name not in full_baselines(self.project.snapshots, c)]
+        """The release's converters that run there with no committed baseline there: those its build converts."""
+        return [
+            c
+            for c in release.converters
+            if self.runs(release, c) and release.name not in full_baselines(self.project.snapshots, c)
+        ]
 
     def full(self, release: Release) -> bool:
         """Every converter of the release has a committed baseline there: nothing to convert."""
@@ -145,7 +153,9 @@ class Builder:
         )
 
     def _no_step_needed(self, release: Release, converter: str) -> bool:
-        """A converter the release did not run, or the oldest full baseline of its chain, has no step."""
+        """A converter the release does not run, or the oldest full baseline of its chain, has no step."""
+        if not self.runs(release, converter):
+            return True
         full = full_baselines(self.project.snapshots, converter)
         if release.name in full:
             return self._neighbour(release, converter) is None
