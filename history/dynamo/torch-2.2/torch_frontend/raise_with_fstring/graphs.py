@@ -1,0 +1,8 @@
+# graph 1 of 1
+class GraphModule(torch.nn.Module):
+    def forward(self, L_x_ : torch.Tensor):
+        l_x_ = L_x_
+
+        # File: cases/torch_frontend.py:raise_with_fstring:5, code: return x.t()
+        t = l_x_.t();  l_x_ = None
+        return (t,)

@@ -1,0 +1,9 @@
+# graph 1 of 1
+class GraphModule(torch.nn.Module):
+    def forward(self, L_x_ : torch.Tensor):
+        l_x_ = L_x_
+
+        # File: cases/torch_real_code.py:noise_like:3, code: return x + torch.randn_like(x)
+        randn_like = torch.randn_like(l_x_)
+        add = l_x_ + randn_like;  l_x_ = randn_like = None
+        return (add,)

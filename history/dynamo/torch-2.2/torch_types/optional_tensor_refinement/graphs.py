@@ -1,0 +1,9 @@
+# graph 1 of 1
+class GraphModule(torch.nn.Module):
+    def forward(self, L_bias_ : torch.Tensor, L_x_ : torch.Tensor):
+        l_bias_ = L_bias_
+        l_x_ = L_x_
+
+        # File: cases/torch_types.py:optional_tensor_refinement:4, code: x = x + bias
+        x = l_x_ + l_bias_;  l_x_ = l_bias_ = None
+        return (x,)

@@ -1,0 +1,2 @@
+def forward(self, waveform : torch.Tensor) -> torch.Tensor:
+    return waveform

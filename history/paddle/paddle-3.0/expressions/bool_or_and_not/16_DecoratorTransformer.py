@@ -1,0 +1,13 @@
+def bool_or_and_not(a, b):
+
+    def _orig_bool_or_and_not(a, b):
+        __return_0 = False
+        __return_value_0 = None
+        'Boolean or, and, not combined in one returned expression.'
+        __return_value_0 = _jst.And(lambda: _jst.Or(lambda: a, lambda: b), lambda: _jst.Not(_jst.And(lambda: a, lambda: b)))
+        return __return_value_0
+    try:
+        _decoedby_case = _jst.Call(case)(_orig_bool_or_and_not, inputs=(True, False))
+    except:
+        _decoedby_case = _jst.Call(case)(inputs=(True, False))(_orig_bool_or_and_not)
+    return _decoedby_case(a, b)

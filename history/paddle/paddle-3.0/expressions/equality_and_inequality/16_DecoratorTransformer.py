@@ -1,0 +1,13 @@
+def equality_and_inequality(a, b, c):
+
+    def _orig_equality_and_inequality(a, b, c):
+        __return_0 = False
+        __return_value_0 = None
+        '== and != between int parameters, joined by and.'
+        __return_value_0 = _jst.And(lambda: a == b, lambda: b != c)
+        return __return_value_0
+    try:
+        _decoedby_case = _jst.Call(case)(_orig_equality_and_inequality, inputs=(3, 3, 4))
+    except:
+        _decoedby_case = _jst.Call(case)(inputs=(3, 3, 4))(_orig_equality_and_inequality)
+    return _decoedby_case(a, b, c)

@@ -1,0 +1,13 @@
+def int_bitwise_invert(n):
+
+    def _orig_int_bitwise_invert(n):
+        __return_0 = False
+        __return_value_0 = None
+        'Bitwise invert ~n on an int. Rejected by TorchScript: ~ (aten::bitwise_not) is defined for tensors only.'
+        __return_value_0 = ~n + 1
+        return __return_value_0
+    try:
+        _decoedby_case = _jst.Call(case)(_orig_int_bitwise_invert, inputs=(6,))
+    except:
+        _decoedby_case = _jst.Call(case)(inputs=(6,))(_orig_int_bitwise_invert)
+    return _decoedby_case(n)

@@ -1,0 +1,14 @@
+def assert_with_message(n):
+
+    def _orig_assert_with_message(n):
+        __return_0 = False
+        __return_value_0 = None
+        'An assert with a message string.'
+        _jst.Assert(n % 2 == 0, 'n must be even')
+        __return_value_0 = n // 2
+        return __return_value_0
+    try:
+        _decoedby_case = _jst.Call(case)(_orig_assert_with_message, inputs=(4,), autograph_features=('ASSERT_STATEMENTS',))
+    except:
+        _decoedby_case = _jst.Call(case)(inputs=(4,), autograph_features=('ASSERT_STATEMENTS',))(_orig_assert_with_message)
+    return _decoedby_case(n)

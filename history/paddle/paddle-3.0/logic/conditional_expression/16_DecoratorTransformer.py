@@ -1,0 +1,13 @@
+def conditional_expression(n):
+
+    def _orig_conditional_expression(n):
+        __return_0 = False
+        __return_value_0 = None
+        'A conditional expression a if c else b.'
+        __return_value_0 = _jst.IfElse(n % 2 == 0, lambda: n // 2, lambda: 3 * n + 1, lambda: None, lambda args: None, None, push_pop_names=None)
+        return __return_value_0
+    try:
+        _decoedby_case = _jst.Call(case)(_orig_conditional_expression, inputs=(9,))
+    except:
+        _decoedby_case = _jst.Call(case)(inputs=(9,))(_orig_conditional_expression)
+    return _decoedby_case(n)

@@ -1,0 +1,14 @@
+def dict_container(x):
+
+    def _orig_dict_container(x):
+        __return_0 = False
+        __return_value_0 = None
+        'Builds and reads a dict of tensors: plain Python for every converter. TorchScript needs Dict[str, Tensor].'
+        parts = {'double': x * 2.0, 'half': x / 2.0}
+        __return_value_0 = parts['double'] + parts['half']
+        return __return_value_0
+    try:
+        _decoedby_case = _jst.Call(case)(_orig_dict_container, inputs=lambda: (paddle.ones([2]),))
+    except:
+        _decoedby_case = _jst.Call(case)(inputs=lambda: (paddle.ones([2]),))(_orig_dict_container)
+    return _decoedby_case(x)

@@ -1,0 +1,14 @@
+def builtin_format(x):
+
+    def _orig_builtin_format(x):
+        __return_0 = False
+        __return_value_0 = None
+        'Formats a tensor into a string: SOT breaks at str.format of a tensor; Dynamo too.'
+        label = 'sum={}'.format(_jst.Call(x.sum)())
+        __return_value_0 = x * _jst.AsDtype(_jst.Call(len)(label) > 0, 'float')
+        return __return_value_0
+    try:
+        _decoedby_case = _jst.Call(case)(_orig_builtin_format, inputs=lambda: (paddle.ones([3]),))
+    except:
+        _decoedby_case = _jst.Call(case)(inputs=lambda: (paddle.ones([3]),))(_orig_builtin_format)
+    return _decoedby_case(x)

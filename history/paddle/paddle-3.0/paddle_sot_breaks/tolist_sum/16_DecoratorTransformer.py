@@ -1,0 +1,13 @@
+def tolist_sum(x):
+
+    def _orig_tolist_sum(x):
+        __return_0 = False
+        __return_value_0 = None
+        'tolist() and a Python sum: SOT breaks; TorchScript types the list; Dynamo breaks on tolist.'
+        __return_value_0 = paddle.to_tensor(sum(_jst.Call(x.tolist)())) + x
+        return __return_value_0
+    try:
+        _decoedby_case = _jst.Call(case)(_orig_tolist_sum, inputs=lambda: (paddle.ones([3]),))
+    except:
+        _decoedby_case = _jst.Call(case)(inputs=lambda: (paddle.ones([3]),))(_orig_tolist_sum)
+    return _decoedby_case(x)

@@ -1,0 +1,19 @@
+def augmented_bitwise(n):
+
+    def _orig_augmented_bitwise(n):
+        __return_0 = False
+        __return_value_0 = None
+        'Uses |=, &=, ^=, <<= and >>= on one int variable.'
+        x = n
+        x |= 1
+        x &= 14
+        x ^= 3
+        x <<= 2
+        x >>= 1
+        __return_value_0 = x
+        return __return_value_0
+    try:
+        _decoedby_case = _jst.Call(case)(_orig_augmented_bitwise, inputs=(13,))
+    except:
+        _decoedby_case = _jst.Call(case)(inputs=(13,))(_orig_augmented_bitwise)
+    return _decoedby_case(n)
