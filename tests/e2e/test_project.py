@@ -68,10 +68,11 @@ def test_another_repository_with_its_own_folders(pytester: pytest.Pytester, monk
 
 
 def test_a_snapshots_folder_outside_the_project(
-    pytester: pytest.Pytester, tmp_path_factory: pytest.TempPathFactory
+    pytester: pytest.Pytester, tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """``harness_snapshots`` may name a folder outside the project (``history --build`` puts its scratch baselines
     in its work folder): the run writes there and its summary names the folder whole, no INTERNALERROR."""
+    monkeypatch.delenv("CI", raising=False)
     pytester.makepyprojecttoml(SETTINGS)
     (pytester.path / "examples").mkdir()
     (pytester.path / "examples" / "topic.py").write_text(CASE, encoding="utf-8")
