@@ -102,8 +102,11 @@ def logic_{i}(p: int, q: int) -> bool:
 
 
 def run_env() -> dict[str, str]:
-    """The environment of every measured run: CI unset (it would refuse updates), the workers' pinned variables."""
+    """The environment of every measured run: CI unset (it would refuse updates), the workers' pinned variables
+    (every converter's, since the floor runs a converter without its fork server)."""
     env = {k: v for k, v in os.environ.items() if k != "CI"}
+    for converter in CONVERTERS.values():
+        env.update(converter.pinned)
     env.update(PINNED_ENVIRONMENT)
     # The floor runs as python -m benchmarks.floor from the measured project's folder.
     env["PYTHONPATH"] = os.pathsep.join(

@@ -33,6 +33,8 @@ class Converter:
     primary_outputs: tuple[tuple[str, str], ...] = ()  # (output, heading) the explorer shows first
     settings: tuple[tuple[str, str], ...] = ()  # what its driver pins that shapes the output; in each manifest
     minimum: tuple[tuple[int, int], str] | None = None  # the oldest framework (major, minor) it runs on, and why
+    environment: tuple[str, ...] = ()  # prefixes of the variables its framework reads: they join its cache key
+    pinned: tuple[tuple[str, str], ...] = ()  # variables its fork server sets, whatever the user's shell has
     views: str = (
         ""  # ``package.module:ATTRIBUTE`` of its framework-free views (harness.views.Views); the defaults if empty
     )
@@ -108,6 +110,9 @@ def _views(reference: str) -> Views:
 
 TORCH_IMPORTS = ("torch", "torchvision", "torchaudio")
 TORCH_COMPANIONS = ("torchvision", "torchaudio")
+TORCH_ENVIRONMENT = ("TORCH", "PYTORCH_", "ATEN_", "DNNL_", "MKL_", "OMP_", "OPENBLAS_", "CUDA")
+PADDLE_ENVIRONMENT = ("FLAGS_", "GLOG_", "PADDLE_", "OMP_", "MKL_", "OPENBLAS_", "DNNL_")
+PADDLE_PINNED = (("GLOG_minloglevel", "2"),)  # Paddle's C++ log lines
 BUILT_IN = (
     Converter(
         "autograph",
@@ -117,6 +122,8 @@ BUILT_IN = (
         title="AutoGraph",
         views="harness.convert.autograph.views:VIEWS",
         primary_outputs=(("converted.py", "Final code"), ("graph.txt", "TensorFlow graph")),
+        environment=("TF_", "KERAS_", "DNNL_", "MKL_", "OMP_", "OPENBLAS_"),
+        pinned=(("TF_CPP_MIN_LOG_LEVEL", "2"),),
     ),
     Converter(
         "torchscript",
@@ -125,6 +132,7 @@ BUILT_IN = (
         "harness.convert.torchscript.driver",
         imports=TORCH_IMPORTS,
         companions=TORCH_COMPANIONS,
+        environment=TORCH_ENVIRONMENT,
         title="TorchScript",
         views="harness.convert.torchscript.views:VIEWS",
         primary_outputs=(("code.py", "Code"), ("graph.txt", "Graph"), ("schema.txt", "Schema")),
@@ -136,6 +144,7 @@ BUILT_IN = (
         "harness.convert.export.driver",
         imports=TORCH_IMPORTS,
         companions=TORCH_COMPANIONS,
+        environment=TORCH_ENVIRONMENT,
         title="torch.export",
         primary_outputs=(
             ("program.py", "Exported program"),
@@ -152,6 +161,7 @@ BUILT_IN = (
         "harness.convert.fx.driver",
         imports=TORCH_IMPORTS,
         companions=TORCH_COMPANIONS,
+        environment=TORCH_ENVIRONMENT,
         title="torch.fx symbolic_trace",
         primary_outputs=(("code.py", "Code"), ("graph.txt", "Graph")),
     ),
@@ -162,6 +172,7 @@ BUILT_IN = (
         "harness.convert.dynamo.driver",
         imports=TORCH_IMPORTS,
         companions=TORCH_COMPANIONS,
+        environment=TORCH_ENVIRONMENT,
         title="Dynamo (torch.compile)",
         views="harness.convert.dynamo.views:VIEWS",
         primary_outputs=(
@@ -181,6 +192,7 @@ BUILT_IN = (
         views="harness.convert.jax.views:VIEWS",
         primary_outputs=(("jaxpr.txt", "Jaxpr"), ("stablehlo.mlir", "StableHLO"), ("signature.txt", "Signature")),
         settings=(("jax_enable_x64", "False"), ("jax_platforms", "cpu")),
+        environment=("JAX_", "XLA_", "TF_CPP_", "OMP_", "OPENBLAS_", "MKL_"),
     ),
     Converter(
         "paddle",
@@ -191,6 +203,8 @@ BUILT_IN = (
         views="harness.convert.paddle.views:VIEWS",
         primary_outputs=(("converted.py", "Final code"), ("program.txt", "Program")),
         settings=(("full_graph", "True"),),
+        environment=PADDLE_ENVIRONMENT,
+        pinned=PADDLE_PINNED,
     ),
     Converter(
         "sot",
@@ -201,6 +215,8 @@ BUILT_IN = (
         views="harness.convert.sot.views:VIEWS",
         primary_outputs=(("programs.txt", "Captured programs"), ("breaks.txt", "Fallbacks and graph breaks")),
         settings=(("full_graph", "False"), ("MIN_GRAPH_SIZE", "0")),
+        environment=PADDLE_ENVIRONMENT,
+        pinned=PADDLE_PINNED,
     ),
 )
 

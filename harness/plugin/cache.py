@@ -20,23 +20,9 @@ from harness.store.files import atomic_write
 from harness.worker.pool import PINNED_ENVIRONMENT
 from harness.worker.protocol import Request
 
-# Environment variables that can reach a converter's output (kernels, threads, locale, Python itself), unless pinned.
-ENVIRONMENT_PREFIXES = (
-    "TF_",
-    "TORCH",
-    "PYTORCH_",
-    "ATEN_",
-    "DNNL_",
-    "MKL_",
-    "OMP_",
-    "OPENBLAS_",
-    "XLA_",
-    "CUDA",
-    "LC_",
-    "LANG",
-    "TZ",
-    "PYTHON",
-)
+# What reaches every conversion, whatever its framework (the locale, the time zone, Python itself), unless pinned;
+# each converter adds the prefixes of what its framework reads (its registry entry's ``environment``).
+ENVIRONMENT_PREFIXES = ("LC_", "LANG", "TZ", "PYTHON")
 
 
 def digest(parts: Iterable[str | bytes]) -> str:
@@ -121,29 +107,47 @@ def distributions_digest(converter: Converter) -> str:
     return digest(parts)
 
 
-def reaching_environment(environ: Mapping[str, str]) -> list[str]:
-    """The variables of ``environ`` that reach a conversion and may change it, as ``NAME=value``, sorted.
+def reaching_environment(environ: Mapping[str, str], converter: Converter) -> list[str]:
+    """The variables of ``environ`` that reach a converter's conversions and may change them, as ``NAME=value``,
+    sorted: the harness-wide prefixes and the converter's own.
 
-    The fork servers pin some (the hash seed that tox draws anew on every run, the locale, the time zone),
-    so the user's values of those never reach a converter and must not change the key.
+    Its fork server pins some (the hash seed that tox draws anew on every run, the locale, the time zone, and
+    what the converter pins), so the user's values of those never reach it and must not change its key.
 
-    >>> reaching_environment({"PYTHONHASHSEED": "2718", "TF_X": "1", "HOME": "/h", "PYTHONPATH": "p", "TZ": "CET"})
+    >>> from harness.registry import CONVERTERS
+    >>> environ = {"PYTHONHASHSEED": "2718", "TF_X": "1", "HOME": "/h", "PYTHONPATH": "p", "TZ": "CET"}
+    >>> reaching_environment({**environ, "TF_CPP_MIN_LOG_LEVEL": "0", "FLAGS_x": "1"}, CONVERTERS["autograph"])
     ['PYTHONPATH=p', 'TF_X=1']
+    >>> reaching_environment({"FLAGS_enable_pir_api": "0", "GLOG_minloglevel": "0", "GLOG_v": "3"}, CONVERTERS["sot"])
+    ['FLAGS_enable_pir_api=0', 'GLOG_v=3']
     """
-    return sorted(
-        f"{k}={v}" for k, v in environ.items() if k.startswith(ENVIRONMENT_PREFIXES) and k not in PINNED_ENVIRONMENT
-    )
+    prefixes = (*ENVIRONMENT_PREFIXES, *converter.environment)
+    pinned = {*PINNED_ENVIRONMENT, *dict(converter.pinned)}
+    return sorted(f"{k}={v}" for k, v in environ.items() if k.startswith(prefixes) and k not in pinned)
+
+
+def converter_digest(converter: Converter, environ: Mapping[str, str]) -> str:
+    """What of a converter can change its outputs: its entry, its framework's installed distributions, and the
+    environment that reaches it; a variable that only another framework reads keeps its cached results.
+
+    >>> from harness.registry import CONVERTERS
+    >>> paddle, jax, torchscript = CONVERTERS["paddle"], CONVERTERS["jax"], CONVERTERS["torchscript"]
+    >>> pir, precision = {"FLAGS_enable_pir_api": "0"}, {"JAX_DEFAULT_MATMUL_PRECISION": "highest"}
+    >>> converter_digest(paddle, pir) != converter_digest(paddle, {}), converter_digest(jax, precision) != converter_digest(jax, {})
+    (True, True)
+    >>> converter_digest(torchscript, {**pir, **precision}) == converter_digest(torchscript, {})
+    True
+    """
+    return digest([repr(converter), distributions_digest(converter), *reaching_environment(environ, converter)])
 
 
 def harness_digest() -> str:
-    """The harness's own source, Python's exact version, and the environment variables that reach a converter."""
+    """The harness's own source and Python's exact version."""
     package = Path(harness.__file__).parent
     sources = sorted(package.rglob("*.py"))
-    environment = reaching_environment(os.environ)
     return digest(
         [
             sys.version,
-            *environment,
             *(p.relative_to(package).as_posix() for p in sources),
             *(p.read_bytes() for p in sources),
         ]
@@ -164,7 +168,7 @@ class ConversionCache:
         if not self._constant:
             self._constant = digest([harness_digest(), *(self._file(p) for p in support_files(self.cases_dir))])
         if converter.name not in self._converters:
-            self._converters[converter.name] = digest([repr(converter), distributions_digest(converter)])
+            self._converters[converter.name] = converter_digest(converter, os.environ)
         files = sorted(imported_case_files(case_file, self.cases_dir))
         return digest(
             [

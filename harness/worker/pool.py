@@ -10,8 +10,8 @@ import shutil
 import subprocess
 import sys
 import tempfile
-from collections.abc import Mapping
-from dataclasses import asdict, dataclass
+from collections.abc import Iterable, Mapping
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import IO, Any
 
@@ -23,16 +23,38 @@ from harness.worker.protocol import Request
 HASH_SEED = "0"  # AutoGraph's output order follows the hash seed; pin it.
 # What every conversion sees, whatever the user's shell has: the hash seed, and an
 # untranslated locale and one time zone, so libc's messages and any time read the same.
+# A converter adds its framework's own (its registry entry's ``pinned``).
 PINNED_ENVIRONMENT = {
     "PYTHONHASHSEED": HASH_SEED,
     "LC_ALL": "C.UTF-8",
     "TZ": "UTC",
-    "TF_CPP_MIN_LOG_LEVEL": "2",
-    "GLOG_minloglevel": "2",  # Paddle's C++ log lines
     "PYTHONUNBUFFERED": "1",
 }
 STARTUP_TIMEOUT = float(DEFAULTS["harness_startup_timeout"])  # seconds a fork server may take to import its framework
 CASE_MEMORY = float(DEFAULTS["harness_case_memory"])  # MiB a case's processes may hold together
+
+
+def pinned_environment(converters: Iterable[Converter]) -> dict[str, str]:
+    """The variables one fork server pins for the converters it serves: the union of their ``pinned``.
+
+    >>> from harness.registry import Converter
+    >>> one = Converter("one", "fw", ("fw",), "d", pinned=(("A", "1"),))
+    >>> pinned_environment([one, Converter("two", "fw", ("fw",), "d", pinned=(("B", "2"),))])
+    {'A': '1', 'B': '2'}
+    >>> pinned_environment([one, Converter("three", "fw", ("fw",), "d", pinned=(("A", "2"),))])
+    Traceback (most recent call last):
+    ...
+    ValueError: converters one and three share a fork server but pin A to '1' and '2'
+    """
+    found: dict[str, tuple[str, str]] = {}
+    for converter in converters:
+        for name, value in converter.pinned:
+            earlier, pinned = found.setdefault(name, (converter.name, value))
+            if pinned != value:
+                raise ValueError(
+                    f"converters {earlier} and {converter.name} share a fork server but pin {name} to {pinned!r} and {value!r}"
+                )
+    return {name: value for name, (_, value) in found.items()}
 
 
 def reply_timeout(timeout: float) -> float:
@@ -57,6 +79,7 @@ class Zygote:
     replica: int = 0
     preload: tuple[str, ...] = ()
     startup_timeout: float = STARTUP_TIMEOUT
+    pinned: Mapping[str, str] = field(default_factory=dict)  # its converters' pins; the harness-wide ones win
     process: subprocess.Popen[str] | None = None
     log: IO[str] | None = None
     broken: str | None = None  # why it could not start; later requests fail at once with it
@@ -68,7 +91,7 @@ class Zygote:
     def start(self) -> None:
         if self.broken:
             raise WorkerError(self.broken)
-        env = dict(os.environ, **PINNED_ENVIRONMENT)
+        env = {**os.environ, **self.pinned, **PINNED_ENVIRONMENT}
         self.log = open(self.log_path, "w", encoding="utf-8")  # noqa: SIM115
         self.process = subprocess.Popen(
             # -P: the working folder is not on the server's sys.path.
@@ -246,7 +269,10 @@ class WorkerPool:
     ) -> list[dict[str, Any]]:
         if framework not in self.zygotes:
             self.zygotes[framework] = [
-                Zygote(framework, self.workdir, r, self.preload(framework), self.startup_timeout) for r in range(2)
+                Zygote(
+                    framework, self.workdir, r, self.preload(framework), self.startup_timeout, self.pinned(framework)
+                )
+                for r in range(2)
             ]
         servers = self.zygotes[framework]
         chosen = [servers[r] for r in replicas]
@@ -278,6 +304,15 @@ class WorkerPool:
         """What a framework's servers import once: the framework and every driver that uses it, in order."""
         modules = [m for c in self.converters.values() if c.framework == framework for m in c.preload]
         return tuple(dict.fromkeys(modules)) or (framework,)
+
+    def pinned(self, framework: str) -> dict[str, str]:
+        """What a framework's servers set whatever the shell has: the pins of every converter that uses it.
+
+        >>> from harness.registry import CONVERTERS
+        >>> WorkerPool(1).pinned("paddle"), WorkerPool(1, {"fx": CONVERTERS["fx"]}).pinned("torch")
+        ({'GLOG_minloglevel': '2'}, {})
+        """
+        return pinned_environment(c for c in self.converters.values() if c.framework == framework)
 
     @staticmethod
     def _same(first: dict[str, Any], second: dict[str, Any]) -> None:

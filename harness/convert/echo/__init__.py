@@ -14,6 +14,8 @@ ECHO = Converter(
     title="Echo",
     primary_outputs=(("source.py", "Source"), ("ast.txt", "AST")),
     views="harness.convert.echo.views:VIEWS",
+    environment=("ECHO_",),
+    pinned=(("ECHO_PINNED", "1"),),
 )
 
 

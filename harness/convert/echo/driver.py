@@ -7,7 +7,9 @@ A line ``echo: KNOB`` in a case's docstring makes the conversion misbehave:
 ``random.txt`` on every run), ``bug`` (the driver itself raises, outside any step it guards),
 ``leak`` (``leak.txt`` counts the conversions its process made: 1 in a fresh child, more in a warm worker,
 state no ``reset()`` clears), ``cache`` (``cache.txt`` counts the entries of a cache that ``reset()`` clears,
-as a driver clears its framework's caches between two warm cases: always 1);
+as a driver clears its framework's caches between two warm cases: always 1), ``environ`` (``environ.txt`` lists
+the ``ECHO_`` variables the conversion sees, as a framework reads its own: they join echo's cache key, and its
+fork server pins ``ECHO_PINNED=1``);
 and its ``behaviour.txt``: ``differs`` (the "converted" run returns another
 result), ``unconverted`` (it says it ran the case as plain Python), ``reject``
 (its run is listed as not converted), ``trace`` (the conversion calls the case
@@ -96,6 +98,10 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
                 outputs["random.txt"] = os.urandom(8).hex() + "\n"
             if knob == "leak":
                 outputs["leak.txt"] = f"{len(_conversions)} conversion(s) in this process\n"
+            if knob == "environ":
+                outputs["environ.txt"] = "".join(
+                    f"{k}={v}\n" for k, v in sorted(os.environ.items()) if k.startswith("ECHO_")
+                )
             if knob == "cache":
                 _cache[function.__name__] = source
                 outputs["cache.txt"] = f"{len(_cache)} cached\n"
