@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from helpers import write_case
+from helpers import snapshot_tree, write_case
 
 TOPIC = '''
 from cases.shared import offset
@@ -92,3 +92,38 @@ def test_a_cached_difference_is_converted_again(cached: pytest.Pytester, convert
     result = run(cached)
     result.assert_outcomes(passed=2)
     assert from_cache(result, converter) == 0
+
+
+def test_a_variable_the_converter_reads_converts_again(
+    cached: pytest.Pytester, converter: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """echo reads ``ECHO_`` (its registry entry's ``environment``): a new value may change its outputs."""
+    monkeypatch.setenv("ECHO_SETTING", "on")
+    result = run(cached, *UNCONVERTIBLE)
+    result.assert_outcomes(failed=2)
+    assert from_cache(result, converter) == 0
+
+
+@pytest.mark.parametrize("name", ["ECHO_PINNED", "FLAGS_enable_pir_api", "JAX_DEFAULT_MATMUL_PRECISION"])
+def test_a_pinned_variable_or_another_frameworks_keeps_the_cache(
+    cached: pytest.Pytester, converter: str, monkeypatch: pytest.MonkeyPatch, name: str
+) -> None:
+    monkeypatch.setenv(name, "0")
+    result = run(cached, *UNCONVERTIBLE)
+    result.assert_outcomes(passed=2)
+    assert from_cache(result, converter) == 2
+
+
+def test_the_pinned_variable_reaches_the_conversion_whatever_the_shell_sets(
+    project: pytest.Pytester, converter: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``echo: environ`` writes the ``ECHO_`` variables its conversion sees; its fork server pins ``ECHO_PINNED=1``."""
+    write_case(project, "seen", 'def seen(a: int) -> int:\n    """echo: environ"""\n    return a\n')
+    monkeypatch.setenv("ECHO_PINNED", "0")
+    monkeypatch.setenv("ECHO_SETTING", "on")
+    run(project, "--snapshot-update").assert_outcomes(passed=1)
+    written = {k: v for k, v in snapshot_tree(project.path).items() if k.endswith("environ.txt")}
+    assert list(written.values()) == [b"ECHO_PINNED=1\nECHO_SETTING=on\n"]
+    monkeypatch.setenv("ECHO_PINNED", "2")
+    run(project, "--no-cache").assert_outcomes(passed=1)  # the warm worker sees the pin too
+    run(project, "--no-cache", "--fresh-children").assert_outcomes(passed=1)

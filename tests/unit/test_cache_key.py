@@ -1,0 +1,67 @@
+"""A converter's cache key reads the environment its framework reads: no other framework's, and nothing it pins."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from harness.convert.echo import ECHO
+from harness.plugin.cache import ConversionCache
+from harness.registry import CONVERTERS, Converter
+from harness.worker.protocol import Request
+
+KNOWN = {**CONVERTERS, "echo": ECHO}
+
+
+def key(tmp_path: Path, converter: Converter) -> str:
+    """The key of one case for ``converter`` under the current ``os.environ``, by a fresh cache."""
+    cases = tmp_path / "cases"
+    cases.mkdir(exist_ok=True)
+    case_file = cases / "topic.py"
+    case_file.write_text("def double(a: int) -> int:\n    return a * 2\n", encoding="utf-8")
+    request = Request(str(tmp_path), "cases.topic", "double", converter.name)
+    return ConversionCache(tmp_path / "cache", cases).key(case_file, request, converter)
+
+
+def changed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, name: str, value: str) -> set[str]:
+    """The converters whose key for the same case changes when ``name=value`` is set."""
+    before = {converter: key(tmp_path, KNOWN[converter]) for converter in KNOWN}
+    monkeypatch.setenv(name, value)
+    return {converter for converter in KNOWN if key(tmp_path, KNOWN[converter]) != before[converter]}
+
+
+def test_a_paddle_flag_changes_the_paddle_keys_only(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("FLAGS_enable_pir_api", raising=False)
+    assert changed(tmp_path, monkeypatch, "FLAGS_enable_pir_api", "0") == {"paddle", "sot"}
+
+
+def test_a_jax_variable_changes_the_jax_key_only(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("JAX_DEFAULT_MATMUL_PRECISION", raising=False)
+    assert changed(tmp_path, monkeypatch, "JAX_DEFAULT_MATMUL_PRECISION", "highest") == {"jax"}
+
+
+def test_a_variable_every_conversion_reads_changes_every_key(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("PYTHONWARNINGS", raising=False)
+    assert changed(tmp_path, monkeypatch, "PYTHONWARNINGS", "error") == set(KNOWN)
+
+
+def test_a_shared_prefix_changes_every_framework_that_reads_it(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("OMP_NUM_THREADS", raising=False)
+    assert changed(tmp_path, monkeypatch, "OMP_NUM_THREADS", "3") == set(CONVERTERS)
+
+
+@pytest.mark.parametrize(
+    ("name", "pinned_for"),
+    [
+        ("GLOG_minloglevel", {"paddle", "sot"}),
+        ("TF_CPP_MIN_LOG_LEVEL", {"autograph"}),  # jax reads TF_CPP_ too, and does not pin it
+        ("ECHO_PINNED", {"echo"}),
+        *((name, set(KNOWN)) for name in ("PYTHONHASHSEED", "TZ", "LC_ALL", "PYTHONUNBUFFERED")),
+    ],
+)
+def test_a_pinned_variable_changes_no_key_it_is_pinned_for(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, name: str, pinned_for: set[str]
+) -> None:
+    monkeypatch.delenv(name, raising=False)
+    assert not changed(tmp_path, monkeypatch, name, "7") & pinned_for
