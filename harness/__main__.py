@@ -142,7 +142,19 @@ def history_command(args: argparse.Namespace, project: Project) -> int:
 
         work = Path(args.work) if Path(args.work).is_absolute() else project.root / args.work
         convert, store = not args.store_only, not args.convert_only
-        return build(project, project.history, args.build, args.jobs, work, convert, store, args.python, args.plan)
+        return build(
+            project,
+            project.history,
+            args.build,
+            args.jobs,
+            work,
+            convert,
+            store,
+            args.python,
+            args.plan,
+            args.converter,
+            args.rebuild,
+        )
     from harness.tools import history
 
     if args.doc:
@@ -283,6 +295,12 @@ def parser() -> argparse.ArgumentParser:
         "--work",
         default=".history-build",
         help="the folder for environments and converted corpora, kept to resume (default: .history-build)",
+    )
+    building.add_argument(
+        "--rebuild",
+        action="store_true",
+        help="build stored releases again (with --converter, its steps only): the old steps are set aside in the work"
+        " folder, and the steps taken against them are stored again against the new ones, their outputs unchanged",
     )
     building.add_argument("--convert-only", action="store_true", help="convert, store nothing (a CI job)")
     building.add_argument(

@@ -35,6 +35,8 @@ class Converter:
     minimum: tuple[tuple[int, int], str] | None = None  # the oldest framework (major, minor) it runs on, and why
     environment: tuple[str, ...] = ()  # prefixes of the variables its framework reads: they join its cache key
     pinned: tuple[tuple[str, str], ...] = ()  # variables its fork server sets, whatever the user's shell has
+    unwraps: tuple[str, ...] = ()  # attributes by which its decorator's result keeps the function as written
+    own_code: tuple[str, ...] = ()  # modules of the harness that are the converter itself (echo's driver), not a driver
     views: str = (
         ""  # ``package.module:ATTRIBUTE`` of its framework-free views (harness.views.Views); the defaults if empty
     )
@@ -124,6 +126,7 @@ BUILT_IN = (
         primary_outputs=(("converted.py", "Final code"), ("graph.txt", "TensorFlow graph")),
         environment=("TF_", "KERAS_", "DNNL_", "MKL_", "OMP_", "OPENBLAS_"),
         pinned=(("TF_CPP_MIN_LOG_LEVEL", "2"),),
+        unwraps=("python_function",),
     ),
     Converter(
         "torchscript",
@@ -205,6 +208,7 @@ BUILT_IN = (
         settings=(("full_graph", "True"),),
         environment=PADDLE_ENVIRONMENT,
         pinned=PADDLE_PINNED,
+        unwraps=("dygraph_function",),
     ),
     Converter(
         "sot",
@@ -217,6 +221,7 @@ BUILT_IN = (
         settings=(("full_graph", "False"), ("MIN_GRAPH_SIZE", "0")),
         environment=PADDLE_ENVIRONMENT,
         pinned=PADDLE_PINNED,
+        unwraps=("dygraph_function",),
     ),
 )
 

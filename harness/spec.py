@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable, Sequence
+import sys
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
@@ -157,6 +158,60 @@ def case(
         return obj
 
     return mark
+
+
+def marker_names(namespace: Mapping[str, Any]) -> set[str]:
+    """The dotted names by which a module's code reaches :func:`case` (``case``, ``harness.case``, an alias).
+
+    >>> import harness
+    >>> sorted(marker_names({"case": case, "h": harness, "other": len}))
+    ['case', 'h.case']
+    """
+    spec_module = sys.modules[__name__]
+    names = {name for name, value in namespace.items() if value is case}
+    modules = {name for name, value in namespace.items() if value is spec_module or value is sys.modules.get("harness")}
+    return names | {f"{name}.case" for name in modules}
+
+
+def _dotted(node: Any) -> str | None:
+    """``a.b.c`` of a Name or Attribute node of ``ast`` or ``gast``; None for anything else."""
+    if type(node).__name__ == "Name":
+        return str(node.id)
+    if type(node).__name__ == "Attribute":
+        base = _dotted(node.value)
+        return None if base is None else f"{base}.{node.attr}"
+    return None
+
+
+def without_markers(tree: Any, names: set[str]) -> int:
+    """Drop the harness's ``@case(...)`` from every decorator list of an ``ast`` or ``gast`` tree, in place: a
+    converter that reads or re-applies decorators sees the function as its user wrote it. Returns how many it dropped.
+
+    >>> import ast
+    >>> tree = ast.parse("@case(inputs=(1,))\\n@functools.cache\\ndef f(x):\\n    return x\\n")
+    >>> without_markers(tree, {"case"}), ast.unparse(tree).splitlines()[0]
+    (1, '@functools.cache')
+    """
+    dropped = 0
+    for node in _walk(tree):
+        decorators = getattr(node, "decorator_list", None)
+        if not decorators:
+            continue
+        kept = [d for d in decorators if _dotted(d.func if type(d).__name__ == "Call" else d) not in names]
+        dropped += len(decorators) - len(kept)
+        setattr(node, "decorator_list", kept)  # noqa: B010 - an ast or gast node, untyped
+    return dropped
+
+
+def _walk(tree: Any) -> Iterator[Any]:
+    """Every node of a tree whose nodes list their children in ``_fields`` (``gast``'s, as ``ast``'s)."""
+    todo = [tree]
+    while todo:
+        node = todo.pop()
+        yield node
+        for field_name in getattr(node, "_fields", ()):
+            value = getattr(node, field_name, None)
+            todo.extend(v for v in (value if isinstance(value, list) else [value]) if hasattr(v, "_fields"))
 
 
 def spec_of(obj: object) -> CaseSpec:

@@ -203,12 +203,16 @@ def shown(value: Any) -> str:
     return text if len(text) <= MAX_SHOWN else f"{text[:MAX_SHOWN]} … ({len(text)} characters in all)"
 
 
+WRAPPERS = ("In transformed code:", "In simulate execution:")  # headers a framework puts above the reason
+
+
 def reason_line(message: str) -> str:
     """The line of an error message that says what went wrong, whatever the framework wrapped it in.
 
     TensorFlow's "in user code:" header: the exception line under the frames, not a ``Note:`` after it;
     its "Graph execution error:": the kernel's reason above ``[[{{node ...}}]]``; TorchScript's "The
-    following operation failed in the TorchScript interpreter.": the exception below its traceback.
+    following operation failed in the TorchScript interpreter.": the exception below its traceback; Paddle's
+    "In transformed code:" and SOT's "In simulate execution:": the exception under the excerpt.
 
     >>> reason_line("in user code:\\n\\n    File x, line 3, in f  *\\n        for i in n:\\n\\n    ValueError: bad\\n    Note: tried\\n")
     'ValueError: bad'
@@ -218,6 +222,8 @@ def reason_line(message: str) -> str:
     >>> reason_line("The following operation failed in the TorchScript interpreter.\\nTraceback of TorchScript (most recent call last):\\n"
     ...         "  File x, line 3, in mm\\n    return x @ y\\n           ~~~~~ <--- HERE\\nRuntimeError: inconsistent size\\n")
     'RuntimeError: inconsistent size'
+    >>> reason_line("In transformed code:\\n\\n    File x, line 9, in f\\n\\tx = y\\n\\n    ValueError: bad channels\\n")
+    'ValueError: bad channels'
     >>> reason_line("\\nReturn value was annotated:\\n  File ...\\n"), reason_line("RuntimeError:\\nbad\\n"), reason_line("")
     ('Return value was annotated:', 'RuntimeError: bad', '')
     """
@@ -231,7 +237,7 @@ def reason_line(message: str) -> str:
     if lines[0] == "Graph execution error:":
         node = next((i for i, line in enumerate(lines) if line.startswith("[[")), len(lines))
         return lines[node - 1] if node > 1 else lines[0]
-    if lines[0].startswith("The following operation failed in the TorchScript interpreter."):
+    if lines[0].startswith("The following operation failed in the TorchScript interpreter.") or lines[0] in WRAPPERS:
         return next((line for line in reversed(lines) if _EXCEPTION_LINE.match(line)), lines[-1])
     if lines[0].endswith(":") and " " not in lines[0] and len(lines) > 1:
         return f"{lines[0]} {lines[1]}"

@@ -2,14 +2,21 @@
 
 from __future__ import annotations
 
+import os
+import traceback
 import types
 import warnings
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 from typing import Any, NoReturn
+
+from harness.normalize.locations import HARNESS_DIR
 
 Outputs = dict[str, str]
 _ABSENT = object()
+# What a call that does not fit raises: where the innermost frame is the harness's own, the harness made that call.
+CALL_ERRORS = (TypeError, AttributeError, NameError, ImportError, KeyError, IndexError, AssertionError)
 SNAPSHOT_RULES = {
     "*/error.txt": (17, "the converter's message, which may quote the case's constants"),
     "*/warnings.txt": (17, "the converter's messages, which may quote the case's constants"),
@@ -86,8 +93,80 @@ def with_warnings(outputs: Outputs, caught: list[str]) -> Outputs:
     return outputs
 
 
+class HarnessFault(Exception):
+    """A result that is not the converter's: the harness's own call failed, or the environment lacks a module."""
+
+
+@dataclass
+class Boundary:
+    """Where the converter ends and the harness and the environment begin, for the conversion under way."""
+
+    own_code: tuple[str, ...] = ()  # folders or files of the harness that are the converter itself (echo's driver)
+    packages: frozenset[str] = frozenset()  # top-level packages the case file or the converter's framework imports
+
+
+BOUNDARY = Boundary()  # set by the worker child before each conversion
+
+
+def _chain(exc: BaseException) -> Iterator[BaseException]:
+    seen: set[int] = set()
+    current: BaseException | None = exc
+    while current is not None and id(current) not in seen:
+        seen.add(id(current))
+        yield current
+        current = current.__cause__ or current.__context__
+
+
+def shown(path: str) -> str:
+    """A frame's file as messages name it: ``harness/...`` for the harness, past ``site-packages/`` for a package."""
+    real = os.path.realpath(path)
+    if real.startswith(HARNESS_DIR + os.sep):
+        return "harness/" + os.path.relpath(real, HARNESS_DIR).replace(os.sep, "/")
+    return real.split("site-packages" + os.sep, 1)[-1].replace(os.sep, "/")
+
+
+def fault(exc: BaseException, boundary: Boundary = BOUNDARY) -> str | None:
+    """Why an exception is not the converter's result, or None when it is.
+
+    A module missing that neither the case file nor the converter's framework names is the environment's; a call
+    error (:data:`CALL_ERRORS`) raised in the harness's own frame is the harness's (a driver that called the
+    installed release as it does not accept).
+
+    >>> def bad_call():
+    ...     return len(1, 2)
+    >>> try:
+    ...     bad_call()
+    ... except TypeError as exc:
+    ...     print(fault(exc, Boundary()))
+    None
+    >>> missing = ModuleNotFoundError("No module named 'absl'", name="absl")
+    >>> fault(missing, Boundary(packages=frozenset({"jax"})))
+    "the environment lacks module 'absl', which the converter needs: install it beside the framework"
+    >>> fault(ModuleNotFoundError("No module named 'jax.export'", name="jax.export"), Boundary(packages=frozenset({"jax"}))) is None
+    True
+    """
+    for one in _chain(exc):
+        if isinstance(one, ModuleNotFoundError) and one.name and one.name.split(".")[0] not in boundary.packages:
+            frames = [f for f in traceback.extract_tb(one.__traceback__) if not f.filename.startswith("<frozen")]
+            by = f" (imported at {shown(frames[-1].filename)}:{frames[-1].name})" if frames else ""
+            return f"the environment lacks module {one.name!r}{by}, which the converter needs: install it beside the framework"
+    frames = traceback.extract_tb(exc.__traceback__)
+    if not frames or not isinstance(exc, CALL_ERRORS):
+        return None
+    real = os.path.realpath(frames[-1].filename)
+    if not real.startswith(HARNESS_DIR + os.sep) or any(real.startswith(own) for own in boundary.own_code):
+        return None
+    kind = type(exc)
+    name = kind.__qualname__ if kind.__module__ == "builtins" else f"{kind.__module__}.{kind.__qualname__}"
+    return f"failed in the harness ({shown(real)}:{frames[-1].name}): {name}: {exc}"
+
+
 def error_text(step: str, exc: BaseException) -> str:
-    """The error snapshot: which step failed, the exception type and message."""
+    """The error snapshot: which step failed, the exception type and message. An exception that is not the
+    converter's (:func:`fault`) raises :class:`HarnessFault` instead: no snapshot records it."""
+    why = fault(exc)
+    if why is not None:
+        raise HarnessFault(why) from exc
     kind = type(exc)
     name = kind.__qualname__ if kind.__module__ == "builtins" else f"{kind.__module__}.{kind.__qualname__}"
     return f"step: {step}\n{name}: {exc}\n"

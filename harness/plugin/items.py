@@ -26,7 +26,7 @@ from harness.registry import Converter
 from harness.store import baselines, layout
 from harness.textdiff import paint
 from harness.worker.pool import WorkerError
-from harness.worker.protocol import Request
+from harness.worker.protocol import request_for
 
 
 class CaseFileCollector(pytest.File):
@@ -180,7 +180,7 @@ class CaseItem(HarnessItem, pytest.Function):
         key = plan.case_file_key(self.path)
         self.extra_keyword_matches.add(str(CaseName(key, case.name)))  # -k mine.sum_squares
         root = str(plan.cases_dir.parent)
-        self.request = Request(root, plan.import_name(self.path), case.name, converter.name, converter.driver)
+        self.request = request_for(converter, root, plan.import_name(self.path), case.name)
         baseline = plan.compared_dir(converter.name)
         if baseline is None:
             self.snapshot_dir = plan.snapshots_dir / converter.name / "not-installed"

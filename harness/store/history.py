@@ -21,6 +21,7 @@ from functools import cached_property
 from pathlib import Path
 
 from harness.store.baselines import MANIFEST, all_baselines, version_of
+from harness.store.portability import not_the_converters
 
 STEP = "step.toml"
 RELEASES = "releases.toml"
@@ -320,6 +321,23 @@ class Check:
     reproduced: list[str]  # full baselines the chain reproduced byte for byte (their recorded cases)
 
 
+def one_error(cases: Mapping[str, Mapping[str, bytes]]) -> str:
+    """The error's first two lines, where two or more cases all end with one and the same ``error.txt`` (the
+    harness's call or the environment, not what the release does with each case); else ``""``.
+
+    >>> one_error({"m.a": {"error.txt": b"step: x\\nE: no\\n"}, "m.b": {"error.txt": b"step: x\\nE: no\\n"}})
+    'step: x / E: no'
+    >>> one_error({"m.a": {"error.txt": b"step: x\\nE: no\\n"}, "m.b": {"code.py": b""}})
+    ''
+    """
+    errors = {outputs.get("error.txt") for outputs in cases.values()}
+    if len(cases) < 2 or len(errors) != 1 or None in errors:
+        return ""
+    (error,) = errors
+    assert error is not None
+    return " / ".join(error.decode("utf-8", "replace").splitlines()[:2])
+
+
 def check_chain(chain: Chain, current: Mapping[str, str]) -> Check:
     """Replay a chain: every step's recorded digests, and every full baseline, byte for byte, for the cases whose
     source and base are as the step was built from; the other cases are listed, never compared."""
@@ -335,6 +353,13 @@ def check_chain(chain: Chain, current: Mapping[str, str]) -> Check:
         idle = [key for key, value in step.changed.items() if base.get(key) == value]
         problems += [f"{where}: stores {key} unchanged from {step.base}" for key in idle]
         replayed = by_case(chain.replayed(release))
+        problems += [
+            f"{where}: {key}:{line}: {what}"
+            for key, value in step.changed.items()
+            for line, what in not_the_converters(value.decode("utf-8", "replace"))
+        ]
+        if error := one_error(replayed):
+            problems.append(f"{where}: every case ends with one and the same error, not the release's: {error}")
         fresh = sorted(c for c in current if step.cases.get(c, ("",))[0] == current[c])
         if stale := sorted(c for c in set(current) - set(fresh) if chain.runs(c)):
             unrecorded[release] = stale

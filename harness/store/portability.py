@@ -1,4 +1,4 @@
-"""What no snapshot may hold because it would differ on another machine, and the float digits each output kind allows.
+"""What no snapshot may hold because it would differ on another machine or is not the converter's, and the float digits each output kind allows.
 
 Each module that writes an output kind declares that kind's rule beside its
 code, as a literal ``SNAPSHOT_RULES = {"<converter>/<file name glob>": (digits,
@@ -50,6 +50,14 @@ KERNEL_NUMBERS = {
     "a floating tensor's printed values": re.compile(
         rf"(?<![\d.])[-+]?(?:\d*\.\d+|\d+)(?:e[-+]?\d+)?\s*{_TORCH_FLOAT_PRINT}"
         r"|(?:= \] |First \d+ elements of \w+:\n)\[[-+\d\s]*\d?\.\d"  # TensorFlow's asserts, in a graph and eagerly
+    ),
+}
+# What is the harness's or the environment's, never a converter's result: no snapshot or history step may hold it.
+NOT_THE_CONVERTERS = {
+    "the harness's own failure": re.compile(r"\Astep: harness\b"),
+    "the harness's @case marker, applied inside a converted program": re.compile(r"\(case\)"),
+    "a module the environment lacks": re.compile(
+        r"\AModuleNotFoundError: No module named |\nModuleNotFoundError: No module named "
     ),
 }
 FLOAT = re.compile(r"(?<![\w.])(\d+\.\d*|\.\d+)(?:[eE][-+]?\d+)?(?![\w.])")
@@ -111,6 +119,24 @@ def significant_digits(literal: str) -> int:
     return max(len(mantissa), 1)
 
 
+def not_the_converters(text: str) -> Iterator[tuple[int, str]]:
+    """``(line number, what)`` for what in one output is the harness's or the environment's, not the converter's.
+
+    >>> list(not_the_converters("step: harness (harness/convert/x.py:convert)\\nTypeError: bad\\n"))
+    [(1, "the harness's own failure: step: harness")]
+    >>> list(not_the_converters("    _decoedby_case = _jst.Call(_jst.Ld(case))(_orig_f, inputs=(2,))\\n"))
+    [(1, "the harness's @case marker, applied inside a converted program: (case)")]
+    >>> list(not_the_converters("@case(inputs=(2,))\\ndef f(n):\\n"))
+    []
+    """
+    for label, pattern in NOT_THE_CONVERTERS.items():
+        for found in pattern.finditer(text):
+            yield (
+                text.count("\n", 0, found.start()) + (found.group(0).startswith("\n")) + 1,
+                f"{label}: {found.group(0).strip()}",
+            )
+
+
 def problems(kind: str, text: str, rules: list[Rule]) -> Iterator[tuple[int, str]]:
     """``(line number, what is wrong)`` for each line of one snapshot that would not hold on another machine.
 
@@ -144,3 +170,4 @@ def problems(kind: str, text: str, rules: list[Rule]) -> Iterator[tuple[int, str
     for label, pattern in KERNEL_NUMBERS.items():
         for found in pattern.finditer(text):
             yield text.count("\n", 0, found.start()) + 1, f"{label}: {found.group(0)}"
+    yield from not_the_converters(text)

@@ -11,6 +11,7 @@ from harness.store.layout import outputs as output_files
 from harness.views import DEFAULT, Views
 
 NOT_RUN = "not run: no example inputs"
+NOT_RUN_HERE = "not run on this release"  # e.g. dynamic shapes in torch 2.1's export
 FAILED = "failed in the harness"  # the converter takes the case, and its baseline has no folder for it
 VERDICT_FILES = ("error.txt", "not_run.txt", "behaviour.txt")  # the files that decide a verdict, beside the views' own
 
@@ -97,6 +98,8 @@ def verdict(outputs: dict[str, str], views: Views = DEFAULT) -> Verdict:
     '3 graph breaks, behaviour differs'
     >>> verdict({"not_run.txt": "the case has no example inputs"}).label
     'not run: no example inputs'
+    >>> verdict({"not_run.txt": "not run: torch.export in torch 2.1 takes no dynamic_shapes\\n"}).error
+    'torch.export in torch 2.1 takes no dynamic_shapes'
     >>> verdict({"behaviour.txt": "t is specialised to inputs 1: x\\n\\ninputs 1: [1]\\nsame\\n\\ninputs 2: [2]\\ndiffers: t\\n\\ndiffers: t (inputs 2)\\n"}).label
     'trace specialised, behaviour differs'
     """
@@ -105,6 +108,9 @@ def verdict(outputs: dict[str, str], views: Views = DEFAULT) -> Verdict:
     if "error.txt" in outputs:
         return Verdict("rejected", error=error_headline(outputs["error.txt"]))
     if "not_run.txt" in outputs:
+        reason = outputs["not_run.txt"].strip()
+        if reason.startswith("not run: "):
+            return Verdict(NOT_RUN_HERE, error=reason.removeprefix("not run: "))
         return Verdict(NOT_RUN)
     behaviour = outputs.get("behaviour.txt", "")
     lines = behaviour.strip().splitlines()

@@ -29,7 +29,7 @@ from harness.store.verdicts import verdict
 from harness.tools.fuzz_programs import Program, case_file, decorated, generate
 from harness.tools.fuzz_reduce import Reduced, reduce
 from harness.worker.pool import WorkerError, WorkerPool
-from harness.worker.protocol import Request
+from harness.worker.protocol import request_for
 
 HASH_SEEDS = ("1", "2")  # the first and the second run's PYTHONHASHSEED
 OUTCOMES = (
@@ -313,9 +313,7 @@ class Candidates:
         (self.project / "cases" / f"{stem}.py").write_text(text, encoding="utf-8")
         kept = []
         for source, program in zip(sources, programs, strict=True):
-            request = Request(
-                str(self.project), f"cases.{stem}", program.name, self.converter.name, self.converter.driver
-            )
+            request = request_for(self.converter, str(self.project), f"cases.{stem}", program.name)
             try:
                 outputs = self.pool.convert(self.converter.framework, request)["outputs"]
             except WorkerError:

@@ -15,7 +15,7 @@ import time
 import tomllib
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import harness
@@ -25,7 +25,19 @@ from harness.project import Project
 from harness.registry import active
 from harness.store import pending
 from harness.store.baselines import MANIFEST
-from harness.store.history import RELEASES, State, case_of, full_baselines, make_step, read_state, stored, write_step
+from harness.store.history import (
+    RELEASES,
+    State,
+    by_case,
+    case_of,
+    full_baselines,
+    make_step,
+    one_error,
+    read_state,
+    read_step,
+    stored,
+    write_step,
+)
 from harness.store.history import load_chain as chain_of
 
 PACKAGE = Path(harness.__file__).parent
@@ -120,12 +132,19 @@ class Builder:
         uv: str,
         say: Callable[[str], None] = print,
         python: str | None = None,
+        only: str | None = None,
     ):
         self.project, self.history, self.work, self.uv, self.python = project, history, work, uv, python
         self.releases = read_releases(history / RELEASES)
+        if only is not None:
+            known = sorted({c for r in self.releases for c in r.converters})
+            if only not in known:
+                raise ValueError(f"{history / RELEASES}: no release runs {only!r}; its converters: {', '.join(known)}")
+            self.releases = [replace(r, converters=(only,)) for r in self.releases if only in r.converters]
         self.sources = fingerprints(project.cases)
         self._say, self._lock = say, threading.RLock()
         self.outcome: dict[str, str] = {}
+        self.rebuilding: set[tuple[str, str]] = set()  # (converter, release) stored, to be stored again
 
     def say(self, release: Release, text: str) -> None:
         with self._lock:
@@ -148,9 +167,7 @@ class Builder:
         return not self.unconverted(release)
 
     def done(self, release: Release) -> bool:
-        return all(
-            release.name in stored(self.history, c) or self._no_step_needed(release, c) for c in release.converters
-        )
+        return all(self._stored(release.name, c) or self._no_step_needed(release, c) for c in release.converters)
 
     def _no_step_needed(self, release: Release, converter: str) -> bool:
         """A converter the release does not run, or the oldest full baseline of its chain, has no step."""
@@ -271,6 +288,11 @@ class Builder:
                 raise RuntimeError(
                     f"the harness failed on every case of {converter}: nothing stored (see {scratch.parent / 'pytest.log'})"
                 )
+            if error := one_error(by_case({key: data for key, data in outputs.items() if case_of(key) in kept})):
+                raise RuntimeError(
+                    f"every case of {converter} ends with one and the same error, the harness's or the environment's,"
+                    f" not {release.name}'s: {error}; nothing stored"
+                )
             failed += [
                 f"{converter}::{case}" for case, outcome in ran.items() if case not in kept and outcome != "SKIPPED"
             ]
@@ -372,7 +394,7 @@ class Builder:
                         progress = True
 
     def _store(self, release: Release, converter: str) -> bool:
-        if release.name in stored(self.history, converter) or self._no_step_needed(release, converter):
+        if self._stored(release.name, converter) or self._no_step_needed(release, converter):
             return False
         full = full_baselines(self.project.snapshots, converter)
         folder = self.work / release.name
@@ -386,16 +408,62 @@ class Builder:
         else:
             return False
         base = self._neighbour(release, converter)
-        if base is None or not (base in full or base in stored(self.history, converter)):
+        if base is None or not (base in full or self._stored(base, converter)):
             return False
         old = chain_of(self.history, self.project.snapshots, converter).state(base)
         step = make_step(release.name, base, old, new, self.sources, failed)
         write_step(self.history / converter / release.name, step, manifest)
+        self.rebuilding.discard((converter, release.name))
         self.say(
             release,
             f"stored {converter}: {len(step.changed)} outputs changed or added, {len(step.removed)} removed (against {base})",
         )
         return True
+
+    def rebuild(self, chosen: list[Release]) -> dict[str, dict[str, State]]:
+        """Before a rebuild: the chosen releases' stored steps count as not stored until stored again (a copy of each
+        is kept in the work folder), and their conversions there are forgotten. Returns, per converter, the states of
+        the steps taken against one of them, which :meth:`rebase` stores again against the rebuilt base."""
+        kept: dict[str, dict[str, State]] = {}
+        for converter in sorted({c for r in chosen for c in r.converters}):
+            names = {r.name for r in chosen if converter in r.converters}
+            steps = stored(self.history, converter)
+            chain = chain_of(self.history, self.project.snapshots, converter)
+            kept[converter] = {
+                release: chain.state(release)
+                for release, step in chain.steps.items()
+                if release not in names and step.base in names
+            }
+            for name in sorted(names & set(steps)):
+                copy = self.work / name / f"replaced-{converter}"
+                shutil.rmtree(copy, ignore_errors=True)
+                shutil.copytree(steps[name], copy)
+                self.rebuilding.add((converter, name))
+        for release in chosen:
+            (self.work / release.name / CONVERTED).unlink(missing_ok=True)
+        return kept
+
+    def rebase(self, kept: dict[str, dict[str, State]]) -> None:
+        """Store again each step taken against a rebuilt release: the same outputs, as they differ from the new base."""
+        for converter, states in kept.items():
+            steps = stored(self.history, converter)
+            for release, state in states.items():
+                old = read_step(steps[release])
+                if (converter, old.base) in self.rebuilding:
+                    self._say(f"{release}: not re-based: its base {old.base} was not stored again")
+                    continue
+                base = chain_of(self.history, self.project.snapshots, converter).state(old.base)
+                full = full_baselines(self.project.snapshots, converter)
+                new = read_state(full[release]) if release in full else state
+                sources = {case: record[0] for case, record in old.cases.items()}
+                manifest = steps[release] / MANIFEST
+                text = manifest.read_text(encoding="utf-8") if manifest.is_file() else None
+                write_step(steps[release], make_step(release, old.base, base, new, sources, old.failed), text)
+                self._say(f"{release}: re-based {converter} against the rebuilt {old.base}, its outputs unchanged")
+
+    def _stored(self, release: str, converter: str) -> bool:
+        """Whether the release's step is stored (and, in a rebuild, stored again)."""
+        return release in stored(self.history, converter) and (converter, release) not in self.rebuilding
 
     def build(self, chosen: list[Release], jobs: int, convert: bool, store: bool) -> int:
         todo = [r for r in chosen if not self.full(r) and not self.done(r)]
@@ -450,15 +518,18 @@ def build(
     store: bool = True,
     python: str | None = None,
     plan: bool = False,
+    converter: str | None = None,
+    rebuild: bool = False,
 ) -> int:
     """The command: build the named releases (all when none is named), then print a summary; with ``plan``, only
-    print as JSON the releases that need converting (a CI matrix)."""
+    print as JSON the releases that need converting (a CI matrix). ``converter``: that converter's steps only.
+    ``rebuild``: build stored releases again (a driver fix changed them), the steps taken against them re-based."""
     uv = shutil.which("uv") or str(Path(sys.executable).with_name("uv"))
     if convert and not (python or plan) and not Path(uv).is_file():
         print("history --build needs uv in this environment: pip install uv", file=sys.stderr)
         return 2
     try:
-        builder = Builder(project, history, work, uv, python=python)
+        builder = Builder(project, history, work, uv, python=python, only=converter)
         chosen = pick(builder.releases, names)
     except ValueError as exc:
         print(exc, file=sys.stderr)
@@ -467,7 +538,11 @@ def build(
         print(json.dumps([r.name for r in chosen if not builder.full(r) and not builder.done(r)]))
         return 0
     try:
-        return builder.build(chosen, jobs, convert, store)
+        kept = builder.rebuild(chosen) if rebuild else {}
+        outcome = builder.build(chosen, jobs, convert, store)
+        if kept and store:
+            builder.rebase(kept)
+        return outcome
     except ValueError as exc:  # a stored step whose base is gone: the chain cannot be replayed to store against
         print(exc, file=sys.stderr)
         return 2

@@ -14,7 +14,7 @@ from harness.store.baselines import tox_baselines, version_of
 from harness.textdiff import paint, unified_diff
 from harness.views import Views
 from harness.worker.pool import WorkerError, WorkerPool
-from harness.worker.protocol import Request
+from harness.worker.protocol import request_for
 
 
 def walk(views: Views, outputs: dict[str, str], only_step: str | None, full: bool) -> list[str]:
@@ -154,7 +154,7 @@ def show(settings: Project, case: str, converter: str | None, only_pass: str | N
                     )
                 continue
             try:
-                request = Request(str(settings.cases.parent), module, found.name, name_of, spec.driver)
+                request = request_for(spec, str(settings.cases.parent), module, found.name)
                 outputs = pool.convert(spec.framework, request)["outputs"]
             except WorkerError as exc:
                 lines.append(str(exc))

@@ -14,13 +14,15 @@ import traceback
 import types
 from typing import Any
 
-from harness.convert import behaviour
+from harness.convert import behaviour, common
 from harness.normalize.locations import HARNESS_DIR, SourceLocator
 from harness.normalize.output import normalized
 from harness.normalize.text import warnings_digest
 from harness.registry import CONVERTERS
 from harness.spec import CaseSpec, spec_of
 from harness.worker.protocol import Request
+
+SNAPSHOT_RULES = {"*/decorated.txt": (0, "which attribute of the decorator's result held the function as written")}
 
 
 class CaseError(Exception):
@@ -164,41 +166,97 @@ def inputs_error(request: Request, spec: CaseSpec) -> CaseError | None:
     return None
 
 
-def unguarded_error(exc: BaseException) -> str:
-    """``error.txt`` for an exception that escaped a driver: the harness's frame it left, where it was raised, what.
-
-    Its step is ``harness``: the converter was not asked something it could refuse; a driver step failed.
-    """
+def unguarded(exc: BaseException) -> str:
+    """Why a conversion failed in the harness: an exception that escaped a driver, by the harness's frame it left
+    and where it was raised; the environment's missing module, where that is why."""
+    why = common.fault(exc)
+    if why is not None and not why.startswith("failed in the harness"):
+        return why
     frames = traceback.extract_tb(exc.__traceback__)
     own = [f for f in frames if os.path.realpath(f.filename).startswith(HARNESS_DIR + os.sep)]
     last_own = own[-1] if own else None
-    left = f"{last_own.filename}:{last_own.lineno}" if last_own else "the driver"
-    raised = "" if not frames or frames[-1] is last_own else f"\nraised at {frames[-1].filename}:{frames[-1].lineno}"
+    left = f"{common.shown(last_own.filename)}:{last_own.name}" if last_own else "the driver"
+    raised = "" if not frames or frames[-1] is last_own else f", raised at {common.shown(frames[-1].filename)}"
     kind = type(exc)
     name = kind.__qualname__ if kind.__module__ == "builtins" else f"{kind.__module__}.{kind.__qualname__}"
-    return f"step: harness ({left})\n{name}: {exc}{raised}\n"
+    return f"failed in the harness ({left}{raised}): {name}: {exc}"
+
+
+def undecorated(target: Any, attributes: tuple[str, ...]) -> tuple[Any, str | None]:
+    """The function as written, where the case arrived decorated by its converter's own decorator (``@tf.function``
+    keeps it as ``python_function``), and the attribute it was found under; else the target itself and None.
+
+    >>> import types
+    >>> def f(): ...
+    >>> undecorated(types.SimpleNamespace(python_function=f), ("python_function",)) == (f, "python_function")
+    True
+    >>> undecorated(f, ("python_function",)) == (f, None)
+    True
+    """
+    for attribute in attributes:
+        try:
+            inner = getattr(target, attribute, None)
+        except Exception:  # noqa: BLE001 - an object whose attributes raise is not a decorator's result
+            continue
+        if inspect.isfunction(inner) or inspect.ismethod(inner):
+            return inner, attribute
+    return target, None
+
+
+def boundary(request: Request) -> common.Boundary:
+    """What is the converter's in this conversion: its own code (a converter that is harness code), and the packages
+    the case file and the converter's framework import."""
+    own = []
+    for name in request.own_code:
+        found = importlib.util.find_spec(name)
+        if found is not None and found.origin:
+            origin = os.path.realpath(found.origin)
+            own.append(os.path.dirname(origin) + os.sep if found.submodule_search_locations else origin)
+    module = sys.modules.get(request.module)
+    imported = (
+        {v.__name__.split(".")[0] for v in vars(module).values() if isinstance(v, types.ModuleType)}
+        if module
+        else set()
+    )
+    imported |= {getattr(v, "__module__", None) or "" for v in vars(module).values()} if module else set()
+    packages = {name.split(".")[0] for name in imported if name} | set(request.routes)
+    return common.Boundary(tuple(own), frozenset(packages))
+
+
+def _failed(message: str, locator: SourceLocator) -> dict[str, Any]:
+    return {"status": "harness-error", "message": _encodable(normalized(message, locator).strip())}
 
 
 def run(request: Request) -> dict[str, Any]:
-    """Convert one case; the result is JSON-ready: outputs (any text a file takes) or a one-line case error."""
+    """Convert one case; the result is JSON-ready: outputs (any text a file takes), a one-line case error, or what
+    failed in the harness or the environment (no snapshot records it)."""
     locator = SourceLocator(request.root)
     try:
         target, spec = load_target(request)
     except CaseError as exc:
         return {"status": "case-error", "message": _encodable(normalized(str(exc), locator).strip())}
+    target, decorated = undecorated(target, tuple(request.unwraps))
     driver = importlib.import_module(request.driver or CONVERTERS[request.converter].driver)
     case_file = os.path.join(request.root, *request.module.split(".")) + ".py"
+    found = boundary(request)
+    common.BOUNDARY.own_code, common.BOUNDARY.packages = found.own_code, found.packages
     if spec.inputs is not None:
         # Inputs that cannot be built: the driver meets them, and says so.
         with contextlib.suppress(Exception):
             behaviour.call_first(target, spec.input_sets)
     try:
         outputs = driver.convert(target, spec)
-    except (Exception, SystemExit) as exc:  # noqa: BLE001 - a step the driver does not guard still gives the case a result
+    except common.HarnessFault as exc:
+        return _failed(str(exc), locator)
+    except (Exception, SystemExit) as exc:  # noqa: BLE001 - a step the driver does not guard fails in the harness
         broken = inputs_error(request, spec)
         if broken is not None:
             return {"status": "case-error", "message": _encodable(normalized(str(broken), locator).strip())}
-        outputs = {"error.txt": unguarded_error(exc)}
+        return _failed(unguarded(exc), locator)
+    if decorated:
+        outputs["decorated.txt"] = (
+            f"the case arrived decorated: converted, and run as python:, as its {decorated}, the function as written\n"
+        )
     texts = {name: _encodable(normalized(text, locator, case_file)) for name, text in outputs.items()}
     if "warnings.txt" in texts:
         texts["warnings.txt"] = warnings_digest(texts["warnings.txt"])

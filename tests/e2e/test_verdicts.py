@@ -145,3 +145,43 @@ def test_cases_the_harness_failed_on_count_as_no_difference_and_keep_their_matri
     assert "| crashes       | failed in the harness |" in out and "| random_output | failed in the harness |" in out
     assert "| fine          | converted             |" in out
     assert "| failed in the harness      | 3    |" in out
+
+
+DECORATED = '''
+from harness import case
+
+
+def _echo_decorator(function):
+    """A converter's decorator, as echo's: its result keeps the function as written in ``echo_original``."""
+
+    def converted(*arguments):
+        return ("converted", function(*arguments))
+
+    converted.echo_original = function
+    return converted
+
+
+@case(inputs=(2,))
+@_echo_decorator
+def doubled(n: int) -> int:
+    """Arrives decorated by its converter's own decorator, as real code does (@tf.function, @to_static)."""
+    return 2 * n
+'''
+
+
+def test_a_case_decorated_by_its_converters_decorator_is_converted_and_run_as_written(
+    project: pytest.Pytester, converter: str
+) -> None:
+    """``python:`` is the undecorated function's fresh call, not the decorator's result compared with itself; the
+    conversion reads the function as written; ``decorated.txt`` says the case arrived decorated."""
+    write_case(project, "decorated", DECORATED)
+    project.runpytest_subprocess("-p", "no:cacheprovider", "--snapshot-update").assert_outcomes(passed=1)
+    folder = project.path / "snapshots" / baseline(converter) / "decorated" / "doubled"
+    assert (folder / "behaviour.txt").read_text() == "inputs: [2]\npython: 4\necho: 4\nsame\n"
+    assert (folder / "decorated.txt").read_text() == (
+        "the case arrived decorated: converted, and run as python:, as its echo_original, the function as written\n"
+    )
+    assert (folder / "source.py").read_text().splitlines()[-2:] == [
+        '    """Arrives decorated by its converter\'s own decorator, as real code does (@tf.function, @to_static)."""',
+        "    return 2 * n",
+    ]

@@ -16,6 +16,8 @@ ECHO = Converter(
     views="harness.convert.echo.views:VIEWS",
     environment=("ECHO_",),
     pinned=(("ECHO_PINNED", "1"),),
+    unwraps=("echo_original",),
+    own_code=("harness.convert.echo.driver",),
 )
 
 

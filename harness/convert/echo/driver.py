@@ -4,7 +4,9 @@ Register it in a project with ``harness_converters = harness.convert.echo:ECHO``
 A line ``echo: KNOB`` in a case's docstring makes the conversion misbehave:
 ``reject`` (the converter raises, giving ``error.txt``), ``crash`` (SIGSEGV),
 ``abort`` (SIGABRT), ``hang`` (sleeps for an hour), ``random`` (a different
-``random.txt`` on every run), ``bug`` (the driver itself raises, outside any step it guards),
+``random.txt`` on every run), ``bug`` (the driver itself raises, outside any step it guards), ``miscall`` (a guarded step calls the harness
+wrongly: a ``TypeError`` in the harness's own frame), ``nomodule`` (a guarded step imports a module the environment
+lacks), each of which fails in the harness and records nothing,
 ``leak`` (``leak.txt`` counts the conversions its process made: 1 in a fresh child, more in a warm worker,
 state no ``reset()`` clears), ``cache`` (``cache.txt`` counts the entries of a cache that ``reset()`` clears,
 as a driver clears its framework's caches between two warm cases: always 1), ``environ`` (``environ.txt`` lists
@@ -20,6 +22,7 @@ any input set but the first, as an export's guard does).
 from __future__ import annotations
 
 import ast
+import importlib
 import inspect
 import os
 import re
@@ -31,7 +34,7 @@ from typing import Any
 
 from harness.convert.behaviour import run_all
 from harness.convert.common import Outputs, error_text
-from harness.spec import CaseSpec
+from harness.spec import CaseSpec, as_input_sets
 
 SNAPSHOT_RULES = {"echo/*": (17, "the case's source and its constants")}
 KNOB = re.compile(r"^\s*echo:\s*(\w+)\s*$", re.M)
@@ -56,6 +59,10 @@ def _misbehave(knob: str) -> None:
         raise ValueError("echo rejects this case, as its docstring asks")
     elif knob == "bug":
         raise RuntimeError("echo's driver fails outside its guarded steps, as its docstring asks")
+    elif knob == "miscall":
+        as_input_sets(5)
+    elif knob == "nomodule":
+        importlib.import_module("echo_absent_companion")
 
 
 def knobs(docstring: str) -> list[str]:
@@ -107,7 +114,7 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
                 outputs["cache.txt"] = f"{len(_cache)} cached\n"
             if knob == "trace" and spec.inputs is not None:
                 target(*(spec.example_inputs() or ()))
-    except ValueError as exc:
+    except (ValueError, TypeError, ImportError) as exc:
         outputs = {"error.txt": error_text("echo", exc)}
         if spec.inputs is not None:
             outputs["behaviour.txt"] = run_all(spec.input_sets, {"python": target, "echo": None})

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import inspect
 import re
 from typing import Any
 
@@ -15,6 +16,7 @@ from harness.spec import CaseSpec
 
 STRICT = CONVERTERS["export"].setting("strict") == "True"
 # How an exported program refuses inputs unlike its example's (an int it fixed, a size it fixed), torch 2.11 to 2.14.
+RELEASE = ".".join(torch.__version__.split("+")[0].split(".")[:2])  # the minor release, as results name it
 GUARD = re.compile(r"AssertionError: Guard failed: ")
 SNAPSHOT_RULES = {
     "export/*": (17, "programs, signatures and constraints: the case's own constants, as Python prints them")
@@ -27,7 +29,11 @@ def _argument(arg: Any) -> str:
 
 
 def signature(graph_signature: Any) -> str:
-    """One line per input and output spec: kind, argument, and the target it stands for."""
+    """One line per input and output spec: kind, argument, and the target it stands for; torch 2.1's signature,
+    which has no specs, one line per field."""
+    if not hasattr(graph_signature, "input_specs"):
+        fields = sorted(name for name in vars(graph_signature) if not name.startswith("_"))
+        return "".join(f"{name}: {getattr(graph_signature, name)!r}\n" for name in fields)
     lines = []
     for heading, specs in (("inputs", graph_signature.input_specs), ("outputs", graph_signature.output_specs)):
         lines.append(f"{heading}:")
@@ -52,11 +58,50 @@ def dynamic_shapes(inputs: tuple[Any, ...]) -> tuple[Any, ...]:
     return tuple({axis: auto for axis in range(v.dim())} if isinstance(v, torch.Tensor) else None for v in inputs)
 
 
+def _accepts(name: str) -> bool:
+    return name in inspect.signature(torch.export.export).parameters
+
+
+def lacking(spec: CaseSpec) -> str | None:
+    """What the installed ``torch.export`` lacks that the case asks for, in words; None when it has all of it.
+
+    ``dynamic=True`` leaves every dimension to export (``Dim.AUTO``, torch 2.5); torch 2.1's export takes no
+    ``dynamic_shapes`` at all (its ``constraints`` make a dimension symbolic or fail, never decide).
+    """
+    if not spec.dynamic:
+        return None
+    if not _accepts("dynamic_shapes"):
+        return f"torch.export in torch {RELEASE} takes no dynamic_shapes"
+    if not hasattr(getattr(torch.export, "Dim", None), "AUTO"):
+        return f"torch.export in torch {RELEASE} has no Dim.AUTO, which leaves a dimension for export to decide"
+    return None
+
+
+def export_options(spec: CaseSpec, inputs: tuple[Any, ...]) -> dict[str, Any]:
+    """The keywords ``torch.export.export`` takes here: ``strict`` where the release has it (torch 2.1's export is
+    always strict), ``dynamic_shapes`` for a dynamic case."""
+    options: dict[str, Any] = {"strict": STRICT} if _accepts("strict") else {}
+    if spec.dynamic:
+        options["dynamic_shapes"] = dynamic_shapes(inputs)
+    return options
+
+
+def mode(options: dict[str, Any]) -> Outputs:
+    """``mode.txt``, where the release cannot export as the converter's settings say (non-strict)."""
+    if "strict" in options or STRICT:
+        return {}
+    return {
+        "mode.txt": f"strict: torch.export in torch {RELEASE} has no strict= parameter; it always traces with Dynamo\n"
+    }
+
+
 def _program_outputs(program: Any) -> Outputs:
     outputs = {"program.py": readable(program.graph_module), "signature.txt": signature(program.graph_signature)}
     constraints = range_constraints(program)
     if constraints:
         outputs["range_constraints.txt"] = constraints
+    if not hasattr(program, "run_decompositions"):  # torch 2.1: the program is already in ATen
+        return outputs
     try:
         decomposed = readable(program.run_decompositions().graph_module)
     except Exception as exc:  # noqa: BLE001 - a failing decomposition is a result
@@ -85,13 +130,16 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
     inputs = spec.example_inputs()
     if inputs is None:
         return not_run("torch.export")
+    missing = lacking(spec)
+    if missing:
+        return {"not_run.txt": f"not run: {missing}\n"}
+    options = export_options(spec, inputs)
     caught: list[str] = []
-    outputs: Outputs = {}
+    outputs: Outputs = mode(options)
     runners: dict[str, Any] = {"python": target, "torch.export": None}
     with recorded_warnings(caught):
         try:
-            shapes = dynamic_shapes(inputs) if spec.dynamic else None
-            program = torch.export.export(as_module(target), inputs, dynamic_shapes=shapes, strict=STRICT)
+            program = torch.export.export(as_module(target), inputs, **options)
         except Exception as exc:  # noqa: BLE001 - a rejection is a result
             outputs["error.txt"] = error_text("export", exc)
         else:

@@ -16,7 +16,7 @@ from paddle.jit.dy2static import utils as dy2static_utils
 from harness.convert.behaviour import run_all
 from harness.convert.common import Outputs, Patches, error_text, recorded_warnings, with_warnings
 from harness.convert.paddle.transformers import Listed, Walk, pass_files, transformer_list
-from harness.spec import CaseSpec
+from harness.spec import CaseSpec, marker_names, without_markers
 
 SNAPSHOT_RULES = {
     "paddle/converted.py": (17, "generated source: the case's float literals, by repr"),
@@ -86,17 +86,23 @@ def hide_generated(outputs: Outputs) -> Outputs:
 
 class TransformerRecorder(Patches):
     """Within a ``with`` block, records the source before Paddle's first transformer and after each one, for the
-    first function converted (the case's; the functions it calls are converted later, when the program is built)."""
+    first function converted (the case's; the functions it calls are converted later, when the program is built).
 
-    def __init__(self) -> None:
+    Every function Paddle converts reaches its transformers without the harness's ``@case``: Paddle's
+    ``DecoratorTransformer`` re-applies a function's decorators inside the static program.
+    """
+
+    def __init__(self, markers: set[str]) -> None:
         super().__init__()
         self.walk = Walk()
+        self.markers = markers
         self._recording = False
 
     def __enter__(self) -> TransformerRecorder:
         get_static_ast, apply = CONVERTER.get_static_ast, CONVERTER._apply
 
         def recorded_get_static_ast(converter: Any, root: Any) -> Any:
+            without_markers(root, self.markers)
             first = self.walk.source is None
             if first:
                 self.walk.source = ast_utils.ast_to_source_code(root)
@@ -180,7 +186,7 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
     example inputs, and run both on every input set."""
     outputs: Outputs = {}
     caught: list[str] = []
-    recorder = TransformerRecorder()
+    recorder = TransformerRecorder(marker_names(vars(inspect.getmodule(target) or paddle)))
     with recorded_warnings(caught), recorder:
         original, converted, function = static_function(target, spec)
         try:

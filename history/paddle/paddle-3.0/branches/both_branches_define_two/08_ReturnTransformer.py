@@ -1,4 +1,3 @@
-@case(inputs=(5, 9))
 def both_branches_define_two(a, b):
     __return_0 = False
     __return_value_0 = None

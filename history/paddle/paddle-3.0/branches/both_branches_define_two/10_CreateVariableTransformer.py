@@ -1,4 +1,3 @@
-@case(inputs=(5, 9))
 def both_branches_define_two(a, b):
     lo = _jst.UndefinedVar('lo')
     hi = _jst.UndefinedVar('hi')

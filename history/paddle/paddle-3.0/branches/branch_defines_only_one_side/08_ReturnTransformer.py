@@ -1,4 +1,3 @@
-@case(inputs=(1,))
 def branch_defines_only_one_side(n):
     __return_0 = False
     __return_value_0 = None

@@ -1,4 +1,3 @@
-@case(inputs=(-5,))
 def early_return_in_if(n):
     __return_1 = False
     __return_0 = False

@@ -1,4 +1,3 @@
-@case(inputs=(7,))
 def elif_chain(n: int) -> int:
     """An if/elif/elif/else chain picking one of four results."""
     if n < 0:

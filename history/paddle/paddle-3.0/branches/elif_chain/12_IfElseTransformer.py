@@ -1,4 +1,3 @@
-@case(inputs=(7,))
 def elif_chain(n):
     r = _jst.UndefinedVar('r')
     __return_0 = False

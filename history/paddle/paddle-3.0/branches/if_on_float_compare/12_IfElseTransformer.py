@@ -1,4 +1,3 @@
-@case(inputs=(3.5, 1.0))
 def if_on_float_compare(x, limit):
     __return_0 = False
     __return_value_0 = None

@@ -1,4 +1,3 @@
-@case(inputs=(4, -2))
 def nested_if(a: int, b: int) -> int:
     """An if nested inside both branches of an outer if."""
     if a > 0:

@@ -1,4 +1,3 @@
-@case(inputs=(4, -2))
 def nested_if(a, b):
     r = _jst.UndefinedVar('r')
     __return_0 = False

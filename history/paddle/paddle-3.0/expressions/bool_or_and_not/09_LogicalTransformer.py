@@ -1,4 +1,3 @@
-@case(inputs=(True, False))
 def bool_or_and_not(a, b):
     __return_0 = False
     __return_value_0 = None

@@ -1,4 +1,3 @@
-@case(inputs=(2, 3))
 def conditional_expression_in_list(a, b):
     __return_0 = False
     __return_value_0 = None

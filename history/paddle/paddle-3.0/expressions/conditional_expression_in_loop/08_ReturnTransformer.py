@@ -1,4 +1,3 @@
-@case(inputs=(6,))
 def conditional_expression_in_loop(n):
     __return_0 = False
     __return_value_0 = None

@@ -1,4 +1,3 @@
-@_jst.Call(case)(inputs=(6,))
 def conditional_expression_in_loop(n):
     i = _jst.UndefinedVar('i')
     __return_0 = False

@@ -1,4 +1,3 @@
-@case(inputs=(4, -1))
 def conditional_expression_with_and(a, b):
     __return_0 = False
     __return_value_0 = None

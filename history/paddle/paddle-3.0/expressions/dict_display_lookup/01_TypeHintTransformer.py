@@ -1,4 +1,3 @@
-@case(inputs=('b',))
 def dict_display_lookup(key):
     """Builds a dict display and looks a key up, with a membership test first."""
     table = {'a': 1, 'b': 2, 'c': 3}

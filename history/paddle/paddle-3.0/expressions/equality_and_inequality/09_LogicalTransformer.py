@@ -1,4 +1,3 @@
-@case(inputs=(3, 3, 4))
 def equality_and_inequality(a, b, c):
     __return_0 = False
     __return_value_0 = None

@@ -1,4 +1,3 @@
-@case(inputs=(None, 4))
 def is_none_default(limit, n):
     __return_0 = False
     __return_value_0 = None

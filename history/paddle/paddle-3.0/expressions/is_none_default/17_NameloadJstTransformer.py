@@ -1,14 +1,7 @@
 def is_none_default(limit, n):
-
-    def _orig_is_none_default(limit, n):
-        __return_0 = False
-        __return_value_0 = None
-        'Refines an Optional[int] with `is None` inside a conditional expression.'
-        cap = _jst.IfElse(_jst.Ld(limit) is None, lambda: 10, lambda: _jst.Ld(limit), lambda: None, lambda args: None, None, push_pop_names=None)
-        __return_value_0 = _jst.Ld(min)(_jst.Ld(n), _jst.Ld(cap))
-        return _jst.Ld(__return_value_0)
-    try:
-        _decoedby_case = _jst.Call(_jst.Ld(case))(_jst.Ld(_orig_is_none_default), inputs=(None, 4))
-    except:
-        _decoedby_case = _jst.Call(_jst.Ld(case))(inputs=(None, 4))(_jst.Ld(_orig_is_none_default))
-    return _jst.Ld(_decoedby_case)(_jst.Ld(limit), _jst.Ld(n))
+    __return_0 = False
+    __return_value_0 = None
+    'Refines an Optional[int] with `is None` inside a conditional expression.'
+    cap = _jst.IfElse(_jst.Ld(limit) is None, lambda: 10, lambda: _jst.Ld(limit), lambda: None, lambda args: None, None, push_pop_names=None)
+    __return_value_0 = _jst.Ld(min)(_jst.Ld(n), _jst.Ld(cap))
+    return _jst.Ld(__return_value_0)

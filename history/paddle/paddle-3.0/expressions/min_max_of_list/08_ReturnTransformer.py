@@ -1,4 +1,3 @@
-@case(inputs=([3, 8, 2, 9],))
 def min_max_of_list(xs):
     __return_0 = False
     __return_value_0 = None

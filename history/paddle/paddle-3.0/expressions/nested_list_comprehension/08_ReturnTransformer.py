@@ -1,4 +1,3 @@
-@case(inputs=([3, 4],))
 def nested_list_comprehension(xs):
     __return_0 = False
     __return_value_0 = None

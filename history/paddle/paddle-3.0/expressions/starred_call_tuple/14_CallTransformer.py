@@ -1,4 +1,3 @@
-@_jst.Call(case)(inputs=((1, 2, 3),))
 def starred_call_tuple(t):
     __return_0 = False
     __return_value_0 = None

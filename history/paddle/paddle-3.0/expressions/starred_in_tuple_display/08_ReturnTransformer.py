@@ -1,4 +1,3 @@
-@case(inputs=((2, 3),))
 def starred_in_tuple_display(t):
     __return_0 = False
     __return_value_0 = None

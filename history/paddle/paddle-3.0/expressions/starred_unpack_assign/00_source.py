@@ -1,4 +1,3 @@
-@case(inputs=((4, 5, 6),))
 def starred_unpack_assign(t: Tuple[int, int, int]) -> int:
     """Unpacks a tuple with a starred target, a, *rest = t."""
     a, *rest = t

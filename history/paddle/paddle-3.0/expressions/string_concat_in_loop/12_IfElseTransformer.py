@@ -1,4 +1,3 @@
-@case(inputs=(3,))
 def string_concat_in_loop(n):
     i = _jst.UndefinedVar('i')
     __return_0 = False

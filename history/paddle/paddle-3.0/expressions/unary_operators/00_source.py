@@ -1,4 +1,3 @@
-@case(inputs=(6, 2))
 def unary_operators(a: int, b: int) -> int:
     """Unary minus and not on ints and comparisons."""
     r = -a * b - -(a - b)

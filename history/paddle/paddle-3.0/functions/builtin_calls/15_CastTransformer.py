@@ -1,4 +1,3 @@
-@_jst.Call(case)(inputs=(-7,))
 def builtin_calls(n):
     __return_0 = False
     __return_value_0 = None

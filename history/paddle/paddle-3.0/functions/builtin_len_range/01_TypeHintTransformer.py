@@ -1,4 +1,3 @@
-@case(inputs=([3, 1, 4, 1, 5],))
 def builtin_len_range(xs):
     """Uses len and range to index through a list."""
     total = 0

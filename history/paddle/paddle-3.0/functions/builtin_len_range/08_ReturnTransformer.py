@@ -1,4 +1,3 @@
-@case(inputs=([3, 1, 4, 1, 5],))
 def builtin_len_range(xs):
     __return_0 = False
     __return_value_0 = None

@@ -1,4 +1,3 @@
-@_jst.Call(case)(inputs=([3, 1, 4, 1, 5],))
 def builtin_len_range(xs):
     i = _jst.UndefinedVar('i')
     __return_0 = False

@@ -1,4 +1,3 @@
-@case(inputs=(15,))
 def calls_two_helpers(n: int) -> int:
     """Chains calls to two module-level helpers."""
     return _clamp(_helper(n), 0, 20)

@@ -1,4 +1,3 @@
-@_jst.Call(case)(inputs=(15,))
 def calls_two_helpers(n):
     __return_0 = False
     __return_value_0 = None

@@ -1,4 +1,3 @@
-@_jst.Call(case)(inputs=(5,))
 def lambda_bound_and_called(n):
     __return_0 = False
     __return_value_0 = None

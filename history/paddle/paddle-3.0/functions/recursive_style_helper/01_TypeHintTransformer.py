@@ -1,4 +1,3 @@
-@case(inputs=(6,))
 def recursive_style_helper(n):
     """Calls a helper in a loop, feeding its result back in."""
     v = n

@@ -1,13 +1,6 @@
 def and_or(a, b):
-
-    def _orig_and_or(a, b):
-        __return_0 = False
-        __return_value_0 = None
-        'Combines comparisons with and/or in a returned expression.'
-        __return_value_0 = _jst.Or(lambda: _jst.And(lambda: _jst.Ld(a) > 0, lambda: _jst.Ld(b) > 0), lambda: _jst.And(lambda: _jst.Ld(a) < 0, lambda: _jst.Ld(b) < 0))
-        return _jst.Ld(__return_value_0)
-    try:
-        _decoedby_case = _jst.Call(_jst.Ld(case))(_jst.Ld(_orig_and_or), inputs=(3, 7))
-    except:
-        _decoedby_case = _jst.Call(_jst.Ld(case))(inputs=(3, 7))(_jst.Ld(_orig_and_or))
-    return _jst.Ld(_decoedby_case)(_jst.Ld(a), _jst.Ld(b))
+    __return_0 = False
+    __return_value_0 = None
+    'Combines comparisons with and/or in a returned expression.'
+    __return_value_0 = _jst.Or(lambda: _jst.And(lambda: _jst.Ld(a) > 0, lambda: _jst.Ld(b) > 0), lambda: _jst.And(lambda: _jst.Ld(a) < 0, lambda: _jst.Ld(b) < 0))
+    return _jst.Ld(__return_value_0)

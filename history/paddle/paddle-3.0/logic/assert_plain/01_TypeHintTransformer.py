@@ -1,4 +1,3 @@
-@case(inputs=(4,))
 def assert_plain(n):
     """An assert without a message before the computation."""
     assert n >= 0

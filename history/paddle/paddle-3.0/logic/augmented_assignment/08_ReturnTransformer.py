@@ -1,4 +1,3 @@
-@case(inputs=(5,))
 def augmented_assignment(n):
     __return_0 = False
     __return_value_0 = None

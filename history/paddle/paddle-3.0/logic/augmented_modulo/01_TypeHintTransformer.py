@@ -1,4 +1,3 @@
-@case(inputs=(17,))
 def augmented_modulo(n):
     """Uses %= on an int. Rejected by TorchScript: int %= is typed float, not int."""
     x = n

@@ -1,4 +1,3 @@
-@case(inputs=(1, 2, 3))
 def chained_comparison_three(a, b, c):
     __return_0 = False
     __return_value_0 = None

@@ -1,4 +1,3 @@
-@case(inputs=(-3,))
 def nested_conditional_expression(n):
     __return_0 = False
     __return_value_0 = None

@@ -1,4 +1,3 @@
-@case(inputs=(False, 5))
 def not_operator(flag, n):
     """Uses not on a bool parameter inside an if."""
     if not flag:

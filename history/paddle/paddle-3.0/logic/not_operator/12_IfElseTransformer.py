@@ -1,4 +1,3 @@
-@case(inputs=(False, 5))
 def not_operator(flag, n):
     __return_1 = False
     __return_0 = False

@@ -1,4 +1,3 @@
-@case(inputs=(10,))
 def for_continue(n):
     __continue_0 = False
     'A for loop over range that skips odd numbers with continue.'

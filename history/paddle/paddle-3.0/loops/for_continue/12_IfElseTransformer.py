@@ -1,4 +1,3 @@
-@case(inputs=(10,))
 def for_continue(n):
     i = _jst.UndefinedVar('i')
     __return_0 = False

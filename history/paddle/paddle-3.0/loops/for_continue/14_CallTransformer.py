@@ -1,4 +1,3 @@
-@_jst.Call(case)(inputs=(10,))
 def for_continue(n):
     i = _jst.UndefinedVar('i')
     __return_0 = False

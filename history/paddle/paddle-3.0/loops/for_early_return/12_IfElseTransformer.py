@@ -1,4 +1,3 @@
-@case(inputs=(20,))
 def for_early_return(n):
     __return_1 = False
     __return_0 = False

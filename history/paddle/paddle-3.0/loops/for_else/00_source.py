@@ -1,4 +1,3 @@
-@case(inputs=(10,))
 def for_else(n: int) -> int:
     """A for loop with an else clause. Rejected by AutoGraph and TorchScript: no for/else."""
     found = -1

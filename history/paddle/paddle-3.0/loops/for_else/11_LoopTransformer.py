@@ -1,4 +1,3 @@
-@case(inputs=(10,))
 def for_else(n):
     __return_0 = False
     __return_value_0 = None

@@ -1,4 +1,3 @@
-@case(inputs=(2, 10))
 def for_range_step(start, stop):
     __return_0 = False
     __return_value_0 = None

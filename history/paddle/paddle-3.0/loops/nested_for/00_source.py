@@ -1,4 +1,3 @@
-@case(inputs=(4, 3))
 def nested_for(rows: int, cols: int) -> int:
     """Two nested for loops over range accumulating a product sum."""
     total = 0

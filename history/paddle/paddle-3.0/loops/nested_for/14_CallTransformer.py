@@ -1,4 +1,3 @@
-@_jst.Call(case)(inputs=(4, 3))
 def nested_for(rows, cols):
     j = _jst.UndefinedVar('j')
     i = _jst.UndefinedVar('i')

@@ -1,4 +1,3 @@
-@case(inputs=(4, 3))
 def nested_for_break_inner(rows: int, cols: int) -> int:
     """A break in an inner loop that leaves the outer loop running."""
     count = 0

@@ -1,4 +1,3 @@
-@case(inputs=(4, 3))
 def nested_for_break_inner(rows, cols):
     __break_0 = False
     'A break in an inner loop that leaves the outer loop running.'

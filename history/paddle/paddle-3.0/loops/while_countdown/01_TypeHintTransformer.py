@@ -1,4 +1,3 @@
-@case(inputs=(5,))
 def while_countdown(n):
     """A plain while loop on a parameter compare, no break."""
     total = 0

@@ -1,4 +1,3 @@
-@case(inputs=lambda: (paddle.ones([2]), paddle.to_tensor(3)))
 def for_range_tensor(x, n):
     __return_0 = False
     __return_value_0 = None

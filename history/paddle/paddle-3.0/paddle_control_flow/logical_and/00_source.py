@@ -1,4 +1,3 @@
-@case(inputs=lambda: [(paddle.ones([2]), paddle.ones([2])), (paddle.ones([2]), -paddle.ones([2]))])
 def logical_and(x, y):
     """and / or / not on tensor predicates: LogicalTransformer makes _jst.And, _jst.Or, _jst.Not. AutoGraph's
     logical_expressions pass makes ag__.and_; TorchScript refuses and/or on tensors."""

@@ -1,4 +1,3 @@
-@case(inputs=lambda: [(paddle.ones([2]),), (paddle.full([2], 5.0),), (-paddle.ones([2]),)])
 def nested_if(x):
     y = _jst.UndefinedVar('y')
     __return_0 = False

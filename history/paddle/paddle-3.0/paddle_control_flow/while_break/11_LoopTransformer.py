@@ -1,4 +1,3 @@
-@case(inputs=lambda: [(paddle.to_tensor(10),), (paddle.to_tensor(2),)])
 def while_break(n):
     __return_0 = False
     __return_value_0 = None

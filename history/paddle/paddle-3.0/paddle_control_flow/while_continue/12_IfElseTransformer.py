@@ -1,4 +1,3 @@
-@case(inputs=lambda: (paddle.to_tensor(6),))
 def while_continue(n):
     __return_0 = False
     __return_value_0 = None

@@ -1,4 +1,3 @@
-@case(inputs=lambda: [(paddle.to_tensor(3),), (paddle.to_tensor(0),)])
 def while_on_tensor(n):
     __return_0 = False
     __return_value_0 = None

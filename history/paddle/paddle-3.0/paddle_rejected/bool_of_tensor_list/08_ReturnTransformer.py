@@ -1,4 +1,3 @@
-@case(inputs=lambda: (paddle.ones([3]),))
 def bool_of_tensor_list(x):
     __return_1 = False
     __return_0 = False

@@ -1,4 +1,3 @@
-@_jst.Call(case)(inputs=lambda: [(paddle.ones([2]),), (paddle.ones([3]),)])
 def branches_differ_in_shape(x):
     y = _jst.UndefinedVar('y')
     __return_0 = False

@@ -1,4 +1,3 @@
-@case(inputs=lambda: (paddle.ones([2]),))
 def global_in_branch(x):
     y = _jst.UndefinedVar('y')
     __return_0 = False

@@ -1,4 +1,3 @@
-@case(inputs=lambda: (paddle.to_tensor(3),))
 def loop_var_changes_dtype(n):
     __return_0 = False
     __return_value_0 = None

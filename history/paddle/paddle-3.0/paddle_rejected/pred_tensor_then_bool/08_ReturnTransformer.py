@@ -1,4 +1,3 @@
-@case(inputs=lambda: (paddle.ones([2]),))
 def pred_tensor_then_bool(x):
     __return_0 = False
     __return_value_0 = None

@@ -1,4 +1,3 @@
-@case(inputs=lambda: (paddle.ones([2]),))
 def tensor_as_dict_key(x):
     """A tensor's value used as a dict key: static Values are not hashable by value. TorchScript refuses Tensor keys
     in a Dict; Dynamo breaks."""

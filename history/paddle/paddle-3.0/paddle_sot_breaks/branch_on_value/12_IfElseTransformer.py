@@ -1,4 +1,3 @@
-@case(inputs=lambda: [(paddle.ones([3]),), (-paddle.ones([3]),)])
 def branch_on_value(x):
     __return_1 = False
     __return_0 = False

@@ -1,4 +1,3 @@
-@case(inputs=lambda: (paddle.ones([3]),))
 def generator_expression(x):
     __return_0 = False
     __return_value_0 = None

@@ -1,4 +1,3 @@
-@case(inputs=([5, 6, 7],))
 def for_over_list(xs):
     x = _jst.UndefinedVar('x')
     __return_0 = False

@@ -1,4 +1,3 @@
-@case(inputs=(6,))
 def list_comprehension(n):
     __return_0 = False
     __return_value_0 = None

@@ -1,4 +1,3 @@
-@case(inputs=([10, 20, 30, 40, 50],))
 def list_index_and_slice(xs):
     __return_0 = False
     __return_value_0 = None

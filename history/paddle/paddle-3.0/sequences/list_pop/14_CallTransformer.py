@@ -1,4 +1,3 @@
-@_jst.Call(case)(inputs=([1, 2, 3, 4],))
 def list_pop(xs):
     __return_0 = False
     __return_value_0 = None

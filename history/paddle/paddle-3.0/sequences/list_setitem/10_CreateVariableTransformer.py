@@ -1,4 +1,3 @@
-@case(inputs=([3, 1, 2],))
 def list_setitem(xs):
     i = _jst.UndefinedVar('i')
     __return_0 = False

@@ -1,4 +1,3 @@
-@case(inputs=(3, 8))
 def tuple_unpacking(a, b):
     """Swaps two values by tuple unpacking and returns a tuple."""
     a, b = (b, a)

@@ -1,4 +1,3 @@
-@_jst.Call(case)(inputs=([1, 2, 3], [4, 5, 6]))
 def zip_lists(xs, ys):
     y = _jst.UndefinedVar('y')
     x = _jst.UndefinedVar('x')

@@ -1,4 +1,3 @@
-@case(inputs=(3,))
 def annotated_assignments(n: int) -> float:
     """Annotated local assignments x: int = ..., y: float = ..., z: bool = ...."""
     count: int = n

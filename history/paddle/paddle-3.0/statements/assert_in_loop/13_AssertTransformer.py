@@ -1,4 +1,3 @@
-@case(inputs=([2, 4, 6],), autograph_features=('ASSERT_STATEMENTS',))
 def assert_in_loop(xs):
     x = _jst.UndefinedVar('x')
     __return_0 = False

@@ -1,4 +1,3 @@
-@case(inputs=(3, 9), autograph_features=('ASSERT_STATEMENTS',))
 def assert_two_conditions(lo, hi):
     __return_0 = False
     __return_value_0 = None

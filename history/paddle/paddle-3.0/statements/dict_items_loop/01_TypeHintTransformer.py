@@ -1,4 +1,3 @@
-@case(inputs=({'a': 1, 'b': 2, 'c': 3},))
 def dict_items_loop(d):
     """Iterates over a dict's items, unpacking key and value."""
     total = 0

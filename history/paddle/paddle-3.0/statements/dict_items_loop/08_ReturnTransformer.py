@@ -1,4 +1,3 @@
-@case(inputs=({'a': 1, 'b': 2, 'c': 3},))
 def dict_items_loop(d):
     __return_0 = False
     __return_value_0 = None

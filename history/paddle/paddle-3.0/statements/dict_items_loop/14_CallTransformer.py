@@ -1,4 +1,3 @@
-@_jst.Call(case)(inputs=({'a': 1, 'b': 2, 'c': 3},))
 def dict_items_loop(d):
     v = _jst.UndefinedVar('v')
     k = _jst.UndefinedVar('k')

@@ -1,4 +1,3 @@
-@case(inputs=(12,))
 def for_break_and_continue(n):
     __return_0 = False
     __return_value_0 = None

@@ -1,4 +1,3 @@
-@case(inputs=([4, 7, 1],))
 def list_index_write_loop(xs):
     """Writes running prefix sums into a copied list by index."""
     ys = list(xs)

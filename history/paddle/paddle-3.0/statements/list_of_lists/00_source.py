@@ -1,4 +1,3 @@
-@case(inputs=(3,))
 def list_of_lists(n: int) -> List[List[int]]:
     """Builds a list of lists with nested loops, appending rows and cells."""
     rows: List[List[int]] = []

@@ -1,4 +1,3 @@
-@case(inputs=(3,))
 def list_of_lists(n):
     row = _jst.UndefinedVar('row')
     j = _jst.UndefinedVar('j')

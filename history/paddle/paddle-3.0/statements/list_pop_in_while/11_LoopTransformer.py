@@ -1,4 +1,3 @@
-@case(inputs=([5, 3, 8, 1],))
 def list_pop_in_while(xs):
     __return_0 = False
     __return_value_0 = None

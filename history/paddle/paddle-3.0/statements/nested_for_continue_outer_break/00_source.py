@@ -1,4 +1,3 @@
-@case(inputs=(4,))
 def nested_for_continue_outer_break(n: int) -> int:
     """A continue in an inner for loop and a break in the outer one."""
     total = 0

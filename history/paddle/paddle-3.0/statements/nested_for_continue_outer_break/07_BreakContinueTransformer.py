@@ -1,4 +1,3 @@
-@case(inputs=(4,))
 def nested_for_continue_outer_break(n):
     __continue_0 = False
     __break_0 = False

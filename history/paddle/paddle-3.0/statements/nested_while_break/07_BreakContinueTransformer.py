@@ -1,4 +1,3 @@
-@case(inputs=(6,))
 def nested_while_break(n):
     __break_0 = False
     'A break in an inner while loop nested inside an outer while loop.'

@@ -1,4 +1,3 @@
-@case(inputs=(-4,))
 def pass_in_branch(n: int) -> int:
     """A pass statement as the whole body of one if branch."""
     if n > 0:

@@ -1,4 +1,3 @@
-@case(inputs=(3,))
 def raise_on_negative(n):
     __return_0 = False
     __return_value_0 = None

@@ -1,4 +1,3 @@
-@case(inputs=(5, 4))
 def return_from_nested_loops(n, target):
     """Returns a pair from inside two nested for loops."""
     for i in range(n):

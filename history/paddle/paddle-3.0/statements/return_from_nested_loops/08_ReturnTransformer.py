@@ -1,4 +1,3 @@
-@case(inputs=(5, 4))
 def return_from_nested_loops(n, target):
     __return_1 = False
     __return_0 = False

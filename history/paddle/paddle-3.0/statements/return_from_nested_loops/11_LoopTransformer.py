@@ -1,4 +1,3 @@
-@case(inputs=(5, 4))
 def return_from_nested_loops(n, target):
     j = _jst.UndefinedVar('j')
     __return_1 = False

@@ -1,4 +1,3 @@
-@case(inputs=(-2,))
 def return_in_every_branch(n: int) -> int:
     """Every branch of an if/elif/else chain returns; nothing follows."""
     if n > 0:

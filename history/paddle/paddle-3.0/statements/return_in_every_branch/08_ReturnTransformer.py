@@ -1,4 +1,3 @@
-@case(inputs=(-2,))
 def return_in_every_branch(n):
     __return_2 = False
     __return_1 = False

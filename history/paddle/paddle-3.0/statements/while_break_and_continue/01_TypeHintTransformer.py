@@ -1,4 +1,3 @@
-@case(inputs=(50,))
 def while_break_and_continue(n):
     """A while loop using both continue and break on different conditions."""
     i = 0

@@ -1,4 +1,3 @@
-@case(inputs=(10,))
 def while_continue(n):
     __continue_0 = False
     'A while loop that skips multiples of three with continue.'

@@ -1,4 +1,3 @@
-@case(inputs=(5, 9))
 def both_branches_define_two(a: int, b: int) ->int:
     __return_value_0 = None
     """Two variables defined in both branches and used after the if."""

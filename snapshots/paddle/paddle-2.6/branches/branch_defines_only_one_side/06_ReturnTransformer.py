@@ -1,4 +1,3 @@
-@case(inputs=(1,))
 def branch_defines_only_one_side(n: int) ->int:
     __return_value_0 = None
     """Variable set in one branch only. Rejected by TorchScript: undefined in false branch."""

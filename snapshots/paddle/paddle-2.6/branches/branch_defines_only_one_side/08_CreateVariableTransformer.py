@@ -1,4 +1,3 @@
-@case(inputs=(1,))
 def branch_defines_only_one_side(n: int) ->int:
     y = _jst.UndefinedVar('y')
     __return_value_0 = None

@@ -1,4 +1,3 @@
-@case(inputs=(-5,))
 def early_return_in_if(n: int) ->int:
     __return_value_0 = None
     """A return inside an if with code following the if."""

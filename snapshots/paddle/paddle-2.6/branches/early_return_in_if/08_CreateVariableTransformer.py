@@ -1,4 +1,3 @@
-@case(inputs=(-5,))
 def early_return_in_if(n: int) ->int:
     __return_1 = _jst.UndefinedVar('__return_1')
     __return_0 = _jst.UndefinedVar('__return_0')

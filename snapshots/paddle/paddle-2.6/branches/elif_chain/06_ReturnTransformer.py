@@ -1,4 +1,3 @@
-@case(inputs=(7,))
 def elif_chain(n: int) ->int:
     __return_value_0 = None
     """An if/elif/elif/else chain picking one of four results."""

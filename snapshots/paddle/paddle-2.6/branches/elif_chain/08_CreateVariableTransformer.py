@@ -1,4 +1,3 @@
-@case(inputs=(7,))
 def elif_chain(n: int) ->int:
     r = _jst.UndefinedVar('r')
     __return_value_0 = None

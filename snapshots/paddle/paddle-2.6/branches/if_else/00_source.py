@@ -1,4 +1,3 @@
-@case(inputs=(3,))
 def if_else(n: int) ->int:
     """Plain if/else that assigns the same variable in both branches."""
     if n > 0:

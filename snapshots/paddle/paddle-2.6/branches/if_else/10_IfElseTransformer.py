@@ -1,4 +1,3 @@
-@case(inputs=(3,))
 def if_else(n: int) ->int:
     y = _jst.UndefinedVar('y')
     __return_value_0 = None

@@ -1,4 +1,3 @@
-@case(inputs=(True, 4))
 def if_on_bool_param(flag: bool, n: int) ->int:
     __return_value_0 = None
     """An if whose condition is a bool parameter used directly."""

@@ -1,4 +1,3 @@
-@case(inputs=(True, 4))
 def if_on_bool_param(flag: bool, n: int) ->int:
     __return_1 = _jst.UndefinedVar('__return_1')
     __return_0 = _jst.UndefinedVar('__return_0')

@@ -1,4 +1,3 @@
-@case(inputs=(3.5, 1.0))
 def if_on_float_compare(x: float, limit: float) ->float:
     __return_value_0 = None
     """An if on a comparison between two float parameters."""

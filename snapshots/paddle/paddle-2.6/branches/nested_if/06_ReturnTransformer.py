@@ -1,4 +1,3 @@
-@case(inputs=(4, -2))
 def nested_if(a: int, b: int) ->int:
     __return_value_0 = None
     """An if nested inside both branches of an outer if."""

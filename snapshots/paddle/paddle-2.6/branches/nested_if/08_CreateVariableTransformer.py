@@ -1,4 +1,3 @@
-@case(inputs=(4, -2))
 def nested_if(a: int, b: int) ->int:
     r = _jst.UndefinedVar('r')
     __return_value_0 = None

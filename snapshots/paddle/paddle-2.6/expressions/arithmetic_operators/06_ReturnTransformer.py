@@ -1,4 +1,3 @@
-@case(inputs=(9, 4))
 def arithmetic_operators(a: int, b: int) ->Tuple[int, int, int, float]:
     __return_value_0 = None
     """Floor division, modulo, multiplication and true division on ints."""

@@ -1,12 +1,5 @@
 def bool_or_and_not(a, b):
-
-    def _orig_bool_or_and_not(a, b):
-        __return_value_0 = None
-        """Boolean or, and, not combined in one returned expression."""
-        __return_value_0 = _jst.And(lambda : _jst.Or(lambda : _jst.Ld(a), lambda : _jst.Ld(b)), lambda : _jst.Not(_jst.And(lambda : _jst.Ld(a), lambda : _jst.Ld(b))))
-        return _jst.Ld(__return_value_0)
-    try:
-        _decoedby_case = _jst.Call(_jst.Ld(case))(_jst.Ld(_orig_bool_or_and_not), inputs=(True, False))
-    except:
-        _decoedby_case = _jst.Call(_jst.Ld(case))(inputs=(True, False))(_jst.Ld(_orig_bool_or_and_not))
-    return _jst.Ld(_decoedby_case)(_jst.Ld(a), _jst.Ld(b))
+    __return_value_0 = None
+    """Boolean or, and, not combined in one returned expression."""
+    __return_value_0 = _jst.And(lambda : _jst.Or(lambda : _jst.Ld(a), lambda : _jst.Ld(b)), lambda : _jst.Not(_jst.And(lambda : _jst.Ld(a), lambda : _jst.Ld(b))))
+    return _jst.Ld(__return_value_0)

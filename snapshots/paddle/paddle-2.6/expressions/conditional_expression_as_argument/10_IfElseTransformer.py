@@ -1,4 +1,3 @@
-@case(inputs=(-3, 5))
 def conditional_expression_as_argument(a: int, b: int) ->int:
     __return_value_0 = None
     """A conditional expression passed as an argument of a call."""

@@ -1,4 +1,3 @@
-@case(inputs=(7,))
 def conditional_expression_assigned_twice(n: int) ->int:
     __return_value_0 = None
     """Two conditional expressions, the second using the first's result."""

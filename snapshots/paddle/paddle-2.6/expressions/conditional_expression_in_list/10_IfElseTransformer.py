@@ -1,4 +1,3 @@
-@case(inputs=(2, 3))
 def conditional_expression_in_list(a: int, b: int) ->List[int]:
     __return_value_0 = None
     """Conditional expressions as the items of a list display."""

@@ -1,4 +1,3 @@
-@case(inputs=(4, -1))
 def conditional_expression_with_and(a: int, b: int) ->int:
     __return_value_0 = None
     """A conditional expression whose test is an and of two comparisons."""

@@ -1,4 +1,3 @@
-@_jst.Call(case)(inputs=(4,))
 def dict_comprehension(n: int) ->Dict[int, int]:
     __return_value_0 = None
     """A dict comprehension over range mapping i to i * i."""

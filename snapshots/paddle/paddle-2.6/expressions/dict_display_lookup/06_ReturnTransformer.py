@@ -1,4 +1,3 @@
-@case(inputs=('b',))
 def dict_display_lookup(key: str) ->int:
     __return_value_0 = None
     """Builds a dict display and looks a key up, with a membership test first."""

@@ -1,4 +1,3 @@
-@case(inputs=('b',))
 def dict_display_lookup(key: str) ->int:
     __return_1 = _jst.UndefinedVar('__return_1')
     __return_0 = _jst.UndefinedVar('__return_0')

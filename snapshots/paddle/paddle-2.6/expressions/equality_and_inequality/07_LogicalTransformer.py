@@ -1,4 +1,3 @@
-@case(inputs=(3, 3, 4))
 def equality_and_inequality(a: int, b: int, c: int) ->bool:
     __return_value_0 = None
     """== and != between int parameters, joined by and."""

@@ -1,4 +1,3 @@
-@case(inputs=(7,))
 def fstring_format(n: int) ->str:
     __return_value_0 = None
     """An f-string with two interpolated expressions."""

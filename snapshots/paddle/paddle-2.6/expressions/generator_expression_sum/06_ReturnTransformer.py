@@ -1,4 +1,3 @@
-@case(inputs=([1, 2, 3],))
 def generator_expression_sum(xs: List[int]) ->int:
     __return_value_0 = None
     """sum() over a generator expression."""

@@ -1,12 +1,5 @@
-def in_and_not_in(xs: _jst.Ld(_jst.Ld(_jst.Ld(_jst.Ld(List))[_jst.Ld(_jst.Ld(int))])), v: _jst.Ld(_jst.Ld(int))) ->_jst.Ld(bool):
-
-    def _orig_in_and_not_in(xs: _jst.Ld(_jst.Ld(_jst.Ld(_jst.Ld(List))[_jst.Ld(_jst.Ld(int))])), v: _jst.Ld(_jst.Ld(int))):
-        __return_value_0 = None
-        """Membership tests with in and not in on a list."""
-        __return_value_0 = _jst.And(lambda : _jst.Ld(v) in _jst.Ld(xs), lambda : 99 not in _jst.Ld(xs))
-        return _jst.Ld(__return_value_0)
-    try:
-        _decoedby_case = _jst.Call(_jst.Ld(case))(_jst.Ld(_orig_in_and_not_in), inputs=([1, 5, 9], 5))
-    except:
-        _decoedby_case = _jst.Call(_jst.Ld(case))(inputs=([1, 5, 9], 5))(_jst.Ld(_orig_in_and_not_in))
-    return _jst.Ld(_decoedby_case)(_jst.Ld(xs), _jst.Ld(v))
+def in_and_not_in(xs: _jst.Ld(_jst.Ld(List)[_jst.Ld(int)]), v: _jst.Ld(int)) ->_jst.Ld(bool):
+    __return_value_0 = None
+    """Membership tests with in and not in on a list."""
+    __return_value_0 = _jst.And(lambda : _jst.Ld(v) in _jst.Ld(xs), lambda : 99 not in _jst.Ld(xs))
+    return _jst.Ld(__return_value_0)

@@ -1,4 +1,3 @@
-@case(inputs=(3,))
 def int_power(n: int) ->int:
     __return_value_0 = None
     """n ** 2 annotated as int. Rejected by TorchScript: int ** int is typed float."""

@@ -1,4 +1,3 @@
-@case(inputs=(None, 4))
 def is_none_default(limit: Optional[int], n: int) ->int:
     __return_value_0 = None
     """Refines an Optional[int] with `is None` inside a conditional expression."""

@@ -1,4 +1,3 @@
-@case(inputs=([3, 4],))
 def nested_list_comprehension(xs: List[int]) ->List[List[int]]:
     __return_value_0 = None
     """A list comprehension whose element is itself a list comprehension."""

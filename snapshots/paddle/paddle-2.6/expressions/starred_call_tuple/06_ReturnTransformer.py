@@ -1,4 +1,3 @@
-@case(inputs=((1, 2, 3),))
 def starred_call_tuple(t: Tuple[int, int, int]) ->int:
     __return_value_0 = None
     """Calls a helper with a starred tuple, f(*t)."""

@@ -1,12 +1,5 @@
 def starred_in_tuple_display(t):
-
-    def _orig_starred_in_tuple_display(t):
-        __return_value_0 = None
-        """Builds a tuple display containing a starred tuple, (0, *t)."""
-        __return_value_0 = 0, *_jst.Ld(t)
-        return _jst.Ld(__return_value_0)
-    try:
-        _decoedby_case = _jst.Call(_jst.Ld(case))(_jst.Ld(_orig_starred_in_tuple_display), inputs=((2, 3),))
-    except:
-        _decoedby_case = _jst.Call(_jst.Ld(case))(inputs=((2, 3),))(_jst.Ld(_orig_starred_in_tuple_display))
-    return _jst.Ld(_decoedby_case)(_jst.Ld(t))
+    __return_value_0 = None
+    """Builds a tuple display containing a starred tuple, (0, *t)."""
+    __return_value_0 = 0, *_jst.Ld(t)
+    return _jst.Ld(__return_value_0)

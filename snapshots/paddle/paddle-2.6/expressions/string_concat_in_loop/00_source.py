@@ -1,4 +1,3 @@
-@case(inputs=(3,))
 def string_concat_in_loop(n: int) ->str:
     """Concatenates strings chosen by a conditional expression in a loop."""
     s = ''

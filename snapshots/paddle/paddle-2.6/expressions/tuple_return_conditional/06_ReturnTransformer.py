@@ -1,4 +1,3 @@
-@case(inputs=(3, 8))
 def tuple_return_conditional(a: int, b: int) ->Tuple[int, int]:
     __return_value_0 = None
     """Returns one of two tuple displays chosen by a conditional expression."""

@@ -1,4 +1,3 @@
-@case(inputs=(6, 2))
 def unary_operators(a: int, b: int) ->int:
     __return_value_0 = None
     """Unary minus and not on ints and comparisons."""

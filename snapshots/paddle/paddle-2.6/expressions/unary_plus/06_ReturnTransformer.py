@@ -1,4 +1,3 @@
-@case(inputs=(6,))
 def unary_plus(n: int) ->int:
     __return_value_0 = None
     """Unary plus on an int. Rejected by TorchScript: unary + is unsupported (its error path raises AttributeError)."""

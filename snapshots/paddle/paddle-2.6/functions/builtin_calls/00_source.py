@@ -1,4 +1,3 @@
-@case(inputs=(-7,))
 def builtin_calls(n: int) ->int:
     """Uses abs, min, max, int and float builtins on scalars."""
     a = abs(n)

@@ -1,4 +1,3 @@
-@case(inputs=(-7,))
 def builtin_calls(n: int) ->int:
     __return_value_0 = None
     """Uses abs, min, max, int and float builtins on scalars."""

@@ -1,4 +1,3 @@
-@case(inputs=([3, 1, 4, 1, 5],))
 def builtin_len_range(xs: List[int]) ->int:
     __return_value_0 = None
     """Uses len and range to index through a list."""

@@ -1,4 +1,3 @@
-@_jst.Call(case)(inputs=(4,))
 def calls_helper(n: int) ->int:
     __return_value_0 = None
     """Calls a private helper function defined in the same module."""

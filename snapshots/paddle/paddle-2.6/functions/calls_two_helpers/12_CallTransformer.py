@@ -1,4 +1,3 @@
-@_jst.Call(case)(inputs=(15,))
 def calls_two_helpers(n: int) ->int:
     __return_value_0 = None
     """Chains calls to two module-level helpers."""

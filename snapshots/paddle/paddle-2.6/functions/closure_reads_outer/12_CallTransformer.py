@@ -1,4 +1,3 @@
-@_jst.Call(case)(inputs=(3,))
 def closure_reads_outer(n: int) ->int:
     __return_value_1 = None
     """A closure reading an outer variable. Rejected by TorchScript: no nested defs."""

@@ -1,4 +1,3 @@
-@_jst.Call(case)(inputs=(5,))
 def lambda_bound_and_called(n: int) ->int:
     __return_value_0 = None
     """Binds a lambda to a name and calls it. Rejected by TorchScript: lambdas are unsupported."""

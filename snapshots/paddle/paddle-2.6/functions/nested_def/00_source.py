@@ -1,4 +1,3 @@
-@case(inputs=(3,))
 def nested_def(n: int) ->int:
     """Defines and calls a nested function. Rejected by TorchScript: no nested defs."""
 

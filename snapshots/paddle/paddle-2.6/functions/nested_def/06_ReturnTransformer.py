@@ -1,4 +1,3 @@
-@case(inputs=(3,))
 def nested_def(n: int) ->int:
     __return_value_1 = None
     """Defines and calls a nested function. Rejected by TorchScript: no nested defs."""

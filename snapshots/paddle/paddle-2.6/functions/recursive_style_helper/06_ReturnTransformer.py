@@ -1,4 +1,3 @@
-@case(inputs=(6,))
 def recursive_style_helper(n: int) ->int:
     __return_value_0 = None
     """Calls a helper in a loop, feeding its result back in."""

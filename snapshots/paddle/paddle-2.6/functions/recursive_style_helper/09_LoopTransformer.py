@@ -1,4 +1,3 @@
-@case(inputs=(6,))
 def recursive_style_helper(n: int) ->int:
     _ = _jst.UndefinedVar('_')
     __return_value_0 = None

@@ -1,4 +1,3 @@
-@case(inputs=(3, 7))
 def and_or(a: int, b: int) ->bool:
     __return_value_0 = None
     """Combines comparisons with and/or in a returned expression."""

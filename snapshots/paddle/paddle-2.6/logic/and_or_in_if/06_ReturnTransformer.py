@@ -1,4 +1,3 @@
-@case(inputs=(True, False, 2))
 def and_or_in_if(a: bool, b: bool, n: int) ->int:
     __return_value_0 = None
     """An if whose condition mixes and, or and not."""

@@ -1,4 +1,3 @@
-@case(inputs=(True, False, 2))
 def and_or_in_if(a: bool, b: bool, n: int) ->int:
     __return_1 = _jst.UndefinedVar('__return_1')
     __return_0 = _jst.UndefinedVar('__return_0')

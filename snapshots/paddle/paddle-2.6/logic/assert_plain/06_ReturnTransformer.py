@@ -1,4 +1,3 @@
-@case(inputs=(4,))
 def assert_plain(n: int) ->int:
     __return_value_0 = None
     """An assert without a message before the computation."""

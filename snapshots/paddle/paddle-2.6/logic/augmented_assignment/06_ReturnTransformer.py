@@ -1,4 +1,3 @@
-@case(inputs=(5,))
 def augmented_assignment(n: int) ->int:
     __return_value_0 = None
     """Uses +=, *= and -= on one int variable."""

@@ -1,4 +1,3 @@
-@case(inputs=(17,))
 def augmented_floordiv(n: int) ->int:
     """Uses //= on an int. Rejected by TorchScript: //= augmented assignment unsupported."""
     x = n

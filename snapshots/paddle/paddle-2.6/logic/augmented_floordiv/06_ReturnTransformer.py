@@ -1,4 +1,3 @@
-@case(inputs=(17,))
 def augmented_floordiv(n: int) ->int:
     __return_value_0 = None
     """Uses //= on an int. Rejected by TorchScript: //= augmented assignment unsupported."""

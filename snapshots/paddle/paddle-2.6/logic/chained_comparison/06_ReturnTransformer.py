@@ -1,4 +1,3 @@
-@case(inputs=(5,))
 def chained_comparison(n: int) ->bool:
     __return_value_0 = None
     """A chained comparison 0 <= n < 10."""

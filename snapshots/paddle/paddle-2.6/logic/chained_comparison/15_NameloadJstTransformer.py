@@ -1,12 +1,5 @@
-def chained_comparison(n: _jst.Ld(_jst.Ld(int))) ->_jst.Ld(bool):
-
-    def _orig_chained_comparison(n: _jst.Ld(_jst.Ld(int))):
-        __return_value_0 = None
-        """A chained comparison 0 <= n < 10."""
-        __return_value_0 = 0 <= _jst.Ld(n) < 10
-        return _jst.Ld(__return_value_0)
-    try:
-        _decoedby_case = _jst.Call(_jst.Ld(case))(_jst.Ld(_orig_chained_comparison), inputs=(5,))
-    except:
-        _decoedby_case = _jst.Call(_jst.Ld(case))(inputs=(5,))(_jst.Ld(_orig_chained_comparison))
-    return _jst.Ld(_decoedby_case)(_jst.Ld(n))
+def chained_comparison(n: _jst.Ld(int)) ->_jst.Ld(bool):
+    __return_value_0 = None
+    """A chained comparison 0 <= n < 10."""
+    __return_value_0 = 0 <= _jst.Ld(n) < 10
+    return _jst.Ld(__return_value_0)

@@ -1,4 +1,3 @@
-@case(inputs=(1, 2, 3))
 def chained_comparison_three(a: int, b: int, c: int) ->bool:
     __return_value_0 = None
     """A three-way chained comparison a < b < c != a."""

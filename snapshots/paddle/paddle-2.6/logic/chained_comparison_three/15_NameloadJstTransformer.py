@@ -1,12 +1,5 @@
-def chained_comparison_three(a: _jst.Ld(_jst.Ld(int)), b: _jst.Ld(_jst.Ld(int)), c: _jst.Ld(_jst.Ld(int))) ->_jst.Ld(bool):
-
-    def _orig_chained_comparison_three(a: _jst.Ld(_jst.Ld(int)), b: _jst.Ld(_jst.Ld(int)), c: _jst.Ld(_jst.Ld(int))):
-        __return_value_0 = None
-        """A three-way chained comparison a < b < c != a."""
-        __return_value_0 = _jst.Ld(a) < _jst.Ld(b) < _jst.Ld(c) != _jst.Ld(a)
-        return _jst.Ld(__return_value_0)
-    try:
-        _decoedby_case = _jst.Call(_jst.Ld(case))(_jst.Ld(_orig_chained_comparison_three), inputs=(1, 2, 3))
-    except:
-        _decoedby_case = _jst.Call(_jst.Ld(case))(inputs=(1, 2, 3))(_jst.Ld(_orig_chained_comparison_three))
-    return _jst.Ld(_decoedby_case)(_jst.Ld(a), _jst.Ld(b), _jst.Ld(c))
+def chained_comparison_three(a: _jst.Ld(int), b: _jst.Ld(int), c: _jst.Ld(int)) ->_jst.Ld(bool):
+    __return_value_0 = None
+    """A three-way chained comparison a < b < c != a."""
+    __return_value_0 = _jst.Ld(a) < _jst.Ld(b) < _jst.Ld(c) != _jst.Ld(a)
+    return _jst.Ld(__return_value_0)

@@ -1,4 +1,3 @@
-@case(inputs=(9,))
 def conditional_expression(n: int) ->int:
     __return_value_0 = None
     """A conditional expression a if c else b."""

@@ -1,4 +1,3 @@
-@case(inputs=(-3,))
 def nested_conditional_expression(n: int) ->int:
     __return_value_0 = None
     """Conditional expressions nested in the else part."""

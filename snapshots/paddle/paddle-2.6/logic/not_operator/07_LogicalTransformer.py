@@ -1,4 +1,3 @@
-@case(inputs=(False, 5))
 def not_operator(flag: bool, n: int) ->int:
     __return_value_0 = None
     """Uses not on a bool parameter inside an if."""

@@ -1,4 +1,3 @@
-@case(inputs=(False, 5))
 def not_operator(flag: bool, n: int) ->int:
     __return_1 = _jst.UndefinedVar('__return_1')
     __return_0 = _jst.UndefinedVar('__return_0')

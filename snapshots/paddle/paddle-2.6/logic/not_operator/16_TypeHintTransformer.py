@@ -1,34 +1,27 @@
 def not_operator(flag, n):
+    __return_1 = _jst.UndefinedVar('__return_1')
+    __return_0 = _jst.UndefinedVar('__return_0')
+    __return_value_0 = None
+    """Uses not on a bool parameter inside an if."""
 
-    def _orig_not_operator(flag, n):
-        __return_1 = _jst.UndefinedVar('__return_1')
-        __return_0 = _jst.UndefinedVar('__return_0')
-        __return_value_0 = None
-        """Uses not on a bool parameter inside an if."""
+    def get_args_0():
+        nonlocal __return_0, __return_1, __return_value_0
+        return _jst.Ld(__return_0), _jst.Ld(__return_1), _jst.Ld(__return_value_0)
 
-        def get_args_0():
-            nonlocal __return_0, __return_1, __return_value_0
-            return _jst.Ld(__return_0), _jst.Ld(__return_1), _jst.Ld(__return_value_0)
+    def set_args_0(__args):
+        nonlocal __return_0, __return_1, __return_value_0
+        __return_0, __return_1, __return_value_0 = _jst.Ld(__args)
 
-        def set_args_0(__args):
-            nonlocal __return_0, __return_1, __return_value_0
-            __return_0, __return_1, __return_value_0 = _jst.Ld(__args)
+    def true_fn_0():
+        nonlocal __return_0, __return_1, __return_value_0
+        __return_0 = _jst.create_bool_as_type(_jst.Not(_jst.Ld(flag)), True)
+        __return_value_0 = -_jst.Ld(n)
+        return
 
-        def true_fn_0():
-            nonlocal __return_0, __return_1, __return_value_0
-            __return_0 = _jst.create_bool_as_type(_jst.Not(_jst.Ld(flag)), True)
-            __return_value_0 = -_jst.Ld(n)
-            return
-
-        def false_fn_0():
-            nonlocal __return_0, __return_1, __return_value_0
-            __return_1 = _jst.create_bool_as_type(_jst.Not(_jst.Ld(flag)), True)
-            __return_value_0 = _jst.Ld(n)
-            return
-        _jst.IfElse(_jst.Not(_jst.Ld(flag)), _jst.Ld(true_fn_0), _jst.Ld(false_fn_0), _jst.Ld(get_args_0), _jst.Ld(set_args_0), ('__return_0', '__return_1', '__return_value_0'), push_pop_names=None)
-        return _jst.Ld(__return_value_0)
-    try:
-        _decoedby_case = _jst.Call(_jst.Ld(case))(_jst.Ld(_orig_not_operator), inputs=(False, 5))
-    except:
-        _decoedby_case = _jst.Call(_jst.Ld(case))(inputs=(False, 5))(_jst.Ld(_orig_not_operator))
-    return _jst.Ld(_decoedby_case)(_jst.Ld(flag), _jst.Ld(n))
+    def false_fn_0():
+        nonlocal __return_0, __return_1, __return_value_0
+        __return_1 = _jst.create_bool_as_type(_jst.Not(_jst.Ld(flag)), True)
+        __return_value_0 = _jst.Ld(n)
+        return
+    _jst.IfElse(_jst.Not(_jst.Ld(flag)), _jst.Ld(true_fn_0), _jst.Ld(false_fn_0), _jst.Ld(get_args_0), _jst.Ld(set_args_0), ('__return_0', '__return_1', '__return_value_0'), push_pop_names=None)
+    return _jst.Ld(__return_value_0)

@@ -1,4 +1,3 @@
-@case(inputs=(10,))
 def for_break(n: int) ->int:
     __return_value_0 = None
     """A for loop over range that breaks once a running total passes a limit."""

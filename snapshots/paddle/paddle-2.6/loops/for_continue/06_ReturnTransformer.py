@@ -1,4 +1,3 @@
-@case(inputs=(10,))
 def for_continue(n: int) ->int:
     __return_value_0 = None
     """A for loop over range that skips odd numbers with continue."""

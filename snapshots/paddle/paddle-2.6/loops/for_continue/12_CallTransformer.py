@@ -1,4 +1,3 @@
-@_jst.Call(case)(inputs=(10,))
 def for_continue(n: int) ->int:
     i = _jst.UndefinedVar('i')
     __continue_0 = _jst.UndefinedVar('__continue_0')

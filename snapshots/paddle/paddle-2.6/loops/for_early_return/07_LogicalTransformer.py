@@ -1,4 +1,3 @@
-@case(inputs=(20,))
 def for_early_return(n: int) ->int:
     __return_value_0 = None
     """A for loop that returns the first multiple of 7 it meets."""

@@ -1,4 +1,3 @@
-@case(inputs=(10,))
 def for_else(n: int) ->int:
     __return_value_0 = None
     """A for loop with an else clause. Rejected by AutoGraph and TorchScript: no for/else."""

@@ -1,4 +1,3 @@
-@case(inputs=(2, 10))
 def for_range_step(start: int, stop: int) ->int:
     i = _jst.UndefinedVar('i')
     __return_value_0 = None

@@ -1,4 +1,3 @@
-@case(inputs=(4, 3))
 def nested_for(rows: int, cols: int) ->int:
     __return_value_0 = None
     """Two nested for loops over range accumulating a product sum."""

@@ -1,4 +1,3 @@
-@case(inputs=(27,))
 def while_break(n: int) ->int:
     __return_value_0 = None
     """A while True loop left through break (Collatz steps)."""

@@ -1,4 +1,3 @@
-@case(inputs=(5,))
 def while_countdown(n: int) ->int:
     __return_value_0 = None
     """A plain while loop on a parameter compare, no break."""

@@ -1,4 +1,3 @@
-@case(inputs=(100,))
 def while_early_return(n: int) ->int:
     """A while loop that returns from inside its body."""
     i = 1

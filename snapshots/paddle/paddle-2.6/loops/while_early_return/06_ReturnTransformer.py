@@ -1,4 +1,3 @@
-@case(inputs=(100,))
 def while_early_return(n: int) ->int:
     __return_value_0 = None
     """A while loop that returns from inside its body."""

@@ -1,4 +1,3 @@
-@case(inputs=(100,))
 def while_early_return(n: int) ->int:
     __return_1 = _jst.UndefinedVar('__return_1')
     __return_value_0 = None

@@ -1,4 +1,3 @@
-@_jst.Call(case)(inputs=lambda : (paddle.ones([2]),))
 def calls_helper(x):
     __return_value_0 = None
     """Calls a helper with its own tensor if: _jst.Call converts it recursively. AutoGraph converts callees too

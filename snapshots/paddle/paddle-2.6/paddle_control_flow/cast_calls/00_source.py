@@ -1,4 +1,3 @@
-@case(inputs=lambda : (paddle.ones([2], dtype='int32'),))
 def cast_calls(x):
     """float() and int() of a tensor: CastTransformer makes _jst.AsDtype. AutoGraph leaves Python casts alone;
     TorchScript types them."""

@@ -1,4 +1,3 @@
-@case(inputs=lambda : (paddle.ones([2]),))
 def dict_container(x):
     __return_value_0 = None
     """Builds and reads a dict of tensors: plain Python for every converter. TorchScript needs Dict[str, Tensor]."""

@@ -1,4 +1,3 @@
-@case(inputs=lambda : [(paddle.ones([2]),), (-paddle.ones([2]),)])
 def early_return(x):
     __return_value_0 = None
     """A return inside an if on a tensor: EarlyReturnTransformer and ReturnTransformer give one return at the end.

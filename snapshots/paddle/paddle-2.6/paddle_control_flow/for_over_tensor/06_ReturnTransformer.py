@@ -1,4 +1,3 @@
-@case(inputs=lambda : (paddle.ones([4, 2]),))
 def for_over_tensor(x):
     __return_value_0 = None
     """A for over a tensor's rows: Paddle turns it into a while over the first dimension. AutoGraph iterates with a

@@ -1,4 +1,3 @@
-@case(inputs=lambda : (paddle.ones([4, 2]),))
 def for_over_tensor(x):
     row = _jst.UndefinedVar('row')
     __return_value_0 = None

@@ -1,4 +1,3 @@
-@case(inputs=lambda : (paddle.ones([2]), paddle.to_tensor(3)))
 def for_range_tensor(x, n):
     __return_value_0 = None
     """A for over range(tensor): a loop whose trip count is data. AutoGraph makes a tf.while_loop; TorchScript needs an

@@ -1,4 +1,3 @@
-@case(inputs=lambda : [(paddle.ones([3]),), (-paddle.ones([3]),)])
 def if_on_tensor(x):
     __return_value_0 = None
     """An if on a tensor's value: IfElseTransformer makes it _jst.IfElse, a pd_op.if with two regions. AutoGraph makes a

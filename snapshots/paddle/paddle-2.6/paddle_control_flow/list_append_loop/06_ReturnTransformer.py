@@ -1,4 +1,3 @@
-@case(inputs=lambda : (paddle.ones([3]),))
 def list_append_loop(x):
     __return_value_0 = None
     """Appends tensors to a list in a Python for: the loop is unrolled, the list stays Python. AutoGraph needs LISTS to

@@ -1,4 +1,3 @@
-@case(inputs=lambda : (paddle.ones([3]),))
 def list_append_loop(x):
     i = _jst.UndefinedVar('i')
     __return_value_0 = None

@@ -1,4 +1,3 @@
-@case(inputs=lambda : [(paddle.ones([2]),), (paddle.full([2], 5.0),), (-paddle.ones([2]),)])
 def nested_if(x):
     """An if inside an if, both on tensors: nested pd_op.if regions. AutoGraph nests tf.cond; Dynamo breaks twice."""
     if x.sum() > 0:

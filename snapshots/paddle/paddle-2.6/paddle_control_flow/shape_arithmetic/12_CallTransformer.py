@@ -1,4 +1,3 @@
-@_jst.Call(case)(inputs=lambda : (paddle.ones([3, 4]),))
 def shape_arithmetic(x):
     __return_value_0 = None
     """Reads a tensor's shape: TensorShapeTransformer makes x.shape _jst.Shape(x). AutoGraph keeps .shape; torch

@@ -1,4 +1,3 @@
-@case(inputs=lambda : (paddle.ones([2]),))
 def typed_function(x: paddle.Tensor) ->paddle.Tensor:
     """Type hints: TypeHintTransformer removes them. AutoGraph keeps annotations; TorchScript reads them as types."""
     y: paddle.Tensor = x + 1.0

@@ -1,4 +1,3 @@
-@case(inputs=lambda : (paddle.to_tensor(6),))
 def while_continue(n):
     __return_value_0 = None
     """A continue inside a tensor while: BreakContinueTransformer guards the rest of the body with a flag, as

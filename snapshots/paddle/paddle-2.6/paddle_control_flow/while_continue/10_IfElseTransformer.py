@@ -1,4 +1,3 @@
-@case(inputs=lambda : (paddle.to_tensor(6),))
 def while_continue(n):
     __continue_0 = _jst.UndefinedVar('__continue_0')
     __return_value_0 = None

@@ -1,4 +1,3 @@
-@case(inputs=lambda : [(paddle.to_tensor(3),), (paddle.to_tensor(0),)])
 def while_on_tensor(n):
     """A while whose condition is a tensor: LoopTransformer makes a _jst.While (pd_op.while). AutoGraph makes a
     tf.while_loop; TorchScript a prim::Loop; fx and export cannot loop on a value."""

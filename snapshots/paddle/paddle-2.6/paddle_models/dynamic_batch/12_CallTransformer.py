@@ -1,4 +1,3 @@
-@_jst.Call(case)(inputs=lambda : [(paddle.ones([2, 3]),), (paddle.ones([5, 3]),)], dynamic=True)
 def dynamic_batch(x):
     __return_value_0 = None
     """paddle.static.InputSpec([None, 3]): the program's batch dimension is -1 and one program serves every batch.

@@ -1,4 +1,3 @@
-@case(inputs=lambda : (paddle.ones([2, 3]),), dynamic=True)
 def flatten_by_shape(x):
     __return_value_0 = None
     """Reads both dimensions of a dynamic-batch input: TensorShapeTransformer makes x.shape _jst.Shape(x), so the

@@ -1,4 +1,3 @@
-@case(inputs=lambda : (paddle.ones([3]),))
 def bool_of_tensor_list(x):
     """A Python if on a list built from a tensor's values (tolist): the values do not exist in the program."""
     values = x.tolist()

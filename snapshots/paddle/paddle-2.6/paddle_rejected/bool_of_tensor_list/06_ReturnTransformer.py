@@ -1,4 +1,3 @@
-@case(inputs=lambda : (paddle.ones([3]),))
 def bool_of_tensor_list(x):
     __return_value_0 = None
     """A Python if on a list built from a tensor's values (tolist): the values do not exist in the program."""

@@ -1,4 +1,3 @@
-@case(inputs=lambda : [(paddle.ones([2]),), (paddle.ones([3]),)])
 def branches_differ_in_shape(x):
     """A tensor if whose branches return different shapes: PIR's if needs one result type. AutoGraph's tf.cond
     accepts differing shapes as None dims; TorchScript does not care."""

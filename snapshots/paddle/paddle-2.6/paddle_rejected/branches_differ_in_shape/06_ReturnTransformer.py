@@ -1,4 +1,3 @@
-@case(inputs=lambda : [(paddle.ones([2]),), (paddle.ones([3]),)])
 def branches_differ_in_shape(x):
     __return_value_0 = None
     """A tensor if whose branches return different shapes: PIR's if needs one result type. AutoGraph's tf.cond

@@ -1,4 +1,3 @@
-@case(inputs=lambda : [(paddle.ones([2]),), (-paddle.ones([2]),)])
 def branches_differ_in_type(x):
     """The two branches of a tensor if give a tensor and None: pd_op.if needs both alike. AutoGraph's tf.cond refuses
     too; TorchScript refuses Optional mixes; Dynamo breaks and runs both."""

@@ -1,4 +1,3 @@
-@case(inputs=lambda : (paddle.ones([2]),))
 def global_in_branch(x):
     """A global assigned inside a tensor if: Paddle moves the branch into a nested function with nonlocal, and Python
     refuses "no binding for nonlocal". AutoGraph handles globals in tf.cond branches; TorchScript refuses global."""

@@ -1,4 +1,3 @@
-@case(inputs=lambda : (paddle.ones([2]),))
 def global_in_branch(x):
     __return_value_0 = None
     """A global assigned inside a tensor if: Paddle moves the branch into a nested function with nonlocal, and Python

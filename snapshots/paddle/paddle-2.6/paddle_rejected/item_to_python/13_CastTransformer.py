@@ -1,4 +1,3 @@
-@_jst.Call(case)(inputs=lambda : (paddle.ones([3]),))
 def item_to_python(x):
     __return_value_0 = None
     """.item() inside the program: a Value has no concrete value. AutoGraph refuses converting a symbolic tensor;

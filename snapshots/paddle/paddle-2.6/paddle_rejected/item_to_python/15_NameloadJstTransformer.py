@@ -1,13 +1,6 @@
 def item_to_python(x):
-
-    def _orig_item_to_python(x):
-        __return_value_0 = None
-        """.item() inside the program: a Value has no concrete value. AutoGraph refuses converting a symbolic tensor;
+    __return_value_0 = None
+    """.item() inside the program: a Value has no concrete value. AutoGraph refuses converting a symbolic tensor;
     export refuses data-dependent item; SOT breaks."""
-        __return_value_0 = _jst.Ld(x) * _jst.AsDtype(_jst.Call(_jst.Call(x.sum)().item)(), 'float')
-        return _jst.Ld(__return_value_0)
-    try:
-        _decoedby_case = _jst.Call(_jst.Ld(case))(_jst.Ld(_orig_item_to_python), inputs=lambda : (paddle.ones([3]),))
-    except:
-        _decoedby_case = _jst.Call(_jst.Ld(case))(inputs=lambda : (paddle.ones([3]),))(_jst.Ld(_orig_item_to_python))
-    return _jst.Ld(_decoedby_case)(_jst.Ld(x))
+    __return_value_0 = _jst.Ld(x) * _jst.AsDtype(_jst.Call(_jst.Call(x.sum)().item)(), 'float')
+    return _jst.Ld(__return_value_0)

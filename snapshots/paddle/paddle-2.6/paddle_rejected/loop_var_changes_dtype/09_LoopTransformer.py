@@ -1,4 +1,3 @@
-@case(inputs=lambda : (paddle.to_tensor(3),))
 def loop_var_changes_dtype(n):
     __return_value_0 = None
     """A tensor while whose loop variable goes from int64 to float32: the while op needs one dtype per carried value.

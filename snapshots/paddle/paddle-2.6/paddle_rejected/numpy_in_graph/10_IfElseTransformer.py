@@ -1,4 +1,3 @@
-@case(inputs=lambda : (paddle.ones([2]),))
 def numpy_in_graph(x):
     __return_value_0 = None
     """Tensor.numpy() inside the program: a static Value has no numpy(); SOT breaks there instead. AutoGraph refuses

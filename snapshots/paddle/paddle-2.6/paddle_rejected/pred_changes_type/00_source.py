@@ -1,4 +1,3 @@
-@case(inputs=lambda : (paddle.ones([2]),))
 def pred_changes_type(x):
     """A while whose predicate starts a Python bool and becomes a tensor: Dygraph2StaticException "python while pred
     change from bool to variable". AutoGraph has the same rule (a loop variable may not change type); TorchScript

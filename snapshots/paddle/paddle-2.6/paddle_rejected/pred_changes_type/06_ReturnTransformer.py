@@ -1,4 +1,3 @@
-@case(inputs=lambda : (paddle.ones([2]),))
 def pred_changes_type(x):
     __return_value_0 = None
     """A while whose predicate starts a Python bool and becomes a tensor: Dygraph2StaticException "python while pred

@@ -1,4 +1,3 @@
-@case(inputs=lambda : (paddle.ones([2]),))
 def pred_tensor_then_bool(x):
     """A while whose predicate starts a tensor and becomes a Python bool: the while op needs a tensor each time.
     AutoGraph refuses the loop variable's change of type; TorchScript refuses the type change."""

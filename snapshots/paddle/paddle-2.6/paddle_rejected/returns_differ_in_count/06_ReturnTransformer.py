@@ -1,4 +1,3 @@
-@case(inputs=lambda : [(paddle.ones([2]),), (-paddle.ones([2]),)])
 def returns_differ_in_count(x):
     __return_value_0 = None
     """Two returns of a tensor if give a pair and a single tensor: one pd_op.if cannot have both. AutoGraph's tf.cond

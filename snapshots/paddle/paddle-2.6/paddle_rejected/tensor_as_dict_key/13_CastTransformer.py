@@ -1,4 +1,3 @@
-@_jst.Call(case)(inputs=lambda : (paddle.ones([2]),))
 def tensor_as_dict_key(x):
     __return_value_0 = None
     """A tensor's value used as a dict key: static Values are not hashable by value. TorchScript refuses Tensor keys

@@ -1,4 +1,3 @@
-@_jst.Call(case)(inputs=lambda : (paddle.ones([2]),))
 def tensor_in_format(x):
     __return_value_0 = None
     """A tensor formatted into a string: the static Value prints its name, not a number, so the result differs."""

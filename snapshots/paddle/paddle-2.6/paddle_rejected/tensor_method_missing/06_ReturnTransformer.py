@@ -1,4 +1,3 @@
-@case(inputs=lambda : (paddle.ones([2]),))
 def tensor_method_missing(x):
     __return_value_0 = None
     """A Tensor method that a static Value lacks (Tensor.relu): 'Value' object has no attribute. AutoGraph and

@@ -1,4 +1,3 @@
-@case(inputs=lambda : [(paddle.ones([3]),), (-paddle.ones([3]),)])
 def branch_on_value(x):
     __return_value_0 = None
     """An if on a tensor's value: SOT splits the function at the jump and resumes after it, as Dynamo does; full_graph

@@ -1,4 +1,3 @@
-@_jst.Call(case)(inputs=lambda : [(paddle.ones([3]),), (-paddle.ones([3]),)])
 def branch_on_value(x):
     __return_1 = _jst.UndefinedVar('__return_1')
     __return_0 = _jst.UndefinedVar('__return_0')

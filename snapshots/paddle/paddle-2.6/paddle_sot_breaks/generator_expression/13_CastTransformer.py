@@ -1,4 +1,3 @@
-@_jst.Call(case)(inputs=lambda : (paddle.ones([3]),))
 def generator_expression(x):
     __return_value_0 = None
     """sum() over a generator of tensors: a generator SOT simulates or falls back on; Dynamo inlines it."""

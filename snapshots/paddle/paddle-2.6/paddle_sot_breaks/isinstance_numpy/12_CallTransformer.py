@@ -1,4 +1,3 @@
-@_jst.Call(case)(inputs=lambda : (paddle.ones([3]),))
 def isinstance_numpy(x):
     __return_1 = _jst.UndefinedVar('__return_1')
     __return_0 = _jst.UndefinedVar('__return_0')

@@ -1,4 +1,3 @@
-@_jst.Call(case)(inputs=lambda : (paddle.ones([2, 2]),))
 def python_loop_on_value(x):
     __return_value_0 = None
     """A Python while whose condition reads a tensor value each time: SOT breaks at every jump; AutoGraph makes a

@@ -1,4 +1,3 @@
-@case(inputs=lambda : (paddle.ones([3]),))
 def tolist_sum(x):
     __return_value_0 = None
     """tolist() and a Python sum: SOT breaks; TorchScript types the list; Dynamo breaks on tolist."""

@@ -1,8 +1,6 @@
-def hash_equal_int_arguments(n: _jst.Ld(_jst.Ld(int))):
-
-    def _orig_hash_equal_int_arguments(n: _jst.Ld(_jst.Ld(int))):
-        __return_value_0 = None
-        """An int argument returned as it is: to_static (Paddle 2.6 and 3.3) returns -2 for -1, and 0 for 2**61 - 1.
+def hash_equal_int_arguments(n: _jst.Ld(int)):
+    __return_value_0 = None
+    """An int argument returned as it is: to_static (Paddle 2.6 and 3.3) returns -2 for -1, and 0 for 2**61 - 1.
 
     Its program cache tells two calls apart by the hash of their arguments alone (``CacheKey.__eq__``
     compares hashes), and Python's ``hash`` of -1 is -2's, of 2**61 - 1 is 0's: the second call of each
@@ -11,10 +9,5 @@ def hash_equal_int_arguments(n: _jst.Ld(_jst.Ld(int))):
     program here (``programs: 0``) and is right. The program generator found it (seed 0, ``f0129``,
     reduced from ``v0 = n0; return (v0, v0)``).
     """
-        __return_value_0 = _jst.Ld(n)
-        return _jst.Ld(__return_value_0)
-    try:
-        _decoedby_case = _jst.Call(_jst.Ld(case))(_jst.Ld(_orig_hash_equal_int_arguments), inputs=lambda : [(-2,), (-1,), (0,), (2 ** 61 - 1,)])
-    except:
-        _decoedby_case = _jst.Call(_jst.Ld(case))(inputs=lambda : [(-2,), (-1,), (0,), (2 ** 61 - 1,)])(_jst.Ld(_orig_hash_equal_int_arguments))
-    return _jst.Ld(_decoedby_case)(_jst.Ld(n))
+    __return_value_0 = _jst.Ld(n)
+    return _jst.Ld(__return_value_0)

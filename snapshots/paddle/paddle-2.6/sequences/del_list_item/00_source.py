@@ -1,4 +1,3 @@
-@case(inputs=([1, 2, 3, 4],))
 def del_list_item(xs: List[int]) ->List[int]:
     """Deletes an item from a copied list with del."""
     ys = list(xs)

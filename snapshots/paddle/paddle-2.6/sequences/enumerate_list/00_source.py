@@ -1,4 +1,3 @@
-@case(inputs=([4, 5, 6],))
 def enumerate_list(xs: List[int]) ->int:
     """Iterates with enumerate, unpacking index and value."""
     total = 0

@@ -1,4 +1,3 @@
-@case(inputs=([4, 5, 6],))
 def enumerate_list(xs: List[int]) ->int:
     x = _jst.UndefinedVar('x')
     i = _jst.UndefinedVar('i')

@@ -1,4 +1,3 @@
-@case(inputs=([5, 6, 7],))
 def for_over_list(xs: List[int]) ->int:
     x = _jst.UndefinedVar('x')
     __return_value_0 = None

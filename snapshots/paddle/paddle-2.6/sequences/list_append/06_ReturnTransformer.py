@@ -1,4 +1,3 @@
-@case(inputs=(5,))
 def list_append(n: int) ->List[int]:
     __return_value_0 = None
     """Builds a list of squares with append in a for loop."""

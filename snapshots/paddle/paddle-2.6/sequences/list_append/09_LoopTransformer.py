@@ -1,4 +1,3 @@
-@case(inputs=(5,))
 def list_append(n: int) ->List[int]:
     i = _jst.UndefinedVar('i')
     __return_value_0 = None

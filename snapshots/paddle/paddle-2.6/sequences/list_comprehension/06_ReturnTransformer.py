@@ -1,4 +1,3 @@
-@case(inputs=(6,))
 def list_comprehension(n: int) ->List[int]:
     __return_value_0 = None
     """A list comprehension over range without a filter."""

@@ -1,4 +1,3 @@
-@_jst.Call(case)(inputs=(6,))
 def list_comprehension_with_if(n: int) ->List[int]:
     __return_value_0 = None
     """A list comprehension with an if filter. Rejected by TorchScript: no comprehension ifs."""

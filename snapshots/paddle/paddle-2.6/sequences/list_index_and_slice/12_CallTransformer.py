@@ -1,4 +1,3 @@
-@_jst.Call(case)(inputs=([10, 20, 30, 40, 50],))
 def list_index_and_slice(xs: List[int]) ->int:
     __return_value_0 = None
     """Reads list items by positive and negative index and by slices."""

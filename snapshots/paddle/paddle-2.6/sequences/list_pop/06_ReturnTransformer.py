@@ -1,4 +1,3 @@
-@case(inputs=([1, 2, 3, 4],))
 def list_pop(xs: List[int]) ->int:
     __return_value_0 = None
     """Pops items from the end and from the front of a copied list."""

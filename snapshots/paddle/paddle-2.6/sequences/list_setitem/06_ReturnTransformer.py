@@ -1,4 +1,3 @@
-@case(inputs=([3, 1, 2],))
 def list_setitem(xs: List[int]) ->List[int]:
     __return_value_0 = None
     """Assigns list items by index in a loop."""

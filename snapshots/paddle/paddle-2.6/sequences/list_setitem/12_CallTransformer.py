@@ -1,4 +1,3 @@
-@_jst.Call(case)(inputs=([3, 1, 2],))
 def list_setitem(xs: List[int]) ->List[int]:
     i = _jst.UndefinedVar('i')
     __return_value_0 = None

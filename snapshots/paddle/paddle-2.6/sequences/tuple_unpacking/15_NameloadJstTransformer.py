@@ -1,14 +1,7 @@
-def tuple_unpacking(a: _jst.Ld(_jst.Ld(int)), b: _jst.Ld(_jst.Ld(int))) ->_jst.Ld(_jst.Ld(Tuple)[_jst.Ld(int), _jst.Ld(int)]):
-
-    def _orig_tuple_unpacking(a: _jst.Ld(_jst.Ld(int)), b: _jst.Ld(_jst.Ld(int))):
-        __return_value_0 = None
-        """Swaps two values by tuple unpacking and returns a tuple."""
-        a, b = _jst.Ld(b), _jst.Ld(a)
-        lo, hi = _jst.IfElse(_jst.Ld(a) < _jst.Ld(b), lambda : (_jst.Ld(a), _jst.Ld(b)), lambda : (_jst.Ld(b), _jst.Ld(a)), lambda : None, lambda args: None, None, push_pop_names=None)
-        __return_value_0 = _jst.Ld(lo), _jst.Ld(hi)
-        return _jst.Ld(__return_value_0)
-    try:
-        _decoedby_case = _jst.Call(_jst.Ld(case))(_jst.Ld(_orig_tuple_unpacking), inputs=(3, 8))
-    except:
-        _decoedby_case = _jst.Call(_jst.Ld(case))(inputs=(3, 8))(_jst.Ld(_orig_tuple_unpacking))
-    return _jst.Ld(_decoedby_case)(_jst.Ld(a), _jst.Ld(b))
+def tuple_unpacking(a: _jst.Ld(int), b: _jst.Ld(int)) ->_jst.Ld(_jst.Ld(Tuple)[_jst.Ld(int), _jst.Ld(int)]):
+    __return_value_0 = None
+    """Swaps two values by tuple unpacking and returns a tuple."""
+    a, b = _jst.Ld(b), _jst.Ld(a)
+    lo, hi = _jst.IfElse(_jst.Ld(a) < _jst.Ld(b), lambda : (_jst.Ld(a), _jst.Ld(b)), lambda : (_jst.Ld(b), _jst.Ld(a)), lambda : None, lambda args: None, None, push_pop_names=None)
+    __return_value_0 = _jst.Ld(lo), _jst.Ld(hi)
+    return _jst.Ld(__return_value_0)

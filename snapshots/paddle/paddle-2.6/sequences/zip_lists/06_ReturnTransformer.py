@@ -1,4 +1,3 @@
-@case(inputs=([1, 2, 3], [4, 5, 6]))
 def zip_lists(xs: List[int], ys: List[int]) ->List[int]:
     __return_value_0 = None
     """Pairs two lists with zip and builds a list of sums."""

@@ -1,4 +1,3 @@
-@case(inputs=(3,))
 def annotated_assignments(n: int) ->float:
     __return_value_0 = None
     """Annotated local assignments x: int = ..., y: float = ..., z: bool = ...."""

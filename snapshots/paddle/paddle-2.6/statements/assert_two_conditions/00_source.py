@@ -1,4 +1,3 @@
-@case(inputs=(3, 9), autograph_features=('ASSERT_STATEMENTS',))
 def assert_two_conditions(lo: int, hi: int) ->int:
     """Two asserts, one of them on a compound condition."""
     assert lo >= 0

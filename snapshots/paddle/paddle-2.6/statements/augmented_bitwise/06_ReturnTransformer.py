@@ -1,4 +1,3 @@
-@case(inputs=(13,))
 def augmented_bitwise(n: int) ->int:
     __return_value_0 = None
     """Uses |=, &=, ^=, <<= and >>= on one int variable."""

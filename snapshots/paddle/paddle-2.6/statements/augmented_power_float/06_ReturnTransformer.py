@@ -1,4 +1,3 @@
-@case(inputs=(1.5,))
 def augmented_power_float(x: float) ->float:
     __return_value_0 = None
     """Uses **= and /= on a float variable."""

@@ -1,4 +1,3 @@
-@case(inputs=(5,))
 def del_dict_key(n: int) ->int:
     """Builds a dict display, deletes one key with del and sums the rest."""
     d: Dict[str, int] = {'a': n, 'b': 2 * n, 'c': 3 * n}

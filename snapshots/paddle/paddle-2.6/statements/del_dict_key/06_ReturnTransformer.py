@@ -1,4 +1,3 @@
-@case(inputs=(5,))
 def del_dict_key(n: int) ->int:
     __return_value_0 = None
     """Builds a dict display, deletes one key with del and sums the rest."""

@@ -1,4 +1,3 @@
-@case(inputs=({'a': 1, 'b': 2, 'c': 3},))
 def dict_items_loop(d: Dict[str, int]) ->int:
     v = _jst.UndefinedVar('v')
     k = _jst.UndefinedVar('k')

@@ -1,4 +1,3 @@
-@case(inputs=(4,))
 def dict_setitem_loop(n: int) ->Dict[int, int]:
     __return_value_0 = None
     """Fills an annotated empty dict by key inside a for loop."""

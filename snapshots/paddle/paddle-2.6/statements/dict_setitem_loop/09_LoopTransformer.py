@@ -1,4 +1,3 @@
-@case(inputs=(4,))
 def dict_setitem_loop(n: int) ->Dict[int, int]:
     i = _jst.UndefinedVar('i')
     __return_value_0 = None

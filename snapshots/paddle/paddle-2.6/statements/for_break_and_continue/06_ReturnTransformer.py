@@ -1,4 +1,3 @@
-@case(inputs=(12,))
 def for_break_and_continue(n: int) ->int:
     __return_value_0 = None
     """A for loop over range with a continue and a break in the same body."""

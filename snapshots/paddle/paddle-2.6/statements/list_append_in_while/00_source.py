@@ -1,4 +1,3 @@
-@case(inputs=(5,))
 def list_append_in_while(n: int) ->List[int]:
     """Appends to an annotated empty list inside a while loop."""
     out: List[int] = []

@@ -1,4 +1,3 @@
-@_jst.Call(case)(inputs=(5,))
 def list_append_in_while(n: int) ->List[int]:
     __return_value_0 = None
     """Appends to an annotated empty list inside a while loop."""

@@ -1,4 +1,3 @@
-@_jst.Call(case)(inputs=([4, 7, 1],))
 def list_index_write_loop(xs: List[int]) ->List[int]:
     i = _jst.UndefinedVar('i')
     __return_value_0 = None

@@ -1,4 +1,3 @@
-@case(inputs=(3,))
 def list_of_lists(n: int) ->List[List[int]]:
     __return_value_0 = None
     """Builds a list of lists with nested loops, appending rows and cells."""

@@ -1,4 +1,3 @@
-@_jst.Call(case)(inputs=([5, 3, 8, 1],))
 def list_pop_in_while(xs: List[int]) ->int:
     __return_value_0 = None
     """Pops items off a copied list in a while loop until it is empty."""

@@ -1,4 +1,3 @@
-@case(inputs=(4,))
 def nested_for_continue_outer_break(n: int) ->int:
     j = _jst.UndefinedVar('j')
     __continue_0 = _jst.UndefinedVar('__continue_0')

@@ -1,4 +1,3 @@
-@case(inputs=(6,))
 def nested_while_break(n: int) ->int:
     """A break in an inner while loop nested inside an outer while loop."""
     i = 0

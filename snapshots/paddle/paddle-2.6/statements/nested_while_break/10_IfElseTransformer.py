@@ -1,4 +1,3 @@
-@case(inputs=(6,))
 def nested_while_break(n: int) ->int:
     j = _jst.UndefinedVar('j')
     __break_0 = _jst.UndefinedVar('__break_0')

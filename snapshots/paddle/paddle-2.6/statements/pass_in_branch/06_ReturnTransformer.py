@@ -1,4 +1,3 @@
-@case(inputs=(-4,))
 def pass_in_branch(n: int) ->int:
     __return_value_0 = None
     """A pass statement as the whole body of one if branch."""

@@ -1,4 +1,3 @@
-@case(inputs=(3,))
 def raise_on_negative(n: int) ->int:
     __return_value_0 = None
     """A raise ValueError(...) in an if branch that the example input does not take."""

@@ -1,4 +1,3 @@
-@case(inputs=(-2,))
 def return_in_every_branch(n: int) ->int:
     __return_value_0 = None
     """Every branch of an if/elif/else chain returns; nothing follows."""

@@ -1,4 +1,3 @@
-@case(inputs=(-2,))
 def return_in_every_branch(n: int) ->int:
     __return_2 = _jst.UndefinedVar('__return_2')
     __return_1 = _jst.UndefinedVar('__return_1')

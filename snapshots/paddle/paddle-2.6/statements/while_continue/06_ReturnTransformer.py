@@ -1,4 +1,3 @@
-@case(inputs=(10,))
 def while_continue(n: int) ->int:
     __return_value_0 = None
     """A while loop that skips multiples of three with continue."""

@@ -1,4 +1,3 @@
-@case(inputs=(10,))
 def while_continue(n: int) ->int:
     __continue_0 = _jst.UndefinedVar('__continue_0')
     __return_value_0 = None

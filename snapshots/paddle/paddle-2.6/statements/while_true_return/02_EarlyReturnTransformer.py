@@ -1,4 +1,3 @@
-@case(inputs=(10,))
 def while_true_return(n: int) ->int:
     """A while True loop left only through return. Rejected by TorchScript: not every path returns."""
     i = 1

@@ -1,4 +1,3 @@
-@case(inputs=(10,))
 def while_true_return(n: int) ->int:
     __return_0 = _jst.UndefinedVar('__return_0')
     __return_value_0 = None

@@ -1,4 +1,3 @@
-@case(inputs=(1,))
 def branch_defines_only_one_side(n):
     """Variable set in one branch only. Rejected by TorchScript: undefined in false branch."""
     if n > 0:

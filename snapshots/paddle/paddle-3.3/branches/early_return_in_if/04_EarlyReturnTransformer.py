@@ -1,4 +1,3 @@
-@case(inputs=(-5,))
 def early_return_in_if(n):
     """A return inside an if with code following the if."""
     if n < 0:

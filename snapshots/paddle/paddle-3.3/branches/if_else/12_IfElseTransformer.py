@@ -1,4 +1,3 @@
-@case(inputs=(3,))
 def if_else(n):
     y = _jst.UndefinedVar('y')
     __return_0 = False

@@ -1,4 +1,3 @@
-@case(inputs=(True, 4))
 def if_on_bool_param(flag, n):
     """An if whose condition is a bool parameter used directly."""
     if flag:

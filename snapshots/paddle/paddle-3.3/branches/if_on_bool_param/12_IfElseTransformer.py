@@ -1,4 +1,3 @@
-@case(inputs=(True, 4))
 def if_on_bool_param(flag, n):
     __return_1 = False
     __return_0 = False

@@ -1,4 +1,3 @@
-@case(inputs=(2,))
 def if_without_else(n):
     """An if with no else that conditionally overwrites a variable."""
     r = n

@@ -1,4 +1,3 @@
-@case(inputs=(4, -2))
 def nested_if(a, b):
     __return_0 = False
     __return_value_0 = None

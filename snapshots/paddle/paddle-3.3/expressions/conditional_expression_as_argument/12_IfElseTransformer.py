@@ -1,4 +1,3 @@
-@case(inputs=(-3, 5))
 def conditional_expression_as_argument(a, b):
     __return_0 = False
     __return_value_0 = None

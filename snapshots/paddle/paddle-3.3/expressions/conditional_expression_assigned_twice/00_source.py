@@ -1,4 +1,3 @@
-@case(inputs=(7,))
 def conditional_expression_assigned_twice(n: int) -> int:
     """Two conditional expressions, the second using the first's result."""
     half = n // 2 if n % 2 == 0 else (n + 1) // 2

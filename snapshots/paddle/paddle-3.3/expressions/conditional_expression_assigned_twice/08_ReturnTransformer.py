@@ -1,4 +1,3 @@
-@case(inputs=(7,))
 def conditional_expression_assigned_twice(n):
     __return_0 = False
     __return_value_0 = None

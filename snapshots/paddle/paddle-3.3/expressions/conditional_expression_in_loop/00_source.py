@@ -1,4 +1,3 @@
-@case(inputs=(6,))
 def conditional_expression_in_loop(n: int) -> int:
     """A conditional expression evaluated on every iteration of a for loop."""
     total = 0

@@ -1,4 +1,3 @@
-@case(inputs=('b',))
 def dict_display_lookup(key):
     __return_1 = False
     __return_0 = False

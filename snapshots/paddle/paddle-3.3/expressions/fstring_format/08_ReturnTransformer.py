@@ -1,4 +1,3 @@
-@case(inputs=(7,))
 def fstring_format(n):
     __return_0 = False
     __return_value_0 = None

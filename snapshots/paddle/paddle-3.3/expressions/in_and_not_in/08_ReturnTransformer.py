@@ -1,4 +1,3 @@
-@case(inputs=([1, 5, 9], 5))
 def in_and_not_in(xs, v):
     __return_0 = False
     __return_value_0 = None

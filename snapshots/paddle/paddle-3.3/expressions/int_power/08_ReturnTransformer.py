@@ -1,4 +1,3 @@
-@case(inputs=(3,))
 def int_power(n):
     __return_0 = False
     __return_value_0 = None

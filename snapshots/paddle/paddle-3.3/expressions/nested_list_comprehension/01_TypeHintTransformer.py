@@ -1,4 +1,3 @@
-@case(inputs=([3, 4],))
 def nested_list_comprehension(xs):
     """A list comprehension whose element is itself a list comprehension."""
     return [[x * k for k in range(3)] for x in xs]

@@ -1,4 +1,3 @@
-@case(inputs=(5,))
 def not_in_while_condition(n):
     """A while loop whose condition is `not done`."""
     done = False

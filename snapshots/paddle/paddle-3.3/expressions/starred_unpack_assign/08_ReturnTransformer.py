@@ -1,4 +1,3 @@
-@case(inputs=((4, 5, 6),))
 def starred_unpack_assign(t):
     __return_0 = False
     __return_value_0 = None

@@ -1,4 +1,3 @@
-@case(inputs=(3,))
 def string_concat_in_loop(n):
     __return_0 = False
     __return_value_0 = None

@@ -1,4 +1,3 @@
-@case(inputs=(6, 2))
 def unary_operators(a, b):
     __return_0 = False
     __return_value_0 = None

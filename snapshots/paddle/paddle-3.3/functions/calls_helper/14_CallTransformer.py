@@ -1,4 +1,3 @@
-@_jst.Call(case)(inputs=(4,))
 def calls_helper(n):
     __return_0 = False
     __return_value_0 = None

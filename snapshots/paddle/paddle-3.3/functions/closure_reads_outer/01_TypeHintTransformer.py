@@ -1,4 +1,3 @@
-@case(inputs=(3,))
 def closure_reads_outer(n):
     """A closure reading an outer variable. Rejected by TorchScript: no nested defs."""
     offset = n * 10

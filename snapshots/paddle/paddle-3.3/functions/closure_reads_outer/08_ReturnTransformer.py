@@ -1,4 +1,3 @@
-@case(inputs=(3,))
 def closure_reads_outer(n):
     __return_1 = False
     __return_value_1 = None

@@ -1,4 +1,3 @@
-@case(inputs=(5,))
 def lambda_bound_and_called(n):
     """Binds a lambda to a name and calls it. Rejected by TorchScript: lambdas are unsupported."""
     f = lambda v: v * 3 + 1

@@ -1,4 +1,3 @@
-@_jst.Call(case)(inputs=(3,))
 def nested_def(n):
     __return_1 = False
     __return_value_1 = None

@@ -1,4 +1,3 @@
-@case(inputs=(6,))
 def recursive_style_helper(n):
     _ = _jst.UndefinedVar('_')
     __return_0 = False

@@ -1,4 +1,3 @@
-@_jst.Call(case)(inputs=(6,))
 def recursive_style_helper(n):
     _ = _jst.UndefinedVar('_')
     __return_0 = False

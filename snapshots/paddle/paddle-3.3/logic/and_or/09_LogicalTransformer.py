@@ -1,4 +1,3 @@
-@case(inputs=(3, 7))
 def and_or(a, b):
     __return_0 = False
     __return_value_0 = None

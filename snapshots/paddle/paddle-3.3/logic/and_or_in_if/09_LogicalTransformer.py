@@ -1,4 +1,3 @@
-@case(inputs=(True, False, 2))
 def and_or_in_if(a, b, n):
     __return_1 = False
     __return_0 = False

@@ -1,4 +1,3 @@
-@case(inputs=(4,))
 def assert_plain(n: int) -> int:
     """An assert without a message before the computation."""
     assert n >= 0

@@ -1,4 +1,3 @@
-@case(inputs=(4,))
 def assert_plain(n):
     __return_0 = False
     __return_value_0 = None

@@ -1,4 +1,3 @@
-@case(inputs=(4,), autograph_features=('ASSERT_STATEMENTS',))
 def assert_with_message(n):
     __return_0 = False
     __return_value_0 = None

@@ -1,4 +1,3 @@
-@case(inputs=(5,))
 def augmented_assignment(n):
     """Uses +=, *= and -= on one int variable."""
     x = n

@@ -1,4 +1,3 @@
-@case(inputs=(17,))
 def augmented_floordiv(n):
     __return_0 = False
     __return_value_0 = None

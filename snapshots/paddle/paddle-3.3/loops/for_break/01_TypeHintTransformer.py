@@ -1,4 +1,3 @@
-@case(inputs=(10,))
 def for_break(n):
     """A for loop over range that breaks once a running total passes a limit."""
     total = 0

@@ -1,4 +1,3 @@
-@case(inputs=(10,))
 def for_continue(n: int) -> int:
     """A for loop over range that skips odd numbers with continue."""
     total = 0

@@ -1,4 +1,3 @@
-@case(inputs=(10,))
 def for_else(n):
     __break_0 = False
     'A for loop with an else clause. Rejected by AutoGraph and TorchScript: no for/else.'

@@ -1,4 +1,3 @@
-@case(inputs=(2, 10))
 def for_range_step(start, stop):
     i = _jst.UndefinedVar('i')
     __return_0 = False

@@ -1,4 +1,3 @@
-@case(inputs=(4, 3))
 def nested_for_break_inner(rows, cols):
     __return_0 = False
     __return_value_0 = None

@@ -1,4 +1,3 @@
-@case(inputs=(4, 3))
 def nested_for_break_inner(rows, cols):
     j = _jst.UndefinedVar('j')
     i = _jst.UndefinedVar('i')

@@ -1,4 +1,3 @@
-@case(inputs=(27,))
 def while_break(n):
     """A while True loop left through break (Collatz steps)."""
     steps = 0

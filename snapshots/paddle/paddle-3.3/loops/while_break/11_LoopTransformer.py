@@ -1,4 +1,3 @@
-@case(inputs=(27,))
 def while_break(n):
     __return_0 = False
     __return_value_0 = None

@@ -1,4 +1,3 @@
-@case(inputs=lambda: (paddle.ones([2]),))
 def calls_helper(x):
     """Calls a helper with its own tensor if: _jst.Call converts it recursively. AutoGraph converts callees too
     (recursive=True); TorchScript compiles them."""

@@ -1,4 +1,3 @@
-@case(inputs=lambda: (paddle.ones([4, 2]),))
 def for_over_tensor(x):
     """A for over a tensor's rows: Paddle turns it into a while over the first dimension. AutoGraph iterates with a
     tf.while_loop; TorchScript and Dynamo unroll over a fixed size."""

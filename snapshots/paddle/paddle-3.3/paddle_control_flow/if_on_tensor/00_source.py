@@ -1,4 +1,3 @@
-@case(inputs=lambda: [(paddle.ones([3]),), (-paddle.ones([3]),)])
 def if_on_tensor(x):
     """An if on a tensor's value: IfElseTransformer makes it _jst.IfElse, a pd_op.if with two regions. AutoGraph makes a
     tf.cond; TorchScript keeps the if; torch.export and fx cannot branch on a value; Dynamo breaks its graph."""

@@ -1,4 +1,3 @@
-@_jst.Call(case)(inputs=lambda: (paddle.ones([3]),))
 def list_append_loop(x):
     i = _jst.UndefinedVar('i')
     __return_0 = False

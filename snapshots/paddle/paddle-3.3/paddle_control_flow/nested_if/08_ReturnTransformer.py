@@ -1,4 +1,3 @@
-@case(inputs=lambda: [(paddle.ones([2]),), (paddle.full([2], 5.0),), (-paddle.ones([2]),)])
 def nested_if(x):
     __return_0 = False
     __return_value_0 = None

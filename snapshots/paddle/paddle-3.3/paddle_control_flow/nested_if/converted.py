@@ -1,51 +1,44 @@
 def nested_if(x):
+    y = _jst.UndefinedVar('y')
+    __return_0 = False
+    __return_value_0 = None
+    'An if inside an if, both on tensors: nested pd_op.if regions. AutoGraph nests tf.cond; Dynamo breaks twice.'
 
-    def _orig_nested_if(x):
-        y = _jst.UndefinedVar('y')
-        __return_0 = False
-        __return_value_0 = None
-        'An if inside an if, both on tensors: nested pd_op.if regions. AutoGraph nests tf.cond; Dynamo breaks twice.'
+    def get_args_1():
+        nonlocal y
+        return (_jst.Ld(y),)
 
-        def get_args_1():
+    def set_args_1(__args):
+        nonlocal y
+        y, = _jst.Ld(__args)
+
+    def true_fn_1():
+        nonlocal y
+
+        def get_args_0():
             nonlocal y
             return (_jst.Ld(y),)
 
-        def set_args_1(__args):
+        def set_args_0(__args):
             nonlocal y
             y, = _jst.Ld(__args)
 
-        def true_fn_1():
+        def true_fn_0():
             nonlocal y
-
-            def get_args_0():
-                nonlocal y
-                return (_jst.Ld(y),)
-
-            def set_args_0(__args):
-                nonlocal y
-                y, = _jst.Ld(__args)
-
-            def true_fn_0():
-                nonlocal y
-                y = _jst.Ld(x) * 3.0
-                return
-
-            def false_fn_0():
-                nonlocal y
-                y = _jst.Ld(x) * 2.0
-                return
-            _jst.IfElse(_jst.Call(_jst.Ld(_jst.Ld(x).max))() > 3, _jst.Ld(true_fn_0), _jst.Ld(false_fn_0), _jst.Ld(get_args_0), _jst.Ld(set_args_0), ('y',), push_pop_names=None)
+            y = _jst.Ld(x) * 3.0
             return
 
-        def false_fn_1():
+        def false_fn_0():
             nonlocal y
-            y = -_jst.Ld(x)
+            y = _jst.Ld(x) * 2.0
             return
-        _jst.IfElse(_jst.Call(_jst.Ld(_jst.Ld(x).sum))() > 0, _jst.Ld(true_fn_1), _jst.Ld(false_fn_1), _jst.Ld(get_args_1), _jst.Ld(set_args_1), ('y',), push_pop_names=None)
-        __return_value_0 = _jst.Ld(y)
-        return _jst.Ld(__return_value_0)
-    try:
-        _decoedby_case = _jst.Call(_jst.Ld(case))(_jst.Ld(_orig_nested_if), inputs=lambda: [(_jst.Ld(_jst.Ld(paddle).ones)([2]),), (_jst.Ld(_jst.Ld(paddle).full)([2], 5.0),), (-_jst.Ld(_jst.Ld(paddle).ones)([2]),)])
-    except:
-        _decoedby_case = _jst.Call(_jst.Ld(case))(inputs=lambda: [(_jst.Ld(_jst.Ld(paddle).ones)([2]),), (_jst.Ld(_jst.Ld(paddle).full)([2], 5.0),), (-_jst.Ld(_jst.Ld(paddle).ones)([2]),)])(_jst.Ld(_orig_nested_if))
-    return _jst.Ld(_decoedby_case)(_jst.Ld(x))
+        _jst.IfElse(_jst.Call(_jst.Ld(_jst.Ld(x).max))() > 3, _jst.Ld(true_fn_0), _jst.Ld(false_fn_0), _jst.Ld(get_args_0), _jst.Ld(set_args_0), ('y',), push_pop_names=None)
+        return
+
+    def false_fn_1():
+        nonlocal y
+        y = -_jst.Ld(x)
+        return
+    _jst.IfElse(_jst.Call(_jst.Ld(_jst.Ld(x).sum))() > 0, _jst.Ld(true_fn_1), _jst.Ld(false_fn_1), _jst.Ld(get_args_1), _jst.Ld(set_args_1), ('y',), push_pop_names=None)
+    __return_value_0 = _jst.Ld(y)
+    return _jst.Ld(__return_value_0)

@@ -1,4 +1,3 @@
-@case(inputs=lambda: [(paddle.to_tensor(10),), (paddle.to_tensor(2),)])
 def while_break(n):
     __break_0 = False
     "A break inside a tensor while: BreakContinueTransformer adds a __break flag to the condition. AutoGraph's\n    break_statements pass does the same; TorchScript keeps break."

@@ -1,4 +1,3 @@
-@case(inputs=lambda: (paddle.to_tensor(6),))
 def while_continue(n):
     """A continue inside a tensor while: BreakContinueTransformer guards the rest of the body with a flag, as
     AutoGraph's continue_statements pass does."""

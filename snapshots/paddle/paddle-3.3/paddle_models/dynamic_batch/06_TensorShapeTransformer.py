@@ -1,4 +1,3 @@
-@case(inputs=lambda: [(paddle.ones([2, 3]),), (paddle.ones([5, 3]),)], dynamic=True)
 def dynamic_batch(x):
     """paddle.static.InputSpec([None, 3]): the program's batch dimension is -1 and one program serves every batch.
     Dynamo's dynamic=True makes a symbol s0; export a Dim; AutoGraph a TensorSpec([None, 3])."""

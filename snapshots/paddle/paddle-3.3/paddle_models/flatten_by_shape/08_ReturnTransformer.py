@@ -1,4 +1,3 @@
-@case(inputs=lambda: (paddle.ones([2, 3]),), dynamic=True)
 def flatten_by_shape(x):
     __return_0 = False
     __return_value_0 = None

@@ -1,4 +1,3 @@
-@_jst.Call(case)(inputs=lambda: [(paddle.ones([2]),), (-paddle.ones([2]),)])
 def branches_differ_in_type(x):
     y = _jst.UndefinedVar('y')
     __return_0 = False

@@ -1,4 +1,3 @@
-@case(inputs=lambda: (paddle.ones([2]),))
 def closure_in_tensor_loop(x):
     """Lambdas appended to a list inside a tensor while: a loop variable that is a list of functions cannot be
     carried by the while op. AutoGraph refuses it too; TorchScript has no lambdas."""

@@ -1,4 +1,3 @@
-@case(inputs=lambda: [(paddle.ones([2]),), (-paddle.ones([2]),)])
 def defined_in_one_branch(x):
     """A variable assigned in one branch of a tensor if only, then returned: the other branch leaves it undefined.
     AutoGraph refuses it ("must also be initialized in the else branch"); TorchScript too; Dynamo breaks and runs."""

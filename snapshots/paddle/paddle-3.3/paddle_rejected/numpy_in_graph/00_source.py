@@ -1,4 +1,3 @@
-@case(inputs=lambda: (paddle.ones([2]),))
 def numpy_in_graph(x):
     """Tensor.numpy() inside the program: a static Value has no numpy(); SOT breaks there instead. AutoGraph refuses
     .numpy() in a graph; TorchScript has no numpy; Dynamo breaks."""

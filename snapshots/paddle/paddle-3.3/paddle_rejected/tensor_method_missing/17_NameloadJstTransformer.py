@@ -1,13 +1,6 @@
 def tensor_method_missing(x):
-
-    def _orig_tensor_method_missing(x):
-        __return_0 = False
-        __return_value_0 = None
-        "A Tensor method that a static Value lacks (Tensor.relu): 'Value' object has no attribute. AutoGraph and\n    torch have no such split between eager and graph objects."
-        __return_value_0 = _jst.Call(_jst.Ld(_jst.Ld(x).relu))()
-        return _jst.Ld(__return_value_0)
-    try:
-        _decoedby_case = _jst.Call(_jst.Ld(case))(_jst.Ld(_orig_tensor_method_missing), inputs=lambda: (_jst.Ld(_jst.Ld(paddle).ones)([2]),))
-    except:
-        _decoedby_case = _jst.Call(_jst.Ld(case))(inputs=lambda: (_jst.Ld(_jst.Ld(paddle).ones)([2]),))(_jst.Ld(_orig_tensor_method_missing))
-    return _jst.Ld(_decoedby_case)(_jst.Ld(x))
+    __return_0 = False
+    __return_value_0 = None
+    "A Tensor method that a static Value lacks (Tensor.relu): 'Value' object has no attribute. AutoGraph and\n    torch have no such split between eager and graph objects."
+    __return_value_0 = _jst.Call(_jst.Ld(_jst.Ld(x).relu))()
+    return _jst.Ld(__return_value_0)

@@ -1,4 +1,3 @@
-@case(inputs=[(3,), (9,)])
 def two_breaks_in_a_for(n):
     """Found by python -m harness fuzz, reduced: two ``if ...: break`` in one for loop over range. to_static
     (full_graph=True) of Paddle 2.6 and 3.3 fails in its BreakContinueTransformer, "parent_node doesn't contain the

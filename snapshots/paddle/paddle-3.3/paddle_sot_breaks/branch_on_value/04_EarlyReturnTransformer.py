@@ -1,4 +1,3 @@
-@case(inputs=lambda: [(paddle.ones([3]),), (-paddle.ones([3]),)])
 def branch_on_value(x):
     """An if on a tensor's value: SOT splits the function at the jump and resumes after it, as Dynamo does; full_graph
     makes a pd_op.if; AutoGraph a tf.cond."""

@@ -1,4 +1,3 @@
-@_jst.Call(case)(inputs=lambda: (paddle.ones([3]),))
 def tolist_sum(x):
     __return_0 = False
     __return_value_0 = None

@@ -1,4 +1,3 @@
-@case(inputs=([1, 2, 3, 4],))
 def del_list_item(xs):
     __return_0 = False
     __return_value_0 = None

@@ -1,4 +1,3 @@
-@case(inputs=([5, 6, 7],))
 def for_over_list(xs: List[int]) -> int:
     """Iterates directly over a list's items (not over range)."""
     total = 0

@@ -1,4 +1,3 @@
-@case(inputs=([5, 6, 7],))
 def for_over_list(xs):
     __return_0 = False
     __return_value_0 = None

@@ -1,4 +1,3 @@
-@case(inputs=(5,))
 def list_append(n: int) -> List[int]:
     """Builds a list of squares with append in a for loop."""
     out: List[int] = []

@@ -1,4 +1,3 @@
-@_jst.Call(case)(inputs=(5,))
 def list_append(n):
     i = _jst.UndefinedVar('i')
     __return_0 = False

@@ -1,13 +1,6 @@
 def list_comprehension(n):
-
-    def _orig_list_comprehension(n):
-        __return_0 = False
-        __return_value_0 = None
-        'A list comprehension over range without a filter.'
-        __return_value_0 = [_jst.Ld(i) * 2 for i in _jst.Call(_jst.Ld(range))(_jst.Ld(n))]
-        return _jst.Ld(__return_value_0)
-    try:
-        _decoedby_case = _jst.Call(_jst.Ld(case))(_jst.Ld(_orig_list_comprehension), inputs=(6,))
-    except:
-        _decoedby_case = _jst.Call(_jst.Ld(case))(inputs=(6,))(_jst.Ld(_orig_list_comprehension))
-    return _jst.Ld(_decoedby_case)(_jst.Ld(n))
+    __return_0 = False
+    __return_value_0 = None
+    'A list comprehension over range without a filter.'
+    __return_value_0 = [_jst.Ld(i) * 2 for i in _jst.Call(_jst.Ld(range))(_jst.Ld(n))]
+    return _jst.Ld(__return_value_0)

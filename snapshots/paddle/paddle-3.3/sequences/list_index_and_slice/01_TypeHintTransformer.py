@@ -1,4 +1,3 @@
-@case(inputs=([10, 20, 30, 40, 50],))
 def list_index_and_slice(xs):
     """Reads list items by positive and negative index and by slices."""
     first = xs[0]

@@ -1,4 +1,3 @@
-@case(inputs=([1, 2, 3, 4],))
 def list_pop(xs: List[int]) -> int:
     """Pops items from the end and from the front of a copied list."""
     ys = list(xs)

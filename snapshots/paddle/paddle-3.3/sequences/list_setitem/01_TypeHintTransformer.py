@@ -1,4 +1,3 @@
-@case(inputs=([3, 1, 2],))
 def list_setitem(xs):
     """Assigns list items by index in a loop."""
     ys = list(xs)

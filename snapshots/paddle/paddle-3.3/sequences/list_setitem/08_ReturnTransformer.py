@@ -1,4 +1,3 @@
-@case(inputs=([3, 1, 2],))
 def list_setitem(xs):
     __return_0 = False
     __return_value_0 = None

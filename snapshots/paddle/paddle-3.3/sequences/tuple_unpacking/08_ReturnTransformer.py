@@ -1,4 +1,3 @@
-@case(inputs=(3, 8))
 def tuple_unpacking(a, b):
     __return_0 = False
     __return_value_0 = None

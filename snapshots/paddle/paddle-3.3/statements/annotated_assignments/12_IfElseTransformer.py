@@ -1,4 +1,3 @@
-@case(inputs=(3,))
 def annotated_assignments(n):
     __return_0 = False
     __return_value_0 = None

@@ -1,4 +1,3 @@
-@case(inputs=([2, 4, 6],), autograph_features=('ASSERT_STATEMENTS',))
 def assert_in_loop(xs: List[int]) -> int:
     """An assert with a message inside a for loop over a list."""
     total = 0

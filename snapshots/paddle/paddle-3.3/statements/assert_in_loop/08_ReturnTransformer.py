@@ -1,4 +1,3 @@
-@case(inputs=([2, 4, 6],), autograph_features=('ASSERT_STATEMENTS',))
 def assert_in_loop(xs):
     __return_0 = False
     __return_value_0 = None

@@ -1,4 +1,3 @@
-@case(inputs=(13,))
 def augmented_bitwise(n):
     """Uses |=, &=, ^=, <<= and >>= on one int variable."""
     x = n

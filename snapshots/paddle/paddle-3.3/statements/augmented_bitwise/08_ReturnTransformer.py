@@ -1,4 +1,3 @@
-@case(inputs=(13,))
 def augmented_bitwise(n):
     __return_0 = False
     __return_value_0 = None

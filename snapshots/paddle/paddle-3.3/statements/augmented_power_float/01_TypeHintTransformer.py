@@ -1,4 +1,3 @@
-@case(inputs=(1.5,))
 def augmented_power_float(x):
     """Uses **= and /= on a float variable."""
     y = x

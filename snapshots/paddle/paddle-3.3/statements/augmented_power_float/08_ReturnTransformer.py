@@ -1,4 +1,3 @@
-@case(inputs=(1.5,))
 def augmented_power_float(x):
     __return_0 = False
     __return_value_0 = None

@@ -1,4 +1,3 @@
-@case(inputs=(6,))
 def del_local_name(n):
     """Deletes a local name with del after its last use."""
     tmp = n * 2

@@ -1,4 +1,3 @@
-@case(inputs=(4,))
 def dict_setitem_loop(n):
     i = _jst.UndefinedVar('i')
     __return_0 = False

@@ -1,4 +1,3 @@
-@case(inputs=(12,))
 def for_break_and_continue(n):
     """A for loop over range with a continue and a break in the same body."""
     total = 0

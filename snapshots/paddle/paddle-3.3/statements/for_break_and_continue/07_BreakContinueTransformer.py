@@ -1,4 +1,3 @@
-@case(inputs=(12,))
 def for_break_and_continue(n):
     __break_0 = False
     __continue_0 = False

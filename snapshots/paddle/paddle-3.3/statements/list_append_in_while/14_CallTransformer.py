@@ -1,4 +1,3 @@
-@_jst.Call(case)(inputs=(5,))
 def list_append_in_while(n):
     __return_0 = False
     __return_value_0 = None

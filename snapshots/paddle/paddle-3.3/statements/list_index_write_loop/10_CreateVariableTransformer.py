@@ -1,4 +1,3 @@
-@case(inputs=([4, 7, 1],))
 def list_index_write_loop(xs):
     i = _jst.UndefinedVar('i')
     __return_0 = False

@@ -1,4 +1,3 @@
-@case(inputs=(3,))
 def list_of_lists(n):
     """Builds a list of lists with nested loops, appending rows and cells."""
     rows = []

@@ -1,4 +1,3 @@
-@case(inputs=([5, 3, 8, 1],))
 def list_pop_in_while(xs):
     """Pops items off a copied list in a while loop until it is empty."""
     ys = list(xs)

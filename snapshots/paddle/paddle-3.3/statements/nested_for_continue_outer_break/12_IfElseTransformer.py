@@ -1,4 +1,3 @@
-@case(inputs=(4,))
 def nested_for_continue_outer_break(n):
     j = _jst.UndefinedVar('j')
     __return_0 = False

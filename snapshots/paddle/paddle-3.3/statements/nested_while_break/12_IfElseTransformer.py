@@ -1,4 +1,3 @@
-@case(inputs=(6,))
 def nested_while_break(n):
     j = _jst.UndefinedVar('j')
     __return_0 = False

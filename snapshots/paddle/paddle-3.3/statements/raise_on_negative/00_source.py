@@ -1,4 +1,3 @@
-@case(inputs=(3,))
 def raise_on_negative(n: int) -> int:
     """A raise ValueError(...) in an if branch that the example input does not take."""
     if n < 0:
