@@ -161,3 +161,45 @@ def test_the_scan_keeps_integer_tensors_and_the_cases_own_code() -> None:
         assert list(problems(kind, text + "\n", declared_rules())) == [], kind
         assert kernel_numbers(text) == text, kind
     assert len(KERNEL_NUMBERS) == 3
+
+
+@pytest.mark.parametrize(
+    "kind, text, label",
+    [
+        (
+            "jax/error.txt",
+            "step: harness (harness/convert/jax/driver.py:exported)\nTypeError: export() takes 1 argument\n",
+            "the harness's own failure",
+        ),
+        (
+            "paddle/converted.py",
+            "def f(a):\n    _decoedby_case = _jst.Call(_jst.Ld(case))(_jst.Ld(_orig_f), inputs=(2, 3))\n",
+            "the harness's @case marker, applied inside a converted program",
+        ),
+        (
+            "paddle/error.txt",
+            "step: get_concrete_program\nTypeError: create_case.<locals>.case() missing 5 required keyword-only"
+            " arguments\n\nIn transformed code:\n\t_decoedby_case = _jst.Call(_jst.Ld(case))(inputs=(2, 3))\n",
+            "the harness's @case marker, applied inside a converted program",
+        ),
+        (
+            "jax/exported.txt",
+            "jax.export failed\nstep: export\nModuleNotFoundError: No module named 'absl'\n",
+            "a module the environment lacks",
+        ),
+    ],
+)
+def test_the_scan_refuses_a_result_that_is_not_the_converters(kind: str, text: str, label: str) -> None:
+    found = [what for _, what in problems(kind, text, declared_rules())]
+    assert any(what.startswith(label) for what in found), found
+
+
+def test_the_scan_passes_the_marker_applied_and_a_quoted_harness_step() -> None:
+    fine = {
+        "paddle/00_source.py": "@case(inputs=(2, 3))\ndef f(a, b):\n    return a + b\n",
+        "autograph/error.txt": "step: passes (loading)\nValueError: cases/x.py:f:1 @case(inputs=(1,)) is the case's\n",
+        "dynamo/error.txt": "step: compile\nRuntimeError: a message that quotes step: harness, not first\n",
+        "fx/code.py": "def forward(self, case_1):\n    showcase = lowercase(case_1)\n    return showcase\n",
+    }
+    for kind, text in fine.items():
+        assert list(problems(kind, text, declared_rules())) == [], kind

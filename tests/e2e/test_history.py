@@ -297,3 +297,31 @@ def test_a_release_the_harness_fails_on_whole_is_not_stored(releases: Path) -> N
     assert built.returncode == 1
     assert "harness-0.1: failed: the harness failed on every case of echo: nothing stored" in built.stdout, built.stdout
     assert not (releases / "history" / "echo").exists()
+
+
+def test_a_release_whose_every_case_ends_with_one_error_is_not_stored(releases: Path) -> None:
+    """Every case rejected in the same words is no release's result but a broken harness's or environment's: the
+    build of that release fails, quoting the error, and stores nothing."""
+    rejected = 'def {0}(n: int) -> int:\n    """echo: reject"""\n    return n\n'
+    (releases / "cases" / "stops.py").write_text(rejected.format("first_odd") + "\n\n" + rejected.format("second"))
+    built = build(releases, "harness-0.1")
+    assert built.returncode == 1, built.stdout
+    assert (
+        "harness-0.1: failed: every case of echo ends with one and the same error, the harness's or the"
+        " environment's, not harness-0.1's: step: echo / ValueError: echo rejects this case, as its docstring asks;"
+        " nothing stored"
+    ) in built.stdout, built.stdout
+    assert not (releases / "history" / "echo" / "harness-0.1").exists()
+
+
+def test_a_stored_result_of_the_harness_fails_the_check(releases: Path) -> None:
+    assert build(releases).returncode == 0
+    assert harness(releases, "history", "--check").returncode == 0
+    stored = releases / "history" / "echo" / "harness-0.1" / "stops" / "first_odd" / "ast.txt"
+    stored.write_text("Module(body=[])\nwrap(case)(first_odd)\n")
+    checked = harness(releases, "history", "--check")
+    assert checked.returncode == 1
+    assert (
+        "history/echo/harness-0.1: stops/first_odd/ast.txt:2: the harness's @case marker, applied inside a"
+        " converted program: (case)"
+    ) in checked.stderr, checked.stderr

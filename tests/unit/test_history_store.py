@@ -137,3 +137,27 @@ def test_a_fingerprint_follows_its_case_and_what_the_file_shares() -> None:
     assert file_fingerprints(base + b"\n\ndef b():\n    return 2\n", {"a", "b"})["a"] == before["a"]
     assert file_fingerprints(base.replace(b"return 1", b"return 2"), {"a"})["a"] != before["a"]
     assert file_fingerprints(base.replace(b"_helper()\n", b"_helper() + 1\n"), {"a"})["a"] != before["a"]
+
+
+def test_a_stored_result_that_is_not_the_converters_fails_the_check(tmp_path: Path) -> None:
+    """A stored step holding an error of a harness step, or the ``@case`` marker applied inside a converted program,
+    fails ``history --check``; so does a release whose every case ends with one and the same error."""
+    snapshots, history = tmp_path / "snapshots", tmp_path / "history"
+    write_baseline(snapshots / "conv" / "fw-1.0", V10)
+    harness_step: State = {
+        "m/a/code.py": b"a = 2\n",
+        "m/a/error.txt": b"step: harness (harness/convert/conv/driver.py:run)\nKeyError: 'x'\n",
+        "m/b/code.py": b"def b(x):\n    wrapped = Call(Ld(case))(inputs=(1,))(b)\n",
+    }
+    write_step(history / "conv" / "fw-1.1", make_step("fw-1.1", "fw-1.0", V10, harness_step, SOURCES), "x = 1\n")
+    one_error = b"step: export\nTypeError: export() got an unexpected keyword argument 'dynamic_shapes'\n"
+    same: State = {"m/a/error.txt": one_error, "m/b/error.txt": one_error}
+    write_step(history / "conv" / "fw-1.2", make_step("fw-1.2", "fw-1.1", harness_step, same, SOURCES), "x = 1\n")
+    found = check_chain(load_chain(history, snapshots, "conv"), SOURCES).problems
+    assert "conv/fw-1.1: m/a/error.txt:1: the harness's own failure: step: harness" in found
+    assert "conv/fw-1.1: m/b/code.py:2: the harness's @case marker, applied inside a converted program: (case)" in found
+    assert (
+        "conv/fw-1.2: every case ends with one and the same error, not the release's: step: export / TypeError:"
+        " export() got an unexpected keyword argument 'dynamic_shapes'"
+    ) in found
+    assert len(found) == 3, found
