@@ -93,8 +93,10 @@ def with_warnings(outputs: Outputs, caught: list[str]) -> Outputs:
     return outputs
 
 
-class HarnessFault(Exception):
-    """A result that is not the converter's: the harness's own call failed, or the environment lacks a module."""
+class HarnessFault(BaseException):
+    """A result that is not the converter's: the harness's own call failed, or the environment lacks a module.
+
+    Not an ``Exception``: a driver's ``except Exception`` around a step must not turn it into an output."""
 
 
 @dataclass
@@ -161,12 +163,17 @@ def fault(exc: BaseException, boundary: Boundary = BOUNDARY) -> str | None:
     return f"failed in the harness ({shown(real)}:{frames[-1].name}): {name}: {exc}"
 
 
-def error_text(step: str, exc: BaseException) -> str:
-    """The error snapshot: which step failed, the exception type and message. An exception that is not the
-    converter's (:func:`fault`) raises :class:`HarnessFault` instead: no snapshot records it."""
+def refuse_fault(exc: BaseException) -> None:
+    """Raise :class:`HarnessFault` where an exception is not the converter's (:func:`fault`): no snapshot records it."""
     why = fault(exc)
     if why is not None:
         raise HarnessFault(why) from exc
+
+
+def error_text(step: str, exc: BaseException) -> str:
+    """The error snapshot: which step failed, the exception type and message; an exception that is not the
+    converter's raises :class:`HarnessFault` instead (:func:`refuse_fault`)."""
+    refuse_fault(exc)
     kind = type(exc)
     name = kind.__qualname__ if kind.__module__ == "builtins" else f"{kind.__module__}.{kind.__qualname__}"
     return f"step: {step}\n{name}: {exc}\n"

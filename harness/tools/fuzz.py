@@ -169,8 +169,6 @@ def outcome(converter: str, case_dir: Path, failures: dict[tuple[str, str], str]
     if not case_dir.is_dir():
         return "not run", ""
     outputs = read_outputs(case_dir)
-    if "step: harness" in outputs.get("error.txt", ""):
-        return "harness errors", outputs["error.txt"]
     found = verdict(outputs)
     if found.state != "converted":
         return ("not run" if found.state.startswith("not run") else found.state), outputs.get("error.txt", "")

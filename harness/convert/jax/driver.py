@@ -16,7 +16,7 @@ import jax
 import jax.errors
 
 from harness.convert.behaviour import run_all
-from harness.convert.common import Outputs, recorded_warnings, with_warnings
+from harness.convert.common import Outputs, recorded_warnings, refuse_fault, with_warnings
 from harness.convert.jax.decorators import at_def_lines
 from harness.convert.jax.mlirtext import without_locations
 from harness.registry import CONVERTERS
@@ -37,6 +37,7 @@ def error_text(step: str, exc: BaseException) -> str:
     >>> error_text("jit", ValueError("bad"))
     'step: jit\\nValueError: bad\\n'
     """
+    refuse_fault(exc)
     kind = type(exc)
     if getattr(jax.errors, kind.__name__, None) is kind:
         name = f"jax.errors.{kind.__name__}"
