@@ -158,9 +158,17 @@ def fault(exc: BaseException, boundary: Boundary = BOUNDARY) -> str | None:
     real = os.path.realpath(frames[-1].filename)
     if not real.startswith(HARNESS_DIR + os.sep) or any(real.startswith(own) for own in boundary.own_code):
         return None
+    return f"failed in the harness ({shown(real)}:{frames[-1].name}): {exception_name(exc)}: {exc}"
+
+
+def exception_name(exc: BaseException) -> str:
+    """An exception's class as messages name it: a builtin's bare, any other with its module.
+
+    >>> exception_name(KeyError("x")), exception_name(HarnessFault("x"))
+    ('KeyError', 'harness.convert.common.HarnessFault')
+    """
     kind = type(exc)
-    name = kind.__qualname__ if kind.__module__ == "builtins" else f"{kind.__module__}.{kind.__qualname__}"
-    return f"failed in the harness ({shown(real)}:{frames[-1].name}): {name}: {exc}"
+    return kind.__qualname__ if kind.__module__ == "builtins" else f"{kind.__module__}.{kind.__qualname__}"
 
 
 def refuse_fault(exc: BaseException) -> None:
@@ -174,9 +182,7 @@ def error_text(step: str, exc: BaseException) -> str:
     """The error snapshot: which step failed, the exception type and message; an exception that is not the
     converter's raises :class:`HarnessFault` instead (:func:`refuse_fault`)."""
     refuse_fault(exc)
-    kind = type(exc)
-    name = kind.__qualname__ if kind.__module__ == "builtins" else f"{kind.__module__}.{kind.__qualname__}"
-    return f"step: {step}\n{name}: {exc}\n"
+    return f"step: {step}\n{exception_name(exc)}: {exc}\n"
 
 
 def raising(exc: BaseException) -> Callable[..., NoReturn]:

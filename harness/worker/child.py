@@ -177,9 +177,7 @@ def unguarded(exc: BaseException) -> str:
     last_own = own[-1] if own else None
     left = f"{common.shown(last_own.filename)}:{last_own.name}" if last_own else "the driver"
     raised = "" if not frames or frames[-1] is last_own else f", raised at {common.shown(frames[-1].filename)}"
-    kind = type(exc)
-    name = kind.__qualname__ if kind.__module__ == "builtins" else f"{kind.__module__}.{kind.__qualname__}"
-    return f"failed in the harness ({left}{raised}): {name}: {exc}"
+    return f"failed in the harness ({left}{raised}): {common.exception_name(exc)}: {exc}"
 
 
 def undecorated(target: Any, attributes: tuple[str, ...]) -> tuple[Any, str | None]:
