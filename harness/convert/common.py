@@ -119,6 +119,20 @@ def _chain(exc: BaseException) -> Iterator[BaseException]:
         current = current.__cause__ or current.__context__
 
 
+@dataclass(frozen=True)
+class Frame:
+    """One frame of a traceback: its file and function."""
+
+    filename: str
+    name: str
+
+
+def frames_of(exc: BaseException) -> list[Frame]:
+    """The frames of an exception's traceback, outermost first, read without their source lines or positions
+    (``traceback.extract_tb`` fails on code that torch.fx generated: ``generator raised StopIteration``)."""
+    return [Frame(frame.f_code.co_filename, frame.f_code.co_name) for frame, _ in traceback.walk_tb(exc.__traceback__)]
+
+
 def shown(path: str) -> str:
     """A frame's file as messages name it: ``harness/...`` for the harness, past ``site-packages/`` for a package."""
     real = os.path.realpath(path)
@@ -149,10 +163,10 @@ def fault(exc: BaseException, boundary: Boundary = BOUNDARY) -> str | None:
     """
     for one in _chain(exc):
         if isinstance(one, ModuleNotFoundError) and one.name and one.name.split(".")[0] not in boundary.packages:
-            frames = [f for f in traceback.extract_tb(one.__traceback__) if not f.filename.startswith("<frozen")]
+            frames = [f for f in frames_of(one) if not f.filename.startswith("<frozen")]
             by = f" (imported at {shown(frames[-1].filename)}:{frames[-1].name})" if frames else ""
             return f"the environment lacks module {one.name!r}{by}, which the converter needs: install it beside the framework"
-    frames = traceback.extract_tb(exc.__traceback__)
+    frames = frames_of(exc)
     if not frames or not isinstance(exc, CALL_ERRORS):
         return None
     real = os.path.realpath(frames[-1].filename)

@@ -172,7 +172,7 @@ def unguarded(exc: BaseException) -> str:
     why = common.fault(exc)
     if why is not None and not why.startswith("failed in the harness"):
         return why
-    frames = traceback.extract_tb(exc.__traceback__)
+    frames = common.frames_of(exc)
     own = [f for f in frames if os.path.realpath(f.filename).startswith(HARNESS_DIR + os.sep)]
     last_own = own[-1] if own else None
     left = f"{common.shown(last_own.filename)}:{last_own.name}" if last_own else "the driver"
