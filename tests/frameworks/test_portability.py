@@ -169,7 +169,7 @@ def copy_project(converters: list[str], destination: Path) -> Path:
 )
 def test_committed_corpus_passes_on_a_strangers_machine(framework: str, tmp_path: Path) -> None:
     """The committed corpus of every installed converter of the framework, compared (never written) on what
-    could be another user's machine: other kernels, one OpenMP thread, another locale, time zone, umask and
+    could be another user's machine: other kernels (where the caps move them on this CPU), one OpenMP thread, another locale, time zone, umask and
     hash seed, another folder, two xdist workers (so another order), a fresh TMPDIR. No output may differ,
     no file may stay in TMPDIR, and no pytest process may import a framework.
 
@@ -182,10 +182,11 @@ def test_committed_corpus_passes_on_a_strangers_machine(framework: str, tmp_path
         pytest.skip(f"no baseline of the installed {framework} yet for {', '.join(everyone)}: nothing to compare here")
     here = probe(framework, {**os.environ, "TF_CPP_MIN_LOG_LEVEL": "3"})
     there = probe(framework, another_machine())
-    raw = f"raw {framework} floats here: {here}; with the caps: {there}"
-    assert here != there, (
-        f"the caps do not change {framework}'s kernels on this machine, so this test could not fail: {raw}"
-    )
+    # On a CPU whose kernels the caps do not move (TensorFlow's and Paddle's on an AVX2-only AMD EPYC) the run
+    # still proves the rest (threads, locale, time zone, umask, hash seed, folder, order); the masking of a kernel's
+    # numbers is proved apart, with their digits moved by hand (the message test below).
+    moved = "the caps move its kernels here" if here != there else "the caps do not move its kernels on this CPU"
+    raw = f"raw {framework} floats here: {here}; with the caps: {there} ({moved})"
 
     project = copy_project(converters, (tmp_path / "elsewhere").resolve())
     scratch, spy = tmp_path / "tmpdir", tmp_path / "spy"
