@@ -196,6 +196,8 @@ BUILT_IN = (
         primary_outputs=(("jaxpr.txt", "Jaxpr"), ("stablehlo.mlir", "StableHLO"), ("signature.txt", "Signature")),
         settings=(("jax_enable_x64", "False"), ("jax_platforms", "cpu")),
         environment=("JAX_", "XLA_", "TF_CPP_", "OMP_", "OPENBLAS_", "MKL_"),
+        # jax drops its own frames from an exception's traceback, which would leave the harness's call innermost
+        pinned=(("JAX_TRACEBACK_FILTERING", "off"),),
     ),
     Converter(
         "paddle",

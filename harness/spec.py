@@ -34,6 +34,11 @@ def as_input_sets(given: Any) -> list[InputSet]:
     return [tuple(one) for one in given]
 
 
+class DeclarationError(Exception):
+    """The case's ``@case(...)`` asks for what its function cannot give (``static_argnames`` naming no parameter):
+    the case is broken, and no converter's result is stored for it."""
+
+
 @dataclass(frozen=True)
 class CaseSpec:
     """Options attached to a case object by :func:`case`."""
@@ -101,7 +106,9 @@ def case(
     and jax also exports the case with ``jax.export`` and symbolic shapes.
     ``static_argnames``: a literal tuple of the names of positional parameters
     that ``jax.jit`` treats as static (``jax.jit(f, static_argnames=...)``):
-    their values are baked into the program, a new value traces it again.
+    their values are baked into the program, a new value traces it again;
+    a name that is no parameter of the case breaks the case
+    (:class:`DeclarationError`), as failing inputs do.
 
     The decorated object is returned unchanged, so converters see plain code.
 

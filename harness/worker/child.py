@@ -19,7 +19,7 @@ from harness.normalize.locations import HARNESS_DIR, SourceLocator
 from harness.normalize.output import normalized
 from harness.normalize.text import warnings_digest
 from harness.registry import CONVERTERS
-from harness.spec import CaseSpec, spec_of
+from harness.spec import CaseSpec, DeclarationError, spec_of
 from harness.worker.protocol import Request
 
 SNAPSHOT_RULES = {"*/decorated.txt": (0, "which attribute of the decorator's result held the function as written")}
@@ -246,6 +246,12 @@ def run(request: Request) -> dict[str, Any]:
         outputs = driver.convert(target, spec)
     except common.HarnessFault as exc:
         return _failed(str(exc), locator)
+    except DeclarationError as exc:
+        line = _first_line(getattr(sys.modules.get(request.module), request.case, None))
+        return {
+            "status": "case-error",
+            "message": _encodable(normalized(f"{case_file}:{line}: {exc}", locator).strip()),
+        }
     except (Exception, SystemExit) as exc:  # noqa: BLE001 - a step the driver does not guard fails in the harness
         broken = inputs_error(request, spec)
         if broken is not None:

@@ -20,7 +20,7 @@ from harness.convert.common import Outputs, recorded_warnings, refuse_fault, wit
 from harness.convert.jax.decorators import at_def_lines
 from harness.convert.jax.mlirtext import without_locations
 from harness.registry import CONVERTERS
-from harness.spec import CaseSpec, InputSet
+from harness.spec import CaseSpec, DeclarationError, InputSet
 
 SETTINGS = CONVERTERS["jax"]
 jax.config.update("jax_enable_x64", SETTINGS.setting("jax_enable_x64") == "True")
@@ -68,7 +68,9 @@ def static_positions(target: Callable[..., Any], static: Sequence[str]) -> tuple
     names = parameter_names(target, 10_000)
     unknown = [name for name in static if name not in names]
     if unknown:
-        raise TypeError(f"@case(static_argnames=...) names no positional parameter of the case: {', '.join(unknown)}")
+        raise DeclarationError(
+            f"@case(static_argnames=...) names no positional parameter of the case: {', '.join(unknown)}"
+        )
     return tuple(names.index(name) for name in static)
 
 
@@ -180,10 +182,10 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
     caught: list[str] = []
     outputs: Outputs = {}
     export_runner = None
+    static = static_positions(target, spec.static_argnames)
     with recorded_warnings(caught):
         jitted = None
         try:
-            static = static_positions(target, spec.static_argnames)
             jitted = jax.jit(target, static_argnums=static)
             lowered = jitted.lower(*inputs)
         except Exception as exc:  # noqa: BLE001 - a rejection is a result
