@@ -307,22 +307,65 @@ def run_once(run: Callable[..., Any], arguments: tuple[Any, ...]) -> Run:
     return Run(shown(value), ("value", value))
 
 
-_first_calls: dict[str, Any] = {}  # the case and its fresh Python runs, made before any converter saw it
+@dataclass(frozen=True)
+class Mapped:
+    """A runner whose results pass through ``transform`` before they are shown and compared (a pytree of the case's
+    own as a dict of its leaves); as the ``python`` runner, it still shows the case's fresh call (:func:`call_first`).
+
+    >>> Mapped(abs, str)(-2)
+    '2'
+    """
+
+    runner: Callable[..., Any]
+    transform: Callable[[Any], Any]
+
+    def __call__(self, *arguments: Any) -> Any:
+        return self.transform(self.runner(*arguments))
+
+
+_first_calls: dict[str, Any] = {}  # the case and its fresh Python calls, made before any converter saw it
 
 
 def call_first(target: Any, inputs: Callable[[], Any]) -> None:
-    """Run the case as plain Python on each input set now, before a converter runs its body (tracing, compiling),
+    """Call the case as plain Python on each input set now, before a converter runs its body (tracing, compiling),
     so that ``python:`` in ``behaviour.txt`` is what a fresh call returns even for a case that changes its module's state.
     """
     _first_calls.clear()
-    runs = [run_once(target, arguments) for arguments in as_input_sets(inputs())]
-    _first_calls.update(target=target, runs=runs)
+    runs, outcomes = [], []
+    for arguments in as_input_sets(inputs()):
+        try:
+            outcome = functools.partial(_given, target(*arguments))
+        except Exception as exc:  # noqa: BLE001 - a failing call is a result
+            outcome = functools.partial(_raise, exc)
+        runs.append(run_once(outcome, ()))
+        outcomes.append(outcome)
+    _first_calls.update(target=target, runs=runs, outcomes=outcomes)
+
+
+def _given(value: Any) -> Any:
+    return value
+
+
+def _raise(error: BaseException) -> Any:
+    raise error
 
 
 def _python_run(run: Callable[..., Any], index: int) -> Run | None:
-    """The fresh run :func:`call_first` made of this callable on set ``index``, if it made one."""
+    """The fresh call :func:`call_first` made of this runner's case on set ``index`` (passed through a
+    :class:`Mapped` runner's transform), if it made one.
+
+    >>> call_first(lambda x: x * 2, lambda: [(1,), (2,)])
+    >>> case = _first_calls["target"]
+    >>> _python_run(case, 1), _python_run(Mapped(case, str), 0), _python_run(abs, 0)
+    (Run(text='4', result=('value', 4)), Run(text="'2'", result=('value', '2')), None)
+    """
+    case = run.runner if isinstance(run, Mapped) else run
     runs = _first_calls.get("runs", [])
-    return runs[index] if _first_calls.get("target") is run and index < len(runs) else None
+    if _first_calls.get("target") is not case or index >= len(runs):
+        return None
+    if isinstance(run, Mapped):
+        return run_once(Mapped(_first_calls["outcomes"][index], run.transform), ())
+    return runs[index]
 
 
 @dataclass

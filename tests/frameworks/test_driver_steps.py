@@ -217,6 +217,16 @@ def always_raises(x):
     raise ValueError("from the case")
 
 
+CALLS = [0]
+
+
+@case(inputs=lambda: (jnp.ones(2),))
+def counts_its_calls(x):
+    """behaviour: python: is the case's fresh call, whatever jit, lowering and make_jaxpr traced of its body since."""
+    CALLS[0] += 1
+    return CALLS[0]
+
+
 @case(inputs=lambda: (jnp.ones(2) * undefined_scale,))
 def inputs_fail(x):
     """inputs: the case's inputs cannot be built."""
@@ -266,6 +276,7 @@ JAX_EXPECTED = [
     ("jax", "branches_on_size", "exported.txt", "jax.export failed\nstep: export\n"),
     ("jax", "branches_on_size", "stablehlo.mlir", "module @jit_branches_on_size"),
     ("jax", "always_raises", "error.txt", "step: jit\nValueError: from the case\n"),
+    ("jax", "counts_its_calls", "behaviour.txt", "inputs: [float32[2]]\npython: 1\n"),
 ]
 STEPS = {
     "torch": (TORCH_STEPS, TORCH_EXPECTED),

@@ -15,7 +15,7 @@ from typing import Any
 import jax
 import jax.errors
 
-from harness.convert.behaviour import run_all
+from harness.convert.behaviour import Mapped, run_all
 from harness.convert.common import Outputs, recorded_warnings, refuse_fault, with_warnings
 from harness.convert.jax.decorators import at_def_lines
 from harness.convert.jax.mlirtext import without_locations
@@ -156,21 +156,17 @@ def exported(target: Callable[..., Any], inputs: InputSet, static: tuple[int, ..
     return outputs, None if static else program.call
 
 
-def comparable(run: Callable[..., Any] | None) -> Callable[..., Any] | None:
-    """A runner whose result, when it is a registered pytree node of the case's own (a dataclass), comes back as a
-    dict from leaf path to leaf, so ``behaviour.txt`` compares its leaves instead of showing ``<Point>``."""
-    if run is None:
-        return None
+def leaves(result: Any) -> Any:
+    """A result that is a registered pytree node of the case's own (a dataclass) as a dict from leaf path to leaf, so
+    ``behaviour.txt`` compares its leaves instead of showing ``<Point>``; any other result as it is."""
+    if isinstance(result, (tuple, list, dict, str, bytes, int, float, complex, type(None))) or hasattr(result, "dtype"):
+        return result
+    return {jax.tree_util.keystr(path): leaf for path, leaf in jax.tree_util.tree_flatten_with_path(result)[0]}
 
-    def leaves(*arguments: Any) -> Any:
-        result = run(*arguments)
-        if isinstance(result, (tuple, list, dict, str, bytes, int, float, complex, type(None))) or hasattr(
-            result, "dtype"
-        ):
-            return result
-        return {jax.tree_util.keystr(path): leaf for path, leaf in jax.tree_util.tree_flatten_with_path(result)[0]}
 
-    return leaves
+def comparable(run: Callable[..., Any] | None) -> Mapped | None:
+    """A runner whose results are compared by their leaves (:func:`leaves`)."""
+    return None if run is None else Mapped(run, leaves)
 
 
 def convert(target: Any, spec: CaseSpec) -> Outputs:
@@ -198,7 +194,7 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
             if spec.dynamic:
                 more, export_runner = exported(target, inputs, static)
                 outputs.update(more)
-        runners = {"python": comparable(target), "jax.jit": comparable(jitted)}
+        runners: dict[str, Callable[..., Any] | None] = {"python": comparable(target), "jax.jit": comparable(jitted)}
         if export_runner is not None:
             runners["jax.export"] = comparable(export_runner)
         outputs["behaviour.txt"] = run_all(spec.input_sets, runners)
