@@ -11,6 +11,8 @@ LocateFn = Callable[[str, int], tuple[str, str | None, bool]]
 
 _RANGE = re.compile(r"(?P<path>/[^\s:\"'<>()]+\.py):(?P<line>\d+)(?::(?P<col>\d+))?")
 _FILE_LINE = re.compile(r'File "(?P<path>/[^"]+\.py)", line (?P<line>\d+)(?P<function>, in [\w<>.]+)?')
+# A frame of a Python stack as torch's tracer prints it: /abs/file.py(LINE): function
+_STACK_FRAME = re.compile(r"(?P<path>/[^\s:\"'<>()]+\.py)\((?P<line>\d+)\): (?P<function>[\w<>.]+)")
 _ADDRESS = re.compile(r"\b0x[0-9a-fA-F]{4,}\b")
 _OBJECT_ID = re.compile(r"\bid=\d{8,}\b")
 _GENERATED_SOURCE = re.compile(r"/[^\s\"'<>()]*/to_static_tmp/\d+/\w+\.py")
@@ -34,6 +36,8 @@ def source_ranges(text: str, locate: LocateFn) -> str:
     'File "cases/a.py", line f:3, in f'
     >>> source_ranges('File "/venv/lib/torch/nn/functional.py", line 1704, in relu', locate)
     'File "torch/nn/functional.py", in relu'
+    >>> source_ranges("/repo/cases/a.py(12): f\\n/venv/lib/torch/jit/_trace.py(1704): trace", locate)
+    'cases/a.py(f:2): f\\ntorch/nn/functional.py: trace'
     """
 
     def in_range(match: re.Match[str]) -> str:
@@ -50,10 +54,16 @@ def source_ranges(text: str, locate: LocateFn) -> str:
             return f'File "{shown}"{function}'
         return f'File "{shown}", ' + (f"line {position}{function}" if exact else f"in {position}")
 
-    return _RANGE.sub(in_range, _FILE_LINE.sub(in_file_line, text))
+    def in_stack_frame(match: re.Match[str]) -> str:
+        shown, position, exact = locate(match["path"], int(match["line"]))
+        return f"{shown}({position}): {match['function']}" if exact else f"{shown}: {match['function']}"
+
+    text = _STACK_FRAME.sub(in_stack_frame, _FILE_LINE.sub(in_file_line, text))
+    return _RANGE.sub(in_range, text)
 
 
 _OWN_FRAME = re.compile(r'^(\s*)File "(?:harness/[^"]*|<frozen runpy>)"')
+_OWN_STACK_FRAME = re.compile(r"^\s*(?:harness/\S*|<frozen runpy>): [\w<>.]+$")
 
 
 def generated_sources(text: str) -> str:
@@ -74,6 +84,8 @@ def harness_frames(text: str) -> str:
 
     >>> print(harness_frames('  File "harness/worker/server.py", in main\\n    main()\\n  File "cases/a.py", line f:2'))
       File "cases/a.py", line f:2
+    >>> print(harness_frames("  cases/a.py(f:2): f\\n  harness/worker/child.py: run\\n  <frozen runpy>: _run_code"))
+      cases/a.py(f:2): f
     """
     kept: list[str] = []
     dropping_indent: int | None = None
@@ -83,7 +95,7 @@ def harness_frames(text: str) -> str:
             continue  # the source line printed under a dropped frame
         match = _OWN_FRAME.match(line)
         dropping_indent = len(match.group(1)) if match else None
-        if not match:
+        if not match and not _OWN_STACK_FRAME.match(line):
             kept.append(line)
     return "\n".join(kept)
 

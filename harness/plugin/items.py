@@ -26,7 +26,7 @@ from harness.registry import Converter
 from harness.store import baselines, layout
 from harness.textdiff import paint
 from harness.worker.pool import WorkerError
-from harness.worker.protocol import request_for
+from harness.worker.protocol import NOT_FINISHED, request_for
 
 
 class CaseFileCollector(pytest.File):
@@ -304,6 +304,9 @@ class CaseItem(HarnessItem, pytest.Function):
     def passes_warm(self, plan: RunPlan, key: str) -> bool:
         """Whether the warm worker's conversion gave exactly the snapshots; a difference, a new case, a broken case,
         a crash or a hang of the worker means a fresh child converts the case again, as if there were no warm worker."""
+        if (self.snapshot_dir / NOT_FINISHED).exists():
+            self.result.refreshed = True  # a conversion its converter did not finish would not finish warm either
+            return False
         started = time.perf_counter()
         try:
             outputs = plan.pool.convert(self.converter.framework, self.request, warm=True)["outputs"]

@@ -12,8 +12,14 @@ from harness.views import DEFAULT, Views
 
 NOT_RUN = "not run: no example inputs"
 NOT_RUN_HERE = "not run on this release"  # e.g. dynamic shapes in torch 2.1's export
+NOT_FINISHED = "did not finish"  # the converter ran past the case's time or memory bound
 FAILED = "failed in the harness"  # the converter takes the case, and its baseline has no folder for it
-VERDICT_FILES = ("error.txt", "not_run.txt", "behaviour.txt")  # the files that decide a verdict, beside the views' own
+VERDICT_FILES = (
+    "error.txt",
+    "not_run.txt",
+    "not_finished.txt",
+    "behaviour.txt",
+)  # the files that decide a verdict, beside the views' own
 
 
 def error_headline(error: str) -> str:
@@ -100,6 +106,8 @@ def verdict(outputs: dict[str, str], views: Views = DEFAULT) -> Verdict:
     'not run: no example inputs'
     >>> verdict({"not_run.txt": "not run: torch.export in torch 2.1 takes no dynamic_shapes\\n"}).error
     'torch.export in torch 2.1 takes no dynamic_shapes'
+    >>> verdict({"not_finished.txt": "the converter did not finish: ...\\n"}).label
+    'did not finish'
     >>> verdict({"behaviour.txt": "t is specialised to inputs 1: x\\n\\ninputs 1: [1]\\nsame\\n\\ninputs 2: [2]\\ndiffers: t\\n\\ndiffers: t (inputs 2)\\n"}).label
     'trace specialised, behaviour differs'
     """
@@ -107,6 +115,8 @@ def verdict(outputs: dict[str, str], views: Views = DEFAULT) -> Verdict:
         return Verdict("no snapshot")
     if "error.txt" in outputs:
         return Verdict("rejected", error=error_headline(outputs["error.txt"]))
+    if "not_finished.txt" in outputs:
+        return Verdict(NOT_FINISHED, error=outputs["not_finished.txt"].strip())
     if "not_run.txt" in outputs:
         reason = outputs["not_run.txt"].strip()
         if reason.startswith("not run: "):

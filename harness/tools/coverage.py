@@ -12,7 +12,7 @@ from collections import Counter
 from pathlib import Path
 
 from harness.store.layout import case_dirs, named_outputs, read_outputs
-from harness.store.verdicts import NOT_RUN, NOT_RUN_HERE, verdict
+from harness.store.verdicts import NOT_FINISHED, NOT_RUN, NOT_RUN_HERE, verdict
 from harness.views import Views, table
 
 
@@ -47,6 +47,7 @@ def outcomes(baseline: Path, views: Views) -> list[str]:
         "rejected",
         NOT_RUN,
         NOT_RUN_HERE,
+        NOT_FINISHED,
         "no snapshot",
     )
     rows = [(state, states[state], "") for state in order if states[state]]

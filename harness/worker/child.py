@@ -12,6 +12,7 @@ import os
 import sys
 import traceback
 import types
+from pathlib import Path
 from typing import Any
 
 from harness.convert import behaviour, common
@@ -225,9 +226,10 @@ def _failed(message: str, locator: SourceLocator) -> dict[str, Any]:
     return {"status": "harness-error", "message": _encodable(normalized(message, locator).strip())}
 
 
-def run(request: Request) -> dict[str, Any]:
+def run(request: Request, converting: str | None = None) -> dict[str, Any]:
     """Convert one case; the result is JSON-ready: outputs (any text a file takes), a one-line case error, or what
-    failed in the harness or the environment (no snapshot records it)."""
+    failed in the harness or the environment (no snapshot records it). The file ``converting``, when given, is made
+    as the converter takes the case over: a child killed after that was the converter's, not the case's."""
     locator = SourceLocator(request.root)
     try:
         target, spec = load_target(request)
@@ -242,6 +244,8 @@ def run(request: Request) -> dict[str, Any]:
         # Inputs that cannot be built: the driver meets them, and says so.
         with contextlib.suppress(Exception):
             behaviour.call_first(target, spec.input_sets)
+    if converting:
+        Path(converting).touch()
     try:
         outputs = driver.convert(target, spec)
     except common.HarnessFault as exc:

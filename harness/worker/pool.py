@@ -18,7 +18,7 @@ from typing import IO, Any
 from harness.project import DEFAULTS
 from harness.registry import CONVERTERS, Converter
 from harness.textdiff import unified_diff
-from harness.worker.protocol import Request
+from harness.worker.protocol import Request, not_finished
 
 HASH_SEED = "0"  # AutoGraph's output order follows the hash seed; pin it.
 # What every conversion sees, whatever the user's shell has: the hash seed, and an
@@ -290,13 +290,16 @@ class WorkerPool:
         if failures:
             raise failures[0]
         for reply in replies:
-            if reply["status"] != "done":
+            if reply["status"] not in ("done", "unfinished"):
                 log = reply.get("log", "").strip()
                 raise WorkerError(f"conversion {reply['reason']}" + (f"\n--- its output ---\n{log}" if log else ""))
         results = []
-        for path in paths:
-            results.append(json.loads(path.read_text(encoding="utf-8")))
-            path.unlink()
+        for path, reply in zip(paths, replies, strict=True):
+            if reply["status"] == "unfinished":
+                results.append({"status": "ok", "outputs": not_finished(reply["limit"])})
+            else:
+                results.append(json.loads(path.read_text(encoding="utf-8")))
+                path.unlink()
             Path(f"{path}.log").unlink(missing_ok=True)
         return results
 

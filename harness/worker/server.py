@@ -29,7 +29,7 @@ import types
 from typing import Any, TextIO
 
 from harness.worker.child import run
-from harness.worker.protocol import Request
+from harness.worker.protocol import CONVERTING, Request
 from harness.worker.warm import WarmWorker, fork_warm
 
 LOG_TAIL = 2000
@@ -62,7 +62,7 @@ def preload(modules: list[str]) -> None:
 def child(request: Request, result_path: str) -> None:
     """Runs in the forked child: convert, write the result file atomically, exit."""
     try:
-        result = run(request)
+        result = run(request, result_path + CONVERTING)
     except BaseException as exc:  # noqa: BLE001 - a harness bug still must not kill the server
         traceback.print_exc()  # into the child's log
         frames = traceback.extract_tb(exc.__traceback__)
@@ -170,6 +170,10 @@ def _memory(pid: int, *, whole_group: bool) -> int:
         return 0
 
 
+TIMED_OUT = "timed out"
+OVER_MEMORY = "used more than"
+
+
 def watch(pid: int, timeout: float, memory: float = 0, answer: int = -1) -> tuple[bool, str | None]:
     """Wait at most ``timeout`` seconds for a process to end or, when given, for its ``answer`` channel to be
     readable, while its process group holds at most ``memory`` MiB (no bound when 0); kill the group past
@@ -186,9 +190,9 @@ def watch(pid: int, timeout: float, memory: float = 0, answer: int = -1) -> tupl
                 answered = answer in ready
                 break
             if time.monotonic() >= deadline:
-                killed = f"timed out after {timeout:g} s and was killed"
+                killed = f"{TIMED_OUT} after {timeout:g} s and was killed"
             elif memory and _memory(pid, whole_group=poll % 10 == 0) > memory * (1 << 20):
-                killed = f"used more than {memory:g} MiB of memory (harness_case_memory) and was killed"
+                killed = f"{OVER_MEMORY} {memory:g} MiB of memory (harness_case_memory) and was killed"
             if killed:
                 _kill_group(pid)
                 break
@@ -253,6 +257,12 @@ def serve_one(message: dict[str, Any]) -> dict[str, Any]:
     pid = fork_child(Request(**message["request"]), path)
     code, killed = wait_child(pid, message["timeout"], message.get("memory", 0))
     end_descendants(pid, known)
+    converting = os.path.exists(path + CONVERTING)
+    with contextlib.suppress(FileNotFoundError):
+        os.remove(path + CONVERTING)
+    if killed and converting:
+        # The case's own Python calls had ended: the converter is what did not finish.
+        return {"status": "unfinished", "limit": "time" if killed.startswith(TIMED_OUT) else "memory"}
     if killed:
         reason = killed
     elif os.path.exists(path):
@@ -294,6 +304,8 @@ def serve_warm(message: dict[str, Any]) -> dict[str, Any]:
     known = _children() - {worker.pid}
     answered, killed = worker.ask(message, watch)
     end_descendants(None, known | {worker.pid})
+    with contextlib.suppress(FileNotFoundError):
+        os.remove(path + CONVERTING)  # a warm worker's conversion that did not finish is converted again, fresh
     if answered and os.path.exists(path):
         return {"status": "done"}
     _warm = None

@@ -6,6 +6,7 @@ import time
 
 import pytest
 
+from harness.store.verdicts import read_verdict
 from helpers import baseline, snapshot_tree, write_case
 
 GOOD = 'def good(a: int) -> int:\n    """Fine."""\n    return a + 1\n'
@@ -64,6 +65,23 @@ def test_abort_and_hang_cost_one_case_each(project: pytest.Pytester, converter: 
         ]
     )
     assert snapshot_tree(project.path) == before
+
+
+def test_a_converter_that_does_not_finish_is_its_recorded_result(project: pytest.Pytester, converter: str) -> None:
+    # echo hangs inside its converter, after the case's own Python calls ended: what it did is not finishing.
+    write_case(project, "slow", 'def stuck(a: int) -> int:\n    """echo: hang"""\n    return a\n')
+    run(project, converter, "--snapshot-update", "--case-timeout", "2").assert_outcomes(passed=1)
+    folder = project.path / "snapshots" / baseline(converter) / "slow" / "stuck"
+    assert {p.name: p.read_text() for p in folder.iterdir()} == {
+        "not_finished.txt": "the converter did not finish: it ran past the case's time bound (harness_case_timeout)\n"
+    }
+    written = snapshot_tree(project.path)
+    result = run(project, converter, "--case-timeout", "2")
+    result.assert_outcomes(passed=1)
+    line = next(line for line in result.outlines if line.startswith(f"harness: {converter}: "))
+    assert "0 passed warm, 1 re-converted fresh" in line, line  # no warm worker waits for it first
+    assert snapshot_tree(project.path) == written
+    assert read_verdict(folder).label == "did not finish"
 
 
 def test_case_file_given_by_path_is_never_imported_by_pytest(project: pytest.Pytester, converter: str) -> None:

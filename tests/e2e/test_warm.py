@@ -149,14 +149,20 @@ def test_a_crash_in_a_warm_worker_is_retried_fresh_and_costs_its_own_case(
         project,
         "y_faulty",
         '''
+        import time
+
+        from harness import case
+
+
         def crashes(a: int) -> int:
             """echo: crash"""
             return a
 
 
-        def hangs(a: int) -> int:
-            """echo: hang"""
-            return a
+        @case(factory=True)
+        def hangs():
+            """The case itself hangs, before its converter sees it: no result of the converter's."""
+            time.sleep(600)
         ''',
     )
     run(project, "--snapshot-update", "--case-timeout", "2").assert_outcomes(passed=3, failed=2)
