@@ -150,3 +150,18 @@ def flatten_by_shape(x):
 def last_dim_mean(x):
     """Divides by the last dimension's size, read from x.shape[-1]: a constant in every converter with static shapes."""
     return x.sum(axis=-1) / x.shape[-1]
+
+
+@case(inputs=lambda: [(paddle.ones([2, 4]),), (-paddle.ones([2, 4]),)])
+class SignGate(paddle.nn.Layer):
+    """A public Layer whose constructor takes no argument is a case, as a torch module is, converted as an instance:
+    its forward branches on the input's mean, which IfElseTransformer makes a _jst.IfElse (a pd_op.if)."""
+
+    def __init__(self):
+        super().__init__()
+        self.linear = paddle.nn.Linear(4, 4)
+
+    def forward(self, x):
+        if x.mean() > 0:
+            return self.linear(x)
+        return -x

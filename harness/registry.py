@@ -16,6 +16,36 @@ READ_FIRST = ("behaviour.txt", "error.txt")  # what the case computes, or why it
 
 
 @dataclass(frozen=True)
+class ModuleClasses:
+    """How a framework's module classes are written in a case file: a public class that derives from one is a case,
+    converted as an instance, when its constructor needs no argument.
+
+    >>> sorted(ModuleClasses("torch.nn", "Module").spellings("Module"))
+    ['Module', 'nn.Module', 'torch.nn.Module']
+    """
+
+    package: str  # where they live, dotted: torch.nn
+    root: str  # the class every one of them derives from: Module
+    no_arguments: tuple[str, ...] = ()  # classes of the package whose constructors need no argument: containers
+    not_modules: tuple[str, ...] = ()  # capitalised names of the package that are no module class: Parameter
+    others: tuple[str, ...] = ()  # module classes outside the package, dotted: torch.jit.ScriptModule
+
+    def spellings(self, name: str, package: str | None = None) -> set[str]:
+        """How a class of the package (or of ``package``) may be written as a base: bare, or under its package's
+        trailing parts."""
+        parts = (package or self.package).split(".")
+        return {".".join([*parts[i:], name]) for i in range(len(parts) + 1)}
+
+    def roots(self) -> set[str]:
+        """Every spelling of the classes every module derives from."""
+        found = self.spellings(self.root)
+        for other in self.others:
+            package, _, name = other.rpartition(".")
+            found |= self.spellings(name, package)
+        return found
+
+
+@dataclass(frozen=True)
 class Converter:
     """Everything the harness knows about one converter; its driver is the only code that runs it.
 
@@ -36,6 +66,7 @@ class Converter:
     environment: tuple[str, ...] = ()  # prefixes of the variables its framework reads: they join its cache key
     pinned: tuple[tuple[str, str], ...] = ()  # variables its fork server sets, whatever the user's shell has
     unwraps: tuple[str, ...] = ()  # attributes by which its decorator's result keeps the function as written
+    module_classes: ModuleClasses | None = None  # its framework's module classes: a subclass in a case file is a case
     own_code: tuple[str, ...] = ()  # modules of the harness that are the converter itself (echo's driver), not a driver
     views: str = (
         ""  # ``package.module:ATTRIBUTE`` of its framework-free views (harness.views.Views); the defaults if empty
@@ -115,6 +146,19 @@ TORCH_COMPANIONS = ("torchvision", "torchaudio")
 TORCH_ENVIRONMENT = ("TORCH", "PYTORCH_", "ATEN_", "DNNL_", "MKL_", "OMP_", "OPENBLAS_", "CUDA")
 PADDLE_ENVIRONMENT = ("FLAGS_", "GLOG_", "PADDLE_", "OMP_", "MKL_", "OPENBLAS_", "DNNL_")
 PADDLE_PINNED = (("GLOG_minloglevel", "2"),)  # Paddle's C++ log lines
+TORCH_MODULES = ModuleClasses(
+    "torch.nn",
+    "Module",
+    no_arguments=("Sequential", "ModuleList", "ModuleDict", "ParameterList", "ParameterDict", "Identity"),
+    not_modules=("Parameter", "Buffer", "UninitializedParameter", "UninitializedBuffer"),
+    others=("torch.jit.ScriptModule",),
+)
+PADDLE_MODULES = ModuleClasses(
+    "paddle.nn",
+    "Layer",
+    no_arguments=("Sequential", "LayerList", "LayerDict", "ParameterList", "Identity"),
+    not_modules=("ClipGradByGlobalNorm", "ClipGradByNorm", "ClipGradByValue"),
+)
 BUILT_IN = (
     Converter(
         "autograph",
@@ -136,6 +180,7 @@ BUILT_IN = (
         imports=TORCH_IMPORTS,
         companions=TORCH_COMPANIONS,
         environment=TORCH_ENVIRONMENT,
+        module_classes=TORCH_MODULES,
         title="TorchScript",
         views="harness.convert.torchscript.views:VIEWS",
         primary_outputs=(("code.py", "Code"), ("graph.txt", "Graph"), ("schema.txt", "Schema")),
@@ -148,6 +193,7 @@ BUILT_IN = (
         imports=TORCH_IMPORTS,
         companions=TORCH_COMPANIONS,
         environment=TORCH_ENVIRONMENT,
+        module_classes=TORCH_MODULES,
         title="torch.export",
         primary_outputs=(
             ("program.py", "Exported program"),
@@ -165,6 +211,7 @@ BUILT_IN = (
         imports=TORCH_IMPORTS,
         companions=TORCH_COMPANIONS,
         environment=TORCH_ENVIRONMENT,
+        module_classes=TORCH_MODULES,
         title="torch.fx symbolic_trace",
         primary_outputs=(("code.py", "Code"), ("graph.txt", "Graph")),
     ),
@@ -176,6 +223,7 @@ BUILT_IN = (
         imports=TORCH_IMPORTS,
         companions=TORCH_COMPANIONS,
         environment=TORCH_ENVIRONMENT,
+        module_classes=TORCH_MODULES,
         title="Dynamo (torch.compile)",
         views="harness.convert.dynamo.views:VIEWS",
         primary_outputs=(
@@ -209,6 +257,7 @@ BUILT_IN = (
         primary_outputs=(("converted.py", "Final code"), ("program.txt", "Program")),
         settings=(("full_graph", "True"),),
         environment=PADDLE_ENVIRONMENT,
+        module_classes=PADDLE_MODULES,
         pinned=PADDLE_PINNED,
         unwraps=("dygraph_function",),
     ),
@@ -222,6 +271,7 @@ BUILT_IN = (
         primary_outputs=(("programs.txt", "Captured programs"), ("breaks.txt", "Fallbacks and graph breaks")),
         settings=(("full_graph", "False"), ("MIN_GRAPH_SIZE", "0")),
         environment=PADDLE_ENVIRONMENT,
+        module_classes=PADDLE_MODULES,
         pinned=PADDLE_PINNED,
         unwraps=("dygraph_function",),
     ),

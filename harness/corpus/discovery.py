@@ -9,27 +9,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from harness.registry import CONVERTERS, Converter
-
-MODULE_BASES = {"Module", "nn.Module", "torch.nn.Module"}
-# torch's module classes whose constructors need no argument: a subclass without an __init__ of its own is a case.
-NO_ARGUMENT_BASES = (
-    MODULE_BASES
-    | {
-        f"{prefix}{name}"
-        for prefix in ("", "nn.", "torch.nn.")
-        for name in ("Sequential", "ModuleList", "ModuleDict", "ParameterList", "ParameterDict", "Identity")
-    }
-    | {"ScriptModule", "jit.ScriptModule", "torch.jit.ScriptModule"}
-)
-# A torch module class as a base: nn.Linear, torch.nn.modules.conv.Conv2d, torch.jit.ScriptModule.
-_TORCH_MODULE = re.compile(r"^(torch\.)?nn\.(modules\.(\w+\.)*)?[A-Z]\w*$|^((torch\.)?jit\.)?ScriptModule$")
-_NOT_MODULES = {"Parameter", "Buffer", "UninitializedParameter", "UninitializedBuffer"}
+from harness.registry import CONVERTERS, Converter, ModuleClasses
 
 
 @dataclass(frozen=True)
 class Case:
-    """One case: a top-level function or ``nn.Module`` subclass of a case file."""
+    """One case: a top-level function, or a module class (``nn.Module``, ``paddle.nn.Layer``), of a case file."""
 
     name: str
     kind: str  # "function", "module" or "factory"
@@ -138,39 +123,70 @@ def _literal_names(value: ast.expr) -> tuple[str, ...] | None:
     return tuple(names)
 
 
-def torch_module_names(tree: ast.Module) -> set[str]:
-    """The names a module binds to torch's module classes by ``from torch.nn import ...`` (or ``torch.jit``).
+@dataclass(frozen=True)
+class ModuleKinds:
+    """The module classes of the converters' frameworks, as a case file writes them as bases."""
 
-    >>> sorted(torch_module_names(ast.parse("from torch.nn import Linear, Parameter, functional\\nfrom torch.jit import ScriptModule")))
+    roots: frozenset[str]  # the classes every module derives from: Module, nn.Module, paddle.nn.Layer
+    no_arguments: frozenset[str]  # classes whose constructors need no argument: containers, ScriptModule
+    patterns: tuple[
+        re.Pattern[str], ...
+    ]  # any class of a framework's module package: nn.Linear, nn.modules.conv.Conv2d
+    not_modules: frozenset[str]  # capitalised names of those packages that are no module class: Parameter
+    imported: frozenset[str]  # names the file binds to module classes: from torch.nn import Linear
+
+    def is_module(self, base: str) -> bool:
+        """Whether a base class, as written, is one of the frameworks' module classes.
+
+        >>> kinds = module_kinds(ast.parse("from torch.nn import Linear"))
+        >>> [kinds.is_module(b) for b in ("nn.Linear", "torch.nn.Sequential", "nn.Parameter", "Linear", "jit.ScriptModule", "Mixin")]
+        [True, True, False, True, True, False]
+        >>> [kinds.is_module(b) for b in ("paddle.nn.Layer", "nn.Layer", "paddle.nn.Linear", "nn.ClipGradByNorm")]
+        [True, True, True, False]
+        """
+        if base in self.roots or base in self.no_arguments or base in self.imported:
+            return True
+        return any(p.match(base) for p in self.patterns) and base.rsplit(".", 1)[-1] not in self.not_modules
+
+
+def module_kinds(tree: ast.Module, converters: Mapping[str, Converter] = CONVERTERS) -> ModuleKinds:
+    """The module classes every converter declares (``Converter.module_classes``), and the names ``tree`` binds
+    to them by ``from <package> import <Class>``.
+
+    >>> sorted(module_kinds(ast.parse("from torch.nn import Linear, Parameter, functional\\nfrom torch.jit import ScriptModule")).imported)
     ['Linear', 'ScriptModule']
     """
-    found: set[str] = set()
+    declared: list[ModuleClasses] = list(
+        dict.fromkeys(c.module_classes for c in converters.values() if c.module_classes is not None)
+    )
+    roots: set[str] = set()
+    no_arguments: set[str] = set()
+    patterns: list[re.Pattern[str]] = []
+    packages: dict[str, ModuleClasses] = {}
+    for classes in declared:
+        roots |= classes.spellings(classes.root)
+        no_arguments |= classes.roots() | {s for name in classes.no_arguments for s in classes.spellings(name)}
+        for package in (classes.package, *(other.rpartition(".")[0] for other in classes.others)):
+            packages[package] = classes
+        first, _, rest = classes.package.partition(".")
+        tail = rf"{re.escape(rest)}\." if rest else ""
+        patterns.append(re.compile(rf"^(?:{re.escape(first)}\.)?{tail}(?:[a-z_]\w*\.)*[A-Z]\w*$"))
+    imported: set[str] = set()
     for node in ast.walk(tree):
-        if (
-            isinstance(node, ast.ImportFrom)
-            and node.module
-            and (node.module == "torch.jit" or node.module.startswith("torch.nn"))
-        ):
-            for alias in node.names:
-                name = alias.asname or alias.name
-                if alias.name[:1].isupper() and alias.name not in _NOT_MODULES:
-                    found.add(name)
-    return found
+        if not isinstance(node, ast.ImportFrom) or not node.module:
+            continue
+        owner = next((c for p, c in packages.items() if node.module == p or node.module.startswith(p + ".")), None)
+        for alias in node.names if owner else ():
+            if alias.name[:1].isupper() and alias.name not in owner.not_modules:  # type: ignore[union-attr]
+                imported.add(alias.asname or alias.name)
+    not_modules = {name for classes in declared for name in classes.not_modules}
+    return ModuleKinds(
+        frozenset(roots), frozenset(no_arguments), tuple(patterns), frozenset(not_modules), frozenset(imported)
+    )
 
 
-def _is_torch_module(base: str, imported: set[str]) -> bool:
-    """Whether a base class, as written, is one of torch's module classes.
-
-    >>> [_is_torch_module(b, {"Linear"}) for b in ("nn.Linear", "torch.nn.Sequential", "nn.Parameter", "Linear", "jit.ScriptModule", "Mixin")]
-    [True, True, False, True, True, False]
-    """
-    if base in MODULE_BASES or base in imported:
-        return True
-    return bool(_TORCH_MODULE.match(base)) and base.rsplit(".", 1)[-1] not in _NOT_MODULES
-
-
-def _is_module_class(node: ast.ClassDef, module_classes: set[str], imported: set[str]) -> bool:
-    return any(_is_torch_module(base, imported) or base in module_classes for base in map(ast.unparse, node.bases))
+def _is_module_class(node: ast.ClassDef, module_classes: set[str], kinds: ModuleKinds) -> bool:
+    return any(kinds.is_module(base) or base in module_classes for base in map(ast.unparse, node.bases))
 
 
 def _init_needs(statement: ast.FunctionDef) -> bool:
@@ -183,7 +199,7 @@ def _init_needs(statement: ast.FunctionDef) -> bool:
 
 
 def _constructor(
-    node: ast.ClassDef, classes: Mapping[str, ast.ClassDef], imported: set[str], seen: set[str]
+    node: ast.ClassDef, classes: Mapping[str, ast.ClassDef], kinds: ModuleKinds, seen: set[str]
 ) -> str | None:
     """ "" when the class's constructor needs no argument, why when it may need some, None when neither it nor its bases say."""
     seen.add(node.name)
@@ -192,32 +208,33 @@ def _constructor(
             return "its constructor needs arguments" if _init_needs(statement) else ""
     for base in map(ast.unparse, node.bases):
         if base in classes and base not in seen:
-            found = _constructor(classes[base], classes, imported, seen)
+            found = _constructor(classes[base], classes, kinds, seen)
             if found is not None:
                 inherited = found.removeprefix("its constructor ").removeprefix("its constructor, inherited from ")
                 return found and f"its constructor, inherited from {base}, {inherited}"
-        elif base in MODULE_BASES:
+        elif base in kinds.roots:
             continue  # every module's last base: a base after it in the file's order comes first in the MRO
-        elif base in NO_ARGUMENT_BASES:
+        elif base in kinds.no_arguments:
             return ""
-        elif _is_torch_module(base, imported):
+        elif kinds.is_module(base):
             return f"its constructor, inherited from {base}, may need arguments"
     return None
 
 
-def constructor_arguments(node: ast.ClassDef, classes: Mapping[str, ast.ClassDef], imported: set[str]) -> str | None:
+def constructor_arguments(node: ast.ClassDef, classes: Mapping[str, ast.ClassDef], kinds: ModuleKinds) -> str | None:
     """Why a class's constructor may ask for arguments (its own ``__init__``, or the one it inherits), or None.
 
     A class without an ``__init__`` takes its bases' in order: a class of the same file is read in turn,
-    torch's containers and ``nn.Module`` need no argument, another of torch's modules may need some.
+    a framework's containers and its root module class need no argument, another of its modules may need some.
 
     >>> tree = ast.parse("class Mixin:\\n    pass\\nclass Flat(Mixin, nn.Linear):\\n    pass\\nclass Seq(nn.Sequential):\\n    pass\\n"
-    ...                  "class Sized(nn.Module):\\n    def __init__(self, n):\\n        pass\\nclass Sub(Sized):\\n    pass\\n")
+    ...                  "class Sized(nn.Module):\\n    def __init__(self, n):\\n        pass\\nclass Sub(Sized):\\n    pass\\n"
+    ...                  "class Layers(paddle.nn.LayerList):\\n    pass\\n")
     >>> classes = {c.name: c for c in tree.body}
-    >>> [constructor_arguments(classes[name], classes, set()) for name in ("Flat", "Seq", "Sized", "Sub")]
-    ['its constructor, inherited from nn.Linear, may need arguments', None, 'its constructor needs arguments', 'its constructor, inherited from Sized, needs arguments']
+    >>> [constructor_arguments(classes[name], classes, module_kinds(tree)) for name in ("Flat", "Seq", "Sized", "Sub", "Layers")]
+    ['its constructor, inherited from nn.Linear, may need arguments', None, 'its constructor needs arguments', 'its constructor, inherited from Sized, needs arguments', None]
     """
-    return _constructor(node, classes, imported, set()) or None
+    return _constructor(node, classes, kinds, set()) or None
 
 
 def _binds_sourceless_callable(node: ast.stmt) -> str:
@@ -268,7 +285,7 @@ def discover(path: Path, converters: Mapping[str, Converter] = CONVERTERS) -> Ca
     notes: list[str] = []
     module_classes: set[str] = set()
     classes: dict[str, ast.ClassDef] = {}  # the file's classes so far, helpers and mixins too
-    imported = torch_module_names(tree)
+    kinds = module_kinds(tree, known)
     for node in tree.body:
         if sourceless := _binds_sourceless_callable(node):
             name = node.targets[0].id  # type: ignore[attr-defined]
@@ -279,7 +296,7 @@ def discover(path: Path, converters: Mapping[str, Converter] = CONVERTERS) -> Ca
         if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
             continue
         if isinstance(node, ast.ClassDef):
-            is_module = _is_module_class(node, module_classes, imported)
+            is_module = _is_module_class(node, module_classes, kinds)
             classes[node.name] = node
             module_classes |= {node.name} if is_module else set()
         if node.name.startswith("_"):
@@ -288,7 +305,7 @@ def discover(path: Path, converters: Mapping[str, Converter] = CONVERTERS) -> Ca
         if isinstance(node, ast.ClassDef):
             if not is_module:
                 continue
-            needs = constructor_arguments(node, classes, imported)
+            needs = constructor_arguments(node, classes, kinds)
             if decorator is None and needs:
                 notes.append(
                     f"line {node.lineno}: {node.name}: {needs}; not a case (wrap it in a @case(factory=True) function)"

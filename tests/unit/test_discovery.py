@@ -61,6 +61,33 @@ class _Private(nn.Module):
     )
 
 
+def test_paddle_layers_are_cases_as_torch_modules_are(tmp_path: Path) -> None:
+    source = """
+import paddle
+from paddle import nn
+from paddle.nn import Linear
+class Gate(paddle.nn.Layer):
+    def forward(self, x):
+        return x
+class Blocks(nn.LayerList):
+    pass
+class Wide(Linear):
+    pass
+class Sized(nn.Layer):
+    def __init__(self, size):
+        super().__init__()
+"""
+    info = discover(write(tmp_path, source))
+    assert [(c.name, c.kind, c.converters) for c in info.cases] == [
+        ("Gate", "module", PADDLE),
+        ("Blocks", "module", PADDLE),
+    ]
+    assert info.notes == (
+        "line 10: Wide: its constructor, inherited from Linear, may need arguments; not a case (wrap it in a @case(factory=True) function)",
+        "line 12: Sized: its constructor needs arguments; not a case (wrap it in a @case(factory=True) function)",
+    )
+
+
 def test_case_decorator_is_read_statically(tmp_path: Path) -> None:
     source = """
 from harness import case
