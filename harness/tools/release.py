@@ -15,14 +15,19 @@ from harness.project import Project
 from harness.registry import CONVERTERS, Converter, active
 from harness.store import pending
 from harness.store.baselines import all_baselines
+from harness.store.history import RELEASES
 from harness.tools.diffing import compare, corpus_lines, summary_lines
+from harness.tools.history_build import store_full
 from harness.tools.release_edits import (
     CONSTRAINTS,
     CONSTRAINTS_TEXT,
     add_environment,
+    env_deps,
     env_name,
     newest,
     readme_with,
+    release_name,
+    releases_with,
 )
 
 Runner = Callable[[Sequence[str], Path], int]  # runs a command in a folder, its output shown as it comes
@@ -91,8 +96,30 @@ def edit_project(
     return name
 
 
+def store_history(project: Project, framework: str, release: str, tox_text: str, env: str, out: TextIO) -> list[Path]:
+    """List the release in ``history/releases.toml`` (installing what its environment installs) and store its step,
+    taken from its new baseline; nothing when the project keeps no history of the framework. The files written."""
+    data = project.history / RELEASES
+    if not data.is_file():
+        return []
+    try:
+        text = releases_with(data.read_text(encoding="utf-8"), framework, release, env_deps(tox_text, env))
+    except ValueError as exc:
+        out.write(f"release: {exc}: the release history is not extended\n")
+        return []
+    data.write_text(text, encoding="utf-8")
+    out.write(f"release: {data.relative_to(project.root)}: {framework}-{release} installs what {env} installs\n")
+
+    def say(line: str) -> None:
+        out.write(f"release: history: {line}\n")
+
+    return [data, *store_full(project, f"{framework}-{release}", say)]
+
+
 def regenerate_pages(project: Project, converters: Mapping[str, Converter], out: TextIO) -> list[Path]:
-    """The generated pages a project keeps (``docs/versions.md``, ``docs/matrix.md``), written again."""
+    """The generated pages a project keeps (``docs/versions.md``, ``docs/matrix.md``, ``docs/history.md``), written
+    again."""
+    from harness.tools.history import history_doc
     from harness.tools.matrix import matrix_doc
     from harness.tools.versions_doc import versions_doc
 
@@ -101,6 +128,7 @@ def regenerate_pages(project: Project, converters: Mapping[str, Converter], out:
         project.root / "docs" / "matrix.md": lambda: matrix_doc(
             project.snapshots, project.cases_name, converters, project.cases
         ),
+        project.root / "docs" / "history.md": lambda: history_doc(project),
     }
     written = []
     for page, render in pages.items():
@@ -166,9 +194,12 @@ def release(
     code = write_baseline(project, name, tox, runner, reviewer, out)
     if code:
         return code
+    runs = [c for c in converters.values() if framework in (c.framework, *c.distributions)]
+    tox_text = (project.root / "tox.ini").read_text(encoding="utf-8")
+    history = store_history(project, runs[0].framework, release_name(version), tox_text, name, out)
     pages = regenerate_pages(project, converters, out)
     everything = all_baselines(project.snapshots)
-    wanted = {c.baseline(version) for c in converters.values() if framework in (c.framework, *c.distributions)}
+    wanted = {c.baseline(version) for c in runs}
     new = [folder for folder in everything if folder.name in wanted]
     reading = []
     for folder in new:
@@ -180,7 +211,7 @@ def release(
             out.write("\n".join(lines) + "\n")
             reading.append(harness_command("diff", *labels, "--html", "report.html"))
     paths = ["tox.ini", "README.md", CONSTRAINTS, *(str(f.relative_to(project.root)) for f in new)]
-    paths += [str(p.relative_to(project.root)) for p in pages]
+    paths += [str(p.relative_to(project.root)) for p in (*history, *pages)]
     out.write("release: done. Read each converter's changes side by side:\n" + "".join(f"  {r}\n" for r in reading))
     out.write(
         "then commit:\n"

@@ -4,6 +4,7 @@ commands; pure functions of the files' text."""
 from __future__ import annotations
 
 import configparser
+import json
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -36,6 +37,15 @@ def release_of(version: str) -> tuple[int, ...]:
     (True, (0, 10, 2))
     """
     return tuple(int(part) for part in re.findall(r"\d+", version.split("+")[0])[:3])
+
+
+def release_name(version: str) -> str:
+    """A version's minor release, ``X.Y``, as baselines and the history name it.
+
+    >>> release_name("2.22.0rc0"), release_name("2.22rc0"), release_name("0.10.2")
+    ('2.22', '2.22', '0.10')
+    """
+    return ".".join(str(n) for n in release_of(version)[:2])
 
 
 def env_name(template: Newest, version: str) -> str:
@@ -204,3 +214,51 @@ def readme_with(text: str, template: str, env: str) -> str:
             line = re.sub(rf"(?<![\w-]){re.escape(template)}(?![\w-])", env, line)
         lines.append(line)
     return "".join(lines)
+
+
+def env_deps(tox_text: str, env: str) -> list[str]:
+    """The requirements an environment of tox.ini installs, one per ``deps`` line.
+
+    >>> env_deps("[testenv:t2]\\ndeps =\\n    t==2.0\\n    numpy<2\\n", "t2")
+    ['t==2.0', 'numpy<2']
+    """
+    parser = configparser.ConfigParser(interpolation=None)
+    parser.read_string(tox_text)
+    return [line.strip() for line in parser.get(f"testenv:{env}", "deps", fallback="").splitlines() if line.strip()]
+
+
+def releases_with(text: str, framework: str, release: str, install: list[str]) -> str:
+    """``history/releases.toml`` with ``release`` (X.Y) listed last in ``framework``'s table, installing
+    ``install``; a release listed already keeps its place and gets the new install line (a candidate promoted).
+
+    >>> toml = '[t]\\nconverters = ["a"]\\nreleases = [\\n    { release = "2.0", install = ["t==2.0.1"] },\\n]\\n'
+    >>> print(releases_with(toml, "t", "2.1", ["t==2.1.0rc0"]), end="")
+    [t]
+    converters = ["a"]
+    releases = [
+        { release = "2.0", install = ["t==2.0.1"] },
+        { release = "2.1", install = ["t==2.1.0rc0"] },
+    ]
+    >>> releases_with(releases_with(toml, "t", "2.1", ["t==2.1.0rc0"]), "t", "2.1", ["t==2.1.0"]).count("2.1")
+    2
+    >>> releases_with(toml, "u", "1.0", [])
+    Traceback (most recent call last):
+    ValueError: history/releases.toml has no [u] table
+    """
+    entry = f"    {{ release = {json.dumps(release)}, install = [{', '.join(json.dumps(i) for i in install)}] }},"
+    table = re.search(rf"^\[{re.escape(framework)}\]\n(?:(?!^\[).*\n?)*", text, re.M)
+    if table is None:
+        raise ValueError(f"history/releases.toml has no [{framework}] table")
+    body = table[0]
+    listed = re.search(rf"^\s*\{{\s*release\s*=\s*{re.escape(json.dumps(release))}\s*,.*$", body, re.M)
+    if listed:
+        body = body[: listed.start()] + entry + body[listed.end() :]
+    else:
+        close = re.search(r"^\]", body[body.index("releases = [") :], re.M)
+        if close is None:
+            raise ValueError(
+                f"history/releases.toml: [{framework}]'s releases list does not close on a line of its own"
+            )
+        at = body.index("releases = [") + close.start()
+        body = body[:at] + entry + "\n" + body[at:]
+    return text[: table.start()] + body + text[table.end() :]

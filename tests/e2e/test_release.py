@@ -135,6 +135,85 @@ def test_release_adds_the_environment_walks_the_upgrade_writes_the_baseline_and_
     assert "stale baseline" not in again.stdout, "the project's own converter names its baselines' environments"
 
 
+HISTORY = """\
+[fakefw]
+converters = ["echo"]
+releases = [
+    { release = "1.1", install = ["fakefw==1.1.0"] },
+]
+"""
+CHECKS = (  # the project's checks that a release moves: its history replays, its generated pages are current
+    ("history", "--check"),
+    ("history", "--doc", "docs/history.md", "--check"),
+    ("matrix", "--doc", "docs/matrix.md", "--check"),
+    ("diff", "--doc", "docs/versions.md", "--check"),
+)
+
+
+def harness(root: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "harness", *args],
+        cwd=root,
+        env=environ(root),
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+
+
+def git(root: Path, *args: str) -> str:
+    done = subprocess.run(["git", *args], cwd=root, capture_output=True, text=True, timeout=60, check=True)
+    return done.stdout
+
+
+def test_the_commit_release_prints_holds_everything_it_wrote_and_leaves_the_checks_green(tmp_path: Path) -> None:
+    """A project with a release history and its generated pages, committed; after ``release`` and the commit it
+    prints, nothing is left uncommitted, the history holds the release's step, and every check passes."""
+    root = release_project(tmp_path)
+    (root / ".gitignore").write_text(".tox/\napp-data/\nwheels/\n__pycache__/\n.history-build/\n", encoding="utf-8")
+    (root / "history").mkdir()
+    (root / "history" / "releases.toml").write_text(HISTORY, encoding="utf-8")
+    first = tox(root, "-e", "fake11", "--", "--snapshot-update")
+    assert first.returncode == 0, first.stdout[-3000:] + first.stderr[-2000:]
+    for check in CHECKS[1:]:
+        assert harness(root, *check[:-1]).returncode == 0, check
+    for check in CHECKS:
+        assert harness(root, *check).returncode == 0, check
+    git(root, "init", "--quiet")
+    git(root, "add", ".")
+    git(root, "-c", "user.name=t", "-c", "user.email=t@t", "commit", "--quiet", "-m", "fakefw 1.1")
+
+    command = [sys.executable, "-m", "harness", "release", "fakefw", "1.2.0", "--with", "fakeaudio==0.1.0"]
+    done = subprocess.run(
+        [*command, "--tox", f"{sys.executable} -m tox"],
+        cwd=root,
+        env=environ(root),
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    assert done.returncode == 0, done.stdout[-4000:] + done.stderr[-2000:]
+    printed = done.stdout.rsplit("then commit:\n", 1)[1].strip()
+    assert printed.startswith("git add ") and " && git commit -m " in printed, printed
+    adding = printed.split(" && ")[0]
+    assert "history/releases.toml history/echo/fakefw-1.2" in adding and "docs/history.md" in adding, adding
+    subprocess.run(adding, shell=True, cwd=root, check=True)
+    git(root, "-c", "user.name=t", "-c", "user.email=t@t", "commit", "--quiet", "-m", "fakefw 1.2")
+    assert git(root, "status", "--porcelain", "--untracked-files=all") == "", "release wrote what it did not name"
+
+    assert (
+        '{ release = "1.2", install = ["fakefw==1.2.0", "fakeaudio==0.1.0"] },'
+        in (root / "history" / "releases.toml").read_text()
+    )
+    for check in CHECKS:
+        ran = harness(root, *check)
+        assert ran.returncode == 0, (check, ran.stdout[-2000:], ran.stderr[-2000:])
+    shown = harness(root, "history", "topic.moving")
+    assert "source.py" in shown.stdout and "changed at fakefw-1.2" in shown.stdout, shown.stdout
+    page = (root / "docs" / "history.md").read_text()
+    assert "| fakefw-1.2 | fakefw 1.2.0 | fakefw-1.1 | 1 |" in page, page
+
+
 def test_release_edits_once_and_stops_at_a_failing_tox_run(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """The editing part, its tox run stubbed: a failing run stops the command with its exit code and what to do; a
     second run edits nothing twice; a framework nobody runs on, or a bad pin, is a clear error."""
