@@ -6,6 +6,7 @@ import functools
 import importlib
 import importlib.metadata
 import importlib.util
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
@@ -88,17 +89,32 @@ class Converter:
         if self.minimum is None:
             return None
         (major, minor), why = self.minimum
-        release = tuple(int(part) for part in version.split("+")[0].split(".")[:2])
-        return None if release >= (major, minor) else f"{self.framework} {version} is older than {major}.{minor}: {why}"
+        return (
+            None
+            if minor_release(version) >= (major, minor)
+            else f"{self.framework} {version} is older than {major}.{minor}: {why}"
+        )
 
     def baseline(self, version: str) -> str:
         """The baseline folder name for a version.
 
-        >>> CONVERTERS["torchscript"].baseline("2.11.0+cpu")
-        'torch-2.11'
+        >>> CONVERTERS["torchscript"].baseline("2.11.0+cpu"), CONVERTERS["autograph"].baseline("2.22rc0")
+        ('torch-2.11', 'tensorflow-2.22')
         """
-        major, minor = version.split("+")[0].split(".")[:2]
+        major, minor = minor_release(version)
         return f"{self.framework}-{major}.{minor}"
+
+
+def minor_release(version: str) -> tuple[int, int]:
+    """A version's major and minor numbers, however it is spelled (``2.22.0rc0``, ``2.22rc0``, ``2.11.0+cpu``).
+
+    >>> minor_release("2.22rc0"), minor_release("0.10.2")
+    ((2, 22), (0, 10))
+    """
+    match = re.match(r"^v?(\d+)\.(\d+)", version.strip())
+    if match is None:
+        raise ValueError(f"{version!r} names no minor release (X.Y)")
+    return int(match[1]), int(match[2])
 
 
 @functools.cache

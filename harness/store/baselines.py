@@ -11,6 +11,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
+from packaging.version import InvalidVersion, Version
+
 import harness
 from harness.registry import CONVERTERS, Converter
 from harness.store.files import atomic_write, temp_root
@@ -101,6 +103,18 @@ def installed_versions(converter: Converter) -> dict[str, str]:
     return {key: value.split("+")[0] for key, value in versions.items()}
 
 
+def prerelease(framework: str) -> str | None:
+    """A manifest's ``framework`` value when its version is a pre-release (its baseline is a candidate), else None.
+
+    >>> prerelease("tensorflow 2.22.0rc0"), prerelease("torch 2.15.0"), prerelease("no manifest")
+    ('tensorflow 2.22.0rc0', None, None)
+    """
+    try:
+        return framework if Version(framework.rpartition(" ")[2]).is_prerelease else None
+    except InvalidVersion:
+        return None
+
+
 def render_manifest(versions: dict[str, str], settings: dict[str, str] | None = None) -> str:
     """The manifest's text: one ``key = "value"`` line per version, then per setting the converter pins.
 
@@ -112,6 +126,8 @@ def render_manifest(versions: dict[str, str], settings: dict[str, str] | None = 
     strict = "False"
     """
     lines = ["# The versions that wrote the snapshots in this folder."]
+    if candidate := prerelease(versions.get("framework", "")):
+        lines += [f"# A candidate: {candidate} is a pre-release; `release` with its final promotes this baseline."]
     lines += [f'{key} = "{value}"' for key, value in versions.items()]
     if settings:
         lines += ["# The converter's settings that shape them."]
