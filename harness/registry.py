@@ -30,6 +30,7 @@ class Converter:
     driver: str
     imports: tuple[str, ...] = ()  # top-level imports that route a case file to it (default: the framework)
     companions: tuple[str, ...] = ()  # optional packages its fork server preloads and its manifest records
+    family: tuple[str, ...] = ()  # other distributions that can change its outputs; the manifest records each installed
     title: str = ""
     primary_outputs: tuple[tuple[str, str], ...] = ()  # (output, heading) the explorer shows first
     settings: tuple[tuple[str, str], ...] = ()  # what its driver pins that shapes the output; in each manifest
@@ -141,6 +142,7 @@ BUILT_IN = (
         views="harness.convert.autograph.views:VIEWS",
         primary_outputs=(("converted.py", "Final code"), ("graph.txt", "TensorFlow graph")),
         environment=("TF_", "KERAS_", "DNNL_", "MKL_", "OMP_", "OPENBLAS_"),
+        family=("keras", "keras-nightly", "tf-keras"),  # Keras names the graph's scopes (dense_1/MatMul)
         pinned=(("TF_CPP_MIN_LOG_LEVEL", "2"),),
         unwraps=("python_function",),
     ),
@@ -211,6 +213,7 @@ BUILT_IN = (
         views="harness.convert.jax.views:VIEWS",
         primary_outputs=(("jaxpr.txt", "Jaxpr"), ("stablehlo.mlir", "StableHLO"), ("signature.txt", "Signature")),
         settings=(("jax_enable_x64", "False"), ("jax_platforms", "cpu")),
+        family=("jaxlib",),  # XLA: the lowering and its StableHLO
         environment=("JAX_", "XLA_", "TF_CPP_", "OMP_", "OPENBLAS_", "MKL_"),
         # jax drops its own frames from an exception's traceback, which would leave the harness's call innermost
         pinned=(("JAX_TRACEBACK_FILTERING", "off"),),

@@ -9,7 +9,7 @@ from functools import cached_property
 from pathlib import Path
 
 from harness.registry import CONVERTERS, Converter, views_of
-from harness.store.baselines import MANIFEST
+from harness.store.baselines import MANIFEST, development_builds, differences, read_manifest
 from harness.store.layout import case_dirs, read_outputs
 from harness.textdiff import unified_diff
 from harness.tools.align import align, renamed_only
@@ -186,6 +186,17 @@ def fixing_baselines(comparison: Comparison) -> list[Path]:
     return sorted({entry.stale_in for entry in comparison.one_sided if entry.stale_in is not None})
 
 
+def versions_lines(comparison: Comparison) -> list[str]:
+    """What moved between the two baselines' manifests (the framework, a companion, a member of its family such as
+    Keras), and the development builds the newer one depends on."""
+    old, new = read_manifest(comparison.old_root), read_manifest(comparison.new_root)
+    moved = differences(old, new) if old and new else []
+    builds = development_builds(new)
+    return (["moved:   " + ", ".join(moved)] if moved else []) + (
+        [f"development builds, unpinned: {', '.join(builds)}"] if builds else []
+    )
+
+
 def summary_lines(comparison: Comparison, old_label: str, new_label: str) -> list[str]:
     """The summary printed before the diffs."""
     cases = Counter(comparison.case_states().values())
@@ -194,6 +205,7 @@ def summary_lines(comparison: Comparison, old_label: str, new_label: str) -> lis
         f"{old_label} -> {new_label}",
         "cases:   " + ", ".join(f"{cases[s]} {s}" for s in STATES[:2]),
         "outputs: " + ", ".join(f"{outputs[s]} {s}" for s in STATES),
+        *versions_lines(comparison),
         *corpus_lines(comparison, old_label, new_label),
         "",
         *_table("case file (outputs)", comparison.counts("module")),

@@ -135,6 +135,10 @@ def test_release_adds_the_environment_walks_the_upgrade_writes_the_baseline_and_
     assert "stale baseline" not in again.stdout, "the project's own converter names its baselines' environments"
 
 
+FAMILY_CONVERTER = (
+    "from dataclasses import replace\n\nfrom harness.convert.echo import echo_on\n\n"
+    'ECHO = replace(echo_on("fakefw", ("fakeaudio",)), family=("fakekeras",))\n'
+)
 HISTORY = """\
 [fakefw]
 converters = ["echo"]
@@ -193,6 +197,8 @@ def test_a_candidate_then_its_final_each_in_the_commit_release_prints_and_the_ch
     every check passes, and once promoted nothing points at the candidate."""
     root = release_project(tmp_path)
     fake_wheel(root / "wheels", "fakefw", "1.2.0rc1", "def step(a):\n    return a + 20\n")
+    fake_wheel(root / "wheels", "fakekeras", "1.1.0.dev3")  # a nightly of a package of the framework's family
+    (root / "fakeconv.py").write_text(FAMILY_CONVERTER, encoding="utf-8")
     (root / ".gitignore").write_text(".tox/\napp-data/\nwheels/\n__pycache__/\n.history-build/\n", encoding="utf-8")
     (root / "history").mkdir()
     (root / "history" / "releases.toml").write_text(HISTORY, encoding="utf-8")
@@ -204,13 +210,23 @@ def test_a_candidate_then_its_final_each_in_the_commit_release_prints_and_the_ch
     git(root, "add", ".")
     git(root, "-c", "user.name=t", "-c", "user.email=t@t", "commit", "--quiet", "-m", "fakefw 1.1")
 
-    out = take(root, "fakefw", "1.2.0rc1")
+    out = take(root, "fakefw", "1.2.0rc1", "--with", "fakekeras==1.1.0.dev3")
+    assert (
+        "moved:   framework fakefw 1.2.0rc1 (baseline: fakefw 1.1.0), fakekeras 1.1.0.dev3 (baseline: unrecorded)"
+        in out
+    )
+    assert "development builds, unpinned: fakekeras 1.1.0.dev3" in out
     assert "git add tox.ini README.md snapshots/echo/fakefw-1.2 history/releases.toml history/echo/fakefw-1.2" in out
     assert "docs/history.md" in out and "git commit -m 'fakefw 1.2.0rc1: fake12 (candidate) and its baseline'" in out
     assert "release: fakefw 1.2.0rc1 is a candidate: fake12 runs its corpus only" in out
     manifest = (root / "snapshots" / "echo" / "fakefw-1.2" / "manifest.toml").read_text()
     assert "# A candidate: fakefw 1.2.0rc1 is a pre-release" in manifest and 'framework = "fakefw 1.2.0rc1"' in manifest
-    assert '{ release = "1.2", install = ["fakefw==1.2.0rc1"] },' in (root / "history" / "releases.toml").read_text()
+    assert "# Development builds, which a pin does not hold still: fakekeras 1.1.0.dev3." in manifest
+    assert 'fakekeras = "1.1.0.dev3"' in manifest
+    assert (
+        '{ release = "1.2", install = ["fakefw==1.2.0rc1", "fakekeras==1.1.0.dev3"] },'
+        in (root / "history" / "releases.toml").read_text()
+    )
     shown = harness(root, "history", "topic.moving")
     assert "behaviour.txt  changed at fakefw-1.2" in shown.stdout and "+python: 23" in shown.stdout, shown.stdout
 
@@ -219,7 +235,7 @@ def test_a_candidate_then_its_final_each_in_the_commit_release_prints_and_the_ch
     assert "git diff -- snapshots/echo/fakefw-1.2" in out
     assert "git commit -m 'fakefw 1.2.0: fake12 promoted from 1.2.0rc1'" in out
     assert (
-        '{ release = "1.2", install = ["fakefw==1.2.0", "fakeaudio==0.1.0"] },'
+        '{ release = "1.2", install = ["fakefw==1.2.0", "fakekeras==1.1.0.dev3", "fakeaudio==0.1.0"] },'
         in (root / "history" / "releases.toml").read_text()
     )
     left = subprocess.run(["git", "grep", "-l", "rc1"], cwd=root, capture_output=True, text=True).stdout
