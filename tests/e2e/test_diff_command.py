@@ -77,6 +77,18 @@ def test_one_edit_in_many_cases_reads_once_with_its_count_and_its_cases(
     assert "\nquiet " not in out, "no row where nothing changed"
 
 
+def test_the_html_report_names_both_baselines_and_their_versions(tmp_path: Path) -> None:
+    from harness.tools.diffing import compare
+    from harness.tools.html_report import html_page
+
+    snapshots = make_baselines(tmp_path)
+    page = html_page(
+        compare(snapshots / "conv" / "fw-1.0", snapshots / "conv" / "fw-1.1"), "conv/fw-1.0", "conv/fw-1.1"
+    )
+    assert "<p>conv/fw-1.0: fw 1.0.0; conv/fw-1.1: fw 1.1.0</p>" in page
+    assert "<p>moved:   framework fw 1.1.0 (baseline: fw 1.0.0)</p>" in page
+
+
 def test_a_case_in_one_baseline_only_is_no_upgrade_change_and_its_cause_is_named(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
