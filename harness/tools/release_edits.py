@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from packaging.version import InvalidVersion, Version
 
-from harness.registry import Converter
+from harness.registry import Converter, minor_release
 
 CONSTRAINTS = "pip-constraints.txt"
 CONSTRAINTS_TEXT = """\
@@ -66,7 +66,8 @@ def release_name(version: str) -> str:
     >>> release_name("2.22.0rc0"), release_name("2.22rc0"), release_name("0.10.2"), release_name("2.11.0+cpu")
     ('2.22', '2.22', '0.10', '2.11')
     """
-    major, minor = parse_version(version).release[:2]
+    parse_version(version)  # a clear error for a version pip would not read
+    major, minor = minor_release(version)
     return f"{major}.{minor}"
 
 
