@@ -12,6 +12,7 @@ from harness.registry import CONVERTERS, active
 from harness.store.baselines import all_baselines, read_manifest, select, tox_baselines
 from harness.textdiff import paint
 from harness.tools.diffing import baseline_report, compare, fixing_baselines
+from harness.tools.history_build import WORK
 from harness.tools.html_report import html_page
 from harness.tools.versions_doc import versions_doc
 
@@ -293,8 +294,8 @@ def parser() -> argparse.ArgumentParser:
     )
     building.add_argument(
         "--work",
-        default=".history-build",
-        help="the folder for environments and converted corpora, kept to resume (default: .history-build)",
+        default=WORK,
+        help=f"the folder for environments and converted corpora, kept to resume (default: {WORK})",
     )
     building.add_argument(
         "--rebuild",

@@ -6,6 +6,7 @@ import functools
 import importlib
 import importlib.metadata
 import importlib.util
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
@@ -59,6 +60,7 @@ class Converter:
     driver: str
     imports: tuple[str, ...] = ()  # top-level imports that route a case file to it (default: the framework)
     companions: tuple[str, ...] = ()  # optional packages its fork server preloads and its manifest records
+    family: tuple[str, ...] = ()  # other distributions that can change its outputs; the manifest records each installed
     title: str = ""
     primary_outputs: tuple[tuple[str, str], ...] = ()  # (output, heading) the explorer shows first
     settings: tuple[tuple[str, str], ...] = ()  # what its driver pins that shapes the output; in each manifest
@@ -119,17 +121,32 @@ class Converter:
         if self.minimum is None:
             return None
         (major, minor), why = self.minimum
-        release = tuple(int(part) for part in version.split("+")[0].split(".")[:2])
-        return None if release >= (major, minor) else f"{self.framework} {version} is older than {major}.{minor}: {why}"
+        return (
+            None
+            if minor_release(version) >= (major, minor)
+            else f"{self.framework} {version} is older than {major}.{minor}: {why}"
+        )
 
     def baseline(self, version: str) -> str:
         """The baseline folder name for a version.
 
-        >>> CONVERTERS["torchscript"].baseline("2.11.0+cpu")
-        'torch-2.11'
+        >>> CONVERTERS["torchscript"].baseline("2.11.0+cpu"), CONVERTERS["autograph"].baseline("2.22rc0")
+        ('torch-2.11', 'tensorflow-2.22')
         """
-        major, minor = version.split("+")[0].split(".")[:2]
+        major, minor = minor_release(version)
         return f"{self.framework}-{major}.{minor}"
+
+
+def minor_release(version: str) -> tuple[int, int]:
+    """A version's major and minor numbers, however it is spelled (``2.22.0rc0``, ``2.22rc0``, ``2.11.0+cpu``).
+
+    >>> minor_release("2.22rc0"), minor_release("0.10.2")
+    ((2, 22), (0, 10))
+    """
+    match = re.match(r"^v?(\d+)\.(\d+)", version.strip())
+    if match is None:
+        raise ValueError(f"{version!r} names no minor release (X.Y)")
+    return int(match[1]), int(match[2])
 
 
 @functools.cache
@@ -169,6 +186,7 @@ BUILT_IN = (
         views="harness.convert.autograph.views:VIEWS",
         primary_outputs=(("converted.py", "Final code"), ("graph.txt", "TensorFlow graph")),
         environment=("TF_", "KERAS_", "DNNL_", "MKL_", "OMP_", "OPENBLAS_"),
+        family=("keras", "keras-nightly", "tf-keras"),  # Keras names the graph's scopes (dense_1/MatMul)
         pinned=(("TF_CPP_MIN_LOG_LEVEL", "2"),),
         unwraps=("python_function",),
     ),
@@ -243,6 +261,7 @@ BUILT_IN = (
         views="harness.convert.jax.views:VIEWS",
         primary_outputs=(("jaxpr.txt", "Jaxpr"), ("stablehlo.mlir", "StableHLO"), ("signature.txt", "Signature")),
         settings=(("jax_enable_x64", "False"), ("jax_platforms", "cpu")),
+        family=("jaxlib",),  # XLA: the lowering and its StableHLO
         environment=("JAX_", "XLA_", "TF_CPP_", "OMP_", "OPENBLAS_", "MKL_"),
         # jax drops its own frames from an exception's traceback, which would leave the harness's call innermost
         pinned=(("JAX_TRACEBACK_FILTERING", "off"),),

@@ -85,7 +85,9 @@ class HarnessSession:
         for name, selection in self.plan.selections.items():
             converter = self.plan.converters[name]
             installed = {**baselines.installed_versions(converter), **dict(converter.settings)}
-            changes[name] = baselines.differences(baselines.read_manifest(selection.read_dir), installed)
+            recorded = baselines.read_manifest(selection.read_dir)
+            # Against its own baseline, what an older manifest does not record is no change; in an upgrade it is said.
+            changes[name] = baselines.differences(recorded, installed, tolerant=not selection.fallback)
         return header_lines(self.plan, changes, not_applicable(config.option))
 
     @pytest.hookimpl(tryfirst=True)
@@ -292,5 +294,8 @@ class HarnessSession:
             if selection.write_dir.is_dir():
                 converter = self.plan.converters[name]
                 baselines.write_manifest(
-                    selection.write_dir, baselines.installed_versions(converter), dict(converter.settings)
+                    selection.write_dir,
+                    baselines.installed_versions(converter),
+                    dict(converter.settings),
+                    optional=converter.family,
                 )

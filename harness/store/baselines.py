@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import configparser
+import contextlib
 import importlib.metadata
 import platform
 import re
@@ -10,6 +11,8 @@ import tomllib
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
+
+from packaging.version import InvalidVersion, Version
 
 import harness
 from harness.registry import CONVERTERS, Converter
@@ -95,10 +98,42 @@ def installed_versions(converter: Converter) -> dict[str, str]:
             versions[name] = importlib.metadata.version(name)
         except importlib.metadata.PackageNotFoundError:
             versions[name] = NOT_INSTALLED
+    for name in converter.family:  # recorded where installed: one of keras, keras-nightly or tf-keras is
+        with contextlib.suppress(importlib.metadata.PackageNotFoundError):
+            versions[name] = importlib.metadata.version(name)
     versions["python"] = ".".join(platform.python_version_tuple()[:2])  # the patch release is the machine's
     versions["harness"] = harness.__version__
     # A local build tag (2.11.0+cpu, +cu126) names the machine's build, not the release.
     return {key: value.split("+")[0] for key, value in versions.items()}
+
+
+def prerelease(framework: str) -> str | None:
+    """A manifest's ``framework`` value when its version is a pre-release (its baseline is a candidate), else None.
+
+    >>> prerelease("tensorflow 2.22.0rc0"), prerelease("torch 2.15.0"), prerelease("no manifest")
+    ('tensorflow 2.22.0rc0', None, None)
+    """
+    try:
+        return framework if Version(framework.rpartition(" ")[2]).is_prerelease else None
+    except InvalidVersion:
+        return None
+
+
+def development_builds(versions: dict[str, str]) -> list[str]:
+    """The development builds a manifest records (a nightly: ``3.16.0.dev2026120103``), each with its name.
+
+    >>> development_builds({"framework": "tensorflow 2.22.0rc0", "keras-nightly": "3.16.0.dev2026120103", "numpy": "2.4"})
+    ['keras-nightly 3.16.0.dev2026120103']
+    """
+    found = []
+    for key, value in versions.items():
+        name, _, version = f"{key} {value}".rpartition(" ")
+        try:
+            if Version(version).is_devrelease:
+                found.append(f"{name.removeprefix('framework ')} {version}")
+        except InvalidVersion:
+            continue
+    return found
 
 
 def render_manifest(versions: dict[str, str], settings: dict[str, str] | None = None) -> str:
@@ -112,6 +147,10 @@ def render_manifest(versions: dict[str, str], settings: dict[str, str] | None = 
     strict = "False"
     """
     lines = ["# The versions that wrote the snapshots in this folder."]
+    if candidate := prerelease(versions.get("framework", "")):
+        lines += [f"# A candidate: {candidate} is a pre-release; `release` with its final promotes this baseline."]
+    if builds := development_builds(versions):
+        lines += [f"# Development builds, which a pin does not hold still: {', '.join(builds)}."]
     lines += [f'{key} = "{value}"' for key, value in versions.items()]
     if settings:
         lines += ["# The converter's settings that shape them."]
@@ -119,10 +158,16 @@ def render_manifest(versions: dict[str, str], settings: dict[str, str] | None = 
     return "\n".join(lines) + "\n"
 
 
-def write_manifest(baseline: Path, versions: dict[str, str], settings: dict[str, str]) -> None:
-    """Record, beside a baseline an update wrote, the versions and settings that wrote it (only when they changed)."""
-    text = render_manifest(versions, settings)
+def write_manifest(
+    baseline: Path, versions: dict[str, str], settings: dict[str, str], optional: Iterable[str] = ()
+) -> None:
+    """Record, beside a baseline an update wrote, the versions and settings that wrote it (only when they changed);
+    an ``optional`` version (a converter's family) that a manifest written before does not record stays out of it."""
     manifest = baseline / MANIFEST
+    recorded = read_manifest(baseline) if manifest.is_file() else None
+    if recorded is not None:
+        versions = {k: v for k, v in versions.items() if k in recorded or k not in set(optional)}
+    text = render_manifest(versions, settings)
     if not manifest.is_file() or manifest.read_text(encoding="utf-8") != text:
         atomic_write(manifest, text, temp_root(baseline.parent.parent))  # <snapshots>/<converter>/<baseline>
     (baseline / STAGED_MANIFEST).unlink(missing_ok=True)
@@ -139,19 +184,24 @@ def read_manifest(folder: Path) -> dict[str, str]:
     return tomllib.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
 
 
-def differences(recorded: dict[str, str], installed: dict[str, str]) -> list[str]:
-    """How the installed versions differ from a manifest's: each version that moved, and each companion that
-    installs now or no longer does.
+def differences(recorded: dict[str, str], installed: dict[str, str], *, tolerant: bool = False) -> list[str]:
+    """How the installed versions differ from a manifest's: each version that moved, and each companion or member of
+    the converter's family that installs now or no longer does; ``tolerant``: not what the manifest does not record
+    (one written before the family was recorded).
 
     >>> differences({"numpy": "2.4.5", "python": "3.11.7"}, {"numpy": "2.4.6", "python": "3.11.7"})
     ['numpy 2.4.6 (baseline: 2.4.5)']
     >>> differences({"a": "not installed", "b": "1.0"}, {"a": "2.11.1", "b": "not installed"})
     ['a 2.11.1 now installed (baseline: not installed)', 'b no longer installed (baseline: 1.0)']
+    >>> differences({"framework": "tf 2.21.0", "keras": "3.12.1"}, {"framework": "tf 2.22.0rc0", "keras-nightly": "3.16"})
+    ['framework tf 2.22.0rc0 (baseline: tf 2.21.0)', 'keras-nightly 3.16 (baseline: unrecorded)', 'keras no longer installed (baseline: 3.12.1)']
+    >>> differences({"framework": "tf 2.21.0"}, {"framework": "tf 2.21.0", "keras": "3.12.1"}, tolerant=True)
+    []
     """
     lines = []
     for key, value in installed.items():
         was = recorded.get(key, "unrecorded")
-        if not recorded or was == value:
+        if not recorded or was == value or (tolerant and key not in recorded):
             continue
         if was == NOT_INSTALLED:
             lines.append(f"{key} {value} now installed (baseline: {NOT_INSTALLED})")
@@ -159,7 +209,8 @@ def differences(recorded: dict[str, str], installed: dict[str, str]) -> list[str
             lines.append(f"{key} no longer installed (baseline: {was})")
         else:
             lines.append(f"{key} {value} (baseline: {was})")
-    return lines
+    gone = [key for key in recorded if key not in installed and recorded[key] != NOT_INSTALLED]
+    return lines + [f"{key} no longer installed (baseline: {recorded[key]})" for key in gone if installed]
 
 
 def companion_change(

@@ -7,8 +7,9 @@ import re
 from collections import Counter
 from collections.abc import Iterable, Mapping
 
-_ASSIGNED = re.compile(r"^[ \t]*((?:\w+[ \t]*,[ \t]*)*\w+)[ \t]*(?::[^=\n]*)?=(?!=)", re.M)
-_DEF = re.compile(r"^[ \t]*def \w+\((?P<params>.*)\)", re.M)
+_NAME = r"\w+(?:/\w+)*"  # a name, or a graph node's scoped name (dense_1/MatMul)
+_ASSIGNED = re.compile(rf"^[ \t]*((?:{_NAME}[ \t]*,[ \t]*)*{_NAME})[ \t]*(?::[^=\n]*)?=(?!=)", re.M)
+_DEF = re.compile(r"^[ \t]*(?:def|function) \w+\((?P<params>.*)\)", re.M)  # Python's, and a graph's functions
 _PARAM = re.compile(r"[(,]\s*\**(\w+)\s*(?=[:,)=])")
 _VALUE = re.compile(r"%([\w.]*\w)")
 _HOLE = "\0"
@@ -18,12 +19,15 @@ def bound_names(text: str) -> list[str]:
     """The names a text of code or graph binds, in order of first appearance.
 
     Assignment targets and ``def`` parameters (``self`` aside) of Python code,
-    and ``%values`` of a graph; not the attributes, functions and operators it uses.
+    ``%values`` of a graph, and a TensorFlow graph's nodes (scoped: ``dense_1/MatMul``) and its functions'
+    parameters; not the attributes, functions and operators it uses.
 
     >>> bound_names('def forward(self, x: "f32[2, 3]", n):\\n    add_1: "f32[2]" = torch.ops.aten.add.Tensor(x, n);  x = None\\n')
     ['x', 'n', 'add_1']
     >>> bound_names("%x.1 : Tensor = prim::Param()\\n%4 : int = aten::dim(%x.1)\\na, b = f(c)\\n")
     ['%x.1', '%4', 'a', 'b']
+    >>> bound_names("  dense_1/MatMul = MatMul(x, w)\\nfunction f_0(c_dense_1: float32) -> (y: float32)\\n")
+    ['c_dense_1', 'y', 'dense_1/MatMul']
     """
     found: dict[str, None] = {}
     for match in _DEF.finditer(text):
@@ -182,5 +186,7 @@ def renamed_only(old: str, new: str) -> bool:
 
     >>> renamed_only("y = f(x)\\nreturn y\\n", "y_1 = f(x)\\nreturn y_1\\n"), renamed_only("y = f(x)\\n", "y = g(x)\\n")
     (True, False)
+    >>> renamed_only("  dense_1/MatMul = MatMul(x)\\n  Sum = Sum(dense_1/MatMul)\\n", "  dense/MatMul = MatMul(x)\\n  Sum = Sum(dense/MatMul)\\n")
+    True
     """
     return old != new and align(old, new) == old

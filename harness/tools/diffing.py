@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import difflib
+import re
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -9,7 +11,7 @@ from functools import cached_property
 from pathlib import Path
 
 from harness.registry import CONVERTERS, Converter, views_of
-from harness.store.baselines import MANIFEST
+from harness.store.baselines import MANIFEST, development_builds, differences, read_manifest
 from harness.store.layout import case_dirs, read_outputs
 from harness.textdiff import unified_diff
 from harness.tools.align import align, renamed_only
@@ -149,11 +151,54 @@ def compare(
 
 
 def _table(title: str, rows: dict[str, Counter[str]]) -> list[str]:
+    """A table of output states, its rows where something changed only; none when nothing did."""
+    rows = {key: counter for key, counter in rows.items() if any(counter[s] for s in STATES[1:])}
+    if not rows:
+        return []
     width = max([len(title), *(len(k) for k in rows)])
-    lines = [f"{title:<{width}}  " + "  ".join(f"{s:>9}" for s in STATES)]
+    lines = ["", f"{title:<{width}}  " + "  ".join(f"{s:>9}" for s in STATES)]
     for key, counter in rows.items():
         lines.append(f"{key:<{width}}  " + "  ".join(f"{counter[s]:>9}" for s in STATES))
     return lines
+
+
+def edit_of(output: Output) -> tuple[str, str, tuple[str, ...]]:
+    """What an output's change is, the case's own names taken out: its name, its state and the lines its diff
+    removes and adds. Outputs of many cases with one edit (a warning a release stops emitting) share it.
+
+    >>> a = Output("m", "f", "code.py", "changed", "def f(x):\\n    return x + 1\\n", "def f(x):\\n    return x + 2\\n")
+    >>> b = Output("n", "g", "code.py", "changed", "def g(x):\\n    y = 0\\n    return x + 1\\n", "def g(x):\\n    y = 0\\n    return x + 2\\n")
+    >>> edit_of(a) == edit_of(b), edit_of(a)[2]
+    (True, ('-    return x + 1', '+    return x + 2'))
+    """
+
+    def blank(text: str | None) -> str:
+        found = text or ""
+        for name, hole in ((output.case, "<case>"), (output.module, "<module>")):
+            found = re.sub(rf"(?<![\w.]){re.escape(name)}(?!\w)", hole, found)
+        return found
+
+    diff = difflib.unified_diff(blank(output.old).splitlines(), blank(output.new).splitlines(), lineterm="", n=0)
+    return (
+        output.name,
+        output.state,
+        tuple(line for line in diff if line[:1] in "+-" and line[:3] not in ("---", "+++")),
+    )
+
+
+def groups(outputs: list[Output]) -> list[list[Output]]:
+    """The outputs grouped by their edit (``edit_of``), the largest group first, then in the order they come."""
+    found: dict[tuple[str, str, tuple[str, ...]], list[Output]] = {}
+    for output in outputs:
+        found.setdefault(edit_of(output), []).append(output)
+    return sorted(found.values(), key=lambda group: -len(group))
+
+
+def change_lines(output: Output, old_label: str, new_label: str) -> list[str]:
+    """One output's change: its diff; an added or removed output with its content."""
+    if output.state == "changed":
+        return output.diff(old_label, new_label)
+    return [f"{output.state}: {output.path}", *output.diff(old_label, new_label)]
 
 
 def corpus_lines(comparison: Comparison, old_label: str, new_label: str) -> list[str]:
@@ -186,6 +231,17 @@ def fixing_baselines(comparison: Comparison) -> list[Path]:
     return sorted({entry.stale_in for entry in comparison.one_sided if entry.stale_in is not None})
 
 
+def versions_lines(comparison: Comparison) -> list[str]:
+    """What moved between the two baselines' manifests (the framework, a companion, a member of its family such as
+    Keras), and the development builds the newer one depends on."""
+    old, new = read_manifest(comparison.old_root), read_manifest(comparison.new_root)
+    moved = differences(old, new) if old and new else []
+    builds = development_builds(new)
+    return (["moved:   " + ", ".join(moved)] if moved else []) + (
+        [f"development builds, unpinned: {', '.join(builds)}"] if builds else []
+    )
+
+
 def summary_lines(comparison: Comparison, old_label: str, new_label: str) -> list[str]:
     """The summary printed before the diffs."""
     cases = Counter(comparison.case_states().values())
@@ -194,10 +250,9 @@ def summary_lines(comparison: Comparison, old_label: str, new_label: str) -> lis
         f"{old_label} -> {new_label}",
         "cases:   " + ", ".join(f"{cases[s]} {s}" for s in STATES[:2]),
         "outputs: " + ", ".join(f"{outputs[s]} {s}" for s in STATES),
+        *versions_lines(comparison),
         *corpus_lines(comparison, old_label, new_label),
-        "",
         *_table("case file (outputs)", comparison.counts("module")),
-        "",
         *_table("output kind", comparison.counts("kind")),
     ]
     manifests = [
@@ -211,12 +266,20 @@ def summary_lines(comparison: Comparison, old_label: str, new_label: str) -> lis
 
 
 def baseline_report(comparison: Comparison, old_label: str, new_label: str) -> str:
-    """Summary, then every unified diff, then added and removed outputs."""
+    """Summary, then each change: one edit made in many cases once, with its count, the cases and the diff of the
+    first; an added or removed output with its content."""
     lines = summary_lines(comparison, old_label, new_label)
-    for output in comparison.changed():
+    found = groups(comparison.changed())
+    if any(len(group) > 1 for group in found):
+        lines += ["", f"{len(comparison.changed())} outputs changed, added or removed: {len(found)} edits"]
+    for number, group in enumerate(found, 1):
+        first = group[0]
         lines.append("")
-        if output.state == "changed":
-            lines += output.diff(old_label, new_label)
-        else:
-            lines.append(f"{output.state}: {output.path}")
+        if len(group) > 1:
+            cases = ", ".join(f"{o.module}.{o.case}" for o in group)
+            lines += [f"edit {number} of {len(found)}: {first.name} {first.state} in {len(group)} cases: {cases}"]
+            lines += [f"(the same edit in each, the case's own names aside; {first.module}.{first.case}'s shown)"]
+        elif len(found) > 1:
+            lines.append(f"edit {number} of {len(found)}: {first.name} {first.state} in {first.module}.{first.case}")
+        lines += change_lines(first, old_label, new_label)
     return "\n".join(lines) + "\n"

@@ -17,6 +17,7 @@ from harness.registry import active
 from harness.store.baselines import NOT_INSTALLED
 from harness.store.history import Chain, check_chain, history_converters, load_chain
 from harness.textdiff import paint, unified_diff
+from harness.tools.diffing import Output, groups
 from harness.tools.timeline import Timeline, manifests_of, text, timeline, versions_of
 
 
@@ -229,6 +230,33 @@ def converter_report(project: Project, converter: str) -> tuple[str, bool]:
     return "\n".join(lines) + "\n", True
 
 
+def edit_lines(chain: Chain, changes: ReleaseChanges) -> list[str]:
+    """A release's changed cases for the page: one edit made in several cases once, with its count, its cases and
+    the diff of the first; then each other case with the outputs it changed."""
+    old, new = chain.cases_at(changes.before), chain.cases_at(changes.release)
+    outputs = []
+    for case, names in changes.cases.items():
+        module, name = case.rsplit(".", 1)
+        for output in names:
+            before, after = old.get(case, {}).get(output), new.get(case, {}).get(output)
+            state = "added" if before is None else "removed" if after is None else "changed"
+            texts = (text(before) if before is not None else None, text(after) if after is not None else None)
+            outputs.append(Output(module, name, output, state, *texts))
+    shared = [group for group in groups(outputs) if len(group) > 1]
+    lines = []
+    for group in shared:
+        first = group[0]
+        cases = ", ".join(f"`{o.module}.{o.case}`" for o in group)
+        lines += [f"- `{first.name}` {first.state} in {len(group)} cases, one edit: {cases}", "", "  ```diff"]
+        lines += [f"  {line}" for line in first.diff(changes.before, changes.release)] + ["  ```", ""]
+    grouped = {(o.module, o.case, o.name) for group in shared for o in group}
+    for case, names in changes.cases.items():
+        module, name = case.rsplit(".", 1)
+        left = [n for n in names if (module, name, n) not in grouped]
+        lines += [f"- `{case}`: {', '.join(f'`{n}`' for n in left)}"] if left else []
+    return lines
+
+
 def history_doc(project: Project) -> str:
     """docs/history.md: each converter's changelog on the corpus, release by release."""
     current = fingerprints(project.cases)
@@ -265,7 +293,7 @@ def history_doc(project: Project) -> str:
         for c in changes:
             if c.cases or c.appeared or c.gone:
                 lines += ["", f"### {converter}: {c.release} against {c.before}{c.gap}", ""]
-                lines += [f"- `{case}`: {', '.join(f'`{n}`' for n in names)}" for case, names in c.cases.items()]
+                lines += edit_lines(chain, c)
                 lines += [f"- new: {', '.join(f'`{case}`' for case in c.appeared)}"] if c.appeared else []
                 lines += [f"- gone: {', '.join(f'`{case}`' for case in c.gone)}"] if c.gone else []
             if c.unrecorded:

@@ -41,6 +41,7 @@ from harness.store.history import (
 from harness.store.history import load_chain as chain_of
 
 PACKAGE = Path(harness.__file__).parent
+WORK = ".history-build"  # the work folder's default, under the project
 CONVERTED = "converted.json"  # written last in a release's work folder: its conversion is complete
 _RESULT = re.compile(r"^(?P<node>\S+::\S+::\S+) (?P<outcome>PASSED|FAILED|ERROR|SKIPPED|XFAIL|XPASS)\b")
 _COLLECTED = re.compile(r"collected (\d+) items?")
@@ -525,9 +526,6 @@ def build(
     print as JSON the releases that need converting (a CI matrix). ``converter``: that converter's steps only.
     ``rebuild``: build stored releases again (a driver fix changed them), the steps taken against them re-based."""
     uv = shutil.which("uv") or str(Path(sys.executable).with_name("uv"))
-    if convert and not (python or plan) and not Path(uv).is_file():
-        print("history --build needs uv in this environment: pip install uv", file=sys.stderr)
-        return 2
     try:
         builder = Builder(project, history, work, uv, python=python, only=converter)
         chosen = pick(builder.releases, names)
@@ -537,6 +535,14 @@ def build(
     if plan:
         print(json.dumps([r.name for r in chosen if not builder.full(r) and not builder.done(r)]))
         return 0
+    to_convert = [r for r in chosen if not builder.full(r) and (rebuild or not builder.done(r))]
+    if convert and to_convert and not python and not Path(uv).is_file():  # a full baseline converts nothing
+        print(
+            f"history --build needs uv in this environment to convert {', '.join(r.name for r in to_convert)}:"
+            " pip install uv",
+            file=sys.stderr,
+        )
+        return 2
     try:
         kept = builder.rebuild(chosen) if rebuild else {}
         outcome = builder.build(chosen, jobs, convert, store)
@@ -546,3 +552,22 @@ def build(
     except ValueError as exc:  # a stored step whose base is gone: the chain cannot be replayed to store against
         print(exc, file=sys.stderr)
         return 2
+
+
+def store_full(project: Project, name: str, say: Callable[[str], None]) -> list[Path]:
+    """Store the steps of a release that every converter of it has a full baseline of (as ``release`` leaves it),
+    taken from them, nothing converted; a step stored before (a candidate's, now promoted) is stored anew. Returns
+    the step folders of the release."""
+    builder = Builder(project, project.history, project.root / WORK, "", say=say)
+    chosen = pick(builder.releases, [name])
+    for release in chosen:
+        builder.rebuilding |= {
+            (c, release.name) for c in release.converters if release.name in stored(project.history, c)
+        }
+    builder.store_ready()
+    return [
+        folder
+        for release in chosen
+        for converter in release.converters
+        if (folder := stored(project.history, converter).get(release.name)) is not None
+    ]

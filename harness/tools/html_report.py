@@ -5,9 +5,11 @@ from __future__ import annotations
 import difflib
 from collections.abc import Mapping
 from html import escape
+from pathlib import Path
 
+from harness.store.baselines import read_manifest
 from harness.textdiff import changed_spans, mark
-from harness.tools.diffing import STATES, Comparison, Output, corpus_lines
+from harness.tools.diffing import STATES, Comparison, Output, corpus_lines, versions_lines
 
 STYLE = """
 body { font-family: system-ui, sans-serif; margin: 2em; color: #222; }
@@ -89,6 +91,11 @@ def _section(output: Output, old_label: str, new_label: str, renames: bool) -> s
     return title + columns + body
 
 
+def written_by(baseline: Path) -> str:
+    """The framework version a baseline's manifest records, or that it has none."""
+    return read_manifest(baseline).get("framework", "no manifest")
+
+
 def html_page(comparison: Comparison, old_label: str, new_label: str, renames: bool = False) -> str:
     """The whole page; it loads nothing from the network. Outputs that only renamed what they bind are marked;
     with ``renames``, the other changes are shown with the new names aligned to the old ones."""
@@ -107,6 +114,9 @@ def html_page(comparison: Comparison, old_label: str, new_label: str, renames: b
         '<html lang="en"><head><meta charset="utf-8">',
         f"<title>{escape(old_label)} → {escape(new_label)}</title><style>{STYLE}</style></head><body>",
         f'<h1 id="summary">{escape(old_label)} → {escape(new_label)}</h1>',
+        f"<p>{escape(old_label)}: {escape(written_by(comparison.old_root))}; "
+        f"{escape(new_label)}: {escape(written_by(comparison.new_root))}</p>",
+        *(f"<p>{escape(line)}</p>" for line in versions_lines(comparison)),
         f"<p>outputs: {totals}; renamed only: {renamed} of {sum(o.state == 'changed' for o in changed)} changed</p>",
         *(f"<p>{escape(line)}</p>" for line in corpus_lines(comparison, old_label, new_label)),
         _summary_table("case file", comparison.counts("module"), first_by_module),

@@ -4,25 +4,38 @@ README, its baseline (written by tox), the generated pages, and what to commit."
 from __future__ import annotations
 
 import shlex
+import shutil
 import subprocess
 import sys
+import tempfile
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TextIO
+
+from packaging.version import Version
 
 from harness.invocation import harness_command
 from harness.project import Project
 from harness.registry import CONVERTERS, Converter, active
 from harness.store import pending
-from harness.store.baselines import all_baselines
-from harness.tools.diffing import compare, corpus_lines, summary_lines
+from harness.store.baselines import all_baselines, holds_snapshots
+from harness.store.history import RELEASES
+from harness.tools.diffing import compare, corpus_lines, summary_lines, versions_lines
+from harness.tools.history_build import store_full
 from harness.tools.release_edits import (
     CONSTRAINTS,
     CONSTRAINTS_TEXT,
     add_environment,
+    env_deps,
     env_name,
     newest,
+    parse_version,
+    pinned_envs,
     readme_with,
+    release_name,
+    releases_with,
+    repin,
 )
 
 Runner = Callable[[Sequence[str], Path], int]  # runs a command in a folder, its output shown as it comes
@@ -49,6 +62,48 @@ def parse_pins(pins: Sequence[str]) -> dict[str, str]:
     return found
 
 
+@dataclass(frozen=True)
+class Plan:
+    """What ``release`` does with the tox environments: the environment that writes the release's baseline, and the
+    candidate it promotes (its pinned version), if any."""
+
+    env: str
+    candidate: bool  # the release is a pre-release: its environment runs its corpus only
+    promotes: str | None = None  # the candidate's version it re-pins: a final promotes it, a candidate replaces it
+    already: bool = False  # tox.ini pins the release already: the command ran before
+
+
+def plan(text: str, converters: Mapping[str, Converter], framework: str, version: str, env: str | None) -> Plan:
+    """Where the release goes, from tox.ini's text: a new environment (a final, or a candidate of a new minor
+    release), the candidate's environment (its final, or another candidate of it) or the environment that has it
+    already (a second run of the command); ValueError with a hint for a release that has no place."""
+    wanted = parse_version(version)
+    found = pinned_envs(text, converters.values(), framework)
+    template = newest(text, converters.values(), framework)
+    same = [n for n in found if release_name(n.version) == release_name(version)]
+    if done := next((n for n in same if Version(n.version) == wanted), None):
+        return Plan(done.env, done.candidate, already=True)
+    if wanted < Version(template.version):
+        raise ValueError(
+            f"{framework} {version} is older than {template.env}'s {template.version}: a release comes after the newest"
+        )
+    if stable := next((n for n in same if not n.candidate), None):
+        raise ValueError(
+            f"{stable.env} has {framework} {release_name(version)} already ({stable.version}): for a patch release,"
+            f" pin {version} in its deps and run `tox -e {stable.env} -- --snapshot-update`"
+        )
+    if candidate := next((n for n in same if n.candidate), None):
+        if wanted < Version(candidate.version):
+            raise ValueError(f"{candidate.env} has {framework} {candidate.version}, newer than {version}")
+        if env and env != candidate.env:
+            raise ValueError(
+                f"{candidate.env} is {framework} {release_name(version)}'s candidate ({candidate.version}), whose"
+                f" baseline {version} writes: leave --env out, the release re-pins {candidate.env}"
+            )
+        return Plan(candidate.env, wanted.is_prerelease, candidate.version)
+    return Plan(env or env_name(template, version), wanted.is_prerelease)
+
+
 def edit_project(
     project: Project,
     converters: Mapping[str, Converter],
@@ -59,40 +114,78 @@ def edit_project(
     env: str | None,
     lift: bool,
     out: TextIO,
-) -> str:
-    """Add the release's tox environment and fix README; nothing when tox.ini has it already (a second run of the
-    command, after an interruption). Returns the new environment's name."""
+) -> Plan:
+    """Add the release's tox environment (or re-pin its candidate's) and fix README; nothing when tox.ini has it
+    already (a second run of the command, after an interruption)."""
     tox_ini, readme = project.root / "tox.ini", project.root / "README.md"
     text = tox_ini.read_text(encoding="utf-8")
     template = newest(text, converters.values(), framework)
-    if template.version == version:  # the command ran before: its environment is the newest now
-        out.write(f"release: tox.ini has {template.env} for {framework} {version} already; not edited again\n")
-        return template.env
-    name = env or env_name(template, version)
-    tox_ini.write_text(
-        add_environment(text, template, name, {template.distribution: version, **pins}, lift=lift), encoding="utf-8"
-    )
+    chosen = plan(text, converters, framework, version, env)
+    pinned = {template.distribution: version, **pins}
+    if chosen.already:
+        out.write(f"release: tox.ini has {chosen.env} for {framework} {version} already; not edited again\n")
+        return chosen
+    name, kind = chosen.env, "candidate" if chosen.candidate else "newest"
+    if chosen.promotes is not None:
+        candidate = next(n for n in pinned_envs(text, converters.values(), framework) if n.env == name)
+        tox_ini.write_text(
+            repin(text, template, candidate, pinned, lift=lift, final=not chosen.candidate), encoding="utf-8"
+        )
+        said = (
+            f"re-pinned from {candidate.version}, still a candidate"
+            if chosen.candidate
+            else f"promoted from {candidate.version}: it runs what {template.env} ran, and {template.env} its corpus only"
+        )
+    else:
+        edited = add_environment(text, template, name, pinned, lift=lift, candidate=chosen.candidate)
+        tox_ini.write_text(edited, encoding="utf-8")
+        said = f"after {template.env} in env_list; " + (
+            f"a candidate, it runs its corpus only, and {template.env} stays the newest"
+            if chosen.candidate
+            else f"it runs what {template.env} ran, and {template.env} its corpus only"
+        )
     out.write(
         f"release: tox.ini: [testenv:{name}] pins {template.distribution}=={version}"
         + "".join(f", {k}=={v}" for k, v in pins.items())
-        + f", after {template.env} in env_list; it runs what {template.env} ran, and {template.env} its corpus only\n"
+        + f" ({kind}), {said}\n"
     )
     if lift and not (project.root / CONSTRAINTS).is_file():
         (project.root / CONSTRAINTS).write_text(CONSTRAINTS_TEXT, encoding="utf-8")
         out.write(f"release: {CONSTRAINTS}: empty constraints, so that {name} installs past this machine's pip cap\n")
     if readme.is_file():
         before = readme.read_text(encoding="utf-8")
-        after = readme_with(before, template.env, name)
+        after = readme_with(before, template.env, name, everyday=not chosen.candidate)
         readme.write_text(after, encoding="utf-8")
         changed = sum(a != b for a, b in zip(before.splitlines(), after.splitlines(), strict=True))
-        out.write(
-            f"release: README.md: {changed} line(s) name {name} (the commands of every baseline and the newest)\n"
-        )
-    return name
+        roles = "every baseline's commands" + ("" if chosen.candidate else " and the newest's")
+        out.write(f"release: README.md: {changed} line(s) name {name} ({roles})\n")
+    return chosen
+
+
+def store_history(project: Project, framework: str, release: str, tox_text: str, env: str, out: TextIO) -> list[Path]:
+    """List the release in ``history/releases.toml`` (installing what its environment installs) and store its step,
+    taken from its new baseline; nothing when the project keeps no history of the framework. The files written."""
+    data = project.history / RELEASES
+    if not data.is_file():
+        return []
+    try:
+        text = releases_with(data.read_text(encoding="utf-8"), framework, release, env_deps(tox_text, env))
+    except ValueError as exc:
+        out.write(f"release: {exc}: the release history is not extended\n")
+        return []
+    data.write_text(text, encoding="utf-8")
+    out.write(f"release: {data.relative_to(project.root)}: {framework}-{release} installs what {env} installs\n")
+
+    def say(line: str) -> None:
+        out.write(f"release: history: {line}\n")
+
+    return [data, *store_full(project, f"{framework}-{release}", say)]
 
 
 def regenerate_pages(project: Project, converters: Mapping[str, Converter], out: TextIO) -> list[Path]:
-    """The generated pages a project keeps (``docs/versions.md``, ``docs/matrix.md``), written again."""
+    """The generated pages a project keeps (``docs/versions.md``, ``docs/matrix.md``, ``docs/history.md``), written
+    again."""
+    from harness.tools.history import history_doc
     from harness.tools.matrix import matrix_doc
     from harness.tools.versions_doc import versions_doc
 
@@ -101,6 +194,7 @@ def regenerate_pages(project: Project, converters: Mapping[str, Converter], out:
         project.root / "docs" / "matrix.md": lambda: matrix_doc(
             project.snapshots, project.cases_name, converters, project.cases
         ),
+        project.root / "docs" / "history.md": lambda: history_doc(project),
     }
     written = []
     for page, render in pages.items():
@@ -159,32 +253,59 @@ def release(
     regenerate the pages, say what changed and what to commit; exit code 0, or the failing step's."""
     converters = {**CONVERTERS, **active(project.converters)}
     try:
-        name = edit_project(project, converters, framework, version, parse_pins(pins), env=env, lift=lift, out=out)
+        chosen = edit_project(project, converters, framework, version, parse_pins(pins), env=env, lift=lift, out=out)
     except (ValueError, OSError) as exc:
         out.write(f"release: {exc}\n")
         return 2
-    code = write_baseline(project, name, tox, runner, reviewer, out)
-    if code:
-        return code
-    pages = regenerate_pages(project, converters, out)
-    everything = all_baselines(project.snapshots)
-    wanted = {c.baseline(version) for c in converters.values() if framework in (c.framework, *c.distributions)}
-    new = [folder for folder in everything if folder.name in wanted]
-    reading = []
-    for folder in new:
-        older = [f for f in everything[: everything.index(folder)] if f.parent == folder.parent]
-        if older:
-            labels = [f"{f.parent.name}/{f.name}" for f in (older[-1], folder)]
-            comparison = compare(older[-1], folder, converters, project.cases)
-            lines = summary_lines(comparison, *labels)[:3] + corpus_lines(comparison, *labels)
+    runs = [c for c in converters.values() if framework in (c.framework, *c.distributions)]
+    minor = release_name(version)
+    folders = [project.snapshots / c.name / f"{c.framework}-{minor}" for c in runs]
+    with tempfile.TemporaryDirectory() as kept:
+        # A candidate's baseline, as it was: what its final (or the next candidate) is read against.
+        before = {f: Path(kept) / f.parent.name / f.name for f in folders if chosen.promotes and holds_snapshots(f)}
+        for folder, copy in before.items():
+            shutil.copytree(folder, copy)
+        code = write_baseline(project, chosen.env, tox, runner, reviewer, out)
+        if code:
+            return code
+        tox_text = (project.root / "tox.ini").read_text(encoding="utf-8")
+        history = store_history(project, runs[0].framework, minor, tox_text, chosen.env, out)
+        pages = regenerate_pages(project, converters, out)
+        everything = all_baselines(project.snapshots)
+        new = [folder for folder in everything if folder in folders]
+        reading = []
+        for folder in new:
+            label = f"{folder.parent.name}/{folder.name}"
+            if folder in before:
+                labels = [f"{label} ({chosen.promotes})", f"{label} ({version})"]
+                comparison = compare(before[folder], folder, converters, project.cases)
+                reading.append(f"git diff -- {folder.relative_to(project.root)}")
+            elif older := [f for f in everything[: everything.index(folder)] if f.parent == folder.parent]:
+                labels = [f"{f.parent.name}/{f.name}" for f in (older[-1], folder)]
+                comparison = compare(older[-1], folder, converters, project.cases)
+                reading.append(harness_command("diff", *labels, "--html", "report.html"))
+            else:
+                continue
+            lines = (
+                summary_lines(comparison, *labels)[:3] + versions_lines(comparison) + corpus_lines(comparison, *labels)
+            )
             out.write("\n".join(lines) + "\n")
-            reading.append(harness_command("diff", *labels, "--html", "report.html"))
     paths = ["tox.ini", "README.md", CONSTRAINTS, *(str(f.relative_to(project.root)) for f in new)]
-    paths += [str(p.relative_to(project.root)) for p in pages]
+    paths += [str(p.relative_to(project.root)) for p in (*history, *pages)]
+    if chosen.candidate:
+        out.write(
+            f"release: {framework} {version} is a candidate: {chosen.env} runs its corpus only, and its baseline's"
+            f" manifest says so; `release {framework} {minor}.0` (the final) promotes it\n"
+        )
     out.write("release: done. Read each converter's changes side by side:\n" + "".join(f"  {r}\n" for r in reading))
+    what = (
+        f"{chosen.env} promoted from {chosen.promotes}"
+        if chosen.promotes and not chosen.candidate
+        else f"{chosen.env} ({'candidate' if chosen.candidate else 'newest'}) and its baseline"
+    )
     out.write(
         "then commit:\n"
         f"  git add {' '.join(p for p in paths if (project.root / p).exists())} && git commit -m"
-        f" {shlex.quote(f'{framework} {version}: {name} and its baseline')}\n"
+        f" {shlex.quote(f'{framework} {version}: {what}')}\n"
     )
     return 0

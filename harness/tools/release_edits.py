@@ -4,11 +4,14 @@ commands; pure functions of the files' text."""
 from __future__ import annotations
 
 import configparser
+import json
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from harness.registry import Converter
+from packaging.version import InvalidVersion, Version
+
+from harness.registry import Converter, minor_release
 
 CONSTRAINTS = "pip-constraints.txt"
 CONSTRAINTS_TEXT = """\
@@ -22,20 +25,50 @@ _PIN = re.compile(r"^(?P<indent>\s*)(?P<name>[A-Za-z0-9][\w.-]*)\s*==\s*(?P<vers
 
 @dataclass(frozen=True)
 class Newest:
-    """The newest tox environment of a framework: its name, the distribution it pins and that pin's version."""
+    """A tox environment that pins a framework: its name, the distribution it pins and that pin's version."""
 
     env: str
     distribution: str
     version: str
 
+    @property
+    def candidate(self) -> bool:
+        """Whether it pins a pre-release: a candidate of its minor release, not its newest stable."""
+        return Version(self.version).is_prerelease
 
-def release_of(version: str) -> tuple[int, ...]:
-    """A version's numbers, to order releases.
 
-    >>> release_of("2.15.0") > release_of("2.9.1"), release_of("0.10.2")
-    (True, (0, 10, 2))
+def parse_version(text: str) -> Version:
+    """A release as pip reads it (any PEP 440 spelling), with a minor release; else ValueError with a hint.
+
+    >>> parse_version("2.22rc0") == parse_version("2.22.0rc0"), parse_version("2.22.0rc0").is_prerelease
+    (True, True)
+    >>> parse_version("2.22.x")
+    Traceback (most recent call last):
+    ValueError: '2.22.x' is not a version pip reads (PEP 440): write it as 2.22.0, or 2.22.0rc0 for a candidate
+    >>> parse_version("3")
+    Traceback (most recent call last):
+    ValueError: '3' names no minor release: write it as 3.0.0
     """
-    return tuple(int(part) for part in re.findall(r"\d+", version.split("+")[0])[:3])
+    try:
+        version = Version(text)
+    except InvalidVersion:
+        raise ValueError(
+            f"{text!r} is not a version pip reads (PEP 440): write it as 2.22.0, or 2.22.0rc0 for a candidate"
+        ) from None
+    if len(version.release) < 2:
+        raise ValueError(f"{text!r} names no minor release: write it as {version.major}.0.0")
+    return version
+
+
+def release_name(version: str) -> str:
+    """A version's minor release, ``X.Y``, as baselines, environments and the history name it.
+
+    >>> release_name("2.22.0rc0"), release_name("2.22rc0"), release_name("0.10.2"), release_name("2.11.0+cpu")
+    ('2.22', '2.22', '0.10', '2.11')
+    """
+    parse_version(version)  # a clear error for a version pip would not read
+    major, minor = minor_release(version)
+    return f"{major}.{minor}"
 
 
 def env_name(template: Newest, version: str) -> str:
@@ -43,20 +76,22 @@ def env_name(template: Newest, version: str) -> str:
 
     >>> env_name(Newest("torch214", "torch", "2.14.1"), "2.15.0"), env_name(Newest("fw010", "fw", "0.10.2"), "0.11.0")
     ('torch215', 'fw011')
+    >>> env_name(Newest("tf221", "tensorflow-cpu", "2.21.0"), "2.22rc0")
+    'tf222'
     >>> env_name(Newest("newest-torch", "torch", "2.14.1"), "2.15.0")
     Traceback (most recent call last):
     ValueError: newest-torch does not end with 214: name the new environment with --env
     """
-    old, new = (".".join(v.split(".")[:2]) for v in (template.version, version))
+    old, new = release_name(template.version), release_name(version)
     digits = old.replace(".", "")
     if template.env.endswith(digits):
         return template.env[: -len(digits)] + new.split(".")[0] + new.split(".")[1].zfill(len(old.split(".")[1]))
     raise ValueError(f"{template.env} does not end with {digits}: name the new environment with --env")
 
 
-def newest(tox_text: str, converters: Iterable[Converter], framework: str) -> Newest:
-    """The environment that pins the newest release of ``framework`` (a converter's framework or one of its
-    distributions, e.g. ``torch`` or ``tensorflow-cpu``)."""
+def pinned_envs(tox_text: str, converters: Iterable[Converter], framework: str) -> list[Newest]:
+    """Every tox environment that pins ``framework`` (a converter's framework or one of its distributions, e.g.
+    ``torch`` or ``tensorflow-cpu``), with its pin."""
     distributions = {d for c in converters if framework in (c.framework, *c.distributions) for d in c.distributions}
     if not distributions:
         raise ValueError(f"no converter runs on {framework!r}")
@@ -71,7 +106,15 @@ def newest(tox_text: str, converters: Iterable[Converter], framework: str) -> Ne
     ]
     if not found:
         raise ValueError(f"no tox environment pins {' or '.join(sorted(distributions))}")
-    return max(found, key=lambda n: release_of(n.version))
+    return found
+
+
+def newest(tox_text: str, converters: Iterable[Converter], framework: str) -> Newest:
+    """The environment that pins the newest stable release of ``framework`` (a candidate, which pins a
+    pre-release, runs its corpus only and takes over nothing until it is promoted)."""
+    found = pinned_envs(tox_text, converters, framework)
+    stable = [n for n in found if not n.candidate] or found
+    return max(stable, key=lambda n: Version(n.version))
 
 
 def section_span(text: str, env: str) -> tuple[int, int]:
@@ -94,24 +137,31 @@ def keys(section: str) -> dict[str, list[str]]:
     return found
 
 
-def describe(description: str, pins: dict[str, str], *, newest: bool) -> str:
+CANDIDATE_NOTE = "candidate: its corpus only, until the final release promotes it"
+
+
+def describe(description: str, pins: dict[str, str], *, newest: bool, candidate: bool = False) -> str:
     """An environment's description after a release: what it is, then its pins, then ``(newest)`` and what only the
-    newest runs, or without them.
+    newest runs, or without them; a candidate's says so instead.
 
     >>> old = "AutoGraph snapshots with TensorFlow 2.21 (newest), the harness's tests, pass coverage"
     >>> describe(old, {"tensorflow-cpu": "2.22.0"}, newest=True)
     "AutoGraph snapshots with tensorflow-cpu 2.22.0 (newest), the harness's tests, pass coverage"
+    >>> describe(old, {"tensorflow-cpu": "2.22.0rc0"}, newest=False, candidate=True)
+    'AutoGraph snapshots with tensorflow-cpu 2.22.0rc0 (candidate: its corpus only, until the final release promotes it)'
     >>> describe("X snapshots with torch 2.14 (newest; no torchaudio past 2.11), the harness's tests", {}, newest=False)
     'X snapshots with torch 2.14 (no torchaudio past 2.11)'
     """
     what, _, rest = description.partition(" with ")
     match = re.match(r"^(?P<pins>[^(]*?)\s*(?:\((?P<notes>[^)]*)\)(?P<tail>.*))?$", rest)
     assert match is not None  # the pattern matches any text
-    notes = [n for n in (match["notes"] or "").split("; ") if n and not n.startswith("newest")]
+    notes = [n for n in (match["notes"] or "").split("; ") if n and not n.startswith(("newest", "candidate"))]
     shown = ", ".join(f"{name} {version}" for name, version in pins.items()) or match["pins"]
     if newest:
         return f"{what} with {shown} (newest){match['tail'] or ''}"
-    return f"{what} with {shown}" + (f" ({'; '.join(notes)})" if notes else "")
+    return f"{what} with {shown}" + (
+        f" ({'; '.join([CANDIDATE_NOTE] if candidate else notes)})" if notes or candidate else ""
+    )
 
 
 def pinned(deps: list[str], pins: dict[str, str]) -> list[str]:
@@ -150,57 +200,149 @@ def corpus_only(commands: list[str]) -> list[str]:
     return [f"commands = {re.sub(r'{posargs:[^}]*}', '{posargs:cases}', first)}"]
 
 
-def add_environment(text: str, template: Newest, env: str, pins: dict[str, str], *, lift: bool) -> str:
-    """tox.ini with ``env`` added before ``template`` (a copy with ``pins``), listed after it in ``env_list``;
-    ``env`` becomes the newest, so it takes over what ``template`` ran beside its corpus, and ``template`` keeps
-    only its corpus run. With ``lift``, ``env`` installs without the machine's pip constraints."""
-    if f"[testenv:{env}]" in text:
-        raise ValueError(f"tox.ini has [testenv:{env}] already")
-    start, end = section_span(text, template.env)
-    old = text[start:end]
-    found = keys(old)
-    new_pins = {template.distribution: pins.pop(template.distribution), **pins}
-    old_pins = {p["name"]: p["version"] for p in _PIN.finditer("\n".join(found.get("deps", [])))}
+def _pins_of(lines: list[str]) -> dict[str, str]:
+    return {p["name"]: p["version"] for p in _PIN.finditer("\n".join(lines))}
+
+
+def _copy(template: str, env: str, pins: dict[str, str], *, lift: bool, candidate: bool, deps: list[str] | None) -> str:
+    """The section of ``env``, a copy of the ``template`` section with ``pins`` (on ``deps`` when given): the
+    newest's roles, or, as a candidate, its corpus run only."""
+    found = keys(template)
+    if lift and "set_env" in found and found["set_env"] != [LIFT]:
+        raise ValueError(f"{template.splitlines()[0]} has a set_env: add PIP_CONSTRAINT to {env}'s by hand")
+    base = deps or found.get("deps", ["deps ="])
+    wanted = {name: pins.get(name, version) for name, version in _pins_of(base).items()} | pins
     lines = [f"[testenv:{env}]"]
     for key, value in found.items():
         if key == "description":
-            wanted = {name: new_pins.get(name, version) for name, version in old_pins.items()} | new_pins
-            lines.append(f"description = {describe(value[0].split('=', 1)[1].strip(), wanted, newest=True)}")
+            was = value[0].split("=", 1)[1].strip()
+            lines.append(f"description = {describe(was, wanted, newest=not candidate, candidate=candidate)}")
         elif key == "deps":
-            lines += pinned(value, new_pins)
-        elif key == "commands" and lift and "set_env" not in found:
-            lines += [LIFT, *value]
-        elif key == "set_env" and lift:
-            raise ValueError(f"[testenv:{template.env}] has a set_env: add PIP_CONSTRAINT to {env}'s by hand")
+            lines += pinned(base, pins)
+        elif key == "commands":
+            lines += [LIFT] if lift and "set_env" not in found else []
+            lines += corpus_only(value) if candidate else value
         else:
             lines += value
-    demoted = old
-    if runs_more_than_the_corpus(found.get("commands", [])):
-        description = found["description"][0]
-        demoted = old.replace(
-            description, f"description = {describe(description.split('=', 1)[1].strip(), {}, newest=False)}"
-        )
-        demoted = demoted.replace("\n".join(found["commands"]), "\n".join(corpus_only(found["commands"])))
-    edited = text[:start] + "\n".join(lines) + "\n\n" + demoted + text[end:]
+    return "\n".join(lines) + "\n\n"
+
+
+def _demoted(section: str) -> str:
+    """The section of the newest environment once another takes over its roles: its corpus run only."""
+    found = keys(section)
+    if not runs_more_than_the_corpus(found.get("commands", [])):
+        return section
+    description = found["description"][0]
+    demoted = section.replace(
+        description, f"description = {describe(description.split('=', 1)[1].strip(), {}, newest=False)}"
+    )
+    return demoted.replace("\n".join(found["commands"]), "\n".join(corpus_only(found["commands"])))
+
+
+def add_environment(
+    text: str, template: Newest, env: str, pins: dict[str, str], *, lift: bool, candidate: bool = False
+) -> str:
+    """tox.ini with ``env`` added before ``template`` (a copy with ``pins``), listed after it in ``env_list``;
+    ``env`` becomes the newest, so it takes over what ``template`` ran beside its corpus, and ``template`` keeps
+    only its corpus run; a ``candidate`` runs its corpus only and takes over nothing. With ``lift``, ``env``
+    installs without the machine's pip constraints."""
+    if f"[testenv:{env}]" in text:
+        raise ValueError(f"tox.ini has [testenv:{env}] already: name another with --env")
+    start, end = section_span(text, template.env)
+    old = text[start:end]
+    new_pins = {template.distribution: pins.pop(template.distribution), **pins}
+    section = _copy(old, env, new_pins, lift=lift, candidate=candidate, deps=None)
+    edited = text[:start] + section + (old if candidate else _demoted(old)) + text[end:]
     return re.sub(
         rf"^(env_list\s*=.*?)\b{re.escape(template.env)}\b", rf"\g<1>{template.env}, {env}", edited, count=1, flags=re.M
     )
 
 
-def readme_with(text: str, template: str, env: str) -> str:
+def repin(text: str, template: Newest, candidate: Newest, pins: dict[str, str], *, lift: bool, final: bool) -> str:
+    """tox.ini with the ``candidate`` environment pinned to ``pins``: by its ``final`` release, promoted, it takes
+    over what ``template`` (the newest until now) ran beside its corpus, and ``template`` keeps only its corpus run;
+    by another candidate, it stays one."""
+    start, end = section_span(text, candidate.env)
+    found = keys(text[start:end])
+    source = text[slice(*section_span(text, template.env))] if final else text[start:end]
+    lift = lift or found.get("set_env") == [LIFT]
+    text = (
+        text[:start]
+        + _copy(source, candidate.env, pins, lift=lift, candidate=not final, deps=found["deps"])
+        + text[end:]
+    )
+    if not final:
+        return text
+    start, end = section_span(text, template.env)
+    return text[:start] + _demoted(text[start:end]) + text[end:]
+
+
+def readme_with(text: str, template: str, env: str, *, everyday: bool = True) -> str:
     """README after a release: every command that names each environment with a baseline (``tox -e a,b,... --``)
-    names the new one after ``template``; everything else that named ``template`` as the newest names ``env``.
+    names the new one after ``template``; with ``everyday`` (not for a candidate), everything else that named
+    ``template`` as the newest names ``env``.
 
     >>> print(readme_with("tox -e tf221,torch214 -- --snapshot-update\\nrun `torch214`'s tests\\n", "torch214", "torch215"))
     tox -e tf221,torch214,torch215 -- --snapshot-update
     run `torch215`'s tests
     <BLANKLINE>
+    >>> readme_with("tox -e tf221,tf222 -- --snapshot-update\\n`tf221`\\n", "tf221", "tf222", everyday=False)
+    'tox -e tf221,tf222 -- --snapshot-update\\n`tf221`\\n'
     """
     lines = []
     for line in text.splitlines(keepends=True):
         if re.search(rf"tox -e \S*\b{re.escape(template)}\b\S* -- --snapshot-update", line):
-            line = re.sub(rf"\b{re.escape(template)}\b", f"{template},{env}", line)
-        else:
+            if not re.search(rf"[ ,]{re.escape(env)}[ ,]", line):
+                line = re.sub(rf"\b{re.escape(template)}\b", f"{template},{env}", line)
+        elif everyday:
             line = re.sub(rf"(?<![\w-]){re.escape(template)}(?![\w-])", env, line)
         lines.append(line)
     return "".join(lines)
+
+
+def env_deps(tox_text: str, env: str) -> list[str]:
+    """The requirements an environment of tox.ini installs, one per ``deps`` line.
+
+    >>> env_deps("[testenv:t2]\\ndeps =\\n    t==2.0\\n    numpy<2\\n", "t2")
+    ['t==2.0', 'numpy<2']
+    """
+    parser = configparser.ConfigParser(interpolation=None)
+    parser.read_string(tox_text)
+    return [line.strip() for line in parser.get(f"testenv:{env}", "deps", fallback="").splitlines() if line.strip()]
+
+
+def releases_with(text: str, framework: str, release: str, install: list[str]) -> str:
+    """``history/releases.toml`` with ``release`` (X.Y) listed last in ``framework``'s table, installing
+    ``install``; a release listed already keeps its place and gets the new install line (a candidate promoted).
+
+    >>> toml = '[t]\\nconverters = ["a"]\\nreleases = [\\n    { release = "2.0", install = ["t==2.0.1"] },\\n]\\n'
+    >>> print(releases_with(toml, "t", "2.1", ["t==2.1.0rc0"]), end="")
+    [t]
+    converters = ["a"]
+    releases = [
+        { release = "2.0", install = ["t==2.0.1"] },
+        { release = "2.1", install = ["t==2.1.0rc0"] },
+    ]
+    >>> releases_with(releases_with(toml, "t", "2.1", ["t==2.1.0rc0"]), "t", "2.1", ["t==2.1.0"]).count("2.1")
+    2
+    >>> releases_with(toml, "u", "1.0", [])
+    Traceback (most recent call last):
+    ValueError: history/releases.toml has no [u] table
+    """
+    entry = f"    {{ release = {json.dumps(release)}, install = [{', '.join(json.dumps(i) for i in install)}] }},"
+    table = re.search(rf"^\[{re.escape(framework)}\]\n(?:(?!^\[).*\n?)*", text, re.M)
+    if table is None:
+        raise ValueError(f"history/releases.toml has no [{framework}] table")
+    body = table[0]
+    listed = re.search(rf"^\s*\{{\s*release\s*=\s*{re.escape(json.dumps(release))}\s*,.*$", body, re.M)
+    if listed:
+        body = body[: listed.start()] + entry + body[listed.end() :]
+    else:
+        close = re.search(r"^\]", body[body.index("releases = [") :], re.M)
+        if close is None:
+            raise ValueError(
+                f"history/releases.toml: [{framework}]'s releases list does not close on a line of its own"
+            )
+        at = body.index("releases = [") + close.start()
+        body = body[:at] + entry + "\n" + body[at:]
+    return text[: table.start()] + body + text[table.end() :]

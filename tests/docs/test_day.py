@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import configparser
 import re
 import shlex
 import subprocess
@@ -123,7 +124,12 @@ def test_plain_tox_runs_the_self_tests_and_the_users_loop_does_not() -> None:
     text = (REPOSITORY / "tox.ini").read_text(encoding="utf-8")
     frameworks = {converter.framework for converter in CONVERTERS.values()}
     newest_of_each = {newest(text, CONVERTERS.values(), framework).env for framework in frameworks}
-    assert newest_of_each >= {"tf221", "jax010", "paddle33"}, newest_of_each
+    listed = configparser.ConfigParser(interpolation=None)
+    listed.read_string(text)
+    assert len(newest_of_each) == len(frameworks), newest_of_each  # one per framework, found in tox.ini
+    assert newest_of_each <= set(listed.get("tox", "env_list").replace(",", " ").split()), newest_of_each
+    said = re.search(r"also runs the harness's own tests \(([^)]*)\)", " ".join(README.split()))
+    assert said and set(re.findall(r"`(\w+)`", said[1])) == {"harness", *newest_of_each}, "README names them"
     assert {env for env, commands in everything.items() if runs_self_tests(commands)} == {"harness", *newest_of_each}
     for command in (step(2), step(3)):  # update, compare
         envs, arguments = command[2], command[command.index("--") + 1 :]

@@ -46,6 +46,49 @@ def test_summary_then_diffs_and_exit_codes(tmp_path: Path, capsys: pytest.Captur
     assert main(["diff", "conv/fw-1.0", "conv/fw-1.0", "--snapshots", str(snapshots)]) == 0
 
 
+def test_one_edit_in_many_cases_reads_once_with_its_count_and_its_cases(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A release that stops emitting one warning in every case, and changes one case's code: two edits, the first
+    with its count, its cases and the removed warning's content once; no table of cases nothing happened to."""
+    snapshots = tmp_path / "snapshots"
+    cases = {
+        "loops/for_break": "def for_break(x):\n    return x\n",
+        "loops/while_true": "def while_true(x):\n    return x\n",
+    }
+    cases |= {"quiet/untouched": "def untouched(x):\n    return 0\n"}
+    for version in ("1.0", "1.1"):
+        for case, code in cases.items():
+            folder = snapshots / "conv" / f"fw-{version}" / case
+            folder.mkdir(parents=True)
+            (folder / "code.py").write_text(
+                code.replace("x\n", "x + 1\n") if version == "1.1" and "while" in case else code
+            )
+            if version == "1.0" and not case.startswith("quiet"):
+                name = case.rsplit("/", 1)[1]
+                (folder / "warnings.txt").write_text(f"FutureWarning: LeafSpec is deprecated\n  at {name}\n")
+    assert main(["diff", "conv/fw-1.0", "conv/fw-1.1", "--snapshots", str(snapshots)]) == 1
+    out = capsys.readouterr().out
+    assert "3 outputs changed, added or removed: 2 edits" in out, out
+    assert "edit 1 of 2: warnings.txt removed in 2 cases: loops.for_break, loops.while_true\n" in out, out
+    assert out.count("-FutureWarning: LeafSpec is deprecated") == 1, "the edit's content, once"
+    assert "-  at for_break" in out and "-  at while_true" not in out
+    assert "edit 2 of 2: code.py changed in loops.while_true" in out and "+    return x + 1" in out
+    assert "\nquiet " not in out, "no row where nothing changed"
+
+
+def test_the_html_report_names_both_baselines_and_their_versions(tmp_path: Path) -> None:
+    from harness.tools.diffing import compare
+    from harness.tools.html_report import html_page
+
+    snapshots = make_baselines(tmp_path)
+    page = html_page(
+        compare(snapshots / "conv" / "fw-1.0", snapshots / "conv" / "fw-1.1"), "conv/fw-1.0", "conv/fw-1.1"
+    )
+    assert "<p>conv/fw-1.0: fw 1.0.0; conv/fw-1.1: fw 1.1.0</p>" in page
+    assert "<p>moved:   framework fw 1.1.0 (baseline: fw 1.0.0)</p>" in page
+
+
 def test_a_case_in_one_baseline_only_is_no_upgrade_change_and_its_cause_is_named(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -96,6 +96,27 @@ def test_one_command_builds_stores_and_resumes(releases: Path) -> None:
     assert "converting" not in again.stdout
 
 
+def test_a_full_baseline_is_stored_without_uv(releases: Path) -> None:
+    """A release with a full baseline is taken from it: its step needs no environment, so no uv either."""
+    if Path(sys.executable).with_name("uv").is_file():
+        pytest.skip("uv lies beside this Python")
+    assert build(releases, "harness-0.1").returncode == 0
+    step = releases / "history" / "echo" / "harness-0.2"
+    shutil.rmtree(step)
+    env = {k: v for k, v in os.environ.items() if k != "CI"} | {"PATH": str(releases / "no-uv-here")}
+    done = subprocess.run(
+        [sys.executable, "-m", "harness", "history", "--build", "harness-0.2"],
+        cwd=releases,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        env=env,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "harness-0.2: stored echo: 1 outputs changed or added, 0 removed (against harness-0.1)" in done.stdout
+    assert (step / "step.toml").is_file()
+
+
 LEAKS = '''
 def leaks_once(a: int) -> int:
     """echo: leak"""

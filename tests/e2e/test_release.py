@@ -135,6 +135,119 @@ def test_release_adds_the_environment_walks_the_upgrade_writes_the_baseline_and_
     assert "stale baseline" not in again.stdout, "the project's own converter names its baselines' environments"
 
 
+FAMILY_CONVERTER = (
+    "from dataclasses import replace\n\nfrom harness.convert.echo import echo_on\n\n"
+    'ECHO = replace(echo_on("fakefw", ("fakeaudio",)), family=("fakekeras",))\n'
+)
+HISTORY = """\
+[fakefw]
+converters = ["echo"]
+releases = [
+    { release = "1.1", install = ["fakefw==1.1.0"] },
+]
+"""
+CHECKS = (  # the project's checks that a release moves: its history replays, its generated pages are current
+    ("history", "--check"),
+    ("history", "--doc", "docs/history.md", "--check"),
+    ("matrix", "--doc", "docs/matrix.md", "--check"),
+    ("diff", "--doc", "docs/versions.md", "--check"),
+)
+
+
+def harness(root: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "harness", *args],
+        cwd=root,
+        env=environ(root),
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+
+
+def git(root: Path, *args: str) -> str:
+    done = subprocess.run(["git", *args], cwd=root, capture_output=True, text=True, timeout=60, check=True)
+    return done.stdout
+
+
+def take(root: Path, *arguments: str) -> str:
+    """``release`` with these arguments, then the commit it prints; that commit holds everything it wrote and every
+    check passes after it. Its output."""
+    command = [sys.executable, "-m", "harness", "release", *arguments, "--tox", f"{sys.executable} -m tox"]
+    done = subprocess.run(command, cwd=root, env=environ(root), capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stdout[-4000:] + done.stderr[-2000:]
+    printed = done.stdout.rsplit("then commit:\n", 1)[1].strip()
+    assert printed.startswith("git add ") and " && git commit -m " in printed, printed
+    subprocess.run(
+        printed.replace("git commit", "git -c user.name=t -c user.email=t@t commit -q"),
+        shell=True,
+        cwd=root,
+        check=True,
+    )
+    assert git(root, "status", "--porcelain", "--untracked-files=all") == "", "release wrote what it did not name"
+    for check in CHECKS:
+        ran = harness(root, *check)
+        assert ran.returncode == 0, (check, ran.stdout[-2000:], ran.stderr[-2000:])
+    return done.stdout
+
+
+def test_a_candidate_then_its_final_each_in_the_commit_release_prints_and_the_checks_stay_green(tmp_path: Path) -> None:
+    """A project with a release history and its generated pages, committed; ``release`` of a candidate, then of its
+    final, each followed by the commit it prints: nothing is left uncommitted, the history holds the release's step,
+    every check passes, and once promoted nothing points at the candidate."""
+    root = release_project(tmp_path)
+    fake_wheel(root / "wheels", "fakefw", "1.2.0rc1", "def step(a):\n    return a + 20\n")
+    fake_wheel(root / "wheels", "fakekeras", "1.1.0.dev3")  # a nightly of a package of the framework's family
+    (root / "fakeconv.py").write_text(FAMILY_CONVERTER, encoding="utf-8")
+    (root / ".gitignore").write_text(".tox/\napp-data/\nwheels/\n__pycache__/\n.history-build/\n", encoding="utf-8")
+    (root / "history").mkdir()
+    (root / "history" / "releases.toml").write_text(HISTORY, encoding="utf-8")
+    first = tox(root, "-e", "fake11", "--", "--snapshot-update")
+    assert first.returncode == 0, first.stdout[-3000:] + first.stderr[-2000:]
+    for check in CHECKS[1:]:
+        assert harness(root, *check[:-1]).returncode == 0, check
+    git(root, "init", "--quiet")
+    git(root, "add", ".")
+    git(root, "-c", "user.name=t", "-c", "user.email=t@t", "commit", "--quiet", "-m", "fakefw 1.1")
+
+    out = take(root, "fakefw", "1.2.0rc1", "--with", "fakekeras==1.1.0.dev3")
+    assert (
+        "moved:   framework fakefw 1.2.0rc1 (baseline: fakefw 1.1.0), fakekeras 1.1.0.dev3 (baseline: unrecorded)"
+        in out
+    )
+    assert "development builds, unpinned: fakekeras 1.1.0.dev3" in out
+    assert "git add tox.ini README.md snapshots/echo/fakefw-1.2 history/releases.toml history/echo/fakefw-1.2" in out
+    assert "docs/history.md" in out and "git commit -m 'fakefw 1.2.0rc1: fake12 (candidate) and its baseline'" in out
+    assert "release: fakefw 1.2.0rc1 is a candidate: fake12 runs its corpus only" in out
+    manifest = (root / "snapshots" / "echo" / "fakefw-1.2" / "manifest.toml").read_text()
+    assert "# A candidate: fakefw 1.2.0rc1 is a pre-release" in manifest and 'framework = "fakefw 1.2.0rc1"' in manifest
+    assert "# Development builds, which a pin does not hold still: fakekeras 1.1.0.dev3." in manifest
+    assert 'fakekeras = "1.1.0.dev3"' in manifest
+    assert (
+        '{ release = "1.2", install = ["fakefw==1.2.0rc1", "fakekeras==1.1.0.dev3"] },'
+        in (root / "history" / "releases.toml").read_text()
+    )
+    shown = harness(root, "history", "topic.moving")
+    assert "behaviour.txt  changed at fakefw-1.2" in shown.stdout and "+python: 23" in shown.stdout, shown.stdout
+
+    out = take(root, "fakefw", "1.2.0", "--with", "fakeaudio==0.1.0")
+    assert "echo/fakefw-1.2 (1.2.0rc1) -> echo/fakefw-1.2 (1.2.0)\ncases:   1 identical, 1 changed\n" in out, out
+    assert "git diff -- snapshots/echo/fakefw-1.2" in out
+    assert "git commit -m 'fakefw 1.2.0: fake12 promoted from 1.2.0rc1'" in out
+    assert (
+        '{ release = "1.2", install = ["fakefw==1.2.0", "fakekeras==1.1.0.dev3", "fakeaudio==0.1.0"] },'
+        in (root / "history" / "releases.toml").read_text()
+    )
+    left = subprocess.run(["git", "grep", "-l", "rc1"], cwd=root, capture_output=True, text=True).stdout
+    assert left == "", f"pointing at the candidate still: {left}"
+    page = (root / "docs" / "history.md").read_text()
+    assert (
+        "| fakefw-1.2 | fakefw 1.2.0 | fakefw-1.1 | 1 | behaviour.txt 1 | 1 new (fakeaudio installed, not before) |"
+        in page
+    ), page
+    assert "+python: 5" in harness(root, "history", "topic.moving").stdout
+
+
 def test_release_edits_once_and_stops_at_a_failing_tox_run(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """The editing part, its tox run stubbed: a failing run stops the command with its exit code and what to do; a
     second run edits nothing twice; a framework nobody runs on, or a bad pin, is a clear error."""
@@ -181,3 +294,81 @@ def test_release_edits_once_and_stops_at_a_failing_tox_run(tmp_path: Path, monke
         out = io.StringIO()
         assert release(project, framework, "1.3.0", pins, runner=lambda c, d: 0, out=out) == 2
         assert message in out.getvalue()
+
+
+def test_a_candidate_runs_its_corpus_only_until_its_final_promotes_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The editing part, its tox run stubbed: a pre-release (any PEP 440 spelling) is a candidate of its minor
+    release, in the environment its final gets; another candidate re-pins it, and the final promotes it; a version
+    with no place is a clear error."""
+    root = release_project(tmp_path)
+    monkeypatch.syspath_prepend(str(root))
+    project = find(root)
+    ran: list[Sequence[str]] = []
+
+    def run(*version: str, env: str | None = None) -> tuple[int, str]:
+        out = io.StringIO()
+        code = release(
+            project, "fakefw", version[0], list(version[1:]), env=env, runner=lambda c, d: ran.append(c) or 0, out=out
+        )
+        return code, out.getvalue()
+
+    def ini() -> configparser.ConfigParser:
+        parsed = configparser.ConfigParser(interpolation=None)
+        parsed.read(root / "tox.ini")
+        return parsed
+
+    for version, message in (
+        ("1.2.x", "'1.2.x' is not a version pip reads (PEP 440): write it as 2.22.0, or 2.22.0rc0 for a candidate"),
+        ("1.0.0", "fakefw 1.0.0 is older than fake11's 1.1.0: a release comes after the newest"),
+        ("1.1.1", "fake11 has fakefw 1.1 already (1.1.0): for a patch release, pin 1.1.1 in its deps and run"),
+    ):
+        code, out = run(version)
+        assert code == 2 and message in out, out
+    assert (root / "tox.ini").read_text() == TOX and not ran
+
+    code, out = run("1.2rc0")  # pip's spelling of 1.2.0rc0
+    assert code == 0, out
+    assert ran == [["tox", "-e", "fake12", "--", "--snapshot-update"]]
+    assert "(candidate), after fake11 in env_list; a candidate, it runs its corpus only, and fake11 stays" in out
+    assert ini().get("tox", "env_list") == "harness, fake11, fake12"
+    assert ini().get("testenv:fake12", "deps").split() == ["fakefw==1.2rc0"]
+    assert ini().get("testenv:fake12", "commands") == "python -m pytest {posargs:cases}"
+    assert ini().get("testenv:fake12", "description") == (
+        "echo snapshots with fakefw 1.2rc0 (candidate: its corpus only, until the final release promotes it)"
+    )
+    assert ini().get("testenv:fake11", "commands").split("\n")[1:] == [
+        "python -m pytest {posargs:cases tests}",
+        "python -m harness coverage echo",
+    ], "the newest stable keeps the self-tests and the coverage gate"
+    assert (root / "README.md").read_text() == README.replace("fake11 --", "fake11,fake12 --", 1)
+
+    code, out = run("1.2.0", env="fake12final")
+    assert (
+        code == 2 and "fake12 is fakefw 1.2's candidate (1.2rc0), whose baseline 1.2.0 writes: leave --env out" in out
+    )
+    code, out = run("1.2.0rc1")
+    assert code == 0 and "re-pinned from 1.2rc0, still a candidate" in out, out
+    assert ini().get("testenv:fake12", "deps").split() == ["fakefw==1.2.0rc1"]
+    assert ini().get("testenv:fake12", "commands") == "python -m pytest {posargs:cases}"
+
+    code, out = run("1.2.0", "fakeaudio==0.1.0")
+    assert code == 0 and "promoted from 1.2.0rc1: it runs what fake11 ran, and fake11 its corpus only" in out, out
+    assert ini().get("tox", "env_list") == "harness, fake11, fake12"
+    assert ini().get("testenv:fake12", "deps").split() == ["fakefw==1.2.0", "fakeaudio==0.1.0"]
+    assert ini().get("testenv:fake12", "commands").split("\n")[1:] == [
+        "python -m pytest {posargs:cases tests}",
+        "python -m harness coverage echo",
+    ]
+    assert ini().get("testenv:fake12", "description") == (
+        "echo snapshots with fakefw 1.2.0, fakeaudio 0.1.0 (newest), the harness's tests, coverage"
+    )
+    assert ini().get("testenv:fake11", "commands") == "python -m pytest {posargs:cases}"
+    assert (root / "README.md").read_text() == README.replace("fake11 --", "fake11,fake12 --", 1).replace(
+        "fake11 -- cases", "fake12 -- cases"
+    )
+    assert "rc" not in (root / "tox.ini").read_text(), "nothing points at the candidate"
+    code, out = run("1.2.0")
+    assert code == 0 and "tox.ini has fake12 for fakefw 1.2.0 already; not edited again" in out
+    assert len(ran) == 4

@@ -161,3 +161,22 @@ def test_a_stored_result_that_is_not_the_converters_fails_the_check(tmp_path: Pa
         " export() got an unexpected keyword argument 'dynamic_shapes'"
     ) in found
     assert len(found) == 3, found
+
+
+def test_the_page_shows_one_edit_made_in_many_cases_once() -> None:
+    """A release that stops emitting one warning everywhere reads as one edit with its cases and its diff; a case's
+    other changes are listed as before."""
+    from harness.store.history import Chain
+    from harness.tools.history import ReleaseChanges, edit_lines
+
+    warning = b"FutureWarning: LeafSpec is deprecated\n"
+    old = {"m/a/warnings.txt": warning, "m/b/warnings.txt": warning, "m/b/code.py": b"x = 1\n"}
+    new = {"m/b/code.py": b"x = 2\n"}
+    chain = Chain("echo", ["fw-1.0", "fw-1.1"], {}, {}, _states={"fw-1.0": old, "fw-1.1": new})
+    changes = ReleaseChanges(
+        "fw-1.1", "fw-1.0", "fw 1.1.0", {"m.a": ["warnings.txt"], "m.b": ["code.py", "warnings.txt"]}, 0
+    )
+    lines = edit_lines(chain, changes)
+    assert lines[0] == "- `warnings.txt` removed in 2 cases, one edit: `m.a`, `m.b`", lines
+    assert "  -FutureWarning: LeafSpec is deprecated" in lines and lines.count("  ```diff") == 1
+    assert lines[-1] == "- `m.b`: `code.py`", lines

@@ -130,3 +130,17 @@ def test_the_versions_page_takes_real_changes_as_examples(tmp_path: Path) -> Non
     assert "Changed in the names they bind only: 1 (`program.py` 1; first: `ops/renamed/program.py`)." in doc
     examples = doc[doc.index("beyond renames:") :]
     assert "ops/changed/program.py" in examples and "ops/renamed/program.py" not in examples
+
+
+def test_a_scoped_rename_of_a_tensorflow_graph_is_a_rename_only() -> None:
+    """Keras's nightly named the dense layer's scope ``dense`` where it was ``dense_1``: in the committed AutoGraph
+    graph, every node of the scope and the branch functions' parameters derived from it, and nothing else, moved."""
+    from harness.tools.align import renamed_only
+    from helpers import COMMITTED_SNAPSHOTS
+
+    graph = COMMITTED_SNAPSHOTS / "autograph" / "tensorflow-2.21" / "tf_models" / "keras_dense_closure_factory"
+    old = (graph / "graph.txt").read_text(encoding="utf-8")
+    new = old.replace("dense_1", "dense")
+    assert "  dense/MatMul = MatMul(" in new and "cond_identity_dense_biasadd" in new
+    assert renamed_only(old, new)
+    assert not renamed_only(old, new.replace("Relu(", "Relu6("))

@@ -1,0 +1,29 @@
+def if_else(n: int) -> int:
+    """Plain if/else that assigns the same variable in both branches."""
+    with ag__.FunctionScope('if_else', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
+        do_return = False
+        retval_ = ag__.UndefinedReturnValue()
+
+        def get_state():
+            return (y,)
+
+        def set_state(vars_):
+            nonlocal y
+            y, = vars_
+
+        def if_body():
+            nonlocal y
+            y = ag__.ld(n) * 2
+
+        def else_body():
+            nonlocal y
+            y = -ag__.ld(n)
+        y = ag__.Undefined('y')
+        ag__.if_stmt(ag__.ld(n) > 0, if_body, else_body, get_state, set_state, ('y',), 1)
+        try:
+            do_return = True
+            retval_ = ag__.ld(y)
+        except:
+            do_return = False
+            raise
+        return fscope.ret(retval_, do_return)

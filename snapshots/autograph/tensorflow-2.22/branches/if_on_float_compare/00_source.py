@@ -1,0 +1,6 @@
+@case(inputs=(3.5, 1.0))
+def if_on_float_compare(x: float, limit: float) -> float:
+    """An if on a comparison between two float parameters."""
+    if x >= limit:
+        x = limit
+    return x

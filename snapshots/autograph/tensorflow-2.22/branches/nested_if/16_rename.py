@@ -1,0 +1,61 @@
+def tf__nested_if(a: int, b: int) -> int:
+    """An if nested inside both branches of an outer if."""
+    with ag__.FunctionScope('nested_if', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
+        do_return = False
+        retval_ = ag__.UndefinedReturnValue()
+
+        def get_state_2():
+            return (r,)
+
+        def set_state_2(vars_):
+            nonlocal r
+            r, = vars_
+
+        def if_body_2():
+            nonlocal r
+
+            def get_state():
+                return (r,)
+
+            def set_state(vars_):
+                nonlocal r
+                r, = vars_
+
+            def if_body():
+                nonlocal r
+                r = ag__.ld(a) + ag__.ld(b)
+
+            def else_body():
+                nonlocal r
+                r = ag__.ld(a) - ag__.ld(b)
+            r = ag__.Undefined('r')
+            ag__.if_stmt(ag__.ld(b) > 0, if_body, else_body, get_state, set_state, ('r',), 1)
+
+        def else_body_2():
+            nonlocal r
+
+            def get_state_1():
+                return (r,)
+
+            def set_state_1(vars_):
+                nonlocal r
+                r, = vars_
+
+            def if_body_1():
+                nonlocal r
+                r = ag__.ld(b) - ag__.ld(a)
+
+            def else_body_1():
+                nonlocal r
+                r = 0
+            r = ag__.Undefined('r')
+            ag__.if_stmt(ag__.ld(b) > 0, if_body_1, else_body_1, get_state_1, set_state_1, ('r',), 1)
+        r = ag__.Undefined('r')
+        ag__.if_stmt(ag__.ld(a) > 0, if_body_2, else_body_2, get_state_2, set_state_2, ('r',), 1)
+        try:
+            do_return = True
+            retval_ = ag__.ld(r)
+        except:
+            do_return = False
+            raise
+        return fscope.ret(retval_, do_return)

@@ -1,0 +1,4 @@
+@case(inputs=(9, 4))
+def arithmetic_operators(a: int, b: int) -> Tuple[int, int, int, float]:
+    """Floor division, modulo, multiplication and true division on ints."""
+    return (a // b, a % b, a * b, a / b)

@@ -1,0 +1,7 @@
+def conditional_expression_in_loop(n: int) -> int:
+    """A conditional expression evaluated on every iteration of a for loop."""
+    with ag__.FunctionScope('conditional_expression_in_loop', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
+        total = 0
+        for i in range(n):
+            total += i if i % 2 == 0 else -i
+        return total

@@ -1,0 +1,15 @@
+def conditional_expression_in_loop(n: int) -> int:
+    """A conditional expression evaluated on every iteration of a for loop."""
+    with ag__.FunctionScope('conditional_expression_in_loop', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
+        do_return = False
+        retval_ = ag__.UndefinedReturnValue()
+        total = 0
+        for i in ag__.converted_call(range, (n,), None, fscope):
+            total += i if i % 2 == 0 else -i
+        try:
+            do_return = True
+            retval_ = total
+        except:
+            do_return = False
+            raise
+        return fscope.ret(retval_, do_return)

@@ -1,0 +1,12 @@
+def conditional_expression_with_and(a: int, b: int) -> int:
+    """A conditional expression whose test is an and of two comparisons."""
+    with ag__.FunctionScope('conditional_expression_with_and', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
+        do_return = False
+        retval_ = ag__.UndefinedReturnValue()
+        try:
+            do_return = True
+            retval_ = ag__.if_exp(ag__.and_(lambda: ag__.ld(a) > 0, lambda: ag__.ld(b) > 0), lambda: ag__.ld(a) * ag__.ld(b), lambda: ag__.ld(a) + ag__.ld(b), 'a > 0 and b > 0')
+        except:
+            do_return = False
+            raise
+        return fscope.ret(retval_, do_return)

@@ -1,0 +1,4 @@
+def equality_and_inequality(a: int, b: int, c: int) -> bool:
+    """== and != between int parameters, joined by and."""
+    with ag__.FunctionScope('equality_and_inequality', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
+        return a == b and b != c

@@ -1,0 +1,4 @@
+@case(inputs=(7,))
+def fstring_format(n: int) -> str:
+    """An f-string with two interpolated expressions."""
+    return f'n={n}, twice={n * 2}'

@@ -1,0 +1,4 @@
+def int_bitwise_invert(n: int) -> int:
+    """Bitwise invert ~n on an int. Rejected by TorchScript: ~ (aten::bitwise_not) is defined for tensors only."""
+    with ag__.FunctionScope('int_bitwise_invert', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
+        return ~n + 1

@@ -1,0 +1,4 @@
+@case(inputs=([3, 8, 2, 9],))
+def min_max_of_list(xs: List[int]) -> int:
+    """Builtin max and min applied to a whole list."""
+    return max(xs) - min(xs)

@@ -1,0 +1,4 @@
+def min_max_of_list(xs: List[int]) -> int:
+    """Builtin max and min applied to a whole list."""
+    with ag__.FunctionScope('min_max_of_list', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
+        return max(xs) - min(xs)

@@ -1,0 +1,4 @@
+@case(inputs=((1, 2, 3),))
+def starred_call_tuple(t: Tuple[int, int, int]) -> int:
+    """Calls a helper with a starred tuple, f(*t)."""
+    return _add3(*t)

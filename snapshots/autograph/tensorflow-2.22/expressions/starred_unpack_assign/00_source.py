@@ -1,0 +1,5 @@
+@case(inputs=((4, 5, 6),))
+def starred_unpack_assign(t: Tuple[int, int, int]) -> int:
+    """Unpacks a tuple with a starred target, a, *rest = t."""
+    a, *rest = t
+    return a + len(rest)

@@ -1,0 +1,13 @@
+def starred_unpack_assign(t: Tuple[int, int, int]) -> int:
+    """Unpacks a tuple with a starred target, a, *rest = t."""
+    with ag__.FunctionScope('starred_unpack_assign', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
+        do_return = False
+        retval_ = ag__.UndefinedReturnValue()
+        a, *rest = t
+        try:
+            do_return = True
+            retval_ = a + len(rest)
+        except:
+            do_return = False
+            raise
+        return fscope.ret(retval_, do_return)

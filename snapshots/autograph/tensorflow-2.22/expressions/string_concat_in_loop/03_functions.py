@@ -1,0 +1,7 @@
+def string_concat_in_loop(n: int) -> str:
+    """Concatenates strings chosen by a conditional expression in a loop."""
+    with ag__.FunctionScope('string_concat_in_loop', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
+        s = ''
+        for i in range(n):
+            s = s + ('x' if i % 2 == 0 else 'o')
+        return s

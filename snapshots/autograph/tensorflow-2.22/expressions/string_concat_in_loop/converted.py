@@ -1,0 +1,27 @@
+def tf__string_concat_in_loop(n: int) -> str:
+    """Concatenates strings chosen by a conditional expression in a loop."""
+    with ag__.FunctionScope('string_concat_in_loop', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
+        do_return = False
+        retval_ = ag__.UndefinedReturnValue()
+        s = ''
+
+        def get_state():
+            return (s,)
+
+        def set_state(vars_):
+            nonlocal s
+            s, = vars_
+
+        def loop_body(itr):
+            nonlocal s
+            i = itr
+            s = ag__.ld(s) + ag__.if_exp(ag__.ld(i) % 2 == 0, lambda: 'x', lambda: 'o', 'i % 2 == 0')
+        i = ag__.Undefined('i')
+        ag__.for_stmt(ag__.converted_call(ag__.ld(range), (ag__.ld(n),), None, fscope), None, loop_body, get_state, set_state, ('s',), {'iterate_names': 'i'})
+        try:
+            do_return = True
+            retval_ = ag__.ld(s)
+        except:
+            do_return = False
+            raise
+        return fscope.ret(retval_, do_return)

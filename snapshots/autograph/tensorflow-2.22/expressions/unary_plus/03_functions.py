@@ -1,0 +1,4 @@
+def unary_plus(n: int) -> int:
+    """Unary plus on an int. Rejected by TorchScript: unary + is unsupported (its error path raises AttributeError)."""
+    with ag__.FunctionScope('unary_plus', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
+        return +n - 1

@@ -1,0 +1,4 @@
+@case(inputs=(4,))
+def calls_helper(n: int) -> int:
+    """Calls a private helper function defined in the same module."""
+    return _helper(n) + _helper(n + 1)

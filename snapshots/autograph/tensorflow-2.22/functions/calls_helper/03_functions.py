@@ -1,0 +1,4 @@
+def calls_helper(n: int) -> int:
+    """Calls a private helper function defined in the same module."""
+    with ag__.FunctionScope('calls_helper', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
+        return _helper(n) + _helper(n + 1)

@@ -1,0 +1,8 @@
+def augmented_assignment(n: int) -> int:
+    """Uses +=, *= and -= on one int variable."""
+    with ag__.FunctionScope('augmented_assignment', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
+        x = n
+        x += 3
+        x *= 2
+        x -= 1
+        return x

@@ -1,0 +1,16 @@
+def augmented_assignment(n: int) -> int:
+    """Uses +=, *= and -= on one int variable."""
+    with ag__.FunctionScope('augmented_assignment', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
+        do_return = False
+        retval_ = ag__.UndefinedReturnValue()
+        x = n
+        x += 3
+        x *= 2
+        x -= 1
+        try:
+            do_return = True
+            retval_ = x
+        except:
+            do_return = False
+            raise
+        return fscope.ret(retval_, do_return)

@@ -1,0 +1,6 @@
+def augmented_floordiv(n: int) -> int:
+    """Uses //= on an int. Rejected by TorchScript: //= augmented assignment unsupported."""
+    with ag__.FunctionScope('augmented_floordiv', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
+        x = n
+        x //= 3
+        return x

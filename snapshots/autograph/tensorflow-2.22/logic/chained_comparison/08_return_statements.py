@@ -1,0 +1,12 @@
+def chained_comparison(n: int) -> bool:
+    """A chained comparison 0 <= n < 10."""
+    with ag__.FunctionScope('chained_comparison', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
+        do_return = False
+        retval_ = ag__.UndefinedReturnValue()
+        try:
+            do_return = True
+            retval_ = 0 <= n < 10
+        except:
+            do_return = False
+            raise
+        return fscope.ret(retval_, do_return)

@@ -1,0 +1,22 @@
+def for_break(n: int) -> int:
+    """A for loop over range that breaks once a running total passes a limit."""
+    with ag__.FunctionScope('for_break', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
+        do_return = False
+        retval_ = ag__.UndefinedReturnValue()
+        total = 0
+        break_ = False
+        for i in ag__.converted_call(range, (n,), None, fscope):
+            continue_ = False
+            (break_,)
+            if total > 10:
+                break_ = True
+                continue_ = True
+            if not continue_:
+                total += i
+        try:
+            do_return = True
+            retval_ = total
+        except:
+            do_return = False
+            raise
+        return fscope.ret(retval_, do_return)

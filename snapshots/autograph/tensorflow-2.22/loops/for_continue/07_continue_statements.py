@@ -1,0 +1,11 @@
+def for_continue(n: int) -> int:
+    """A for loop over range that skips odd numbers with continue."""
+    with ag__.FunctionScope('for_continue', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
+        total = 0
+        for i in range(n):
+            continue_ = False
+            if i % 2 == 1:
+                continue_ = True
+            if not continue_:
+                total += i
+        return total

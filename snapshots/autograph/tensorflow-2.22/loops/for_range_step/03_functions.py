@@ -1,0 +1,7 @@
+def for_range_step(start: int, stop: int) -> int:
+    """A for loop over range with start, stop and a step of 3."""
+    with ag__.FunctionScope('for_range_step', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
+        total = 0
+        for i in range(start, stop, 3):
+            total += i
+        return total

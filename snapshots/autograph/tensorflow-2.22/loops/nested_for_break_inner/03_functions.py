@@ -1,0 +1,10 @@
+def nested_for_break_inner(rows: int, cols: int) -> int:
+    """A break in an inner loop that leaves the outer loop running."""
+    with ag__.FunctionScope('nested_for_break_inner', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
+        count = 0
+        for i in range(rows):
+            for j in range(cols):
+                if j > i:
+                    break
+                count += 1
+        return count

@@ -1,0 +1,13 @@
+def nested_for_break_inner(rows: int, cols: int) -> int:
+    """A break in an inner loop that leaves the outer loop running."""
+    with ag__.FunctionScope('nested_for_break_inner', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
+        count = 0
+        for i in range(rows):
+            break__1 = False
+            for j in range(cols):
+                (break__1,)
+                if j > i:
+                    break__1 = True
+                    continue
+                count += 1
+        return count

@@ -1,0 +1,27 @@
+def for_over_list(xs: List[int]) -> int:
+    """Iterates directly over a list's items (not over range)."""
+    with ag__.FunctionScope('for_over_list', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
+        do_return = False
+        retval_ = ag__.UndefinedReturnValue()
+        total = 0
+
+        def get_state():
+            return (total,)
+
+        def set_state(vars_):
+            nonlocal total
+            total, = vars_
+
+        def loop_body(itr):
+            nonlocal total
+            x = itr
+            total += x
+        x = ag__.Undefined('x')
+        ag__.for_stmt(xs, None, loop_body, get_state, set_state, ('total',), {'iterate_names': 'x'})
+        try:
+            do_return = True
+            retval_ = total
+        except:
+            do_return = False
+            raise
+        return fscope.ret(retval_, do_return)

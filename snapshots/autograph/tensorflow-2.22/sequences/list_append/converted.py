@@ -1,0 +1,25 @@
+def tf__list_append(n: int) -> List[int]:
+    """Builds a list of squares with append in a for loop."""
+    with ag__.FunctionScope('list_append', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
+        do_return = False
+        retval_ = ag__.UndefinedReturnValue()
+        out: ag__.ld(List)[ag__.ld(int)] = []
+
+        def get_state():
+            return ()
+
+        def set_state(block_vars):
+            pass
+
+        def loop_body(itr):
+            i = itr
+            ag__.converted_call(ag__.ld(out).append, (ag__.ld(i) * ag__.ld(i),), None, fscope)
+        i = ag__.Undefined('i')
+        ag__.for_stmt(ag__.converted_call(ag__.ld(range), (ag__.ld(n),), None, fscope), None, loop_body, get_state, set_state, (), {'iterate_names': 'i'})
+        try:
+            do_return = True
+            retval_ = ag__.ld(out)
+        except:
+            do_return = False
+            raise
+        return fscope.ret(retval_, do_return)

@@ -1,0 +1,4 @@
+def list_comprehension(n: int) -> List[int]:
+    """A list comprehension over range without a filter."""
+    with ag__.FunctionScope('list_comprehension', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
+        return [i * 2 for i in range(n)]

@@ -1,0 +1,4 @@
+def list_comprehension_with_if(n: int) -> List[int]:
+    """A list comprehension with an if filter. Rejected by TorchScript: no comprehension ifs."""
+    with ag__.FunctionScope('list_comprehension_with_if', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
+        return [i * 2 for i in range(n) if i % 2 == 0]

@@ -1,0 +1,16 @@
+def list_index_and_slice(xs: List[int]) -> int:
+    """Reads list items by positive and negative index and by slices."""
+    with ag__.FunctionScope('list_index_and_slice', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
+        do_return = False
+        retval_ = ag__.UndefinedReturnValue()
+        first = xs[0]
+        last = xs[-1]
+        middle = xs[1:-1]
+        head = xs[:2]
+        try:
+            do_return = True
+            retval_ = first + last + ag__.converted_call(len, (middle,), None, fscope) + head[1]
+        except:
+            do_return = False
+            raise
+        return fscope.ret(retval_, do_return)

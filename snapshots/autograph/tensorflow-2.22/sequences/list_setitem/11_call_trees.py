@@ -1,0 +1,15 @@
+def list_setitem(xs: List[int]) -> List[int]:
+    """Assigns list items by index in a loop."""
+    with ag__.FunctionScope('list_setitem', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
+        do_return = False
+        retval_ = ag__.UndefinedReturnValue()
+        ys = ag__.converted_call(list, (xs,), None, fscope)
+        for i in ag__.converted_call(range, (ag__.converted_call(len, (ys,), None, fscope),), None, fscope):
+            ys[i] = ys[i] * 10
+        try:
+            do_return = True
+            retval_ = ys
+        except:
+            do_return = False
+            raise
+        return fscope.ret(retval_, do_return)

@@ -1,0 +1,26 @@
+def zip_lists(xs: List[int], ys: List[int]) -> List[int]:
+    """Pairs two lists with zip and builds a list of sums."""
+    with ag__.FunctionScope('zip_lists', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
+        do_return = False
+        retval_ = ag__.UndefinedReturnValue()
+        out: List[int] = []
+
+        def get_state():
+            return ()
+
+        def set_state(block_vars):
+            pass
+
+        def loop_body(itr):
+            x, y = itr
+            ag__.converted_call(out.append, (x + y,), None, fscope)
+        x = ag__.Undefined('x')
+        y = ag__.Undefined('y')
+        ag__.for_stmt(ag__.converted_call(zip, (xs, ys), None, fscope), None, loop_body, get_state, set_state, (), {'iterate_names': '(x, y)'})
+        try:
+            do_return = True
+            retval_ = out
+        except:
+            do_return = False
+            raise
+        return fscope.ret(retval_, do_return)

@@ -1,0 +1,14 @@
+def assert_two_conditions(lo: int, hi: int) -> int:
+    """Two asserts, one of them on a compound condition."""
+    with ag__.FunctionScope('assert_two_conditions', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.ASSERT_STATEMENTS, internal_convert_user_code=True)) as fscope:
+        do_return = False
+        retval_ = ag__.UndefinedReturnValue()
+        ag__.assert_stmt(ag__.ld(lo) >= 0, lambda: 'Assertion error')
+        ag__.assert_stmt(ag__.and_(lambda: ag__.ld(lo) < ag__.ld(hi), lambda: ag__.ld(hi) < 100), lambda: 'need 0 <= lo < hi < 100')
+        try:
+            do_return = True
+            retval_ = ag__.ld(hi) - ag__.ld(lo)
+        except:
+            do_return = False
+            raise
+        return fscope.ret(retval_, do_return)

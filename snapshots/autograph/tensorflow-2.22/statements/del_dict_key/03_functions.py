@@ -1,0 +1,6 @@
+def del_dict_key(n: int) -> int:
+    """Builds a dict display, deletes one key with del and sums the rest."""
+    with ag__.FunctionScope('del_dict_key', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
+        d: Dict[str, int] = {'a': n, 'b': 2 * n, 'c': 3 * n}
+        del d['a']
+        return d['b'] + d['c'] + len(d)

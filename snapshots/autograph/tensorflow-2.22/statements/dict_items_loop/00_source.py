@@ -1,0 +1,8 @@
+@case(inputs=({'a': 1, 'b': 2, 'c': 3},))
+def dict_items_loop(d: Dict[str, int]) -> int:
+    """Iterates over a dict's items, unpacking key and value."""
+    total = 0
+    for k, v in d.items():
+        if k != 'b':
+            total += v
+    return total

@@ -1,0 +1,15 @@
+def dict_setitem_loop(n: int) -> Dict[int, int]:
+    """Fills an annotated empty dict by key inside a for loop."""
+    with ag__.FunctionScope('dict_setitem_loop', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
+        do_return = False
+        retval_ = ag__.UndefinedReturnValue()
+        d: Dict[int, int] = {}
+        for i in range(n):
+            d[i] = i * i
+        try:
+            do_return = True
+            retval_ = d
+        except:
+            do_return = False
+            raise
+        return fscope.ret(retval_, do_return)

@@ -1,0 +1,82 @@
+def return_from_nested_loops(n: int, target: int) -> Tuple[int, int]:
+    """Returns a pair from inside two nested for loops."""
+    with ag__.FunctionScope('return_from_nested_loops', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
+        do_return = False
+        retval_ = ag__.UndefinedReturnValue()
+
+        def get_state_2():
+            return (do_return, retval_)
+
+        def set_state_2(vars_):
+            nonlocal do_return, retval_
+            do_return, retval_ = vars_
+
+        def loop_body_1(itr_1):
+            nonlocal do_return, retval_
+            i = itr_1
+
+            def get_state_1():
+                return (do_return, retval_)
+
+            def set_state_1(vars_):
+                nonlocal do_return, retval_
+                do_return, retval_ = vars_
+
+            def loop_body(itr):
+                nonlocal do_return, retval_
+                j = itr
+
+                def get_state():
+                    return (do_return, retval_)
+
+                def set_state(vars_):
+                    nonlocal do_return, retval_
+                    do_return, retval_ = vars_
+
+                def if_body():
+                    nonlocal do_return, retval_
+                    try:
+                        do_return = True
+                        retval_ = (i, j)
+                    except:
+                        do_return = False
+                        raise
+
+                def else_body():
+                    nonlocal do_return, retval_
+                    pass
+                ag__.if_stmt(i * j == target, if_body, else_body, get_state, set_state, ('do_return', 'retval_'), 2)
+
+            def extra_test():
+                nonlocal do_return, retval_
+                return not do_return
+            ag__.for_stmt(ag__.converted_call(range, (n,), None, fscope), extra_test, loop_body, get_state_1, set_state_1, ('do_return', 'retval_'), {'iterate_names': 'j'})
+
+        def extra_test_1():
+            nonlocal do_return, retval_
+            return not do_return
+        j = ag__.Undefined('j')
+        i = ag__.Undefined('i')
+        ag__.for_stmt(ag__.converted_call(range, (n,), None, fscope), extra_test_1, loop_body_1, get_state_2, set_state_2, ('do_return', 'retval_'), {'iterate_names': 'i'})
+
+        def get_state_3():
+            return (do_return, retval_)
+
+        def set_state_3(vars_):
+            nonlocal do_return, retval_
+            do_return, retval_ = vars_
+
+        def if_body_1():
+            nonlocal do_return, retval_
+            try:
+                do_return = True
+                retval_ = (-1, -1)
+            except:
+                do_return = False
+                raise
+
+        def else_body_1():
+            nonlocal do_return, retval_
+            pass
+        ag__.if_stmt(not do_return, if_body_1, else_body_1, get_state_3, set_state_3, ('do_return', 'retval_'), 2)
+        return fscope.ret(retval_, do_return)

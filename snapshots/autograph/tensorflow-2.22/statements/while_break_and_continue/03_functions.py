@@ -1,0 +1,13 @@
+def while_break_and_continue(n: int) -> int:
+    """A while loop using both continue and break on different conditions."""
+    with ag__.FunctionScope('while_break_and_continue', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
+        i = 0
+        total = 0
+        while i < n:
+            i += 1
+            if i % 2 == 0:
+                continue
+            if total > 20:
+                break
+            total += i
+        return total

@@ -1,0 +1,18 @@
+def while_break_and_continue(n: int) -> int:
+    """A while loop using both continue and break on different conditions."""
+    with ag__.FunctionScope('while_break_and_continue', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
+        i = 0
+        total = 0
+        break_ = False
+        while not break_ and i < n:
+            continue_ = False
+            i += 1
+            if i % 2 == 0:
+                continue_ = True
+            if not continue_:
+                if total > 20:
+                    break_ = True
+                    continue_ = True
+                if not continue_:
+                    total += i
+        return total

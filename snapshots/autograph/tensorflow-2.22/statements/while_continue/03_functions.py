@@ -1,0 +1,11 @@
+def while_continue(n: int) -> int:
+    """A while loop that skips multiples of three with continue."""
+    with ag__.FunctionScope('while_continue', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
+        i = 0
+        total = 0
+        while i < n:
+            i += 1
+            if i % 3 == 0:
+                continue
+            total += i
+        return total

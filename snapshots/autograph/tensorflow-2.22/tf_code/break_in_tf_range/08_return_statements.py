@@ -1,0 +1,22 @@
+def break_in_tf_range(n):
+    """A break inside a for over tf.range once the sum passes a threshold."""
+    with ag__.FunctionScope('break_in_tf_range', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
+        do_return = False
+        retval_ = ag__.UndefinedReturnValue()
+        total = tf.constant(0)
+        break_ = False
+        for i in tf.range(n):
+            continue_ = False
+            (break_,)
+            if total > 10:
+                break_ = True
+                continue_ = True
+            if not continue_:
+                total += i
+        try:
+            do_return = True
+            retval_ = total
+        except:
+            do_return = False
+            raise
+        return fscope.ret(retval_, do_return)

@@ -1,0 +1,60 @@
+def continue_in_tf_range(n):
+    """A continue inside a for over tf.range skipping odd indices."""
+    with ag__.FunctionScope('continue_in_tf_range', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
+        do_return = False
+        retval_ = ag__.UndefinedReturnValue()
+        total = ag__.converted_call(tf.constant, (0,), None, fscope)
+
+        def get_state_2():
+            return (total,)
+
+        def set_state_2(vars_):
+            nonlocal total
+            total, = vars_
+
+        def loop_body(itr):
+            nonlocal total
+            i = itr
+            continue_ = False
+
+            def get_state():
+                return (continue_,)
+
+            def set_state(vars_):
+                nonlocal continue_
+                continue_, = vars_
+
+            def if_body():
+                nonlocal continue_
+                continue_ = True
+
+            def else_body():
+                nonlocal continue_
+                pass
+            ag__.if_stmt(i % 2 == 1, if_body, else_body, get_state, set_state, ('continue_',), 1)
+
+            def get_state_1():
+                return (total,)
+
+            def set_state_1(vars_):
+                nonlocal total
+                total, = vars_
+
+            def if_body_1():
+                nonlocal total
+                total += i
+
+            def else_body_1():
+                nonlocal total
+                pass
+            ag__.if_stmt(not continue_, if_body_1, else_body_1, get_state_1, set_state_1, ('total',), 1)
+        continue_ = ag__.Undefined('continue_')
+        i = ag__.Undefined('i')
+        ag__.for_stmt(ag__.converted_call(tf.range, (n,), None, fscope), None, loop_body, get_state_2, set_state_2, ('total',), {'iterate_names': 'i'})
+        try:
+            do_return = True
+            retval_ = total
+        except:
+            do_return = False
+            raise
+        return fscope.ret(retval_, do_return)

@@ -1,0 +1,6 @@
+def dense_matmul(x):
+    """A hand-written dense layer: matmul, bias add and relu, no tf.keras."""
+    with ag__.FunctionScope('dense_matmul', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
+        w = tf.reshape(tf.range(12, dtype=tf.float32), [3, 4]) / 10.0
+        b = tf.constant([0.1, -0.2, 0.3, -0.4])
+        return tf.nn.relu(tf.matmul(x, w) + b)

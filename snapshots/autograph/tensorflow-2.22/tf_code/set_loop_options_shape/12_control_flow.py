@@ -1,0 +1,27 @@
+def set_loop_options_shape(n):
+    """Grows a vector in a tf.range loop, declared via set_loop_options shape_invariants."""
+    with ag__.FunctionScope('set_loop_options_shape', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
+        do_return = False
+        retval_ = ag__.UndefinedReturnValue()
+        v = ag__.converted_call(tf.zeros, ([0],), None, fscope)
+
+        def get_state():
+            return (v,)
+
+        def set_state(vars_):
+            nonlocal v
+            v, = vars_
+
+        def loop_body(itr):
+            nonlocal v
+            i = itr
+            v = ag__.converted_call(tf.concat, ([v, [ag__.converted_call(tf.cast, (i, tf.float32), None, fscope)]],), dict(axis=0), fscope)
+        i = ag__.Undefined('i')
+        ag__.for_stmt(ag__.converted_call(tf.range, (n,), None, fscope), None, loop_body, get_state, set_state, ('v',), {'shape_invariants': [(v, tf.TensorShape([None]))], 'maximum_iterations': 10, 'iterate_names': 'i'})
+        try:
+            do_return = True
+            retval_ = v
+        except:
+            do_return = False
+            raise
+        return fscope.ret(retval_, do_return)

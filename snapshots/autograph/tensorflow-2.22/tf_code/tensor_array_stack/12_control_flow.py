@@ -1,0 +1,27 @@
+def tensor_array_stack(n):
+    """Writes one value per tf.range step into a tf.TensorArray and stacks it."""
+    with ag__.FunctionScope('tensor_array_stack', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
+        do_return = False
+        retval_ = ag__.UndefinedReturnValue()
+        ta = ag__.converted_call(tf.TensorArray, (tf.float32,), dict(size=n), fscope)
+
+        def get_state():
+            return (ta,)
+
+        def set_state(vars_):
+            nonlocal ta
+            ta, = vars_
+
+        def loop_body(itr):
+            nonlocal ta
+            i = itr
+            ta = ag__.converted_call(ta.write, (i, ag__.converted_call(tf.cast, (i, tf.float32), None, fscope) * 0.5), None, fscope)
+        i = ag__.Undefined('i')
+        ag__.for_stmt(ag__.converted_call(tf.range, (n,), None, fscope), None, loop_body, get_state, set_state, ('ta',), {'iterate_names': 'i'})
+        try:
+            do_return = True
+            retval_ = ag__.converted_call(ta.stack, (), None, fscope)
+        except:
+            do_return = False
+            raise
+        return fscope.ret(retval_, do_return)

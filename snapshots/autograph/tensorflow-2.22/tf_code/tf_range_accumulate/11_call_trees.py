@@ -1,0 +1,15 @@
+def tf_range_accumulate(n):
+    """A for loop over tf.range adding each index into a tensor accumulator."""
+    with ag__.FunctionScope('tf_range_accumulate', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
+        do_return = False
+        retval_ = ag__.UndefinedReturnValue()
+        total = ag__.converted_call(tf.constant, (0,), None, fscope)
+        for i in ag__.converted_call(tf.range, (n,), None, fscope):
+            total += i * i
+        try:
+            do_return = True
+            retval_ = total
+        except:
+            do_return = False
+            raise
+        return fscope.ret(retval_, do_return)

@@ -1,0 +1,16 @@
+def while_tensor_condition(x):
+    """A while loop whose condition compares a tensor, halving until small."""
+    with ag__.FunctionScope('while_tensor_condition', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
+        do_return = False
+        retval_ = ag__.UndefinedReturnValue()
+        steps = ag__.converted_call(tf.constant, (0,), None, fscope)
+        while x > 1.0:
+            x = x / 2.0
+            steps += 1
+        try:
+            do_return = True
+            retval_ = steps
+        except:
+            do_return = False
+            raise
+        return fscope.ret(retval_, do_return)

@@ -1,0 +1,13 @@
+def tf__assert_on_tensor(x):
+    """An assert on a tensor condition: converted only with the asserts feature; plain tf.function rejects it."""
+    with ag__.FunctionScope('assert_on_tensor', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
+        do_return = False
+        retval_ = ag__.UndefinedReturnValue()
+        assert ag__.converted_call(ag__.ld(tf).reduce_all, (ag__.ld(x) > 0.0,), None, fscope), 'x must be positive'
+        try:
+            do_return = True
+            retval_ = ag__.converted_call(ag__.ld(tf).math.log, (ag__.ld(x),), None, fscope)
+        except:
+            do_return = False
+            raise
+        return fscope.ret(retval_, do_return)

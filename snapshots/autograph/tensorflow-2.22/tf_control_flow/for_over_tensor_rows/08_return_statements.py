@@ -1,0 +1,15 @@
+def for_over_tensor_rows(x):
+    """Iterates directly over the rows of a 2-D tensor."""
+    with ag__.FunctionScope('for_over_tensor_rows', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
+        do_return = False
+        retval_ = ag__.UndefinedReturnValue()
+        total = tf.zeros([2], dtype=tf.int32)
+        for row in x:
+            total += row
+        try:
+            do_return = True
+            retval_ = total
+        except:
+            do_return = False
+            raise
+        return fscope.ret(retval_, do_return)

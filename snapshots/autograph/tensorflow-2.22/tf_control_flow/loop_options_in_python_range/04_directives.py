@@ -1,0 +1,6 @@
+def loop_options_in_python_range(x):
+    """set_loop_options inside a Python range loop, which is unrolled so the options are dropped."""
+    with ag__.FunctionScope('loop_options_in_python_range', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
+        for _ in range(3):
+            x = x * x
+        return x

@@ -1,0 +1,28 @@
+def tf__loop_options_parallel_iterations(n):
+    """set_loop_options(parallel_iterations=1) inside a for over tf.range."""
+    with ag__.FunctionScope('loop_options_parallel_iterations', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
+        do_return = False
+        retval_ = ag__.UndefinedReturnValue()
+        total = ag__.converted_call(ag__.ld(tf).constant, (0,), None, fscope)
+
+        def get_state():
+            return (total,)
+
+        def set_state(vars_):
+            nonlocal total
+            total, = vars_
+
+        def loop_body(itr):
+            nonlocal total
+            i = itr
+            total = ag__.ld(total)
+            total += i * 2
+        i = ag__.Undefined('i')
+        ag__.for_stmt(ag__.converted_call(ag__.ld(tf).range, (ag__.ld(n),), None, fscope), None, loop_body, get_state, set_state, ('total',), {'parallel_iterations': 1, 'iterate_names': 'i'})
+        try:
+            do_return = True
+            retval_ = ag__.ld(total)
+        except:
+            do_return = False
+            raise
+        return fscope.ret(retval_, do_return)

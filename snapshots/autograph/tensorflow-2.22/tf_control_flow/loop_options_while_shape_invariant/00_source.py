@@ -1,0 +1,10 @@
+@case(inputs=lambda: (tf.constant(4),))
+def loop_options_while_shape_invariant(n):
+    """A tensor while loop growing a vector, declared via set_loop_options(shape_invariants=...)."""
+    v = tf.constant([1])
+    i = tf.constant(0)
+    while i < n:
+        tf.autograph.experimental.set_loop_options(shape_invariants=[(v, tf.TensorShape([None]))])
+        v = tf.concat([v, [i]], axis=0)
+        i += 1
+    return v

@@ -1,0 +1,17 @@
+def loop_options_while_shape_invariant(n):
+    """A tensor while loop growing a vector, declared via set_loop_options(shape_invariants=...)."""
+    with ag__.FunctionScope('loop_options_while_shape_invariant', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
+        do_return = False
+        retval_ = ag__.UndefinedReturnValue()
+        v = ag__.converted_call(tf.constant, ([1],), None, fscope)
+        i = ag__.converted_call(tf.constant, (0,), None, fscope)
+        while i < n:
+            v = ag__.converted_call(tf.concat, ([v, [i]],), dict(axis=0), fscope)
+            i += 1
+        try:
+            do_return = True
+            retval_ = v
+        except:
+            do_return = False
+            raise
+        return fscope.ret(retval_, do_return)

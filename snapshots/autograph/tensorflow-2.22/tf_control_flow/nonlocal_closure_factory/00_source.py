@@ -1,0 +1,4 @@
+def bump(x):
+    nonlocal calls
+    calls = 1
+    return x + calls

@@ -1,0 +1,13 @@
+def tf__bump(x):
+    with ag__.FunctionScope('bump', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
+        do_return = False
+        retval_ = ag__.UndefinedReturnValue()
+        nonlocal calls
+        calls = 1
+        try:
+            do_return = True
+            retval_ = ag__.ld(x) + ag__.ld(calls)
+        except:
+            do_return = False
+            raise
+        return fscope.ret(retval_, do_return)

@@ -1,0 +1,25 @@
+def tf_range_break_and_continue(n):
+    """A for over tf.range with both continue and break on tensor conditions."""
+    with ag__.FunctionScope('tf_range_break_and_continue', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
+        do_return = False
+        retval_ = ag__.UndefinedReturnValue()
+        total = tf.constant(0)
+        break_ = False
+        for i in tf.range(n):
+            continue_ = False
+            (break_,)
+            if i % 2 == 0:
+                continue_ = True
+            if not continue_:
+                if total > 10:
+                    break_ = True
+                    continue_ = True
+                if not continue_:
+                    total += i
+        try:
+            do_return = True
+            retval_ = total
+        except:
+            do_return = False
+            raise
+        return fscope.ret(retval_, do_return)

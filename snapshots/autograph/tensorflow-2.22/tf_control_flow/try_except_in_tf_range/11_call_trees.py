@@ -1,0 +1,20 @@
+def try_except_in_tf_range(n):
+    """try/except around a raise in a tensor if inside tf.range. Accepted by to_code; the raise fires while tracing."""
+    with ag__.FunctionScope('try_except_in_tf_range', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
+        do_return = False
+        retval_ = ag__.UndefinedReturnValue()
+        total = ag__.converted_call(tf.constant, (0,), None, fscope)
+        for i in ag__.converted_call(tf.range, (n,), None, fscope):
+            try:
+                if i > 100:
+                    raise ag__.converted_call(ValueError, ('too big',), None, fscope)
+                total += i
+            except ValueError:
+                total -= 1
+        try:
+            do_return = True
+            retval_ = total
+        except:
+            do_return = False
+            raise
+        return fscope.ret(retval_, do_return)

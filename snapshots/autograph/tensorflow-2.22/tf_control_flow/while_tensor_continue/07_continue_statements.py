@@ -1,0 +1,13 @@
+def while_tensor_continue(n):
+    """A while loop on a tensor counter that skips multiples of three with continue."""
+    with ag__.FunctionScope('while_tensor_continue', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
+        i = tf.constant(0)
+        total = tf.constant(0)
+        while i < n:
+            continue_ = False
+            i += 1
+            if i % 3 == 0:
+                continue_ = True
+            if not continue_:
+                total += i
+        return total

@@ -1,0 +1,21 @@
+def while_tensor_continue(n):
+    """A while loop on a tensor counter that skips multiples of three with continue."""
+    with ag__.FunctionScope('while_tensor_continue', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
+        do_return = False
+        retval_ = ag__.UndefinedReturnValue()
+        i = ag__.converted_call(tf.constant, (0,), None, fscope)
+        total = ag__.converted_call(tf.constant, (0,), None, fscope)
+        while i < n:
+            continue_ = False
+            i += 1
+            if i % 3 == 0:
+                continue_ = True
+            if not continue_:
+                total += i
+        try:
+            do_return = True
+            retval_ = total
+        except:
+            do_return = False
+            raise
+        return fscope.ret(retval_, do_return)

@@ -1,0 +1,15 @@
+def list_append_in_tf_range_lists(n):
+    """The same loop with the LISTS feature: [] becomes a TensorList the loop carries, with no element type to push."""
+    with ag__.FunctionScope('list_append_in_tf_range_lists', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.LISTS, internal_convert_user_code=True)) as fscope:
+        do_return = False
+        retval_ = ag__.UndefinedReturnValue()
+        items = ag__.new_list([])
+        for i in ag__.converted_call(tf.range, (n,), None, fscope):
+            items = ag__.list_append(items, i)
+        try:
+            do_return = True
+            retval_ = ag__.list_stack(items, opts=ag__.ListStackOpts(element_dtype=None, original_call=tf.stack))
+        except:
+            do_return = False
+            raise
+        return fscope.ret(retval_, do_return)

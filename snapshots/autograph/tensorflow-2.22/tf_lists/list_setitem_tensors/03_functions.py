@@ -1,0 +1,6 @@
+def list_setitem_tensors(x):
+    """Replaces one item of a list of tensors by index (l[i] = v), then stacks."""
+    with ag__.FunctionScope('list_setitem_tensors', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.LISTS, internal_convert_user_code=True)) as fscope:
+        items = [x, x, x]
+        items[1] = x * 10
+        return tf.stack(items)

@@ -1,0 +1,15 @@
+def python_list_append_stack(x):
+    """Appends tensors to an empty list in a Python range loop, then tf.stack. With LISTS, [] becomes a TensorList of no element type."""
+    with ag__.FunctionScope('python_list_append_stack', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=ag__.Feature.LISTS, internal_convert_user_code=True)) as fscope:
+        do_return = False
+        retval_ = ag__.UndefinedReturnValue()
+        items = ag__.new_list([])
+        for i in range(3):
+            items = ag__.list_append(items, x * float(i))
+        try:
+            do_return = True
+            retval_ = ag__.list_stack(items, opts=ag__.ListStackOpts(element_dtype=None, original_call=tf.stack))
+        except:
+            do_return = False
+            raise
+        return fscope.ret(retval_, do_return)

@@ -1,0 +1,27 @@
+def tensor_array_gather(n):
+    """Fills a TensorArray in a tf.range loop and gathers two of its elements."""
+    with ag__.FunctionScope('tensor_array_gather', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
+        do_return = False
+        retval_ = ag__.UndefinedReturnValue()
+        ta = ag__.converted_call(tf.TensorArray, (tf.int32,), dict(size=n), fscope)
+
+        def get_state():
+            return (ta,)
+
+        def set_state(vars_):
+            nonlocal ta
+            ta, = vars_
+
+        def loop_body(itr):
+            nonlocal ta
+            i = itr
+            ta = ag__.converted_call(ta.write, (i, 10 * i), None, fscope)
+        i = ag__.Undefined('i')
+        ag__.for_stmt(ag__.converted_call(tf.range, (n,), None, fscope), None, loop_body, get_state, set_state, ('ta',), {'iterate_names': 'i'})
+        try:
+            do_return = True
+            retval_ = ag__.converted_call(ta.gather, ([0, 2],), None, fscope)
+        except:
+            do_return = False
+            raise
+        return fscope.ret(retval_, do_return)

@@ -1,0 +1,16 @@
+def tensor_array_unstack_map(x):
+    """Unstacks a vector into one TensorArray and maps it into another with a tf.range loop."""
+    with ag__.FunctionScope('tensor_array_unstack_map', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
+        do_return = False
+        retval_ = ag__.UndefinedReturnValue()
+        source = ag__.converted_call(ag__.converted_call(tf.TensorArray, (tf.float32,), dict(size=3), fscope).unstack, (x,), None, fscope)
+        out = ag__.converted_call(tf.TensorArray, (tf.float32,), dict(size=3), fscope)
+        for i in ag__.converted_call(tf.range, (3,), None, fscope):
+            out = ag__.converted_call(out.write, (i, ag__.converted_call(source.read, (i,), None, fscope) ** 2.0), None, fscope)
+        try:
+            do_return = True
+            retval_ = ag__.converted_call(out.stack, (), None, fscope)
+        except:
+            do_return = False
+            raise
+        return fscope.ret(retval_, do_return)

@@ -1,0 +1,16 @@
+def cumsum_where_masking(ids):
+    """Builds a padding mask, positions via tf.math.cumsum and masks values with tf.where."""
+    with ag__.FunctionScope('cumsum_where_masking', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
+        do_return = False
+        retval_ = ag__.UndefinedReturnValue()
+        mask = ag__.converted_call(tf.not_equal, (ids, 0), None, fscope)
+        positions = ag__.converted_call(tf.math.cumsum, (ag__.converted_call(tf.cast, (mask, tf.int32), None, fscope),), dict(axis=1), fscope) - 1
+        positions = ag__.converted_call(tf.where, (mask, positions, ag__.converted_call(tf.zeros_like, (positions,), None, fscope)), None, fscope)
+        lengths = ag__.converted_call(tf.reduce_sum, (ag__.converted_call(tf.cast, (mask, tf.int32), None, fscope),), dict(axis=1), fscope)
+        try:
+            do_return = True
+            retval_ = (positions, lengths)
+        except:
+            do_return = False
+            raise
+        return fscope.ret(retval_, do_return)

@@ -1,0 +1,22 @@
+def greedy_decode(start):
+    """A greedy decoding loop: a Python while on tensor conditions, argmax steps and a TensorArray of tokens."""
+    with ag__.FunctionScope('greedy_decode', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
+        do_return = False
+        retval_ = ag__.UndefinedReturnValue()
+        transitions = tf.constant([[0.0, 5.0, 1.0, 0.0], [0.0, 0.0, 4.0, 1.0], [0.0, 1.0, 0.0, 6.0], [9.0, 0.0, 0.0, 0.0]])
+        eos = 3
+        tokens = tf.TensorArray(tf.int32, size=0, dynamic_size=True)
+        token = start
+        step = tf.constant(0)
+        while step < 10 and token != eos:
+            logits = tf.gather(transitions, token)
+            token = tf.argmax(logits, output_type=tf.int32)
+            tokens = tokens.write(step, token)
+            step += 1
+        try:
+            do_return = True
+            retval_ = tokens.stack()
+        except:
+            do_return = False
+            raise
+        return fscope.ret(retval_, do_return)

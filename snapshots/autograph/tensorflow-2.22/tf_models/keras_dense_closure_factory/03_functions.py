@@ -1,0 +1,6 @@
+def apply_dense(x):
+    with ag__.FunctionScope('apply_dense', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
+        y = layer(x)
+        if tf.reduce_sum(y) > 0.0:
+            y = tf.nn.relu(y)
+        return y

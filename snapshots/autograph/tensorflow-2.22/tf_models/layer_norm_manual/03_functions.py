@@ -1,0 +1,7 @@
+def layer_norm_manual(x):
+    """Layer normalization by hand: tf.nn.moments, rsqrt and a constant gain/bias."""
+    with ag__.FunctionScope('layer_norm_manual', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
+        mean, variance = tf.nn.moments(x, axes=[-1], keepdims=True)
+        normed = (x - mean) * tf.math.rsqrt(variance + 1e-05)
+        gain = tf.constant([1.0, 0.5, 0.5, 1.0])
+        return normed * gain + 0.1

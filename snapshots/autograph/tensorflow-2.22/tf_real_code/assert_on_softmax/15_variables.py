@@ -1,0 +1,14 @@
+def assert_on_softmax(x):
+    """tf.debugging.assert_less on a softmax: the failed assertion prints the kernel's floats."""
+    with ag__.FunctionScope('assert_on_softmax', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
+        do_return = False
+        retval_ = ag__.UndefinedReturnValue()
+        y = ag__.converted_call(ag__.ld(tf).nn.softmax, (ag__.ld(x) * 3.0,), None, fscope)
+        ag__.converted_call(ag__.ld(tf).debugging.assert_less, (ag__.ld(y), 0.3), dict(message='probabilities'), fscope)
+        try:
+            do_return = True
+            retval_ = ag__.ld(y)
+        except:
+            do_return = False
+            raise
+        return fscope.ret(retval_, do_return)

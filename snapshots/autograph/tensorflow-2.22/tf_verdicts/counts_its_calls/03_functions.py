@@ -1,0 +1,5 @@
+def counts_its_calls(x):
+    """Adds one to a module-level counter on each call: a fresh call returns 2, and each trace runs the body once."""
+    with ag__.FunctionScope('counts_its_calls', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
+        _CALLS[0] += 1
+        return x + _CALLS[0]

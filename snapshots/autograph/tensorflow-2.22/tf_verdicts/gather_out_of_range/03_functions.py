@@ -1,0 +1,4 @@
+def gather_out_of_range(x):
+    """tf.gather past the end: the graph's InvalidArgumentError opens with "Graph execution error:", the reason below it."""
+    with ag__.FunctionScope('gather_out_of_range', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
+        return tf.gather(x, 5)
