@@ -272,6 +272,9 @@ def parser() -> argparse.ArgumentParser:
     history.add_argument("case", nargs="?", help="e.g. loops.for_break: each output's changes and the diff at each")
     history.add_argument("--converter", help="one converter only; without a case, its changes release by release")
     history.add_argument("--html", metavar="FILE", help="with a case: also write its history as an HTML page")
+    history.add_argument(
+        "--bisect", action="store_true", help="with a case: the first release where each output changed, and no diffs"
+    )
     history.add_argument("--doc", metavar="FILE", help="write the history page (docs/history.md)")
     history.add_argument(
         "--check",

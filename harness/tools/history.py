@@ -125,14 +125,37 @@ def case_lines(found: Timeline, names_listed: list[str]) -> list[str]:
     return lines
 
 
-def case_report(project: Project, case: str, converter: str | None) -> tuple[str, bool]:
+def bisect_lines(found: Timeline) -> list[str]:
+    """One converter's part of ``history --bisect CASE``: per output, the first release where it changed, the
+    release it changed against, and the version installed there; or the release since which it is unchanged."""
+    recorded = found.recorded()
+    lines = [f"{found.converter}: {span(found.releases)}, {len(found.releases)} releases"]
+    if not any(found.outputs[r] for r in recorded):
+        return [*lines, "  no output at any release"]
+    changes = found.changes()
+    names = sorted({n for r in recorded for n in found.outputs[r] or {}})
+    width = max(len(n) for n in names)
+    for name in names:
+        first = next(((release, before) for release, before, changed in changes if name in changed), None)
+        if first is None:
+            since = next((r for r in recorded if name in (found.outputs[r] or {})), recorded[0])
+            lines.append(f"  {name:<{width}}  unchanged since {since}")
+        else:
+            release, before = first
+            version = found.versions.get(release, release)
+            lines.append(f"  {name:<{width}}  first changed at {release} ({version}), against {before}")
+    return lines
+
+
+def case_report(project: Project, case: str, converter: str | None, *, bisect: bool = False) -> tuple[str, bool]:
+    """``history CASE``: each converter's timeline of the case; with ``bisect``, only where each output first changed."""
     found = timelines(project, case, converter)
     if not found:
         return f"no release history for {case} (history --build stores one)\n", False
     lines = [case]
     names = listed(project)
     for one in found:
-        lines += ["", *case_lines(one, names)]
+        lines += ["", *(bisect_lines(one) if bisect else case_lines(one, names))]
     return "\n".join(lines) + "\n", True
 
 
@@ -367,7 +390,7 @@ def command(project: Project, args: argparse.Namespace) -> int:
                 print(f"{args.case!r} is not a case name; name one as loops.for_break", file=sys.stderr)
                 return 2
             case, converter = str(parsed[0]), args.converter or parsed[1] or None
-            report, found = case_report(project, case, converter)
+            report, found = case_report(project, case, converter, bisect=args.bisect)
             if not found:
                 near = closest(case, list(fingerprints(project.cases)))
                 report += f"did you mean {', '.join(near)}?\n" if near else ""

@@ -224,6 +224,19 @@ def test_history_of_a_case_and_of_a_converter(releases: Path) -> None:
     ]
 
 
+def test_bisect_names_the_first_release_where_each_output_changed(releases: Path) -> None:
+    assert build(releases).returncode == 0
+    bisect = harness(releases, "history", "--bisect", "stops.first_odd")
+    assert bisect.returncode == 0, bisect.stderr
+    lines = bisect.stdout.splitlines()
+    assert lines[:3] == ["stops.first_odd", "", "echo: harness-0.0 … harness-0.2, 3 releases"]
+    found = {line.split()[0]: " ".join(line.split()[1:]) for line in lines[3:]}
+    assert found["source.py"] == "first changed at harness-0.1 (harness 0.1.0), against harness-0.0"
+    assert found["ast.txt"] == "first changed at harness-0.2 (harness 0.2.1), against harness-0.1"
+    assert {found[name] for name in found if name not in ("source.py", "ast.txt")} == {"unchanged since harness-0.0"}
+    assert not any(line.startswith(("    -", "    +")) for line in lines)  # where, not what: no diffs
+
+
 def test_a_case_that_appears_with_a_companion_is_new_not_changed(releases: Path, tmp_path: Path) -> None:
     """A case that has outputs in one release only (its file needs a companion that installs with one release and
     not the other, as torchaudio does with torch 2.15 and not 2.14) is listed as new or gone, never as changed."""
