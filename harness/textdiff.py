@@ -29,6 +29,26 @@ def unified_diff(old: str, new: str, name: str, labels: tuple[str, str] = ("snap
     )
 
 
+def edit_lines(old: str | None, new: str | None, own: dict[str, str]) -> tuple[str, ...]:
+    """The lines a change removes and adds, with each of ``own``'s names (a case's own) written as its hole: two
+    cases' outputs that a release changed the same way give the same lines.
+
+    >>> edit_lines("def f(x):\\n    return x + 1\\n", "def f(x):\\n    return x + 2\\n", {"f": "<case>"})
+    ('-    return x + 1', '+    return x + 2')
+    >>> edit_lines("a.f\\n", "b.f\\n", {"f": "<case>"}) == edit_lines("a.g\\n", "b.g\\n", {"g": "<case>"})
+    True
+    """
+
+    def blank(text: str | None) -> list[str]:
+        found = text or ""
+        for name, hole in own.items():
+            found = re.sub(rf"(?<![\w.]){re.escape(name)}(?!\w)", hole, found) if name else found
+        return found.splitlines()
+
+    diff = difflib.unified_diff(blank(old), blank(new), lineterm="", n=0)
+    return tuple(line for line in diff if line[:1] in "+-" and line[:3] not in ("---", "+++"))
+
+
 def fold_repeats(diffs: list[tuple[str, list[str]]]) -> list[list[str]]:
     """Each output's diff without the hunks an earlier output's diff already shows verbatim; the first says where else it is.
 

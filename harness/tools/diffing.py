@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import difflib
-import re
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -13,7 +11,7 @@ from pathlib import Path
 from harness.registry import CONVERTERS, Converter, views_of
 from harness.store.baselines import MANIFEST, development_builds, differences, read_manifest
 from harness.store.layout import case_dirs, read_outputs
-from harness.textdiff import unified_diff
+from harness.textdiff import edit_lines, unified_diff
 from harness.tools.align import align, renamed_only
 from harness.tools.one_sided import CORPUS, OneSided, one_sided
 from harness.views import DEFAULT, Views
@@ -172,18 +170,8 @@ def edit_of(output: Output) -> tuple[str, str, tuple[str, ...]]:
     (True, ('-    return x + 1', '+    return x + 2'))
     """
 
-    def blank(text: str | None) -> str:
-        found = text or ""
-        for name, hole in ((output.case, "<case>"), (output.module, "<module>")):
-            found = re.sub(rf"(?<![\w.]){re.escape(name)}(?!\w)", hole, found)
-        return found
-
-    diff = difflib.unified_diff(blank(output.old).splitlines(), blank(output.new).splitlines(), lineterm="", n=0)
-    return (
-        output.name,
-        output.state,
-        tuple(line for line in diff if line[:1] in "+-" and line[:3] not in ("---", "+++")),
-    )
+    own = {output.case: "<case>", output.module: "<module>"}
+    return output.name, output.state, edit_lines(output.old, output.new, own)
 
 
 def groups(outputs: list[Output]) -> list[list[Output]]:

@@ -12,7 +12,7 @@ from harness.invocation import harness_command
 from harness.project import Project
 from harness.registry import CONVERTERS, reading_rank
 from harness.store.pending import Pending
-from harness.textdiff import unified_diff
+from harness.textdiff import edit_lines, unified_diff
 
 
 def kind(change: Pending) -> str:
@@ -72,6 +72,25 @@ def group(changes: list[Pending], snapshots: Path) -> list[PendingCase]:
     # A case with no snapshot at all is new, not changed: the changed ones come first, as in the run that left them.
     new = {id(p): all(kind(c) == "new" for c in p.changes) for p in grouped}
     return sorted(grouped, key=lambda p: (new[id(p)], p.name.module, p.name.case, p.converter, p.baseline))
+
+
+def edit(case: PendingCase) -> tuple[object, ...]:
+    """What a case's pending change is, its own names taken out: its converter and baseline, and per output its
+    name, kind and the lines it removes and adds. Cases with one edit are settled together."""
+    own = {case.name.case: "<case>", case.name.module: "<module>"}
+    return (
+        case.converter,
+        case.baseline,
+        *((c.snapshot.name, kind(c), edit_lines(c.current(), c.received(), own)) for c in case.changes),
+    )
+
+
+def same_edits(cases: list[PendingCase]) -> list[list[PendingCase]]:
+    """The cases grouped by their edit (:func:`edit`), each group where its first case comes."""
+    found: dict[tuple[object, ...], list[PendingCase]] = {}
+    for case in cases:
+        found.setdefault(edit(case), []).append(case)
+    return list(found.values())
 
 
 def location(case: PendingCase, project: Project) -> str:

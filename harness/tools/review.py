@@ -12,7 +12,7 @@ from typing import TextIO
 from harness.project import Project
 from harness.store import pending
 from harness.textdiff import fold_repeats, paint
-from harness.tools.pending_cases import PendingCase, describe, group, kind, listing, location, no_match
+from harness.tools.pending_cases import PendingCase, describe, group, kind, listing, location, no_match, same_edits
 from harness.tools.terminal import NEXT_PAGE, PREVIOUS_PAGE, QUIT, keystrokes, pages, screen_rows, size
 
 KEYS = {"a": "accept", "r": "reject", "s": "skip", "A": "accept all", "R": "reject all", QUIT: "quit"}
@@ -65,18 +65,24 @@ def scripted(
 def interactive(
     cases: list[PendingCase], project: Project, snapshots: Path, read_key: Callable[[], str], out: TextIO, colour: bool
 ) -> int:
-    """Show each case, all its pending outputs, and settle it with one key."""
+    """Show each case, all its pending outputs, and settle it with one key; cases whose pending change is one edit
+    (the same lines in each, their own names aside) are shown once, by the first of them, and settled together."""
     done: Counter[str] = Counter()
-    for index, case in enumerate(cases):
-        header = f"[{index + 1}/{len(cases)}] {case.name}  {location(case, project)}  {case.where}: {case.counts()}"
+    batches = same_edits(cases)
+    for index, batch in enumerate(batches):
+        case = batch[0]
+        header = f"[{index + 1}/{len(batches)}] {case.name}  {location(case, project)}  {case.where}: {case.counts()}"
+        if len(batch) > 1:
+            others = ", ".join(str(other.name) for other in batch[1:6]) + (" …" if len(batch) > 6 else "")
+            header += f"  · one edit in {len(batch)} cases: the same in {others}"
         choice = decide(case, header, read_key, out, colour)
         if choice == "quit":
             break
         if choice == "skip":
-            done["skipped"] += 1
+            done["skipped"] += len(batch)
             continue
         action = choice.split()[0]
-        settled = cases[index:] if choice.endswith(" all") else [case]
+        settled = [each for rest in batches[index:] for each in rest] if choice.endswith(" all") else batch
         for each in settled:
             settle(each, action)
         done[f"{action}ed"] += len(settled)

@@ -193,6 +193,31 @@ def test_one_keystroke_per_case_on_a_terminal(tmp_path: Path) -> None:
     assert sorted(p.name for p in case.iterdir()) == ["behaviour.txt", "extra.txt", "source.py"]
 
 
+def test_one_edit_in_many_cases_is_settled_with_one_key(tmp_path: Path) -> None:
+    """Cases whose pending change is the same edit, their own names aside, are one decision; another edit is another."""
+    (tmp_path / "pyproject.toml").write_text('[tool.pytest.ini_options]\ntestpaths = ["cases"]\n')
+    (tmp_path / "cases").mkdir()
+    names = ("first", "second", "third", "odd")
+    (tmp_path / "cases" / "many.py").write_text("".join(f"def {n}(x):\n    return x\n\n\n" for n in names))
+    folder = tmp_path / "snapshots" / "echo" / "harness-0.1" / "many"
+    for name in names:
+        (folder / name).mkdir(parents=True)
+        (folder / name / "warnings.txt").write_text(f"FutureWarning: {name} is deprecated\n")
+        edited = "nothing\n" if name == "odd" else f"FutureWarning: {name} is deprecated, use it2\n"
+        (folder / name / "warnings.txt.new").write_text(edited)
+    settled = review(tmp_path, answers="a r")
+    assert settled.returncode == 0, settled.stderr
+    out = settled.stdout
+    assert "[1/2] many.first " in out and "one edit in 3 cases: the same in many.second, many.third" in out
+    assert "[2/2] many.odd " in out
+    assert "cases: accepted 3, rejected 1, skipped 0; 0 pending change(s) remain" in out
+    edited = {n: (folder / n / "warnings.txt").read_text() for n in names}
+    assert edited == {
+        **{n: f"FutureWarning: {n} is deprecated, use it2\n" for n in names[:3]},
+        "odd": "FutureWarning: odd is deprecated\n",
+    }
+
+
 def test_commands_import_neither_pytest_nor_a_framework(tmp_path: Path) -> None:
     pending_project(tmp_path)
     for command in (["review", "--help"], ["review", "--list"], ["diff", "--list"]):
