@@ -35,7 +35,7 @@ def edit_lines(old: str | None, new: str | None, own: dict[str, str]) -> tuple[s
 
     >>> edit_lines("def f(x):\\n    return x + 1\\n", "def f(x):\\n    return x + 2\\n", {"f": "<case>"})
     ('-    return x + 1', '+    return x + 2')
-    >>> edit_lines("a.f\\n", "b.f\\n", {"f": "<case>"}) == edit_lines("a.g\\n", "b.g\\n", {"g": "<case>"})
+    >>> edit_lines("f: 1\\n", "f: 2\\n", {"f": "<case>"}) == edit_lines("g: 1\\n", "g: 2\\n", {"g": "<case>"})
     True
     """
 
