@@ -182,6 +182,15 @@ def groups(outputs: list[Output]) -> list[list[Output]]:
     return sorted(found.values(), key=lambda group: -len(group))
 
 
+def shared_edits(comparison: Comparison, limit: int = 5) -> list[str]:
+    """The edits made in several cases, the largest first, one line each: ```warnings.txt` removed in 171 cases
+    (first: `loops/for_break/warnings.txt`)``."""
+    shared = [group for group in groups(comparison.changed()) if len(group) > 1]
+    return [f"`{group[0].name}` {group[0].state} in {len(group)} cases (first: `{group[0].path}`)" for group in shared][
+        :limit
+    ]
+
+
 def change_lines(output: Output, old_label: str, new_label: str) -> list[str]:
     """One output's change: its diff; an added or removed output with its content."""
     if output.state == "changed":

@@ -21,7 +21,7 @@ from harness.registry import CONVERTERS, Converter, active
 from harness.store import pending
 from harness.store.baselines import all_baselines, holds_snapshots
 from harness.store.history import RELEASES
-from harness.tools.diffing import compare, corpus_lines, summary_lines, versions_lines
+from harness.tools.diffing import compare, corpus_lines, shared_edits, summary_lines, versions_lines
 from harness.tools.history_build import store_full
 from harness.tools.release_edits import (
     CONSTRAINTS,
@@ -289,6 +289,7 @@ def release(
             lines = (
                 summary_lines(comparison, *labels)[:3] + versions_lines(comparison) + corpus_lines(comparison, *labels)
             )
+            lines += [f"one edit:  {line}" for line in shared_edits(comparison)]
             out.write("\n".join(lines) + "\n")
     paths = ["tox.ini", "README.md", CONSTRAINTS, *(str(f.relative_to(project.root)) for f in new)]
     paths += [str(p.relative_to(project.root)) for p in (*history, *pages)]

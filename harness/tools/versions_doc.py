@@ -9,7 +9,7 @@ from pathlib import Path
 
 from harness.registry import Converter
 from harness.store.baselines import all_baselines
-from harness.tools.diffing import STATES, Comparison, compare, corpus_lines
+from harness.tools.diffing import STATES, Comparison, compare, corpus_lines, shared_edits
 
 MAX_EXAMPLES = 6
 MAX_DIFF_LINES = 40
@@ -58,6 +58,10 @@ def section(comparison: Comparison, old: str, new: str) -> list[str]:
     if renamed:
         per_kind = ", ".join(f"`{k}` {n}" for k, n in sorted(Counter(comparison.kind(o) for o in renamed).items()))
         lines += ["", f"Changed in the names they bind only: {len(renamed)} ({per_kind}; first: `{renamed[0].path}`)."]
+    shared = shared_edits(comparison)
+    if shared:
+        lines += ["", "One edit made in several cases (each case's own names aside), the largest first:", ""]
+        lines += [f"- {line}" for line in shared]
     lines += ["", "The smallest change of each kind, beyond renames:", ""]
     for diff in telling_diffs(comparison, old, new):
         lines += ["```diff", *diff, "```", ""]

@@ -10,6 +10,7 @@ import pytest
 from harness.__main__ import main
 from harness.registry import active
 from harness.store.baselines import untested_baselines
+from harness.tools.diffing import compare, shared_edits
 from harness.tools.versions_doc import versions_doc
 from helpers import REPOSITORY, Browser
 
@@ -75,6 +76,9 @@ def test_one_edit_in_many_cases_reads_once_with_its_count_and_its_cases(
     assert "-  at for_break" in out and "-  at while_true" not in out
     assert "edit 2 of 2: code.py changed in loops.while_true" in out and "+    return x + 1" in out
     assert "\nquiet " not in out, "no row where nothing changed"
+    # release's summary and docs/versions.md name the edit made in several cases, once
+    comparison = compare(snapshots / "conv" / "fw-1.0", snapshots / "conv" / "fw-1.1")
+    assert shared_edits(comparison) == ["`warnings.txt` removed in 2 cases (first: `loops/for_break/warnings.txt`)"]
 
 
 def test_the_html_report_names_both_baselines_and_their_versions(tmp_path: Path) -> None:
