@@ -203,7 +203,7 @@ class CaseItem(HarnessItem, pytest.Function):
         plan, framework = self.plan, self.converter.framework
         self.check_name()
         key = plan.cache.key(self.path, self.request, self.converter) if plan.cache else ""
-        if plan.cache and key and self.passes_as_snapshots(plan.cache.get(key)):
+        if plan.cache and key and self.passes_as_snapshots(plan.cache.get(key) or {}):
             self.result.cached = True
             return
         if plan.warm and self.passes_warm(plan, key):
@@ -216,7 +216,7 @@ class CaseItem(HarnessItem, pytest.Function):
             raise HarnessFailure(self.worker_failure(exc)) from None
         converted = time.perf_counter()
         if plan.cache and key:
-            plan.cache.put(key, result["outputs"])
+            plan.cache.put(key, result["outputs"], result["depends"])
         outcome = self.compare(result["outputs"])
         self.user_properties += [  # for --junitxml, which the benchmark reads
             ("harness_convert_seconds", converted - started),
@@ -292,9 +292,10 @@ class CaseItem(HarnessItem, pytest.Function):
                     f" {limit - len('.snapshot-tmp')}): shorten it"
                 )
 
-    def passes_as_snapshots(self, outputs: dict[str, str] | None) -> bool:
+    def passes_as_snapshots(self, result: dict[str, Any]) -> bool:
         """Whether outputs that no fresh child made (cached, or a warm worker's) are exactly the snapshots: then the
         case passes. Anything else is never reported: the case is converted again, and checked, in a fresh child."""
+        outputs = result.get("outputs")
         if outputs is None or outputs != layout.read_outputs(self.snapshot_dir):
             return False
         self.compare(outputs)
@@ -306,16 +307,15 @@ class CaseItem(HarnessItem, pytest.Function):
         a crash or a hang of the worker means a fresh child converts the case again, as if there were no warm worker."""
         started = time.perf_counter()
         try:
-            outputs = plan.pool.convert(self.converter.framework, self.request, warm=True)["outputs"]
+            result = plan.pool.convert(self.converter.framework, self.request, warm=True)
         except WorkerError:
-            outputs = None
+            result = {}
         self.user_properties.append(("harness_warm_seconds", time.perf_counter() - started))
-        if not self.passes_as_snapshots(outputs):
+        if not self.passes_as_snapshots(result):
             self.result.refreshed = True
             return False
-        assert outputs is not None
         if plan.cache and key:
-            plan.cache.put(key, outputs)
+            plan.cache.put(key, result["outputs"], result["depends"])
         self.result.warm = True
         return True
 

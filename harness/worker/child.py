@@ -20,6 +20,7 @@ from harness.normalize.output import normalized
 from harness.normalize.text import warnings_digest
 from harness.registry import CONVERTERS
 from harness.spec import CaseSpec, DeclarationError, spec_of
+from harness.worker import dependencies
 from harness.worker.protocol import Request
 
 SNAPSHOT_RULES = {"*/decorated.txt": (0, "which attribute of the decorator's result held the function as written")}
@@ -229,6 +230,7 @@ def run(request: Request) -> dict[str, Any]:
     """Convert one case; the result is JSON-ready: outputs (any text a file takes), a one-line case error, or what
     failed in the harness or the environment (no snapshot records it)."""
     locator = SourceLocator(request.root)
+    dependencies.start()
     try:
         target, spec = load_target(request)
     except CaseError as exc:
@@ -264,4 +266,4 @@ def run(request: Request) -> dict[str, Any]:
     texts = {name: _encodable(normalized(text, locator, case_file)) for name, text in outputs.items()}
     if "warnings.txt" in texts:
         texts["warnings.txt"] = warnings_digest(texts["warnings.txt"])
-    return {"status": "ok", "outputs": texts}
+    return {"status": "ok", "outputs": texts, "depends": dependencies.collect()}
