@@ -217,6 +217,7 @@ class CaseItem(HarnessItem, pytest.Function):
         converted = time.perf_counter()
         if plan.cache and key:
             plan.cache.put(key, result["outputs"], result["depends"])
+        self.result.imported = result["depends"]["distributions"]
         outcome = self.compare(result["outputs"])
         self.user_properties += [  # for --junitxml, which the benchmark reads
             ("harness_convert_seconds", converted - started),
@@ -300,6 +301,7 @@ class CaseItem(HarnessItem, pytest.Function):
             return False
         self.compare(outputs)
         self.result.outputs, self.result.state = len(outputs), "passed"
+        self.result.imported = result["depends"]["distributions"]
         return True
 
     def passes_warm(self, plan: RunPlan, key: str) -> bool:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 import pytest
@@ -28,6 +28,7 @@ class CaseResult:
     warm: bool = False  # passed from a warm worker's conversion, which equalled every snapshot
     refreshed: bool = False  # a warm worker's answer was not trusted: converted again in a fresh child
     snapshot_dir: str = ""  # the case folder it compared with or wrote: what the run may change under snapshots/
+    imported: dict[str, str] = field(default_factory=dict)  # the installed distributions its conversion imported
 
     def attach(self, report: pytest.TestReport) -> None:
         vars(report)[REPORT_KEY] = asdict(self)  # an attribute of the report's own, which xdist carries

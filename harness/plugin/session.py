@@ -46,6 +46,7 @@ class HarnessSession:
         self.deleted: list[Path] = []
         self.stale: list[Path] = []
         self.tallies: dict[str, Counter[str]] = {}
+        self.imported: dict[str, dict[str, str]] = {}  # per converter: the installed distributions its cases imported
         self.at_start: dict[Path, CaseFile] = {}  # every case file as the run began
         self.collected: dict[Path, Expected] = {}  # what collection read, here or in xdist workers
         self.signatures: dict[Path, Signature] = {}  # the snapshots as the run began
@@ -85,7 +86,12 @@ class HarnessSession:
         for name, selection in self.plan.selections.items():
             converter = self.plan.converters[name]
             installed = {**baselines.installed_versions(converter), **dict(converter.settings)}
-            changes[name] = baselines.differences(baselines.read_manifest(selection.read_dir), installed)
+            manifest = baselines.read_manifest(selection.read_dir)
+            imported = baselines.recorded_imports(manifest)
+            changes[name] = [
+                *baselines.differences(manifest, installed),
+                *baselines.differences(imported, baselines.imported_versions(imported)),
+            ]
         return header_lines(self.plan, changes, not_applicable(config.option))
 
     @pytest.hookimpl(tryfirst=True)
@@ -129,6 +135,7 @@ class HarnessSession:
         if result is not None:
             if report.when == "call":
                 tally(self.tallies, result, report.passed)
+                self.imported.setdefault(result.converter, {}).update(result.imported)
             if result.snapshot_dir:
                 self.touched.add(Path(result.snapshot_dir))
 
@@ -174,7 +181,8 @@ class HarnessSession:
             converter = self.plan.converters[name]
             if pending.find(selection.write_dir):
                 installed = baselines.installed_versions(converter)
-                baselines.stage_manifest(selection.write_dir, installed, dict(converter.settings))
+                imported = self.named_imports(name, baselines.read_manifest(selection.read_dir))
+                baselines.stage_manifest(selection.write_dir, installed, dict(converter.settings), imported)
             else:
                 (selection.write_dir / baselines.STAGED_MANIFEST).unlink(missing_ok=True)
                 if selection.write_dir.is_dir() and not any(selection.write_dir.iterdir()):
@@ -291,6 +299,16 @@ class HarnessSession:
         for name, selection in self.plan.selections.items():
             if selection.write_dir.is_dir():
                 converter = self.plan.converters[name]
+                imported = self.named_imports(name, baselines.read_manifest(selection.write_dir))
                 baselines.write_manifest(
-                    selection.write_dir, baselines.installed_versions(converter), dict(converter.settings)
+                    selection.write_dir, baselines.installed_versions(converter), dict(converter.settings), imported
                 )
+
+    def named_imports(self, name: str, manifest: dict[str, Any]) -> dict[str, str]:
+        """The installed distributions a converter's manifest names: those its conversions in this run imported, and
+        those an earlier manifest named that are still installed (a filtered run imports only some), at their
+        versions now."""
+        recorded = baselines.recorded_imports(manifest)
+        still = {k: v for k, v in baselines.imported_versions(recorded).items() if v != baselines.NOT_INSTALLED}
+        found = baselines.named_imports(self.plan.converters[name], self.imported.get(name, {}))
+        return {**still, **{k: v.split("+")[0] for k, v in found.items()}}

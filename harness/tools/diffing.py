@@ -9,7 +9,7 @@ from functools import cached_property
 from pathlib import Path
 
 from harness.registry import CONVERTERS, Converter, views_of
-from harness.store.baselines import MANIFEST
+from harness.store.baselines import IMPORTED, MANIFEST, moves, read_manifest, recorded_imports
 from harness.store.layout import case_dirs, read_outputs
 from harness.textdiff import unified_diff
 from harness.tools.align import align, renamed_only
@@ -205,8 +205,14 @@ def summary_lines(comparison: Comparison, old_label: str, new_label: str) -> lis
     ]
     for label, manifest in manifests:
         if manifest.is_file():
-            versions = [line for line in manifest.read_text(encoding="utf-8").splitlines() if not line.startswith("#")]
+            text = manifest.read_text(encoding="utf-8").split(f"\n[{IMPORTED}]")[0]
+            versions = [line for line in text.splitlines() if line and not line.startswith("#")]
+            imported = recorded_imports(read_manifest(manifest.parent))
+            versions += [f"imported {name} {version}" for name, version in imported.items()]
             lines += ["", f"{label} was written by: " + "; ".join(versions)]
+    old, new = read_manifest(comparison.old_root), read_manifest(comparison.new_root)
+    if old and new:
+        lines += ["", f"moved from {old_label} to {new_label}: " + (", ".join(moves(old, new)) or "nothing")]
     return lines
 
 
