@@ -18,6 +18,7 @@ DEFAULTS = {
     "harness_startup_timeout": "600",
     "harness_case_memory": "4096",
     "harness_fresh_children": "false",
+    "harness_report_strict": "false",
 }
 SWITCHES = {"true": True, "yes": True, "on": True, "1": True, "false": False, "no": False, "off": False, "0": False}
 # pytest's own order of configuration files, and where each keeps its settings.
@@ -76,6 +77,11 @@ class Project:
     def fresh_children(self) -> bool:
         """Whether every case is converted in a fresh child, warm workers off."""
         return switch("harness_fresh_children", self.get("harness_fresh_children"))
+
+    @property
+    def report_strict(self) -> bool:
+        """Whether ``report OLD NEW`` fails on every change of a compile report, not only on a regression."""
+        return switch("harness_report_strict", self.get("harness_report_strict"))
 
     def check_folders(self) -> None:
         """Raise ValueError when the cases and snapshots folders are one inside the other."""
