@@ -19,7 +19,9 @@ DEFAULTS = {
     "harness_case_memory": "4096",
     "harness_fresh_children": "false",
     "harness_report_strict": "false",
+    "harness_keep": "outputs",
 }
+KEEPS = ("outputs", "report", "both")  # every output the converter writes; its compile report alone; the report too
 SWITCHES = {"true": True, "yes": True, "on": True, "1": True, "false": False, "no": False, "off": False, "0": False}
 # pytest's own order of configuration files, and where each keeps its settings.
 CONFIG_FILES = (
@@ -77,6 +79,15 @@ class Project:
     def fresh_children(self) -> bool:
         """Whether every case is converted in a fresh child, warm workers off."""
         return switch("harness_fresh_children", self.get("harness_fresh_children"))
+
+    @property
+    def keep(self) -> str:
+        """Which outputs a case's snapshots keep: ``outputs`` (every one the converter writes), ``report`` (its
+        compile report alone, ``report.txt``) or ``both``."""
+        value = str(self.get("harness_keep")).strip().lower()
+        if value not in KEEPS:
+            raise ValueError(f"harness_keep = {self.get('harness_keep')!r}: must be one of {', '.join(KEEPS)}")
+        return value
 
     @property
     def report_strict(self) -> bool:

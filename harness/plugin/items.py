@@ -24,6 +24,7 @@ from harness.plugin.plan import PLAN, RunPlan
 from harness.plugin.report import CaseResult
 from harness.registry import Converter
 from harness.store import baselines, layout
+from harness.store.compile_report import kept
 from harness.textdiff import paint
 from harness.worker.pool import WorkerError
 from harness.worker.protocol import request_for
@@ -218,13 +219,14 @@ class CaseItem(HarnessItem, pytest.Function):
         if plan.cache and key:
             plan.cache.put(key, result["outputs"], result["depends"])
         self.result.imported = result["depends"]["distributions"]
-        outcome = self.compare(result["outputs"])
+        outputs = self.kept(result["outputs"])
+        outcome = self.compare(outputs)
         self.user_properties += [  # for --junitxml, which the benchmark reads
             ("harness_convert_seconds", converted - started),
             ("harness_compare_seconds", time.perf_counter() - converted),
         ]
         if not outcome.differences:
-            self.result.outputs, self.result.state = len(result["outputs"]), outcome.state
+            self.result.outputs, self.result.state = len(outputs), outcome.state
             return
         try:
             # A difference must not come from the conversion itself varying.
@@ -232,7 +234,7 @@ class CaseItem(HarnessItem, pytest.Function):
         except WorkerError as exc:
             raise HarnessFailure(self.worker_failure(exc)) from None
         # Counted only now: the outputs of a conversion that did not hold still were never compared.
-        self.result.outputs, self.result.differing = len(result["outputs"]), len(outcome.differences)
+        self.result.outputs, self.result.differing = len(outputs), len(outcome.differences)
         self.result.state = outcome.state
         primary = [name for name, _ in self.converter.primary_outputs]
         lines = describe(outcome.differences, primary)
@@ -241,7 +243,7 @@ class CaseItem(HarnessItem, pytest.Function):
         if outcome.state == "new":
             first = new_headline(self.label, self.snapshot_dir.parent.parent.name, self.why_new())
         else:
-            first = headline(self.label, outcome.differences, len(result["outputs"]), primary)
+            first = headline(self.label, outcome.differences, len(outputs), primary)
         older = None if plan.own_baseline(self.converter.name) else self.snapshot_dir.parent.parent.name
         self.result.pending, next_step = pend(
             outcome, self.pending_dir, ci=plan.ci, compared_with=older, review=harness_command("review")
@@ -296,7 +298,7 @@ class CaseItem(HarnessItem, pytest.Function):
     def passes_as_snapshots(self, result: dict[str, Any]) -> bool:
         """Whether outputs that no fresh child made (cached, or a warm worker's) are exactly the snapshots: then the
         case passes. Anything else is never reported: the case is converted again, and checked, in a fresh child."""
-        outputs = result.get("outputs")
+        outputs = None if result.get("outputs") is None else self.kept(result["outputs"])
         if outputs is None or outputs != layout.read_outputs(self.snapshot_dir):
             return False
         self.compare(outputs)
@@ -320,6 +322,10 @@ class CaseItem(HarnessItem, pytest.Function):
             plan.cache.put(key, result["outputs"], result["depends"])
         self.result.warm = True
         return True
+
+    def kept(self, outputs: dict[str, str]) -> dict[str, str]:
+        """What of a conversion's outputs the case's snapshots keep (the project's ``harness_keep``)."""
+        return kept(outputs, self.converter.load_views(), self.plan.project.keep)
 
     def compare(self, outputs: dict[str, str]) -> Outcome:
         plan = self.plan

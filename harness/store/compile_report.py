@@ -4,46 +4,14 @@ from its outputs through its views), and the direction of a change between two r
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 
+from harness.store.report_text import REPORT, Entry, parse
 from harness.store.verdicts import verdict
 from harness.views import DEFAULT, Views
 
 SAME, IMPROVED, REGRESSED, CHANGED = "same", "improved", "regressed", "changed"
 # How far a status got: a rejection turned into a conversion is an improvement, the reverse a regression.
 _REACH = {"converted": 2, "specialised": 2, "ran unconverted": 1, "rejected": 0}
-
-
-@dataclass(frozen=True)
-class Entry:
-    """One converter's line of a case's report."""
-
-    status: str  # converted, specialised, ran unconverted, rejected, or why it did not run
-    error: str = ""  # the class of the error that rejected it
-    differs: bool = False  # its result is not Python's
-    graphs: tuple[int, ...] | None = None  # the operations of each graph, where the converter counts graphs
-    breaks: tuple[tuple[str, str], ...] = ()  # each graph break: its kind, and where in the user's code
-
-    def lines(self, converter: str) -> list[str]:
-        """The entry as text: one line, then a line per graph break.
-
-        >>> print("\\n".join(Entry("converted", graphs=(3, 1), breaks=(("print", "m.py:f:4"),)).lines("breaks")))
-        breaks: converted, 2 graphs (3, 1 ops), 1 graph break
-          print at m.py:f:4
-        >>> Entry("rejected", "RuntimeError", differs=False).lines("torchscript")
-        ['torchscript: rejected (RuntimeError)']
-        """
-        head = f"{converter}: {self.status}" + (f" ({self.error})" if self.error else "")
-        if self.differs:
-            head += ", behaviour differs"
-        if self.graphs is not None:
-            sizes = f" ({', '.join(map(str, self.graphs))} ops)" if self.graphs else ""
-            head += f", {_plural(len(self.graphs), 'graph')}{sizes}, {_plural(len(self.breaks), 'graph break')}"
-        return [head, *(f"  {kind}" + (f" at {where}" if where else "") for kind, where in self.breaks)]
-
-
-def _plural(count: int, noun: str) -> str:
-    return f"{count} {noun}{'s' * (count != 1)}"
 
 
 def entry(outputs: Mapping[str, str], views: Views = DEFAULT) -> Entry:
@@ -53,7 +21,11 @@ def entry(outputs: Mapping[str, str], views: Views = DEFAULT) -> Entry:
     Entry(status='rejected', error='RuntimeError', differs=False, graphs=None, breaks=())
     >>> entry({"code.py": "", "behaviour.txt": "t is specialised to inputs 1: x\\n"}).status
     'specialised'
+    >>> entry({"report.txt": "converted, 1 graph (2 ops), 0 graph breaks\\n"}).graphs  # a case that keeps its report
+    (2,)
     """
+    if REPORT in outputs:
+        return parse(outputs[REPORT])
     found = verdict(dict(outputs), views)
     if found.state == "rejected":
         kind = found.error.partition(":")[0].strip()
@@ -68,6 +40,20 @@ def entry(outputs: Mapping[str, str], views: Views = DEFAULT) -> Entry:
         graphs=None if sizes is None else tuple(sizes),
         breaks=tuple(views.break_sites(outputs)),
     )
+
+
+def kept(outputs: Mapping[str, str], views: Views, keep: str) -> dict[str, str]:
+    """The outputs a case's snapshots keep: every one (``outputs``), the compile report alone (``report``), or both.
+
+    >>> kept({"error.txt": "step: s\\nValueError: no\\n"}, DEFAULT, "report")
+    {'report.txt': 'rejected (ValueError)\\n'}
+    >>> sorted(kept({"code.py": "x\\n"}, DEFAULT, "both")), kept({"code.py": "x\\n"}, DEFAULT, "outputs")
+    (['code.py', 'report.txt'], {'code.py': 'x\\n'})
+    """
+    if keep == "outputs":
+        return dict(outputs)
+    report = {REPORT: entry(outputs, views).text()}
+    return report if keep == "report" else {**outputs, **report}
 
 
 def direction(old: Entry, new: Entry) -> str:

@@ -8,8 +8,9 @@ from collections.abc import Mapping
 from pathlib import Path
 
 from harness.registry import Converter, views_of
-from harness.store.compile_report import CHANGED, IMPROVED, REGRESSED, SAME, Entry, direction, entry
+from harness.store.compile_report import CHANGED, IMPROVED, REGRESSED, SAME, direction, entry
 from harness.store.layout import case_dirs, read_outputs
+from harness.store.report_text import Entry
 
 # case (``file.case``) -> converter -> its entry
 Reports = dict[str, dict[str, Entry]]

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from harness.__main__ import main
-from helpers import COMMITTED_SNAPSHOTS
+from helpers import COMMITTED_SNAPSHOTS, ECHO, baseline, snapshot_tree, write_case
 
 ONE_BREAK = (
     "graphs: 2\ngraph breaks: 1\n\n1. Failed to trace builtin operator\n   at cases/m.py:f:4\n"
@@ -93,3 +93,43 @@ def test_a_change_with_no_direction_passes_unless_the_project_asks_every_change_
     monkeypatch.chdir(tmp_path)
     assert report(snapshots, "fw-1.0", "fw-1.1") == 1
     assert report(snapshots, "fw-1.0", "fw-1.0") == 0
+
+
+def test_a_project_keeps_the_report_alone_or_with_every_output(
+    project: pytest.Pytester, converter: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``harness_keep = "report"``: each case's snapshots are its compile report alone, whose verdict the matrix
+    reads; ``both``: the report beside every output; any other value is a usage error."""
+
+    def keep(value: str) -> None:
+        project.makepyprojecttoml(
+            f'[tool.pytest.ini_options]\ntestpaths = ["cases"]\nharness_converters = [{ECHO!r}]\nharness_keep = "{value}"\n'
+        )
+
+    keep("report")
+    write_case(
+        project, "kept", 'def fine(a):\n    return a\n\n\ndef refused(a):\n    """echo: reject"""\n    return a\n'
+    )
+    project.runpytest_subprocess("--snapshot-update").assert_outcomes(passed=2)
+    tree = {
+        Path(name).relative_to(baseline(converter)).as_posix(): text
+        for name, text in snapshot_tree(project.path).items()
+        if not name.endswith("manifest.toml")
+    }
+    assert tree == {"kept/fine/report.txt": b"converted\n", "kept/refused/report.txt": b"rejected (ValueError)\n"}
+    project.runpytest_subprocess().assert_outcomes(passed=2)
+    monkeypatch.chdir(project.path)
+    assert main(["matrix"]) == 0
+    assert "rejected [1]" in capsys.readouterr().out
+
+    keep("both")
+    result = project.runpytest_subprocess()
+    result.assert_outcomes(failed=2)
+    result.stdout.fnmatch_lines(["missing snapshot */kept/fine/source.py*"])
+    project.runpytest_subprocess("--snapshot-update").assert_outcomes(passed=2)
+    assert {"report.txt", "source.py"} <= {path.name for path in project.path.glob("snapshots/*/*/kept/fine/*")}
+
+    keep("graphs")
+    project.runpytest_subprocess().stderr.fnmatch_lines(
+        ["*harness_keep = 'graphs': must be one of outputs, report, both*"]
+    )
