@@ -24,7 +24,8 @@ from harness.plugin.plan import PLAN, RunPlan
 from harness.plugin.report import CaseResult
 from harness.registry import Converter
 from harness.store import baselines, layout
-from harness.store.compile_report import kept
+from harness.store.compile_report import IMPROVED, direction, kept
+from harness.store.report_text import REPORT, parse
 from harness.textdiff import paint
 from harness.worker.pool import WorkerError
 from harness.worker.protocol import request_for
@@ -240,15 +241,33 @@ class CaseItem(HarnessItem, pytest.Function):
         lines = describe(outcome.differences, primary)
         if self.colour:
             lines = paint(lines, colour=True).splitlines()
+        way, moved = self.report_direction(outputs)
         if outcome.state == "new":
             first = new_headline(self.label, self.snapshot_dir.parent.parent.name, self.why_new())
         else:
             first = headline(self.label, outcome.differences, len(outputs), primary)
+            if way:
+                first = f"{self.label}: compile report {way} ({moved}); {first.removeprefix(self.label + ': ')}"
         older = None if plan.own_baseline(self.converter.name) else self.snapshot_dir.parent.parent.name
         self.result.pending, next_step = pend(
             outcome, self.pending_dir, ci=plan.ci, compared_with=older, review=harness_command("review")
         )
+        if way == IMPROVED and not plan.project.report_strict:
+            self.result.state, self.result.differing = IMPROVED, 0
+            self.result.note = f"{first}; {next_step}"
+            return
+        if way:
+            self.result.state = way
         raise HarnessFailure("\n".join([first, *lines, next_step]))
+
+    def report_direction(self, outputs: dict[str, str]) -> tuple[str, str]:
+        """Which way the case's compile report moved (``improved``, ``regressed``, ``changed``) and its first line
+        before and after, when its snapshots keep one that differs; else empty."""
+        recorded = layout.read_outputs(self.snapshot_dir).get(REPORT)
+        if recorded is None or REPORT not in outputs or recorded == outputs[REPORT]:
+            return "", ""
+        old, new = parse(recorded), parse(outputs[REPORT])
+        return direction(old, new), f"{old.lines()[0]} -> {new.lines()[0]}"
 
     def why_new(self) -> str:
         """Why a case has no snapshot in the baseline it was compared with: a companion that installs now and did

@@ -26,6 +26,7 @@ SETTINGS = (
     "harness_converters",
     "harness_fresh_children",
     "harness_keep",
+    "harness_report_strict",
 )
 
 

@@ -47,6 +47,7 @@ class HarnessSession:
         self.stale: list[Path] = []
         self.tallies: dict[str, Counter[str]] = {}
         self.imported: dict[str, dict[str, str]] = {}  # per converter: the installed distributions its cases imported
+        self.improved: list[str] = []  # the cases that passed because their compile report improved, saying so
         self.at_start: dict[Path, CaseFile] = {}  # every case file as the run began
         self.collected: dict[Path, Expected] = {}  # what collection read, here or in xdist workers
         self.signatures: dict[Path, Signature] = {}  # the snapshots as the run began
@@ -136,6 +137,8 @@ class HarnessSession:
             if report.when == "call":
                 tally(self.tallies, result, report.passed)
                 self.imported.setdefault(result.converter, {}).update(result.imported)
+                if result.note:
+                    self.improved.append(result.note)
             if result.snapshot_dir:
                 self.touched.add(Path(result.snapshot_dir))
 
@@ -224,6 +227,7 @@ class HarnessSession:
             )
         ]
         lines += [f"harness: {note}" for collector in self.collectors for note in collector.notes]
+        lines += [f"harness: {note}" for note in self.improved]
         lines += [f"harness: deleted stale snapshots {shown(folder, root)}" for folder in self.deleted]
         details = (
             {f: [o.name for o in layout.outputs(f)] for f in self.stale}

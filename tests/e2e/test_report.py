@@ -133,3 +133,39 @@ def test_a_project_keeps_the_report_alone_or_with_every_output(
     project.runpytest_subprocess().stderr.fnmatch_lines(
         ["*harness_keep = 'graphs': must be one of outputs, report, both*"]
     )
+
+
+def test_a_compile_report_that_improved_passes_saying_so_and_one_that_regressed_fails(project: pytest.Pytester) -> None:
+    """With ``harness_keep = "report"``: a rejection turned into a conversion passes, says ``improved`` and leaves
+    the new report pending for review; the reverse fails as ``regressed``; ``harness_report_strict`` fails both."""
+    settings = (
+        f'[tool.pytest.ini_options]\ntestpaths = ["cases"]\nharness_converters = [{ECHO!r}]\nharness_keep = "report"\n'
+    )
+    project.makepyprojecttoml(settings)
+    refused = 'def flips(a):\n    """echo: reject"""\n    return a\n'
+    write_case(project, "flip", refused)
+    project.runpytest_subprocess("--snapshot-update").assert_outcomes(passed=1)
+    write_case(project, "flip", "def flips(a):\n    return a\n")
+    improved = project.runpytest_subprocess()
+    improved.assert_outcomes(passed=1)
+    improved.stdout.fnmatch_lines(
+        [
+            "harness: echo: 1 cases: 1 passed, 0 failed (0 changed, 0 new, 0 errors); compile reports: 1 improved, 0 regressed;*",
+            "harness: echo::flip::flips: compile report improved (rejected (ValueError) -> converted); output differs*"
+            "1 pending file(s) written beside the snapshots*",
+        ]
+    )
+    project.runpytest_subprocess("--snapshot-update").assert_outcomes(passed=1)
+    write_case(project, "flip", refused)
+    regressed = project.runpytest_subprocess()
+    regressed.assert_outcomes(failed=1)
+    regressed.stdout.fnmatch_lines(
+        [
+            "echo::flip::flips: compile report regressed (converted -> rejected (ValueError)); output differs*",
+            "harness: echo: 1 cases: 0 passed, 1 failed (1 changed, 0 new, 0 errors); compile reports: 0 improved, 1 regressed;*",
+        ]
+    )
+    project.makepyprojecttoml(settings + "harness_report_strict = true\n")
+    project.runpytest_subprocess("--snapshot-update").assert_outcomes(passed=1)
+    write_case(project, "flip", "def flips(a):\n    return a\n")
+    project.runpytest_subprocess().assert_outcomes(failed=1)
