@@ -30,8 +30,9 @@ def list_baselines(snapshots: Path, tox_ini: Path, project: Project) -> int:
     for folder in all_baselines(snapshots):
         framework = read_manifest(folder).get("framework", "no manifest")
         env = tested.get(folder.name)
-        status = f"tox env {env}" if env else "STALE: no tox environment writes it"
-        print(f"{folder.relative_to(snapshots)}  ({framework})  {status}")
+        status = f"  tox env {env}" if env else "  STALE: no tox environment writes it"
+        status = status if tox_ini.is_file() else ""  # a project without tox: no environment is to write it
+        print(f"{folder.relative_to(snapshots)}  ({framework}){status}")
     return 0
 
 

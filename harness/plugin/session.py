@@ -228,6 +228,16 @@ class HarnessSession:
         ]
         lines += [f"harness: {note}" for collector in self.collectors for note in collector.notes]
         lines += [f"harness: {note}" for note in self.improved]
+        if (
+            not self.collectors
+            and not self.is_worker
+            and (self.plan.writes or not terminalreporter.stats.get("passed"))
+        ):
+            cases = shown(self.plan.cases_dir, root)
+            lines.append(
+                f"harness: no case file was collected: cases are expected in {cases}/ (the harness_cases setting);"
+                f" run pytest {cases}"
+            )
         lines += [f"harness: deleted stale snapshots {shown(folder, root)}" for folder in self.deleted]
         details = (
             {f: [o.name for o in layout.outputs(f)] for f in self.stale}
