@@ -1,4 +1,4 @@
-"""Command line: ``show`` walks a case, ``review`` settles pending changes, ``explore`` writes a site, ``diff``, ``matrix``, ``coverage``, ``report``, ``release``, ``fuzz``, ``history``."""
+"""Command line: ``show`` walks a case, ``review`` settles pending changes, ``explore`` writes a site, ``diff``, ``matrix``, ``coverage``, ``report``, ``init``, ``release``, ``fuzz``, ``history``."""
 
 from __future__ import annotations
 
@@ -261,6 +261,10 @@ def parser() -> argparse.ArgumentParser:
     matrix.add_argument("--doc", metavar="FILE", help="write the matrix page of every baseline (docs/matrix.md)")
     matrix.add_argument("--check", action="store_true", help="with --doc: fail if the page is out of date")
     matrix.add_argument("--snapshots", help=SNAPSHOTS_HELP)
+    init = commands.add_parser(
+        "init", help="set the harness up in this repository: settings, .gitignore lines, a cases folder, a CI workflow"
+    )
+    init.add_argument("--project", default=".", help="the repository's root (default: .)")
     report = commands.add_parser(
         "report",
         help="each case's compile report (status, graphs, graph breaks and where) from the snapshots; "
@@ -420,6 +424,10 @@ def main(argv: list[str] | None = None) -> int:
         )
     if args.command == "history":
         return history_command(args, project)
+    if args.command == "init":
+        from harness.tools.init import init
+
+        return init(Path(args.project))
     if args.command == "fuzz":
         from harness.tools.fuzz import fuzz_command
 

@@ -183,10 +183,18 @@ def find(start: Path) -> Project:
     """
     start = start.resolve()
     for folder in (start, *start.parents):
-        for name, section in CONFIG_FILES:
-            path = folder / name
-            if path.is_file():
-                settings = _settings(path, section)
-                if settings is not None:
-                    return Project(folder, settings)
+        found = config_file(folder)
+        if found is not None:
+            return Project(folder, found[1])
     return Project(start, {})
+
+
+def config_file(folder: Path) -> tuple[Path, dict[str, Any]] | None:
+    """The file of ``folder`` that holds its pytest configuration, as pytest picks it, with its settings; or None."""
+    for name, section in CONFIG_FILES:
+        path = folder / name
+        if path.is_file():
+            settings = _settings(path, section)
+            if settings is not None:
+                return path, settings
+    return None
