@@ -15,9 +15,8 @@ import tempfile
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-import harness
+from harness.normalize.locations import HARNESS_DIR
 
-HARNESS_DIR = os.path.dirname(os.path.realpath(harness.__file__))
 _preloaded: frozenset[str] = frozenset()  # the modules a fork server imported before its first child
 _opened: set[str] = set()  # the Python sources and bytecode this conversion opened (an audit hook's record)
 _hooked = False
