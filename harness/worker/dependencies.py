@@ -12,7 +12,7 @@ import site
 import sys
 import sysconfig
 import tempfile
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from typing import Any
 
 from harness.normalize.locations import HARNESS_DIR
@@ -27,7 +27,10 @@ def settle() -> None:
     distributions join the converter's key), and the map of distributions is read once, before any fork."""
     global _preloaded
     _preloaded = frozenset(sys.modules)
-    _distributions_of()
+    _installed_roots()
+    for names in _distributions_of().values():
+        for name in names:
+            _distribution(name)
 
 
 def start() -> None:
@@ -69,7 +72,11 @@ def _installed_roots() -> tuple[str, ...]:
 
 @functools.cache
 def _distributions_of() -> Mapping[str, list[str]]:
-    return importlib.metadata.packages_distributions()
+    """Each top-level module's distributions (none where an installed distribution's metadata cannot be read)."""
+    try:
+        return importlib.metadata.packages_distributions()
+    except Exception:  # noqa: BLE001 - a broken metadata file costs the names, never the conversion
+        return {}
 
 
 @functools.cache
@@ -77,10 +84,10 @@ def _distribution(name: str) -> tuple[str, str, str] | None:
     """A distribution's canonical name, version and folder (what holds its ``.dist-info``), or None."""
     try:
         found = importlib.metadata.distribution(name)
-    except importlib.metadata.PackageNotFoundError:
+        where = os.path.realpath(str(found.locate_file(""))) + os.sep
+        return found.metadata["Name"] or name, found.version, where
+    except Exception:  # noqa: BLE001 - not installed, or metadata that cannot be read: nothing to name
         return None
-    where = os.path.realpath(str(found.locate_file(""))) + os.sep
-    return found.metadata["Name"] or name, found.version, where
 
 
 def _source(path: str) -> str:
@@ -93,16 +100,17 @@ def _source(path: str) -> str:
     return path
 
 
-def collect(modules: Iterable[str] | None = None) -> dict[str, dict[str, str]]:
+def collect() -> dict[str, dict[str, str]]:
     """After one conversion: ``files``, each module file it imported or opened from outside the installed packages
     and the harness, with its digest; ``distributions``, each installed distribution a module it imported belongs
     to, with its version (the fork server's preloaded modules aside: its converter's key holds those)."""
-    names = set(sys.modules if modules is None else modules) - _preloaded
     paths = set(map(_source, _opened))
     distributions: dict[str, str] = {}
-    for name in sorted(names):
-        module = sys.modules.get(name)
-        path = getattr(module, "__file__", None)
+    for name in sorted(set(sys.modules) - _preloaded):
+        try:
+            path = getattr(sys.modules.get(name), "__file__", None)
+        except Exception:  # noqa: BLE001 - a lazy module whose attributes raise has no file to read
+            path = None
         top = name.partition(".")[0]
         owners = [found for dist in _distributions_of().get(top, ()) if (found := _distribution(dist))]
         real = os.path.realpath(path) if isinstance(path, str) else None
