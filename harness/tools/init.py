@@ -61,14 +61,15 @@ def _settings(root: Path, out: TextIO) -> list[str]:
     """The harness's settings in the project's pytest configuration: added to ``pyproject.toml`` when it holds the
     configuration or no file does; said, not edited, when another file holds it."""
     found = config_file(root)
-    if found is not None and found[0].name != "pyproject.toml":
-        missing = [f"{key} = {value.strip(chr(34))}" for key, value in SETTINGS.items() if key not in found[1]]
-        if missing:
-            out.write(f"init: {found[0].name} holds the pytest configuration; add to it:\n")
-            out.write("".join(f"  {line}\n" for line in missing))
-        return []
     path = root / "pyproject.toml"
     text = path.read_text(encoding="utf-8") if path.is_file() else ""
+    if found is not None and (found[0].name != "pyproject.toml" or TABLE + "\n" not in text):
+        toml = found[0].name == "pyproject.toml"
+        missing = [f"{k} = {v if toml else v.strip(chr(34))}" for k, v in SETTINGS.items() if k not in found[1]]
+        if missing:
+            out.write(f"init: add to the pytest configuration in {found[0].name}:\n")
+            out.write("".join(f"  {line}\n" for line in missing))
+        return []
     missing = [f"{key} = {value}" for key, value in SETTINGS.items() if key not in (found[1] if found else {})]
     if not missing:
         return []
@@ -93,13 +94,13 @@ def _lines(path: Path, lines: tuple[str, ...]) -> list[str]:
     return [path.name]
 
 
-def _new(path: Path, text: str) -> list[str]:
-    """Write a file that is not there yet."""
+def _new(path: Path, text: str) -> bool:
+    """Write a file that is not there yet; whether it did."""
     if path.exists():
-        return []
+        return False
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(text, encoding="utf-8")
-    return [path.as_posix()]
+    return True
 
 
 def init(root: Path, out: TextIO | None = None) -> int:
@@ -107,11 +108,11 @@ def init(root: Path, out: TextIO | None = None) -> int:
     standard output of the moment)."""
     out = out or sys.stdout
     written = _settings(root, out) + _lines(root / ".gitignore", IGNORED)
-    cases = root / "cases"
-    if not cases.is_dir():
-        written += [p.relative_to(root).as_posix() for p in (cases / "example.py",) if _new(p, EXAMPLE)]
-    workflow = root / ".github" / "workflows" / "dy2static-snapshots.yml"
-    written += [workflow.relative_to(root).as_posix()] if _new(workflow, WORKFLOW) else []
+    example, workflow = root / "cases" / "example.py", root / ".github" / "workflows" / "dy2static-snapshots.yml"
+    if not example.parent.is_dir() and _new(example, EXAMPLE):
+        written.append("cases/example.py")
+    if _new(workflow, WORKFLOW):
+        written.append(".github/workflows/dy2static-snapshots.yml")
     if not written:
         out.write("init: the harness is set up already; nothing written\n")
         return 0
