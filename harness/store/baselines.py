@@ -201,14 +201,14 @@ def _requirements(name: str) -> set[str]:
 
 def named_imports(converter: Converter, imported: Mapping[str, str]) -> dict[str, str]:
     """Of the installed distributions its conversions imported, those its manifest names apart: beyond the
-    framework, the companions, numpy, the harness and what the framework itself requires.
+    framework, the companions, numpy, the harness and what the framework and the companions require.
 
     >>> scripting = Converter("c", "torch", ("torch",), "d", companions=("torchvision",))
     >>> named_imports(scripting, {"torch": "2.14.1", "torchvision": "0.29.1", "numpy": "2.4.0", "timm": "1.0.20"})
     {'timm': '1.0.20'}
     """
     fixed = {*converter.distributions, *converter.companions, "numpy", HARNESS_DISTRIBUTION}
-    for distribution in converter.distributions:
+    for distribution in (*converter.distributions, *converter.companions):
         fixed |= _requirements(distribution)
     known = {_canonical(name) for name in fixed}
     return {name: version for name, version in sorted(imported.items()) if _canonical(name) not in known}
