@@ -1,4 +1,4 @@
-"""Command line: ``show`` walks a case, ``review`` settles pending changes, ``explore`` writes a site, ``diff``, ``matrix``, ``coverage``, ``release``, ``fuzz``, ``history``."""
+"""Command line: ``show`` walks a case, ``review`` settles pending changes, ``explore`` writes a site, ``diff``, ``matrix``, ``coverage``, ``report``, ``init``, ``release``, ``fuzz``, ``history``."""
 
 from __future__ import annotations
 
@@ -31,8 +31,9 @@ def list_baselines(snapshots: Path, tox_ini: Path, project: Project) -> int:
     for folder in all_baselines(snapshots):
         framework = read_manifest(folder).get("framework", "no manifest")
         env = tested.get(folder.name)
-        status = f"tox env {env}" if env else "STALE: no tox environment writes it"
-        print(f"{folder.relative_to(snapshots)}  ({framework})  {status}")
+        status = f"  tox env {env}" if env else "  STALE: no tox environment writes it"
+        status = status if tox_ini.is_file() else ""  # a project without tox: no environment is to write it
+        print(f"{folder.relative_to(snapshots)}  ({framework}){status}")
     return 0
 
 
@@ -137,6 +138,28 @@ def coverage_command(args: argparse.Namespace, project: Project) -> int:
     return 0 if ok else 1
 
 
+def report_command(args: argparse.Namespace, project: Project) -> int:
+    from harness.tools.compile_report import comparison, render, reports
+    from harness.tools.matrix import pick
+
+    snapshots, converters = Path(args.snapshots), active(project.converters)
+    try:
+        sides = [reports(pick(snapshots, [name]), converters) for name in args.baselines]
+    except ValueError as exc:
+        print(exc, file=sys.stderr)
+        return 2
+    if len(sides) == 1:
+        sys.stdout.write(render(sides[0]))
+        return 0
+    if len(sides) > 2:
+        print("report takes one baseline, or two to compare", file=sys.stderr)
+        return 2
+    old, new = args.baselines[:2]
+    text, fails = comparison(sides[0], sides[1], old, new, strict=args.strict or project.report_strict)
+    sys.stdout.write(text)
+    return 1 if fails else 0
+
+
 def history_command(args: argparse.Namespace, project: Project) -> int:
     if args.build is not None:
         from harness.tools.history_build import build
@@ -239,6 +262,25 @@ def parser() -> argparse.ArgumentParser:
     matrix.add_argument("--doc", metavar="FILE", help="write the matrix page of every baseline (docs/matrix.md)")
     matrix.add_argument("--check", action="store_true", help="with --doc: fail if the page is out of date")
     matrix.add_argument("--snapshots", help=SNAPSHOTS_HELP)
+    init = commands.add_parser(
+        "init", help="set the harness up in this repository: settings, .gitignore lines, a cases folder, a CI workflow"
+    )
+    init.add_argument("--project", default=".", help="the repository's root (default: .)")
+    report = commands.add_parser(
+        "report",
+        help="each case's compile report (status, graphs, graph breaks and where) from the snapshots; "
+        "given two baselines, what improved and what regressed (exit 1 on a regression)",
+    )
+    report.add_argument(
+        "baselines",
+        nargs="+",
+        metavar="BASELINE",
+        help="torch-2.14 (each converter's baseline of that version) or dynamo/torch-2.14; two to compare",
+    )
+    report.add_argument(
+        "--strict", action="store_true", help="with two baselines: exit 1 on any change (harness_report_strict)"
+    )
+    report.add_argument("--snapshots", help=SNAPSHOTS_HELP)
     release = commands.add_parser(
         "release",
         help="a new framework release: its tox environment, README's commands, its baseline (by tox), the pages",
@@ -386,11 +428,15 @@ def main(argv: list[str] | None = None) -> int:
         )
     if args.command == "history":
         return history_command(args, project)
+    if args.command == "init":
+        from harness.tools.init import init
+
+        return init(Path(args.project))
     if args.command == "fuzz":
         from harness.tools.fuzz import fuzz_command
 
         return fuzz_command(project, args.count, args.seed, args.batch, args.out, args.reduce)
-    commands = {"matrix": matrix_command, "diff": diff_command, "coverage": coverage_command}
+    commands = {"matrix": matrix_command, "diff": diff_command, "coverage": coverage_command, "report": report_command}
     return commands[args.command](args, project)
 
 

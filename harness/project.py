@@ -18,7 +18,10 @@ DEFAULTS = {
     "harness_startup_timeout": "600",
     "harness_case_memory": "4096",
     "harness_fresh_children": "false",
+    "harness_report_strict": "false",
+    "harness_keep": "outputs",
 }
+KEEPS = ("outputs", "report", "both")  # every output the converter writes; its compile report alone; the report too
 SWITCHES = {"true": True, "yes": True, "on": True, "1": True, "false": False, "no": False, "off": False, "0": False}
 # pytest's own order of configuration files, and where each keeps its settings.
 CONFIG_FILES = (
@@ -76,6 +79,20 @@ class Project:
     def fresh_children(self) -> bool:
         """Whether every case is converted in a fresh child, warm workers off."""
         return switch("harness_fresh_children", self.get("harness_fresh_children"))
+
+    @property
+    def keep(self) -> str:
+        """Which outputs a case's snapshots keep: ``outputs`` (every one the converter writes), ``report`` (its
+        compile report alone, ``report.txt``) or ``both``."""
+        value = str(self.get("harness_keep")).strip().lower()
+        if value not in KEEPS:
+            raise ValueError(f"harness_keep = {self.get('harness_keep')!r}: must be one of {', '.join(KEEPS)}")
+        return value
+
+    @property
+    def report_strict(self) -> bool:
+        """Whether ``report OLD NEW`` fails on every change of a compile report, not only on a regression."""
+        return switch("harness_report_strict", self.get("harness_report_strict"))
 
     def check_folders(self) -> None:
         """Raise ValueError when the cases and snapshots folders are one inside the other."""
@@ -166,10 +183,18 @@ def find(start: Path) -> Project:
     """
     start = start.resolve()
     for folder in (start, *start.parents):
-        for name, section in CONFIG_FILES:
-            path = folder / name
-            if path.is_file():
-                settings = _settings(path, section)
-                if settings is not None:
-                    return Project(folder, settings)
+        found = config_file(folder)
+        if found is not None:
+            return Project(folder, found[1])
     return Project(start, {})
+
+
+def config_file(folder: Path) -> tuple[Path, dict[str, Any]] | None:
+    """The file of ``folder`` that holds its pytest configuration, as pytest picks it, with its settings; or None."""
+    for name, section in CONFIG_FILES:
+        path = folder / name
+        if path.is_file():
+            settings = _settings(path, section)
+            if settings is not None:
+                return path, settings
+    return None

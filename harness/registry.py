@@ -13,7 +13,8 @@ from dataclasses import dataclass
 from harness.views import DEFAULT, Views
 
 ENTRY_POINT_GROUP = "dy2static_harness.converters"
-READ_FIRST = ("behaviour.txt", "error.txt")  # what the case computes, or why it was rejected: read before the rest
+# The compile report, what the case computes, why it was rejected: read before the rest.
+READ_FIRST = ("report.txt", "behaviour.txt", "error.txt")
 
 
 @dataclass(frozen=True)

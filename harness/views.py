@@ -65,6 +65,15 @@ class Views:
         """How many times the converter broke the case into several graphs (0 for a converter that never does)."""
         return 0
 
+    def graph_sizes(self, outputs: Outputs) -> list[int] | None:
+        """The operations of each graph the converter captured, in order; None for a converter whose outputs do not
+        count its graphs apart (the compile report then says nothing of graphs)."""
+        return None
+
+    def break_sites(self, outputs: Outputs) -> list[tuple[str, str]]:
+        """Each graph break, in order: its kind, and where in the user's code it happened (empty when unsaid)."""
+        return []
+
     def kinds(self, outputs: Outputs) -> dict[str, set[str]]:
         """Per coverage table (e.g. ``graph breaks, by kind``), the kinds of event this case's outputs record."""
         return {}

@@ -180,6 +180,7 @@ def fake_distribution(site: Path, name: str, version: str, source: str = "") -> 
     info = site / f"{name}-{version}.dist-info"
     info.mkdir(exist_ok=True)
     (info / "METADATA").write_text(f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n", encoding="utf-8")
+    (info / "top_level.txt").write_text(f"{name}\n", encoding="utf-8")  # which modules are its own
     return site
 
 

@@ -65,6 +65,17 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         default=DEFAULTS["harness_fresh_children"],
     )
     parser.addini(
+        "harness_keep",
+        "which outputs a case's snapshots keep: outputs (every one its converter writes), report (its compile report"
+        " alone, report.txt) or both",
+        default=DEFAULTS["harness_keep"],
+    )
+    parser.addini(
+        "harness_report_strict",
+        "true: report OLD NEW exits 1 on every change of a compile report, not only on a regression",
+        default=DEFAULTS["harness_report_strict"],
+    )
+    parser.addini(
         "harness_converters",
         "converters to run: registered names or package.module:ATTRIBUTE (default: every registered one)",
         type="linelist",

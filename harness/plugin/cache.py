@@ -12,11 +12,13 @@ import warnings
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import harness
 from harness.corpus.discovery import case_files, is_case_file
 from harness.registry import Converter
 from harness.store.files import atomic_write
+from harness.worker import dependencies
 from harness.worker.pool import PINNED_ENVIRONMENT
 from harness.worker.protocol import Request
 
@@ -156,13 +158,16 @@ def harness_digest() -> str:
 
 @dataclass
 class ConversionCache:
-    """Outputs of earlier conversions in ``folder``, one JSON file per key."""
+    """Outputs of earlier conversions in ``folder``, one JSON file per key, each with what its conversion depended on
+    beyond the key (``harness.worker.dependencies``): an entry counts only while every one of those is unchanged."""
 
     folder: Path
     cases_dir: Path
     _constant: str = ""
     _converters: dict[str, str] = field(default_factory=dict)
     _files: dict[Path, str] = field(default_factory=dict)
+    _outside: dict[str, str] = field(default_factory=dict)  # a module file outside the cases folder: its digest now
+    _versions: dict[str, str | None] = field(default_factory=dict)  # an installed distribution: its version now
 
     def key(self, case_file: Path, request: Request, converter: Converter) -> str:
         if not self._constant:
@@ -187,12 +192,30 @@ class ConversionCache:
     def _path(self, key: str) -> Path:
         return self.folder / key[:2] / f"{key}.json"
 
-    def get(self, key: str) -> dict[str, str] | None:
+    def get(self, key: str) -> dict[str, Any] | None:
+        """The result stored under ``key`` (``outputs`` and ``depends``, as a worker gave them), while every module
+        file and distribution its conversion depended on is as it was then; else None."""
         try:
-            return json.loads(self._path(key).read_text(encoding="utf-8"))["outputs"]
-        except (OSError, ValueError, KeyError):
+            entry = json.loads(self._path(key).read_text(encoding="utf-8"))
+            depends = entry["depends"]
+            return entry if self._unchanged(depends["files"], depends["distributions"]) else None
+        except (OSError, ValueError, KeyError, TypeError, AttributeError):
             return None
 
-    def put(self, key: str, outputs: dict[str, str]) -> None:
+    def put(self, key: str, outputs: dict[str, str], depends: Mapping[str, Mapping[str, str]]) -> None:
         path = self._path(key)
-        atomic_write(path, json.dumps({"outputs": outputs}, sort_keys=True), self.folder / ".tmp")
+        entry = {"outputs": outputs, "depends": depends}
+        atomic_write(path, json.dumps(entry, sort_keys=True), self.folder / ".tmp")
+
+    def _unchanged(self, files: Mapping[str, str], distributions: Mapping[str, str]) -> bool:
+        for path, recorded in files.items():
+            if path not in self._outside:
+                self._outside[path] = dependencies.digest_file(path)
+            if self._outside[path] != recorded:
+                return False
+        for name, recorded in distributions.items():
+            if name not in self._versions:
+                self._versions[name] = dependencies.version(name)
+            if self._versions[name] != recorded:
+                return False
+        return True

@@ -24,6 +24,8 @@ from harness.plugin.plan import PLAN, RunPlan
 from harness.plugin.report import CaseResult
 from harness.registry import Converter
 from harness.store import baselines, layout
+from harness.store.compile_report import IMPROVED, direction, kept
+from harness.store.report_text import REPORT, parse
 from harness.textdiff import paint
 from harness.worker.pool import WorkerError
 from harness.worker.protocol import NOT_FINISHED, request_for
@@ -203,7 +205,7 @@ class CaseItem(HarnessItem, pytest.Function):
         plan, framework = self.plan, self.converter.framework
         self.check_name()
         key = plan.cache.key(self.path, self.request, self.converter) if plan.cache else ""
-        if plan.cache and key and self.passes_as_snapshots(plan.cache.get(key)):
+        if plan.cache and key and self.passes_as_snapshots(plan.cache.get(key) or {}):
             self.result.cached = True
             return
         if plan.warm and self.passes_warm(plan, key):
@@ -215,15 +217,17 @@ class CaseItem(HarnessItem, pytest.Function):
         except WorkerError as exc:
             raise HarnessFailure(self.worker_failure(exc)) from None
         converted = time.perf_counter()
-        if plan.cache and key:
-            plan.cache.put(key, result["outputs"])
-        outcome = self.compare(result["outputs"])
+        if plan.cache and key and NOT_FINISHED not in result["outputs"]:  # a killed child's reads are unknown
+            plan.cache.put(key, result["outputs"], result["depends"])
+        self.result.imported = result["depends"]["distributions"]
+        outputs = self.kept(result["outputs"])
+        outcome = self.compare(outputs)
         self.user_properties += [  # for --junitxml, which the benchmark reads
             ("harness_convert_seconds", converted - started),
             ("harness_compare_seconds", time.perf_counter() - converted),
         ]
         if not outcome.differences:
-            self.result.outputs, self.result.state = len(result["outputs"]), outcome.state
+            self.result.outputs, self.result.state = len(outputs), outcome.state
             return
         try:
             # A difference must not come from the conversion itself varying.
@@ -231,21 +235,39 @@ class CaseItem(HarnessItem, pytest.Function):
         except WorkerError as exc:
             raise HarnessFailure(self.worker_failure(exc)) from None
         # Counted only now: the outputs of a conversion that did not hold still were never compared.
-        self.result.outputs, self.result.differing = len(result["outputs"]), len(outcome.differences)
+        self.result.outputs, self.result.differing = len(outputs), len(outcome.differences)
         self.result.state = outcome.state
         primary = [name for name, _ in self.converter.primary_outputs]
         lines = describe(outcome.differences, primary)
         if self.colour:
             lines = paint(lines, colour=True).splitlines()
+        way, moved = self.report_direction(outputs)
         if outcome.state == "new":
             first = new_headline(self.label, self.snapshot_dir.parent.parent.name, self.why_new())
         else:
-            first = headline(self.label, outcome.differences, len(result["outputs"]), primary)
+            first = headline(self.label, outcome.differences, len(outputs), primary)
+            if way:
+                first = f"{self.label}: compile report {way} ({moved}); {first.removeprefix(self.label + ': ')}"
         older = None if plan.own_baseline(self.converter.name) else self.snapshot_dir.parent.parent.name
         self.result.pending, next_step = pend(
             outcome, self.pending_dir, ci=plan.ci, compared_with=older, review=harness_command("review")
         )
+        if way == IMPROVED and not plan.project.report_strict:
+            self.result.state, self.result.differing = IMPROVED, 0
+            self.result.note = f"{first}; {next_step}"
+            return
+        if way:
+            self.result.state = way
         raise HarnessFailure("\n".join([first, *lines, next_step]))
+
+    def report_direction(self, outputs: dict[str, str]) -> tuple[str, str]:
+        """Which way the case's compile report moved (``improved``, ``regressed``, ``changed``) and its first line
+        before and after, when its snapshots keep one that differs; else empty."""
+        recorded = layout.read_outputs(self.snapshot_dir).get(REPORT)
+        if recorded is None or REPORT not in outputs or recorded == outputs[REPORT]:
+            return "", ""
+        old, new = parse(recorded), parse(outputs[REPORT])
+        return direction(old, new), f"{old.lines()[0]} -> {new.lines()[0]}"
 
     def why_new(self) -> str:
         """Why a case has no snapshot in the baseline it was compared with: a companion that installs now and did
@@ -292,13 +314,15 @@ class CaseItem(HarnessItem, pytest.Function):
                     f" {limit - len('.snapshot-tmp')}): shorten it"
                 )
 
-    def passes_as_snapshots(self, outputs: dict[str, str] | None) -> bool:
+    def passes_as_snapshots(self, result: dict[str, Any]) -> bool:
         """Whether outputs that no fresh child made (cached, or a warm worker's) are exactly the snapshots: then the
         case passes. Anything else is never reported: the case is converted again, and checked, in a fresh child."""
+        outputs = None if result.get("outputs") is None else self.kept(result["outputs"])
         if outputs is None or outputs != layout.read_outputs(self.snapshot_dir):
             return False
         self.compare(outputs)
         self.result.outputs, self.result.state = len(outputs), "passed"
+        self.result.imported = result["depends"]["distributions"]
         return True
 
     def passes_warm(self, plan: RunPlan, key: str) -> bool:
@@ -309,18 +333,21 @@ class CaseItem(HarnessItem, pytest.Function):
             return False
         started = time.perf_counter()
         try:
-            outputs = plan.pool.convert(self.converter.framework, self.request, warm=True)["outputs"]
+            result = plan.pool.convert(self.converter.framework, self.request, warm=True)
         except WorkerError:
-            outputs = None
+            result = {}
         self.user_properties.append(("harness_warm_seconds", time.perf_counter() - started))
-        if not self.passes_as_snapshots(outputs):
+        if not self.passes_as_snapshots(result):
             self.result.refreshed = True
             return False
-        assert outputs is not None
         if plan.cache and key:
-            plan.cache.put(key, outputs)
+            plan.cache.put(key, result["outputs"], result["depends"])
         self.result.warm = True
         return True
+
+    def kept(self, outputs: dict[str, str]) -> dict[str, str]:
+        """What of a conversion's outputs the case's snapshots keep (the project's ``harness_keep``)."""
+        return kept(outputs, self.converter.load_views(), self.plan.project.keep)
 
     def compare(self, outputs: dict[str, str]) -> Outcome:
         plan = self.plan

@@ -25,6 +25,8 @@ SETTINGS = (
     "harness_case_memory",
     "harness_converters",
     "harness_fresh_children",
+    "harness_keep",
+    "harness_report_strict",
 )
 
 
@@ -106,6 +108,7 @@ def make_plan(config: pytest.Config) -> RunPlan:
         timeout = project.case_timeout if given is None else positive("--case-timeout", given, "seconds")
         pool = WorkerPool(timeout, converters, project.startup_timeout, project.case_memory)
         warm = not (writes or config.option.fresh_children or project.fresh_children)
+        project.keep  # noqa: B018 - a value it does not know is a usage error before any case runs
     except ValueError as exc:
         raise pytest.UsageError(str(exc)) from None
     return RunPlan(project, converters, versions, unsupported, selections, update, writes, ci, cache, pool, warm)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 import pytest
@@ -28,6 +28,8 @@ class CaseResult:
     warm: bool = False  # passed from a warm worker's conversion, which equalled every snapshot
     refreshed: bool = False  # a warm worker's answer was not trusted: converted again in a fresh child
     snapshot_dir: str = ""  # the case folder it compared with or wrote: what the run may change under snapshots/
+    imported: dict[str, str] = field(default_factory=dict)  # the installed distributions its conversion imported
+    note: str = ""  # what a passing case says in the summary: its compile report improved
 
     def attach(self, report: pytest.TestReport) -> None:
         vars(report)[REPORT_KEY] = asdict(self)  # an attribute of the report's own, which xdist carries
@@ -46,8 +48,8 @@ def tally(tallies: dict[str, Counter[str]], result: CaseResult, passed: bool) ->
     >>> tally(tallies, CaseResult("c", "passed", outputs=2, cached=True), passed=True)
     >>> tally(tallies, CaseResult("c", "passed", outputs=2, refreshed=True), passed=True)
     >>> sorted(tallies["c"].items())  # doctest: +NORMALIZE_WHITESPACE
-    [('cached', 1), ('cases', 3), ('changed', 1), ('differing', 1), ('failed', 1), ('outputs', 7), ('passed', 2),
-     ('refreshed', 1), ('warm', 0)]
+    [('cached', 1), ('cases', 3), ('changed', 1), ('differing', 1), ('failed', 1), ('improved', 0), ('outputs', 7),
+     ('passed', 2), ('refreshed', 1), ('regressed', 0), ('warm', 0)]
     """
     counts = tallies.setdefault(result.converter, Counter())
     counts["cases"] += 1
@@ -56,11 +58,13 @@ def tally(tallies: dict[str, Counter[str]], result: CaseResult, passed: bool) ->
     counts["cached"] += result.cached
     counts["warm"] += result.warm
     counts["refreshed"] += result.refreshed
+    counts["improved"] += result.state == "improved"
+    counts["regressed"] += result.state == "regressed"
     if passed:
-        counts["passed" if result.state == "passed" else "updated"] += 1
+        counts["passed" if result.state in ("passed", "improved") else "updated"] += 1
     else:
         counts["failed"] += 1
-        counts["errors" if result.state == "failed" else result.state] += 1
+        counts[{"failed": "errors", "regressed": "changed"}.get(result.state, result.state)] += 1
 
 
 def header_lines(plan: RunPlan, manifest_changes: Mapping[str, list[str]], not_applicable: list[str]) -> list[str]:
@@ -126,6 +130,8 @@ def summary_lines(plan: RunPlan, end: RunEnd) -> list[str]:
         failed = (
             f"{counts['failed']} failed ({counts['changed']} changed, {counts['new']} new, {counts['errors']} errors)"
         )
+        if counts["improved"] or counts["regressed"]:
+            failed += f"; compile reports: {counts['improved']} improved, {counts['regressed']} regressed"
         waiting = end.waiting.get(name, 0)
         review = f" ({end.review})" if waiting else ""
         used = shown(selection.read_dir, plan.project.root)

@@ -46,6 +46,8 @@ class HarnessSession:
         self.deleted: list[Path] = []
         self.stale: list[Path] = []
         self.tallies: dict[str, Counter[str]] = {}
+        self.imported: dict[str, dict[str, str]] = {}  # per converter: the installed distributions its cases imported
+        self.improved: list[str] = []  # the cases that passed because their compile report improved, saying so
         self.at_start: dict[Path, CaseFile] = {}  # every case file as the run began
         self.collected: dict[Path, Expected] = {}  # what collection read, here or in xdist workers
         self.signatures: dict[Path, Signature] = {}  # the snapshots as the run began
@@ -86,8 +88,12 @@ class HarnessSession:
             converter = self.plan.converters[name]
             installed = {**baselines.installed_versions(converter), **dict(converter.settings)}
             recorded = baselines.read_manifest(selection.read_dir)
+            imported = baselines.recorded_imports(recorded)
             # Against its own baseline, what an older manifest does not record is no change; in an upgrade it is said.
-            changes[name] = baselines.differences(recorded, installed, tolerant=not selection.fallback)
+            changes[name] = [
+                *baselines.differences(recorded, installed, tolerant=not selection.fallback),
+                *baselines.differences(imported, baselines.imported_versions(imported)),
+            ]
         return header_lines(self.plan, changes, not_applicable(config.option))
 
     @pytest.hookimpl(tryfirst=True)
@@ -131,6 +137,9 @@ class HarnessSession:
         if result is not None:
             if report.when == "call":
                 tally(self.tallies, result, report.passed)
+                self.imported.setdefault(result.converter, {}).update(result.imported)
+                if result.note:
+                    self.improved.append(result.note)
             if result.snapshot_dir:
                 self.touched.add(Path(result.snapshot_dir))
 
@@ -176,7 +185,8 @@ class HarnessSession:
             converter = self.plan.converters[name]
             if pending.find(selection.write_dir):
                 installed = baselines.installed_versions(converter)
-                baselines.stage_manifest(selection.write_dir, installed, dict(converter.settings))
+                imported = self.named_imports(name, baselines.read_manifest(selection.read_dir))
+                baselines.stage_manifest(selection.write_dir, installed, dict(converter.settings), imported)
             else:
                 (selection.write_dir / baselines.STAGED_MANIFEST).unlink(missing_ok=True)
                 if selection.write_dir.is_dir() and not any(selection.write_dir.iterdir()):
@@ -218,6 +228,17 @@ class HarnessSession:
             )
         ]
         lines += [f"harness: {note}" for collector in self.collectors for note in collector.notes]
+        lines += [f"harness: {note}" for note in self.improved]
+        if (
+            not self.collectors
+            and not self.is_worker
+            and (self.plan.writes or not terminalreporter.stats.get("passed"))
+        ):
+            cases = shown(self.plan.cases_dir, root)
+            lines.append(
+                f"harness: no case file was collected: cases are expected in {cases}/ (the harness_cases setting);"
+                f" run pytest {cases}"
+            )
         lines += [f"harness: deleted stale snapshots {shown(folder, root)}" for folder in self.deleted]
         details = (
             {f: [o.name for o in layout.outputs(f)] for f in self.stale}
@@ -293,9 +314,20 @@ class HarnessSession:
         for name, selection in self.plan.selections.items():
             if selection.write_dir.is_dir():
                 converter = self.plan.converters[name]
+                imported = self.named_imports(name, baselines.read_manifest(selection.write_dir))
                 baselines.write_manifest(
                     selection.write_dir,
                     baselines.installed_versions(converter),
                     dict(converter.settings),
+                    imported,
                     optional=converter.family,
                 )
+
+    def named_imports(self, name: str, manifest: dict[str, Any]) -> dict[str, str]:
+        """The installed distributions a converter's manifest names: those its conversions in this run imported, and
+        those an earlier manifest named that are still installed (a filtered run imports only some), at their
+        versions now."""
+        recorded = baselines.recorded_imports(manifest)
+        still = {k: v for k, v in baselines.imported_versions(recorded).items() if v != baselines.NOT_INSTALLED}
+        found = baselines.named_imports(self.plan.converters[name], self.imported.get(name, {}))
+        return {**still, **{k: v.split("+")[0] for k, v in found.items()}}

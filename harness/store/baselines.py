@@ -8,9 +8,10 @@ import importlib.metadata
 import platform
 import re
 import tomllib
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from packaging.version import InvalidVersion, Version
 
@@ -23,6 +24,8 @@ SNAPSHOT_RULES = {"*/manifest.toml": (3, "versions; Python's X.Y reads as a numb
 MANIFEST = "manifest.toml"
 STAGED_MANIFEST = MANIFEST + ".new"  # what a comparison against an older baseline stages for the new one
 NOT_INSTALLED = "not installed"
+IMPORTED = "imported"  # the manifest's table of installed distributions that conversions imported
+HARNESS_DISTRIBUTION = "dy2static-harness"
 _NAME = re.compile(r"^(?P<framework>[\w.]+)-(?P<major>\d+)\.(?P<minor>\d+)$")
 
 
@@ -136,8 +139,11 @@ def development_builds(versions: dict[str, str]) -> list[str]:
     return found
 
 
-def render_manifest(versions: dict[str, str], settings: dict[str, str] | None = None) -> str:
-    """The manifest's text: one ``key = "value"`` line per version, then per setting the converter pins.
+def render_manifest(
+    versions: dict[str, str], settings: dict[str, str] | None = None, imported: Mapping[str, str] | None = None
+) -> str:
+    """The manifest's text: one ``key = "value"`` line per version, then per setting the converter pins, then, when
+    its conversions imported installed distributions beyond those versions, an ``[imported]`` table of them.
 
     >>> print(render_manifest({"framework": "torch 2.11.0", "python": "3.11.7"}, {"strict": "False"}), end="")
     # The versions that wrote the snapshots in this folder.
@@ -145,6 +151,12 @@ def render_manifest(versions: dict[str, str], settings: dict[str, str] | None = 
     python = "3.11.7"
     # The converter's settings that shape them.
     strict = "False"
+    >>> print(render_manifest({"python": "3.11"}, {}, {"transformers": "4.57.1"}), end="")
+    # The versions that wrote the snapshots in this folder.
+    python = "3.11"
+    # The installed distributions its conversions imported, beyond those above.
+    [imported]
+    transformers = "4.57.1"
     """
     lines = ["# The versions that wrote the snapshots in this folder."]
     if candidate := prerelease(versions.get("framework", "")):
@@ -155,11 +167,27 @@ def render_manifest(versions: dict[str, str], settings: dict[str, str] | None = 
     if settings:
         lines += ["# The converter's settings that shape them."]
         lines += [f'{key} = "{value}"' for key, value in settings.items()]
+    if imported:
+        lines += ["# The installed distributions its conversions imported, beyond those above.", f"[{IMPORTED}]"]
+        lines += [f'{_toml_key(name)} = "{version}"' for name, version in sorted(imported.items())]
     return "\n".join(lines) + "\n"
 
 
+def _toml_key(name: str) -> str:
+    """A distribution's name as a TOML key: bare when it may be, else quoted.
+
+    >>> _toml_key("timm"), _toml_key("zope.interface")
+    ('timm', '"zope.interface"')
+    """
+    return name if re.fullmatch(r"[A-Za-z0-9_-]+", name) else f'"{name}"'
+
+
 def write_manifest(
-    baseline: Path, versions: dict[str, str], settings: dict[str, str], optional: Iterable[str] = ()
+    baseline: Path,
+    versions: dict[str, str],
+    settings: dict[str, str],
+    imported: Mapping[str, str] | None = None,
+    optional: Iterable[str] = (),
 ) -> None:
     """Record, beside a baseline an update wrote, the versions and settings that wrote it (only when they changed);
     an ``optional`` version (a converter's family) that a manifest written before does not record stays out of it."""
@@ -167,24 +195,84 @@ def write_manifest(
     recorded = read_manifest(baseline) if manifest.is_file() else None
     if recorded is not None:
         versions = {k: v for k, v in versions.items() if k in recorded or k not in set(optional)}
-    text = render_manifest(versions, settings)
+    text = render_manifest(versions, settings, imported)
     if not manifest.is_file() or manifest.read_text(encoding="utf-8") != text:
         atomic_write(manifest, text, temp_root(baseline.parent.parent))  # <snapshots>/<converter>/<baseline>
     (baseline / STAGED_MANIFEST).unlink(missing_ok=True)
 
 
-def stage_manifest(baseline: Path, versions: dict[str, str], settings: dict[str, str]) -> None:
+def stage_manifest(
+    baseline: Path, versions: dict[str, str], settings: dict[str, str], imported: Mapping[str, str] | None = None
+) -> None:
     """Keep, beside the upgrade's pending changes, the manifest that accepting the first of them writes."""
-    atomic_write(baseline / STAGED_MANIFEST, render_manifest(versions, settings), temp_root(baseline.parent.parent))
+    text = render_manifest(versions, settings, imported)
+    atomic_write(baseline / STAGED_MANIFEST, text, temp_root(baseline.parent.parent))
 
 
-def read_manifest(folder: Path) -> dict[str, str]:
-    """A baseline's manifest, or an empty dict when it has none."""
+def read_manifest(folder: Path) -> dict[str, Any]:
+    """A baseline's manifest, or an empty dict when it has none (one written before ``[imported]`` has none)."""
     path = folder / MANIFEST
     return tomllib.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
 
 
-def differences(recorded: dict[str, str], installed: dict[str, str], *, tolerant: bool = False) -> list[str]:
+def recorded_imports(manifest: Mapping[str, Any]) -> dict[str, str]:
+    """The installed distributions a manifest says its conversions imported; none in a manifest that predates them.
+
+    >>> recorded_imports({"framework": "torch 2.14.1"}), recorded_imports({"imported": {"timm": "1.0.20"}})
+    ({}, {'timm': '1.0.20'})
+    """
+    table = manifest.get(IMPORTED)
+    return {str(k): str(v) for k, v in table.items()} if isinstance(table, dict) else {}
+
+
+def _canonical(name: str) -> str:
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def _requirements(name: str) -> set[str]:
+    """The distributions ``name`` requires when installed without extras, transitively, by canonical name."""
+    found: set[str] = set()
+    todo = [name]
+    while todo:
+        try:
+            requires = importlib.metadata.requires(todo.pop()) or []
+        except importlib.metadata.PackageNotFoundError:
+            continue
+        for requirement in requires:
+            match = re.match(r"\s*([A-Za-z0-9][A-Za-z0-9._-]*)", requirement)
+            if match and "extra" not in requirement.partition(";")[2] and _canonical(match[1]) not in found:
+                found.add(_canonical(match[1]))
+                todo.append(match[1])
+    return found
+
+
+def named_imports(converter: Converter, imported: Mapping[str, str]) -> dict[str, str]:
+    """Of the installed distributions its conversions imported, those its manifest names apart: beyond the
+    framework, the companions, numpy, the harness and what the framework and the companions require.
+
+    >>> scripting = Converter("c", "torch", ("torch",), "d", companions=("torchvision",))
+    >>> named_imports(scripting, {"torch": "2.14.1", "torchvision": "0.29.1", "numpy": "2.4.0", "timm": "1.0.20"})
+    {'timm': '1.0.20'}
+    """
+    fixed = {*converter.distributions, *converter.companions, "numpy", HARNESS_DISTRIBUTION}
+    for distribution in (*converter.distributions, *converter.companions):
+        fixed |= _requirements(distribution)
+    known = {_canonical(name) for name in fixed}
+    return {name: version for name, version in sorted(imported.items()) if _canonical(name) not in known}
+
+
+def imported_versions(names: Iterable[str]) -> dict[str, str]:
+    """Each distribution's installed version now (its local build tag aside), or ``not installed``."""
+    found = {}
+    for name in names:
+        try:
+            found[name] = importlib.metadata.version(name).split("+")[0]
+        except importlib.metadata.PackageNotFoundError:
+            found[name] = NOT_INSTALLED
+    return found
+
+
+def differences(recorded: Mapping[str, Any], installed: Mapping[str, str], *, tolerant: bool = False) -> list[str]:
     """How the installed versions differ from a manifest's: each version that moved, and each companion or member of
     the converter's family that installs now or no longer does; ``tolerant``: not what the manifest does not record
     (one written before the family was recorded).
@@ -209,8 +297,29 @@ def differences(recorded: dict[str, str], installed: dict[str, str], *, tolerant
             lines.append(f"{key} no longer installed (baseline: {was})")
         else:
             lines.append(f"{key} {value} (baseline: {was})")
-    gone = [key for key in recorded if key not in installed and recorded[key] != NOT_INSTALLED]
+    gone = [key for key in recorded if key not in (*installed, IMPORTED) and recorded[key] != NOT_INSTALLED]
     return lines + [f"{key} no longer installed (baseline: {recorded[key]})" for key in gone if installed]
+
+
+def moves(old: Mapping[str, Any], new: Mapping[str, Any]) -> list[str]:
+    """What moved between two manifests: each version or setting, then each distribution the conversions imported.
+
+    >>> moves({"framework": "torch 2.14.1", "imported": {"timm": "1.0.20", "einops": "0.8"}},
+    ...       {"framework": "torch 2.15.0", "imported": {"timm": "1.0.21", "safetensors": "0.6"}})
+    ['framework torch 2.14.1 -> torch 2.15.0', 'einops 0.8 -> not imported', 'safetensors not imported -> 0.6', 'timm 1.0.20 -> 1.0.21']
+    """
+    found = []
+    plain = [k for k in dict.fromkeys([*old, *new]) if k != IMPORTED]
+    for key in plain:
+        was, now = old.get(key, "unrecorded"), new.get(key, "unrecorded")
+        if was != now:
+            found.append(f"{key} {was} -> {now}")
+    then, now_imported = recorded_imports(old), recorded_imports(new)
+    for name in sorted({*then, *now_imported}):
+        was, now = then.get(name, "not imported"), now_imported.get(name, "not imported")
+        if was != now:
+            found.append(f"{name} {was} -> {now}")
+    return found
 
 
 def companion_change(

@@ -8,18 +8,15 @@ from pathlib import Path
 
 from harness.convert.behaviour import is_specialised, one_line, reason_line
 from harness.store.layout import outputs as output_files
+from harness.store.report_text import REPORT, parse
 from harness.views import DEFAULT, Views
 
 NOT_RUN = "not run: no example inputs"
 NOT_RUN_HERE = "not run on this release"  # e.g. dynamic shapes in torch 2.1's export
 NOT_FINISHED = "did not finish"  # the converter ran past the case's time or memory bound
 FAILED = "failed in the harness"  # the converter takes the case, and its baseline has no folder for it
-VERDICT_FILES = (
-    "error.txt",
-    "not_run.txt",
-    "not_finished.txt",
-    "behaviour.txt",
-)  # the files that decide a verdict, beside the views' own
+# the files that decide a verdict, beside the views' own; a case that keeps its compile report alone has only the last
+VERDICT_FILES = ("error.txt", "not_run.txt", "not_finished.txt", "behaviour.txt", REPORT)
 
 
 def error_headline(error: str) -> str:
@@ -113,6 +110,8 @@ def verdict(outputs: dict[str, str], views: Views = DEFAULT) -> Verdict:
     """
     if not outputs:
         return Verdict("no snapshot")
+    if set(outputs) == {REPORT}:
+        return reported(outputs[REPORT])
     if "error.txt" in outputs:
         return Verdict("rejected", error=error_headline(outputs["error.txt"]))
     if "not_finished.txt" in outputs:
@@ -134,6 +133,26 @@ def verdict(outputs: dict[str, str], views: Views = DEFAULT) -> Verdict:
         specialised=is_specialised(behaviour),
         unconverted=unconverted,
     )
+
+
+def reported(text: str) -> Verdict:
+    """The verdict a compile report alone (``report.txt``) gives.
+
+    >>> reported("rejected (RuntimeError)\\n").error, reported("specialised, 2 graphs (1, 1 ops), 1 graph break\\n  x\\n").label
+    ('RuntimeError', '1 graph break, trace specialised')
+    >>> reported("not run: no example inputs\\n").label
+    'not run: no example inputs'
+    """
+    entry = parse(text)
+    if entry.status in ("converted", "specialised", "ran unconverted"):
+        return Verdict(
+            "converted",
+            breaks=len(entry.breaks),
+            differs=entry.differs,
+            specialised=entry.status == "specialised",
+            unconverted=entry.status == "ran unconverted",
+        )
+    return Verdict(entry.status, error=entry.error)
 
 
 def read_verdict(case_dir: Path, views: Views = DEFAULT) -> Verdict:

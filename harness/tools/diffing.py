@@ -9,7 +9,14 @@ from functools import cached_property
 from pathlib import Path
 
 from harness.registry import CONVERTERS, Converter, views_of
-from harness.store.baselines import MANIFEST, development_builds, differences, read_manifest
+from harness.store.baselines import (
+    IMPORTED,
+    MANIFEST,
+    development_builds,
+    moves,
+    read_manifest,
+    recorded_imports,
+)
 from harness.store.layout import case_dirs, read_outputs
 from harness.textdiff import edit_lines, unified_diff
 from harness.tools.align import align, renamed_only
@@ -230,9 +237,9 @@ def fixing_baselines(comparison: Comparison) -> list[Path]:
 
 def versions_lines(comparison: Comparison) -> list[str]:
     """What moved between the two baselines' manifests (the framework, a companion, a member of its family such as
-    Keras), and the development builds the newer one depends on."""
+    Keras, a distribution the conversions imported), and the development builds the newer one depends on."""
     old, new = read_manifest(comparison.old_root), read_manifest(comparison.new_root)
-    moved = differences(old, new) if old and new else []
+    moved = moves(old, new) if old and new else []
     builds = development_builds(new)
     return (["moved:   " + ", ".join(moved)] if moved else []) + (
         [f"development builds, unpinned: {', '.join(builds)}"] if builds else []
@@ -257,7 +264,10 @@ def summary_lines(comparison: Comparison, old_label: str, new_label: str) -> lis
     ]
     for label, manifest in manifests:
         if manifest.is_file():
-            versions = [line for line in manifest.read_text(encoding="utf-8").splitlines() if not line.startswith("#")]
+            text = manifest.read_text(encoding="utf-8").split(f"\n[{IMPORTED}]")[0]
+            versions = [line for line in text.splitlines() if line and not line.startswith("#")]
+            imported = recorded_imports(read_manifest(manifest.parent))
+            versions += [f"imported {name} {version}" for name, version in imported.items()]
             lines += ["", f"{label} was written by: " + "; ".join(versions)]
     return lines
 

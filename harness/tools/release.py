@@ -247,11 +247,21 @@ def release(
     tox: str = "tox",
     runner: Runner = run_shown,
     reviewer: Reviewer | None = None,
-    out: TextIO = sys.stdout,
+    out: TextIO | None = None,
 ) -> int:
     """Add the release's environment, write its baseline with tox (or walk its changes with ``reviewer``),
-    regenerate the pages, say what changed and what to commit; exit code 0, or the failing step's."""
+    regenerate the pages, say what changed and what to commit (to ``out``, or the standard output of the moment);
+    exit code 0, or the failing step's."""
+    out = out or sys.stdout
     converters = {**CONVERTERS, **active(project.converters)}
+    if not (project.root / "tox.ini").is_file():
+        out.write(
+            f"release: {project.root.name} has no tox.ini: release adds the new release's tox environment (a copy of"
+            f" the newest one pinning {framework}) and writes its baseline with tox -e <env> -- --snapshot-update;"
+            f" without tox, install {framework}=={version} in an environment of its own and run"
+            " pytest --snapshot-update there\n"
+        )
+        return 2
     try:
         chosen = edit_project(project, converters, framework, version, parse_pins(pins), env=env, lift=lift, out=out)
     except (ValueError, OSError) as exc:

@@ -21,6 +21,7 @@ from harness.normalize.output import normalized
 from harness.normalize.text import warnings_digest
 from harness.registry import CONVERTERS
 from harness.spec import CaseSpec, DeclarationError, spec_of
+from harness.worker import dependencies
 from harness.worker.protocol import Request
 
 SNAPSHOT_RULES = {"*/decorated.txt": (0, "which attribute of the decorator's result held the function as written")}
@@ -231,6 +232,7 @@ def run(request: Request, converting: str | None = None) -> dict[str, Any]:
     failed in the harness or the environment (no snapshot records it). The file ``converting``, when given, is made
     as the converter takes the case over: a child killed after that was the converter's, not the case's."""
     locator = SourceLocator(request.root)
+    dependencies.start()
     try:
         target, spec = load_target(request)
     except CaseError as exc:
@@ -268,4 +270,4 @@ def run(request: Request, converting: str | None = None) -> dict[str, Any]:
     texts = {name: _encodable(normalized(text, locator, case_file)) for name, text in outputs.items()}
     if "warnings.txt" in texts:
         texts["warnings.txt"] = warnings_digest(texts["warnings.txt"])
-    return {"status": "ok", "outputs": texts}
+    return {"status": "ok", "outputs": texts, "depends": dependencies.collect()}

@@ -33,6 +33,8 @@ PINNED_ENVIRONMENT = {
 STARTUP_TIMEOUT = float(DEFAULTS["harness_startup_timeout"])  # seconds a fork server may take to import its framework
 CASE_MEMORY = float(DEFAULTS["harness_case_memory"])  # MiB a case's processes may hold together
 
+NOTHING_READ: dict[str, dict[str, str]] = {"files": {}, "distributions": {}}
+
 
 def pinned_environment(converters: Iterable[Converter]) -> dict[str, str]:
     """The variables one fork server pins for the converters it serves: the union of their ``pinned``.
@@ -205,6 +207,7 @@ def nondeterminism(first: dict[str, Any], second: dict[str, Any]) -> str | None:
     +2
     b: produced by one conversion only
     """
+    first, second = ({k: v for k, v in r.items() if k != "depends"} for r in (first, second))  # what it read aside
     if first == second:
         return None
     if first.get("status") != second.get("status"):
@@ -252,7 +255,7 @@ class WorkerPool:
         return Path(tempfile.mkdtemp(prefix="harness-"))
 
     def convert(self, framework: str, request: Request, *, check: bool = False, warm: bool = False) -> dict[str, Any]:
-        """Outputs of one case: ``{"status": "ok", "outputs": {...}}``, or raise WorkerError."""
+        """Outputs of one case: ``{"status": "ok", "outputs": {...}, "depends": {...}}``, or raise WorkerError."""
         results = self._run(framework, request, (0, 1) if check else (0,), warm=warm and not check)
         if check:
             self._same(results[0], results[1])
@@ -296,7 +299,8 @@ class WorkerPool:
         results = []
         for path, reply in zip(paths, replies, strict=True):
             if reply["status"] == "unfinished":
-                results.append({"status": "ok", "outputs": not_finished(reply["limit"])})
+                # What a killed child read is unknown: no cache keeps the result (the plugin's cache skips it).
+                results.append({"status": "ok", "outputs": not_finished(reply["limit"]), "depends": NOTHING_READ})
             else:
                 results.append(json.loads(path.read_text(encoding="utf-8")))
                 path.unlink()

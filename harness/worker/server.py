@@ -28,6 +28,7 @@ import traceback
 import types
 from typing import Any, TextIO
 
+from harness.worker import dependencies
 from harness.worker.child import run
 from harness.worker.protocol import CONVERTING, Request
 from harness.worker.warm import WarmWorker, fork_warm
@@ -57,6 +58,7 @@ def preload(modules: list[str]) -> None:
     for module in _drivers:
         if callable(warm_up := getattr(module, "warm_up", None)):
             warm_up()
+    dependencies.settle()
 
 
 def child(request: Request, result_path: str) -> None:

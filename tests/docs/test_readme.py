@@ -59,7 +59,19 @@ def test_every_command_names_a_tox_environment_and_parses(page: str) -> None:
 def test_readme_and_the_commands_page_give_every_command() -> None:
     """README's table gives each command once, and docs/commands.md gives them all in full, with their options."""
     commands = {page: [c["args"].split()[0] for c in COMMAND.finditer(text)] for page, text in PAGES.items()}
-    everything = {"show", "review", "explore", "matrix", "diff", "coverage", "release", "fuzz", "history"}
+    everything = {
+        "show",
+        "review",
+        "explore",
+        "matrix",
+        "diff",
+        "coverage",
+        "report",
+        "init",
+        "release",
+        "fuzz",
+        "history",
+    }
     glance = section(README, "The commands at a glance")
     assert {c["args"].split()[0] for c in COMMAND.finditer(glance)} == everything, glance
     assert set(commands["docs/commands.md"]) == everything and len(commands["docs/commands.md"]) >= 10

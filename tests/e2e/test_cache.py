@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import json
+import shutil
+from pathlib import Path
 
 import pytest
 
-from helpers import snapshot_tree, write_case
+from helpers import fake_distribution, snapshot_tree, write_case
 
 TOPIC = '''
 from cases.shared import offset
@@ -127,3 +129,78 @@ def test_the_pinned_variable_reaches_the_conversion_whatever_the_shell_sets(
     monkeypatch.setenv("ECHO_PINNED", "2")
     run(project, "--no-cache").assert_outcomes(passed=1)  # the warm worker sees the pin too
     run(project, "--no-cache", "--fresh-children").assert_outcomes(passed=1)
+
+
+OUTSIDE = '''
+import importlib.util
+from pathlib import Path
+
+from mylib import value
+from harness import case
+
+_spec = importlib.util.spec_from_file_location("_loaded", Path(__file__).parent.parent / "helpers" / "loaded.py")
+_loaded = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(_loaded)
+
+
+@case(inputs=lambda: [(1,)])
+def outside(a: int) -> int:
+    """Returns what a package beside the cases folder and a helper loaded by path give."""
+    return value() + _loaded.twice(a)
+'''
+
+
+def _thirdparty(root: Path, version: str) -> None:
+    """``lib/thirdparty`` at ``version`` (the folder on ``PYTHONPATH``): an installed distribution, its code unchanged."""
+    for old in (root / "lib").glob("thirdparty-*.dist-info"):
+        shutil.rmtree(old)
+    fake_distribution(root / "lib", "thirdparty", version)
+    (root / "lib" / "thirdparty" / "__init__.py").write_text('"""Made by a test."""\n', encoding="utf-8")
+
+
+@pytest.fixture
+def outside(project: pytest.Pytester, converter: str, monkeypatch: pytest.MonkeyPatch) -> pytest.Pytester:
+    """A case that imports a package beside the cases folder, a helper loaded by its path and an installed
+    distribution: snapshots written, then one comparison that fills the cache."""
+    (project.path / "mylib").mkdir()
+    (project.path / "mylib" / "__init__.py").write_text("import thirdparty\n\n\ndef value() -> int:\n    return 1\n")
+    (project.path / "helpers").mkdir()
+    (project.path / "helpers" / "loaded.py").write_text("def twice(a: int) -> int:\n    return 2 * a\n")
+    _thirdparty(project.path, "1.0")
+    monkeypatch.setenv("PYTHONPATH", str(project.path / "lib"))
+    write_case(project, "outside", OUTSIDE)
+    run(project, "--snapshot-update").assert_outcomes(passed=1)
+    run(project).assert_outcomes(passed=1)
+    again = run(project, *UNCONVERTIBLE)
+    again.assert_outcomes(passed=1)
+    assert from_cache(again, converter) == 1
+    return project
+
+
+@pytest.mark.parametrize(
+    "edit",
+    [
+        lambda root: (root / "mylib" / "__init__.py").write_text(
+            "import thirdparty\n\n\ndef value() -> int:\n    return 2\n"
+        ),
+        lambda root: (root / "helpers" / "loaded.py").write_text("def twice(a: int) -> int:\n    return 3 * a\n"),
+    ],
+    ids=["package-beside-the-cases", "helper-loaded-by-path"],
+)
+def test_an_edited_module_outside_the_cases_folder_converts_again(
+    outside: pytest.Pytester, converter: str, edit
+) -> None:
+    """The conversion imported it: its new result is a difference, not a pass from the cache."""
+    edit(outside.path)
+    result = run(outside)
+    result.assert_outcomes(failed=1)
+    assert from_cache(result, converter) == 0
+    result.stdout.fnmatch_lines(["*behaviour.txt*"])
+
+
+def test_another_version_of_an_installed_distribution_converts_again(outside: pytest.Pytester, converter: str) -> None:
+    """``thirdparty`` 1.0 became 2.0, its code unchanged: its outputs may differ, so the case converts again."""
+    _thirdparty(outside.path, "2.0")
+    result = run(outside, *UNCONVERTIBLE)
+    result.assert_outcomes(failed=1)
+    assert from_cache(result, converter) == 0

@@ -90,7 +90,7 @@ def test_the_html_report_names_both_baselines_and_their_versions(tmp_path: Path)
         compare(snapshots / "conv" / "fw-1.0", snapshots / "conv" / "fw-1.1"), "conv/fw-1.0", "conv/fw-1.1"
     )
     assert "<p>conv/fw-1.0: fw 1.0.0; conv/fw-1.1: fw 1.1.0</p>" in page
-    assert "<p>moved:   framework fw 1.1.0 (baseline: fw 1.0.0)</p>" in page
+    assert "<p>moved:   framework fw 1.0.0 -&gt; fw 1.1.0</p>" in page
 
 
 def test_a_case_in_one_baseline_only_is_no_upgrade_change_and_its_cause_is_named(

@@ -76,23 +76,45 @@ UNHANDLED = "Failed to handle graph break gracefully."
 _NUMBERED = re.compile(r"^\d+\. (?P<title>.+)\n(?P<body>(?:(?:   .*)?\n)*)", re.M)
 
 
+def sites(breaks: str) -> list[tuple[str, str]]:
+    """Each graph break of Dynamo's ``breaks.txt``, in order, as its kind and where in the user's code it happened
+    (empty when unsaid); for a break Dynamo could not handle, the break it met.
+
+    >>> sites("graph breaks: 2\\n\\n1. Data dependent operator\\n   at m.py:f:3\\n2. Data dependent operator (again)\\n")
+    [('Data dependent operator', 'm.py:f:3'), ('Data dependent operator', '')]
+    >>> sites("1. Failed to handle graph break gracefully. Skipping the function and falling back to eager."
+    ...       " Graph break encountered:\\n   at x\\n\\n   Observed exception\\n     Explanation: ...\\n")
+    [('Observed exception', 'x')]
+    """
+    found_sites = []
+    for found in _NUMBERED.finditer(breaks):
+        title = found["title"].removesuffix(" (again)")
+        body = found["body"].splitlines()
+        if title.startswith(UNHANDLED):
+            met = [line[3:] for line in body if line[3:4].strip() and not line.startswith("   at ")]
+            title = met[0] if met else title
+        where = next((line.removeprefix("   at ") for line in body if line.startswith("   at ")), "")
+        found_sites.append((title, where))
+    return found_sites
+
+
 def kinds(breaks: str) -> set[str]:
-    """The kinds of graph break in Dynamo's ``breaks.txt``: each numbered break's title, repeats once; for a break
-    Dynamo could not handle, the break it met.
+    """The kinds of graph break in Dynamo's ``breaks.txt``, repeats once.
 
     >>> sorted(kinds("graph breaks: 2\\n\\n1. Data dependent operator\\n   at x\\n2. Data dependent operator (again)\\n"))
     ['Data dependent operator']
-    >>> sorted(kinds("1. Failed to handle graph break gracefully. Skipping the function and falling back to eager."
-    ...                    " Graph break encountered:\\n   at x\\n\\n   Observed exception\\n     Explanation: ...\\n"))
-    ['Observed exception']
     """
-    kinds: set[str] = set()
-    for found in _NUMBERED.finditer(breaks):
-        title = found["title"].removesuffix(" (again)")
-        if title.startswith(UNHANDLED):
-            met = [
-                line[3:] for line in found["body"].splitlines() if line[3:4].strip() and not line.startswith("   at ")
-            ]
-            title = met[0] if met else title
-        kinds.add(title)
-    return kinds
+    return {kind for kind, _ in sites(breaks)}
+
+
+_GRAPHS = re.compile(r"^graphs: (\d+)$", re.M)
+
+
+def graphs(text: str) -> int:
+    """The number of graphs a ``breaks.txt`` says Dynamo captured.
+
+    >>> graphs("graphs: 2\\ngraph breaks: 1\\n"), graphs("")
+    (2, 0)
+    """
+    match = _GRAPHS.search(text)
+    return int(match[1]) if match else 0

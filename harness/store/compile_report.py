@@ -1,0 +1,89 @@
+"""The compile report: what each converter did with a case, in a few lines (its status, graphs and graph breaks, read
+from its outputs through its views), and the direction of a change between two reports: improved or regressed."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from harness.store.report_text import REPORT, Entry, parse
+from harness.store.verdicts import verdict
+from harness.views import DEFAULT, Views
+
+SAME, IMPROVED, REGRESSED, CHANGED = "same", "improved", "regressed", "changed"
+# How far a status got: a rejection turned into a conversion is an improvement, the reverse a regression.
+_REACH = {"converted": 2, "specialised": 2, "ran unconverted": 1, "rejected": 0}
+
+
+def entry(outputs: Mapping[str, str], views: Views = DEFAULT) -> Entry:
+    """A converter's entry from a case's outputs (``{name: text}``).
+
+    >>> entry({"error.txt": "step: script\\nRuntimeError: no\\n"})
+    Entry(status='rejected', error='RuntimeError', differs=False, graphs=None, breaks=())
+    >>> entry({"code.py": "", "behaviour.txt": "t is specialised to inputs 1: x\\n"}).status
+    'specialised'
+    >>> entry({"report.txt": "converted, 1 graph (2 ops), 0 graph breaks\\n"}).graphs  # a case that keeps its report
+    (2,)
+    """
+    if REPORT in outputs:
+        return parse(outputs[REPORT])
+    found = verdict(dict(outputs), views)
+    if found.state == "rejected":
+        kind = found.error.partition(":")[0].strip()
+        return Entry("rejected", kind if kind and " " not in kind else "")
+    if found.state != "converted":
+        return Entry(found.state)
+    status = "ran unconverted" if found.unconverted else "specialised" if found.specialised else "converted"
+    sizes = views.graph_sizes(outputs)
+    return Entry(
+        status,
+        differs=found.differs,
+        graphs=None if sizes is None else tuple(sizes),
+        breaks=tuple(views.break_sites(outputs)),
+    )
+
+
+def kept(outputs: Mapping[str, str], views: Views, keep: str) -> dict[str, str]:
+    """The outputs a case's snapshots keep: every one (``outputs``), the compile report alone (``report``), or both.
+
+    >>> kept({"error.txt": "step: s\\nValueError: no\\n"}, DEFAULT, "report")
+    {'report.txt': 'rejected (ValueError)\\n'}
+    >>> sorted(kept({"code.py": "x\\n"}, DEFAULT, "both")), kept({"code.py": "x\\n"}, DEFAULT, "outputs")
+    (['code.py', 'report.txt'], {'code.py': 'x\\n'})
+    """
+    if keep == "outputs":
+        return dict(outputs)
+    report = {REPORT: entry(outputs, views).text()}
+    return report if keep == "report" else {**outputs, **report}
+
+
+def direction(old: Entry, new: Entry) -> str:
+    """Whether a change is an improvement (a rejection turned into a conversion, fewer graph breaks or graphs, a
+    behaviour difference gone) or a regression (the reverse, or a new kind of graph break); anything else that moved
+    (operations, where a break happens, the error's class) is only ``changed``.
+
+    >>> one, two = (("print", "m.py:f:4"),), (("print", "m.py:f:4"), ("print", "m.py:f:6"))
+    >>> direction(Entry("converted", graphs=(2, 1), breaks=one), Entry("converted", graphs=(2, 1, 1), breaks=two))
+    'regressed'
+    >>> direction(Entry("converted", graphs=(2, 1, 1), breaks=two), Entry("converted", graphs=(2, 1), breaks=one))
+    'improved'
+    >>> direction(Entry("rejected", "OSError"), Entry("converted")), direction(Entry("converted"), Entry("rejected"))
+    ('improved', 'regressed')
+    >>> direction(Entry("converted", graphs=(2,)), Entry("converted", graphs=(3,))), direction(Entry("x"), Entry("x"))
+    ('changed', 'same')
+    >>> direction(Entry("converted", breaks=one), Entry("converted", breaks=(("data-dependent", "m.py:f:4"),)))
+    'regressed'
+    """
+    if old == new:
+        return SAME
+    reach = _REACH.get(new.status, -1) - _REACH.get(old.status, -1)
+    if reach:
+        return IMPROVED if reach > 0 else REGRESSED
+    worse = better = False
+    if new.graphs is not None and old.graphs is not None:
+        worse |= len(new.graphs) > len(old.graphs)
+        better |= len(new.graphs) < len(old.graphs)
+    worse |= len(new.breaks) > len(old.breaks) or bool({k for k, _ in new.breaks} - {k for k, _ in old.breaks})
+    better |= len(new.breaks) < len(old.breaks)
+    worse |= new.differs and not old.differs
+    better |= old.differs and not new.differs
+    return REGRESSED if worse else IMPROVED if better else CHANGED

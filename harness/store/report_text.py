@@ -1,0 +1,71 @@
+"""A compile report's text, ``report.txt``: one converter's status, graphs and graph breaks on a case, in a few lines
+that read back (a project that keeps the report alone still has its verdicts)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+REPORT = "report.txt"
+_HEAD = re.compile(
+    r"^(?P<status>[^,(]+?)(?: \((?P<error>[^)]*)\))?(?P<differs>, behaviour differs)?"
+    r"(?:, (?P<graphs>\d+) graphs?(?: \((?P<sizes>[\d, ]+) ops\))?, \d+ graph breaks?)?$"
+)
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One converter's line of a case's report."""
+
+    status: str  # converted, specialised, ran unconverted, rejected, or why it did not run
+    error: str = ""  # the class of the error that rejected it
+    differs: bool = False  # its result is not Python's
+    graphs: tuple[int, ...] | None = None  # the operations of each graph, where the converter counts graphs
+    breaks: tuple[tuple[str, str], ...] = ()  # each graph break: its kind, and where in the user's code
+
+    def lines(self, converter: str = "") -> list[str]:
+        """The entry as text: one line (with ``converter``, after its name), then a line per graph break.
+
+        >>> print("\\n".join(Entry("converted", graphs=(3, 1), breaks=(("print", "m.py:f:4"),)).lines("breaks")))
+        breaks: converted, 2 graphs (3, 1 ops), 1 graph break
+          print at m.py:f:4
+        >>> Entry("rejected", "RuntimeError", differs=False).lines()
+        ['rejected (RuntimeError)']
+        """
+        head = (f"{converter}: " if converter else "") + self.status + (f" ({self.error})" if self.error else "")
+        if self.differs:
+            head += ", behaviour differs"
+        if self.graphs is not None:
+            sizes = f" ({', '.join(map(str, self.graphs))} ops)" if self.graphs else ""
+            head += f", {_plural(len(self.graphs), 'graph')}{sizes}, {_plural(len(self.breaks), 'graph break')}"
+        return [head, *(f"  {kind}" + (f" at {where}" if where else "") for kind, where in self.breaks)]
+
+    def text(self) -> str:
+        """``report.txt``: the entry's lines."""
+        return "\n".join(self.lines()) + "\n"
+
+
+def _plural(count: int, noun: str) -> str:
+    return f"{count} {noun}{'s' * (count != 1)}"
+
+
+def parse(text: str) -> Entry:
+    """An entry from its text (:meth:`Entry.text`).
+
+    >>> one = Entry("specialised", differs=True, graphs=(3, 1), breaks=(("print", "m.py:f:4"), ("bad at x", "")))
+    >>> parse(one.text()) == one, parse(Entry("rejected", "a.B").text()), parse(Entry("converted").text()).status
+    (True, Entry(status='rejected', error='a.B', differs=False, graphs=None, breaks=()), 'converted')
+    """
+    first, *rest = text.splitlines() or [""]
+    match = _HEAD.match(first)
+    if match is None:
+        return Entry(first)
+    graphs = None
+    if match["graphs"] is not None:
+        sizes = [int(n) for n in (match["sizes"] or "").split(", ") if n]
+        graphs = tuple(sizes) if sizes else (0,) * int(match["graphs"])
+    breaks = []
+    for line in rest:
+        kind, at, where = line.strip().rpartition(" at ")
+        breaks.append((kind, where) if at and where.count(":") else (line.strip(), ""))
+    return Entry(match["status"], match["error"] or "", bool(match["differs"]), graphs, tuple(breaks))

@@ -1,0 +1,91 @@
+"""``python -m harness report``: each case's compile report, from stored outputs; or, between two baselines, what
+improved and what regressed, in a short summary."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping
+from pathlib import Path
+
+from harness.registry import Converter, views_of
+from harness.store.compile_report import CHANGED, IMPROVED, REGRESSED, SAME, direction, entry
+from harness.store.layout import case_dirs, read_outputs
+from harness.store.report_text import Entry
+
+# case (``file.case``) -> converter -> its entry
+Reports = dict[str, dict[str, Entry]]
+NEW, GONE = "new", "gone"  # a case or converter only the newer baseline has, or only the older
+ORDER = (REGRESSED, IMPROVED, CHANGED, NEW, GONE)
+
+
+def reports(folders: list[Path], converters: Mapping[str, Converter] | None = None) -> Reports:
+    """Every case's report over baseline folders (``snapshots/<converter>/<baseline>``), converters in the given order."""
+    found: Reports = {}
+    for folder in folders:
+        views = views_of(folder.parent.name, converters)
+        for module, case in case_dirs(folder):
+            found.setdefault(f"{module}.{case.name}", {})[folder.parent.name] = entry(read_outputs(case), views)
+    return dict(sorted(found.items()))
+
+
+def render(found: Reports) -> str:
+    """The report of every case: its name, then a line per converter (and one per graph break).
+
+    >>> print(render({"m.f": {"breaks": Entry("converted", graphs=(2,)), "tracer": Entry("rejected", "TraceError")}}), end="")
+    m.f
+      breaks: converted, 1 graph (2 ops), 0 graph breaks
+      tracer: rejected (TraceError)
+    """
+    lines = []
+    for case, entries in found.items():
+        lines.append(case)
+        lines += [f"  {line}" for converter, one in entries.items() for line in one.lines(converter)]
+    return "\n".join(lines) + "\n"
+
+
+def directions(old: Reports, new: Reports) -> list[tuple[str, str, str, Entry | None, Entry | None]]:
+    """Each (direction, case, converter, old entry, new entry) that is not the same, regressions first; a case or a
+    converter only one side has is ``new`` or ``gone``."""
+    found = []
+    for case in sorted({*old, *new}):
+        before, after = old.get(case, {}), new.get(case, {})
+        for converter in dict.fromkeys([*before, *after]):
+            was, now = before.get(converter), after.get(converter)
+            way = NEW if was is None else GONE if now is None else direction(was, now)
+            if way != SAME:
+                found.append((way, case, converter, was, now))
+    return sorted(found, key=lambda item: ORDER.index(item[0]))
+
+
+def _said(one: Entry | None) -> str:
+    """An entry on one line, without its converter."""
+    if one is None:
+        return "no report"
+    head, *breaks = one.lines("")
+    return " / ".join([head.removeprefix(": "), *(line.strip() for line in breaks)])
+
+
+def comparison(old: Reports, new: Reports, old_label: str, new_label: str, *, strict: bool) -> tuple[str, bool]:
+    """What moved between two baselines' reports, one line each, then the summary; and whether it fails: a
+    regression always, any change with ``strict``.
+
+    >>> old = {"m.f": {"breaks": Entry("converted", graphs=(2, 1), breaks=(("print", "m.py:f:3"),))}}
+    >>> new = {"m.f": {"breaks": Entry("converted", graphs=(3,))}}
+    >>> text, fails = comparison(old, new, "torch-2.14", "torch-2.15", strict=False)
+    >>> print(text, end=""); fails
+    improved   breaks  m.f: converted, 2 graphs (2, 1 ops), 1 graph break / print at m.py:f:3 -> converted, 1 graph (3 ops), 0 graph breaks
+    torch-2.14 -> torch-2.15: 1 case, 1 improved, 0 regressed, 0 changed otherwise, 0 the same
+    False
+    """
+    moved = directions(old, new)
+    lines = [f"{way:<10} {converter}  {case}: {_said(was)} -> {_said(now)}" for way, case, converter, was, now in moved]
+    cases = {*old, *new}
+    touched = {case for _, case, *_ in moved}
+    per_case = Counter(next(w for w, c, *_ in moved if c == case) for case in touched)  # regressions first
+    lines.append(
+        f"{old_label} -> {new_label}: {len(cases)} case{'s' * (len(cases) != 1)}, {per_case[IMPROVED]} improved, "
+        f"{per_case[REGRESSED]} regressed, {per_case[CHANGED]} changed otherwise, {len(cases) - len(touched)} the same"
+        + (f", {per_case[NEW] + per_case[GONE]} in one baseline only" if per_case[NEW] + per_case[GONE] else "")
+    )
+    fails = bool(per_case[REGRESSED]) or (strict and bool(moved))
+    return "\n".join(lines) + "\n", fails

@@ -1,0 +1,171 @@
+"""``python -m harness report``: each case's compile report from stored outputs, through its converter's views; between
+two baselines, a regression fails, an improvement passes saying so, and a project may ask every change to fail."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from harness.__main__ import main
+from helpers import COMMITTED_SNAPSHOTS, ECHO, baseline, snapshot_tree, write_case
+
+ONE_BREAK = (
+    "graphs: 2\ngraph breaks: 1\n\n1. Failed to trace builtin operator\n   at cases/m.py:f:4\n"
+    "   Encountered graph break when attempting to trace CALL: a function call, e.g. f(x, y):\n"
+)
+TWO_BREAKS = ONE_BREAK.replace("graphs: 2\ngraph breaks: 1", "graphs: 3\ngraph breaks: 2") + (
+    "\n2. Data-dependent branching\n   at cases/m.py:f:6\n"
+)
+GRAPH = '# graph {n} of {of}\nclass GraphModule(torch.nn.Module):\n    def forward(self, L_x_: "f32[3]"):\n        y: "f32[3]" = x + 1\n'
+
+
+def graphs(count: int) -> str:
+    """A ``graphs.py`` of ``count`` graphs of one operation each."""
+    return "\n".join(GRAPH.format(n=n, of=count) for n in range(1, count + 1))
+
+
+def baselines(root: Path, old: dict[str, dict[str, str]], new: dict[str, dict[str, str]]) -> Path:
+    """Two baselines, ``fw-1.0`` and ``fw-1.1``: per converter folder, case ``m/f`` with the given outputs."""
+    snapshots = root / "snapshots"
+    for version, side in (("1.0", old), ("1.1", new)):
+        for converter, outputs in side.items():
+            case = snapshots / converter / f"fw-{version}" / "m" / "f"
+            case.mkdir(parents=True)
+            for name, text in outputs.items():
+                (case / name).write_text(text, encoding="utf-8")
+    return snapshots
+
+
+def report(snapshots: Path, *args: str) -> int:
+    return main(["report", *args, "--snapshots", str(snapshots)])
+
+
+def test_the_report_reads_status_graphs_and_breaks_from_a_real_dynamo_snapshot(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert report(COMMITTED_SNAPSHOTS, "dynamo/torch-2.14") == 0
+    out = capsys.readouterr().out
+    assert (
+        "torch_compile.print_in_the_middle\n  dynamo: converted, 2 graphs (1, 1 ops), 1 graph break\n"
+        "    Failed to trace builtin operator at cases/torch_compile.py:print_in_the_middle:4\n"
+    ) in out
+
+
+def test_a_regression_fails_and_an_improvement_passes_saying_so(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    snapshots = baselines(
+        tmp_path,
+        {
+            "dynamo": {"breaks.txt": ONE_BREAK, "graphs.py": graphs(2)},
+            "fx": {"error.txt": "step: trace\nTraceError: no\n"},
+        },
+        {"dynamo": {"breaks.txt": TWO_BREAKS, "graphs.py": graphs(3)}, "fx": {"code.py": "x\n"}},
+    )
+    assert report(snapshots, "fw-1.0", "fw-1.1") == 1
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith("regressed  dynamo  m.f: converted, 2 graphs (1, 1 ops), 1 graph break / Failed to trace")
+    assert out[0].endswith("Data-dependent branching at cases/m.py:f:6")
+    assert out[1] == "improved   fx  m.f: rejected (TraceError) -> converted"
+    assert out[-1] == "fw-1.0 -> fw-1.1: 1 case, 0 improved, 1 regressed, 0 changed otherwise, 0 the same"
+    assert report(snapshots, "fw-1.1", "fw-1.0") == 1  # the way back: fx regressed, dynamo improved
+    back = capsys.readouterr().out.splitlines()
+    assert back[0] == "regressed  fx  m.f: converted -> rejected (TraceError)"
+    assert back[1].startswith("improved   dynamo  m.f: converted, 3 graphs")
+    assert report(snapshots, "dynamo/fw-1.1", "dynamo/fw-1.0") == 0
+    improved = capsys.readouterr().out.splitlines()
+    assert (
+        improved[-1]
+        == "dynamo/fw-1.1 -> dynamo/fw-1.0: 1 case, 1 improved, 0 regressed, 0 changed otherwise, 0 the same"
+    )
+
+
+def test_a_change_with_no_direction_passes_unless_the_project_asks_every_change_to_fail(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    moved = ONE_BREAK.replace("cases/m.py:f:4", "cases/m.py:f:5")
+    snapshots = baselines(tmp_path, {"dynamo": {"breaks.txt": ONE_BREAK}}, {"dynamo": {"breaks.txt": moved}})
+    assert report(snapshots, "fw-1.0", "fw-1.1") == 0
+    assert capsys.readouterr().out.splitlines()[0].startswith("changed    dynamo  m.f:")
+    assert report(snapshots, "fw-1.0", "fw-1.1", "--strict") == 1
+    (tmp_path / "pyproject.toml").write_text("[tool.pytest.ini_options]\nharness_report_strict = true\n")
+    monkeypatch.chdir(tmp_path)
+    assert report(snapshots, "fw-1.0", "fw-1.1") == 1
+    assert report(snapshots, "fw-1.0", "fw-1.0") == 0
+
+
+def test_a_project_keeps_the_report_alone_or_with_every_output(
+    project: pytest.Pytester, converter: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``harness_keep = "report"``: each case's snapshots are its compile report alone, whose verdict the matrix
+    reads; ``both``: the report beside every output; any other value is a usage error."""
+
+    def keep(value: str) -> None:
+        project.makepyprojecttoml(
+            f'[tool.pytest.ini_options]\ntestpaths = ["cases"]\nharness_converters = [{ECHO!r}]\nharness_keep = "{value}"\n'
+        )
+
+    keep("report")
+    write_case(
+        project, "kept", 'def fine(a):\n    return a\n\n\ndef refused(a):\n    """echo: reject"""\n    return a\n'
+    )
+    project.runpytest_subprocess("--snapshot-update").assert_outcomes(passed=2)
+    tree = {
+        Path(name).relative_to(baseline(converter)).as_posix(): text
+        for name, text in snapshot_tree(project.path).items()
+        if not name.endswith("manifest.toml")
+    }
+    assert tree == {"kept/fine/report.txt": b"converted\n", "kept/refused/report.txt": b"rejected (ValueError)\n"}
+    project.runpytest_subprocess().assert_outcomes(passed=2)
+    monkeypatch.chdir(project.path)
+    assert main(["matrix"]) == 0
+    assert "rejected [1]" in capsys.readouterr().out
+
+    keep("both")
+    result = project.runpytest_subprocess()
+    result.assert_outcomes(failed=2)
+    result.stdout.fnmatch_lines(["missing snapshot */kept/fine/source.py*"])
+    project.runpytest_subprocess("--snapshot-update").assert_outcomes(passed=2)
+    assert {"report.txt", "source.py"} <= {path.name for path in project.path.glob("snapshots/*/*/kept/fine/*")}
+
+    keep("graphs")
+    project.runpytest_subprocess().stderr.fnmatch_lines(
+        ["*harness_keep = 'graphs': must be one of outputs, report, both*"]
+    )
+
+
+def test_a_compile_report_that_improved_passes_saying_so_and_one_that_regressed_fails(project: pytest.Pytester) -> None:
+    """With ``harness_keep = "report"``: a rejection turned into a conversion passes, says ``improved`` and leaves
+    the new report pending for review; the reverse fails as ``regressed``; ``harness_report_strict`` fails both."""
+    settings = (
+        f'[tool.pytest.ini_options]\ntestpaths = ["cases"]\nharness_converters = [{ECHO!r}]\nharness_keep = "report"\n'
+    )
+    project.makepyprojecttoml(settings)
+    refused = 'def flips(a):\n    """echo: reject"""\n    return a\n'
+    write_case(project, "flip", refused)
+    project.runpytest_subprocess("--snapshot-update").assert_outcomes(passed=1)
+    write_case(project, "flip", "def flips(a):\n    return a\n")
+    improved = project.runpytest_subprocess()
+    improved.assert_outcomes(passed=1)
+    improved.stdout.fnmatch_lines(
+        [
+            "harness: echo: 1 cases: 1 passed, 0 failed (0 changed, 0 new, 0 errors); compile reports: 1 improved, 0 regressed;*",
+            "harness: echo::flip::flips: compile report improved (rejected (ValueError) -> converted); output differs*"
+            "1 pending file(s) written beside the snapshots*",
+        ]
+    )
+    project.runpytest_subprocess("--snapshot-update").assert_outcomes(passed=1)
+    write_case(project, "flip", refused)
+    regressed = project.runpytest_subprocess()
+    regressed.assert_outcomes(failed=1)
+    regressed.stdout.fnmatch_lines(
+        [
+            "echo::flip::flips: compile report regressed (converted -> rejected (ValueError)); output differs*",
+            "harness: echo: 1 cases: 0 passed, 1 failed (1 changed, 0 new, 0 errors); compile reports: 0 improved, 1 regressed;*",
+        ]
+    )
+    project.makepyprojecttoml(settings + "harness_report_strict = true\n")
+    project.runpytest_subprocess("--snapshot-update").assert_outcomes(passed=1)
+    write_case(project, "flip", "def flips(a):\n    return a\n")
+    project.runpytest_subprocess().assert_outcomes(failed=1)
