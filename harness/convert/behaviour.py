@@ -375,6 +375,7 @@ class _Block:
     lines: list[str]
     differ: list[str]
     refused: dict[str, str]
+    unsettled: list[str]  # runners that differ from a Python whose own second call differs from its first
 
 
 def _block(
@@ -385,7 +386,7 @@ def _block(
 ) -> _Block:
     """Every runner on fresh copies of one input set; an error a runner's guard matches, on a set after the
     first, is that runner refusing inputs its conversion did not see: not a result, so not compared."""
-    block = _Block([], [], {})
+    block = _Block([], [], {}, [])
     results: list[tuple[str, Any]] = []
     for name, run in runners.items():
         if run is None:
@@ -400,6 +401,14 @@ def _block(
         if results and not close(list(outcome.result), list(results[0])):
             block.differ.append(name)
         results.append(outcome.result)
+    python = runners.get("python")
+    if block.differ and python is not None and next(iter(runners)) == "python":
+        # The converters ran after Python's fresh call: a case whose own calls differ (random numbers, module
+        # state) says nothing about them.
+        again = run_once(python, fresh())
+        if not close(list(again.result), list(results[0])):
+            block.lines.append(f"python, called again: {again.text}")
+            block.unsettled, block.differ = block.differ, []
     return block
 
 
@@ -409,7 +418,11 @@ def _input_set(inputs: Callable[[], Any], index: int) -> tuple[Any, ...]:
 
 
 def verdict_line(
-    differ: list[str], not_compared: list[str], unconverted: list[str], specialised: list[str] | None = None
+    differ: list[str],
+    not_compared: list[str],
+    unconverted: list[str],
+    specialised: list[str] | None = None,
+    unsettled: list[str] | None = None,
 ) -> str:
     """The verdict of a block, or of several: ``same`` only when every runner converted, ran converted and agreed.
 
@@ -417,9 +430,12 @@ def verdict_line(
     ('same', 'differs: torch.jit.trace; not compared: torch.jit.script')
     >>> verdict_line([], [], ["tf.function"]), verdict_line([], [], [], ["torch.export (inputs 2)"])
     ('ran unconverted: tf.function', 'specialised: torch.export (inputs 2)')
+    >>> verdict_line([], [], [], [], ["torch.jit.trace"])
+    "not compared, as the case's own calls differ: torch.jit.trace"
     """
     parts = {
         "differs": differ,
+        "not compared, as the case's own calls differ": unsettled or [],
         "specialised": specialised or [],
         "not compared": not_compared,
         "ran unconverted": unconverted,
@@ -511,6 +527,20 @@ def run_all(
     specialised: export
     <BLANKLINE>
     specialised: export (inputs 2)
+
+    Where a runner differs, Python is called once more: a case whose own calls differ (random numbers, module
+    state) blames no converter:
+
+    >>> calls = []
+    >>> def counts(x):
+    ...     calls.append(x)
+    ...     return len(calls)
+    >>> print(run_all(lambda: (0,), {"python": counts, "converted": lambda x: 5}), end="")
+    inputs: [0]
+    python: 1
+    converted: 5
+    python, called again: 2
+    not compared, as the case's own calls differ: converted
     """
     shown_sets = as_input_sets(inputs())  # built before any run, as a runner may mutate its arguments
     not_compared = [name for name, run in runners.items() if run is None]
@@ -527,11 +557,15 @@ def run_all(
     lines += [unconverted_line(name, why) for name, why in fell_back.items()]
     for index, (arguments, block) in enumerate(zip(shown_sets, blocks, strict=True)):
         label = "inputs" if len(shown_sets) == 1 else f"inputs {index + 1}"
-        verdict = verdict_line(block.differ, not_compared, list(fell_back), list(block.refused))
+        verdict = verdict_line(block.differ, not_compared, list(fell_back), list(block.refused), block.unsettled)
         lines += [""] * bool(lines) + [f"{label}: {shown(list(plain(arguments)))}", *block.lines, verdict]
     if len(shown_sets) > 1:
         overall = verdict_line(
-            _per_runner(blocks, "differ"), not_compared, list(fell_back), _per_runner(blocks, "refused")
+            _per_runner(blocks, "differ"),
+            not_compared,
+            list(fell_back),
+            _per_runner(blocks, "refused"),
+            _per_runner(blocks, "unsettled"),
         )
         lines += ["", overall]
     return "\n".join(lines) + "\n"

@@ -63,7 +63,7 @@ def source_ranges(text: str, locate: LocateFn) -> str:
 
 
 _OWN_FRAME = re.compile(r'^(\s*)File "(?:harness/[^"]*|<frozen runpy>)"')
-_OWN_STACK_FRAME = re.compile(r"^\s*(?:harness/\S*|<frozen runpy>): [\w<>.]+$")
+_OWN_STACK_FRAME = re.compile(r"^\s*(?:harness/\S*|<frozen runpy>(?:\(\d+\))?): [\w<>.]+$")
 
 
 def generated_sources(text: str) -> str:
@@ -84,7 +84,7 @@ def harness_frames(text: str) -> str:
 
     >>> print(harness_frames('  File "harness/worker/server.py", in main\\n    main()\\n  File "cases/a.py", line f:2'))
       File "cases/a.py", line f:2
-    >>> print(harness_frames("  cases/a.py(f:2): f\\n  harness/worker/child.py: run\\n  <frozen runpy>: _run_code"))
+    >>> print(harness_frames("  cases/a.py(f:2): f\\n  harness/worker/child.py: run\\n  <frozen runpy>(88): _run_code"))
       cases/a.py(f:2): f
     """
     kept: list[str] = []

@@ -61,7 +61,10 @@ def recorded(project: pytest.Pytester, converter: str) -> dict[str, str]:
 
 
 def test_python_is_a_fresh_call_made_before_any_conversion(recorded: dict[str, str]) -> None:
-    assert recorded["counts_its_calls"] == "inputs: [1]\npython: 1\necho: 3\ndiffers: echo\n"
+    # A case whose own second call differs from its first blames no converter: it says so.
+    assert recorded["counts_its_calls"] == (
+        "inputs: [1]\npython: 1\necho: 3\npython, called again: 4\nnot compared, as the case's own calls differ: echo\n"
+    )
 
 
 def test_a_runner_that_did_not_convert_is_not_compared(

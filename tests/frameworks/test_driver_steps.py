@@ -78,6 +78,13 @@ def backward_raises(x):
     return _RaisingBackward.apply(x)
 
 
+@case(inputs=lambda: (torch.ones(2),))
+@torch.jit.script
+def already_scripted(x):
+    """script: torch.jit.script takes a ScriptFunction as it is; the frontend's AST of it is an output of its own."""
+    return x + 1
+
+
 @case(inputs=lambda: (torch.ones(2) * undefined_scale,))
 def inputs_fail(x):
     """inputs: the case's inputs cannot be built."""
@@ -248,6 +255,8 @@ TORCH_EXPECTED = [
     ("torchscript", "always_raises", "trace_graph.txt", "tracing failed\n"),
     ("fx", "always_raises", "error.txt", "ValueError: from the case\n"),
     ("dynamo", "backward_raises", "error.txt", "step: backward\nRuntimeError: no backward here\n"),
+    ("torchscript", "already_scripted", "code.py", "def already_scripted(x: Tensor) -> Tensor:\n"),
+    ("torchscript", "already_scripted", "ast.txt", "get_jit_def failed\nstep: ast\n"),
 ]
 TF_EXPECTED = [
     ("autograph", "unknown_feature", "error.txt", "step: options\n"),
