@@ -9,7 +9,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from harness.registry import CONVERTERS, Converter, ModuleClasses
+from harness.converter import ModuleClasses
+from harness.registry import CONVERTERS, Converter
 
 
 @dataclass(frozen=True)

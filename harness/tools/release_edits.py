@@ -11,7 +11,8 @@ from dataclasses import dataclass
 
 from packaging.version import InvalidVersion, Version
 
-from harness.registry import Converter, minor_release
+from harness.converter import minor_release
+from harness.registry import Converter
 
 CONSTRAINTS = "pip-constraints.txt"
 CONSTRAINTS_TEXT = """\

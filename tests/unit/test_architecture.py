@@ -15,6 +15,7 @@ LEVELS = (
         "harness",
         "harness.spec",
         "harness.project",
+        "harness.converter",
         "harness.registry",
         "harness.views",
         "harness.textdiff",

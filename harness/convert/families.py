@@ -1,0 +1,24 @@
+"""What the converters of one framework share in their registry entries: torch's four, and Paddle's two."""
+
+from __future__ import annotations
+
+from harness.converter import ModuleClasses
+
+TORCH_IMPORTS = ("torch", "torchvision", "torchaudio")
+TORCH_COMPANIONS = ("torchvision", "torchaudio")
+TORCH_ENVIRONMENT = ("TORCH", "PYTORCH_", "ATEN_", "DNNL_", "MKL_", "OMP_", "OPENBLAS_", "CUDA")
+PADDLE_ENVIRONMENT = ("FLAGS_", "GLOG_", "PADDLE_", "OMP_", "MKL_", "OPENBLAS_", "DNNL_")
+PADDLE_PINNED = (("GLOG_minloglevel", "2"),)  # Paddle's C++ log lines
+TORCH_MODULES = ModuleClasses(
+    "torch.nn",
+    "Module",
+    no_arguments=("Sequential", "ModuleList", "ModuleDict", "ParameterList", "ParameterDict", "Identity"),
+    not_modules=("Parameter", "Buffer", "UninitializedParameter", "UninitializedBuffer"),
+    others=("torch.jit.ScriptModule",),
+)
+PADDLE_MODULES = ModuleClasses(
+    "paddle.nn",
+    "Layer",
+    no_arguments=("Sequential", "LayerList", "LayerDict", "ParameterList", "Identity"),
+    not_modules=("ClipGradByGlobalNorm", "ClipGradByNorm", "ClipGradByValue"),
+)

@@ -1,0 +1,19 @@
+"""torch.fx's registry entry: what the harness knows of the converter, read without importing its framework."""
+
+from __future__ import annotations
+
+from harness.convert.families import TORCH_COMPANIONS, TORCH_ENVIRONMENT, TORCH_IMPORTS, TORCH_MODULES
+from harness.converter import Converter
+
+ENTRY = Converter(
+    "fx",
+    "torch",
+    ("torch",),
+    "harness.convert.fx.driver",
+    imports=TORCH_IMPORTS,
+    companions=TORCH_COMPANIONS,
+    environment=TORCH_ENVIRONMENT,
+    module_classes=TORCH_MODULES,
+    title="torch.fx symbolic_trace",
+    primary_outputs=(("code.py", "Code"), ("graph.txt", "Graph")),
+)

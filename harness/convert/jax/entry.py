@@ -1,0 +1,20 @@
+"""jax.jit's registry entry: what the harness knows of the converter, read without importing its framework."""
+
+from __future__ import annotations
+
+from harness.converter import Converter
+
+ENTRY = Converter(
+    "jax",
+    "jax",
+    ("jax",),
+    "harness.convert.jax.driver",
+    title="jax.jit",
+    views="harness.convert.jax.views:VIEWS",
+    primary_outputs=(("jaxpr.txt", "Jaxpr"), ("stablehlo.mlir", "StableHLO"), ("signature.txt", "Signature")),
+    settings=(("jax_enable_x64", "False"), ("jax_platforms", "cpu")),
+    family=("jaxlib",),  # XLA: the lowering and its StableHLO
+    environment=("JAX_", "XLA_", "TF_CPP_", "OMP_", "OPENBLAS_", "MKL_"),
+    # jax drops its own frames from an exception's traceback, which would leave the harness's call innermost
+    pinned=(("JAX_TRACEBACK_FILTERING", "off"),),
+)

@@ -1,0 +1,21 @@
+"""Paddle's AST converter's registry entry: what the harness knows of the converter, read without importing its framework."""
+
+from __future__ import annotations
+
+from harness.convert.families import PADDLE_ENVIRONMENT, PADDLE_MODULES, PADDLE_PINNED
+from harness.converter import Converter
+
+ENTRY = Converter(
+    "paddle",
+    "paddle",
+    ("paddlepaddle", "paddlepaddle-gpu"),
+    "harness.convert.paddle.driver",
+    title="Paddle to_static",
+    views="harness.convert.paddle.views:VIEWS",
+    primary_outputs=(("converted.py", "Final code"), ("program.txt", "Program")),
+    settings=(("full_graph", "True"),),
+    environment=PADDLE_ENVIRONMENT,
+    module_classes=PADDLE_MODULES,
+    pinned=PADDLE_PINNED,
+    unwraps=("dygraph_function",),
+)

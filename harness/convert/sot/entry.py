@@ -1,0 +1,21 @@
+"""Paddle's SOT's registry entry: what the harness knows of the converter, read without importing its framework."""
+
+from __future__ import annotations
+
+from harness.convert.families import PADDLE_ENVIRONMENT, PADDLE_MODULES, PADDLE_PINNED
+from harness.converter import Converter
+
+ENTRY = Converter(
+    "sot",
+    "paddle",
+    ("paddlepaddle", "paddlepaddle-gpu"),
+    "harness.convert.sot.driver",
+    title="Paddle SOT",
+    views="harness.convert.sot.views:VIEWS",
+    primary_outputs=(("programs.txt", "Captured programs"), ("breaks.txt", "Fallbacks and graph breaks")),
+    settings=(("full_graph", "False"), ("MIN_GRAPH_SIZE", "0")),
+    environment=PADDLE_ENVIRONMENT,
+    module_classes=PADDLE_MODULES,
+    pinned=PADDLE_PINNED,
+    unwraps=("dygraph_function",),
+)
