@@ -339,6 +339,7 @@ def call_first(target: Any, inputs: Callable[[], Any]) -> None:
             outcome = functools.partial(_raise, exc)
         runs.append(run_once(outcome, ()))
         outcomes.append(outcome)
+    # runs: shown now, before a converter may mutate the value; outcomes: replayed through a Mapped runner's transform
     _first_calls.update(target=target, runs=runs, outcomes=outcomes)
 
 

@@ -69,6 +69,23 @@ def span(releases: list[str]) -> str:
     return releases[0] if len(releases) == 1 else f"{releases[0]} … {releases[-1]}"
 
 
+def output_states(
+    found: Timeline, changes: list[tuple[str, str, list[str]]]
+) -> list[tuple[str, list[tuple[str, str]], str]]:
+    """Per output of a case's timeline, by name: each (release, release before it) where it changed, and the first
+    release that recorded it."""
+    recorded = found.recorded()
+    names = sorted({n for r in recorded for n in found.outputs[r] or {}})
+    return [
+        (
+            name,
+            [(release, before) for release, before, changed in changes if name in changed],
+            next(r for r in recorded if name in (found.outputs[r] or {})),
+        )
+        for name in names
+    ]
+
+
 def case_lines(found: Timeline, names_listed: list[str]) -> list[str]:
     """One converter's part of ``history CASE``: per output, the releases it changed at, then each diff."""
     recorded = found.recorded()
@@ -95,17 +112,10 @@ def case_lines(found: Timeline, names_listed: list[str]) -> list[str]:
             else [*lines, "  no output at any release (the converter does not take the case)"]
         )
     changes = found.changes()
-    first = next((r for r in recorded if found.outputs[r]), recorded[0])
-    names = sorted({n for r in recorded for n in found.outputs[r] or {}})
-    width = max(len(n) for n in names)
-    for name in names:
-        at = [release for release, _, changed in changes if name in changed]
-        since = (
-            next(r for r in recorded if name in (found.outputs[r] or {}))
-            if any(name in (found.outputs[r] or {}) for r in recorded)
-            else first
-        )
-        state = f"changed at {', '.join(at)}" if at else f"unchanged since {since}"
+    states = output_states(found, changes)
+    width = max(len(name) for name, _, _ in states)
+    for name, at, since in states:
+        state = f"changed at {', '.join(release for release, _ in at)}" if at else f"unchanged since {since}"
         lines.append(f"  {name:<{width}}  {state}")
     lines += failures
     for release, before, changed in changes:
@@ -132,16 +142,13 @@ def bisect_lines(found: Timeline) -> list[str]:
     lines = [f"{found.converter}: {span(found.releases)}, {len(found.releases)} releases"]
     if not any(found.outputs[r] for r in recorded):
         return [*lines, "  no output at any release"]
-    changes = found.changes()
-    names = sorted({n for r in recorded for n in found.outputs[r] or {}})
-    width = max(len(n) for n in names)
-    for name in names:
-        first = next(((release, before) for release, before, changed in changes if name in changed), None)
-        if first is None:
-            since = next((r for r in recorded if name in (found.outputs[r] or {})), recorded[0])
+    states = output_states(found, found.changes())
+    width = max(len(name) for name, _, _ in states)
+    for name, at, since in states:
+        if not at:
             lines.append(f"  {name:<{width}}  unchanged since {since}")
         else:
-            release, before = first
+            release, before = at[0]
             version = found.versions.get(release, release)
             lines.append(f"  {name:<{width}}  first changed at {release} ({version}), against {before}")
     return lines
