@@ -74,6 +74,11 @@ class Views:
         """Each graph break, in order: its kind, and where in the user's code it happened (empty when unsaid)."""
         return []
 
+    def stages(self, outputs: Outputs) -> list[tuple[str, str, str]]:
+        """Each stage's own outcome, for a converter that reaches a case in several ways (TorchScript's script and
+        trace): ``(stage, "converted" | "specialised" | "rejected", the rejection's error text)``; none by default."""
+        return []
+
     def kinds(self, outputs: Outputs) -> dict[str, set[str]]:
         """Per coverage table (e.g. ``graph breaks, by kind``), the kinds of event this case's outputs record."""
         return {}

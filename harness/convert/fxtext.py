@@ -11,7 +11,7 @@ import torch
 
 from harness.convert.common import Outputs
 from harness.normalize.generated import renumber_generated
-from harness.normalize.locations import case_position, file_definitions
+from harness.normalize.locations import case_position, file_definitions, installed, top_position
 
 _NO_STACK = re.compile(r"^ *# No stacktrace found for following nodes\n", re.M)
 _BLANK_RUN = re.compile(r"\n{3,}")
@@ -68,11 +68,14 @@ def _definition(target: Any) -> Any:
 
 
 def relocate_resumes(text: str, path: str | None) -> str:
-    """Dynamo's ``torch_dynamo_resume_in_f_at_LINE`` with the line counted from the case's top, as locations are."""
+    """Dynamo's ``torch_dynamo_resume_in_f_at_LINE`` with the line a position in the file that defines the case, as
+    locations are: the function that holds it (``Model.forward:3``), or, where that file is installed code (a
+    torchaudio module as the case), its top-level definition (``MFCC:76``), as its snapshots first recorded it."""
     definitions = file_definitions(os.path.realpath(path)) if path else []
+    where = top_position if path and installed(path) else case_position
 
     def relocate(match: re.Match[str]) -> str:
-        position = case_position(definitions, int(match[2]))
+        position = where(definitions, int(match[2]))
         return f"{match[0][: -len(match[2])]}{position}" if position else match[0]
 
     return _RESUME.sub(relocate, text)

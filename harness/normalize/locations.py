@@ -29,6 +29,7 @@ class Definition:
     qualname: str
     top_level: str
     first: int = 0
+    is_class: bool = False
 
     @property
     def top(self) -> int:
@@ -53,7 +54,8 @@ def definitions(source: str) -> list[Definition]:
                 qualname = f"{prefix}{node.name}"
                 owner = top or node.name
                 first = min([d.lineno for d in node.decorator_list], default=node.lineno)
-                found.append(Definition(node.lineno, node.end_lineno or node.lineno, qualname, owner, first))
+                is_class = isinstance(node, ast.ClassDef)
+                found.append(Definition(node.lineno, node.end_lineno or node.lineno, qualname, owner, first, is_class))
                 visit(node.body, f"{qualname}.", owner)
 
     visit(ast.parse(source).body, "", None)
@@ -77,17 +79,47 @@ def enclosing(defs: list[Definition], line: int) -> Definition | None:
 
 
 def case_position(defs: list[Definition], line: int) -> str | None:
-    """``<top-level definition>:<line within it>``, the position of a line of a case file, or None outside any.
+    """``<definition>:<line within it>``, the position of a line of a case file, or None outside any definition.
 
-    Line 1 is the ``def`` or ``class`` line; its decorators above it are lines 0, -1, ...
+    The definition is the function that holds the line, named through its classes (``Model.forward``), not a
+    function nested in it; a line of a class's body outside its methods is the class's. Line 1 is the ``def``
+    or ``class`` line; its decorators above it are lines 0, -1, ... So code added above a definition, or
+    above a method in its class, moves no position within it.
 
     >>> case_position(definitions("x = 1\\ndef f():\\n  return 1\\n"), 3), case_position([], 1)
     ('f:2', None)
     >>> [case_position(definitions("@case(\\n  inputs=1)\\n@unused\\ndef f():\\n  pass\\n"), n) for n in (1, 3, 4)]
     ['f:-2', 'f:0', 'f:1']
+    >>> source = "class M:\\n  size = 2\\n  def forward(self):\\n    def inner():\\n      return 1\\n    return inner()\\n"
+    >>> [case_position(definitions(source), n) for n in (2, 3, 5, 6)]
+    ['M:2', 'M.forward:1', 'M.forward:3', 'M.forward:4']
+    """
+    holder = enclosing([d for d in defs if d.qualname == d.top_level], line)
+    while holder is not None and holder.is_class:
+        prefix = holder.qualname + "."
+        members = [d for d in defs if d.qualname.startswith(prefix) and "." not in d.qualname[len(prefix) :]]
+        member = enclosing(members, line)
+        if member is None:
+            break
+        holder = member
+    return f"{holder.qualname}:{line - holder.start + 1}" if holder else None
+
+
+def top_position(defs: list[Definition], line: int) -> str | None:
+    """``<top-level definition>:<line within it>``: where a line of installed code a case is defined by lies.
+
+    >>> top_position(definitions("class M:\\n  def forward(self):\\n    return 1\\n"), 3)
+    'M:3'
     """
     top = enclosing([d for d in defs if d.qualname == d.top_level], line)
     return f"{top.top_level}:{line - top.start + 1}" if top else None
+
+
+def installed(path: str) -> bool:
+    """Whether a file is installed code (the standard library, or a package in the environment)."""
+    paths = sysconfig.get_paths()
+    roots = {os.path.realpath(paths[key]) for key in ("stdlib", "purelib", "platlib")}
+    return any(os.path.realpath(path).startswith(root + os.sep) for root in roots)
 
 
 @lru_cache(maxsize=512)

@@ -13,6 +13,8 @@ _RANGE = re.compile(r"(?P<path>/[^\s:\"'<>()]+\.py):(?P<line>\d+)(?::(?P<col>\d+
 _FILE_LINE = re.compile(r'File "(?P<path>/[^"]+\.py)", line (?P<line>\d+)(?P<function>, in [\w<>.]+)?')
 # A frame of a Python stack as torch's tracer prints it: /abs/file.py(LINE): function
 _STACK_FRAME = re.compile(r"(?P<path>/[^\s:\"'<>()]+\.py)\((?P<line>\d+)\): (?P<function>[\w<>.]+)")
+# A frame as Dynamo names one it skipped: /abs/file.py line LINE
+_PATH_LINE = re.compile(r"(?P<path>/[^\s:\"'<>()]+\.py) line (?P<line>\d+)\b")
 _ADDRESS = re.compile(r"\b0x[0-9a-fA-F]{4,}\b")
 _OBJECT_ID = re.compile(r"\bid=\d{8,}\b")
 _GENERATED_SOURCE = re.compile(r"/[^\s\"'<>()]*/to_static_tmp/\d+/\w+\.py")
@@ -38,6 +40,8 @@ def source_ranges(text: str, locate: LocateFn) -> str:
     'File "torch/nn/functional.py", in relu'
     >>> source_ranges("/repo/cases/a.py(12): f\\n/venv/lib/torch/jit/_trace.py(1704): trace", locate)
     'cases/a.py(f:2): f\\ntorch/nn/functional.py: trace'
+    >>> source_ranges("frame skipped: f (/repo/cases/a.py line 14), g (/venv/lib/torch/nn/functional.py line 9)", locate)
+    'frame skipped: f (cases/a.py line f:4), g (torch/nn/functional.py in relu)'
     """
 
     def in_range(match: re.Match[str]) -> str:
@@ -58,8 +62,12 @@ def source_ranges(text: str, locate: LocateFn) -> str:
         shown, position, exact = locate(match["path"], int(match["line"]))
         return f"{shown}({position}): {match['function']}" if exact else f"{shown}: {match['function']}"
 
+    def in_path_line(match: re.Match[str]) -> str:
+        shown, position, exact = locate(match["path"], int(match["line"]))
+        return f"{shown} line {position}" if exact else f"{shown} in {position}" if position else shown
+
     text = _STACK_FRAME.sub(in_stack_frame, _FILE_LINE.sub(in_file_line, text))
-    return _RANGE.sub(in_range, text)
+    return _RANGE.sub(in_range, _PATH_LINE.sub(in_path_line, text))
 
 
 _OWN_FRAME = re.compile(r'^(\s*)File "(?:harness/[^"]*|<frozen runpy>)"')

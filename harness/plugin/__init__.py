@@ -38,6 +38,13 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         default=None,
         help="convert every case in a fresh child, warm workers off (also the setting harness_fresh_children)",
     )
+    group.addoption(
+        "--received",
+        metavar="DIR",
+        default=None,
+        help="keep what the run received in DIR, a copy of the repository's layout, not beside the snapshots (with CI"
+        " set too): a CI job's artifact; unpack it at the repository's root and review it",
+    )
     parser.addini("harness_cases", "folder of case files, relative to rootdir", default=DEFAULTS["harness_cases"])
     parser.addini(
         "harness_snapshots", "folder of golden files, relative to rootdir", default=DEFAULTS["harness_snapshots"]

@@ -78,10 +78,19 @@ def compare(
     return outcome
 
 
-def pend(outcome: Outcome, pending_dir: Path, *, ci: bool, compared_with: str | None, review: str) -> tuple[int, str]:
+def pend(
+    outcome: Outcome,
+    pending_dir: Path,
+    *,
+    ci: bool,
+    compared_with: str | None,
+    review: str,
+    received: Path | None = None,
+) -> tuple[int, str]:
     """Keep the received outputs in the case's folder of the run's own baseline for review: how many pending files
     were written, and what to do next. Nothing is written in CI. ``compared_with`` names the older baseline a
     run without its own compared with: its pending files go to the new one, which accepting one of them makes.
+    With ``received`` (``--received``), ``pending_dir`` is the case's place there, outside the repository.
 
     >>> pend(Outcome(received={"a": "1"}), Path("nowhere"), ci=True, compared_with=None, review="r")
     (0, 'CI is set, so nothing was written: run the tests locally and review, or accept them all with --snapshot-update')
@@ -90,6 +99,11 @@ def pend(outcome: Outcome, pending_dir: Path, *, ci: bool, compared_with: str | 
     if ci:
         return 0, f"CI is set, so nothing was written: run the tests locally and review, {update}"
     written = pending.record(pending_dir, outcome.received, outcome.gone)
+    if received is not None:
+        return written, (
+            f"{written} received file(s) written to {received}, nothing beside the snapshots: copy that folder over the"
+            f" repository's root, then review them with {review}"
+        )
     if compared_with:
         new = pending_dir.parent.parent.name
         return written, (

@@ -250,7 +250,12 @@ class CaseItem(HarnessItem, pytest.Function):
                 first = f"{self.label}: compile report {way} ({moved}); {first.removeprefix(self.label + ': ')}"
         older = None if plan.own_baseline(self.converter.name) else self.snapshot_dir.parent.parent.name
         self.result.pending, next_step = pend(
-            outcome, self.pending_dir, ci=plan.ci, compared_with=older, review=harness_command("review")
+            outcome,
+            plan.pending_place(self.pending_dir),
+            ci=plan.ci and not plan.received,
+            compared_with=older,
+            review=harness_command("review"),
+            received=plan.received,
         )
         if way == IMPROVED and not plan.project.report_strict:
             self.result.state, self.result.differing = IMPROVED, 0

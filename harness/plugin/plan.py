@@ -45,6 +45,11 @@ class RunPlan:
     cache: ConversionCache | None
     pool: WorkerPool
     warm: bool = False  # a comparison run may try a warm worker first (never an update: it writes)
+    received: Path | None = None  # --received: where pending changes go instead of beside the snapshots
+
+    def pending_place(self, folder: Path) -> Path:
+        """Where the pending changes of a folder of the snapshots go: the folder, or its place under ``--received``."""
+        return self.received / folder.relative_to(self.project.root) if self.received else folder
 
     @property
     def cases_dir(self) -> Path:
@@ -109,6 +114,20 @@ def make_plan(config: pytest.Config) -> RunPlan:
         pool = WorkerPool(timeout, converters, project.startup_timeout, project.case_memory)
         warm = not (writes or config.option.fresh_children or project.fresh_children)
         project.keep  # noqa: B018 - a value it does not know is a usage error before any case runs
+        received = _received(config.option.received, project)
     except ValueError as exc:
         raise pytest.UsageError(str(exc)) from None
-    return RunPlan(project, converters, versions, unsupported, selections, update, writes, ci, cache, pool, warm)
+    return RunPlan(
+        project, converters, versions, unsupported, selections, update, writes, ci, cache, pool, warm, received
+    )
+
+
+def _received(given: str | None, project: Project) -> Path | None:
+    """``--received``'s folder, made absolute; one inside the snapshots folder or the cases is refused."""
+    if given is None:
+        return None
+    folder = Path(given).resolve()
+    for inside in (project.snapshots, project.cases):
+        if folder.is_relative_to(inside.resolve()):
+            raise ValueError(f"--received {given}: it is inside {inside.name}/, it must be a folder of its own")
+    return folder

@@ -155,7 +155,7 @@ class HarnessSession:
             return
         if self.plan.update:
             self.write_manifests()
-        elif not self.plan.ci:
+        elif not self.plan.ci or self.plan.received:
             self.stage_manifests()
         self.stale = self.stale_on_disk if self.looks_for_stale else []
         own = {selection.write_dir for selection in self.plan.selections.values()}
@@ -183,14 +183,15 @@ class HarnessSession:
             if not selection.fallback:
                 continue
             converter = self.plan.converters[name]
-            if pending.find(selection.write_dir):
+            write_dir = self.plan.pending_place(selection.write_dir)
+            if pending.find(write_dir):
                 installed = baselines.installed_versions(converter)
                 imported = self.named_imports(name, baselines.read_manifest(selection.read_dir))
-                baselines.stage_manifest(selection.write_dir, installed, dict(converter.settings), imported)
+                baselines.stage_manifest(write_dir, installed, dict(converter.settings), imported)
             else:
-                (selection.write_dir / baselines.STAGED_MANIFEST).unlink(missing_ok=True)
-                if selection.write_dir.is_dir() and not any(selection.write_dir.iterdir()):
-                    selection.write_dir.rmdir()
+                (write_dir / baselines.STAGED_MANIFEST).unlink(missing_ok=True)
+                if write_dir.is_dir() and not any(write_dir.iterdir()):
+                    write_dir.rmdir()
 
     def changes_not_made(self) -> list[Path]:
         """The snapshot files that changed during the run other than by the run: a case that wrote into them.

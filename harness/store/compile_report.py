@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from harness.store.report_text import REPORT, Entry, parse
-from harness.store.verdicts import verdict
+from harness.store.verdicts import error_headline, verdict
 from harness.views import DEFAULT, Views
 
 SAME, IMPROVED, REGRESSED, CHANGED = "same", "improved", "regressed", "changed"
@@ -18,7 +18,7 @@ def entry(outputs: Mapping[str, str], views: Views = DEFAULT) -> Entry:
     """A converter's entry from a case's outputs (``{name: text}``).
 
     >>> entry({"error.txt": "step: script\\nRuntimeError: no\\n"})
-    Entry(status='rejected', error='RuntimeError', differs=False, graphs=None, breaks=())
+    Entry(status='rejected', error='RuntimeError', differs=False, graphs=None, breaks=(), stages=())
     >>> entry({"code.py": "", "behaviour.txt": "t is specialised to inputs 1: x\\n"}).status
     'specialised'
     >>> entry({"report.txt": "converted, 1 graph (2 ops), 0 graph breaks\\n"}).graphs  # a case that keeps its report
@@ -27,9 +27,12 @@ def entry(outputs: Mapping[str, str], views: Views = DEFAULT) -> Entry:
     if REPORT in outputs:
         return parse(outputs[REPORT])
     found = verdict(dict(outputs), views)
+    stages = tuple(
+        (stage, f"{state} ({kind})" if (kind := error_class(error_headline(error))) else state)
+        for stage, state, error in views.stages(outputs)
+    )
     if found.state == "rejected":
-        kind = found.error.partition(":")[0].strip()
-        return Entry("rejected", kind if kind and " " not in kind else "")
+        return Entry("rejected", error_class(found.error), stages=stages)
     if found.state != "converted":
         return Entry(found.state)
     status = "ran unconverted" if found.unconverted else "specialised" if found.specialised else "converted"
@@ -39,7 +42,18 @@ def entry(outputs: Mapping[str, str], views: Views = DEFAULT) -> Entry:
         differs=found.differs,
         graphs=None if sizes is None else tuple(sizes),
         breaks=tuple(views.break_sites(outputs)),
+        stages=stages,
     )
+
+
+def error_class(headline: str) -> str:
+    """The class of the error an error's headline names ("" when it names none).
+
+    >>> error_class("torch.jit.frontend.NotSupportedError: no"), error_class("in user code: x")
+    ('torch.jit.frontend.NotSupportedError', '')
+    """
+    kind = headline.partition(":")[0].strip()
+    return kind if kind and " " not in kind else ""
 
 
 def kept(outputs: Mapping[str, str], views: Views, keep: str) -> dict[str, str]:
@@ -72,12 +86,19 @@ def direction(old: Entry, new: Entry) -> str:
     ('changed', 'same')
     >>> direction(Entry("converted", breaks=one), Entry("converted", breaks=(("data-dependent", "m.py:f:4"),)))
     'regressed'
+    >>> traced = (("script", "rejected (RuntimeError)"), ("trace", "converted"))
+    >>> direction(Entry("rejected", stages=traced), Entry("rejected", stages=(traced[0], ("trace", "rejected (E)"))))
+    'regressed'
     """
     if old == new:
         return SAME
-    reach = _REACH.get(new.status, -1) - _REACH.get(old.status, -1)
+    reach = _reach(new.status) - _reach(old.status)
     if reach:
         return IMPROVED if reach > 0 else REGRESSED
+    old_stages, new_stages = dict(old.stages), dict(new.stages)
+    moves = [_reach(new_stages[s]) - _reach(old_stages[s]) for s in old_stages.keys() & new_stages.keys()]
+    if any(move < 0 for move in moves):
+        return REGRESSED
     worse = better = False
     if new.graphs is not None and old.graphs is not None:
         worse |= len(new.graphs) > len(old.graphs)
@@ -86,4 +107,10 @@ def direction(old: Entry, new: Entry) -> str:
     better |= len(new.breaks) < len(old.breaks)
     worse |= new.differs and not old.differs
     better |= old.differs and not new.differs
+    better |= any(move > 0 for move in moves)
     return REGRESSED if worse else IMPROVED if better else CHANGED
+
+
+def _reach(outcome: str) -> int:
+    """How far a status or a stage's outcome (``rejected (RuntimeError)``) got."""
+    return _REACH.get(outcome.partition(" (")[0], -1)

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 REPORT = "report.txt"
 _HEAD = re.compile(
     r"^(?P<status>[^,(]+?)(?: \((?P<error>[^)]*)\))?(?P<differs>, behaviour differs)?"
-    r"(?:, (?P<graphs>\d+) graphs?(?: \((?P<sizes>[\d, ]+) ops\))?, \d+ graph breaks?)?$"
+    r"(?:, (?P<graphs>\d+) graphs?(?: \((?P<sizes>[\d, ]+) ops\))?, \d+ graph breaks?)?(?: \[(?P<stages>[^\]]*)\])?$"
 )
 
 
@@ -22,6 +22,7 @@ class Entry:
     differs: bool = False  # its result is not Python's
     graphs: tuple[int, ...] | None = None  # the operations of each graph, where the converter counts graphs
     breaks: tuple[tuple[str, str], ...] = ()  # each graph break: its kind, and where in the user's code
+    stages: tuple[tuple[str, str], ...] = ()  # each stage's own outcome, where a converter has several (script, trace)
 
     def lines(self, converter: str = "") -> list[str]:
         """The entry as text: one line (with ``converter``, after its name), then a line per graph break.
@@ -31,6 +32,8 @@ class Entry:
           print at m.py:f:4
         >>> Entry("rejected", "RuntimeError", differs=False).lines()
         ['rejected (RuntimeError)']
+        >>> Entry("specialised", stages=(("script", "converted"), ("trace", "specialised"))).lines()
+        ['specialised [script: converted; trace: specialised]']
         """
         head = (f"{converter}: " if converter else "") + self.status + (f" ({self.error})" if self.error else "")
         if self.differs:
@@ -38,6 +41,8 @@ class Entry:
         if self.graphs is not None:
             sizes = f" ({', '.join(map(str, self.graphs))} ops)" if self.graphs else ""
             head += f", {_plural(len(self.graphs), 'graph')}{sizes}, {_plural(len(self.breaks), 'graph break')}"
+        if self.stages:
+            head += " [" + "; ".join(f"{stage}: {outcome}" for stage, outcome in self.stages) + "]"
         return [head, *(f"  {kind}" + (f" at {where}" if where else "") for kind, where in self.breaks)]
 
     def text(self) -> str:
@@ -53,8 +58,11 @@ def parse(text: str) -> Entry:
     """An entry from its text (:meth:`Entry.text`).
 
     >>> one = Entry("specialised", differs=True, graphs=(3, 1), breaks=(("print", "m.py:f:4"), ("bad at x", "")))
-    >>> parse(one.text()) == one, parse(Entry("rejected", "a.B").text()), parse(Entry("converted").text()).status
-    (True, Entry(status='rejected', error='a.B', differs=False, graphs=None, breaks=()), 'converted')
+    >>> parse(one.text()) == one, parse(Entry("rejected", "a.B").text()).error, parse(Entry("converted").text()).status
+    (True, 'a.B', 'converted')
+    >>> two = Entry("rejected", "RuntimeError", stages=(("script", "rejected (RuntimeError)"), ("trace", "converted")))
+    >>> parse(two.text()) == two
+    True
     """
     first, *rest = text.splitlines() or [""]
     match = _HEAD.match(first)
@@ -68,4 +76,8 @@ def parse(text: str) -> Entry:
     for line in rest:
         kind, at, where = line.strip().rpartition(" at ")
         breaks.append((kind, where) if at and where.count(":") else (line.strip(), ""))
-    return Entry(match["status"], match["error"] or "", bool(match["differs"]), graphs, tuple(breaks))
+    stages = tuple(
+        (stage, outcome)
+        for stage, _, outcome in (part.partition(": ") for part in (match["stages"] or "").split("; ") if part)
+    )
+    return Entry(match["status"], match["error"] or "", bool(match["differs"]), graphs, tuple(breaks), stages)

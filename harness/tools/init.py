@@ -28,8 +28,9 @@ def add_one(x):
     return x + 1
 '''
 WORKFLOW = """# The compile reports of the cases under cases/, with each torch release the matrix names: a run compares and
-# writes nothing (CI is set); a difference fails with its diff. Add a release candidate or nightly to the matrix
-# (its index URL in pip's --index-url) to see what it changes before it ships.
+# writes no golden file (CI is set); a difference fails with its diff, and what the run received is the job's
+# artifact: unpack it at the repository's root, then `python -m harness review`. Add a release candidate or
+# nightly to the matrix (its index URL in pip's --index-url) to see what it changes before it ships.
 name: dy2static snapshots
 
 on:
@@ -53,7 +54,13 @@ jobs:
           python-version: "3.11"
       - run: pip install "torch==${{ matrix.torch }}" --index-url https://download.pytorch.org/whl/cpu
       - run: pip install dy2static-harness -e .
-      - run: pytest cases
+      - run: pytest cases --received "${{ runner.temp }}/received"
+      - if: failure()
+        uses: actions/upload-artifact@v4
+        with:
+          name: received-torch-${{ matrix.torch }}
+          path: ${{ runner.temp }}/received
+          include-hidden-files: false
 """
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -241,6 +242,35 @@ def test_ci_writes_no_pending_change(project: pytest.Pytester, converter: str, m
     failed.assert_outcomes(failed=1, passed=1)
     failed.stdout.fnmatch_lines(["*CI is set, so nothing was written*", f"harness: {converter}: * 0 pending; *"])
     assert not snapshot_tree(project.path, pending=True)
+
+
+def test_ci_keeps_what_it_received_outside_the_tree_for_review(
+    project: pytest.Pytester, converter: str, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    write_case(project, "topic", TWO)
+    run(project, converter, "--snapshot-update").assert_outcomes(passed=2)
+    goldens = snapshot_tree(project.path)
+    write_case(project, "topic", TWO.replace("total += i", "total -= i"))
+    monkeypatch.setenv("CI", "true")
+    artifact = tmp_path / "received"
+    failed = run(project, converter, "--received", str(artifact))
+    failed.assert_outcomes(failed=1, passed=1)
+    failed.stdout.fnmatch_lines([f"*received file(s) written to {artifact}, nothing beside the snapshots*"])
+    assert snapshot_tree(project.path) == goldens and not snapshot_tree(project.path, pending=True)
+    received = sorted(p.relative_to(artifact).as_posix() for p in artifact.rglob("*.new"))
+    assert received and all(name.startswith(f"snapshots/{converter}/") for name in received), received
+    # Unpacked at the repository's root, what CI received is pending there, for review.
+    shutil.copytree(artifact, project.path, dirs_exist_ok=True)
+    monkeypatch.delenv("CI")
+    assert review(project.path, "--accept", "topic/*").returncode == 0
+    assert run(project, converter).ret == 0
+
+
+def test_received_must_be_a_folder_of_its_own(project: pytest.Pytester, converter: str) -> None:
+    write_case(project, "topic", TWO)
+    refused = run(project, converter, "--received", "snapshots/out")
+    refused.stderr.fnmatch_lines(["*--received snapshots/out: it is inside snapshots/*"])
+    assert refused.ret == pytest.ExitCode.USAGE_ERROR
 
 
 def test_git_ignores_pending_changes() -> None:

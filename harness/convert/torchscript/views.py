@@ -8,7 +8,7 @@ from collections import Counter
 from collections.abc import Iterable
 from pathlib import Path
 
-from harness.views import NamedOutputs, Views, reach_table
+from harness.views import NamedOutputs, Outputs, Views, reach_table
 
 BUILDER_CLASSES = ("StmtBuilder", "ExprBuilder", "WithItemBuilder")  # the frontend classes whose build_* methods count
 # Builders no case can reach, with the reason.
@@ -53,7 +53,31 @@ def builder_counts(used: Iterable[str]) -> Counter[str]:
     return counts
 
 
+def stages(outputs: Outputs) -> list[tuple[str, str, str]]:
+    """``torch.jit.script``'s and ``torch.jit.trace``'s outcomes apart, where the case was traced too.
+
+    >>> stages({"code.py": "", "trace_graph.txt": "graph(...)", "behaviour.txt": "torch.jit.trace is specialised to x\\n"})
+    [('script', 'converted', ''), ('trace', 'specialised', '')]
+    >>> stages({"error.txt": "step: script\\nRuntimeError: no\\n", "trace_graph.txt": "tracing failed\\nstep: trace\\nE: x\\n"})
+    [('script', 'rejected', 'step: script\\nRuntimeError: no\\n'), ('trace', 'rejected', 'step: trace\\nE: x\\n')]
+    >>> stages({"code.py": ""})
+    []
+    """
+    if "trace_graph.txt" not in outputs:
+        return []
+    script = outputs.get("error.txt")
+    scripted = ("script", "converted", "") if script is None else ("script", "rejected", script)
+    trace = outputs["trace_graph.txt"]
+    if trace.startswith("tracing failed\n"):
+        return [scripted, ("trace", "rejected", trace.partition("\n")[2])]
+    specialised = "\ntorch.jit.trace is specialised" in "\n" + outputs.get("behaviour.txt", "")
+    return [scripted, ("trace", "specialised" if specialised else "converted", "")]
+
+
 class TorchScriptViews(Views):
+    def stages(self, outputs: Outputs) -> list[tuple[str, str, str]]:
+        return stages(outputs)
+
     def reach(self, named: NamedOutputs, baseline: str, fail_under: int) -> tuple[list[str], bool]:
         counts = builder_counts(named("builders.txt"))
         rows = [(name, counts[name], UNREACHABLE.get(name, "")) for name in frontend_builders()]

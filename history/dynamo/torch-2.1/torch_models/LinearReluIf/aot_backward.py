@@ -1,14 +1,14 @@
 # backward graph 1 of 2
 class GraphModule(torch.nn.Module):
     def forward(self, tangents_1: f32[2, 4]):
-        # File: cases/torch_models.py:LinearReluIf:14, code: y = y * 2.0
+        # File: cases/torch_models.py:LinearReluIf.forward:4, code: y = y * 2.0
         mul_1: f32[2, 4] = torch.ops.aten.mul.Tensor(tangents_1, 2.0);  tangents_1 = None
         return [mul_1]
 
 # backward graph 2 of 2
 class GraphModule(torch.nn.Module):
     def forward(self, primals_3: f32[2, 3], relu: f32[2, 4], tangents_1: b8[], tangents_2: f32[2, 4]):
-        # File: cases/torch_models.py:LinearReluIf:12, code: y = self.relu(self.linear(x))
+        # File: cases/torch_models.py:LinearReluIf.forward:2, code: y = self.relu(self.linear(x))
         threshold_backward: f32[2, 4] = torch.ops.aten.threshold_backward.default(tangents_2, relu, 0);  tangents_2 = relu = None
         t_1: f32[4, 2] = torch.ops.aten.t.default(threshold_backward)
         mm: f32[4, 3] = torch.ops.aten.mm.default(t_1, primals_3);  t_1 = primals_3 = None

@@ -1,7 +1,7 @@
 # backward graph 1 of 1
 class GraphModule(torch.nn.Module):
     def forward(self, primals_7: f32[2, 4], relu: f32[2, 4], t_1: f32[4, 4], relu_1: f32[2, 4], t_2: f32[4, 4], relu_2: f32[2, 4], tangents_1: f32[2, 4]):
-        # File: cases/torch_models.py:ModuleListLoop:13, code: x = torch.relu(layer(x))
+        # File: cases/torch_models.py:ModuleListLoop.forward:3, code: x = torch.relu(layer(x))
         threshold_backward: f32[2, 4] = torch.ops.aten.threshold_backward.default(tangents_1, relu_2, 0);  tangents_1 = relu_2 = None
         t_3: f32[4, 4] = torch.ops.aten.t.default(t_2);  t_2 = None
         mm: f32[2, 4] = torch.ops.aten.mm.default(threshold_backward, t_3);  t_3 = None

@@ -1,9 +1,9 @@
 # forward graph 1 of 1
 class <lambda>(torch.nn.Module):
     def forward(self, arg0_1: f32[3]):
-        # File: cases/torch_types.py:FinalConstants:14, code: x = x * 2.0
+        # File: cases/torch_types.py:FinalConstants.forward:3, code: x = x * 2.0
         mul: f32[3] = torch.ops.aten.mul.Tensor(arg0_1, 2.0);  arg0_1 = None
 
-        # File: cases/torch_types.py:FinalConstants:15, code: return x * self.scale
+        # File: cases/torch_types.py:FinalConstants.forward:4, code: return x * self.scale
         mul_1: f32[3] = torch.ops.aten.mul.Tensor(mul, 2.5);  mul = None
         return (mul_1,)

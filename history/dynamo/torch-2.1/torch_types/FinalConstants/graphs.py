@@ -3,9 +3,9 @@ class GraphModule(torch.nn.Module):
     def forward(self, L_x_ : torch.Tensor):
         l_x_ = L_x_
 
-        # File: cases/torch_types.py:FinalConstants:14, code: x = x * 2.0
+        # File: cases/torch_types.py:FinalConstants.forward:3, code: x = x * 2.0
         mul = l_x_ * 2.0;  l_x_ = None
 
-        # File: cases/torch_types.py:FinalConstants:15, code: return x * self.scale
+        # File: cases/torch_types.py:FinalConstants.forward:4, code: return x * self.scale
         mul_1 = mul * 2.5;  mul = None
         return (mul_1,)

@@ -4,13 +4,13 @@ class GraphModule(torch.nn.Module):
         l_xs_0_ = L_xs_0_
         l_xs_1_ = L_xs_1_
 
-        # File: cases/torch_types.py:_RunningMean:5, code: self.total = torch.zeros(size)
+        # File: cases/torch_types.py:_RunningMean.__init__:2, code: self.total = torch.zeros(size)
         zeros = torch.zeros(2)
 
-        # File: cases/torch_types.py:_RunningMean:9, code: self.total = self.total + x
+        # File: cases/torch_types.py:_RunningMean.add:2, code: self.total = self.total + x
         add = zeros + l_xs_0_;  zeros = l_xs_0_ = None
         add_1 = add + l_xs_1_;  add = l_xs_1_ = None
 
-        # File: cases/torch_types.py:_RunningMean:13, code: return self.total / max(self.count, 1)
+        # File: cases/torch_types.py:_RunningMean.mean:2, code: return self.total / max(self.count, 1)
         truediv = add_1 / 2;  add_1 = None
         return (truediv,)

@@ -1,7 +1,7 @@
 # backward graph 1 of 1
 class GraphModule(torch.nn.Module):
     def forward(self, primals_3: "f32[2, 4]", relu: "f32[2, 4]", detach: "f32[2, 4]", t_1: "f32[4, 4]", relu_1: "f32[2, 4]", detach_1: "f32[2, 4]", t_2: "f32[4, 4]", detach_2: "f32[2, 4]", tangents_1: "f32[2, 4]"):
-        # Backward of forward node: File: cases/torch_models.py:ModuleListLoop:13 in forward, code: x = torch.relu(layer(x))
+        # Backward of forward node: File: cases/torch_models.py:ModuleListLoop.forward:3 in forward, code: x = torch.relu(layer(x))
         detach_3: "f32[2, 4]" = torch.ops.aten.detach.default(detach_2);  detach_2 = None
         threshold_backward: "f32[2, 4]" = torch.ops.aten.threshold_backward.default(tangents_1, detach_3, 0);  tangents_1 = detach_3 = None
         t_3: "f32[4, 4]" = torch.ops.aten.t.default(t_2);  t_2 = None

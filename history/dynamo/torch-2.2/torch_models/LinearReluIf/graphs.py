@@ -3,11 +3,11 @@ class GraphModule(torch.nn.Module):
     def forward(self, L_x_ : torch.Tensor):
         l_x_ = L_x_
 
-        # File: cases/torch_models.py:LinearReluIf:12, code: y = self.relu(self.linear(x))
+        # File: cases/torch_models.py:LinearReluIf.forward:2, code: y = self.relu(self.linear(x))
         l__self___linear = self.L__self___linear(l_x_)
         y = self.L__self___relu(l__self___linear);  l__self___linear = None
 
-        # File: cases/torch_models.py:LinearReluIf:13, code: if bool(x.sum() > 0):
+        # File: cases/torch_models.py:LinearReluIf.forward:3, code: if bool(x.sum() > 0):
         sum_1 = l_x_.sum();  l_x_ = None
         gt = sum_1 > 0;  sum_1 = None
         return (gt, y)
@@ -17,6 +17,6 @@ class GraphModule(torch.nn.Module):
     def forward(self, L_y_ : torch.Tensor):
         l_y_ = L_y_
 
-        # File: cases/torch_models.py:LinearReluIf:14, code: y = y * 2.0
+        # File: cases/torch_models.py:LinearReluIf.forward:4, code: y = y * 2.0
         y = l_y_ * 2.0;  l_y_ = None
         return (y,)

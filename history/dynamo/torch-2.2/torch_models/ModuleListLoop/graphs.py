@@ -3,7 +3,7 @@ class GraphModule(torch.nn.Module):
     def forward(self, L_x_ : torch.Tensor):
         l_x_ = L_x_
 
-        # File: cases/torch_models.py:ModuleListLoop:13, code: x = torch.relu(layer(x))
+        # File: cases/torch_models.py:ModuleListLoop.forward:3, code: x = torch.relu(layer(x))
         l__self___layers_0 = self.L__self___layers_0(l_x_);  l_x_ = None
         x = torch.relu(l__self___layers_0);  l__self___layers_0 = None
         l__self___layers_1 = self.L__self___layers_1(x);  x = None

@@ -3,9 +3,9 @@ class GraphModule(torch.nn.Module):
     def forward(self, L_x_ : torch.Tensor):
         l_x_ = L_x_
 
-        # File: cases/torch_types.py:ExportedAndHelperMethods:12, code: return x + self.offset
+        # File: cases/torch_types.py:ExportedAndHelperMethods.helper:2, code: return x + self.offset
         add = l_x_ + 0.5;  l_x_ = None
 
-        # File: cases/torch_types.py:ExportedAndHelperMethods:9, code: return self.helper(x) * 2.0
+        # File: cases/torch_types.py:ExportedAndHelperMethods.forward:2, code: return self.helper(x) * 2.0
         mul = add * 2.0;  add = None
         return (mul,)

@@ -3,15 +3,15 @@ class GraphModule(torch.nn.Module):
     def forward(self, L_x_ : torch.Tensor):
         l_x_ = L_x_
 
-        # File: cases/torch_types.py:SequentialIteration:11 in forward, code: x = layer(x)
+        # File: cases/torch_types.py:SequentialIteration.forward:3 in forward, code: x = layer(x)
         x = self.L__self___seq_0(l_x_);  l_x_ = None
         x_1 = self.L__self___seq_1(x);  x = None
         x_2 = self.L__self___seq_2(x_1);  x_1 = None
 
-        # File: cases/torch_types.py:SequentialIteration:12 in forward, code: out = torch.zeros(x.size(0), 2)
+        # File: cases/torch_types.py:SequentialIteration.forward:4 in forward, code: out = torch.zeros(x.size(0), 2)
         out = torch.zeros(2, 2)
 
-        # File: cases/torch_types.py:SequentialIteration:14 in forward, code: out = out + head(x) * float(i + 1)
+        # File: cases/torch_types.py:SequentialIteration.forward:6 in forward, code: out = out + head(x) * float(i + 1)
         l__self___heads_0 = self.L__self___heads_0(x_2)
         mul = l__self___heads_0 * 1.0;  l__self___heads_0 = None
         out_1 = out + mul;  out = mul = None

@@ -1,7 +1,7 @@
 # backward graph 1 of 1
 class GraphModule(torch.nn.Module):
     def forward(self, primals_7: "f32[2, 4]", relu: "f32[2, 4]", t_1: "f32[4, 4]", relu_1: "f32[2, 4]", t_2: "f32[4, 4]", relu_2: "f32[2, 4]", tangents_1: "f32[2, 4]"):
-        # File: cases/torch_models.py:ModuleListLoop:13 in forward, code: x = torch.relu(layer(x))
+        # File: cases/torch_models.py:ModuleListLoop.forward:3 in forward, code: x = torch.relu(layer(x))
         detach: "f32[2, 4]" = torch.ops.aten.detach.default(relu)
         detach_1: "f32[2, 4]" = torch.ops.aten.detach.default(detach);  detach = None
         detach_2: "f32[2, 4]" = torch.ops.aten.detach.default(relu_1)

@@ -3,7 +3,7 @@ class GraphModule(torch.nn.Module):
     def forward(self, L_x_: "f32[2, 4]"):
         l_x_ = L_x_
 
-        # File: cases/torch_models.py:ModuleListLoop:13 in forward, code: x = torch.relu(layer(x))
+        # File: cases/torch_models.py:ModuleListLoop.forward:3 in forward, code: x = torch.relu(layer(x))
         l__self___layers_0: "f32[2, 4]" = self.L__self___layers_0(l_x_);  l_x_ = None
         x: "f32[2, 4]" = torch.relu(l__self___layers_0);  l__self___layers_0 = None
         l__self___layers_1: "f32[2, 4]" = self.L__self___layers_1(x);  x = None

@@ -1,14 +1,14 @@
 # backward graph 1 of 2
 class GraphModule(torch.nn.Module):
     def forward(self, tangents_1: "f32[2, 4]"):
-         # File: cases/torch_models.py:LinearReluIf:14 in torch_dynamo_resume_in_forward_at_LinearReluIf:13, code: y = y * 2.0
+         # File: cases/torch_models.py:LinearReluIf.forward:4 in torch_dynamo_resume_in_forward_at_LinearReluIf.forward:3, code: y = y * 2.0
         mul_1: "f32[2, 4]" = torch.ops.aten.mul.Tensor(tangents_1, 2.0);  tangents_1 = None
         return (mul_1,)
 
 # backward graph 2 of 2
 class GraphModule(torch.nn.Module):
     def forward(self, primals_3: "f32[2, 3]", relu: "f32[2, 4]", tangents_1: "f32[2, 4]"):
-         # File: cases/torch_models.py:LinearReluIf:12 in forward, code: y = self.relu(self.linear(x))
+         # File: cases/torch_models.py:LinearReluIf.forward:2 in forward, code: y = self.relu(self.linear(x))
         detach: "f32[2, 4]" = torch.ops.aten.detach.default(relu);  relu = None
         detach_1: "f32[2, 4]" = torch.ops.aten.detach.default(detach);  detach = None
         detach_2: "f32[2, 4]" = torch.ops.aten.detach.default(detach_1);  detach_1 = None

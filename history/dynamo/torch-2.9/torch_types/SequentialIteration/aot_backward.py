@@ -1,11 +1,11 @@
 # backward graph 1 of 1
 class GraphModule(torch.nn.Module):
     def forward(self, primals_3: "f32[2, 4]", relu: "f32[2, 4]", t_1: "f32[4, 4]", addmm_1: "f32[2, 4]", t_2: "f32[4, 2]", t_3: "f32[4, 2]", tangents_1: "f32[2, 2]"):
-         # File: cases/torch_types.py:SequentialIteration:11 in forward, code: x = layer(x)
+         # File: cases/torch_types.py:SequentialIteration.forward:3 in forward, code: x = layer(x)
         detach: "f32[2, 4]" = torch.ops.aten.detach.default(relu)
         detach_1: "f32[2, 4]" = torch.ops.aten.detach.default(detach);  detach = None
 
-         # File: cases/torch_types.py:SequentialIteration:14 in forward, code: out = out + head(x) * float(i + 1)
+         # File: cases/torch_types.py:SequentialIteration.forward:6 in forward, code: out = out + head(x) * float(i + 1)
         mul_2: "f32[2, 2]" = torch.ops.aten.mul.Tensor(tangents_1, 2.0)
         t_4: "f32[2, 4]" = torch.ops.aten.t.default(t_3);  t_3 = None
         mm: "f32[2, 4]" = torch.ops.aten.mm.default(mul_2, t_4);  t_4 = None
@@ -24,13 +24,13 @@ class GraphModule(torch.nn.Module):
         sum_2: "f32[1, 2]" = torch.ops.aten.sum.dim_IntList(mul_3, [0], True);  mul_3 = None
         view_1: "f32[2]" = torch.ops.aten.view.default(sum_2, [2]);  sum_2 = None
 
-         # File: cases/torch_types.py:SequentialIteration:14 in forward, code: out = out + head(x) * float(i + 1)
+         # File: cases/torch_types.py:SequentialIteration.forward:6 in forward, code: out = out + head(x) * float(i + 1)
         add_2: "f32[2, 4]" = torch.ops.aten.add.Tensor(mm, mm_2);  mm = mm_2 = None
 
-         # File: cases/torch_types.py:SequentialIteration:14 in forward, code: out = out + head(x) * float(i + 1)
+         # File: cases/torch_types.py:SequentialIteration.forward:6 in forward, code: out = out + head(x) * float(i + 1)
         t_11: "f32[2, 4]" = torch.ops.aten.t.default(t_10);  t_10 = None
 
-         # File: cases/torch_types.py:SequentialIteration:11 in forward, code: x = layer(x)
+         # File: cases/torch_types.py:SequentialIteration.forward:3 in forward, code: x = layer(x)
         t_12: "f32[4, 4]" = torch.ops.aten.t.default(t_1);  t_1 = None
         mm_4: "f32[2, 4]" = torch.ops.aten.mm.default(add_2, t_12);  t_12 = None
         t_13: "f32[4, 2]" = torch.ops.aten.t.default(add_2)

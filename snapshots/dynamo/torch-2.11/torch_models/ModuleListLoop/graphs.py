@@ -9,7 +9,7 @@ class GraphModule(torch.nn.Module):
         l_self_modules_layers_modules_2_parameters_weight_ = L_self_modules_layers_modules_2_parameters_weight_
         l_self_modules_layers_modules_2_parameters_bias_ = L_self_modules_layers_modules_2_parameters_bias_
 
-        # File: cases/torch_models.py:ModuleListLoop:13 in forward, code: x = torch.relu(layer(x))
+        # File: cases/torch_models.py:ModuleListLoop.forward:3 in forward, code: x = torch.relu(layer(x))
         linear: "f32[2, 4]" = torch._C._nn.linear(l_x_, l_self_modules_layers_modules_0_parameters_weight_, l_self_modules_layers_modules_0_parameters_bias_);  l_x_ = l_self_modules_layers_modules_0_parameters_weight_ = l_self_modules_layers_modules_0_parameters_bias_ = None
         x: "f32[2, 4]" = torch.relu(linear);  linear = None
         linear_1: "f32[2, 4]" = torch._C._nn.linear(x, l_self_modules_layers_modules_1_parameters_weight_, l_self_modules_layers_modules_1_parameters_bias_);  x = l_self_modules_layers_modules_1_parameters_weight_ = l_self_modules_layers_modules_1_parameters_bias_ = None

@@ -1,10 +1,10 @@
 # backward graph 1 of 1
 class GraphModule(torch.nn.Module):
     def forward(self, view: "f32[1, 4]", view_2: "f32[1, 4]", tangents_1: "f32[4]"):
-        # File: cases/torch_types.py:_RunningMean:13 in mean, code: return self.total / max(self.count, 1)
+        # File: cases/torch_types.py:_RunningMean.mean:2 in mean, code: return self.total / max(self.count, 1)
         div_1: "f32[4]" = torch.ops.aten.div.Tensor(tangents_1, 2);  tangents_1 = None
 
-        # File: cases/torch_types.py:ScriptClassInModule:11 in forward, code: acc.add(self.proj(row))
+        # File: cases/torch_types.py:ScriptClassInModule.forward:4 in forward, code: acc.add(self.proj(row))
         view_4: "f32[1, 4]" = torch.ops.aten.view.default(div_1, [1, 4])
         t_2: "f32[4, 1]" = torch.ops.aten.t.default(view_4)
         mm: "f32[4, 4]" = torch.ops.aten.mm.default(t_2, view_2);  t_2 = view_2 = None

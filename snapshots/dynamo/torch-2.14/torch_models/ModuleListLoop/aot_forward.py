@@ -1,7 +1,7 @@
 # forward graph 1 of 1
 class GraphModule(torch.nn.Module):
     def forward(self, primals_1: "f32[4, 4]", primals_2: "f32[4]", primals_3: "f32[2, 4]", primals_4: "f32[4, 4]", primals_5: "f32[4]", primals_6: "f32[4, 4]", primals_7: "f32[4]"):
-        # File: cases/torch_models.py:ModuleListLoop:13 in forward, code: x = torch.relu(layer(x))
+        # File: cases/torch_models.py:ModuleListLoop.forward:3 in forward, code: x = torch.relu(layer(x))
         t: "f32[4, 4]" = torch.ops.aten.t.default(primals_1);  primals_1 = None
         addmm: "f32[2, 4]" = torch.ops.aten.addmm.default(primals_2, primals_3, t);  primals_2 = t = None
         relu: "f32[2, 4]" = torch.ops.aten.relu.default(addmm);  addmm = None

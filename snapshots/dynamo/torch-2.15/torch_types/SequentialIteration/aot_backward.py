@@ -1,7 +1,7 @@
 # backward graph 1 of 1
 class GraphModule(torch.nn.Module):
     def forward(self, primals_3: "f32[2, 4]", relu: "f32[2, 4]", detach: "f32[2, 4]", t_1: "f32[4, 4]", addmm_1: "f32[2, 4]", t_2: "f32[4, 2]", t_3: "f32[4, 2]", tangents_1: "f32[2, 2]"):
-        # Backward of forward node: File: cases/torch_types.py:SequentialIteration:14 in forward, code: out = out + head(x) * float(i + 1)
+        # Backward of forward node: File: cases/torch_types.py:SequentialIteration.forward:6 in forward, code: out = out + head(x) * float(i + 1)
         mul_2: "f32[2, 2]" = torch.ops.aten.mul.Tensor(tangents_1, 2.0)
         t_4: "f32[2, 4]" = torch.ops.aten.t.default(t_3);  t_3 = None
         mm: "f32[2, 4]" = torch.ops.aten.mm.default(mul_2, t_4);  t_4 = None
@@ -22,7 +22,7 @@ class GraphModule(torch.nn.Module):
         add_2: "f32[2, 4]" = torch.ops.aten.add.Tensor(mm, mm_2);  mm = mm_2 = None
         t_11: "f32[2, 4]" = torch.ops.aten.t.default(t_10);  t_10 = None
 
-        # Backward of forward node: File: cases/torch_types.py:SequentialIteration:11 in forward, code: x = layer(x)
+        # Backward of forward node: File: cases/torch_types.py:SequentialIteration.forward:3 in forward, code: x = layer(x)
         t_12: "f32[4, 4]" = torch.ops.aten.t.default(t_1);  t_1 = None
         mm_4: "f32[2, 4]" = torch.ops.aten.mm.default(add_2, t_12);  t_12 = None
         t_13: "f32[4, 2]" = torch.ops.aten.t.default(add_2)
