@@ -352,7 +352,8 @@ def tox_baselines(
     tox_ini: Path, converters: Iterable[Converter] = CONVERTERS.values(), needing: str | None = None
 ) -> dict[str, str]:
     """The baseline each tox environment writes, from the framework pins in its deps; with ``needing``, only
-    the environments whose deps also name that distribution.
+    the environments whose deps also name that distribution. An environment with a ``change_dir`` runs another
+    project (an example's), and writes none of this one's.
 
     >>> import tempfile
     >>> ini = Path(tempfile.mkdtemp()) / "tox.ini"
@@ -362,6 +363,9 @@ def tox_baselines(
     >>> _ = ini.write_text("[testenv:a]\\ndeps =\\n    torch==2.0.1\\n    torchaudio==2.0.2\\n[testenv:b]\\ndeps = torch==2.14.1\\n")
     >>> tox_baselines(ini, needing="torchaudio")
     {'torch-2.0': 'a'}
+    >>> _ = ini.write_text("[testenv:b]\\ndeps = torch==2.14.1\\n[testenv:example]\\ndeps = torch==2.14.1\\nchange_dir = ex\\n")
+    >>> tox_baselines(ini)
+    {'torch-2.14': 'b'}
     """
     framework_of = {d: c.framework for c in converters for d in c.distributions}
     alternatives = "|".join(map(re.escape, sorted(framework_of, key=len, reverse=True)))
@@ -372,6 +376,8 @@ def tox_baselines(
     for section in parser.sections():
         deps = parser.get(section, "deps", fallback="")
         if needing and not re.search(rf"^\s*{re.escape(needing)}\b", deps, re.M):
+            continue
+        if parser.has_option(section, "change_dir"):
             continue
         if section.startswith("testenv:"):
             for match in pin.finditer(deps):

@@ -30,12 +30,12 @@ class Gate(nn.Module):
             y = y * 2.0
         return y
 '''
-ABOVE = '''
+ABOVE = """
 # A helper added above the model, and a method added above its forward: no position of forward moves.
 def _helper():
     return 1
 
-'''
+"""
 
 
 def test_a_method_is_named_and_code_above_it_moves_no_snapshot(project: pytest.Pytester) -> None:
