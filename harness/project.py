@@ -108,6 +108,13 @@ class Project:
         value = self.get("harness_converters") or []
         return value.split() if isinstance(value, str) else list(value)
 
+    @property
+    def preload(self) -> tuple[str, ...]:
+        """``harness_preload``: modules each fork server imports once, after its framework's drivers (a library
+        every case imports, such as ``transformers``), so that no child imports them again."""
+        value = self.get("harness_preload") or []
+        return tuple(value.split() if isinstance(value, str) else value)
+
 
 def shown(path: Path, root: Path) -> str:
     """A path as a run prints it: from the project's root when inside it, else whole (``harness_snapshots`` may

@@ -83,6 +83,13 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         default=DEFAULTS["harness_report_strict"],
     )
     parser.addini(
+        "harness_preload",
+        "modules each fork server imports once after its framework (a library every case imports; a name ending in"
+        " ? may be missing), so that no child imports them again",
+        type="linelist",
+        default=[],
+    )
+    parser.addini(
         "harness_converters",
         "converters to run: registered names or package.module:ATTRIBUTE (default: every registered one)",
         type="linelist",

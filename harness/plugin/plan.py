@@ -27,6 +27,7 @@ SETTINGS = (
     "harness_fresh_children",
     "harness_keep",
     "harness_report_strict",
+    "harness_preload",
 )
 
 
@@ -111,7 +112,7 @@ def make_plan(config: pytest.Config) -> RunPlan:
         project.check_folders()
         given = config.option.case_timeout
         timeout = project.case_timeout if given is None else positive("--case-timeout", given, "seconds")
-        pool = WorkerPool(timeout, converters, project.startup_timeout, project.case_memory)
+        pool = WorkerPool(timeout, converters, project.startup_timeout, project.case_memory, project.preload)
         warm = not (writes or config.option.fresh_children or project.fresh_children)
         project.keep  # noqa: B018 - a value it does not know is a usage error before any case runs
         received = _received(config.option.received, project)

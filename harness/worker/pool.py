@@ -241,9 +241,11 @@ class WorkerPool:
         converters: Mapping[str, Converter] | None = None,
         startup_timeout: float = STARTUP_TIMEOUT,
         memory: float = CASE_MEMORY,
+        extra_preload: tuple[str, ...] = (),
     ) -> None:
         self.timeout = timeout
         self.memory = memory
+        self.extra_preload = extra_preload  # the project's harness_preload
         self.startup_timeout = startup_timeout
         self.converters = CONVERTERS if converters is None else converters
         self.zygotes: dict[str, list[Zygote]] = {}
@@ -308,9 +310,15 @@ class WorkerPool:
         return results
 
     def preload(self, framework: str) -> tuple[str, ...]:
-        """What a framework's servers import once: the framework and every driver that uses it, in order."""
+        """What a framework's servers import once: the framework and every driver that uses it, in order, then the
+        project's own preloads.
+
+        >>> from harness.convert.echo import ECHO
+        >>> WorkerPool(1, {"echo": ECHO}, extra_preload=("json",)).preload("harness")
+        ('harness', 'harness.convert.echo.driver', 'json')
+        """
         modules = [m for c in self.converters.values() if c.framework == framework for m in c.preload]
-        return tuple(dict.fromkeys(modules)) or (framework,)
+        return tuple(dict.fromkeys(modules or [framework])) + self.extra_preload
 
     def pinned(self, framework: str) -> dict[str, str]:
         """What a framework's servers set whatever the shell has: the pins of every converter that uses it.
