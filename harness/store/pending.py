@@ -79,10 +79,14 @@ class Pending:
         _remove_if_empty(self.snapshot.parent.parent)
 
     def reject(self) -> None:
-        """Drop the received output; the snapshot stays as it is (in a new baseline, the older one's)."""
+        """Drop the received output; the snapshot stays as it is (in a new baseline, the older one's). The last
+        change of a new baseline rejected, its staged manifest goes too: that version gets no baseline."""
         self.marker.unlink()
         _remove_if_empty(self.snapshot.parent)
         _remove_if_empty(self.snapshot.parent.parent)
+        if not holds_snapshots(self.baseline) and not find(self.baseline):
+            (self.baseline / STAGED_MANIFEST).unlink(missing_ok=True)
+            _remove_if_empty(self.baseline)
 
 
 def _remove_if_empty(folder: Path) -> None:
@@ -117,6 +121,13 @@ def find(snapshots: Path) -> list[Pending]:
         return []
     markers = (p for p in snapshots.rglob("*") if is_pending(p) and p.is_file() and p.name != STAGED_MANIFEST)
     return [Pending(marker) for marker in sorted(markers)]
+
+
+def unchanged_upgrades(snapshots: Path) -> list[Path]:
+    """The new versions' baselines an upgrade's run staged with no change pending: every case it compared gave the
+    older baseline's outputs, so each becomes a copy of that one (:func:`seed`) when the changes are reviewed."""
+    staged = sorted(snapshots.glob(f"*/*/{STAGED_MANIFEST}")) if snapshots.is_dir() else []
+    return [path.parent for path in staged if not holds_snapshots(path.parent) and not find(path.parent)]
 
 
 def clear(case_dir: Path) -> None:

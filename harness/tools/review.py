@@ -153,13 +153,26 @@ def summary(done: Counter[str], remaining: int) -> str:
 
 def review(project: Project, snapshots: Path, accept: list[str], reject: list[str], list_only: bool) -> int:
     cases = group(pending.find(snapshots), snapshots)
+    unchanged = pending.unchanged_upgrades(snapshots)
+    if list_only:
+        lines = listing(cases, project) if cases else [f"no pending changes under {snapshots}"]
+        print("\n".join(lines + [f"{_name(b)}: no output changed; review writes it" for b in unchanged]))
+        return 0
     if not cases:
         print(f"no pending changes under {snapshots}")
-        return 0
-    if list_only:
-        print("\n".join(listing(cases, project)))
-        return 0
-    if accept or reject:
-        return scripted(cases, project, snapshots, accept, reject, sys.stdout)
-    with keystrokes(sys.stdin) as read_key:
-        return interactive(cases, project, snapshots, read_key, sys.stdout, sys.stdout.isatty())
+        status = 0
+    elif accept or reject:
+        status = scripted(cases, project, snapshots, accept, reject, sys.stdout)
+    else:
+        with keystrokes(sys.stdin) as read_key:
+            status = interactive(cases, project, snapshots, read_key, sys.stdout, sys.stdout.isatty())
+    for baseline in pending.unchanged_upgrades(snapshots):
+        older = pending.older_baseline(baseline)
+        pending.seed(baseline)
+        print(f"{_name(baseline)}: no output changed from {older.name if older else 'the older baseline'}: written")
+    return status
+
+
+def _name(baseline: Path) -> str:
+    """``<converter>/<version>``, as a baseline is named."""
+    return f"{baseline.parent.name}/{baseline.name}"

@@ -128,3 +128,33 @@ def test_rejecting_an_upgrades_change_keeps_the_older_snapshot(project: pytest.P
     failed = run(project, new)
     failed.assert_outcomes(passed=2, failed=1)
     failed.stdout.fnmatch_lines(["echo: fakefw 1.2.0, snapshots in snapshots/echo/fakefw-1.2"])
+
+
+def test_an_upgrade_that_changes_no_output_gets_its_baseline_from_review(project: pytest.Pytester) -> None:
+    old, new = upgrade_project(project)
+    (project.path / "cases" / "audio.py").unlink()
+    write_case(project, "topic", UPGRADE_TOPIC.replace("fakefw.step(a)", "a - 1"))
+    run(project, old, "--snapshot-update").assert_outcomes(passed=2)
+    before = snapshot_tree(project.path)
+    run(project, new, "cases/topic.py").assert_outcomes(passed=2)  # one file of one: the whole corpus
+    assert snapshot_tree(project.path) == before, "a comparison writes no snapshot"
+    listed = review(project.path, "--list")
+    assert "echo/fakefw-1.2: no output changed; review writes it" in listed.stdout
+    reviewed = review(project.path)
+    assert "echo/fakefw-1.2: no output changed from fakefw-1.1: written" in reviewed.stdout, reviewed.stdout
+    after = snapshot_tree(project.path)
+    for name, text in before.items():
+        copied = name.replace("fakefw-1.1", "fakefw-1.2")
+        assert after[name] == text and (after[copied] == text or name.endswith("manifest.toml"))
+    assert b'framework = "fakefw 1.2.0"' in after["echo/fakefw-1.2/manifest.toml"]
+    run(project, new).stdout.fnmatch_lines(["echo: fakefw 1.2.0, snapshots in snapshots/echo/fakefw-1.2"])
+
+
+def test_a_filtered_run_and_a_rejected_upgrade_leave_no_new_baseline(project: pytest.Pytester) -> None:
+    _, new = upgrade_project(project)
+    (project.path / "cases" / "audio.py").unlink()
+    run(project, new, "-k", "stable").assert_outcomes(passed=1)
+    assert not (project.path / "snapshots" / "echo" / "fakefw-1.2").exists(), "a filtered run vouches for no release"
+    run(project, new).assert_outcomes(passed=1, failed=1)
+    assert review(project.path, "--reject", "topic.moving").returncode == 0
+    assert not (project.path / "snapshots" / "echo" / "fakefw-1.2").exists(), "every change rejected: no baseline"
