@@ -53,6 +53,7 @@ class HarnessSession:
         self.signatures: dict[Path, Signature] = {}  # the snapshots as the run began
         self.touched: set[Path] = set()  # the case folders items compared with or wrote
         self.foreign: list[Path] = []  # snapshot files changed during the run, not by it
+        self.not_run: Counter[str] = Counter()  # per converter that does not run here, the cases it left uncollected
 
     @property
     def is_worker(self) -> bool:
@@ -72,15 +73,17 @@ class HarnessSession:
 
     def take_collected(self) -> None:
         self.collected.update((c.path, expected_of(c.info)) for c in self.collectors if c.info is not None)
+        self.not_run = sum((c.not_run_cases for c in self.collectors), Counter())
 
     @pytest.hookimpl(optionalhook=True)
     def pytest_testnodedown(self, node: Any, error: Any) -> None:
         """xdist: what a worker's collection read (every worker collects every file)."""
-        shared = getattr(node, "workeroutput", {}).get("harness_collected", {})
-        for path, expected in shared.items():
+        output = getattr(node, "workeroutput", {})
+        for path, expected in output.get("harness_collected", {}).items():
             self.collected.setdefault(
                 Path(path), None if expected is None else {k: set(v) for k, v in expected.items()}
             )
+        self.not_run |= Counter(output.get("harness_not_run", {}))  # each worker collected the same files
 
     def pytest_report_header(self, config: pytest.Config) -> list[str]:
         changes = {}
@@ -149,8 +152,11 @@ class HarnessSession:
                 str(p): None if e is None else {k: sorted(v) for k, v in e.items()} for p, e in self.collected.items()
             }
             self.config.workeroutput["harness_collected"] = shared  # type: ignore[attr-defined]
+            self.config.workeroutput["harness_not_run"] = dict(self.not_run)  # type: ignore[attr-defined]
             return
         self.new_cases_last()
+        if session.exitstatus == pytest.ExitCode.NO_TESTS_COLLECTED and self.not_run and not self.deselected:
+            session.exitstatus = pytest.ExitCode.OK  # every case collected belongs to converters not run here
         if not self.plan.snapshots_dir.is_dir():
             return
         if self.plan.update:
@@ -218,7 +224,7 @@ class HarnessSession:
     def pytest_terminal_summary(self, terminalreporter: Any) -> None:
         root = self.config.rootpath
         lines = []
-        if self.tallies and not self.is_worker:
+        if (self.tallies or self.not_run) and not self.is_worker:
             terminalreporter.write_sep("-", "harness summary")
             lines += summary_lines(self.plan, self.run_end())
         lines += [
@@ -262,13 +268,10 @@ class HarnessSession:
 
     def run_end(self) -> RunEnd:
         option = self.config.option
-        unsupported: Counter[str] = Counter()
-        for collector in self.collectors:
-            unsupported += collector.unsupported_cases
         waiting = {name: len(pending.find(s.write_dir)) for name, s in self.plan.selections.items()}
         return RunEnd(
             self.tallies,
-            unsupported,
+            self.not_run,
             bool(option.keyword or option.markexpr),
             per_converter(self.stale, self.plan.snapshots_dir),
             waiting,
