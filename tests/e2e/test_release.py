@@ -106,7 +106,10 @@ def test_release_adds_the_environment_walks_the_upgrade_writes_the_baseline_and_
         "python -m pytest {posargs:cases tests}",
         "python -m harness coverage echo",
     ]
-    assert ini.get("testenv:fake12", "set_env") == "PIP_CONSTRAINT = {tox_root}{/}pip-constraints.txt"
+    assert ini.get("testenv:fake12", "set_env").split("\n")[1:] == [
+        "PIP_CONSTRAINT = {tox_root}{/}pip-constraints.txt",  # pip's
+        "UV_CONSTRAINT = {tox_root}{/}pip-constraints.txt",  # uv's, as tox-uv installs
+    ]
     assert ini.get("testenv:fake12", "description").endswith(
         "fakefw 1.2.0, fakeaudio 0.1.0 (newest), the harness's tests, coverage"
     )
