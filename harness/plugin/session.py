@@ -65,7 +65,7 @@ class HarnessSession:
     @pytest.hookimpl(tryfirst=True)
     def pytest_sessionstart(self, session: pytest.Session) -> None:
         if not self.is_worker:
-            self.signatures = signatures(self.plan.snapshots_dir)
+            self.signatures = signatures(self.plan.snapshots_dir, self.watched)
         self.at_start = {path: read_case_file(path, self.plan) for path in case_files(self.plan.cases_dir)}
 
     def pytest_collection_finish(self, session: pytest.Session) -> None:
@@ -211,15 +211,22 @@ class HarnessSession:
         )
         staged = [s.write_dir for s in self.plan.selections.values()]  # an upgrade's pending changes go there
         changed = foreign_changes(
-            self.signatures, signatures(self.plan.snapshots_dir), writable + manifests, [*self.touched, *staged]
+            self.signatures,
+            signatures(self.plan.snapshots_dir, self.watched),
+            writable + manifests,
+            [*self.touched, *staged],
         )
-        own = {folder for s in self.plan.selections.values() for folder in (s.read_dir, s.write_dir)}
         root = self.plan.snapshots_dir
         return [
             path
             for path in changed
-            if len(path.relative_to(root).parts) <= 2 or any(path.is_relative_to(folder) for folder in own)
+            if len(path.relative_to(root).parts) <= 2 or any(path.is_relative_to(folder) for folder in self.watched)
         ]
+
+    @property
+    def watched(self) -> set[Path]:
+        """The baselines this run reads or writes: the only ones whose files it watches for changes it did not make."""
+        return {folder for s in self.plan.selections.values() for folder in (s.read_dir, s.write_dir)}
 
     def pytest_terminal_summary(self, terminalreporter: Any) -> None:
         root = self.config.rootpath

@@ -57,12 +57,15 @@ def release_project(root: Path) -> Path:
 
 
 def environ(root: Path) -> dict[str, str]:
-    """What tox runs with: this Python's packages (the harness included) on the path, wheels from ``root`` only."""
+    """What tox runs with: this Python's packages (the harness included) on the path, wheels from ``root`` only
+    (for pip and for uv)."""
     paths = [str(root), *(p for p in sys.path if p and Path(p).is_dir())]
     return tox_environ(
         PYTHONPATH=":".join(paths),
         PIP_FIND_LINKS=str(root / "wheels"),
         PIP_NO_INDEX="1",
+        UV_FIND_LINKS=str(root / "wheels"),  # tox-uv installs with uv, which reads its own variables
+        UV_NO_INDEX="1",
         VIRTUALENV_OVERRIDE_APP_DATA=str(root / "app-data"),
     )
 
