@@ -17,16 +17,19 @@ from pathlib import Path
 
 from benchmarks.floor import runnable_converters
 from benchmarks.measure import SAMPLE_SECONDS, Run, timed
+from benchmarks.phases import VARIABLE, durations
 from benchmarks.toxsplit import warm_tox
+from harness.corpus.discovery import case_files, discover
 from harness.registry import CONVERTERS
 from harness.store.layout import is_pending
 from harness.worker.pool import HASH_SEED, PINNED_ENVIRONMENT
 
-SECTIONS = ("ratio", "cache", "parallel", "memory", "scaling", "big", "tox")
+SECTIONS = ("ratio", "cache", "parallel", "memory", "fixed", "scaling", "big", "tox")
 CORPUS_SECTIONS = frozenset({"ratio", "cache", "parallel", "memory"})
 CASES_PER_FILE = 50
 PYPROJECT = '[tool.pytest.ini_options]\ntestpaths = ["cases"]\n'
 QUICK_SIZES, QUICK_CORPUS, QUICK_BIG_LINES = (2, 4), 4, 200
+TARGET_FIXED = 1.0  # seconds a run of one case file may take beyond the floor's run of the same file
 TARGET_RATIO, TARGET_LINEAR, TARGET_BIG, TARGET_SPEEDUP, TARGET_MEMORY, TARGET_CACHED, TARGET_SELF_TESTS = (
     1.15,
     0.10,
@@ -727,6 +730,63 @@ class Bench:
             )
         )
 
+    def fixed(self, scratch: Path) -> None:
+        """A run of one case file, part by part (``-p benchmarks.phases``), against the floor's run of the same file:
+        what a run costs beyond its conversions."""
+        cases_dir = self.project / "cases"
+        chosen = next(
+            (
+                path
+                for path in case_files(cases_dir)
+                if any(set(self.converters) & set(case.converters) for case in discover(path).cases)
+            ),
+            None,
+        )
+        if chosen is None:
+            return
+        shown = str(chosen.relative_to(self.project))
+        heading(f"the fixed cost of a run of one case file, {shown} ({self.label})")
+        print(f"  harness: python -m pytest {shown} -p no:cacheprovider -q -p benchmarks.phases (warm workers on)")
+        print(f"  floor:   python -m benchmarks.floor --cases {shown}")
+        harness_runs, floor_runs, parts = [], [], []
+        for number in range(self.runs):
+            marks = scratch / f"phases-{number}.json"
+            env = run_env() | {VARIABLE: str(marks)}
+            command = [*pytest_command(shown, None, "-p", "benchmarks.phases"), *one_converter(self.alone)]
+            run = timed(command, self.project, env)
+            self.check(run, f"fixed run {number + 1}")
+            self.progress(f"harness on {shown}, run {number + 1}", run)
+            harness_runs.append(run.seconds)
+            parts.append(dict(durations(json.loads(marks.read_text(encoding="utf-8")))) if marks.is_file() else {})
+            floor = timed(floor_command(self.project, shown, self.alone), self.project, run_env())
+            self.check(floor, f"fixed floor run {number + 1}")
+            self.progress(f"floor on {shown}, run {number + 1}", floor)
+            floor_runs.append(floor.seconds)
+        names = list(parts[0]) if parts and parts[0] else []
+        table(
+            [
+                [name, *(seconds(p.get(name, 0.0)) for p in parts), seconds(median([p.get(name, 0.0) for p in parts]))]
+                for name in names
+            ]
+            + [
+                ["harness, whole process", *(seconds(s) for s in harness_runs), seconds(median(harness_runs))],
+                ["floor, whole process", *(seconds(s) for s in floor_runs), seconds(median(floor_runs))],
+            ],
+            ["part of the harness's run", *(f"run {n + 1}" for n in range(self.runs)), "median"],
+        )
+        beyond = median(harness_runs) - median(floor_runs)
+        self.target(
+            f"one case file ({shown}): harness beyond the floor",
+            f"{beyond:+.2f} s ({median(harness_runs):.2f} vs {median(floor_runs):.2f} s)",
+            f"<= {TARGET_FIXED:g} s",
+            beyond <= TARGET_FIXED,
+        )
+
+    @property
+    def alone(self) -> str | None:
+        """The one converter --converters chose, which every run then runs alone."""
+        return self.converters[0] if self.restricted and len(self.converters) == 1 else None
+
     def summary(self) -> None:
         heading("targets")
         if self.quick:
@@ -826,6 +886,8 @@ def bench(
             state.scaling(synthetic)
         if synthetic is not None and "big" in chosen:
             state.big(synthetic)
+        if "fixed" in chosen:
+            state.fixed(root)
         if "tox" in chosen:
             state.tox(root)
     state.summary()

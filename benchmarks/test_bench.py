@@ -72,10 +72,11 @@ def test_quick_bench_prints_every_figure(tmp_path: Path) -> None:
 def test_doctests() -> None:
     import doctest
 
-    from benchmarks import toxsplit
+    from benchmarks import phases, toxsplit
 
-    result = doctest.testmod(toxsplit)
-    assert result.attempted and not result.failed
+    for module in (toxsplit, phases):
+        result = doctest.testmod(module)
+        assert result.attempted and not result.failed, module.__name__
 
 
 def test_fault_kinds() -> None:

@@ -10,6 +10,9 @@ Span = tuple[int, int]
 # A word, a run of spaces, or one other character: a change shows as whole tokens (``while_cond_3``).
 TOKEN = re.compile(r"\w+|\s+|[^\w\s]")
 SIMILAR = 0.5  # below this token ratio two lines are not one line edited, and are shown whole
+# Matching tokens costs up to the product of the two lines' token counts: a longer line (a graph's one-line constant,
+# a 10,000-character MLIR attribute) is shown whole, unmarked, which bounds an HTML page's and a failure's diff.
+MAX_TOKENS = 500
 
 
 def unified_diff(old: str, new: str, name: str, labels: tuple[str, str] = ("snapshot", "received")) -> list[str]:
@@ -99,8 +102,12 @@ def changed_spans(old: str, new: str) -> tuple[list[Span], list[Span]] | None:
     ([(7, 19)], [(7, 19)])
     >>> changed_spans("a = 1", "return b") is None
     True
+    >>> changed_spans("x " * MAX_TOKENS, "y " * MAX_TOKENS) is None  # too long to mark inside
+    True
     """
     left, right = TOKEN.findall(old), TOKEN.findall(new)
+    if max(len(left), len(right)) > MAX_TOKENS:
+        return None
     matcher = difflib.SequenceMatcher(None, left, right, autojunk=False)
     if matcher.ratio() < SIMILAR:
         return None

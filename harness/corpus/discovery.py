@@ -80,8 +80,11 @@ def imported_packages(tree: ast.Module) -> tuple[str, ...]:
     return tuple(sorted(found))
 
 
-def imported_frameworks(tree: ast.Module, converters: Mapping[str, Converter] = CONVERTERS) -> tuple[str, ...]:
-    """The frameworks a module imports anywhere in its body (through any import that routes to them), sorted.
+def imported_frameworks(
+    tree: ast.Module, converters: Mapping[str, Converter] = CONVERTERS, packages: tuple[str, ...] | None = None
+) -> tuple[str, ...]:
+    """The frameworks a module imports anywhere in its body (through any import that routes to them), sorted;
+    ``packages``: its ``imported_packages``, when the caller has them.
 
     >>> imported_frameworks(ast.parse("import torchaudio\\nfrom tensorflow import math"))
     ('tensorflow', 'torch')
@@ -89,7 +92,8 @@ def imported_frameworks(tree: ast.Module, converters: Mapping[str, Converter] = 
     ()
     """
     framework_of_import = {root: c.framework for c in converters.values() for root in c.routes}
-    return tuple(sorted({framework_of_import[root] for root in imported_packages(tree) if root in framework_of_import}))
+    imported = imported_packages(tree) if packages is None else packages
+    return tuple(sorted({framework_of_import[root] for root in imported if root in framework_of_import}))
 
 
 def _case_decorator(node: ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef) -> ast.Call | None:
@@ -278,8 +282,8 @@ def discover(path: Path, converters: Mapping[str, Converter] = CONVERTERS) -> Ca
     except (OSError, UnicodeDecodeError, ValueError) as exc:
         return CaseFile(path=path, error=f"{type(exc).__name__}: {exc}")
     # Routes of every known converter count, so that a torch file never goes to a framework-free one.
-    frameworks = imported_frameworks(tree, {**CONVERTERS, **converters})
     imports = imported_packages(tree)
+    frameworks = imported_frameworks(tree, {**CONVERTERS, **converters}, imports)
     default_converters = tuple(name for name, c in converters.items() if not frameworks or c.framework in frameworks)
     known = {**CONVERTERS, **converters}
     cases: list[Case] = []

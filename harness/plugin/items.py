@@ -35,13 +35,14 @@ class CaseFileCollector(pytest.File):
     """A case file: one group of tests per converter that takes its cases.
 
     Once collected, it holds what the session reports once for the whole run: its notes (definitions that are
-    not cases) and how many of its cases each unsupported converter skipped.
+    not cases) and how many of its cases each converter that does not run here (its framework not installed, or
+    a release it cannot run on) leaves uncollected.
     """
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.notes: list[str] = []
-        self.unsupported_cases: Counter[str] = Counter()
+        self.not_run_cases: Counter[str] = Counter()
         self.info: CaseFile | None = None  # what collection read: the stale check works from it, never a later read
         self.duplicates: dict[str, int] = {}  # a case name defined more than once, and the line of its first definition
 
@@ -61,8 +62,8 @@ class CaseFileCollector(pytest.File):
         self.duplicates = {name: firsts[name] for name, case in last.items() if case.line != firsts[name]}
         for name, converter in plan.converters.items():
             cases = [case for case in last.values() if name in case.converters]
-            if cases and name in plan.unsupported:
-                self.unsupported_cases[name] += len(cases)  # reported once, in the summary
+            if cases and name not in plan.selections:
+                self.not_run_cases[name] += len(cases)  # no item: reported once, in the header and the summary
             elif cases:
                 missing = converter.missing_companion(info.imports)
                 yield ConverterGroup.from_parent(self, name=name, converter=converter, cases=cases, missing=missing)
@@ -183,16 +184,11 @@ class CaseItem(HarnessItem, pytest.Function):
         self.extra_keyword_matches.add(str(CaseName(key, case.name)))  # -k mine.sum_squares
         root = str(plan.cases_dir.parent)
         self.request = request_for(converter, root, plan.import_name(self.path), case.name)
-        baseline = plan.compared_dir(converter.name)
-        if baseline is None:
-            self.snapshot_dir = plan.snapshots_dir / converter.name / "not-installed"
-            self.pending_dir = self.snapshot_dir
-            self.add_marker(pytest.mark.skip(reason=f"{converter.framework} is not installed"))
-        else:
-            self.snapshot_dir = baseline / key / case.name
-            self.pending_dir = plan.selections[converter.name].write_dir / key / case.name
-            if missing:
-                self.add_marker(pytest.mark.skip(reason=f"{missing} is not installed"))
+        selection = plan.selections[converter.name]  # a converter that does not run here has no items
+        self.snapshot_dir = selection.read_dir / key / case.name
+        self.pending_dir = selection.write_dir / key / case.name
+        if missing:
+            self.add_marker(pytest.mark.skip(reason=f"{missing} is not installed"))
         self.result = CaseResult(converter.name, snapshot_dir=str(self.snapshot_dir))
 
     @property

@@ -65,10 +65,14 @@ class RunPlan:
         selection = self.selections.get(converter)
         return selection is not None and not selection.fallback
 
-    def compared_dir(self, converter: str) -> Path | None:
-        """The baseline this run compares with (its own, or the nearest older one); None where it cannot run."""
-        selection = self.selections.get(converter)
-        return selection.read_dir if selection else None
+    def not_run(self, converter: str) -> str | None:
+        """Why a converter does not run here (its framework is not installed, or a release it cannot run on), or
+        None when it runs: such a converter contributes no test item."""
+        if self.versions.get(converter) is None:
+            return f"{self.converters[converter].framework} is not installed"
+        if converter in self.unsupported:
+            return f"unsupported: {self.unsupported[converter]}"
+        return None
 
     def import_name(self, path: Path) -> str:
         """The dotted name a child imports a case file by, e.g. ``cases.loops``."""

@@ -74,11 +74,9 @@ def header_lines(plan: RunPlan, manifest_changes: Mapping[str, list[str]], not_a
     root = plan.project.root
     for name, converter in plan.converters.items():
         version = plan.versions[name]
-        if version is None:
-            lines.append(f"{name}: {converter.framework} is not installed; its cases are skipped")
-            continue
-        if name in plan.unsupported:
-            lines.append(f"{name}: unsupported: {plan.unsupported[name]}; its cases are skipped")
+        why = plan.not_run(name)
+        if why is not None:
+            lines.append(f"{name}: not run here, {why}: its cases are not collected")
             continue
         selection = plan.selections[name]
         own = shown(selection.write_dir, root)
@@ -106,8 +104,8 @@ class RunEnd:
     """What the session knows once every case ran: per converter its tally, stale folders and pending changes."""
 
     tallies: Mapping[str, Counter[str]]
-    unsupported_cases: Mapping[str, int]
-    filtered: bool  # -k or -m: the cases of unsupported converters were never seen, so they are not counted
+    not_run_cases: Mapping[str, int]  # per converter that does not run here, the cases it left uncollected
+    filtered: bool  # -k or -m: which of those cases the filter would have selected is unknown, so none are counted
     stale: Mapping[str, int]
     waiting: Mapping[str, int]
     review: str  # the command that reviews pending changes
@@ -116,14 +114,13 @@ class RunEnd:
 def summary_lines(plan: RunPlan, end: RunEnd) -> list[str]:
     """One line per converter: what the run found, what awaits review, which baseline it used."""
     lines = []
-    for name, converter in plan.converters.items():
+    for name in plan.converters:
         selection = plan.selections.get(name)
-        if name in plan.unsupported:
-            count = "" if end.filtered else f" {end.unsupported_cases.get(name, 0)}"
-            lines.append(f"harness: {name}: unsupported: {plan.unsupported[name]}; its{count} cases were skipped")
-            continue
-        if selection is None:
-            lines.append(f"harness: {name}: {converter.framework} is not installed, its cases were skipped")
+        why = plan.not_run(name)
+        if why is not None or selection is None:
+            count = end.not_run_cases.get(name, 0)
+            cases = "its cases" if end.filtered else f"{count} case{'s' * (count != 1)}"
+            lines.append(f"harness: {name}: not run here, {why}: {cases} not collected")
             continue
         counts = end.tallies.get(name, Counter())
         updated = f"{counts['updated']} updated, " if plan.writes else ""

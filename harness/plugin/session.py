@@ -53,6 +53,7 @@ class HarnessSession:
         self.signatures: dict[Path, Signature] = {}  # the snapshots as the run began
         self.touched: set[Path] = set()  # the case folders items compared with or wrote
         self.foreign: list[Path] = []  # snapshot files changed during the run, not by it
+        self.not_run: Counter[str] = Counter()  # per converter that does not run here, the cases it left uncollected
 
     @property
     def is_worker(self) -> bool:
@@ -64,7 +65,7 @@ class HarnessSession:
     @pytest.hookimpl(tryfirst=True)
     def pytest_sessionstart(self, session: pytest.Session) -> None:
         if not self.is_worker:
-            self.signatures = signatures(self.plan.snapshots_dir)
+            self.signatures = signatures(self.plan.snapshots_dir, self.watched)
         self.at_start = {path: read_case_file(path, self.plan) for path in case_files(self.plan.cases_dir)}
 
     def pytest_collection_finish(self, session: pytest.Session) -> None:
@@ -72,15 +73,17 @@ class HarnessSession:
 
     def take_collected(self) -> None:
         self.collected.update((c.path, expected_of(c.info)) for c in self.collectors if c.info is not None)
+        self.not_run = sum((c.not_run_cases for c in self.collectors), Counter())
 
     @pytest.hookimpl(optionalhook=True)
     def pytest_testnodedown(self, node: Any, error: Any) -> None:
         """xdist: what a worker's collection read (every worker collects every file)."""
-        shared = getattr(node, "workeroutput", {}).get("harness_collected", {})
-        for path, expected in shared.items():
+        output = getattr(node, "workeroutput", {})
+        for path, expected in output.get("harness_collected", {}).items():
             self.collected.setdefault(
                 Path(path), None if expected is None else {k: set(v) for k, v in expected.items()}
             )
+        self.not_run |= Counter(output.get("harness_not_run", {}))  # each worker collected the same files
 
     def pytest_report_header(self, config: pytest.Config) -> list[str]:
         changes = {}
@@ -149,8 +152,11 @@ class HarnessSession:
                 str(p): None if e is None else {k: sorted(v) for k, v in e.items()} for p, e in self.collected.items()
             }
             self.config.workeroutput["harness_collected"] = shared  # type: ignore[attr-defined]
+            self.config.workeroutput["harness_not_run"] = dict(self.not_run)  # type: ignore[attr-defined]
             return
         self.new_cases_last()
+        if session.exitstatus == pytest.ExitCode.NO_TESTS_COLLECTED and self.not_run and not self.deselected:
+            session.exitstatus = pytest.ExitCode.OK  # every case collected belongs to converters not run here
         if not self.plan.snapshots_dir.is_dir():
             return
         if self.plan.update:
@@ -210,20 +216,27 @@ class HarnessSession:
         )
         staged = [s.write_dir for s in self.plan.selections.values()]  # an upgrade's pending changes go there
         changed = foreign_changes(
-            self.signatures, signatures(self.plan.snapshots_dir), writable + manifests, [*self.touched, *staged]
+            self.signatures,
+            signatures(self.plan.snapshots_dir, self.watched),
+            writable + manifests,
+            [*self.touched, *staged],
         )
-        own = {folder for s in self.plan.selections.values() for folder in (s.read_dir, s.write_dir)}
         root = self.plan.snapshots_dir
         return [
             path
             for path in changed
-            if len(path.relative_to(root).parts) <= 2 or any(path.is_relative_to(folder) for folder in own)
+            if len(path.relative_to(root).parts) <= 2 or any(path.is_relative_to(folder) for folder in self.watched)
         ]
+
+    @property
+    def watched(self) -> set[Path]:
+        """The baselines this run reads or writes: the only ones whose files it watches for changes it did not make."""
+        return {folder for s in self.plan.selections.values() for folder in (s.read_dir, s.write_dir)}
 
     def pytest_terminal_summary(self, terminalreporter: Any) -> None:
         root = self.config.rootpath
         lines = []
-        if self.tallies and not self.is_worker:
+        if (self.tallies or self.not_run) and not self.is_worker:
             terminalreporter.write_sep("-", "harness summary")
             lines += summary_lines(self.plan, self.run_end())
         lines += [
@@ -267,13 +280,10 @@ class HarnessSession:
 
     def run_end(self) -> RunEnd:
         option = self.config.option
-        unsupported: Counter[str] = Counter()
-        for collector in self.collectors:
-            unsupported += collector.unsupported_cases
         waiting = {name: len(pending.find(s.write_dir)) for name, s in self.plan.selections.items()}
         return RunEnd(
             self.tallies,
-            unsupported,
+            self.not_run,
             bool(option.keyword or option.markexpr),
             per_converter(self.stale, self.plan.snapshots_dir),
             waiting,

@@ -67,10 +67,33 @@ def deletable(stale: Iterable[Path], own_baselines: set[Path], covered: set[str]
 Signature = tuple[int, int, int]  # a file's size, modification time and inode: what a change to it changes
 
 
-def signatures(snapshots: Path) -> dict[Path, Signature]:
-    """Every file under a snapshots folder, with its signature."""
+def signatures(snapshots: Path, watched: Iterable[Path] | None = None) -> dict[Path, Signature]:
+    """The files under a snapshots folder, with their signatures: every one, or, given ``watched`` folders, those
+    outside every baseline folder (``snapshots/<file>``, ``snapshots/<converter>/<file>``) and those under a watched
+    folder, which is all a run watches (another framework's baselines are another run's): a run that compares one
+    case file then reads no other baseline's thousands of files.
+
+    >>> import tempfile
+    >>> root = Path(tempfile.mkdtemp())
+    >>> for name in ("top.txt", "c/note.txt", "c/v-1/m/x/out.txt", "c/v-2/m/x/out.txt"):
+    ...     (root / name).parent.mkdir(parents=True, exist_ok=True)
+    ...     _ = (root / name).write_text("1")
+    >>> [str(p.relative_to(root)) for p in signatures(root)]
+    ['c/note.txt', 'c/v-1/m/x/out.txt', 'c/v-2/m/x/out.txt', 'top.txt']
+    >>> [str(p.relative_to(root)) for p in signatures(root, [root / "c" / "v-2"])]
+    ['c/note.txt', 'c/v-2/m/x/out.txt', 'top.txt']
+    >>> import shutil; shutil.rmtree(root)
+    """
+    if not snapshots.is_dir():
+        return {}
+    if watched is None:
+        paths: Iterable[Path] = snapshots.rglob("*")
+    else:
+        shallow = [p for p in snapshots.iterdir() if not p.is_dir()]
+        shallow += [p for folder in snapshots.iterdir() if folder.is_dir() for p in folder.iterdir() if not p.is_dir()]
+        paths = [*shallow, *(p for folder in set(watched) if folder.is_dir() for p in folder.rglob("*"))]
     found = {}
-    for path in sorted(snapshots.rglob("*")) if snapshots.is_dir() else ():
+    for path in sorted(paths):
         try:
             stat = path.lstat()
         except OSError:

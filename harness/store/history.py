@@ -220,6 +220,7 @@ class Chain:
     case: str | None = None  # read only this case's outputs
     _states: dict[str, State] = field(default_factory=dict)
     _cases: dict[str, dict[str, dict[str, bytes]]] = field(default_factory=dict)
+    _digests: dict[tuple[str, str], str] = field(default_factory=dict)
 
     def state(self, release: str) -> State:
         """A release's outputs: a full baseline's own, or its step applied to its base's state."""
@@ -252,7 +253,10 @@ class Chain:
         return apply(self.state(step.base), step)
 
     def digest(self, case: str, release: str) -> str:
-        return outputs_digest(self.cases_at(release).get(case, {}))
+        """The digest of a case's outputs at a release, computed once."""
+        if (case, release) not in self._digests:
+            self._digests[case, release] = outputs_digest(self.cases_at(release).get(case, {}))
+        return self._digests[case, release]
 
     def recorded(self, case: str, release: str, current: str | None) -> bool:
         """Whether a release's outputs of ``case`` hold for its current source (``current``) and its current base: a

@@ -18,9 +18,16 @@ CONSTRAINTS = "pip-constraints.txt"
 CONSTRAINTS_TEXT = """\
 # No constraints. An environment that pins a release newer than what a machine's own pip configuration allows
 # (a `constraint` file in pip.conf) points PIP_CONSTRAINT here in tox.ini's set_env: pip then reads this file
-# instead of the machine's, for that environment's installs only.
+# instead of the machine's, for that environment's installs only; UV_CONSTRAINT beside it does the same for uv (tox-uv).
 """
-LIFT = "set_env = PIP_CONSTRAINT = {tox_root}{/}" + CONSTRAINTS
+# tox-uv installs with uv, which reads UV_CONSTRAINT (and no pip configuration); pip, with tox's own runner, reads
+# PIP_CONSTRAINT: the lift sets both, so that it holds whichever installs.
+LIFT = [
+    "set_env =",
+    "    PIP_CONSTRAINT = {tox_root}{/}" + CONSTRAINTS,
+    "    UV_CONSTRAINT = {tox_root}{/}" + CONSTRAINTS,
+]
+LIFTS = (LIFT, ["set_env = PIP_CONSTRAINT = {tox_root}{/}" + CONSTRAINTS])  # the lift, and its form before uv
 _PIN = re.compile(r"^(?P<indent>\s*)(?P<name>[A-Za-z0-9][\w.-]*)\s*==\s*(?P<version>[^\s;#]+)", re.M)
 
 
@@ -209,8 +216,10 @@ def _copy(template: str, env: str, pins: dict[str, str], *, lift: bool, candidat
     """The section of ``env``, a copy of the ``template`` section with ``pins`` (on ``deps`` when given): the
     newest's roles, or, as a candidate, its corpus run only."""
     found = keys(template)
-    if lift and "set_env" in found and found["set_env"] != [LIFT]:
-        raise ValueError(f"{template.splitlines()[0]} has a set_env: add PIP_CONSTRAINT to {env}'s by hand")
+    if lift and "set_env" in found and found["set_env"] not in LIFTS:
+        raise ValueError(
+            f"{template.splitlines()[0]} has a set_env: add PIP_CONSTRAINT and UV_CONSTRAINT to {env}'s by hand"
+        )
     base = deps or found.get("deps", ["deps ="])
     wanted = {name: pins.get(name, version) for name, version in _pins_of(base).items()} | pins
     lines = [f"[testenv:{env}]"]
@@ -220,8 +229,10 @@ def _copy(template: str, env: str, pins: dict[str, str], *, lift: bool, candidat
             lines.append(f"description = {describe(was, wanted, newest=not candidate, candidate=candidate)}")
         elif key == "deps":
             lines += pinned(base, pins)
+        elif key == "set_env" and value in LIFTS:
+            lines += LIFT  # the form before uv lifted pip's cap only
         elif key == "commands":
-            lines += [LIFT] if lift and "set_env" not in found else []
+            lines += LIFT if lift and "set_env" not in found else []
             lines += corpus_only(value) if candidate else value
         else:
             lines += value
@@ -266,7 +277,7 @@ def repin(text: str, template: Newest, candidate: Newest, pins: dict[str, str], 
     start, end = section_span(text, candidate.env)
     found = keys(text[start:end])
     source = text[slice(*section_span(text, template.env))] if final else text[start:end]
-    lift = lift or found.get("set_env") == [LIFT]
+    lift = lift or found.get("set_env") in LIFTS
     text = (
         text[:start]
         + _copy(source, candidate.env, pins, lift=lift, candidate=not final, deps=found["deps"])

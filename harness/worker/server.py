@@ -351,6 +351,12 @@ def main(modules: list[str], channel: TextIO) -> None:
         reply = serve_one(json.loads(line))
         channel.write(json.dumps(reply) + "\n")
         channel.flush()
+    # The pool closed stdin: nothing is left to do. A framework's interpreter teardown (its atexit handlers, its
+    # modules freed one by one) would keep the pool waiting for about a second and change nothing; a warm worker
+    # ends as it does when the server dies, on its pipes' end of file.
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(0)
 
 
 if __name__ == "__main__":

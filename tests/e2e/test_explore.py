@@ -57,15 +57,20 @@ def test_index_and_case_page_render_in_a_real_browser(tmp_path: Path, browser: B
 def test_rebuild_replaces_an_earlier_site_but_no_other_folder(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
+    project = tmp_path / "project"  # what a rebuild replaces does not depend on the corpus: a one-case project
+    (project / "cases").mkdir(parents=True)
+    (project / "cases" / "topic.py").write_text("def one(x):\n    return x\n")
     site = tmp_path / "site"
-    assert main(["explore", "--out", str(site), "--project", str(ROOT)]) == 0
+    assert main(["explore", "--out", str(site), "--project", str(project)]) == 0
+    assert (site / "cases" / "topic.one.html").is_file()
     (site / "cases" / "old.html").write_text("from an earlier run")
-    assert main(["explore", "--out", str(site), "--project", str(ROOT)]) == 0
+    assert main(["explore", "--out", str(site), "--project", str(project)]) == 0
     assert not (site / "cases" / "old.html").exists() and (site / MARKER).is_file()
+    assert (site / "cases" / "topic.one.html").is_file()
 
     precious = tmp_path / "notes"
     precious.mkdir()
     (precious / "todo.txt").write_text("keep me")
-    assert main(["explore", "--out", str(precious), "--project", str(ROOT)]) == 2
+    assert main(["explore", "--out", str(precious), "--project", str(project)]) == 2
     assert "is not empty and holds no earlier site" in capsys.readouterr().out
     assert [p.name for p in precious.iterdir()] == ["todo.txt"]

@@ -98,14 +98,21 @@ def test_one_command_builds_stores_and_resumes(releases: Path) -> None:
 
 def test_a_full_baseline_is_stored_without_uv(releases: Path) -> None:
     """A release with a full baseline is taken from it: its step needs no environment, so no uv either."""
-    if Path(sys.executable).with_name("uv").is_file():
-        pytest.skip("uv lies beside this Python")
     assert build(releases, "harness-0.1").returncode == 0
     step = releases / "history" / "echo" / "harness-0.2"
     shutil.rmtree(step)
-    env = {k: v for k, v in os.environ.items() if k != "CI"} | {"PATH": str(releases / "no-uv-here")}
+    # This environment has uv beside its Python (tox-uv): the build runs from a Python with none beside it, and
+    # none on PATH, importing the harness from this environment.
+    bare = releases / "python-without-uv"
+    bare.mkdir()
+    (bare / "python").symlink_to(Path(sys._base_executable).resolve())
+    site = next(p for p in sys.path if p.endswith("site-packages"))
+    env = {k: v for k, v in os.environ.items() if k != "CI"} | {
+        "PATH": str(releases / "no-uv-here"),
+        "PYTHONPATH": site,
+    }
     done = subprocess.run(
-        [sys.executable, "-m", "harness", "history", "--build", "harness-0.2"],
+        [str(bare / "python"), "-m", "harness", "history", "--build", "harness-0.2"],
         cwd=releases,
         capture_output=True,
         text=True,

@@ -76,13 +76,65 @@ def test_a_converter_the_installed_version_cannot_run_is_reported_once_not_faile
     result = pytester.runpytest_subprocess("-p", "no:cacheprovider", "--snapshot-update", "-rs")
     result.assert_outcomes(passed=2)
     why = f"harness {importlib.metadata.version('dy2static-harness')} is older than 99.0: it needs the harness 99"
-    result.stdout.fnmatch_lines([f"future: unsupported: {why}; its cases are skipped"])
-    result.stdout.fnmatch_lines([f"harness: future: unsupported: {why}; its 2 cases were skipped"])
+    result.stdout.fnmatch_lines([f"future: not run here, unsupported: {why}: its cases are not collected"])
+    result.stdout.fnmatch_lines([f"harness: future: not run here, unsupported: {why}: 2 cases not collected"])
     assert result.stdout.str().count(why) == 2 and "SKIPPED" not in result.stdout.str()
     assert not (pytester.path / "snapshots" / "future").exists()
     selected = pytester.runpytest_subprocess("-p", "no:cacheprovider", "-k", "one")
     selected.assert_outcomes(passed=1, deselected=1)
-    selected.stdout.fnmatch_lines([f"harness: future: unsupported: {why}; its cases were skipped"])
+    selected.stdout.fnmatch_lines([f"harness: future: not run here, unsupported: {why}: its cases not collected"])
+
+
+GHOST = """
+from harness.registry import Converter
+
+GHOST = Converter("ghost", "no_such_framework_here", ("no-such-framework-here",), "harness.convert.echo.driver")
+"""
+
+
+@pytest.mark.parametrize("workers", [[], ["-n", "2"]], ids=["serial", "xdist"])
+def test_a_converter_whose_framework_is_not_installed_has_no_items_and_keeps_its_snapshots(
+    pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch, workers: list[str]
+) -> None:
+    project_registering(
+        pytester, monkeypatch, "ghost_entry", GHOST, '["harness.convert.echo:ECHO", "ghost_entry:GHOST"]'
+    )
+    (pytester.path / "cases" / "topic.py").write_text("def one(x):\n    return x\n\n\ndef two(x):\n    return x\n")
+    ghost = pytester.path / "snapshots" / "ghost" / "no_such_framework_here-1.0" / "topic"
+    for case in ("one", "gone"):  # a case of the file, and one the file no longer has
+        (ghost / case).mkdir(parents=True)
+        (ghost / case / "out.txt").write_text("written where the framework is installed\n")
+    kept = {p: p.read_bytes() for p in sorted(ghost.rglob("*.txt"))}
+    why = "no_such_framework_here is not installed"
+
+    updated = pytester.runpytest_subprocess("-p", "no:cacheprovider", "--snapshot-update", *workers)
+    updated.assert_outcomes(passed=2)
+    assert updated.ret == 0 and "SKIPPED" not in updated.stdout.str() and "skipped" not in updated.stdout.str()
+    updated.stdout.fnmatch_lines([f"ghost: not run here, {why}: its cases are not collected"])
+    updated.stdout.fnmatch_lines([f"harness: ghost: not run here, {why}: 2 cases not collected"])
+    assert {p: p.read_bytes() for p in sorted(ghost.rglob("*.txt"))} == kept, (
+        "an update never deletes what it did not run"
+    )
+
+    monkeypatch.setenv("CI", "true")
+    compared = pytester.runpytest_subprocess("-p", "no:cacheprovider", *workers)
+    compared.assert_outcomes(passed=2, failed=1)  # the stale folder fails in CI, as any converter's does
+    compared.stdout.fnmatch_lines(["*snapshots/ghost/no_such_framework_here-1.0/topic/gone"])
+    assert "ghost/no_such_framework_here-1.0/topic/one" not in compared.stdout.str(), "a case that exists is not stale"
+    assert {p: p.read_bytes() for p in sorted(ghost.rglob("*.txt"))} == kept
+
+
+def test_a_run_whose_cases_all_belong_to_converters_not_run_here_passes(
+    pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    project_registering(pytester, monkeypatch, "ghost_entry", GHOST, '["ghost_entry:GHOST"]')
+    (pytester.path / "cases" / "topic.py").write_text("def one(x):\n    return x\n")
+    result = pytester.runpytest_subprocess("-p", "no:cacheprovider")
+    assert result.ret == pytest.ExitCode.OK
+    result.stdout.fnmatch_lines(
+        ["harness: ghost: not run here, no_such_framework_here is not installed: 1 case not collected"]
+    )
+    assert "no case file was collected" not in result.stdout.str()
 
 
 AUDIO = """

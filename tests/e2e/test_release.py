@@ -57,12 +57,15 @@ def release_project(root: Path) -> Path:
 
 
 def environ(root: Path) -> dict[str, str]:
-    """What tox runs with: this Python's packages (the harness included) on the path, wheels from ``root`` only."""
+    """What tox runs with: this Python's packages (the harness included) on the path, wheels from ``root`` only
+    (for pip and for uv)."""
     paths = [str(root), *(p for p in sys.path if p and Path(p).is_dir())]
     return tox_environ(
         PYTHONPATH=":".join(paths),
         PIP_FIND_LINKS=str(root / "wheels"),
         PIP_NO_INDEX="1",
+        UV_FIND_LINKS=str(root / "wheels"),  # tox-uv installs with uv, which reads its own variables
+        UV_NO_INDEX="1",
         VIRTUALENV_OVERRIDE_APP_DATA=str(root / "app-data"),
     )
 
@@ -106,7 +109,10 @@ def test_release_adds_the_environment_walks_the_upgrade_writes_the_baseline_and_
         "python -m pytest {posargs:cases tests}",
         "python -m harness coverage echo",
     ]
-    assert ini.get("testenv:fake12", "set_env") == "PIP_CONSTRAINT = {tox_root}{/}pip-constraints.txt"
+    assert ini.get("testenv:fake12", "set_env").split("\n")[1:] == [
+        "PIP_CONSTRAINT = {tox_root}{/}pip-constraints.txt",  # pip's
+        "UV_CONSTRAINT = {tox_root}{/}pip-constraints.txt",  # uv's, as tox-uv installs
+    ]
     assert ini.get("testenv:fake12", "description").endswith(
         "fakefw 1.2.0, fakeaudio 0.1.0 (newest), the harness's tests, coverage"
     )
