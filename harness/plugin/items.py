@@ -205,7 +205,7 @@ class CaseItem(HarnessItem, pytest.Function):
         plan, framework = self.plan, self.converter.framework
         self.check_name()
         key = plan.cache.key(self.path, self.request, self.converter) if plan.cache else ""
-        if plan.cache and key and self.passes_as_snapshots(plan.cache.get(key) or {}):
+        if plan.cache and key and self.passes_as_snapshots(plan.cache.get(key, self.converter) or {}):
             self.result.cached = True
             return
         if plan.warm and self.passes_warm(plan, key):
