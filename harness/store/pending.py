@@ -12,6 +12,7 @@ is accepted, which first makes it a copy of the older baseline (that one is only
 from __future__ import annotations
 
 import os
+import shutil
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -96,19 +97,65 @@ def older_baseline(baseline: Path) -> Path | None:
     return baseline.parent / older if older else None
 
 
+def _stage(baseline: Path) -> Path:
+    """Where a new baseline is put together before it takes its place: in the staging folder beside the snapshots
+    (on their filesystem, so that one rename moves it).
+
+    >>> _stage(Path("/r/snapshots/echo/harness-0.2")).as_posix()
+    '/r/.snapshot-tmp/seeding/echo/harness-0.2'
+    """
+    return temp_root(baseline.parent.parent) / "seeding" / baseline.parent.name / baseline.name
+
+
 def seed(baseline: Path) -> None:
-    """Start a new version's baseline as a copy of the older one its first run compared with, and its staged
-    manifest; the cases the run found unchanged are then already right, and the older baseline is only read."""
+    """Start a new version's baseline as a copy of the older one its first run compared with, with its pending
+    changes and its staged manifest; the cases the run found unchanged are then already right, and the older
+    baseline is only read.
+
+    The copy is made whole in a staging folder, then takes the folder's place by renames: a run killed at any
+    moment leaves the baseline as it was (pending changes only, no baseline) or complete, never a part of it; a
+    copy left complete by a kill between the renames takes its place at the next review (``recover``)."""
     older = older_baseline(baseline)
-    temp = temp_root(baseline.parent.parent)
+    stage = _stage(baseline)
+    partial, replaced = stage.with_name(stage.name + ".partial"), stage.with_name(stage.name + ".old")
+    for leftover in (partial, stage, replaced):
+        shutil.rmtree(leftover, ignore_errors=True)
     for _, case in case_dirs(older) if older else ():
         for output in outputs(case):
-            target = baseline / case.relative_to(case.parents[1]) / output.name
-            if not target.is_file():
-                atomic_write(target, output.read_text(encoding="utf-8"), temp)
-    staged = baseline / STAGED_MANIFEST
-    if staged.is_file():
-        os.replace(staged, baseline / MANIFEST)
+            target = partial / case.relative_to(case.parents[1]) / output.name
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(output, target)
+    for path in sorted(baseline.rglob("*")) if baseline.is_dir() else ():
+        if path.is_file():
+            target = partial / (MANIFEST if path.name == STAGED_MANIFEST else path.relative_to(baseline))
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(path, target)
+    partial.mkdir(parents=True, exist_ok=True)
+    os.rename(partial, stage)  # complete: from here on, recover() finishes what a kill interrupts
+    if baseline.exists():
+        os.rename(baseline, replaced)
+    os.rename(stage, baseline)
+    shutil.rmtree(replaced, ignore_errors=True)
+
+
+def recover(snapshots: Path) -> list[Path]:
+    """Finish what a killed ``seed`` left: a complete copy whose baseline folder is gone takes its place, any other
+    staged copy is dropped; returns the baselines put in place."""
+    staged = temp_root(snapshots) / "seeding"
+    placed = []
+    for stage in sorted(staged.glob("*/*")) if staged.is_dir() else ():
+        if stage.name.endswith(".partial"):
+            shutil.rmtree(stage)
+        elif not stage.name.endswith(".old"):
+            baseline = snapshots / stage.parent.name / stage.name
+            if baseline.exists():  # the swap never began: the folder is as it was
+                shutil.rmtree(stage)
+            else:
+                os.rename(stage, baseline)
+                placed.append(baseline)
+        elif (snapshots / stage.parent.name / stage.name.removesuffix(".old")).exists():
+            shutil.rmtree(stage)
+    return placed
 
 
 def find(snapshots: Path) -> list[Pending]:
