@@ -56,21 +56,36 @@ class Pending:
         older = None if holds_snapshots(self.baseline) else older_baseline(self.baseline)
         return older / self.snapshot.relative_to(self.baseline) if older else self.snapshot
 
+    def received_bytes(self) -> bytes | None:
+        """The output the run received, as its file holds it, or None when the case no longer produces it."""
+        return None if self.removal else self.marker.read_bytes()
+
     def received(self) -> str | None:
-        """The output the run received, or None when the case no longer produces it."""
-        return None if self.removal else self.marker.read_text(encoding="utf-8")
+        """The output the run received, as text (what is no UTF-8 shown replaced), or None when it is gone."""
+        data = self.received_bytes()
+        return None if data is None else data.decode("utf-8", "replace")
 
     def current(self) -> str | None:
         """The snapshot as committed (the older baseline's, for a new one), or None when there is none yet."""
         path = self.compared_with()
-        return path.read_text(encoding="utf-8") if path.is_file() else None
+        return path.read_bytes().decode("utf-8", "replace") if path.is_file() else None
+
+    def binary(self) -> bool:
+        """Whether the received output or its snapshot is no UTF-8 text, so that no diff of them can be read."""
+        path = self.compared_with()
+        for data in (self.received_bytes(), path.read_bytes() if path.is_file() else None):
+            try:
+                (data or b"").decode("utf-8")
+            except UnicodeDecodeError:
+                return True
+        return False
 
     def accept(self) -> None:
         """Make the received output the snapshot (atomically), or delete a snapshot that is gone; the first change
         accepted into a new baseline makes it a copy of the older one first."""
         if not holds_snapshots(self.baseline):
             seed(self.baseline)
-        received = self.received()
+        received = self.received_bytes()
         if received is None:
             self.snapshot.unlink(missing_ok=True)
         else:
