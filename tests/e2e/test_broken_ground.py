@@ -5,6 +5,9 @@ from __future__ import annotations
 
 import os
 import shutil
+import subprocess
+import sys
+import time
 import uuid
 from pathlib import Path
 
@@ -55,3 +58,50 @@ def test_a_snapshots_folder_linked_to_another_filesystem_is_written(
     write_case(project, "topic", CASE.replace("a + b", "a - b"))
     project.runpytest_subprocess().assert_outcomes(failed=1)
     assert snapshot_tree(project.path, pending=True)
+
+
+SLOW = '''
+import os
+import time
+
+from harness import case
+
+
+@case(inputs=[(1,)])
+def slow(a: int) -> int:
+    """Says it began, then takes its time, so that the other update runs meanwhile."""
+    open(os.environ["SLOW_BEGAN"], "w").close()
+    time.sleep(3)
+    return a
+'''
+
+
+def test_two_updates_of_different_case_files_do_not_blame_each_other(project: pytest.Pytester, converter: str) -> None:
+    """The second waits for the first (it says so), and neither reads the other's files as a case's doing."""
+    write_case(project, "first", SLOW)
+    write_case(project, "second", CASE)
+    command = [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "--snapshot-update"]
+    began = project.path / "began"
+    env = {k: v for k, v in os.environ.items() if k != "CI"} | {"SLOW_BEGAN": str(began)}
+    with subprocess.Popen(
+        [*command, "cases/first.py"],
+        cwd=project.path,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    ) as first:
+        for _ in range(1200):  # until the first run converts its case
+            if began.exists():
+                break
+            time.sleep(0.05)
+        second = subprocess.run(
+            [*command, "cases/second.py"], cwd=project.path, env=env, capture_output=True, text=True, timeout=300
+        )
+        out_first, _ = first.communicate(timeout=300)
+    for said, code in ((out_first, first.returncode), (second.stdout + second.stderr, second.returncode)):
+        assert code == 0, said
+        assert "a case wrote into the golden files" not in said, said
+    assert f"harness: waiting for another run (pid {first.pid}) writing the snapshots of {converter} to end" in (
+        second.stderr
+    ), second.stderr
