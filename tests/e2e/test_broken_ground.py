@@ -105,3 +105,47 @@ def test_two_updates_of_different_case_files_do_not_blame_each_other(project: py
     assert f"harness: waiting for another run (pid {first.pid}) writing the snapshots of {converter} to end" in (
         second.stderr
     ), second.stderr
+
+
+DENIED = """
+import builtins
+import io
+import os
+
+_open, _replace = builtins.open, os.replace
+
+
+def _denied(file, *args, **kwargs):
+    if os.environ["DENY"] == "read" and str(file).endswith("topic/add/source.py"):
+        raise PermissionError(13, "Permission denied", str(file))
+    return _open(file, *args, **kwargs)
+
+
+def _unwritable(source, target, *args, **kwargs):
+    if os.environ["DENY"] == "written" and str(target).endswith("topic/add/source.py"):
+        raise PermissionError(13, "Permission denied", str(target))
+    return _replace(source, target, *args, **kwargs)
+
+
+builtins.open = io.open = _denied
+os.replace = _unwritable
+"""
+
+
+@pytest.mark.parametrize(("args", "doing"), [((), "read"), (("--snapshot-update",), "written")])
+def test_a_snapshot_that_cannot_be_read_or_written_is_said_so_not_a_difference(
+    project: pytest.Pytester, converter: str, args: tuple[str, ...], doing: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Permissions no test running as root can take away, taken in the pytest process by a conftest."""
+    monkeypatch.setenv("DENY", doing)
+    write_case(project, "topic", CASE)
+    project.runpytest_subprocess("--snapshot-update").assert_outcomes(passed=1)
+    (project.path / "conftest.py").write_text(DENIED, encoding="utf-8")
+    write_case(project, "topic", CASE.replace("a + b", "b + a"))  # an update has something to write
+    result = project.runpytest_subprocess("-p", "no:cacheprovider", *args)
+    result.assert_outcomes(failed=1)
+    (golden,) = (project.path / "snapshots").rglob("source.py")
+    relative = golden.relative_to(project.path).as_posix()
+    result.stdout.fnmatch_lines([f"*{relative}: cannot be {doing} (Permission denied): nothing was compared*"])
+    assert "differs" not in result.stdout.str().split("harness summary")[0]
+    assert "please report it" not in result.stdout.str()
