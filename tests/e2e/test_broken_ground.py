@@ -149,3 +149,18 @@ def test_a_snapshot_that_cannot_be_read_or_written_is_said_so_not_a_difference(
     result.stdout.fnmatch_lines([f"*{relative}: cannot be {doing} (Permission denied): nothing was compared*"])
     assert "differs" not in result.stdout.str().split("harness summary")[0]
     assert "please report it" not in result.stdout.str()
+
+
+def test_a_one_character_change_to_a_huge_output_prints_a_bounded_report(
+    project: pytest.Pytester, converter: str
+) -> None:
+    """A 4 MB constant on one line: its diff shows where it changed, not the line twice, and says what it cut."""
+    size = 4_000_000
+    write_case(project, "big", f"def big() -> str:\n    return {'x' * size!r}\n")
+    project.runpytest_subprocess("--snapshot-update").assert_outcomes(passed=1)
+    write_case(project, "big", f"def big() -> str:\n    return {'x' * (size // 2) + 'y' + 'x' * (size // 2 - 1)!r}\n")
+    result = project.runpytest_subprocess("-p", "no:cacheprovider")
+    result.assert_outcomes(failed=1)
+    printed = result.stdout.str()
+    assert len(printed) < 200_000, len(printed)
+    assert "characters cut] " in printed and "xy" in printed
