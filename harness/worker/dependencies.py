@@ -27,6 +27,9 @@ _looked_up: dict[str, str | None] = {}  # the environment variables it looked up
 _set: set[str] = set()  # the variables it set or removed itself
 _recording = False
 _hooked = False
+_at_start = dict(os.environ)  # the environment the fork server was given, before its framework was imported
+_preload_set: frozenset[str] = frozenset()  # variables its preload set or changed: the framework's, not the user's
+_preloaded_environment: dict[str, str | None] = {}  # the variables its preload looked up (a driver reads at import)
 _SYSTEM = ("/proc/", "/sys/", "/dev/")  # files whose content is the machine's state, not an input
 _WRITES = os.O_WRONLY | os.O_RDWR | os.O_APPEND | os.O_CREAT | os.O_TRUNC
 
@@ -56,15 +59,27 @@ class _RecordingEnviron(os._Environ[str]):
 
 
 def _look_up(key: object, value: str | None) -> None:
-    if _recording and isinstance(key, str) and key not in _set:
+    if _recording and isinstance(key, str) and key not in _set and key not in _preload_set:
         _looked_up.setdefault(key, value)
 
 
+def watch_preload() -> None:
+    """In a fork server, before its preload: record what it reads, as a conversion's reads are (``start``)."""
+    start()
+
+
 def settle() -> None:
-    """In a fork server, after its preload: what it imported is no case's dependency (its framework's installed
-    distributions join the converter's key), and the map of distributions is read once, before any fork."""
-    global _preloaded
+    """In a fork server, after its preload: what it imported is no case's own dependency but every case's (the
+    files it read from outside the installed packages, such as a project's driver, the distributions it imported,
+    the variables it looked up that it did not set itself), and the map of distributions is read once, before any
+    fork."""
+    global _preloaded, _preload_set, _recording
+    _recording = False
     _preloaded = frozenset(sys.modules)
+    _preload_set = frozenset(k for k in {*_at_start, *os.environ} if _at_start.get(k) != os.environ.get(k))
+    _preloaded_environment.clear()
+    _preloaded_environment.update({k: v for k, v in _looked_up.items() if k not in _preload_set})
+    opened, written = {_source(p) for p in _opened}, set(_written)
     _installed_roots()
     for names in _distributions_of().values():
         for name in names:
@@ -73,7 +88,7 @@ def settle() -> None:
     _preloaded_distributions.clear()
     _preloaded_distributions.update(distributions)
     _preloaded_files.clear()
-    _preloaded_files.update(_digests(paths, ()))
+    _preloaded_files.update(_digests(paths | opened, written))
 
 
 def start() -> None:
@@ -198,7 +213,7 @@ def collect() -> dict[str, dict[str, Any]]:
         "files": dict(sorted(files.items())),
         "distributions": dict(sorted(distributions.items())),
         "preloaded": dict(sorted(_preloaded_distributions.items())),
-        "environment": dict(sorted(_looked_up.items())),
+        "environment": dict(sorted({**_preloaded_environment, **_looked_up}.items())),
     }
 
 

@@ -299,11 +299,15 @@ from harness.registry import Converter
 OWN = Converter("own", "harness", ("dy2static-harness",), "own_driver")
 """
 OWN_DRIVER = """
+import os
+
 import thirdparty
+
+MODE = os.environ.get("OWN_MODE", "plain")  # read once, as the fork server imports it
 
 
 def convert(target, spec):
-    return {"out.txt": "version 1\\n"}
+    return {"out.txt": f"version 1 {MODE}\\n"}
 """
 
 
@@ -342,6 +346,16 @@ def test_another_version_of_a_preloaded_distribution_converts_again(own: pytest.
     """``thirdparty`` is no declared distribution of the converter, but its fork server imported it: as numpy or
     jaxlib, another version may change every output."""
     _thirdparty(own.path, "2.0")
+    result = run(own, *UNCONVERTIBLE)
+    result.assert_outcomes(failed=2)
+    assert from_cache(result, "own") == 0
+
+
+def test_a_variable_the_driver_looked_up_as_it_loaded_converts_again(
+    own: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``OWN_MODE`` is no converter's prefix, and no conversion looks it up: the fork server's preload did."""
+    monkeypatch.setenv("OWN_MODE", "fancy")
     result = run(own, *UNCONVERTIBLE)
     result.assert_outcomes(failed=2)
     assert from_cache(result, "own") == 0
