@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from pathlib import Path
 
@@ -350,6 +351,11 @@ def parser() -> argparse.ArgumentParser:
     )
     building.add_argument("--convert-only", action="store_true", help="convert, store nothing (a CI job)")
     building.add_argument(
+        "--ci-artifact",
+        action="store_true",
+        help="with CI set, store all the same: this checkout's history/ is a CI job's artifact (the history workflow)",
+    )
+    building.add_argument(
         "--store-only",
         action="store_true",
         help="store what the work folder holds, convert nothing (CI's last job)",
@@ -392,8 +398,35 @@ def parser() -> argparse.ArgumentParser:
     return parser
 
 
+def refused_in_ci(args: argparse.Namespace) -> str:
+    """Why a command that writes the repository's files refuses where ``CI`` is set (CI checks what is committed and
+    writes nothing), or "" where it may run: a review with ``--list`` and the history's reading commands write
+    nothing, and a build's ``--plan`` and ``--convert-only`` write only its work folder; a build's ``--ci-artifact``
+    stores into a checkout the job uploads, as the history workflow does.
+
+    >>> refused_in_ci(argparse.Namespace(command="review", list=False))
+    'review writes snapshots'
+    >>> refused_in_ci(argparse.Namespace(command="history", build=[], plan=False, convert_only=True, ci_artifact=False))
+    ''
+    """
+    if args.command == "review" and not args.list:
+        return "review writes snapshots"
+    if args.command == "release":
+        return "release edits tox.ini and README.md and writes a baseline"
+    if (
+        args.command == "history"
+        and args.build is not None
+        and not (args.plan or args.convert_only or args.ci_artifact)
+    ):
+        return "history --build stores steps into history/ (--convert-only, --plan or --ci-artifact run in CI)"
+    return ""
+
+
 def main(argv: list[str] | None = None) -> int:
     args = parser().parse_args(argv)
+    if os.environ.get("CI") and (why := refused_in_ci(args)):
+        print(f"{args.command}: refused, as CI is set: {why}; CI only compares. Unset CI to run it", file=sys.stderr)
+        return 2
     project = find(Path(getattr(args, "project", ".")))
     if getattr(args, "snapshots", "") is None:
         args.snapshots = str(project.snapshots)

@@ -18,6 +18,34 @@ _PATH_LINE = re.compile(r"(?P<path>/[^\s:\"'<>()]+\.py) line (?P<line>\d+)\b")
 _ADDRESS = re.compile(r"\b0x[0-9a-fA-F]{4,}\b")
 _OBJECT_ID = re.compile(r"\bid=\d{8,}\b")
 _GENERATED_SOURCE = re.compile(r"/[^\s\"'<>()]*/to_static_tmp/\d+/\w+\.py")
+# The runs of characters a path may hold: ``_RANGE`` and ``_STACK_FRAME``'s (no ":"), ``_GENERATED_SOURCE``'s and
+# ``_GENERATED``'s.
+_PATH_RUN = re.compile(r"[^\s:\"'<>()]*")
+_NAME_RUN = re.compile(r"[^\s\"'<>()]*")
+
+
+def _sub_from_slashes(
+    pattern: re.Pattern[str], run: re.Pattern[str], replace: Callable[[re.Match[str]], str], text: str
+) -> str:
+    """``pattern.sub(replace, text)`` for a pattern whose matches start at a "/" and reach the end of its run of
+    ``run``'s characters or stop within it at their last chance: where a try from the first "/" of a run fails, a
+    try from any later "/" of it fails too, so the rest of the run is skipped, and each character is read a bounded
+    number of times (the pattern alone tried each "/" of a long word, reading it again to its end each time).
+
+    >>> _sub_from_slashes(re.compile(r"/[^\\s:]+\\.py"), _PATH_RUN, lambda m: "<" + m[0] + ">", "x /a/b.py /c/d /e.py")
+    'x </a/b.py> /c/d </e.py>'
+    """
+    out, at = [], 0
+    while (slash := text.find("/", at)) >= 0:
+        if match := pattern.match(text, slash):
+            out += [text[at:slash], replace(match)]
+            at = match.end()
+        else:
+            end = run.match(text, slash).end()  # type: ignore[union-attr]  # a run matches, if only empty
+            out.append(text[at:end])
+            at = end
+    out.append(text[at:])
+    return "".join(out)
 
 
 def source_ranges(text: str, locate: LocateFn) -> str:
@@ -66,8 +94,9 @@ def source_ranges(text: str, locate: LocateFn) -> str:
         shown, position, exact = locate(match["path"], int(match["line"]))
         return f"{shown} line {position}" if exact else f"{shown} in {position}" if position else shown
 
-    text = _STACK_FRAME.sub(in_stack_frame, _FILE_LINE.sub(in_file_line, text))
-    return _RANGE.sub(in_range, _PATH_LINE.sub(in_path_line, text))
+    text = _sub_from_slashes(_STACK_FRAME, _PATH_RUN, in_stack_frame, _FILE_LINE.sub(in_file_line, text))
+    text = _sub_from_slashes(_PATH_LINE, _PATH_RUN, in_path_line, text)
+    return _sub_from_slashes(_RANGE, _PATH_RUN, in_range, text)
 
 
 _OWN_FRAME = re.compile(r'^(\s*)File "(?:harness/[^"]*|<frozen runpy>)"')
@@ -81,7 +110,7 @@ def generated_sources(text: str) -> str:
     >>> generated_sources('File "/home/u/.cache/paddle/to_static_tmp/4711/tmpa1b2c3d4.py", line 12, in f')
     'File "to_static_tmp/converted.py", line 12, in f'
     """
-    return _GENERATED_SOURCE.sub("to_static_tmp/converted.py", text)
+    return _sub_from_slashes(_GENERATED_SOURCE, _NAME_RUN, lambda _: "to_static_tmp/converted.py", text)
 
 
 def harness_frames(text: str) -> str:
@@ -171,7 +200,8 @@ def bare_file_lines(text: str, name: str, position: Callable[[int], str | None])
 
 
 _GENERATED_FRAME = re.compile(r'File "[^"]*__autograph_generated_file\w*\.py", line \d+')
-_GENERATED = re.compile(r"""(?:[^\s"'<>()]*/)?__autograph_generated_file\w*\.py(?::\d+(?::\d+)?)?""")
+_GENERATED_NAME = re.compile(r"__autograph_generated_file\w*\.py(?::\d+(?::\d+)?)?")
+_GENERATED_IN = re.compile(r"""[^\s"'<>()]*/""" + _GENERATED_NAME.pattern)
 
 
 def generated_files(text: str) -> str:
@@ -184,9 +214,24 @@ def generated_files(text: str) -> str:
     >>> generated_files("at /tmp/x/__autograph_generated_filewmhemhic.py:12:4")
     'at __autograph_generated_file.py'
     """
-    return _GENERATED.sub(
-        "__autograph_generated_file.py", _GENERATED_FRAME.sub('File "__autograph_generated_file.py"', text)
-    )
+    text = _GENERATED_FRAME.sub('File "__autograph_generated_file.py"', text)
+    out, at = [], 0
+    while at < len(text):
+        end = _NAME_RUN.match(text, at).end()  # type: ignore[union-attr]  # a run matches, if only empty
+        if end == at:  # a character no name holds
+            out.append(text[at])
+            at += 1
+            continue
+        # From here, with its folder (one pass over the run); else the name alone, first where it is in the run:
+        # from a later start in the run the folder would find no more, so the run is read a bounded number of times.
+        match = _GENERATED_IN.match(text, at, end) or _GENERATED_NAME.search(text, at, end)
+        if match is None:
+            out.append(text[at:end])
+            at = end
+        else:
+            out += [text[at : match.start()], "__autograph_generated_file.py"]
+            at = match.end()
+    return "".join(out)
 
 
 HIDDEN = "<float values>"

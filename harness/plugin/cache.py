@@ -159,7 +159,9 @@ def harness_digest() -> str:
 @dataclass
 class ConversionCache:
     """Outputs of earlier conversions in ``folder``, one JSON file per key, each with what its conversion depended on
-    beyond the key (``harness.worker.dependencies``): an entry counts only while every one of those is unchanged."""
+    beyond the key (``harness.worker.dependencies``: the files it read, the distributions it imported, the fork
+    server's preloaded ones, the environment variables it looked up): an entry counts only while every one of those
+    is unchanged."""
 
     folder: Path
     cases_dir: Path
@@ -192,22 +194,27 @@ class ConversionCache:
     def _path(self, key: str) -> Path:
         return self.folder / key[:2] / f"{key}.json"
 
-    def get(self, key: str) -> dict[str, Any] | None:
-        """The result stored under ``key`` (``outputs`` and ``depends``, as a worker gave them), while every module
-        file and distribution its conversion depended on is as it was then; else None."""
+    def get(self, key: str, converter: Converter) -> dict[str, Any] | None:
+        """The result stored under ``key`` (``outputs`` and ``depends``, as a worker gave them), while every file,
+        distribution and environment variable its conversion depended on is as it was then; else None."""
         try:
             entry = json.loads(self._path(key).read_text(encoding="utf-8"))
             depends = entry["depends"]
-            return entry if self._unchanged(depends["files"], depends["distributions"]) else None
+            distributions = {**depends["preloaded"], **depends["distributions"]}
+            pinned = {*PINNED_ENVIRONMENT, *dict(converter.pinned)}
+            environment = {k: v for k, v in depends["environment"].items() if k not in pinned}
+            return entry if self._unchanged(depends["files"], distributions, environment) else None
         except (OSError, ValueError, KeyError, TypeError, AttributeError):
             return None
 
-    def put(self, key: str, outputs: dict[str, str], depends: Mapping[str, Mapping[str, str]]) -> None:
+    def put(self, key: str, outputs: dict[str, str], depends: Mapping[str, Mapping[str, str | None]]) -> None:
         path = self._path(key)
         entry = {"outputs": outputs, "depends": depends}
         atomic_write(path, json.dumps(entry, sort_keys=True), self.folder / ".tmp")
 
-    def _unchanged(self, files: Mapping[str, str], distributions: Mapping[str, str]) -> bool:
+    def _unchanged(
+        self, files: Mapping[str, str], distributions: Mapping[str, str], environment: Mapping[str, str | None]
+    ) -> bool:
         for path, recorded in files.items():
             if path not in self._outside:
                 self._outside[path] = dependencies.digest_file(path)
@@ -218,4 +225,4 @@ class ConversionCache:
                 self._versions[name] = dependencies.version(name)
             if self._versions[name] != recorded:
                 return False
-        return True
+        return all(os.environ.get(name) == value for name, value in environment.items())

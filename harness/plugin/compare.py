@@ -10,7 +10,7 @@ from typing import Literal
 from syrupy.assertion import SnapshotAssertion
 
 from harness.plugin.failure import Difference
-from harness.plugin.syrupy_extension import CaseOutputExtension
+from harness.plugin.syrupy_extension import CaseOutputExtension, SnapshotAccessError, access_error
 from harness.project import shown
 from harness.store import layout, pending
 
@@ -57,6 +57,8 @@ def compare(
         path = shown(case_dir / name, root)
         matches = assertion(name=name) == outputs[name]
         result = assertion.executions[assertion.num_executions - 1]
+        if isinstance(result.exception, SnapshotAccessError):  # syrupy keeps what it raised; no difference to show
+            raise result.exception
         if result.recalled_data is None:
             outcome.new.append(name)
         elif not matches or result.updated:
@@ -72,7 +74,11 @@ def compare(
             layout.remove_output(leftover)
         else:
             outcome.gone.append(leftover.name)
-            committed = leftover.read_text(encoding="utf-8")
+            try:
+                committed = leftover.read_text(encoding="utf-8")
+            except (OSError, UnicodeDecodeError) as exc:
+                failure = exc if isinstance(exc, OSError) else OSError(0, "not UTF-8 text")
+                raise access_error(leftover, "read", failure) from None
             outcome.differences.append(Difference(shown(leftover, root), committed, None))
     pending.clear(pending_dir)
     return outcome

@@ -22,6 +22,7 @@ from harness.plugin.compare import Outcome, compare, pend
 from harness.plugin.failure import describe, headline, new_headline
 from harness.plugin.plan import PLAN, RunPlan
 from harness.plugin.report import CaseResult
+from harness.plugin.syrupy_extension import SnapshotAccessError
 from harness.registry import Converter
 from harness.store import baselines, layout
 from harness.store.compile_report import IMPROVED, direction, kept
@@ -201,7 +202,7 @@ class CaseItem(HarnessItem, pytest.Function):
         plan, framework = self.plan, self.converter.framework
         self.check_name()
         key = plan.cache.key(self.path, self.request, self.converter) if plan.cache else ""
-        if plan.cache and key and self.passes_as_snapshots(plan.cache.get(key) or {}):
+        if plan.cache and key and self.passes_as_snapshots(plan.cache.get(key, self.converter) or {}):
             self.result.cached = True
             return
         if plan.warm and self.passes_warm(plan, key):
@@ -319,7 +320,10 @@ class CaseItem(HarnessItem, pytest.Function):
         """Whether outputs that no fresh child made (cached, or a warm worker's) are exactly the snapshots: then the
         case passes. Anything else is never reported: the case is converted again, and checked, in a fresh child."""
         outputs = None if result.get("outputs") is None else self.kept(result["outputs"])
-        if outputs is None or outputs != layout.read_outputs(self.snapshot_dir):
+        try:
+            if outputs is None or outputs != layout.read_outputs(self.snapshot_dir):
+                return False
+        except (OSError, UnicodeDecodeError):  # a snapshot it cannot read: the fresh child's comparison says so
             return False
         self.compare(outputs)
         self.result.outputs, self.result.state = len(outputs), "passed"
@@ -354,14 +358,17 @@ class CaseItem(HarnessItem, pytest.Function):
         plan = self.plan
         snapshot = self.funcargs["snapshot"]
         assert isinstance(snapshot, SnapshotAssertion)
-        return compare(
-            outputs,
-            snapshot,
-            self.snapshot_dir,
-            self.config.rootpath,
-            update=plan.update,
-            pending_dir=self.pending_dir,
-        )
+        try:
+            return compare(
+                outputs,
+                snapshot,
+                self.snapshot_dir,
+                self.config.rootpath,
+                update=plan.update,
+                pending_dir=self.pending_dir,
+            )
+        except SnapshotAccessError as exc:
+            raise HarnessFailure(f"{self.label}: {exc}") from None
 
     @property
     def colour(self) -> bool:

@@ -108,6 +108,12 @@ def make_plan(config: pytest.Config) -> RunPlan:
         for name, converter in converters.items()
         if (version := versions[name]) is not None and name not in unsupported
     }
+    for selection in selections.values():
+        for folder in {selection.read_dir, selection.write_dir}:
+            try:
+                baselines.read_manifest(folder)
+            except baselines.ManifestError as exc:
+                raise pytest.UsageError(str(exc)) from None
     pytest_cache = getattr(config, "cache", None)  # absent with -p no:cacheprovider
     cache = None
     if pytest_cache is not None and not (ci or writes or config.option.no_cache):

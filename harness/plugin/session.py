@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+import sys
 from collections import Counter
 from pathlib import Path
 from typing import Any
@@ -18,7 +19,7 @@ from harness.plugin.stale import Signature, covered_case_files, deletable, forei
 from harness.plugin.syrupy_flags import not_applicable
 from harness.project import shown
 from harness.registry import CONVERTERS
-from harness.store import baselines, layout, pending
+from harness.store import baselines, files, layout, pending
 
 Expected = dict[str, set[str]] | None  # a case file's case names per converter; None when it cannot be read
 
@@ -50,6 +51,11 @@ class HarnessSession:
         self.improved: list[str] = []  # the cases that passed because their compile report improved, saying so
         self.at_start: dict[Path, CaseFile] = {}  # every case file as the run began
         self.collected: dict[Path, Expected] = {}  # what collection read, here or in xdist workers
+        self.held = (
+            files.hold_baselines(plan.snapshots_dir, plan.selections, lambda line: print(line, file=sys.stderr))
+            if plan.writes and not self.is_worker
+            else []
+        )
         self.signatures: dict[Path, Signature] = {}  # the snapshots as the run began
         self.touched: set[Path] = set()  # the case folders items compared with or wrote
         self.foreign: list[Path] = []  # snapshot files changed during the run, not by it
@@ -275,6 +281,7 @@ class HarnessSession:
 
     def pytest_unconfigure(self, config: pytest.Config) -> None:
         self.plan.pool.close()
+        files.release(self.held)
 
     # -- what the hooks ask ----------------------------------------------------
 

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from syrupy.data import SnapshotCollection, SnapshotCollections
 from syrupy.extensions.single_file import SingleFileSnapshotExtension, WriteMode
@@ -15,6 +16,23 @@ from harness.store.layout import snapshots_root_of
 if TYPE_CHECKING:
     from syrupy.location import PyTestLocation
     from syrupy.types import SnapshotIndex
+
+
+class SnapshotAccessError(Exception):
+    """A snapshot that exists but cannot be read, or cannot be written: never a difference of its output."""
+
+
+def access_error(path: Path, doing: str, exc: OSError) -> SnapshotAccessError:
+    """What to say of a snapshot the harness could not read or write, naming it from the working folder.
+
+    >>> str(access_error(Path("s/a.txt"), "read", PermissionError(13, "Permission denied")))
+    's/a.txt: cannot be read (Permission denied): nothing was compared; fix its permissions, or restore it (git checkout)'
+    """
+    shown = os.path.relpath(path) if path.is_absolute() else str(path)
+    return SnapshotAccessError(
+        f"{shown}: cannot be {doing} ({exc.strerror or exc}): nothing was compared; fix its permissions, or restore it"
+        " (git checkout)"
+    )
 
 
 def snapshot_dir_of(test_location: PyTestLocation) -> Path | None:
@@ -52,6 +70,17 @@ class CaseOutputExtension(SingleFileSnapshotExtension):
         return Path(snapshot_location).parent == Path(cls.dirname(test_location=test_location))
 
     @override
+    def read_snapshot_data_from_location(self, *, snapshot_location: str, snapshot_name: str, session_id: str) -> Any:
+        try:
+            return super().read_snapshot_data_from_location(
+                snapshot_location=snapshot_location, snapshot_name=snapshot_name, session_id=session_id
+            )
+        except (OSError, UnicodeDecodeError) as exc:
+            if isinstance(exc, UnicodeDecodeError):
+                exc = OSError(0, "not UTF-8 text")
+            raise access_error(Path(snapshot_location), "read", exc) from None
+
+    @override
     def discover_snapshots(
         self, *, test_location: PyTestLocation, ignore_extensions: list[str] | None = None
     ) -> SnapshotCollections:
@@ -68,4 +97,7 @@ class CaseOutputExtension(SingleFileSnapshotExtension):
         data = next(iter(snapshot_collection)).data
         if not isinstance(data, str):
             raise TypeError(f"snapshot data for {path} must be text, not {type(data).__name__}")
-        atomic_write(path, data, temp_root(snapshots_root_of(path)))
+        try:
+            atomic_write(path, data, temp_root(snapshots_root_of(path)))
+        except OSError as exc:
+            raise access_error(path, "written", exc) from None

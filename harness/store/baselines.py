@@ -5,6 +5,7 @@ from __future__ import annotations
 import configparser
 import contextlib
 import importlib.metadata
+import os
 import platform
 import re
 import tomllib
@@ -209,10 +210,25 @@ def stage_manifest(
     atomic_write(baseline / STAGED_MANIFEST, text, temp_root(baseline.parent.parent))
 
 
+class ManifestError(ValueError):
+    """A manifest that cannot be read, named with its line."""
+
+
 def read_manifest(folder: Path) -> dict[str, Any]:
-    """A baseline's manifest, or an empty dict when it has none (one written before ``[imported]`` has none)."""
+    """A baseline's manifest, or an empty dict when it has none (one written before ``[imported]`` has none); one
+    that is no TOML raises ``ManifestError`` naming the file and the line."""
     path = folder / MANIFEST
-    return tomllib.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
+    if not path.is_file():
+        return {}
+    try:
+        return tomllib.loads(path.read_text(encoding="utf-8"))
+    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
+        line = re.search(r"at line (\d+)", str(exc))
+        shown = os.path.relpath(path) if path.is_absolute() and path.is_relative_to(Path.cwd()) else str(path)
+        raise ManifestError(
+            f"{shown}:{line[1] if line else 1}: not a readable manifest ({exc}); restore it (git checkout), or"
+            " write it again with --snapshot-update"
+        ) from None
 
 
 def recorded_imports(manifest: Mapping[str, Any]) -> dict[str, str]:

@@ -362,6 +362,12 @@ def check_chain(chain: Chain, current: Mapping[str, str]) -> Check:
             for key, value in step.changed.items()
             for line, what in not_the_converters(value.decode("utf-8", "replace"))
         ]
+        problems += [
+            f"{where}: records {c} as failed in the harness, yet holds its outputs: a step stored from a work folder"
+            f" two builds shared; build it again (history --build {release} --rebuild)"
+            for c in step.failed
+            if c in replayed or step.cases.get(c, ("", outputs_digest({})))[1] != outputs_digest({})
+        ]
         if error := one_error(replayed):
             problems.append(f"{where}: every case ends with one and the same error, not the release's: {error}")
         fresh = sorted(c for c in current if step.cases.get(c, ("",))[0] == current[c])

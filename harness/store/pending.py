@@ -12,6 +12,7 @@ is accepted, which first makes it a copy of the older baseline (that one is only
 from __future__ import annotations
 
 import os
+import shutil
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -55,21 +56,36 @@ class Pending:
         older = None if holds_snapshots(self.baseline) else older_baseline(self.baseline)
         return older / self.snapshot.relative_to(self.baseline) if older else self.snapshot
 
+    def received_bytes(self) -> bytes | None:
+        """The output the run received, as its file holds it, or None when the case no longer produces it."""
+        return None if self.removal else self.marker.read_bytes()
+
     def received(self) -> str | None:
-        """The output the run received, or None when the case no longer produces it."""
-        return None if self.removal else self.marker.read_text(encoding="utf-8")
+        """The output the run received, as text (what is no UTF-8 shown replaced), or None when it is gone."""
+        data = self.received_bytes()
+        return None if data is None else data.decode("utf-8", "replace")
 
     def current(self) -> str | None:
         """The snapshot as committed (the older baseline's, for a new one), or None when there is none yet."""
         path = self.compared_with()
-        return path.read_text(encoding="utf-8") if path.is_file() else None
+        return path.read_bytes().decode("utf-8", "replace") if path.is_file() else None
+
+    def binary(self) -> bool:
+        """Whether the received output or its snapshot is no UTF-8 text, so that no diff of them can be read."""
+        path = self.compared_with()
+        for data in (self.received_bytes(), path.read_bytes() if path.is_file() else None):
+            try:
+                (data or b"").decode("utf-8")
+            except UnicodeDecodeError:
+                return True
+        return False
 
     def accept(self) -> None:
         """Make the received output the snapshot (atomically), or delete a snapshot that is gone; the first change
         accepted into a new baseline makes it a copy of the older one first."""
         if not holds_snapshots(self.baseline):
             seed(self.baseline)
-        received = self.received()
+        received = self.received_bytes()
         if received is None:
             self.snapshot.unlink(missing_ok=True)
         else:
@@ -100,19 +116,65 @@ def older_baseline(baseline: Path) -> Path | None:
     return baseline.parent / older if older else None
 
 
+def _stage(baseline: Path) -> Path:
+    """Where a new baseline is put together before it takes its place: in the staging folder beside the snapshots
+    (on their filesystem, so that one rename moves it).
+
+    >>> _stage(Path("/r/snapshots/echo/harness-0.2")).as_posix()
+    '/r/.snapshot-tmp/seeding/echo/harness-0.2'
+    """
+    return temp_root(baseline.parent.parent) / "seeding" / baseline.parent.name / baseline.name
+
+
 def seed(baseline: Path) -> None:
-    """Start a new version's baseline as a copy of the older one its first run compared with, and its staged
-    manifest; the cases the run found unchanged are then already right, and the older baseline is only read."""
+    """Start a new version's baseline as a copy of the older one its first run compared with, with its pending
+    changes and its staged manifest; the cases the run found unchanged are then already right, and the older
+    baseline is only read.
+
+    The copy is made whole in a staging folder, then takes the folder's place by renames: a run killed at any
+    moment leaves the baseline as it was (pending changes only, no baseline) or complete, never a part of it; a
+    copy left complete by a kill between the renames takes its place at the next review (``recover``)."""
     older = older_baseline(baseline)
-    temp = temp_root(baseline.parent.parent)
+    stage = _stage(baseline)
+    partial, replaced = stage.with_name(stage.name + ".partial"), stage.with_name(stage.name + ".old")
+    for leftover in (partial, stage, replaced):
+        shutil.rmtree(leftover, ignore_errors=True)
     for _, case in case_dirs(older) if older else ():
         for output in outputs(case):
-            target = baseline / case.relative_to(case.parents[1]) / output.name
-            if not target.is_file():
-                atomic_write(target, output.read_text(encoding="utf-8"), temp)
-    staged = baseline / STAGED_MANIFEST
-    if staged.is_file():
-        os.replace(staged, baseline / MANIFEST)
+            target = partial / case.relative_to(case.parents[1]) / output.name
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(output, target)
+    for path in sorted(baseline.rglob("*")) if baseline.is_dir() else ():
+        if path.is_file():
+            target = partial / (MANIFEST if path.name == STAGED_MANIFEST else path.relative_to(baseline))
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(path, target)
+    partial.mkdir(parents=True, exist_ok=True)
+    os.rename(partial, stage)  # complete: from here on, recover() finishes what a kill interrupts
+    if baseline.exists():
+        os.rename(baseline, replaced)
+    os.rename(stage, baseline)
+    shutil.rmtree(replaced, ignore_errors=True)
+
+
+def recover(snapshots: Path) -> list[Path]:
+    """Finish what a killed ``seed`` left: a complete copy whose baseline folder is gone takes its place, any other
+    staged copy is dropped; returns the baselines put in place."""
+    staged = temp_root(snapshots) / "seeding"
+    placed = []
+    for stage in sorted(staged.glob("*/*")) if staged.is_dir() else ():
+        if stage.name.endswith(".partial"):
+            shutil.rmtree(stage)
+        elif not stage.name.endswith(".old"):
+            baseline = snapshots / stage.parent.name / stage.name
+            if baseline.exists():  # the swap never began: the folder is as it was
+                shutil.rmtree(stage)
+            else:
+                os.rename(stage, baseline)
+                placed.append(baseline)
+        elif (snapshots / stage.parent.name / stage.name.removesuffix(".old")).exists():
+            shutil.rmtree(stage)
+    return placed
 
 
 def find(snapshots: Path) -> list[Pending]:

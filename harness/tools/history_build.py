@@ -3,6 +3,8 @@ as a step, the environment removed; resumable, one release alone or several side
 
 from __future__ import annotations
 
+import contextlib
+import fcntl
 import importlib.metadata
 import json
 import os
@@ -13,7 +15,7 @@ import sys
 import threading
 import time
 import tomllib
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -43,6 +45,7 @@ from harness.store.history import load_chain as chain_of
 PACKAGE = Path(harness.__file__).parent
 WORK = ".history-build"  # the work folder's default, under the project
 CONVERTED = "converted.json"  # written last in a release's work folder: its conversion is complete
+LOCK = ".lock"  # in the work folder: held by the one run that builds with it, and naming its process
 _RESULT = re.compile(r"^(?P<node>\S+::\S+::\S+) (?P<outcome>PASSED|FAILED|ERROR|SKIPPED|XFAIL|XPASS)\b")
 _COLLECTED = re.compile(r"collected (\d+) items?")
 _WARM = re.compile(r"^harness: (?P<converter>\S+): .*; (?P<warm>\d+) passed warm, (?P<fresh>\d+) re-converted fresh;")
@@ -51,6 +54,31 @@ _MANIFEST = (
     "render_manifest; c = active([sys.argv[1]])[sys.argv[2]]; "
     "sys.stdout.write(render_manifest(installed_versions(c), dict(c.settings)))"
 )
+
+
+class WorkFolderBusy(Exception):
+    """Another run builds with the same work folder."""
+
+
+@contextlib.contextmanager
+def exclusive(work: Path) -> Iterator[None]:
+    """Hold the work folder for this run alone (an exclusive lock on its ``.lock``, released when the run ends, however
+    it ends); a second run raises ``WorkFolderBusy`` naming the folder and the other run's process."""
+    work.mkdir(parents=True, exist_ok=True)
+    with open(work / LOCK, "a+", encoding="utf-8") as handle:
+        try:
+            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            handle.seek(0)
+            other = handle.read().strip() or "unknown"
+            raise WorkFolderBusy(
+                f"history --build: another run (pid {other}) is building in {work}; two runs sharing a work folder"
+                " overwrite each other's conversions. Wait for it to end, or give this run another --work folder"
+            ) from None
+        handle.truncate(0)
+        handle.write(f"{os.getpid()}\n")
+        handle.flush()
+        yield
 
 
 @dataclass(frozen=True)
@@ -411,6 +439,14 @@ class Builder:
         base = self._neighbour(release, converter)
         if base is None or not (base in full or self._stored(base, converter)):
             return False
+        if held := sorted(set(failed) & set(by_case(new))):
+            self.outcome[release.name] = f"FAILED: {converter} not stored: its work folder holds outputs of {held[0]}"
+            self.say(
+                release,
+                f"not stored {converter}: its conversion says the harness failed on {', '.join(held)}, yet the work"
+                f" folder {folder} holds their outputs: two runs wrote it; convert it again",
+            )
+            return False
         old = chain_of(self.history, self.project.snapshots, converter).state(base)
         step = make_step(release.name, base, old, new, self.sources, failed)
         write_step(self.history / converter / release.name, step, manifest)
@@ -544,12 +580,13 @@ def build(
         )
         return 2
     try:
-        kept = builder.rebuild(chosen) if rebuild else {}
-        outcome = builder.build(chosen, jobs, convert, store)
-        if kept and store:
-            builder.rebase(kept)
-        return outcome
-    except ValueError as exc:  # a stored step whose base is gone: the chain cannot be replayed to store against
+        with exclusive(work):
+            kept = builder.rebuild(chosen) if rebuild else {}
+            outcome = builder.build(chosen, jobs, convert, store)
+            if kept and store:
+                builder.rebase(kept)
+            return outcome
+    except (ValueError, WorkFolderBusy) as exc:  # a stored step whose base is gone: the chain cannot be replayed
         print(exc, file=sys.stderr)
         return 2
 

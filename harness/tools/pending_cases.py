@@ -107,6 +107,9 @@ def describe(case: PendingCase, change: Pending) -> list[str]:
     """One pending output: a header and the diff from its snapshot to what the run received."""
     name = case.output(change)
     current, received = change.current(), change.received()
+    if change.binary():
+        size = len(change.received_bytes() or b"")
+        return [f"# {name}: not UTF-8 text ({size} bytes received), so no diff is shown; accepting keeps its bytes"]
     if received is None:
         return [f"# {name}: no longer produced; accepting deletes the snapshot", *unified_diff(current or "", "", name)]
     if current is None:

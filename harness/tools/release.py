@@ -3,6 +3,7 @@ README, its baseline (written by tox), the generated pages, and what to commit."
 
 from __future__ import annotations
 
+import re
 import shlex
 import shutil
 import subprocess
@@ -13,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TextIO
 
-from packaging.version import Version
+from packaging.version import InvalidVersion, Version
 
 from harness.invocation import harness_command
 from harness.project import Project
@@ -47,19 +48,45 @@ def run_shown(command: Sequence[str], cwd: Path) -> int:
     return subprocess.run(list(command), cwd=cwd, check=False).returncode
 
 
+_NAME = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?")  # a distribution's name (PEP 508)
+
+
 def parse_pins(pins: Sequence[str]) -> dict[str, str]:
-    """``--with`` pins, ``name==version`` each.
+    """``--with`` pins, ``name==version`` each: a distribution's name and a version pip reads, nothing else (no
+    option rides into tox.ini on a pin).
 
     >>> parse_pins(["torchvision==0.29.2", "torchaudio==2.11.1"])
     {'torchvision': '0.29.2', 'torchaudio': '2.11.1'}
+    >>> parse_pins(["torchaudio==2.11.1 --index-url http://example.org"])
+    Traceback (most recent call last):
+    ValueError: --with 'torchaudio==2.11.1 --index-url http://example.org': '2.11.1 --index-url http://example.org' is not a version pip reads (PEP 440), e.g. torchvision==0.29.2
     """
     found = {}
     for pin in pins:
-        name, sep, version = pin.partition("==")
+        name, sep, version = (part.strip() for part in pin.partition("=="))
         if not sep or not name or not version:
             raise ValueError(f"--with {pin!r}: write a pin as name==version, e.g. torchvision==0.29.2")
-        found[name.strip()] = version.strip()
+        if not _NAME.fullmatch(name):
+            raise ValueError(f"--with {pin!r}: {name!r} is not a distribution's name, e.g. torchvision==0.29.2")
+        try:
+            Version(version)
+        except InvalidVersion:
+            raise ValueError(
+                f"--with {pin!r}: {version!r} is not a version pip reads (PEP 440), e.g. torchvision==0.29.2"
+            ) from None
+        found[name] = version
     return found
+
+
+def read_text(path: Path) -> tuple[str, str]:
+    """A text file with ``\\n`` line ends, and the line end it has (``\\r\\n`` where it has one), to write it back so."""
+    raw = path.read_bytes().decode("utf-8")
+    return raw.replace("\r\n", "\n"), "\r\n" if "\r\n" in raw else "\n"
+
+
+def write_text(path: Path, text: str, newline: str = "\n") -> None:
+    """Write a text file with the line ends it had (``read_text``'s second value)."""
+    path.write_bytes(text.replace("\n", newline).encode("utf-8"))
 
 
 @dataclass(frozen=True)
@@ -118,7 +145,7 @@ def edit_project(
     """Add the release's tox environment (or re-pin its candidate's) and fix README; nothing when tox.ini has it
     already (a second run of the command, after an interruption)."""
     tox_ini, readme = project.root / "tox.ini", project.root / "README.md"
-    text = tox_ini.read_text(encoding="utf-8")
+    text, newline = read_text(tox_ini)
     template = newest(text, converters.values(), framework)
     chosen = plan(text, converters, framework, version, env)
     pinned = {template.distribution: version, **pins}
@@ -128,9 +155,7 @@ def edit_project(
     name, kind = chosen.env, "candidate" if chosen.candidate else "newest"
     if chosen.promotes is not None:
         candidate = next(n for n in pinned_envs(text, converters.values(), framework) if n.env == name)
-        tox_ini.write_text(
-            repin(text, template, candidate, pinned, lift=lift, final=not chosen.candidate), encoding="utf-8"
-        )
+        write_text(tox_ini, repin(text, template, candidate, pinned, lift=lift, final=not chosen.candidate), newline)
         said = (
             f"re-pinned from {candidate.version}, still a candidate"
             if chosen.candidate
@@ -138,7 +163,7 @@ def edit_project(
         )
     else:
         edited = add_environment(text, template, name, pinned, lift=lift, candidate=chosen.candidate)
-        tox_ini.write_text(edited, encoding="utf-8")
+        write_text(tox_ini, edited, newline)
         said = f"after {template.env} in env_list; " + (
             f"a candidate, it runs its corpus only, and {template.env} stays the newest"
             if chosen.candidate
@@ -153,9 +178,9 @@ def edit_project(
         (project.root / CONSTRAINTS).write_text(CONSTRAINTS_TEXT, encoding="utf-8")
         out.write(f"release: {CONSTRAINTS}: empty constraints, so that {name} installs past this machine's pip cap\n")
     if readme.is_file():
-        before = readme.read_text(encoding="utf-8")
+        before, readme_newline = read_text(readme)
         after = readme_with(before, template.env, name, everyday=not chosen.candidate)
-        readme.write_text(after, encoding="utf-8")
+        write_text(readme, after, readme_newline)
         changed = sum(a != b for a, b in zip(before.splitlines(), after.splitlines(), strict=True))
         roles = "every baseline's commands" + ("" if chosen.candidate else " and the newest's")
         out.write(f"release: README.md: {changed} line(s) name {name} ({roles})\n")
@@ -168,12 +193,13 @@ def store_history(project: Project, framework: str, release: str, tox_text: str,
     data = project.history / RELEASES
     if not data.is_file():
         return []
+    original, newline = read_text(data)
     try:
-        text = releases_with(data.read_text(encoding="utf-8"), framework, release, env_deps(tox_text, env))
+        text = releases_with(original, framework, release, env_deps(tox_text, env))
     except ValueError as exc:
         out.write(f"release: {exc}: the release history is not extended\n")
         return []
-    data.write_text(text, encoding="utf-8")
+    write_text(data, text, newline)
     out.write(f"release: {data.relative_to(project.root)}: {framework}-{release} installs what {env} installs\n")
 
     def say(line: str) -> None:
@@ -222,10 +248,7 @@ def write_baseline(
     out.flush()
     code = runner(command, project.root)
     if code not in ((0,) if reviewer is None else (0, 1)):  # 1: the comparison found the upgrade's changes
-        out.write(
-            f"release: {shlex.join(command)} failed (exit {code}): tox.ini and README.md are edited; fix the cause and"
-            " run this command again (it edits nothing twice)\n"
-        )
+        out.write(f"release: {shlex.join(command)} failed (exit {code})\n")
         return code or 1
     if reviewer is not None:
         reviewer(project)
@@ -262,6 +285,8 @@ def release(
             " pytest --snapshot-update there\n"
         )
         return 2
+    edited = [project.root / name for name in ("tox.ini", "README.md", CONSTRAINTS)]
+    before_edits = {path: path.read_bytes() if path.is_file() else None for path in edited}
     try:
         chosen = edit_project(project, converters, framework, version, parse_pins(pins), env=env, lift=lift, out=out)
     except (ValueError, OSError) as exc:
@@ -276,6 +301,19 @@ def release(
         for folder, copy in before.items():
             shutil.copytree(folder, copy)
         code = write_baseline(project, chosen.env, tox, runner, reviewer, out)
+        if code and not chosen.already:  # a version pip cannot install among them: the next run starts afresh
+            for path, content in before_edits.items():
+                if content is None:
+                    path.unlink(missing_ok=True)
+                else:
+                    path.write_bytes(content)
+            out.write(
+                f"release: tox.ini and README.md are as they were; fix the cause (is {framework} {version}"
+                + "".join(f", {pin}" for pin in pins)
+                + " a release pip can install?) and run this command again\n"
+            )
+        elif code:
+            out.write("release: fix the cause and run this command again (it edits nothing twice)\n")
         if code:
             return code
         tox_text = (project.root / "tox.ini").read_text(encoding="utf-8")
@@ -308,11 +346,24 @@ def release(
             f"release: {framework} {version} is a candidate: {chosen.env} runs its corpus only, and its baseline's"
             f" manifest says so; `release {framework} {minor}.0` (the final) promotes it\n"
         )
-    out.write("release: done. Read each converter's changes side by side:\n" + "".join(f"  {r}\n" for r in reading))
+    if not new:
+        expected = ", ".join(str(f.relative_to(project.root)) for f in folders)
+        out.write(
+            f"release: {chosen.env}'s run wrote no baseline (none of {expected} holds a snapshot): its comparisons"
+            f" fall back to the older baseline; check that {chosen.env} runs the corpus\n"
+        )
+    out.write(
+        (
+            "release: done. Read each converter's changes side by side:\n"
+            if new
+            else "release: done, with no baseline.\n"
+        )
+        + "".join(f"  {r}\n" for r in reading)
+    )
     what = (
         f"{chosen.env} promoted from {chosen.promotes}"
         if chosen.promotes and not chosen.candidate
-        else f"{chosen.env} ({'candidate' if chosen.candidate else 'newest'}) and its baseline"
+        else f"{chosen.env} ({'candidate' if chosen.candidate else 'newest'})" + (" and its baseline" if new else "")
     )
     out.write(
         "then commit:\n"

@@ -265,9 +265,43 @@ def add_environment(
     new_pins = {template.distribution: pins.pop(template.distribution), **pins}
     section = _copy(old, env, new_pins, lift=lift, candidate=candidate, deps=None)
     edited = text[:start] + section + (old if candidate else _demoted(old)) + text[end:]
-    return re.sub(
-        rf"^(env_list\s*=.*?)\b{re.escape(template.env)}\b", rf"\g<1>{template.env}, {env}", edited, count=1, flags=re.M
-    )
+    return listed_after(edited, template.env, env)
+
+
+def listed_after(text: str, template: str, env: str) -> str:
+    """tox.ini with ``env`` listed after ``template`` in ``[tox]``'s ``env_list`` (or ``envlist``), on one line or
+    one per line; ValueError where the list does not name ``template``.
+
+    >>> print(listed_after("[tox]\\nenv_list = lint, t1\\n", "t1", "t2"), end="")
+    [tox]
+    env_list = lint, t1, t2
+    >>> print(listed_after("[tox]\\nenv_list =\\n    lint\\n    t1\\nrequires = x\\n", "t1", "t2"), end="")
+    [tox]
+    env_list =
+        lint
+        t1
+        t2
+    requires = x
+    >>> listed_after("[tox]\\nenv_list =\\n    lint\\n", "t1", "t2")
+    Traceback (most recent call last):
+    ValueError: tox.ini's env_list does not name t1: list t2 after it by hand
+    """
+    found = re.search(r"^env_?list[ \t]*=[^\n]*(?:\n[ \t]+[^\n]*)*", text, re.M)
+    named = re.search(rf"(?<![\w-]){re.escape(template)}(?![\w-])", found[0]) if found else None
+    if found is None or named is None:
+        raise ValueError(f"tox.ini's env_list does not name {template}: list {env} after it by hand")
+    value = found[0]
+    line_start = value.rfind("\n", 0, named.start()) + 1
+    line = value[line_start : value.find("\n", named.end()) if "\n" in value[named.end() :] else len(value)]
+    if line.strip().rstrip(",") == template:  # one environment a line
+        indent = line[: len(line) - len(line.lstrip())]
+        comma = "," if line.rstrip().endswith(",") else ""
+        insert = f"\n{indent}{env}{comma}"
+        at = line_start + len(line)
+    else:
+        insert, at = f", {env}", named.end()
+    value = value[:at] + insert + value[at:]
+    return text[: found.start()] + value + text[found.end() :]
 
 
 def repin(text: str, template: Newest, candidate: Newest, pins: dict[str, str], *, lift: bool, final: bool) -> str:

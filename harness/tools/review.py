@@ -152,6 +152,8 @@ def summary(done: Counter[str], remaining: int) -> str:
 
 
 def review(project: Project, snapshots: Path, accept: list[str], reject: list[str], list_only: bool) -> int:
+    for placed in pending.recover(snapshots):
+        print(f"{placed.relative_to(snapshots.parent).as_posix()}: put in place, the copy a stopped review had made")
     cases = group(pending.find(snapshots), snapshots)
     unchanged = pending.unchanged_upgrades(snapshots)
     if list_only:

@@ -1,5 +1,6 @@
-"""What a conversion depended on beyond its case files: the modules it read from outside the installed packages, and
-the installed distributions it imported, so that the conversion cache can tell when its outputs may be stale."""
+"""What a conversion depended on beyond its case files: the files it read from outside the installed packages, the
+installed distributions it imported and the environment variables it looked up, so that the conversion cache can tell
+when its outputs may be stale."""
 
 from __future__ import annotations
 
@@ -12,43 +13,106 @@ import site
 import sys
 import sysconfig
 import tempfile
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from harness.normalize.locations import HARNESS_DIR
 
 _preloaded: frozenset[str] = frozenset()  # the modules a fork server imported before its first child
-_opened: set[str] = set()  # the Python sources and bytecode this conversion opened (an audit hook's record)
+_preloaded_files: dict[str, str] = {}  # of those, the files outside the installed packages (a project's driver)
+_preloaded_distributions: dict[str, str] = {}  # and their installed distributions (numpy, jaxlib), with versions
+_opened: set[str] = set()  # the files this conversion opened for reading (an audit hook's record)
+_written: set[str] = set()  # the files it opened for writing: its own products, never its inputs
+_looked_up: dict[str, str | None] = {}  # the environment variables it looked up, as first seen (None: unset)
+_set: set[str] = set()  # the variables it set or removed itself
+_recording = False
 _hooked = False
+_at_start = dict(os.environ)  # the environment the fork server was given, before its framework was imported
+_preload_set: frozenset[str] = frozenset()  # variables its preload set or changed: the framework's, not the user's
+_preloaded_environment: dict[str, str | None] = {}  # the variables its preload looked up (a driver reads at import)
+_SYSTEM = ("/proc/", "/sys/", "/dev/")  # files whose content is the machine's state, not an input
+_WRITES = os.O_WRONLY | os.O_RDWR | os.O_APPEND | os.O_CREAT | os.O_TRUNC
+
+
+class _RecordingEnviron(os._Environ[str]):
+    """``os.environ`` that remembers, while a conversion runs, each variable looked up (``os.getenv``,
+    ``os.environ.get``, ``in``) and the value it had."""
+
+    def __getitem__(self, key: str) -> str:
+        try:
+            value: str = super().__getitem__(key)
+        except KeyError:
+            _look_up(key, None)
+            raise
+        _look_up(key, value)
+        return value
+
+    def __setitem__(self, key: str, value: str) -> None:
+        if _recording:
+            _set.add(key)
+        super().__setitem__(key, value)
+
+    def __delitem__(self, key: str) -> None:
+        if _recording:
+            _set.add(key)
+        super().__delitem__(key)
+
+
+def _look_up(key: object, value: str | None) -> None:
+    if _recording and isinstance(key, str) and key not in _set and key not in _preload_set:
+        _looked_up.setdefault(key, value)
+
+
+def watch_preload() -> None:
+    """In a fork server, before its preload: record what it reads, as a conversion's reads are (``start``)."""
+    start()
 
 
 def settle() -> None:
-    """In a fork server, after its preload: what it imported is no case's dependency (its framework's installed
-    distributions join the converter's key), and the map of distributions is read once, before any fork."""
-    global _preloaded
+    """In a fork server, after its preload: what it imported is no case's own dependency but every case's (the
+    files it read from outside the installed packages, such as a project's driver, the distributions it imported,
+    the variables it looked up that it did not set itself), and the map of distributions is read once, before any
+    fork."""
+    global _preloaded, _preload_set, _recording
+    _recording = False
     _preloaded = frozenset(sys.modules)
+    _preload_set = frozenset(k for k in {*_at_start, *os.environ} if _at_start.get(k) != os.environ.get(k))
+    _preloaded_environment.clear()
+    _preloaded_environment.update({k: v for k, v in _looked_up.items() if k not in _preload_set})
+    opened, written = {_source(p) for p in _opened}, set(_written)
     _installed_roots()
     for names in _distributions_of().values():
         for name in names:
             _distribution(name)
+    distributions, paths = _owners(_preloaded)
+    _preloaded_distributions.clear()
+    _preloaded_distributions.update(distributions)
+    _preloaded_files.clear()
+    _preloaded_files.update(_digests(paths | opened, written))
 
 
 def start() -> None:
-    """Before one conversion: forget what the last one opened, and record from now on every module source opened,
-    whether imported or loaded by its path (``importlib.util.spec_from_file_location``)."""
-    global _hooked
-    _opened.clear()
+    """Before one conversion: forget what the last one read, and record from now on every file opened (a module
+    imported or loaded by its path, a data file) and every environment variable looked up."""
+    global _hooked, _recording
+    for record in (_opened, _written, _looked_up, _set):
+        record.clear()
     if not _hooked:
         sys.addaudithook(_audit)
+        os.environ.__class__ = _RecordingEnviron
         _hooked = True
+    _recording = True
 
 
 def _audit(event: str, arguments: tuple[Any, ...]) -> None:
-    """Record a Python source or bytecode file opened for reading (``io.open_code`` passes no mode)."""
-    if event == "open" and isinstance(arguments[0], str) and arguments[0].endswith((".py", ".pyc")):
-        mode = arguments[1] if len(arguments) > 1 and isinstance(arguments[1], str) else "r"
-        if not set(mode) & set("wax+"):
-            _opened.add(arguments[0])
+    """Record a file opened: ``open`` passes its mode, ``os.open`` its flags, ``io.open_code`` neither."""
+    if event != "open" or not _recording or not arguments or not isinstance(arguments[0], (str, bytes)):
+        return
+    path = os.path.abspath(os.fsdecode(arguments[0]))
+    mode = arguments[1] if len(arguments) > 1 else None
+    flags = arguments[2] if len(arguments) > 2 and isinstance(arguments[2], int) else 0
+    writes = set(mode) & set("wax+") if isinstance(mode, str) else mode is None and flags & _WRITES
+    (_written if writes else _opened).add(path)
 
 
 def digest_file(path: str) -> str:
@@ -100,13 +164,12 @@ def _source(path: str) -> str:
     return path
 
 
-def collect() -> dict[str, dict[str, str]]:
-    """After one conversion: ``files``, each module file it imported or opened from outside the installed packages
-    and the harness, with its digest; ``distributions``, each installed distribution a module it imported belongs
-    to, with its version (the fork server's preloaded modules aside: its converter's key holds those)."""
-    paths = set(map(_source, _opened))
+def _owners(modules: Iterable[str]) -> tuple[dict[str, str], set[str]]:
+    """The installed distributions the modules belong to, with their versions, and the files of those that belong
+    to none (the harness's own aside)."""
+    paths: set[str] = set()
     distributions: dict[str, str] = {}
-    for name in sorted(set(sys.modules) - _preloaded):
+    for name in sorted(modules):
         try:
             path = getattr(sys.modules.get(name), "__file__", None)
         except Exception:  # noqa: BLE001 - a lazy module whose attributes raise has no file to read
@@ -119,13 +182,39 @@ def collect() -> dict[str, dict[str, str]]:
                 distributions[dist_name] = version
         if real and not any(real.startswith(where) for _, _, where in owners):
             paths.add(real)
-    scratch = os.path.realpath(tempfile.gettempdir()) + os.sep  # a child's own folder: what it generated
-    own = (*_installed_roots(), HARNESS_DIR + os.sep, scratch)
+    return distributions, paths
+
+
+def _digests(paths: Iterable[str], skipped: Iterable[str]) -> dict[str, str]:
+    """Each file's digest, but for the installed packages', the harness's, the system's and those ``skipped``."""
+    own = (*_installed_roots(), HARNESS_DIR + os.sep, *_SYSTEM)
+    left_out = {os.path.realpath(p) for p in skipped}
     files = {}
-    for path in sorted(os.path.realpath(p) for p in paths):
+    for path in sorted({os.path.realpath(p) for p in paths} - left_out):
         if not path.startswith(own) and os.path.isfile(path):
             files[path] = digest_file(path)
-    return {"files": files, "distributions": dict(sorted(distributions.items()))}
+    return files
+
+
+def collect() -> dict[str, dict[str, Any]]:
+    """After one conversion, what it depended on beyond its key: ``files``, each file it read from outside the
+    installed packages and the harness (a module imported or loaded by its path, a data file, the fork server's
+    preloaded driver), with its digest; ``distributions``, each installed distribution a module it imported
+    belongs to, with its version; ``preloaded``, those of the fork server's preloaded modules (numpy, jaxlib);
+    ``environment``, each variable it looked up before setting it, with its value (None: unset)."""
+    global _recording
+    _recording = False
+    distributions, paths = _owners(set(sys.modules) - _preloaded)
+    paths |= {_source(p) for p in _opened}
+    scratch = os.path.realpath(tempfile.gettempdir()) + os.sep  # a child's own folder: what it generated
+    read = {p for p in paths if not os.path.realpath(p).startswith(scratch)}
+    files = {**_preloaded_files, **_digests(read, _written)}
+    return {
+        "files": dict(sorted(files.items())),
+        "distributions": dict(sorted(distributions.items())),
+        "preloaded": dict(sorted(_preloaded_distributions.items())),
+        "environment": dict(sorted({**_preloaded_environment, **_looked_up}.items())),
+    }
 
 
 def version(name: str) -> str | None:

@@ -33,7 +33,7 @@ PINNED_ENVIRONMENT = {
 STARTUP_TIMEOUT = float(DEFAULTS["harness_startup_timeout"])  # seconds a fork server may take to import its framework
 CASE_MEMORY = float(DEFAULTS["harness_case_memory"])  # MiB a case's processes may hold together
 
-NOTHING_READ: dict[str, dict[str, str]] = {"files": {}, "distributions": {}}
+NOTHING_READ: dict[str, dict[str, str]] = {"files": {}, "distributions": {}, "preloaded": {}, "environment": {}}
 
 
 def pinned_environment(converters: Iterable[Converter]) -> dict[str, str]:

@@ -47,6 +47,7 @@ def preload(modules: list[str]) -> None:
     """Import the framework and drivers once, optional companions (``torchvision?``) if they are there; then
     let each driver that has a ``warm_up()`` start its framework's runtime, so that no child pays for it.
     """
+    dependencies.watch_preload()
     imported = []
     for name in modules:
         try:

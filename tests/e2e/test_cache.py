@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import shutil
 from pathlib import Path
 
@@ -204,3 +205,157 @@ def test_another_version_of_an_installed_distribution_converts_again(outside: py
     result = run(outside, *UNCONVERTIBLE)
     result.assert_outcomes(failed=1)
     assert from_cache(result, converter) == 0
+
+
+READS = '''
+import os
+from pathlib import Path
+
+from harness import case
+
+TABLE = (Path(__file__).parent.parent / "data" / "table.txt").read_text()
+
+
+@case(inputs=lambda: [(1,)])
+def reads(a: int) -> str:
+    """Returns what a data file and a variable outside every converter's prefixes hold."""
+    return f"{TABLE.strip()} {os.environ.get('MY_CASE_SETTING', 'unset')} {a}"
+'''
+
+
+@pytest.fixture
+def reading(project: pytest.Pytester, converter: str) -> pytest.Pytester:
+    """A case that reads a data file beside the cases folder and a variable no converter's prefix names:
+    snapshots written, then a comparison that fills the cache, then one from it."""
+    (project.path / "data").mkdir()
+    (project.path / "data" / "table.txt").write_text("first\n", encoding="utf-8")
+    write_case(project, "reading", READS)
+    run(project, "--snapshot-update").assert_outcomes(passed=1)
+    run(project).assert_outcomes(passed=1)
+    again = run(project, *UNCONVERTIBLE)
+    again.assert_outcomes(passed=1)
+    assert from_cache(again, converter) == 1
+    return project
+
+
+def test_an_edited_data_file_converts_again(reading: pytest.Pytester, converter: str) -> None:
+    """The conversion opened it: the audit hook recorded it with its digest."""
+    (reading.path / "data" / "table.txt").write_text("second\n", encoding="utf-8")
+    result = run(reading)
+    result.assert_outcomes(failed=1)
+    assert from_cache(result, converter) == 0
+    result.stdout.fnmatch_lines(["*second*"])
+
+
+@pytest.mark.parametrize("value", ["on", None], ids=["set", "unset-again"])
+def test_a_variable_the_conversion_looked_up_converts_again(
+    reading: pytest.Pytester, converter: str, monkeypatch: pytest.MonkeyPatch, value: str | None
+) -> None:
+    """``MY_CASE_SETTING`` starts with no converter's prefix, but the conversion looked it up (unset): a value now
+    may change the outputs. Unset as it was, the cache holds."""
+    if value is not None:
+        monkeypatch.setenv("MY_CASE_SETTING", value)
+    result = run(reading, *UNCONVERTIBLE)
+    if value is None:
+        result.assert_outcomes(passed=1)
+        assert from_cache(result, converter) == 1
+    else:
+        result.assert_outcomes(failed=1)
+        assert from_cache(result, converter) == 0
+
+
+LOADER = '''
+import importlib.util
+from pathlib import Path
+
+_spec = importlib.util.spec_from_file_location("_other", Path(__file__).with_name("other.py"))
+_other = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(_other)
+
+
+def loads(a: int) -> int:
+    """Calls a case of another case file, loaded by its path."""
+    return _other.other(a)
+'''
+
+
+def test_a_case_file_loaded_by_its_path_converts_again(project: pytest.Pytester, converter: str) -> None:
+    """``loads.py`` imports nothing from ``other.py`` that its source shows; its conversion read it all the same."""
+    write_case(project, "loads", LOADER)
+    write_case(project, "other", "def other(a: int) -> int:\n    return a + 1\n")
+    run(project, "--snapshot-update").assert_outcomes(passed=2)
+    run(project).assert_outcomes(passed=2)
+    write_case(project, "other", "def other(a: int) -> int:\n    return a + 1\n\n\n# edited\n")
+    result = run(project, *UNCONVERTIBLE)
+    result.assert_outcomes(failed=2)
+    assert from_cache(result, converter) == 0
+
+
+OWN_ENTRY = """
+import thirdparty
+
+from harness.registry import Converter
+
+OWN = Converter("own", "harness", ("dy2static-harness",), "own_driver")
+"""
+OWN_DRIVER = """
+import os
+
+import thirdparty
+
+MODE = os.environ.get("OWN_MODE", "plain")  # read once, as the fork server imports it
+
+
+def convert(target, spec):
+    return {"out.txt": f"version 1 {MODE}\\n"}
+"""
+
+
+@pytest.fixture
+def own(pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch) -> pytest.Pytester:
+    """A project whose converter is its own: its entry and driver beside the cases, its driver importing an installed
+    distribution as it loads (what a framework's numpy or jaxlib is to a fork server); the cache filled."""
+    monkeypatch.delenv("CI", raising=False)
+    _thirdparty(pytester.path, "1.0")
+    monkeypatch.setenv("PYTHONPATH", os.pathsep.join([str(pytester.path), str(pytester.path / "lib")]))
+    (pytester.path / "own_entry.py").write_text(OWN_ENTRY, encoding="utf-8")
+    (pytester.path / "own_driver.py").write_text(OWN_DRIVER, encoding="utf-8")
+    pytester.makepyprojecttoml(
+        '[tool.pytest.ini_options]\ntestpaths = ["cases"]\nharness_converters = ["own_entry:OWN"]\n'
+    )
+    (pytester.path / "cases").mkdir()
+    for name in ("one", "two"):
+        write_case(pytester, name, f"def {name}(a):\n    return a\n")
+    run(pytester, "--snapshot-update").assert_outcomes(passed=2)
+    run(pytester).assert_outcomes(passed=2)
+    again = run(pytester, *UNCONVERTIBLE)
+    again.assert_outcomes(passed=2)
+    assert from_cache(again, "own") == 2
+    return pytester
+
+
+def test_an_edited_project_driver_converts_again(own: pytest.Pytester) -> None:
+    """The fork server preloaded it: its file joins every conversion's dependencies."""
+    (own.path / "own_driver.py").write_text(OWN_DRIVER.replace("version 1", "version 2"), encoding="utf-8")
+    result = run(own)
+    result.assert_outcomes(failed=2)
+    assert from_cache(result, "own") == 0
+
+
+def test_another_version_of_a_preloaded_distribution_converts_again(own: pytest.Pytester) -> None:
+    """``thirdparty`` is no declared distribution of the converter, but its fork server imported it: as numpy or
+    jaxlib, another version may change every output."""
+    _thirdparty(own.path, "2.0")
+    result = run(own, *UNCONVERTIBLE)
+    result.assert_outcomes(failed=2)
+    assert from_cache(result, "own") == 0
+
+
+def test_a_variable_the_driver_looked_up_as_it_loaded_converts_again(
+    own: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``OWN_MODE`` is no converter's prefix, and no conversion looks it up: the fork server's preload did."""
+    monkeypatch.setenv("OWN_MODE", "fancy")
+    result = run(own, *UNCONVERTIBLE)
+    result.assert_outcomes(failed=2)
+    assert from_cache(result, "own") == 0

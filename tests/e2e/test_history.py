@@ -366,3 +366,35 @@ def test_a_stored_result_of_the_harness_fails_the_check(releases: Path) -> None:
         "history/echo/harness-0.1: stops/first_odd/ast.txt:2: the harness's @case marker, applied inside a"
         " converted program: (case)"
     ) in checked.stderr, checked.stderr
+
+
+def test_a_second_build_sharing_the_work_folder_is_refused(releases: Path) -> None:
+    """A run holds ``.history-build/.lock``; another run with the same work folder stops before it converts or
+    stores anything, naming the folder and the holder's process."""
+    import fcntl
+
+    work = releases / ".history-build"
+    work.mkdir()
+    with open(work / ".lock", "w") as held:
+        fcntl.flock(held, fcntl.LOCK_EX)
+        held.write("4242\n")
+        held.flush()
+        refused = build(releases)
+    assert refused.returncode == 2, refused.stdout + refused.stderr
+    assert "another run (pid 4242) is building in " in refused.stderr, refused.stderr
+    assert str(work) in refused.stderr and "another --work folder" in refused.stderr
+    assert not (releases / "history" / "echo").exists() and refused.stdout == ""
+    after = build(releases)  # the lock ends with its run
+    assert after.returncode == 0, after.stdout + after.stderr
+
+
+def test_a_step_recording_as_failed_a_case_it_holds_fails_the_check(releases: Path) -> None:
+    """What two builds sharing a work folder stored: one run's outputs, the other's failures."""
+    assert build(releases).returncode == 0
+    step = releases / "history" / "echo" / "harness-0.1" / "step.toml"
+    step.write_text(step.read_text().replace("failed = []", 'failed = [\n    "stops.first_odd",\n]'))
+    checked = harness(releases, "history", "--check")
+    assert checked.returncode == 1, checked.stdout + checked.stderr
+    assert (
+        "history/echo/harness-0.1: records stops.first_odd as failed in the harness, yet holds its outputs"
+    ) in checked.stderr, checked.stderr

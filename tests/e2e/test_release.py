@@ -7,7 +7,7 @@ import configparser
 import io
 import subprocess
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import pytest
@@ -264,13 +264,23 @@ def test_release_edits_once_and_stops_at_a_failing_tox_run(tmp_path: Path, monke
         return 3
 
     out = io.StringIO()
+    original = (root / "tox.ini").read_bytes(), (root / "README.md").read_bytes()
     assert release(project, "fakefw", "1.2.0", [], runner=failing, out=out) == 3
     assert ran == [["tox", "-e", "fake12", "--", "--snapshot-update"]]
-    assert (
-        "failed (exit 3): tox.ini and README.md are edited; fix the cause and run this command again" in out.getvalue()
-    )
+    assert "failed (exit 3)" in out.getvalue()
+    assert "tox.ini and README.md are as they were; fix the cause" in out.getvalue()
+    assert ((root / "tox.ini").read_bytes(), (root / "README.md").read_bytes()) == original
+    assert not (root / "pip-constraints.txt").exists()
+
+    def interrupted(command: Sequence[str], cwd: Path) -> int:
+        raise KeyboardInterrupt
+
+    with pytest.raises(
+        KeyboardInterrupt
+    ):  # a run stopped while tox runs leaves its edits: the next edits nothing twice
+        release(project, "fakefw", "1.2.0", [], runner=interrupted, out=io.StringIO())
     edited = (root / "tox.ini").read_text()
-    assert "[testenv:fake12]" in edited and not (root / "pip-constraints.txt").exists()
+    assert "[testenv:fake12]" in edited
     out = io.StringIO()
     reviewed: list[Path] = []
     assert release(project, "fakefw", "1.2.0", [], runner=failing, reviewer=lambda p: reviewed.append(p.root)) == 3
@@ -375,3 +385,69 @@ def test_a_candidate_runs_its_corpus_only_until_its_final_promotes_it(
     code, out = run("1.2.0")
     assert code == 0 and "tox.ini has fake12 for fakefw 1.2.0 already; not edited again" in out
     assert len(ran) == 4
+
+
+def _writes_the_baseline(root: Path) -> Callable[[Sequence[str], Path], int]:
+    """A tox run, stubbed: it writes one snapshot into fakefw 1.2's baseline."""
+
+    def run(command: Sequence[str], cwd: Path) -> int:
+        case = root / "snapshots" / "echo" / "fakefw-1.2" / "topic" / "f"
+        case.mkdir(parents=True, exist_ok=True)
+        (case / "source.py").write_text("def f(): ...\n")
+        return 0
+
+    return run
+
+
+@pytest.fixture
+def stubbed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    root = release_project(tmp_path)
+    monkeypatch.syspath_prepend(str(root))
+    return root
+
+
+def test_a_pin_that_carries_more_than_a_version_is_refused_and_nothing_is_edited(stubbed: Path) -> None:
+    before = (stubbed / "tox.ini").read_bytes()
+    for pins in (["fakeaudio==0.1.0 --index-url http://example.org"], ["fakeaudio==abc"], ["fake audio==0.1.0"]):
+        out = io.StringIO()
+        assert release(find(stubbed), "fakefw", "1.2.0", pins, runner=_writes_the_baseline(stubbed), out=out) == 2
+        assert f"--with {pins[0]!r}: " in out.getvalue(), out.getvalue()
+        assert (stubbed / "tox.ini").read_bytes() == before
+
+
+def test_after_a_release_pip_cannot_install_the_corrected_command_succeeds(stubbed: Path) -> None:
+    """A typo (9.9.9): tox fails to install it; the edits are undone, so the advised rerun with the right version
+    is a new release again, not "older than fake99's 9.9.9"."""
+    out = io.StringIO()
+    assert release(find(stubbed), "fakefw", "9.9.9", [], runner=lambda c, d: 1, out=out) == 1
+    assert "fix the cause (is fakefw 9.9.9 a release pip can install?) and run this command again" in out.getvalue()
+    assert "fake99" not in (stubbed / "tox.ini").read_text() + (stubbed / "README.md").read_text()
+    out = io.StringIO()
+    assert release(find(stubbed), "fakefw", "1.2.0", [], runner=_writes_the_baseline(stubbed), out=out) == 0, (
+        out.getvalue()
+    )
+    assert "[testenv:fake12]" in (stubbed / "tox.ini").read_text()
+
+
+def test_a_multi_line_env_list_and_crlf_line_ends_are_kept(stubbed: Path) -> None:
+    tox_ini = TOX.replace("env_list = harness, fake11\n", "env_list =\n    harness\n    fake11\n")
+    (stubbed / "tox.ini").write_bytes(tox_ini.replace("\n", "\r\n").encode())
+    (stubbed / "README.md").write_bytes(README.replace("\n", "\r\n").encode())
+    out = io.StringIO()
+    assert release(find(stubbed), "fakefw", "1.2.0", [], runner=_writes_the_baseline(stubbed), out=out) == 0, (
+        out.getvalue()
+    )
+    for name in ("tox.ini", "README.md"):
+        data = (stubbed / name).read_bytes()
+        assert data.count(b"\n") == data.count(b"\r\n"), f"{name} lost its CRLF line ends"
+    parser = configparser.ConfigParser(interpolation=None)
+    parser.read_string((stubbed / "tox.ini").read_text())
+    assert parser.get("tox", "env_list").split() == ["harness", "fake11", "fake12"]
+
+
+def test_a_run_that_writes_no_baseline_does_not_say_it_did(stubbed: Path) -> None:
+    out = io.StringIO()
+    assert release(find(stubbed), "fakefw", "1.2.0", [], runner=lambda c, d: 0, out=out) == 0
+    said = out.getvalue()
+    assert "release: fake12's run wrote no baseline (none of snapshots/echo/fakefw-1.2 holds a snapshot)" in said, said
+    assert "and its baseline" not in said and "release: done, with no baseline." in said

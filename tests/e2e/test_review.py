@@ -43,6 +43,12 @@ def other(n: int) -> int:
 LONG = "\n".join(f"line {i}" for i in range(60)) + "\n"
 
 
+@pytest.fixture(autouse=True)
+def _off_ci(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A review runs off CI (with CI set it refuses: ``test_with_ci_set_the_commands_that_write_refuse``)."""
+    monkeypatch.delenv("CI", raising=False)
+
+
 def run(project: pytest.Pytester, converter: str, *args: str) -> pytest.RunResult:
     return project.runpytest_subprocess("-p", "no:cacheprovider", "-k", converter, *args)
 
@@ -289,3 +295,49 @@ def test_git_ignores_pending_changes() -> None:
         "snapshots/autograph/tensorflow-2.21/loops/for_break/converted.py.new",
         "snapshots/torchscript/torch-2.11/loops/for_break/code.py.gone",
     ]
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        ["review", "--accept", "*"],
+        ["review"],
+        ["release", "fakefw", "1.2.0"],
+        ["history", "--build", "--python", sys.executable],
+        ["history", "--build", "--store-only"],
+    ],
+    ids=["review-accept", "review", "release", "history-build", "history-store"],
+)
+def test_with_ci_set_the_commands_that_write_refuse(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], command: list[str]
+) -> None:
+    pending_project(tmp_path)
+    (tmp_path / "tox.ini").write_text("[tox]\nenv_list = fake11\n")
+    before = {p: p.read_bytes() for p in tmp_path.rglob("*") if p.is_file()}
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("CI", "true")
+    assert main(command) == 2
+    said = capsys.readouterr().err
+    assert f"{command[0]}: refused, as CI is set: " in said and "Unset CI to run it" in said, said
+    assert {p: p.read_bytes() for p in tmp_path.rglob("*") if p.is_file()} == before
+
+
+def test_with_ci_set_a_review_still_lists(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    pending_project(tmp_path)
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("CI", "true")
+    assert main(["review", "--list"]) == 0
+
+
+def test_a_binary_pending_output_is_reviewed_not_crashed_on(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A ``.new`` that is no UTF-8 text (a hand-made or broken file): listed, shown as binary, accepted byte for byte."""
+    case = pending_project(tmp_path)
+    (case / "behaviour.txt.new").write_bytes(b"\xff\xfe\x00binary")
+    monkeypatch.chdir(tmp_path)
+    assert main(["review", "--list"]) == 0
+    walked = review(tmp_path, answers="aa")
+    assert walked.returncode == 0 and "Traceback" not in walked.stderr, walked.stderr
+    assert "not UTF-8 text" in walked.stdout, walked.stdout
+    assert (case / "behaviour.txt").read_bytes() == b"\xff\xfe\x00binary"
