@@ -1,1 +1,1 @@
-"""Converter drivers; each runs inside a forked worker child, never in pytest."""
+"""Converter drivers; each runs in a fresh child or a warm worker, never in pytest."""

@@ -83,7 +83,7 @@ class HarnessSession:
 
     @pytest.hookimpl(optionalhook=True)
     def pytest_testnodedown(self, node: Any, error: Any) -> None:
-        """xdist: what a worker's collection read (every worker collects every file)."""
+        """xdist: what an xdist worker's collection read (every xdist worker collects every file)."""
         output = getattr(node, "workeroutput", {})
         for path, expected in output.get("harness_collected", {}).items():
             self.collected.setdefault(

@@ -3,14 +3,18 @@ improved and what regressed, in a short summary."""
 
 from __future__ import annotations
 
+import argparse
+import sys
 from collections import Counter
 from collections.abc import Mapping
 from pathlib import Path
 
-from harness.registry import Converter, views_of
+from harness.project import Project
+from harness.registry import Converter, active, views_of
 from harness.store.compile_report import CHANGED, IMPROVED, REGRESSED, SAME, direction, entry
 from harness.store.layout import case_dirs, read_outputs
 from harness.store.report_text import Entry
+from harness.tools.options import add_snapshots
 
 # case (``file.case``) -> converter -> its entry
 Reports = dict[str, dict[str, Entry]]
@@ -89,3 +93,37 @@ def comparison(old: Reports, new: Reports, old_label: str, new_label: str, *, st
     )
     fails = bool(per_case[REGRESSED]) or (strict and bool(moved))
     return "\n".join(lines) + "\n", fails
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "baselines",
+        nargs="+",
+        metavar="BASELINE",
+        help="torch-2.14 (each converter's baseline of that version) or dynamo/torch-2.14; two to compare",
+    )
+    parser.add_argument(
+        "--strict", action="store_true", help="with two baselines: exit 1 on any change (harness_report_strict)"
+    )
+    add_snapshots(parser)
+
+
+def run(args: argparse.Namespace, project: Project) -> int:
+    from harness.tools.matrix import pick
+
+    snapshots, converters = Path(args.snapshots), active(project.converters)
+    try:
+        sides = [reports(pick(snapshots, [name]), converters) for name in args.baselines]
+    except ValueError as exc:
+        print(exc, file=sys.stderr)
+        return 2
+    if len(sides) == 1:
+        sys.stdout.write(render(sides[0]))
+        return 0
+    if len(sides) > 2:
+        print("report takes one baseline, or two to compare", file=sys.stderr)
+        return 2
+    old, new = args.baselines[:2]
+    text, fails = comparison(sides[0], sides[1], old, new, strict=args.strict or project.report_strict)
+    sys.stdout.write(text)
+    return 1 if fails else 0

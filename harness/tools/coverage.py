@@ -8,11 +8,17 @@ TorchScript's frontend builders), which the converter's views build.
 
 from __future__ import annotations
 
+import argparse
+import sys
 from collections import Counter
 from pathlib import Path
 
+from harness.project import Project
+from harness.registry import CONVERTERS, active
+from harness.store.baselines import all_baselines, select
 from harness.store.layout import case_dirs, named_outputs, read_outputs
 from harness.store.verdicts import NOT_FINISHED, NOT_RUN, NOT_RUN_HERE, verdict
+from harness.tools.options import add_snapshots, resolve
 from harness.views import Views, table
 
 
@@ -71,3 +77,40 @@ def coverage_report(baseline: Path, views: Views, fail_under: int) -> tuple[list
         return summary, True
     lines, ok = reached
     return [*summary, "", *lines], ok
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "converter", help="a registered converter, e.g. autograph, torchscript, export, fx, dynamo, jax"
+    )
+    parser.add_argument("--baseline", help="e.g. autograph/tensorflow-2.21 (default: the installed version's)")
+    parser.add_argument(
+        "--fail-under",
+        type=int,
+        default=0,
+        metavar="N",
+        help="exit 1 when a pass or builder is used by fewer than N cases",
+    )
+    add_snapshots(parser)
+
+
+def run(args: argparse.Namespace, project: Project) -> int:
+    known = {**CONVERTERS, **active(project.converters)}
+    if args.converter not in known:
+        print(f"unknown converter {args.converter!r}; known: {', '.join(known)}", file=sys.stderr)
+        return 2
+    converter = known[args.converter]
+    root = Path(args.snapshots) / args.converter
+    if args.baseline:
+        baseline = resolve(Path(args.snapshots), args.baseline)
+    elif version := converter.installed_version():
+        baseline = select(root, converter.baseline(version), update=False).read_dir
+    else:
+        newest = [p for p in all_baselines(Path(args.snapshots)) if p.parent.name == args.converter][-1:]
+        baseline = newest[0] if newest else root
+    if not baseline.is_dir():
+        print(f"no baseline at {baseline}", file=sys.stderr)
+        return 2
+    lines, ok = coverage_report(baseline, converter.load_views(), args.fail_under)
+    print("\n".join(lines))
+    return 0 if ok else 1

@@ -3,11 +3,13 @@ folder, a CI workflow), editing nothing twice."""
 
 from __future__ import annotations
 
+import argparse
 import sys
 from pathlib import Path
 from typing import TextIO
 
-from harness.project import config_file
+from harness.project import Project, config_file
+from harness.tools.options import add_project
 
 TABLE = "[tool.pytest.ini_options]"
 SETTINGS = {"harness_cases": '"cases"', "harness_snapshots": '"snapshots"', "harness_keep": '"both"'}
@@ -126,3 +128,11 @@ def init(root: Path, out: TextIO | None = None) -> int:
     out.write(f"init: wrote {', '.join(written)}\n")
     out.write("init: next: pytest cases --snapshot-update writes the snapshots; commit them with the cases\n")
     return 0
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    add_project(parser, help="the repository's root (default: .)")
+
+
+def run(args: argparse.Namespace, project: Project) -> int:
+    return init(Path(args.project))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import os
 import shlex
 import sys
@@ -12,6 +13,7 @@ from harness.project import Project
 from harness.registry import Converter, active
 from harness.store.baselines import tox_baselines, version_of
 from harness.textdiff import paint, unified_diff
+from harness.tools.options import add_project
 from harness.views import Views
 from harness.worker.pool import WorkerError, WorkerPool
 from harness.worker.protocol import request_for
@@ -175,3 +177,20 @@ def show(settings: Project, case: str, converter: str | None, only_pass: str | N
         pool.close()
     sys.stdout.write(paint(lines, sys.stdout.isatty()))
     return 1 if missing == chosen else status
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("case", help="e.g. loops.for_break or cases/loops.py::for_break")
+    parser.add_argument("--converter", help="one converter only (default: each that takes the case)")
+    parser.add_argument(
+        "--pass",
+        dest="only_pass",
+        metavar="NAME",
+        help="only this step of the converter's walk (AutoGraph's passes), in full",
+    )
+    parser.add_argument("--full", action="store_true", help="the code after every pass instead of diffs")
+    add_project(parser)
+
+
+def run(args: argparse.Namespace, project: Project) -> int:
+    return show(project, args.case, args.converter, args.only_pass, args.full)

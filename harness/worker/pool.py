@@ -73,7 +73,7 @@ class WorkerError(Exception):
 
 
 @dataclass
-class Zygote:
+class ServerHandle:
     """One running fork server for one framework."""
 
     framework: str
@@ -110,9 +110,9 @@ class Zygote:
         importing = ", ".join(m.rstrip("?") for m in self.preload or (self.framework,))
         if not ready:
             self.process.kill()
-            self.broken = f"the {self.framework} worker did not start within {self.startup_timeout:g} s (importing {importing}) and was killed"
+            self.broken = f"the {self.framework} fork server did not start within {self.startup_timeout:g} s (importing {importing}) and was killed"
         elif not (hello := self._read()) or not hello.get("ready"):
-            self.broken = f"the {self.framework} worker did not start (importing {importing})"
+            self.broken = f"the {self.framework} fork server did not start (importing {importing})"
         if self.broken:
             self.stop()
             self.broken += f":\n{self._log_tail()}"
@@ -163,14 +163,14 @@ class Zygote:
         if not ready:
             self.process.kill()
             self.stop()
-            raise WorkerError(f"the {self.framework} worker did not answer within {timeout:g} s and was killed")
+            raise WorkerError(f"the {self.framework} fork server did not answer within {timeout:g} s and was killed")
         try:
             reply = self._read()
         except (OSError, ValueError):
             reply = None
         if not isinstance(reply, dict) or "status" not in reply:
             self.stop()
-            raise WorkerError(f"the {self.framework} worker died:\n{self._log_tail()}")
+            raise WorkerError(f"the {self.framework} fork server died:\n{self._log_tail()}")
         return reply
 
     def stop(self) -> None:
@@ -248,7 +248,7 @@ class WorkerPool:
         self.extra_preload = extra_preload  # the project's harness_preload
         self.startup_timeout = startup_timeout
         self.converters = CONVERTERS if converters is None else converters
-        self.zygotes: dict[str, list[Zygote]] = {}
+        self.servers: dict[str, list[ServerHandle]] = {}
         self.count = 0
 
     @functools.cached_property
@@ -272,14 +272,14 @@ class WorkerPool:
     def _run(
         self, framework: str, request: Request, replicas: tuple[int, ...], *, warm: bool = False
     ) -> list[dict[str, Any]]:
-        if framework not in self.zygotes:
-            self.zygotes[framework] = [
-                Zygote(
+        if framework not in self.servers:
+            self.servers[framework] = [
+                ServerHandle(
                     framework, self.workdir, r, self.preload(framework), self.startup_timeout, self.pinned(framework)
                 )
                 for r in range(2)
             ]
-        servers = self.zygotes[framework]
+        servers = self.servers[framework]
         chosen = [servers[r] for r in replicas]
         self.count += 1
         self.workdir.mkdir(parents=True, exist_ok=True)  # a case may have removed it
@@ -340,7 +340,7 @@ class WorkerPool:
     def close(self) -> None:
         # xdist interrupts a worker that waits here for its servers to exit: each is still stopped, the folder goes.
         interrupted: BaseException | None = None
-        for servers in self.zygotes.values():
+        for servers in self.servers.values():
             for server in servers:
                 try:
                     server.stop()

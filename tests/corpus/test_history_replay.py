@@ -5,7 +5,7 @@ from __future__ import annotations
 from harness.corpus.fingerprint import fingerprints
 from harness.project import find
 from harness.store.history import check_chain, history_converters, load_chain
-from harness.tools.history import history_doc
+from harness.tools.history.command import history_doc
 from helpers import REPOSITORY
 
 PROJECT = find(REPOSITORY)

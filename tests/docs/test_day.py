@@ -12,7 +12,7 @@ import tomllib
 import pytest
 
 from harness.registry import CONVERTERS
-from harness.tools.release_edits import newest
+from harness.tools.release.edits import newest
 from helpers import README, REPOSITORY, baseline, tox_environ
 
 DAY = README[README.index("## Your day") :]

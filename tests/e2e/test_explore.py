@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from harness.__main__ import main
-from harness.tools.explore import MARKER
+from harness.tools.explore.command import MARKER
 from helpers import REPOSITORY, Browser
 
 ROOT = REPOSITORY

@@ -11,9 +11,9 @@ from types import SimpleNamespace
 import pytest
 
 from harness.project import find
-from harness.tools.fuzz import Candidates, Finding, Tally, report, scratch_project
-from harness.tools.fuzz_programs import Program
-from harness.tools.fuzz_reduce import Reduced, reduce
+from harness.tools.fuzz.command import Candidates, Finding, Tally, report, scratch_project
+from harness.tools.fuzz.programs import Program
+from harness.tools.fuzz.reduce import Reduced, reduce
 from harness.worker.pool import WorkerPool
 from helpers import converter_entry
 

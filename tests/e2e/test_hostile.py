@@ -83,7 +83,7 @@ def test_a_server_that_does_not_answer_costs_one_case(project: pytest.Pytester, 
     result = run(project, "-k", converter, "--case-timeout", "1")
     result.assert_outcomes(passed=1, failed=1)
     result.stdout.fnmatch_lines(
-        [f"*{converter}::a_stops::stops: the harness worker did not answer within 11.25 s and was killed*"]
+        [f"*{converter}::a_stops::stops: the harness fork server did not answer within 11.25 s and was killed*"]
     )
     assert time.monotonic() - started < 60
 

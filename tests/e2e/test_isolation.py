@@ -122,7 +122,7 @@ def test_framework_import_that_hangs_fails_the_run_in_bounded_time(
     result.assert_outcomes(failed=2)
     result.stdout.fnmatch_lines(
         [
-            "*slow::good::good: the slowframework worker did not start within 2 s (importing slowframework, harness.convert.echo.driver)*"
+            "*slow::good::good: the slowframework fork server did not start within 2 s (importing slowframework, harness.convert.echo.driver)*"
         ]
     )
     assert time.monotonic() - started < 60, "the second case must not wait for the server again"
@@ -131,23 +131,23 @@ def test_framework_import_that_hangs_fails_the_run_in_bounded_time(
 def test_an_interrupted_close_still_removes_the_servers_folder(
     project: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """xdist interrupts a worker that waits for its fork servers to exit at the session's end: the servers' logs
+    """xdist interrupts an xdist worker that waits for its fork servers to exit at the session's end: the servers' logs
     must not stay behind in TMPDIR, and no server outlives the interruption."""
     from harness.convert.echo import ECHO
-    from harness.worker.pool import WorkerPool, Zygote
+    from harness.worker.pool import ServerHandle, WorkerPool
     from harness.worker.protocol import Request
 
     write_case(project, "loops", "def f(a: int) -> int:\n    return a\n")
     pool = WorkerPool(60, {"echo": ECHO})
     assert pool.convert("harness", Request(str(project.path), "cases.loops", "f", "echo", ECHO.driver))["outputs"]
-    servers = [s.process for s in pool.zygotes["harness"] if s.process is not None]
+    servers = [s.process for s in pool.servers["harness"] if s.process is not None]
     assert servers and any(pool.workdir.iterdir()), "the server's log is there"
-    stop = Zygote.stop
+    stop = ServerHandle.stop
 
     class Interrupted(BaseException):
         """What xdist's interruption is to the waiting worker (pytest itself would stop at a KeyboardInterrupt)."""
 
-    def interrupted(self: Zygote) -> None:
+    def interrupted(self: ServerHandle) -> None:
         assert self.process is not None
         real = self.process.wait
         calls = iter([True])
@@ -160,7 +160,7 @@ def test_an_interrupted_close_still_removes_the_servers_folder(
         monkeypatch.setattr(self.process, "wait", wait)
         stop(self)
 
-    monkeypatch.setattr(Zygote, "stop", interrupted)
+    monkeypatch.setattr(ServerHandle, "stop", interrupted)
     with pytest.raises(Interrupted):
         pool.close()
     assert not pool.workdir.exists()

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from harness.project import find
-from harness.tools.release import release
+from harness.tools.release.command import release
 from helpers import UPGRADE_AUDIO, UPGRADE_CONVERTER, UPGRADE_TOPIC, fake_wheel, snapshot_tree, tox_environ
 
 TOX = """\

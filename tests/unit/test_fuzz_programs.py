@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import ast
 
-from harness.tools.fuzz_programs import HELPERS, case_file, decorated, generate
-from harness.tools.fuzz_reduce import reduce, variants
+from harness.tools.fuzz.programs import HELPERS, case_file, decorated, generate
+from harness.tools.fuzz.reduce import reduce, variants
 
 
 def test_a_seed_gives_the_same_files_byte_for_byte_and_another_seed_others() -> None:

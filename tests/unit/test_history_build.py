@@ -10,7 +10,7 @@ import pytest
 from harness.corpus.fingerprint import fingerprints
 from harness.project import Project
 from harness.store.history import check_chain, load_chain
-from harness.tools.history_build import Builder, pick
+from harness.tools.history.build import Builder, pick
 
 RELEASES = """[torch]
 converters = ["torchscript", "export"]

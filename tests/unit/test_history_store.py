@@ -167,7 +167,7 @@ def test_the_page_shows_one_edit_made_in_many_cases_once() -> None:
     """A release that stops emitting one warning everywhere reads as one edit with its cases and its diff; a case's
     other changes are listed as before."""
     from harness.store.history import Chain
-    from harness.tools.history import ReleaseChanges, edit_lines
+    from harness.tools.history.command import ReleaseChanges, edit_lines
 
     warning = b"FutureWarning: LeafSpec is deprecated\n"
     old = {"m/a/warnings.txt": warning, "m/b/warnings.txt": warning, "m/b/code.py": b"x = 1\n"}

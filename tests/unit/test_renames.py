@@ -69,7 +69,7 @@ SCALAR = """def forward(self, x: "f32[3]"):
 
 
 def test_a_binding_that_disappears_shifts_no_other_name() -> None:
-    from harness.tools.align import align, correspondence
+    from harness.tools.diffing.align import align, correspondence
 
     assert correspondence(LIFTED, SCALAR) == {
         "x": "x",
@@ -123,7 +123,7 @@ def test_renames_html_writes_the_page_and_marks_renamed_only_outputs(tmp_path: P
 
 
 def test_the_versions_page_takes_real_changes_as_examples(tmp_path: Path) -> None:
-    from harness.tools.versions_doc import versions_doc
+    from harness.tools.diff.versions_doc import versions_doc
 
     changed = OLD.replace("add.Tensor(x, 1)", "mul.Tensor(x, 2)").replace("clone.default(add)", "clone.default(add, 0)")
     doc = versions_doc(baselines(tmp_path, {"renamed": RENAMED, "changed": changed}))
@@ -135,7 +135,7 @@ def test_the_versions_page_takes_real_changes_as_examples(tmp_path: Path) -> Non
 def test_a_scoped_rename_of_a_tensorflow_graph_is_a_rename_only() -> None:
     """Keras's nightly named the dense layer's scope ``dense`` where it was ``dense_1``: in the committed AutoGraph
     graph, every node of the scope and the branch functions' parameters derived from it, and nothing else, moved."""
-    from harness.tools.align import renamed_only
+    from harness.tools.diffing.align import renamed_only
     from helpers import COMMITTED_SNAPSHOTS
 
     graph = COMMITTED_SNAPSHOTS / "autograph" / "tensorflow-2.21" / "tf_models" / "keras_dense_closure_factory"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from html import escape
 
-from harness.tools.html_report import STYLE, side_by_side
+from harness.tools.html import STYLE, side_by_side
 from harness.tools.timeline import Timeline, text
 
 TIMELINE_STYLE = """

@@ -10,6 +10,7 @@ fork servers.
 
 from __future__ import annotations
 
+import argparse
 import os
 import shutil
 import subprocess
@@ -26,8 +27,9 @@ from harness.project import Project
 from harness.registry import Converter, active
 from harness.store.layout import read_outputs
 from harness.store.verdicts import verdict
-from harness.tools.fuzz_programs import Program, case_file, decorated, generate
-from harness.tools.fuzz_reduce import Reduced, reduce
+from harness.tools.fuzz.programs import Program, case_file, decorated, generate
+from harness.tools.fuzz.reduce import Reduced, reduce
+from harness.tools.options import add_project
 from harness.worker.pool import WorkerError, WorkerPool
 from harness.worker.protocol import request_for
 
@@ -387,3 +389,26 @@ def fuzz_command(user: Project, count: int, seed: int, batch: int, out: str | No
         shutil.rmtree(folder, ignore_errors=True)
     bad = sum(c["harness errors"] + c["nondeterministic"] for c in fuzz.tally.counts.values())
     return 1 if fuzz.tally.session_errors or bad else 0
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--count", type=int, default=500, metavar="N", help="how many functions (default: 500)")
+    parser.add_argument("--seed", type=int, default=0, help="the generator's seed (default: 0)")
+    parser.add_argument(
+        "--batch", type=int, default=50, metavar="N", help="functions per case file and run (default: 50)"
+    )
+    parser.add_argument(
+        "--out", metavar="DIR", help="keep the scratch project in this new folder (default: a temporary one)"
+    )
+    parser.add_argument(
+        "--reduce",
+        type=int,
+        default=1000,
+        metavar="N",
+        help="reduce the first N differences of each converter (default: 1000)",
+    )
+    add_project(parser, help="a folder of the project whose converters run (default: .)")
+
+
+def run(args: argparse.Namespace, project: Project) -> int:
+    return fuzz_command(project, args.count, args.seed, args.batch, args.out, args.reduce)

@@ -18,13 +18,15 @@ from harness.store.baselines import NOT_INSTALLED
 from harness.store.history import Chain, check_chain, history_converters, load_chain
 from harness.textdiff import paint, unified_diff
 from harness.tools.diffing import Output, groups
+from harness.tools.history.build import WORK
+from harness.tools.options import add_doc, add_project, write_doc
 from harness.tools.timeline import Timeline, manifests_of, text, timeline, versions_of
 
 
 def listed(project: Project) -> list[str]:
     """Every release ``releases.toml`` names (``framework-X.Y``), oldest first per framework."""
     from harness.store.history import RELEASES
-    from harness.tools.history_build import read_releases
+    from harness.tools.history.build import read_releases
 
     data = project.history / RELEASES
     return [r.name for r in read_releases(data)] if data.is_file() else []
@@ -344,7 +346,7 @@ def history_doc(project: Project) -> str:
 def unbuilt(project: Project) -> list[str]:
     """The releases of ``releases.toml`` that a converter runs and that are neither stored nor a full baseline."""
     from harness.store.history import RELEASES, full_baselines, stored
-    from harness.tools.history_build import read_releases
+    from harness.tools.history.build import read_releases
 
     data = project.history / RELEASES
     if not data.is_file():
@@ -402,7 +404,7 @@ def command(project: Project, args: argparse.Namespace) -> int:
                 near = closest(case, list(fingerprints(project.cases)))
                 report += f"did you mean {', '.join(near)}?\n" if near else ""
             elif args.html:
-                from harness.tools.history_html import case_history_page
+                from harness.tools.timeline.html import case_history_page
 
                 Path(args.html).write_text(case_history_page(timelines(project, case, converter)), encoding="utf-8")
                 print(f"wrote {args.html}", file=sys.stderr)
@@ -416,3 +418,100 @@ def command(project: Project, args: argparse.Namespace) -> int:
         return 2
     sys.stdout.write(paint(report.splitlines(), sys.stdout.isatty()))
     return 0 if found else 1
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("case", nargs="?", help="e.g. loops.for_break: each output's changes and the diff at each")
+    parser.add_argument("--converter", help="one converter only; without a case, its changes release by release")
+    parser.add_argument("--html", metavar="FILE", help="with a case: also write its history as an HTML page")
+    parser.add_argument(
+        "--bisect", action="store_true", help="with a case: the first release where each output changed, and no diffs"
+    )
+    add_doc(
+        parser,
+        "history page (docs/history.md)",
+        check="replay every chain against the baselines; with --doc: fail if the page is out of date",
+    )
+    building = parser.add_argument_group("building it (off CI; the options below go with --build)")
+    building.add_argument(
+        "--build",
+        nargs="*",
+        metavar="RELEASE",
+        help="convert and store these releases (tensorflow-2.13, or torch for all of torch's; none: every release)",
+    )
+    building.add_argument(
+        "-j",
+        "--jobs",
+        type=int,
+        default=1,
+        help="releases converted side by side (each a throwaway environment)",
+    )
+    building.add_argument(
+        "--work",
+        default=WORK,
+        help=f"the folder for environments and converted corpora, kept to resume (default: {WORK})",
+    )
+    building.add_argument(
+        "--rebuild",
+        action="store_true",
+        help="build stored releases again (with --converter, its steps only): the old steps are set aside in the work"
+        " folder, and the steps taken against them are stored again against the new ones, their outputs unchanged",
+    )
+    building.add_argument("--convert-only", action="store_true", help="convert, store nothing (a CI job)")
+    building.add_argument(
+        "--ci-artifact",
+        action="store_true",
+        help="with CI set, store all the same: this checkout's history/ is a CI job's artifact (the history workflow)",
+    )
+    building.add_argument(
+        "--store-only",
+        action="store_true",
+        help="store what the work folder holds, convert nothing (CI's last job)",
+    )
+    building.add_argument(
+        "--plan",
+        action="store_true",
+        help="only print, as JSON, the releases left to convert (CI's matrix)",
+    )
+    building.add_argument(
+        "--python",
+        metavar="PATH",
+        help="convert with this environment's Python instead of a throwaway one (it must hold the release)",
+    )
+    add_project(parser)
+
+
+def refused_in_ci(args: argparse.Namespace) -> str:
+    """Why a build refuses where ``CI`` is set, or "": its ``--plan`` and ``--convert-only`` write only its work
+    folder, and its ``--ci-artifact`` stores into a checkout the job uploads, as the history workflow does.
+
+    >>> refused_in_ci(argparse.Namespace(build=[], plan=False, convert_only=True, ci_artifact=False))
+    ''
+    """
+    if args.build is not None and not (args.plan or args.convert_only or args.ci_artifact):
+        return "history --build stores steps into history/ (--convert-only, --plan or --ci-artifact run in CI)"
+    return ""
+
+
+def run(args: argparse.Namespace, project: Project) -> int:
+    if args.build is not None:
+        from harness.tools.history.build import build
+
+        work = Path(args.work) if Path(args.work).is_absolute() else project.root / args.work
+        convert, store = not args.store_only, not args.convert_only
+        return build(
+            project,
+            project.history,
+            args.build,
+            args.jobs,
+            work,
+            convert,
+            store,
+            args.python,
+            args.plan,
+            args.converter,
+            args.rebuild,
+        )
+    if args.doc:
+        return write_doc(history_doc(project), Path(args.doc), args.check, "history")
+    return command(project, args)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import ast
 import shutil
 from collections.abc import Iterator, Mapping
@@ -14,8 +15,9 @@ from harness.registry import Converter, active
 from harness.store.baselines import all_baselines
 from harness.store.history import history_converters, load_chain
 from harness.store.layout import read_outputs
-from harness.tools.explore_pages import CaseEntry, Site, badge, case_page, index_page, matrix_page
+from harness.tools.explore.pages import CaseEntry, Site, badge, case_page, index_page, matrix_page
 from harness.tools.matrix import tables
+from harness.tools.options import add_project
 from harness.tools.timeline import timeline
 
 MARKER = ".harness-explore"
@@ -110,3 +112,14 @@ def explore(project: Project, out: Path) -> int:
         return 2
     print(f"wrote {out / 'index.html'} and {pages} case pages")
     return 0
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--out", required=True, metavar="DIR", help="folder for the site (replaced if it holds an earlier one)"
+    )
+    add_project(parser)
+
+
+def run(args: argparse.Namespace, project: Project) -> int:
+    return explore(project, Path(args.out))

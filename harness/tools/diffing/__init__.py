@@ -19,8 +19,8 @@ from harness.store.baselines import (
 )
 from harness.store.layout import case_dirs, read_outputs
 from harness.textdiff import edit_lines, unified_diff
-from harness.tools.align import align, renamed_only
-from harness.tools.one_sided import CORPUS, OneSided, one_sided
+from harness.tools.diffing.align import align, renamed_only
+from harness.tools.diffing.one_sided import CORPUS, OneSided, one_sided
 from harness.views import DEFAULT, Views
 
 STATES = ("identical", "changed", "added", "removed")

@@ -10,10 +10,10 @@ from html import escape
 from harness.corpus.discovery import Case
 from harness.registry import CONVERTERS, Converter, title, views_of
 from harness.store.verdicts import Verdict, verdict
-from harness.tools.history_html import TIMELINE_STYLE, timeline_section
-from harness.tools.html_report import STYLE, side_by_side
+from harness.tools.html import STYLE, side_by_side
 from harness.tools.matrix import LEGEND, SUMMARY_ROWS, Table, cell, footnotes, summary
 from harness.tools.timeline import Timeline
+from harness.tools.timeline.html import TIMELINE_STYLE, timeline_section
 from harness.views import DEFAULT, Views
 
 

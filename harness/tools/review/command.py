@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import fnmatch
 import sys
 from collections import Counter
@@ -12,8 +13,9 @@ from typing import TextIO
 from harness.project import Project
 from harness.store import pending
 from harness.textdiff import fold_repeats, paint
-from harness.tools.pending_cases import PendingCase, describe, group, kind, listing, location, no_match, same_edits
-from harness.tools.terminal import NEXT_PAGE, PREVIOUS_PAGE, QUIT, keystrokes, pages, screen_rows, size
+from harness.tools.options import add_snapshots
+from harness.tools.review.cases import PendingCase, describe, group, kind, listing, location, no_match, same_edits
+from harness.tools.review.terminal import NEXT_PAGE, PREVIOUS_PAGE, QUIT, keystrokes, pages, screen_rows, size
 
 KEYS = {"a": "accept", "r": "reject", "s": "skip", "A": "accept all", "R": "reject all", QUIT: "quit"}
 HELP = (
@@ -178,3 +180,33 @@ def review(project: Project, snapshots: Path, accept: list[str], reject: list[st
 def _name(baseline: Path) -> str:
     """``<converter>/<version>``, as a baseline is named."""
     return f"{baseline.parent.name}/{baseline.name}"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--accept",
+        action="append",
+        default=[],
+        metavar="CASE",
+        help="accept, without asking, every pending output of each case named (mine.sum_squares, "
+        "cases/mine.py::sum_squares, a glob such as 'mine.*'; repeatable); an output's path "
+        "(autograph/tensorflow-2.21/mine/sum_squares/graph.txt) accepts that output alone",
+    )
+    parser.add_argument(
+        "--reject", action="append", default=[], metavar="CASE", help="reject, without asking, what the same names pick"
+    )
+    parser.add_argument("--list", action="store_true", help="only list the pending cases and their outputs")
+    add_snapshots(parser)
+
+
+def refused_in_ci(args: argparse.Namespace) -> str:
+    """Why a review refuses where ``CI`` is set, or "" for ``--list``, which writes nothing.
+
+    >>> refused_in_ci(argparse.Namespace(list=False))
+    'review writes snapshots'
+    """
+    return "" if args.list else "review writes snapshots"
+
+
+def run(args: argparse.Namespace, project: Project) -> int:
+    return review(project, Path(args.snapshots), args.accept, args.reject, args.list)

@@ -3,6 +3,7 @@ README, its baseline (written by tox), the generated pages, and what to commit."
 
 from __future__ import annotations
 
+import argparse
 import re
 import shlex
 import shutil
@@ -23,8 +24,9 @@ from harness.store import pending
 from harness.store.baselines import all_baselines, holds_snapshots
 from harness.store.history import RELEASES
 from harness.tools.diffing import compare, corpus_lines, shared_edits, summary_lines, versions_lines
-from harness.tools.history_build import store_full
-from harness.tools.release_edits import (
+from harness.tools.history.build import store_full
+from harness.tools.options import add_project
+from harness.tools.release.edits import (
     CONSTRAINTS,
     CONSTRAINTS_TEXT,
     add_environment,
@@ -211,9 +213,9 @@ def store_history(project: Project, framework: str, release: str, tox_text: str,
 def regenerate_pages(project: Project, converters: Mapping[str, Converter], out: TextIO) -> list[Path]:
     """The generated pages a project keeps (``docs/versions.md``, ``docs/matrix.md``, ``docs/history.md``), written
     again."""
-    from harness.tools.history import history_doc
+    from harness.tools.diff.versions_doc import versions_doc
+    from harness.tools.history.command import history_doc
     from harness.tools.matrix import matrix_doc
-    from harness.tools.versions_doc import versions_doc
 
     pages = {
         project.root / "docs" / "versions.md": lambda: versions_doc(project.snapshots, project.cases, converters),
@@ -371,3 +373,51 @@ def release(
         f" {shlex.quote(f'{framework} {version}: {what}')}\n"
     )
     return 0
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("framework", help="a converter's framework or its distribution: torch, tensorflow-cpu, jax")
+    parser.add_argument("version", help="the release, e.g. 2.15.0")
+    parser.add_argument(
+        "--with",
+        dest="pins",
+        nargs="+",
+        default=[],
+        metavar="NAME==VERSION",
+        help="the companions it installs with, e.g. torchvision==0.29.2 torchaudio==2.11.1",
+    )
+    parser.add_argument("--env", help="the new tox environment's name (default: the newest one's, renumbered)")
+    parser.add_argument(
+        "--lift-pip-constraints",
+        action="store_true",
+        help="install the new environment past a constraint file in this machine's pip configuration",
+    )
+    parser.add_argument(
+        "--review",
+        action="store_true",
+        help="instead of --snapshot-update, compare with the older baseline and review its changes case by case",
+    )
+    parser.add_argument("--tox", default="tox", help="how to run tox (default: tox)")
+    add_project(parser)
+
+
+def refused_in_ci(args: argparse.Namespace) -> str:
+    return "release edits tox.ini and README.md and writes a baseline"
+
+
+def run(args: argparse.Namespace, project: Project) -> int:
+    from harness.tools.review.command import review
+
+    def walk(project: Project) -> int:
+        return review(project, project.snapshots, [], [], False)
+
+    return release(
+        project,
+        args.framework,
+        args.version,
+        args.pins,
+        env=args.env,
+        lift=args.lift_pip_constraints,
+        tox=args.tox,
+        reviewer=walk if args.review else None,
+    )

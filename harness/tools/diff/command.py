@@ -1,0 +1,82 @@
+"""``python -m harness diff OLD NEW``: what changed between two baselines (exit 1 when they differ); ``--list``, ``--doc``."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from harness.project import Project
+from harness.registry import CONVERTERS, active
+from harness.store.baselines import all_baselines, read_manifest, tox_baselines
+from harness.textdiff import paint
+from harness.tools.diff.versions_doc import versions_doc
+from harness.tools.diffing import baseline_report, compare, fixing_baselines
+from harness.tools.html import html_page
+from harness.tools.options import add_doc, add_snapshots, resolve, write_doc
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("old", nargs="?", help="e.g. torchscript/torch-2.0")
+    parser.add_argument("new", nargs="?", help="e.g. torchscript/torch-2.11")
+    parser.add_argument("--html", metavar="FILE", help="also write a self-contained HTML report")
+    parser.add_argument(
+        "--renames",
+        action="store_true",
+        help="align the names each output binds before diffing: list renamed-only outputs apart (exit 1 only for other changes)",
+    )
+    parser.add_argument("--list", action="store_true", help="list baselines and the tox environment writing each")
+    add_doc(parser, "versions page (docs/versions.md)")
+    add_snapshots(parser)
+    parser.add_argument("--tox", help="tox.ini, to find stale baselines (default: the project's)")
+
+
+def list_baselines(snapshots: Path, tox_ini: Path, project: Project) -> int:
+    known = {**CONVERTERS, **active(project.converters)}
+    tested = tox_baselines(tox_ini, known.values()) if tox_ini.is_file() else {}
+    for folder in all_baselines(snapshots):
+        framework = read_manifest(folder).get("framework", "no manifest")
+        env = tested.get(folder.name)
+        status = f"  tox env {env}" if env else "  STALE: no tox environment writes it"
+        status = status if tox_ini.is_file() else ""  # a project without tox: no environment is to write it
+        print(f"{folder.relative_to(snapshots)}  ({framework}){status}")
+    return 0
+
+
+def run(args: argparse.Namespace, project: Project) -> int:
+    snapshots = Path(args.snapshots)
+    if args.list:
+        return list_baselines(snapshots, Path(args.tox or project.root / "tox.ini"), project)
+    if args.doc:
+        return write_doc(
+            versions_doc(snapshots, project.cases, active(project.converters)), Path(args.doc), args.check, "diff"
+        )
+    if not (args.old and args.new):
+        print("diff needs two baselines, e.g. autograph/tensorflow-2.12 autograph/tensorflow-2.21", file=sys.stderr)
+        return 2
+    try:
+        old, new = resolve(snapshots, args.old), resolve(snapshots, args.new)
+        comparison = compare(old, new, active(project.converters), project.cases)
+    except FileNotFoundError as exc:
+        print(exc, file=sys.stderr)
+        return 2
+    if args.html:
+        Path(args.html).write_text(html_page(comparison, args.old, args.new, args.renames), encoding="utf-8")
+        print(f"wrote {args.html}", file=sys.stderr)
+    if args.renames:
+        from harness.tools.diff.renames import rename_report
+
+        text, differs = rename_report(comparison, args.old, args.new)
+        sys.stdout.write(paint(text.splitlines(), sys.stdout.isatty()))
+        return 1 if differs else 0
+    sys.stdout.write(paint(baseline_report(comparison, args.old, args.new).splitlines(), sys.stdout.isatty()))
+    stale = fixing_baselines(comparison)
+    if stale:
+        tox_ini = Path(args.tox or project.root / "tox.ini")
+        known = {**CONVERTERS, **active(project.converters)}
+        writers = tox_baselines(tox_ini, known.values()) if tox_ini.is_file() else {}
+        envs = [writers[root.name] for root in stale if root.name in writers]
+        if len(envs) == len(stale):
+            names = " and ".join(root.name for root in stale)
+            print(f"tox -e {','.join(envs)} -- --snapshot-update brings {names} up to date with the corpus")
+    return 1 if comparison.differs else 0

@@ -1,0 +1,1 @@
+"""``python -m harness explore``: a static site of the corpus, and its pages."""

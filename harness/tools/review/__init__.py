@@ -1,0 +1,1 @@
+"""``python -m harness review``: pending changes grouped by case and settled one keystroke at a time."""
