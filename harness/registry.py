@@ -13,17 +13,15 @@ from harness.views import DEFAULT, Views
 ENTRY_POINT_GROUP = "dy2static_harness.converters"
 # The compile report, what the case computes, why it was rejected: read before the rest.
 READ_FIRST = ("report.txt", "behaviour.txt", "error.txt")
-
-
-# Each built-in converter's entry lives in its folder: harness/convert/<name>/entry.py.
-BUILT_IN_NAMES = ("autograph", "torchscript", "export", "fx", "dynamo", "jax", "paddle", "sot")
+# The built-in converters' entries, listed in their package (each lives in its folder, harness/convert/<name>/entry.py).
+BUILT_IN_ENTRIES = "harness.convert.built_in"
 
 
 def title(name: str, converters: Mapping[str, Converter] | None = None) -> str:
     """A converter's display name, or its name when it has none.
 
-    >>> title("autograph"), title("mine")
-    ('AutoGraph', 'mine')
+    >>> title("mine"), title("mine", {"mine": Converter("mine", "fw", ("fw",), "d", title="Mine")})
+    ('mine', 'Mine')
     """
     known = (CONVERTERS if converters is None else converters).get(name)
     return known.title if known and known.title else name
@@ -32,8 +30,10 @@ def title(name: str, converters: Mapping[str, Converter] | None = None) -> str:
 def views_of(name: str, converters: Mapping[str, Converter] | None = None) -> Views:
     """The views of a converter known by name (a project's own converters first), or the defaults.
 
-    >>> type(views_of("dynamo")).__name__, type(views_of("unknown")).__name__
-    ('DynamoViews', 'Views')
+    >>> all(views_of(name) is converter.load_views() for name, converter in CONVERTERS.items())
+    True
+    >>> views_of("unknown") is DEFAULT
+    True
     """
     known = {**CONVERTERS, **(converters or {})}.get(name)
     return known.load_views() if known else DEFAULT
@@ -76,7 +76,7 @@ def registered() -> dict[str, Converter]:
     return found
 
 
-BUILT_IN = tuple(load(f"harness.convert.{name}.entry:ENTRY") for name in BUILT_IN_NAMES)
+BUILT_IN = tuple(load(reference) for reference in importlib.import_module(BUILT_IN_ENTRIES).ENTRIES)
 CONVERTERS = registered()
 
 
@@ -85,12 +85,13 @@ def active(references: Iterable[str] = ()) -> dict[str, Converter]:
 
     A reference is a registered name or ``package.module:ATTRIBUTE``.
 
-    >>> list(active()), list(active(["torchscript"]))
-    (['autograph', 'torchscript', 'export', 'fx', 'dynamo', 'jax', 'paddle', 'sot'], ['torchscript'])
-    >>> active(["mxnet"])
+    >>> first = next(iter(CONVERTERS))
+    >>> list(active()) == list(CONVERTERS), list(active([first])) == [first]
+    (True, True)
+    >>> active(["mxnet"])  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    ValueError: unknown converter 'mxnet'; registered: autograph, torchscript, export, fx, dynamo, jax, paddle, sot
+    ValueError: unknown converter 'mxnet'; registered: ...
     """
     chosen = list(references)
     if not chosen:

@@ -28,7 +28,7 @@ RELATIVE_TOLERANCE = {"float16": 1e-3, "bfloat16": 1e-2, "complex32": 1e-3}
 DEFAULT_RELATIVE_TOLERANCE = 1e-5
 ABSOLUTE_TOLERANCE = 1e-6
 
-_SPECIALISED = re.compile(r"^\S+ is specialised to ", re.M)
+_SPECIALISED = re.compile(r"^(\S+) is specialised to ", re.M)
 _EXCEPTION_LINE = re.compile(r"^[A-Za-z_][\w.]*(Error|Exception|Interrupt|Exit)\b[^:]*: ")
 SNAPSHOT_RULES = {
     "*/behaviour.txt": (17, "only Python's own floats, written by repr; a kernel's floats show as dtype[shape]")
@@ -283,7 +283,16 @@ def is_specialised(behaviour: str) -> bool:
     >>> is_specialised(specialised_line("t", "x", 1) + "\\ninputs: [1]\\n"), is_specialised("inputs: ['t is specialised to']\\n")
     (True, False)
     """
-    return bool(_SPECIALISED.search(behaviour))
+    return bool(specialised_runners(behaviour))
+
+
+def specialised_runners(behaviour: str) -> set[str]:
+    """The runners a ``behaviour.txt`` says are specialised to their inputs.
+
+    >>> specialised_runners(specialised_line("torch.jit.trace", "x", 1) + "\\ninputs: [1]\\n")
+    {'torch.jit.trace'}
+    """
+    return set(_SPECIALISED.findall(behaviour))
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,7 @@ from typing import Any
 import torch
 
 from harness.convert.common import Outputs
-from harness.normalize.generated import renumber_generated
+from harness.convert.generated import renumber_generated
 from harness.normalize.locations import case_position, file_definitions, installed, top_position
 
 _NO_STACK = re.compile(r"^ *# No stacktrace found for following nodes\n", re.M)

@@ -94,7 +94,7 @@ def case_position(defs: list[Definition], line: int) -> str | None:
     >>> [case_position(definitions(source), n) for n in (2, 3, 5, 6)]
     ['M:2', 'M.forward:1', 'M.forward:3', 'M.forward:4']
     """
-    holder = enclosing([d for d in defs if d.qualname == d.top_level], line)
+    holder = _top_level(defs, line)
     while holder is not None and holder.is_class:
         prefix = holder.qualname + "."
         members = [d for d in defs if d.qualname.startswith(prefix) and "." not in d.qualname[len(prefix) :]]
@@ -111,8 +111,13 @@ def top_position(defs: list[Definition], line: int) -> str | None:
     >>> top_position(definitions("class M:\\n  def forward(self):\\n    return 1\\n"), 3)
     'M:3'
     """
-    top = enclosing([d for d in defs if d.qualname == d.top_level], line)
-    return f"{top.top_level}:{line - top.start + 1}" if top else None
+    top = _top_level(defs, line)
+    return f"{top.qualname}:{line - top.start + 1}" if top else None
+
+
+def _top_level(defs: list[Definition], line: int) -> Definition | None:
+    """The top-level definition whose span holds ``line``."""
+    return enclosing([d for d in defs if d.qualname == d.top_level], line)
 
 
 def installed(path: str) -> bool:

@@ -96,13 +96,14 @@ def pend(
     """Keep the received outputs in the case's folder of the run's own baseline for review: how many pending files
     were written, and what to do next. Nothing is written in CI. ``compared_with`` names the older baseline a
     run without its own compared with: its pending files go to the new one, which accepting one of them makes.
-    With ``received`` (``--received``), ``pending_dir`` is the case's place there, outside the repository.
+    With ``received`` (``--received``), ``pending_dir`` is the case's place there, outside the repository, and CI
+    writes there too.
 
     >>> pend(Outcome(received={"a": "1"}), Path("nowhere"), ci=True, compared_with=None, review="r")
     (0, 'CI is set, so nothing was written: run the tests locally and review, or accept them all with --snapshot-update')
     """
     update = "or accept them all with --snapshot-update"
-    if ci:
+    if ci and received is None:
         return 0, f"CI is set, so nothing was written: run the tests locally and review, {update}"
     written = pending.record(pending_dir, outcome.received, outcome.gone)
     if received is not None:

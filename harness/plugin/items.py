@@ -249,7 +249,7 @@ class CaseItem(HarnessItem, pytest.Function):
         self.result.pending, next_step = pend(
             outcome,
             plan.pending_place(self.pending_dir),
-            ci=plan.ci and not plan.received,
+            ci=plan.ci,
             compared_with=older,
             review=harness_command("review"),
             received=plan.received,

@@ -8,6 +8,7 @@ from collections import Counter
 from collections.abc import Iterable
 from pathlib import Path
 
+from harness.convert.behaviour import specialised_runners
 from harness.views import NamedOutputs, Outputs, Views, reach_table
 
 BUILDER_CLASSES = ("StmtBuilder", "ExprBuilder", "WithItemBuilder")  # the frontend classes whose build_* methods count
@@ -56,7 +57,7 @@ def builder_counts(used: Iterable[str]) -> Counter[str]:
 def stages(outputs: Outputs) -> list[tuple[str, str, str]]:
     """``torch.jit.script``'s and ``torch.jit.trace``'s outcomes apart, where the case was traced too.
 
-    >>> stages({"code.py": "", "trace_graph.txt": "graph(...)", "behaviour.txt": "torch.jit.trace is specialised to x\\n"})
+    >>> stages({"code.py": "", "trace_graph.txt": "graph(...)", "behaviour.txt": "torch.jit.trace is specialised to its inputs: x\\n"})
     [('script', 'converted', ''), ('trace', 'specialised', '')]
     >>> stages({"error.txt": "step: script\\nRuntimeError: no\\n", "trace_graph.txt": "tracing failed\\nstep: trace\\nE: x\\n"})
     [('script', 'rejected', 'step: script\\nRuntimeError: no\\n'), ('trace', 'rejected', 'step: trace\\nE: x\\n')]
@@ -70,7 +71,7 @@ def stages(outputs: Outputs) -> list[tuple[str, str, str]]:
     trace = outputs["trace_graph.txt"]
     if trace.startswith("tracing failed\n"):
         return [scripted, ("trace", "rejected", trace.partition("\n")[2])]
-    specialised = "\ntorch.jit.trace is specialised" in "\n" + outputs.get("behaviour.txt", "")
+    specialised = "torch.jit.trace" in specialised_runners(outputs.get("behaviour.txt", ""))
     return [scripted, ("trace", "specialised" if specialised else "converted", "")]
 
 

@@ -50,6 +50,7 @@ def run_shown(command: Sequence[str], cwd: Path) -> int:
     return subprocess.run(list(command), cwd=cwd, check=False).returncode
 
 
+_PIN = "audio==2.11.1"  # a pin, as the messages show one
 _NAME = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?")  # a distribution's name (PEP 508)
 
 
@@ -57,25 +58,23 @@ def parse_pins(pins: Sequence[str]) -> dict[str, str]:
     """``--with`` pins, ``name==version`` each: a distribution's name and a version pip reads, nothing else (no
     option rides into tox.ini on a pin).
 
-    >>> parse_pins(["torchvision==0.29.2", "torchaudio==2.11.1"])
-    {'torchvision': '0.29.2', 'torchaudio': '2.11.1'}
-    >>> parse_pins(["torchaudio==2.11.1 --index-url http://example.org"])
+    >>> parse_pins(["vision==0.29.2", "audio==2.11.1"])
+    {'vision': '0.29.2', 'audio': '2.11.1'}
+    >>> parse_pins(["audio==2.11.1 --index-url http://example.org"])
     Traceback (most recent call last):
-    ValueError: --with 'torchaudio==2.11.1 --index-url http://example.org': '2.11.1 --index-url http://example.org' is not a version pip reads (PEP 440), e.g. torchvision==0.29.2
+    ValueError: --with 'audio==2.11.1 --index-url http://example.org': '2.11.1 --index-url http://example.org' is not a version pip reads (PEP 440), e.g. audio==2.11.1
     """
     found = {}
     for pin in pins:
         name, sep, version = (part.strip() for part in pin.partition("=="))
         if not sep or not name or not version:
-            raise ValueError(f"--with {pin!r}: write a pin as name==version, e.g. torchvision==0.29.2")
+            raise ValueError(f"--with {pin!r}: write a pin as name==version, e.g. {_PIN}")
         if not _NAME.fullmatch(name):
-            raise ValueError(f"--with {pin!r}: {name!r} is not a distribution's name, e.g. torchvision==0.29.2")
+            raise ValueError(f"--with {pin!r}: {name!r} is not a distribution's name, e.g. {_PIN}")
         try:
             Version(version)
         except InvalidVersion:
-            raise ValueError(
-                f"--with {pin!r}: {version!r} is not a version pip reads (PEP 440), e.g. torchvision==0.29.2"
-            ) from None
+            raise ValueError(f"--with {pin!r}: {version!r} is not a version pip reads (PEP 440), e.g. {_PIN}") from None
         found[name] = version
     return found
 

@@ -30,8 +30,8 @@ def renumber_generated(texts: Mapping[str, str], keep: Iterable[str] = ()) -> di
     'call __compiled_fn_0 then __compiled_fn_1'
     >>> renumber_generated({"a": 'x: "u8[s9]"'})["a"]
     'x: "u8[s0]"'
-    >>> renumber_generated({"a": "s1 = u5 + s3\\n___check_obj_id(G['torch'], 140375414574512) id(140375414574512)"}, {"s1"})["a"]
-    "s1 = u0 + s0\\n___check_obj_id(G['torch'], ID0) id(ID0)"
+    >>> renumber_generated({"a": "s1 = u5 + s3\\n___check_obj_id(G['lib'], 140375414574512) id(140375414574512)"}, {"s1"})["a"]
+    "s1 = u0 + s0\\n___check_obj_id(G['lib'], ID0) id(ID0)"
     """
     keep = set(keep)
     numbers: dict[tuple[str, str], str] = {}
