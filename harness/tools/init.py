@@ -62,7 +62,6 @@ jobs:
         with:
           name: received-torch-${{ matrix.torch }}
           path: ${{ runner.temp }}/received
-          include-hidden-files: false
 """
 
 

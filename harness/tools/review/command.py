@@ -157,9 +157,9 @@ def review(project: Project, snapshots: Path, accept: list[str], reject: list[st
     for placed in pending.recover(snapshots):
         print(f"{placed.relative_to(snapshots.parent).as_posix()}: put in place, the copy a stopped review had made")
     cases = group(pending.find(snapshots), snapshots)
-    unchanged = pending.unchanged_upgrades(snapshots)
     if list_only:
         lines = listing(cases, project) if cases else [f"no pending changes under {snapshots}"]
+        unchanged = pending.unchanged_upgrades(snapshots)
         print("\n".join(lines + [f"{_name(b)}: no output changed; review writes it" for b in unchanged]))
         return 0
     if not cases:
