@@ -61,6 +61,7 @@ class Converter:
     companions: tuple[str, ...] = ()  # optional packages its fork server preloads and its manifest records
     family: tuple[str, ...] = ()  # other distributions that can change its outputs; the manifest records each installed
     title: str = ""
+    order: int = 0  # where the tools list it among the converters: lowest first
     primary_outputs: tuple[tuple[str, str], ...] = ()  # (output, heading) the explorer shows first
     settings: tuple[tuple[str, str], ...] = ()  # what its driver pins that shapes the output; in each manifest
     minimum: tuple[tuple[int, int], str] | None = None  # the oldest framework (major, minor) it runs on, and why

@@ -13,7 +13,7 @@ from harness.views import DEFAULT, Views
 ENTRY_POINT_GROUP = "dy2static_harness.converters"
 # The compile report, what the case computes, why it was rejected: read before the rest.
 READ_FIRST = ("report.txt", "behaviour.txt", "error.txt")
-# The built-in converters' entries, listed in their package (each lives in its folder, harness/convert/<name>/entry.py).
+# Where the built-in converters' entries are found (each lives in its folder, harness/convert/<name>/entry.py).
 BUILT_IN_ENTRIES = "harness.convert.built_in"
 
 
@@ -76,7 +76,11 @@ def registered() -> dict[str, Converter]:
     return found
 
 
-BUILT_IN = tuple(load(reference) for reference in importlib.import_module(BUILT_IN_ENTRIES).ENTRIES)
+BUILT_IN = tuple(
+    sorted(
+        (load(reference) for reference in importlib.import_module(BUILT_IN_ENTRIES).entries()), key=lambda c: c.order
+    )
+)
 CONVERTERS = registered()
 
 

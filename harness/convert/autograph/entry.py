@@ -10,6 +10,7 @@ ENTRY = Converter(
     ("tensorflow", "tensorflow-cpu", "tf-nightly"),
     "harness.convert.autograph.driver",
     title="AutoGraph",
+    order=10,
     views="harness.convert.autograph.views:VIEWS",
     primary_outputs=(("converted.py", "Final code"), ("graph.txt", "TensorFlow graph")),
     environment=("TF_", "KERAS_", "DNNL_", "MKL_", "OMP_", "OPENBLAS_"),

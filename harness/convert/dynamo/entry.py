@@ -15,6 +15,7 @@ ENTRY = Converter(
     environment=TORCH_ENVIRONMENT,
     module_classes=TORCH_MODULES,
     title="Dynamo (torch.compile)",
+    order=50,
     views="harness.convert.dynamo.views:VIEWS",
     primary_outputs=(
         ("graphs.py", "Captured graphs"),

@@ -15,6 +15,7 @@ ENTRY = Converter(
     environment=TORCH_ENVIRONMENT,
     module_classes=TORCH_MODULES,
     title="torch.export",
+    order=30,
     primary_outputs=(
         ("program.py", "Exported program"),
         ("signature.txt", "Graph signature"),

@@ -15,5 +15,6 @@ ENTRY = Converter(
     environment=TORCH_ENVIRONMENT,
     module_classes=TORCH_MODULES,
     title="torch.fx symbolic_trace",
+    order=40,
     primary_outputs=(("code.py", "Code"), ("graph.txt", "Graph")),
 )

@@ -10,6 +10,7 @@ ENTRY = Converter(
     ("jax",),
     "harness.convert.jax.driver",
     title="jax.jit",
+    order=60,
     views="harness.convert.jax.views:VIEWS",
     primary_outputs=(("jaxpr.txt", "Jaxpr"), ("stablehlo.mlir", "StableHLO"), ("signature.txt", "Signature")),
     settings=(("jax_enable_x64", "False"), ("jax_platforms", "cpu")),

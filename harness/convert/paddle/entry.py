@@ -11,6 +11,7 @@ ENTRY = Converter(
     ("paddlepaddle", "paddlepaddle-gpu"),
     "harness.convert.paddle.driver",
     title="Paddle to_static",
+    order=70,
     views="harness.convert.paddle.views:VIEWS",
     primary_outputs=(("converted.py", "Final code"), ("program.txt", "Program")),
     settings=(("full_graph", "True"),),

@@ -11,6 +11,7 @@ ENTRY = Converter(
     ("paddlepaddle", "paddlepaddle-gpu"),
     "harness.convert.sot.driver",
     title="Paddle SOT",
+    order=80,
     views="harness.convert.sot.views:VIEWS",
     primary_outputs=(("programs.txt", "Captured programs"), ("breaks.txt", "Fallbacks and graph breaks")),
     settings=(("full_graph", "False"), ("MIN_GRAPH_SIZE", "0")),

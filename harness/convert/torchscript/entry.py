@@ -15,6 +15,7 @@ ENTRY = Converter(
     environment=TORCH_ENVIRONMENT,
     module_classes=TORCH_MODULES,
     title="TorchScript",
+    order=20,
     views="harness.convert.torchscript.views:VIEWS",
     primary_outputs=(("code.py", "Code"), ("graph.txt", "Graph"), ("schema.txt", "Schema")),
 )
