@@ -135,9 +135,7 @@ def show(settings: Project, case: str, converter: str | None, only_pass: str | N
         for name_of in sorted(chosen, key=lambda c: c not in missing):  # what is missing first, above a long walk
             spec = converters[name_of]
             views = spec.load_views()
-            asked = views.case_options(
-                {"autograph_features": found.autograph_features, "static_argnames": found.static_argnames}
-            )
+            asked = views.case_options(dict(found.options))
             lines.append(f"#### {name_of} ({spec.framework}) — {where} {name}{' ' + asked if asked else ''}")
             if name_of in missing:
                 version = versions[name_of]

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from harness.convert.families import TORCH_COMPANIONS, TORCH_ENVIRONMENT, TORCH_IMPORTS, TORCH_MODULES
+from harness.convert.shapes import DYNAMIC
+from harness.convert.torchprints import TORCH_NORMALIZERS
 from harness.converter import Converter
 
 ENTRY = Converter(
@@ -14,6 +16,8 @@ ENTRY = Converter(
     companions=TORCH_COMPANIONS,
     environment=TORCH_ENVIRONMENT,
     module_classes=TORCH_MODULES,
+    normalizers=TORCH_NORMALIZERS,
+    options=(DYNAMIC,),
     title="torch.export",
     order=30,
     primary_outputs=(

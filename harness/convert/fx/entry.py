@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from harness.convert.families import TORCH_COMPANIONS, TORCH_ENVIRONMENT, TORCH_IMPORTS, TORCH_MODULES
+from harness.convert.torchprints import TORCH_NORMALIZERS
 from harness.converter import Converter
 
 ENTRY = Converter(
@@ -14,6 +15,7 @@ ENTRY = Converter(
     companions=TORCH_COMPANIONS,
     environment=TORCH_ENVIRONMENT,
     module_classes=TORCH_MODULES,
+    normalizers=TORCH_NORMALIZERS,
     title="torch.fx symbolic_trace",
     order=40,
     primary_outputs=(("code.py", "Code"), ("graph.txt", "Graph")),
