@@ -26,11 +26,11 @@ class ModuleClasses:
     ['Module', 'fw.nn.Module', 'nn.Module']
     """
 
-    package: str  # where they live, dotted: torch.nn
+    package: str  # where they live, dotted: fw.nn
     root: str  # the class every one of them derives from: Module
     no_arguments: tuple[str, ...] = ()  # classes of the package whose constructors need no argument: containers
     not_modules: tuple[str, ...] = ()  # capitalised names of the package that are no module class: Parameter
-    others: tuple[str, ...] = ()  # module classes outside the package, dotted: torch.jit.ScriptModule
+    others: tuple[str, ...] = ()  # module classes outside the package, dotted: fw.jit.ScriptModule
 
     def spellings(self, name: str, package: str | None = None) -> set[str]:
         """How a class of the package (or of ``package``) may be written as a base: bare, or under its package's

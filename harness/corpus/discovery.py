@@ -133,13 +133,13 @@ def _literal_names(value: ast.expr) -> tuple[str, ...] | None:
 class ModuleKinds:
     """The module classes of the converters' frameworks, as a case file writes them as bases."""
 
-    roots: frozenset[str]  # the classes every module derives from: Module, nn.Module, paddle.nn.Layer
+    roots: frozenset[str]  # the classes every module derives from: Module, nn.Module, fw.nn.Module
     no_arguments: frozenset[str]  # classes whose constructors need no argument: containers, ScriptModule
     patterns: tuple[
         re.Pattern[str], ...
     ]  # any class of a framework's module package: nn.Linear, nn.modules.conv.Conv2d
     not_modules: frozenset[str]  # capitalised names of those packages that are no module class: Parameter
-    imported: frozenset[str]  # names the file binds to module classes: from torch.nn import Linear
+    imported: frozenset[str]  # names the file binds to module classes: from fw.nn import Linear
 
     def is_module(self, base: str) -> bool:
         """Whether a base class, as written, is one of the frameworks' module classes.
@@ -282,7 +282,7 @@ def discover(path: Path, converters: Mapping[str, Converter] = CONVERTERS) -> Ca
         return CaseFile(path=path, error=f"SyntaxError: {exc.msg}", error_line=exc.lineno)
     except (OSError, UnicodeDecodeError, ValueError) as exc:
         return CaseFile(path=path, error=f"{type(exc).__name__}: {exc}")
-    # Routes of every known converter count, so that a torch file never goes to a framework-free one.
+    # Routes of every known converter count, so that a framework's file never goes to a framework-free one.
     imports = imported_packages(tree)
     frameworks = imported_frameworks(tree, {**CONVERTERS, **converters}, imports)
     default_converters = tuple(name for name, c in converters.items() if not frameworks or c.framework in frameworks)

@@ -175,7 +175,7 @@ def trailing_whitespace(text: str) -> str:
 
 
 def bare_file_lines(text: str, name: str, position: Callable[[int], str | None]) -> str:
-    """``NAME:LINE`` where a message quotes the case file by its bare name (Dynamo does), the line made a position in the case.
+    """``NAME:LINE`` where a message quotes the case file by its bare name (some compilers do), the line made a position in the case.
 
     >>> bare_file_lines("at 'x.py:12'. and y/x.py:3, ax.py:4, x.py:1", "x.py", lambda n: f"f:{n - 10}" if n > 10 else None)
     "at 'x.py:f:2'. and y/x.py:3, ax.py:4, x.py:1"

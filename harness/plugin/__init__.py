@@ -1,6 +1,6 @@
 """pytest plugin: collects case files as tests and compares each output with its golden file.
 
-Imports neither TensorFlow nor torch: conversions run in fork servers (see ``harness.worker.pool``).
+Imports no framework: conversions run in fork servers (see ``harness.worker.pool``).
 """
 
 from __future__ import annotations

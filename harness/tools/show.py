@@ -184,7 +184,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--pass",
         dest="only_pass",
         metavar="NAME",
-        help="only this step of the converter's walk (AutoGraph's passes), in full",
+        help="only this step of the converter's walk (a pass of its passes.txt), in full",
     )
     parser.add_argument("--full", action="store_true", help="the code after every pass instead of diffs")
     add_project(parser)
