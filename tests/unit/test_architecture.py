@@ -26,7 +26,7 @@ LEVELS = (
     {"harness.store"},
     {"harness.worker"},
     {"harness.plugin", "harness.tools"},
-    {"harness.__main__"},
+    {"harness.__main__", "harness.testing"},
 )
 
 
