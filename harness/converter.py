@@ -181,6 +181,9 @@ class Converter:
     module_classes: ModuleClasses | None = None  # its framework's module classes: a subclass in a case file is a case
     options: tuple[CaseOption, ...] = ()  # the @case keywords its driver reads
     normalizers: Normalizers = NONE
+    values: str = (
+        ""  # package.module:function: its framework's value as plain Python (behaviour.txt), else NotImplemented
+    )
     wheels: str = ""  # the index its framework's CPU wheels come from, when not the default one (pip's --index-url)
     own_code: tuple[str, ...] = ()  # modules of the harness that are the converter itself (echo's driver), not a driver
     views: str = (

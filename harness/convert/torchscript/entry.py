@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from harness.convert.families import TORCH_COMPANIONS, TORCH_ENVIRONMENT, TORCH_IMPORTS, TORCH_MODULES, TORCH_WHEELS
-from harness.convert.torchprints import TORCH_NORMALIZERS
+from harness.convert.torchfamily import TORCH_NORMALIZERS, TORCH_VALUES
 from harness.converter import Converter
 
 ENTRY = Converter(
@@ -16,6 +16,7 @@ ENTRY = Converter(
     environment=TORCH_ENVIRONMENT,
     module_classes=TORCH_MODULES,
     normalizers=TORCH_NORMALIZERS,
+    values=TORCH_VALUES,
     wheels=TORCH_WHEELS,
     title="TorchScript",
     order=20,

@@ -1,10 +1,14 @@
-"""What torch's four converters declare of their outputs (``Normalizers``): torch's prints of computed floats, its
-comparisons' differences, and ``torch.jit``'s mangled-name counter."""
+"""What torch's four converters declare beyond plain fields: how their outputs normalize (``Normalizers``: torch's
+prints of computed floats, its comparisons' differences, ``torch.jit``'s mangled-name counter), and how a tensor
+becomes plain Python for ``behaviour.txt``. Framework-free: torch is looked up only where it is already imported."""
 
 from __future__ import annotations
 
 import re
+import sys
+from typing import Any
 
+from harness.convert.behaviour import KernelFloats
 from harness.converter import Normalizers
 from harness.normalize.text import HIDDEN, NUMBER, masked_reprs
 
@@ -100,3 +104,20 @@ TORCH_NORMALIZERS = Normalizers(
         ),
     ),
 )
+
+
+def tensor_values(value: Any) -> Any:
+    """A torch tensor as plain Python: ``KernelFloats`` named by its own dtype (bfloat16 has no numpy one), exact
+    lists for the rest; ``NotImplemented`` for anything else."""
+    torch = sys.modules.get("torch")
+    if torch is None or not isinstance(value, torch.Tensor):
+        return NotImplemented
+    value = value.detach().cpu()
+    name = str(value.dtype).rsplit(".", 1)[-1]
+    if value.is_floating_point() or value.is_complex():
+        widened = (value.cdouble() if value.is_complex() else value.double()).numpy()
+        return KernelFloats(name, tuple(int(n) for n in value.shape), widened.tolist())
+    return value.numpy().tolist()
+
+
+TORCH_VALUES = f"{__name__}:tensor_values"
