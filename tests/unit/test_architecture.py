@@ -21,6 +21,7 @@ LEVELS = (
         "harness.views",
         "harness.textdiff",
         "harness.invocation",
+        "harness.record",
     },
     {"harness.corpus", "harness.normalize"},
     {"harness.convert"},
