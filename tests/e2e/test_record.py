@@ -8,6 +8,8 @@ import json
 import pytest
 
 from harness.record import Record, read
+from harness.tools.fuzz.command import Session, failure_kind
+from harness.tools.history.build import outcomes, warm_counts
 from helpers import ECHO, write_case
 
 STATES = '''
@@ -116,6 +118,17 @@ def test_a_comparison_records_passed_changed_new_and_a_difference_not_confirmed(
     cases = record.by_case()
     assert cases[(converter, "topic.same")].warm and not cases[(converter, "topic.edited")].warm
     assert cases[(converter, "topic.edited")].pending and not cases[(converter, "topic.edited")].written
+    # what the commands that read a record make of this one: fuzz's second run, and history --build's outcomes
+    kinds = {case: failure_kind(e) for (_, case), e in Session(int(result.ret), "", record).failures.items()}
+    assert kinds == {
+        "edited": "nondeterministic",
+        "added": "nondeterministic",
+        "crashes": "crashed or hung",
+        "buggy": "harness errors",
+        "flaky": "nondeterministic",
+    }
+    assert outcomes(record)[(converter, "topic.same")] == "passed" and warm_counts(record)[0] == 1
+    assert outcomes(record)[(converter, "topic.skipped")] == "skipped"
 
 
 def test_a_compile_report_that_improved_or_regressed_is_recorded_so(project: pytest.Pytester) -> None:
