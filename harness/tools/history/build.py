@@ -190,7 +190,9 @@ class Builder:
             self.releases = [replace(r, converters=(only,)) for r in self.releases if only in r.converters]
         self.sources = fingerprints(project.cases)
         self._say, self._lock = say, threading.RLock()
-        self.outcome: dict[str, str] = {}
+        self.outcome: dict[str, str] = {}  # per release, what its summary line says
+        self.failed: set[str] = set()  # the releases whose build failed
+        self.settled: set[str] = set()  # the releases with nothing to build: full baselines, or stored before
         self.rebuilding: set[tuple[str, str]] = set()  # (converter, release) stored, to be stored again
 
     def say(self, release: Release, text: str) -> None:
@@ -458,6 +460,7 @@ class Builder:
             return False
         if held := sorted(set(failed) & set(by_case(new))):
             self.outcome[release.name] = f"FAILED: {converter} not stored: its work folder holds outputs of {held[0]}"
+            self.failed.add(release.name)
             self.say(
                 release,
                 f"not stored {converter}: its conversion says the harness failed on {', '.join(held)}, yet the work"
@@ -524,6 +527,7 @@ class Builder:
         skipped = [r for r in chosen if r not in todo]
         for release in skipped:
             self.outcome[release.name] = "full baseline" if self.full(release) else "already stored"
+            self.settled.add(release.name)
         pending = [r for r in todo if not (self.work / r.name / CONVERTED).is_file()] if convert else []
 
         def one(release: Release) -> None:
@@ -533,6 +537,7 @@ class Builder:
                 self.outcome[release.name] = f"converted in {seconds(time.monotonic() - started)}"
             except (RuntimeError, OSError) as exc:
                 self.outcome[release.name] = f"FAILED: {exc}"
+                self.failed.add(release.name)
                 self.say(release, f"failed: {exc}")
                 return
             if store:
@@ -550,13 +555,13 @@ class Builder:
         bad = 0
         for release in chosen:
             outcome = self.outcome.get(release.name, "converted earlier")
-            if outcome.startswith("FAILED"):
+            if release.name in self.failed:
                 bad += 1
             elif store and not self.done(release):
                 waiting = {self._neighbour(release, c) for c in release.converters} - {None}
                 outcome += f"; not stored yet: waiting for {', '.join(sorted(w for w in waiting if w))}"
                 bad += 1
-            elif store and outcome != "already stored" and outcome != "full baseline":
+            elif store and release.name not in self.settled:
                 outcome += "; stored"
             self._say(f"  {release.name:<16} {outcome}")
         return 1 if bad else 0
