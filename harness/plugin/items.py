@@ -41,7 +41,8 @@ def conversion_failure(exc: WorkerError) -> State:
     servers, differed), ``crashed`` (its process died or was killed), else ``harness error`` (a fork server that
     failed, or the harness in the child).
 
-    The pool's errors carry no kind of their own yet, so this one function tells them apart by the pool's words;
+    The pool's errors carry no kind of their own yet, so this one function tells them apart by the pool's words
+    (and a case the child could not import is a harness error, not ``broken``, until they carry one);
     ``tests/e2e/test_record.py`` proves each against real fork servers, and nothing else reads them.
 
     >>> conversion_failure(WorkerError("converter output is not deterministic: ..."))

@@ -143,9 +143,9 @@ def size_of(folder: Path) -> str:
 def outcomes(record: Record) -> dict[tuple[str, str], Outcome]:
     """Each case's outcome in a run, by ``(converter, dotted name)``: what a release's build keeps.
 
-    >>> run = Record(2, (Entry("n", "passed", "passed", "fx", name="m.f"), Entry("o", "failed", "crashed", "fx", name="m.g")))
+    >>> run = Record(2, (Entry("n", "passed", "passed", "c", name="m.f"), Entry("o", "failed", "crashed", "c", name="m.g")))
     >>> outcomes(run)
-    {('fx', 'm.f'): 'passed', ('fx', 'm.g'): 'failed'}
+    {('c', 'm.f'): 'passed', ('c', 'm.g'): 'failed'}
     """
     return {entry.key: entry.outcome for entry in record.cases()}
 
@@ -153,7 +153,7 @@ def outcomes(record: Record) -> dict[tuple[str, str], Outcome]:
 def warm_counts(record: Record) -> tuple[int, int]:
     """How many cases of a run passed from a warm worker, and how many a fresh child converted again after one.
 
-    >>> warm_counts(Record(2, (Entry("n", "passed", "passed", "fx", warm=True), Entry("o", "passed", "new", "fx"))))
+    >>> warm_counts(Record(2, (Entry("n", "passed", "passed", "c", warm=True), Entry("o", "passed", "new", "c"))))
     (1, 0)
     """
     cases = list(record.cases())
