@@ -306,7 +306,7 @@ class Candidates:
             )
             for number, source in enumerate(sources)
         ]
-        # No converters=(...) in their decorator: the request names the converter, and Paddle converts decorators too
+        # No converters=(...) in their decorator: the request names the converter, and a converter may convert decorators too
         text = case_file("Candidates of a reduction.", [decorated(p) for p in programs])
         (self.project / "cases" / f"{stem}.py").write_text(text, encoding="utf-8")
         kept = []

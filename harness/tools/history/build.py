@@ -114,7 +114,7 @@ def read_releases(path: Path) -> list[Release]:
 
 
 def pick(releases: list[Release], names: list[str]) -> list[Release]:
-    """The releases named (``tensorflow-2.13``, or ``tensorflow`` for all of a framework); all when none is."""
+    """The releases named (``<framework>-X.Y``, or ``<framework>`` for all of a framework's); all when none is."""
     if not names:
         return releases
     known = {r.name for r in releases} | {r.framework for r in releases}
@@ -200,7 +200,7 @@ class Builder:
             self._say(f"{release.name}: {text}")
 
     def runs(self, release: Release, converter: str) -> bool:
-        """Whether the converter runs on the release at all (export and Dynamo need torch 2.1)."""
+        """Whether the converter runs on the release at all (its entry's ``minimum``)."""
         return active([self.named(converter)])[converter].unsupported(release.version) is None
 
     def unconverted(self, release: Release) -> list[str]:
