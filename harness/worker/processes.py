@@ -18,8 +18,8 @@ import time
 from collections.abc import Iterable
 
 LOG_TAIL = 2000
-OUTPUT_LIMIT = 64 << 20  # bytes a child may write to any one file, its log included
-MEMORY_POLL = 0.1  # seconds between two looks at a child's memory
+OUTPUT_LIMIT = 64 << 20  # bytes a fresh child or warm worker may write to any one file, its log included
+MEMORY_POLL = 0.1  # seconds between two looks at a watched process's memory
 PR_SET_PDEATHSIG = 1
 PR_SET_CHILD_SUBREAPER = 36
 TIMED_OUT = "timed out"
@@ -27,7 +27,7 @@ OVER_MEMORY = "used more than"
 
 
 def describe_exit(code: int) -> str:
-    """Why a child ended without a result, from its exit code.
+    """Why a fresh child or warm worker ended without a result, from its exit code.
 
     >>> describe_exit(-6)
     'killed by signal SIGABRT'
@@ -47,7 +47,7 @@ def isolate(private: Iterable[int]) -> None:
     """In a process forked from the fork server: a process group of its own, none of the server's ``private``
     channels (its protocol, its warm worker's pipes), standard input from ``/dev/null`` and bounded files."""
     os.setpgid(0, 0)
-    prctl(PR_SET_PDEATHSIG, signal.SIGKILL)  # a fork server killed takes its child along
+    prctl(PR_SET_PDEATHSIG, signal.SIGKILL)  # a fork server killed takes the processes it forked along
     for fd in private:
         if fd >= 0:
             os.close(fd)
@@ -55,7 +55,7 @@ def isolate(private: Iterable[int]) -> None:
     os.dup2(null, 0)
     os.close(null)
     resource.setrlimit(resource.RLIMIT_FSIZE, (OUTPUT_LIMIT, OUTPUT_LIMIT))
-    signal.signal(signal.SIGXFSZ, signal.SIG_DFL)  # Python ignores it; a file past the limit ends the child
+    signal.signal(signal.SIGXFSZ, signal.SIG_DFL)  # Python ignores it; a file past the limit ends the process
 
 
 def enter(scratch: str, log_path: str) -> None:
@@ -130,8 +130,8 @@ def kill_group(group: int) -> None:
 
 
 def end_descendants(group: int | None, known: set[int]) -> None:
-    """End what a child left behind: its process group (unless None), and every orphan the fork server adopted as
-    subreaper (a process that left the group: a daemon), except the server's ``known`` children of before."""
+    """End what a forked process left behind: its process group (unless None), and every orphan the fork server
+    adopted as subreaper (a process that left the group: a daemon), except the server's ``known`` children of before."""
     if group is not None:
         kill_group(group)
     for _ in range(100):
@@ -163,7 +163,7 @@ def children() -> set[int]:
 
 
 def tail(path: str) -> str:
-    """The last ``LOG_TAIL`` characters of a child's log, read from its end only."""
+    """The last ``LOG_TAIL`` characters of a conversion's log, read from its end only."""
     try:
         with open(path, "rb") as handle:
             handle.seek(max(0, os.fstat(handle.fileno()).st_size - 4 * LOG_TAIL))
