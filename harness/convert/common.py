@@ -59,7 +59,8 @@ class Patches:
 def warning_text(category: str, message: str, filename: str, lineno: int) -> str:
     """One warning: ``Category: message``, the message's other lines indented, then where it was raised.
 
-    The worker child makes the location relative and counts repeats (``harness.normalize.text.warnings_digest``).
+    ``harness.worker.child`` makes the location relative and counts repeats
+    (``harness.normalize.text.warnings_digest``).
 
     >>> print(warning_text("UserWarning", "first\\n\\nthird", "/lib/torch/x.py", 12))
     UserWarning: first
@@ -107,7 +108,7 @@ class Boundary:
     packages: frozenset[str] = frozenset()  # top-level packages the case file or the converter's framework imports
 
 
-BOUNDARY = Boundary()  # set by the worker child before each conversion
+BOUNDARY = Boundary()  # set by harness.worker.child before each conversion, in a fresh child or the warm worker
 
 
 def _chain(exc: BaseException) -> Iterator[BaseException]:

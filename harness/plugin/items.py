@@ -8,7 +8,7 @@ from __future__ import annotations
 import os
 import time
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -352,7 +352,7 @@ class CaseItem(HarnessItem, pytest.Function):
                     f" {limit - len('.snapshot-tmp')}): shorten it"
                 )
 
-    def passes_as_snapshots(self, result: dict[str, Any]) -> bool:
+    def passes_as_snapshots(self, result: Mapping[str, Any]) -> bool:
         """Whether outputs that no fresh child made (cached, or a warm worker's) are exactly the snapshots: then the
         case passes. Anything else is never reported: the case is converted again, and checked, in a fresh child."""
         outputs = None if result.get("outputs") is None else self.kept(result["outputs"])
@@ -374,7 +374,7 @@ class CaseItem(HarnessItem, pytest.Function):
             return False
         started = time.perf_counter()
         try:
-            result = plan.pool.convert(self.converter.framework, self.request, warm=True)
+            result: Mapping[str, Any] = plan.pool.convert(self.converter.framework, self.request, warm=True)
         except WorkerError:
             result = {}
         self.user_properties.append(("harness_warm_seconds", time.perf_counter() - started))

@@ -1,1 +1,1 @@
-"""The process boundary: the pool on the pytest side, the fork server, the child that converts one case, and what crosses between them."""
+"""The process boundary: the pool, the fork servers, their fresh children and warm workers, and what crosses between them."""

@@ -1,4 +1,4 @@
-"""Inside a worker child: load one case, convert it and normalize every output."""
+"""In a fresh child or the warm worker: load one case, convert it, normalize every output and write the result."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ import importlib
 import importlib.machinery
 import importlib.util
 import inspect
+import json
 import os
 import sys
 import traceback
@@ -23,7 +24,7 @@ from harness.normalize.text import warnings_digest
 from harness.registry import CONVERTERS
 from harness.spec import CaseSpec, DeclarationError, spec_of
 from harness.worker import dependencies
-from harness.worker.protocol import Request
+from harness.worker.protocol import CONVERTING, Failed, Request, Result, driver, is_reply
 
 SNAPSHOT_RULES = {"*/decorated.txt": (0, "which attribute of the decorator's result held the function as written")}
 
@@ -184,8 +185,8 @@ def unguarded(exc: BaseException) -> str:
 
 
 def undecorated(target: Any, attributes: tuple[str, ...]) -> tuple[Any, str | None]:
-    """The function as written, where the case arrived decorated by its converter's own decorator (``@tf.function``
-    keeps it as ``python_function``), and the attribute it was found under; else the target itself and None.
+    """The function as written, where the case arrived decorated by its converter's own decorator (its entry's
+    ``unwraps`` name the attribute that keeps it), and the attribute it was found under; else the target itself and None.
 
     >>> import types
     >>> def f(): ...
@@ -224,11 +225,11 @@ def boundary(request: Request) -> common.Boundary:
     return common.Boundary(tuple(own), frozenset(packages))
 
 
-def _failed(message: str, locator: SourceLocator) -> dict[str, Any]:
+def _failed(message: str, locator: SourceLocator) -> Failed:
     return {"status": "harness-error", "message": _encodable(normalized(message, locator).strip())}
 
 
-def run(request: Request, converting: str | None = None) -> dict[str, Any]:
+def run(request: Request, converting: str | None = None) -> Result:
     """Convert one case; the result is JSON-ready: outputs (any text a file takes), a one-line case error, or what
     failed in the harness or the environment (no snapshot records it). The file ``converting``, when given, is made
     as the converter takes the case over: a child killed after that was the converter's, not the case's."""
@@ -239,7 +240,11 @@ def run(request: Request, converting: str | None = None) -> dict[str, Any]:
     except CaseError as exc:
         return {"status": "case-error", "message": _encodable(normalized(str(exc), locator).strip())}
     target, decorated = undecorated(target, tuple(request.unwraps))
-    driver = importlib.import_module(request.driver or CONVERTERS[request.converter].driver)
+    name = request.driver or CONVERTERS[request.converter].driver
+    try:
+        found_driver = driver(importlib.import_module(name), name)
+    except TypeError as exc:
+        return _failed(str(exc), locator)
     case_file = os.path.join(request.root, *request.module.split(".")) + ".py"
     found = boundary(request)
     common.BOUNDARY.own_code, common.BOUNDARY.packages = found.own_code, found.packages
@@ -250,7 +255,7 @@ def run(request: Request, converting: str | None = None) -> dict[str, Any]:
     if converting:
         Path(converting).touch()
     try:
-        outputs = driver.convert(target, spec)
+        outputs = found_driver.convert(target, spec)
     except common.HarnessFault as exc:
         return _failed(str(exc), locator)
     except DeclarationError as exc:
@@ -273,3 +278,46 @@ def run(request: Request, converting: str | None = None) -> dict[str, Any]:
     if "warnings.txt" in texts:
         texts["warnings.txt"] = warnings_digest(texts["warnings.txt"])
     return {"status": "ok", "outputs": texts, "depends": dependencies.collect()}
+
+
+def write_result(request: Request, result_path: str) -> None:
+    """Convert one case and write its :data:`~harness.worker.protocol.Result` to ``result_path`` atomically, whatever
+    fails in the harness: the fork server reads it (:func:`read_result`) once this process has answered or ended."""
+    result: Result
+    try:
+        result = run(request, result_path + CONVERTING)
+    except BaseException as exc:  # noqa: BLE001 - a harness bug still must not kill the fork server
+        traceback.print_exc()  # into the process's log
+        frames = traceback.extract_tb(exc.__traceback__)
+        at = f" (at {os.path.basename(frames[-1].filename)}:{frames[-1].lineno})" if frames else ""
+        message = f"harness error {type(exc).__name__}: {exc}{at}; please report it"
+        result = {"status": "harness-error", "message": _encodable(message)}
+    sys.stdout.flush()
+    sys.stderr.flush()
+    with open(result_path + ".part", "w", encoding="utf-8") as handle:
+        json.dump(result, handle)
+    os.replace(result_path + ".part", result_path)
+
+
+def read_result(result_path: str) -> Result | None:
+    """The result a fresh child or the warm worker wrote (:func:`write_result`), removed once read; None when there
+    is none, or none the harness can read.
+
+    >>> import tempfile
+    >>> path = os.path.join(tempfile.mkdtemp(), "result.json")
+    >>> read_result(path) is None
+    True
+    >>> with open(path, "w", encoding="utf-8") as handle:
+    ...     _ = handle.write('{"status": "case-error", "message": "cases/a.py:3: NameError: x"}')
+    >>> read_result(path), os.path.exists(path)
+    ({'status': 'case-error', 'message': 'cases/a.py:3: NameError: x'}, False)
+    """
+    try:
+        with open(result_path, encoding="utf-8") as handle:
+            found = json.load(handle)
+        os.remove(result_path)
+    except (OSError, ValueError):
+        return None
+    if not is_reply(found) or found["status"] not in ("ok", "case-error", "harness-error"):
+        return None
+    return found

@@ -20,7 +20,9 @@ from harness.normalize.locations import HARNESS_DIR
 
 _preloaded: frozenset[str] = frozenset()  # the modules a fork server imported before its first child
 _preloaded_files: dict[str, str] = {}  # of those, the files outside the installed packages (a project's driver)
-_preloaded_distributions: dict[str, str] = {}  # and their installed distributions (numpy, jaxlib), with versions
+_preloaded_distributions: dict[
+    str, str
+] = {}  # and their installed distributions (numpy, a compiler's runtime), with versions
 _opened: set[str] = set()  # the files this conversion opened for reading (an audit hook's record)
 _written: set[str] = set()  # the files it opened for writing: its own products, never its inputs
 _looked_up: dict[str, str | None] = {}  # the environment variables it looked up, as first seen (None: unset)
@@ -200,7 +202,7 @@ def collect() -> dict[str, dict[str, Any]]:
     """After one conversion, what it depended on beyond its key: ``files``, each file it read from outside the
     installed packages and the harness (a module imported or loaded by its path, a data file, the fork server's
     preloaded driver), with its digest; ``distributions``, each installed distribution a module it imported
-    belongs to, with its version; ``preloaded``, those of the fork server's preloaded modules (numpy, jaxlib);
+    belongs to, with its version; ``preloaded``, those of the fork server's preloaded modules (numpy, say);
     ``environment``, each variable it looked up before setting it, with its value (None: unset)."""
     global _recording
     _recording = False

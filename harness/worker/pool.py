@@ -1,4 +1,4 @@
-"""The pytest side of the fork servers: start one per framework, send requests, read results."""
+"""The pool: in the pytest process (or an xdist worker), it starts the fork servers, sends requests, reads replies."""
 
 from __future__ import annotations
 
@@ -18,9 +18,9 @@ from typing import IO, Any
 from harness.project import DEFAULTS
 from harness.registry import CONVERTERS, Converter
 from harness.textdiff import unified_diff
-from harness.worker.protocol import Request, not_finished
+from harness.worker.protocol import Converted, Depends, Envelope, Reply, Request, Result, is_reply, not_finished
 
-HASH_SEED = "0"  # AutoGraph's output order follows the hash seed; pin it.
+HASH_SEED = "0"  # a converter's output order may follow the hash seed; pin it.
 # What every conversion sees, whatever the user's shell has: the hash seed, and an
 # untranslated locale and one time zone, so libc's messages and any time read the same.
 # A converter adds its framework's own (its registry entry's ``pinned``).
@@ -33,7 +33,7 @@ PINNED_ENVIRONMENT = {
 STARTUP_TIMEOUT = float(DEFAULTS["harness_startup_timeout"])  # seconds a fork server may take to import its framework
 CASE_MEMORY = float(DEFAULTS["harness_case_memory"])  # MiB a case's processes may hold together
 
-NOTHING_READ: dict[str, dict[str, str]] = {"files": {}, "distributions": {}, "preloaded": {}, "environment": {}}
+NOTHING_READ: Depends = {"files": {}, "distributions": {}, "preloaded": {}, "environment": {}}
 
 
 def pinned_environment(converters: Iterable[Converter]) -> dict[str, str]:
@@ -143,7 +143,7 @@ class ServerHandle:
         if not self.alive():
             self.start()
         assert self.process and self.process.stdin
-        message = {
+        envelope: Envelope = {
             "request": asdict(request),
             "result_path": str(result_path),
             "timeout": timeout,
@@ -151,12 +151,12 @@ class ServerHandle:
             "warm": warm,
         }
         try:
-            self.process.stdin.write(json.dumps(message) + "\n")
+            self.process.stdin.write(json.dumps(envelope) + "\n")
             self.process.stdin.flush()
         except (BrokenPipeError, OSError):
             pass  # receive() reports the dead server
 
-    def receive(self, timeout: float) -> dict[str, Any]:
+    def receive(self, timeout: float) -> Reply:
         """The reply to the request sent, waited for at most ``timeout`` seconds (the server is killed then)."""
         assert self.process and self.process.stdout
         ready, _, _ = select.select([self.process.stdout], [], [], timeout)
@@ -168,7 +168,7 @@ class ServerHandle:
             reply = self._read()
         except (OSError, ValueError):
             reply = None
-        if not isinstance(reply, dict) or "status" not in reply:
+        if not is_reply(reply):
             self.stop()
             raise WorkerError(f"the {self.framework} fork server died:\n{self._log_tail()}")
         return reply
@@ -194,7 +194,7 @@ class ServerHandle:
                 self.log = None
 
 
-def nondeterminism(first: dict[str, Any], second: dict[str, Any]) -> str | None:
+def nondeterminism(first: Mapping[str, Any], second: Mapping[str, Any]) -> str | None:
     """How two results of the same conversion differ, or None when they are identical.
 
     >>> nondeterminism({"outputs": {"a": "1\\n"}}, {"outputs": {"a": "1\\n"}}) is None
@@ -220,6 +220,23 @@ def nondeterminism(first: dict[str, Any], second: dict[str, Any]) -> str | None:
         elif one[name] != two[name]:
             lines.extend(unified_diff(one[name], two[name], name, ("first", "second")))
     return "\n".join(lines) or f"{first.get('message')!r} != {second.get('message')!r}"
+
+
+def result(reply: Reply) -> Result:
+    """What a fork server's reply says a conversion gave: its result, or, for a conversion its converter did not
+    finish, that outcome's outputs (``not_finished.txt``).
+
+    >>> result({"status": "unfinished", "limit": "time"})["outputs"]
+    {'not_finished.txt': "the converter did not finish: it ran past the case's time bound (harness_case_timeout)\\n"}
+    >>> result({"status": "case-error", "message": "cases/a.py:3: NameError: x"})["status"]
+    'case-error'
+    """
+    if reply["status"] == "unfinished":
+        # What a killed child read is unknown: no cache keeps the result (the plugin's cache skips it).
+        return {"status": "ok", "outputs": not_finished(reply["limit"]), "depends": NOTHING_READ}
+    if reply["status"] == "crashed":
+        raise ValueError(f"a crash has no result: {reply['reason']}")
+    return reply
 
 
 class WorkerPool:
@@ -256,22 +273,21 @@ class WorkerPool:
         """The servers' logs and the children's result files; made on the first conversion, removed by :meth:`close`."""
         return Path(tempfile.mkdtemp(prefix="harness-"))
 
-    def convert(self, framework: str, request: Request, *, check: bool = False, warm: bool = False) -> dict[str, Any]:
-        """Outputs of one case: ``{"status": "ok", "outputs": {...}, "depends": {...}}``, or raise WorkerError."""
+    def convert(self, framework: str, request: Request, *, check: bool = False, warm: bool = False) -> Converted:
+        """Outputs of one case, and what its conversion depended on; or raise WorkerError."""
         results = self._run(framework, request, (0, 1) if check else (0,), warm=warm and not check)
         if check:
             self._same(results[0], results[1])
-        if results[0]["status"] != "ok":
-            raise WorkerError(results[0]["message"])
-        return results[0]
+        result = results[0]
+        if result["status"] != "ok":
+            raise WorkerError(result["message"])
+        return result
 
-    def confirm(self, framework: str, request: Request, result: dict[str, Any]) -> None:
+    def confirm(self, framework: str, request: Request, result: Converted) -> None:
         """Convert again in the second server; raise WorkerError if its result differs from ``result``."""
         self._same(result, self._run(framework, request, (1,))[0])
 
-    def _run(
-        self, framework: str, request: Request, replicas: tuple[int, ...], *, warm: bool = False
-    ) -> list[dict[str, Any]]:
+    def _run(self, framework: str, request: Request, replicas: tuple[int, ...], *, warm: bool = False) -> list[Result]:
         if framework not in self.servers:
             self.servers[framework] = [
                 ServerHandle(
@@ -286,7 +302,8 @@ class WorkerPool:
         paths = [self.workdir / f"result-{self.count}-{server.replica}.json" for server in chosen]
         for server, path in zip(chosen, paths, strict=False):
             server.send(request, self.timeout, path, self.memory, warm=warm)
-        replies, failures = [], []
+        replies: list[Reply] = []
+        failures = []
         for server in chosen:  # every reply is read, so that no server answers a later request with an old one
             try:
                 replies.append(server.receive(reply_timeout(self.timeout)))
@@ -294,20 +311,13 @@ class WorkerPool:
                 failures.append(exc)
         if failures:
             raise failures[0]
-        for reply in replies:
-            if reply["status"] not in ("done", "unfinished"):
-                log = reply.get("log", "").strip()
-                raise WorkerError(f"conversion {reply['reason']}" + (f"\n--- its output ---\n{log}" if log else ""))
-        results = []
-        for path, reply in zip(paths, replies, strict=True):
-            if reply["status"] == "unfinished":
-                # What a killed child read is unknown: no cache keeps the result (the plugin's cache skips it).
-                results.append({"status": "ok", "outputs": not_finished(reply["limit"]), "depends": NOTHING_READ})
-            else:
-                results.append(json.loads(path.read_text(encoding="utf-8")))
-                path.unlink()
+        for path in paths:
             Path(f"{path}.log").unlink(missing_ok=True)
-        return results
+        for reply in replies:
+            if reply["status"] == "crashed":
+                log = reply["log"].strip()
+                raise WorkerError(f"conversion {reply['reason']}" + (f"\n--- its output ---\n{log}" if log else ""))
+        return [result(reply) for reply in replies]
 
     def preload(self, framework: str) -> tuple[str, ...]:
         """What a framework's servers import once: the framework and every driver that uses it, in order, then the
@@ -330,7 +340,7 @@ class WorkerPool:
         return pinned_environment(c for c in self.converters.values() if c.framework == framework)
 
     @staticmethod
-    def _same(first: dict[str, Any], second: dict[str, Any]) -> None:
+    def _same(first: Result, second: Result) -> None:
         difference = nondeterminism(first, second)
         if difference:
             raise WorkerError(

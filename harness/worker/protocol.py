@@ -1,11 +1,29 @@
-"""What crosses the process boundary: the request the pytest side sends a fork server for one conversion."""
+"""What crosses the process boundary: the request the pool sends a fork server, the reply it gets, and the driver a
+fresh child or the warm worker runs.
+
+A reply is JSON (one line from the fork server to the pool), so each is a ``TypedDict``: a plain ``dict`` at run time,
+checked by mypy wherever it is read. Every reply's ``status`` is one of :data:`Status`:
+
+- ``ok``: converted; ``outputs`` (each output's text) and ``depends`` (what the conversion read beyond its case files);
+- ``case-error``: the case itself is broken (its file, its inputs, its declaration); ``message``, one line;
+- ``harness-error``: the harness or the environment failed, not the case; ``message``;
+- ``unfinished``: the converter did not finish within the case's ``limit`` (``time`` or ``memory``);
+- ``crashed``: the fresh child or warm worker ended without a result; ``reason``, and the ``log`` it left.
+
+A fresh child or the warm worker writes one of the first three to its result file (:data:`Result`); the fork server
+answers with that result, or with one of the last two (:data:`Reply`).
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Literal, Protocol, TypedDict, TypeGuard, get_args, runtime_checkable
 
 from harness.converter import NONE, Normalizers
 from harness.registry import Converter
+
+if TYPE_CHECKING:
+    from harness.spec import CaseSpec
 
 
 @dataclass(frozen=True)
@@ -23,6 +41,129 @@ class Request:
     ] = ()  # its ``Converter.own_code``: modules whose frames are the converter's, not the harness's
     routes: tuple[str, ...] = ()  # the packages that are its framework's: a module of theirs missing is its result
     normalizers: Normalizers = NONE  # its ``Converter.normalizers``, beside every registered converter's
+
+
+class Envelope(TypedDict):
+    """A :class:`Request` as the pool sends it to a fork server (and the fork server to its warm worker): where the
+    result goes, and within what bounds."""
+
+    request: dict[str, Any]  # the Request's fields
+    result_path: str  # the result file; the log is ``<result_path>.log``, the folder ``<result_path>.tmp``
+    timeout: float  # seconds
+    memory: float  # MiB its process group may hold; 0: no bound
+    warm: bool  # by the fork server's warm worker, not a fresh child
+
+
+Status = Literal["ok", "case-error", "harness-error", "unfinished", "crashed"]
+STATUSES: tuple[Status, ...] = get_args(Status)
+Depends = dict[str, dict[str, Any]]  # ``files``, ``distributions``, ``preloaded``, ``environment`` (``dependencies``)
+
+
+class Converted(TypedDict):
+    """A conversion's outputs (any text a file takes) and what it depended on beyond its case files."""
+
+    status: Literal["ok"]
+    outputs: dict[str, str]
+    depends: Depends
+
+
+class Failed(TypedDict):
+    """A conversion that gave no outputs: the case is broken, or the harness or the environment failed."""
+
+    status: Literal["case-error", "harness-error"]
+    message: str
+
+
+class Unfinished(TypedDict):
+    """A conversion its converter did not finish within the case's time or memory bound."""
+
+    status: Literal["unfinished"]
+    limit: Literal["time", "memory"]
+
+
+class Crashed(TypedDict):
+    """A fresh child or warm worker that ended (or was killed) without writing a result."""
+
+    status: Literal["crashed"]
+    reason: str
+    log: str  # the tail of its output
+
+
+Result = Converted | Failed  # what a fresh child or the warm worker writes to its result file
+Reply = Converted | Failed | Unfinished | Crashed  # what a fork server answers the pool
+_SHAPES: dict[object, type[Any]] = {
+    "ok": Converted,
+    "case-error": Failed,
+    "harness-error": Failed,
+    "unfinished": Unfinished,
+    "crashed": Crashed,
+}
+
+
+def is_reply(value: object) -> TypeGuard[Reply]:
+    """Whether a line's JSON is a reply a fork server may give: a ``dict`` whose ``status`` is one of :data:`Status`,
+    with every key that status's type requires.
+
+    >>> is_reply({"status": "ok", "outputs": {}, "depends": {}}), is_reply({"status": "crashed", "reason": "r"})
+    (True, False)
+    >>> is_reply({"status": "done"}), is_reply([])
+    (False, False)
+    """
+    if not isinstance(value, dict):
+        return False
+    shape = _SHAPES.get(value.get("status"))
+    return shape is not None and shape.__required_keys__ <= value.keys()
+
+
+@runtime_checkable
+class Driver(Protocol):
+    """A converter's driver: a module, imported only in a fork server, a fresh child or the warm worker, whose
+    ``convert`` turns a case into its outputs (output file name to text). It may also define either hook of
+    :class:`WarmsUp` and :class:`Resets`."""
+
+    def convert(self, target: Any, spec: CaseSpec, /) -> dict[str, str]: ...
+
+
+@runtime_checkable
+class WarmsUp(Protocol):
+    """A driver's optional ``warm_up()``: called once in its fork server, after the preload and before any fork, to
+    start its framework's runtime, so that no fresh child pays for it."""
+
+    def warm_up(self) -> None: ...
+
+
+@runtime_checkable
+class Resets(Protocol):
+    """A driver's optional ``reset()``: called in the warm worker after each case, to clear its framework's caches
+    and counters."""
+
+    def reset(self) -> None: ...
+
+
+def is_driver(module: object) -> TypeGuard[Driver]:
+    """Whether a module is a driver: it defines a callable ``convert`` (a fork server's other preloads are not).
+
+    >>> import types
+    >>> is_driver(types.SimpleNamespace(convert=lambda target, spec: {})), is_driver(types)
+    (True, False)
+    """
+    return isinstance(module, Driver) and callable(module.convert)
+
+
+def driver(module: object, name: str) -> Driver:
+    """``module``, imported as the driver ``name``, as a :class:`Driver`; else a TypeError that names it.
+
+    >>> import types
+    >>> driver(types, "types")
+    Traceback (most recent call last):
+    ...
+    TypeError: the driver module types has no convert(target, spec), which every converter's driver defines
+    """
+    if not is_driver(module):
+        raise TypeError(
+            f"the driver module {name} has no convert(target, spec), which every converter's driver defines"
+        )
+    return module
 
 
 CONVERTING = ".converting"  # beside a result file: the child handed the case to its converter

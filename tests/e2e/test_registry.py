@@ -168,6 +168,33 @@ def test_the_cases_of_a_file_importing_a_missing_companion_are_skipped_with_its_
     assert "Traceback" not in shown.stdout + shown.stderr
 
 
+LACKING = """
+from harness.registry import Converter
+
+LACKING = Converter("lacking", "harness", ("dy2static-harness",), "lacking_entry")
+
+
+def conver(target, spec):  # misspelt: the module has no convert
+    return {"never.txt": "written\\n"}
+"""
+
+
+def test_a_driver_without_convert_fails_each_case_with_a_message_that_names_its_module(
+    pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    project_registering(pytester, monkeypatch, "lacking_entry", LACKING, '["lacking_entry:LACKING"]')
+    (pytester.path / "cases" / "topic.py").write_text("def one(x):\n    return x\n")
+    result = pytester.runpytest_subprocess("-p", "no:cacheprovider", "--snapshot-update")
+    result.assert_outcomes(failed=1)
+    result.stdout.fnmatch_lines(
+        [
+            "*lacking::topic::one: the driver module lacking_entry has no convert(target, spec), which every"
+            " converter's driver defines (cases/topic.py:1)*"
+        ]
+    )
+    assert not (pytester.path / "snapshots").exists() or not any((pytester.path / "snapshots").rglob("*.txt"))
+
+
 WARMED = """
 import os
 from pathlib import Path
