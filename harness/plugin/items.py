@@ -31,29 +31,28 @@ from harness.store.compile_report import CHANGED, IMPROVED, REGRESSED, direction
 from harness.store.report_text import REPORT, parse
 from harness.textdiff import paint
 from harness.worker.pool import WorkerError
-from harness.worker.protocol import NOT_FINISHED, request_for
+from harness.worker.protocol import NOT_FINISHED, Failure, request_for
 
 DIRECTIONS: dict[str, State] = {IMPROVED: "improved", REGRESSED: "regressed", CHANGED: "changed"}  # a report's move
 
 
+FAILURE_STATES: dict[Failure, State] = {
+    "nondeterministic": "nondeterministic",
+    "crashed": "crashed",
+    "case-error": "broken",
+    "harness-error": "harness error",
+}
+
+
 def conversion_failure(exc: WorkerError) -> State:
-    """What a conversion that gave no result came to: ``nondeterministic`` (two conversions, in independent fork
-    servers, differed), ``crashed`` (its process died or was killed), else ``harness error`` (a fork server that
-    failed, or the harness in the child).
+    """What a conversion that gave no result came to, by the pool's kind of failure.
 
-    The pool's errors carry no kind of their own yet, so this one function tells them apart by the pool's words
-    (and a case the child could not import is a harness error, not ``broken``, until they carry one);
-    ``tests/e2e/test_record.py`` proves each against real fork servers, and nothing else reads them.
-
-    >>> conversion_failure(WorkerError("converter output is not deterministic: ..."))
-    'nondeterministic'
-    >>> conversion_failure(WorkerError("conversion killed by SIGSEGV")), conversion_failure(WorkerError("KeyError"))
-    ('crashed', 'harness error')
+    >>> conversion_failure(WorkerError("...", "nondeterministic")), conversion_failure(WorkerError("...", "crashed"))
+    ('nondeterministic', 'crashed')
+    >>> conversion_failure(WorkerError("...", "case-error")), conversion_failure(WorkerError("..."))
+    ('broken', 'harness error')
     """
-    message = str(exc)
-    if message.startswith("converter output is not deterministic"):
-        return "nondeterministic"
-    return "crashed" if message.startswith("conversion ") else "harness error"
+    return FAILURE_STATES[exc.kind]
 
 
 class CaseFileCollector(pytest.File):

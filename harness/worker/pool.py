@@ -18,7 +18,17 @@ from typing import IO, Any
 from harness.project import DEFAULTS
 from harness.registry import CONVERTERS, Converter
 from harness.textdiff import unified_diff
-from harness.worker.protocol import Converted, Depends, Envelope, Reply, Request, Result, is_reply, not_finished
+from harness.worker.protocol import (
+    Converted,
+    Depends,
+    Envelope,
+    Failure,
+    Reply,
+    Request,
+    Result,
+    is_reply,
+    not_finished,
+)
 
 HASH_SEED = "0"  # a converter's output order may follow the hash seed; pin it.
 # What every conversion sees, whatever the user's shell has: the hash seed, and an
@@ -69,7 +79,13 @@ def reply_timeout(timeout: float) -> float:
 
 
 class WorkerError(Exception):
-    """The conversion could not produce a result (crash, hang, broken case)."""
+    """The conversion could not produce a result, and why, as its ``kind`` says: ``crashed`` (its process died or
+    was killed), ``nondeterministic`` (two conversions, in independent fork servers, differed), ``case-error`` (the
+    case could not be loaded) or ``harness-error`` (a fork server failed, or the harness in the child)."""
+
+    def __init__(self, message: str, kind: Failure = "harness-error") -> None:
+        super().__init__(message)
+        self.kind: Failure = kind
 
 
 @dataclass
@@ -280,7 +296,7 @@ class WorkerPool:
             self._same(results[0], results[1])
         result = results[0]
         if result["status"] != "ok":
-            raise WorkerError(result["message"])
+            raise WorkerError(result["message"], result["status"])
         return result
 
     def confirm(self, framework: str, request: Request, result: Converted) -> None:
@@ -316,7 +332,8 @@ class WorkerPool:
         for reply in replies:
             if reply["status"] == "crashed":
                 log = reply["log"].strip()
-                raise WorkerError(f"conversion {reply['reason']}" + (f"\n--- its output ---\n{log}" if log else ""))
+                said = f"conversion {reply['reason']}" + (f"\n--- its output ---\n{log}" if log else "")
+                raise WorkerError(said, "crashed")
         return [result(reply) for reply in replies]
 
     def preload(self, framework: str) -> tuple[str, ...]:
@@ -344,7 +361,8 @@ class WorkerPool:
         difference = nondeterminism(first, second)
         if difference:
             raise WorkerError(
-                f"converter output is not deterministic: conversions in two independent processes differ\n{difference}"
+                f"converter output is not deterministic: conversions in two independent processes differ\n{difference}",
+                "nondeterministic",
             )
 
     def close(self) -> None:

@@ -56,6 +56,9 @@ class Envelope(TypedDict):
 
 Status = Literal["ok", "case-error", "harness-error", "unfinished", "crashed"]
 STATUSES: tuple[Status, ...] = get_args(Status)
+# Why a conversion gave no result, as the pool raises it (``WorkerError.kind``): a reply's status, or two replies
+# that differ.
+Failure = Literal["case-error", "harness-error", "crashed", "nondeterministic"]
 Depends = dict[str, dict[str, Any]]  # ``files``, ``distributions``, ``preloaded``, ``environment`` (``dependencies``)
 
 
