@@ -10,7 +10,7 @@ from typing import Any
 
 from harness.convert.behaviour import KernelFloats
 from harness.converter import Normalizers
-from harness.normalize.text import HIDDEN, NUMBER, masked_reprs
+from harness.normalize.text import FLOAT_VALUES, HIDDEN, NUMBER, masked_reprs
 
 # torch's C++ print of a floating tensor ends in its type: `[ CPUFloatType{3,3} ]`, `[ torch.DoubleTensor{2} ]`.
 _FLOAT_TYPE = re.compile(r"\[ (?:torch\.)?\w*(?:Float|Double|Half|BFloat16|Complex\w*)(?:Type|Tensor)\{[\d,]*\} \]")
@@ -95,7 +95,7 @@ TORCH_NORMALIZERS = Normalizers(
         ),
         (
             "a floating tensor's values",
-            r"(?<![\w.])tensor\([\[\s]*[-+]?(?:\d*\.\d|\d+\.(?![\w.])|\d+e[-+]?\d|nan\b|inf\b)",
+            r"(?<![\w.])tensor\(" + FLOAT_VALUES,
         ),
         (
             "a floating tensor's printed values",

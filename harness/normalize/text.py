@@ -190,6 +190,9 @@ def bare_file_lines(text: str, name: str, position: Callable[[int], str | None])
 
 HIDDEN = "<float values>"
 _NUMBER = r"[-+]?(?:\d+(?:\.\d*)?(?:e[-+]?\d+)?|\.\d+(?:e[-+]?\d+)?|nan|inf)"
+# How a repr's values begin when they are floats: what a scan for an unmasked repr (``Normalizers.leaks``) looks for
+# after its head.
+FLOAT_VALUES = r"[\[\s]*[-+]?(?:\d*\.\d|\d+\.(?![\w.])|\d+e[-+]?\d|nan\b|inf\b)"
 FLOAT_MARK = re.compile(r"\d\.|\.\d|\de[-+]?\d|nan|inf")
 NUMBER = _NUMBER
 # A numpy array's repr (a framework's own reprs are its converters' entries' ``Normalizers.float_prints``).

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from harness.converter import Normalizers
+from harness.normalize.text import FLOAT_VALUES
 from harness.registry import CONVERTERS
 
 HARNESS_DIR = Path(__file__).resolve().parent.parent  # the harness package
@@ -41,7 +42,7 @@ MACHINE_DEPENDENT = {
 # however few there are. The runner masks them (``harness.normalize.text.kernel_numbers``, with what the converters
 # declare); a scan finding one is a leak: numpy's arrays here, each framework's prints as its converters declare
 # (``Normalizers.leaks``), joined by what they are.
-_ARRAY_VALUES = r"(?<![\w.])[Aa]rray\([\[\s]*[-+]?(?:\d*\.\d|\d+\.(?![\w.])|\d+e[-+]?\d|nan\b|inf\b)"
+_ARRAY_VALUES = r"(?<![\w.])[Aa]rray\(" + FLOAT_VALUES
 
 
 def _leaks() -> dict[str, re.Pattern[str]]:

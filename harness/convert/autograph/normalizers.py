@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from harness.converter import Normalizers
-from harness.normalize.text import FLOAT_MARK, HIDDEN, NAME_RUN, NUMBER, masked_reprs
+from harness.normalize.text import FLOAT_MARK, FLOAT_VALUES, HIDDEN, NAME_RUN, NUMBER, masked_reprs
 
 _GENERATED_FRAME = re.compile(r'File "[^"]*__autograph_generated_file\w*\.py", line \d+')
 _GENERATED_NAME = re.compile(r"__autograph_generated_file\w*\.py(?::\d+(?::\d+)?)?")
@@ -68,7 +68,7 @@ NORMALIZERS = Normalizers(
     leaks=(
         (
             "a floating tensor's values",
-            r"(?<![\w.])tf\.Tensor\([\[\s]*[-+]?(?:\d*\.\d|\d+\.(?![\w.])|\d+e[-+]?\d|nan\b|inf\b)|numpy=[\[\s]*[-+]?\d*\.\d",
+            r"(?<![\w.])tf\.Tensor\(" + FLOAT_VALUES + r"|numpy=[\[\s]*[-+]?\d*\.\d",
         ),
         ("a floating tensor's printed values", r"(?:= \] |First \d+ elements of \w+:\n)\[[-+\d\s]*\d?\.\d"),
     ),
