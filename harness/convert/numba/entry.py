@@ -19,7 +19,8 @@ ENTRY = Converter(
     ),
     settings=(("nopython", "True"), ("cpu_name", "generic")),
     family=("llvmlite",),  # LLVM: the lowering, the optimiser and the LLVM IR's text
-    environment=("NUMBA_", "LLVM_"),
+    # Numba's own, LLVM's, and those of the threading layers (OpenMP) and BLAS libraries its kernels call.
+    environment=("NUMBA_", "LLVM_", "OMP_", "OPENBLAS_", "MKL_"),
     # The optimiser unrolls and vectorises for the host's CPU unless told another: a generic CPU with no extra
     # features makes the optimised LLVM IR the same on every x86_64 machine.
     pinned=(("NUMBA_CPU_NAME", "generic"), ("NUMBA_CPU_FEATURES", "")),

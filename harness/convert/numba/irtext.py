@@ -31,7 +31,9 @@ _ARRAY_EXPR = re.compile(r"(\d*)(__numba_array_expr_0x[0-9a-f]+)")
 # A Python object the compiled code refers to: a global named by its address, holding the address as a number.
 _DYNAMIC_GLOBAL = re.compile(r"numba\.dynamic\.globals\.([0-9a-f]+)")
 # An exception's pickled arguments, named by the id of the object that held them (Numba 0.57 and 0.58).
-_PICKLE = re.compile(r"(\.const\.pickle(?:buf|data)\.)(\d{6,})")
+_PICKLE = re.compile(r"(\.const\.pickle(?:buf|data)\.)(\d{6,})(?![0-9a-f])")
+# A string constant named by the string's hash, which PYTHONHASHSEED changes (``@.bytes.-7264007431688190766``).
+_HASHED = re.compile(r"(\.bytes\.)(-?\d{6,})(?!\d)")
 _POINTER = re.compile(r"\binttoptr \(i64 \d{9,} to\b")
 # An address within a mangled name, after its escaped space (``at_200x7f32...``): the same length, numbered.
 # A module's name: the function's and a count of the modules Numba made, in the process, for functions of that name.
@@ -113,10 +115,12 @@ class UniqueIds:
     '@".const.f" = internal constant [9 x i8] c"f_ZB2v4E\\\\00"'
     >>> ids.renumber('@".const.picklebuf.140585255064256" @".const.pickledata.140585255064256.sha1"')
     '@".const.picklebuf.object2" @".const.pickledata.object2.sha1"'
+    >>> ids.renumber('@.bytes.-7264007431688190766 = internal constant [2 x i8] c"a\\\\00"')
+    '@.bytes.string3 = internal constant [2 x i8] c"a\\\\00"'
     >>> ids.renumber('; ModuleID = "if_else$7"')
     '; ModuleID = "if_else"'
     >>> ids.renumber("@_ZN1f4nextE47gen_28func_3d_3cfunction_20f_20at_200x7f328d4a3b00_3e_29")
-    '@_ZN1f4nextE47gen_28func_3d_3cfunction_20f_20at_200x000000000003_3e_29'
+    '@_ZN1f4nextE47gen_28func_3d_3cfunction_20f_20at_200x000000000004_3e_29'
     """
 
     numbers: dict[str, str] = field(default_factory=dict)
@@ -145,6 +149,7 @@ class UniqueIds:
     def renumber(self, text: str) -> str:
         text = _DYNAMIC_GLOBAL.sub(self._object, _POINTER.sub("inttoptr (i64 ADDRESS to", text))
         text = _MODULE_ID.sub(lambda m: f'{m[1]}"', _MANGLED_ADDRESS.sub(self._mangled, text))
+        text = _HASHED.sub(lambda m: m[1] + self.objects.setdefault(m[2], f"string{len(self.objects) + 1}"), text)
         text = _PICKLE.sub(lambda m: m[1] + self.objects.setdefault(m[2], f"object{len(self.objects) + 1}"), text)
         text = _UNIQUE_ID.sub(self._renumbered, _ARRAY_EXPR.sub(self._kernel, text))
         return _STRING.sub(_measured, text)

@@ -112,7 +112,7 @@ B0.endif.if:
 B0.endif.endif:
   store {i8*, i64, i32, i32, i64, i8*, i8*} zeroinitializer, {i8*, i64, i32, i32, i64, i8*, i8*}* %".70"
   %".73" = getelementptr inbounds {i8*, i64, i32, i32, i64, i8*, i8*}, {i8*, i64, i32, i32, i64, i8*, i8*}* %".70", i32 0, i32 0
-  store i8* bitcast ([3 x i8]* @".bytes.-7581262852571963076" to i8*), i8** %".73"
+  store i8* bitcast ([3 x i8]* @".bytes.string1" to i8*), i8** %".73"
   %".75" = getelementptr inbounds {i8*, i64, i32, i32, i64, i8*, i8*}, {i8*, i64, i32, i32, i64, i8*, i8*}* %".70", i32 0, i32 1
   %".76" = load i64, i64* %".75"
   %".77" = getelementptr inbounds {i8*, i64, i32, i32, i64, i8*, i8*}, {i8*, i64, i32, i32, i64, i8*, i8*}* %".70", i32 0, i32 1
@@ -193,7 +193,7 @@ B0.endif.endif.endif:
   call void @"NRT_decref"(i8* %"extracted.meminfo.2")
   store {i8*, i64, i32, i32, i64, i8*, i8*} zeroinitializer, {i8*, i64, i32, i32, i64, i8*, i8*}* %".124"
   %".127" = getelementptr inbounds {i8*, i64, i32, i32, i64, i8*, i8*}, {i8*, i64, i32, i32, i64, i8*, i8*}* %".124", i32 0, i32 0
-  store i8* bitcast ([9 x i8]* @".bytes.339705848316450787" to i8*), i8** %".127"
+  store i8* bitcast ([9 x i8]* @".bytes.string2" to i8*), i8** %".127"
   %".129" = getelementptr inbounds {i8*, i64, i32, i32, i64, i8*, i8*}, {i8*, i64, i32, i32, i64, i8*, i8*}* %".124", i32 0, i32 1
   %".130" = load i64, i64* %".129"
   %".131" = getelementptr inbounds {i8*, i64, i32, i32, i64, i8*, i8*}, {i8*, i64, i32, i32, i64, i8*, i8*}* %".124", i32 0, i32 1
@@ -381,12 +381,12 @@ B0.endif.endif.endif.endif.if.endif:
 
 declare i32 @"_ZN5numba7cpython8builtins14ol_str_generic12_3clocals_3e4implB2v2B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dEx"({i8*, i64, i32, i32, i64, i8*, i8*}* noalias nocapture %"retptr.1", {i8*, i32, i8*, i8*, i32}** noalias nocapture %"excinfo.1", i64 %"arg.object.1")
 
-@".bytes.-7581262852571963076" = internal constant [3 x i8] c"n=\00"
+@".bytes.string1" = internal constant [3 x i8] c"n=\00"
 declare i32 @"_ZN5numba7cpython7unicode14unicode_concat12_3clocals_3e11concat_implB2v3B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE12unicode_type12unicode_type"({i8*, i64, i32, i32, i64, i8*, i8*}* noalias nocapture %"retptr.2", {i8*, i32, i8*, i8*, i32}** noalias nocapture %"excinfo.2", i8* %"arg.a.0.2", i64 %"arg.a.1.2", i32 %"arg.a.2.2", i32 %"arg.a.3.2", i64 %"arg.a.4.2", i8* %"arg.a.5.2", i8* %"arg.a.6.2", i8* %"arg.b.0.2", i64 %"arg.b.1.2", i32 %"arg.b.2.2", i32 %"arg.b.3.2", i64 %"arg.b.4.2", i8* %"arg.b.5.2", i8* %"arg.b.6.2")
 
 declare void @"NRT_decref"(i8* noalias nocapture %".1")
 
-@".bytes.339705848316450787" = internal constant [9 x i8] c", twice=\00"
+@".bytes.string2" = internal constant [9 x i8] c", twice=\00"
 declare void @"NRT_incref"(i8* noalias nocapture %".1")
 
 !numba_args_may_always_need_nrt = !{ !1, !1, !1 }

@@ -3,8 +3,8 @@ source_filename = "<string>"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 
-@.bytes.-7581262852571963076 = internal constant [3 x i8] c"n=\00"
-@.bytes.339705848316450787 = internal constant [9 x i8] c", twice=\00"
+@.bytes.string1 = internal constant [3 x i8] c"n=\00"
+@.bytes.string2 = internal constant [9 x i8] c", twice=\00"
 @.const.fstring_format = internal constant [15 x i8] c"fstring_format\00"
 @_ZN08NumbaEnv5cases11expressions14fstring_formatB2v1B38c8tJTIcFKzyF2ILShI4CrgQElQb6HczSBAA_3dEx = common local_unnamed_addr global i8* null
 @".const.missing Environment: _ZN08NumbaEnv5cases11expressions14fstring_formatB2v1B38c8tJTIcFKzyF2ILShI4CrgQElQb6HczSBAA_3dEx" = internal constant [117 x i8] c"missing Environment: _ZN08NumbaEnv5cases11expressions14fstring_formatB2v1B38c8tJTIcFKzyF2ILShI4CrgQElQb6HczSBAA_3dEx\00"
@@ -18,39 +18,39 @@ target triple = "x86_64-unknown-linux-gnu"
 @_ZN08NumbaEnv5numba7cpython8builtins14ol_str_generic12_3clocals_3e4implB2v2B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dEx = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba7cpython8builtins12ol_getattr_212_3clocals_3e4implB2v4B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dEx29Literal_5bstr_5d_28__str___29 = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba7cpython7unicode11integer_str12_3clocals_3e4implB2v5B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dEx = common local_unnamed_addr global i8* null
-@.bytes.5317899729839767045 = internal constant [2 x i8] c"0\00"
-@.const.pickledata.object1 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
-@.const.pickledata.object1.sha1 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
-@.const.picklebuf.object1 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([86 x i8], [86 x i8]* @.const.pickledata.object1, i32 0, i32 0), i32 86, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object1.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.bytes.string3 = internal constant [2 x i8] c"0\00"
+@.const.pickledata.object4 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
+@.const.pickledata.object4.sha1 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
+@.const.picklebuf.object4 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([86 x i8], [86 x i8]* @.const.pickledata.object4, i32 0, i32 0), i32 86, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object4.sha1, i32 0, i32 0), i8* null, i32 0 }
 @_ZN08NumbaEnv5numba7cpython7unicode19_kind_to_byte_widthB2v6B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dEx = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba7cpython7unicode6ol_ord12_3clocals_3e4implB2v7B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE12unicode_type = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba7cpython7unicode14unicode_concat12_3clocals_3e11concat_implB2v3B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE12unicode_type12unicode_type = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba7cpython7unicode10_pick_kindB2v8B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dEii = common local_unnamed_addr global i8* null
-@.const.pickledata.object2 = internal constant [182 x i8] c"\80\04\95\AB\00\00\00\00\00\00\00\8C\08builtins\94\8C\0EAssertionError\94\93\94\8C!PY_UNICODE_WCHAR_KIND unsupported\94\85\94\8C\0A_pick_kind\94\8COnumba/cpython/unicode.py\94Ma\01\87\94\87\94."
-@.const.pickledata.object2.sha1 = internal constant [20 x i8] c"\A8\09`,\93\0D\EE\CF\F23\B5\EF\DD\EB\80\8B[\B8\CC\18"
-@.const.picklebuf.object2 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([182 x i8], [182 x i8]* @.const.pickledata.object2, i32 0, i32 0), i32 182, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object2.sha1, i32 0, i32 0), i8* null, i32 0 }
-@.const.pickledata.object3 = internal constant [196 x i8] c"\80\04\95\B9\00\00\00\00\00\00\00\8C\08builtins\94\8C\0EAssertionError\94\93\94\8C/Unexpected unicode representation in _pick_kind\94\85\94\8C\0A_pick_kind\94\8COnumba/cpython/unicode.py\94Mm\01\87\94\87\94."
-@.const.pickledata.object3.sha1 = internal constant [20 x i8] c"\D3g\88iU\9D\EB\AF'\AC\06\7F\E5\B8V\00\CF\94\C0\BD"
-@.const.picklebuf.object3 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([196 x i8], [196 x i8]* @.const.pickledata.object3, i32 0, i32 0), i32 196, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object3.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.object5 = internal constant [182 x i8] c"\80\04\95\AB\00\00\00\00\00\00\00\8C\08builtins\94\8C\0EAssertionError\94\93\94\8C!PY_UNICODE_WCHAR_KIND unsupported\94\85\94\8C\0A_pick_kind\94\8COnumba/cpython/unicode.py\94Ma\01\87\94\87\94."
+@.const.pickledata.object5.sha1 = internal constant [20 x i8] c"\A8\09`,\93\0D\EE\CF\F23\B5\EF\DD\EB\80\8B[\B8\CC\18"
+@.const.picklebuf.object5 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([182 x i8], [182 x i8]* @.const.pickledata.object5, i32 0, i32 0), i32 182, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object5.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.object6 = internal constant [196 x i8] c"\80\04\95\B9\00\00\00\00\00\00\00\8C\08builtins\94\8C\0EAssertionError\94\93\94\8C/Unexpected unicode representation in _pick_kind\94\85\94\8C\0A_pick_kind\94\8COnumba/cpython/unicode.py\94Mm\01\87\94\87\94."
+@.const.pickledata.object6.sha1 = internal constant [20 x i8] c"\D3g\88iU\9D\EB\AF'\AC\06\7F\E5\B8V\00\CF\94\C0\BD"
+@.const.picklebuf.object6 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([196 x i8], [196 x i8]* @.const.pickledata.object6, i32 0, i32 0), i32 196, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object6.sha1, i32 0, i32 0), i8* null, i32 0 }
 @_ZN08NumbaEnv5numba7cpython7unicode11_pick_asciiB2v9B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dEjj = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba7cpython7unicode13_empty_stringB3v10B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dEixj = common local_unnamed_addr global i8* null
-@.const.pickledata.object4 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
-@.const.pickledata.object4.sha1 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
-@.const.picklebuf.object4 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([86 x i8], [86 x i8]* @.const.pickledata.object4, i32 0, i32 0), i32 86, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object4.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.object7 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
+@.const.pickledata.object7.sha1 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
+@.const.picklebuf.object7 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([86 x i8], [86 x i8]* @.const.pickledata.object7, i32 0, i32 0), i32 86, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object7.sha1, i32 0, i32 0), i8* null, i32 0 }
 @_ZN08NumbaEnv5numba7cpython7unicode19_kind_to_byte_widthB3v11B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dEi = common local_unnamed_addr global i8* null
-@.const.pickledata.object2.8 = internal constant [197 x i8] c"\80\04\95\BA\00\00\00\00\00\00\00\8C\08builtins\94\8C\0EAssertionError\94\93\94\8C'Unexpected unicode encoding encountered\94\85\94\8C\13_kind_to_byte_width\94\8COnumba/cpython/unicode.py\94M\82\01\87\94\87\94."
-@.const.pickledata.object2.sha1.9 = internal constant [20 x i8] c"\885\B4\C4E\B7\CC\7F7\F3\B4'\C57\CE\EE\B3\8FT\09"
-@.const.picklebuf.object2.7 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([197 x i8], [197 x i8]* @.const.pickledata.object2.8, i32 0, i32 0), i32 197, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object2.sha1.9, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.object5.8 = internal constant [197 x i8] c"\80\04\95\BA\00\00\00\00\00\00\00\8C\08builtins\94\8C\0EAssertionError\94\93\94\8C'Unexpected unicode encoding encountered\94\85\94\8C\13_kind_to_byte_width\94\8COnumba/cpython/unicode.py\94M\82\01\87\94\87\94."
+@.const.pickledata.object5.sha1.9 = internal constant [20 x i8] c"\885\B4\C4E\B7\CC\7F7\F3\B4'\C57\CE\EE\B3\8FT\09"
+@.const.picklebuf.object5.7 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([197 x i8], [197 x i8]* @.const.pickledata.object5.8, i32 0, i32 0), i32 197, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object5.sha1.9, i32 0, i32 0), i8* null, i32 0 }
 @_ZN08NumbaEnv5numba7cpython7unicode15_set_code_pointB3v12B38c8tJTIcFKzyF2ILShI4CrgQElcaMVLCEJgA_3dE12unicode_typexj = common local_unnamed_addr global i8* null
-@.const.pickledata.object5 = internal constant [206 x i8] c"\80\04\95\C3\00\00\00\00\00\00\00\8C\08builtins\94\8C\0EAssertionError\94\93\94\8C4Unexpected unicode representation in _set_code_point\94\85\94\8C\0F_set_code_point\94\8COnumba/cpython/unicode.py\94MZ\01\87\94\87\94."
-@.const.pickledata.object5.sha1 = internal constant [20 x i8] c"JDf\09s\14\9A\C3\05\E5\D0f\DE-\88.%Y\B9f"
-@.const.picklebuf.object5 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([206 x i8], [206 x i8]* @.const.pickledata.object5, i32 0, i32 0), i32 206, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object5.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.object8 = internal constant [206 x i8] c"\80\04\95\C3\00\00\00\00\00\00\00\8C\08builtins\94\8C\0EAssertionError\94\93\94\8C4Unexpected unicode representation in _set_code_point\94\85\94\8C\0F_set_code_point\94\8COnumba/cpython/unicode.py\94MZ\01\87\94\87\94."
+@.const.pickledata.object8.sha1 = internal constant [20 x i8] c"JDf\09s\14\9A\C3\05\E5\D0f\DE-\88.%Y\B9f"
+@.const.picklebuf.object8 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([206 x i8], [206 x i8]* @.const.pickledata.object8, i32 0, i32 0), i32 206, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object8.sha1, i32 0, i32 0), i8* null, i32 0 }
 @_ZN08NumbaEnv5numba7cpython7unicode11unicode_len12_3clocals_3e8len_implB3v13B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE12unicode_type = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba7cpython7unicode15_get_code_pointB3v14B38c8tJTIcFKzyF2ILShI4CrgQElcaMVLCEJgA_3dE12unicode_typex = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba7cpython7unicode15_set_code_pointB3v15B38c8tJTIcFKzyF2ILShI4CrgQElcaMVLCEJgA_3dE12unicode_typexx = common local_unnamed_addr global i8* null
-@.const.pickledata.object6 = internal constant [206 x i8] c"\80\04\95\C3\00\00\00\00\00\00\00\8C\08builtins\94\8C\0EAssertionError\94\93\94\8C4Unexpected unicode representation in _set_code_point\94\85\94\8C\0F_set_code_point\94\8COnumba/cpython/unicode.py\94MZ\01\87\94\87\94."
-@.const.pickledata.object6.sha1 = internal constant [20 x i8] c"JDf\09s\14\9A\C3\05\E5\D0f\DE-\88.%Y\B9f"
-@.const.picklebuf.object6 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([206 x i8], [206 x i8]* @.const.pickledata.object6, i32 0, i32 0), i32 206, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object6.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.object9 = internal constant [206 x i8] c"\80\04\95\C3\00\00\00\00\00\00\00\8C\08builtins\94\8C\0EAssertionError\94\93\94\8C4Unexpected unicode representation in _set_code_point\94\85\94\8C\0F_set_code_point\94\8COnumba/cpython/unicode.py\94MZ\01\87\94\87\94."
+@.const.pickledata.object9.sha1 = internal constant [20 x i8] c"JDf\09s\14\9A\C3\05\E5\D0f\DE-\88.%Y\B9f"
+@.const.picklebuf.object9 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([206 x i8], [206 x i8]* @.const.pickledata.object9, i32 0, i32 0), i32 206, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object9.sha1, i32 0, i32 0), i8* null, i32 0 }
 @PyExc_RuntimeError = external global i8
 @PyExc_SystemError = external global i8
 
@@ -122,7 +122,7 @@ B328.else.if.i.i:                                 ; preds = %B328.else.if.i.i, %
   br i1 %.393.i.i, label %B328.else.if.i.i, label %B0.endif
 
 B0.if:                                            ; preds = %for.end.1.endif.i.i
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.object1, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.object4, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
   br label %common.ret
 
 B0.endif:                                         ; preds = %B328.else.if.i.i, %B306.i.i
@@ -188,19 +188,19 @@ common.ret:                                       ; preds = %B0.endif.endif.endi
   ret i32 %common.ret.op
 
 B0.endif.if:                                      ; preds = %for.end.1.endif.i.i21
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.object1, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.object4, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
   br label %common.ret
 
 B0.endif.endif:                                   ; preds = %B328.else.if.i.i33, %B306.i.i7, %B32.i.i, %B32.i.i5
-  %.5.sroa.0.0.ph87.ph = phi i8* [ %.6.i.i.i, %B32.i.i5 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.bytes.5317899729839767045, i64 0, i64 0), %B32.i.i ], [ %.6.i.i.i, %B306.i.i7 ], [ %.6.i.i.i, %B328.else.if.i.i33 ]
+  %.5.sroa.0.0.ph87.ph = phi i8* [ %.6.i.i.i, %B32.i.i5 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.bytes.string3, i64 0, i64 0), %B32.i.i ], [ %.6.i.i.i, %B306.i.i7 ], [ %.6.i.i.i, %B328.else.if.i.i33 ]
   %.5.sroa.4.0.ph83.ph = phi i64 [ %.98.i.i, %B32.i.i5 ], [ 1, %B32.i.i ], [ %.98.i.i, %B306.i.i7 ], [ %.98.i.i, %B328.else.if.i.i33 ]
   %.5.sroa.20.0.ph79.ph = phi i8* [ %.136.i.i, %B32.i.i5 ], [ null, %B32.i.i ], [ %.136.i.i, %B306.i.i7 ], [ %.136.i.i, %B328.else.if.i.i33 ]
   %.39.sroa.20.0.ph = phi i8* [ null, %B32.i.i5 ], [ null, %B32.i.i ], [ %.136.i.i19, %B306.i.i7 ], [ %.136.i.i19, %B328.else.if.i.i33 ]
   %.39.sroa.4.0.ph = phi i64 [ 1, %B32.i.i5 ], [ 1, %B32.i.i ], [ %.98.i.i17, %B306.i.i7 ], [ %.98.i.i17, %B328.else.if.i.i33 ]
-  %.39.sroa.0.0.ph = phi i8* [ getelementptr inbounds ([2 x i8], [2 x i8]* @.bytes.5317899729839767045, i64 0, i64 0), %B32.i.i5 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.bytes.5317899729839767045, i64 0, i64 0), %B32.i.i ], [ %.6.i.i.i23, %B306.i.i7 ], [ %.6.i.i.i23, %B328.else.if.i.i33 ]
+  %.39.sroa.0.0.ph = phi i8* [ getelementptr inbounds ([2 x i8], [2 x i8]* @.bytes.string3, i64 0, i64 0), %B32.i.i5 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.bytes.string3, i64 0, i64 0), %B32.i.i ], [ %.6.i.i.i23, %B306.i.i7 ], [ %.6.i.i.i23, %B328.else.if.i.i33 ]
   %7 = bitcast { i8*, i64, i32, i32, i64, i8*, i8* }* %.92 to i8*
   call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(48) %7, i8 0, i64 48, i1 false)
-  %.96 = call i32 @_ZN5numba7cpython7unicode14unicode_concat12_3clocals_3e11concat_implB2v3B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE12unicode_type12unicode_type({ i8*, i64, i32, i32, i64, i8*, i8* }* nonnull %.92, { i8*, i32, i8*, i8*, i32 }** nonnull %excinfo.3, i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.bytes.-7581262852571963076, i64 0, i64 0), i64 2, i32 1, i32 1, i64 -1, i8* null, i8* null, i8* %.5.sroa.0.0.ph87.ph, i64 %.5.sroa.4.0.ph83.ph, i32 1, i32 1, i64 -1, i8* %.5.sroa.20.0.ph79.ph, i8* null)
+  %.96 = call i32 @_ZN5numba7cpython7unicode14unicode_concat12_3clocals_3e11concat_implB2v3B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE12unicode_type12unicode_type({ i8*, i64, i32, i32, i64, i8*, i8* }* nonnull %.92, { i8*, i32, i8*, i8*, i32 }** nonnull %excinfo.3, i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.bytes.string1, i64 0, i64 0), i64 2, i32 1, i32 1, i64 -1, i8* null, i8* null, i8* %.5.sroa.0.0.ph87.ph, i64 %.5.sroa.4.0.ph83.ph, i32 1, i32 1, i64 -1, i8* %.5.sroa.20.0.ph79.ph, i8* null)
   %8 = bitcast { i8*, i64, i32, i32, i64, i8*, i8* }* %.92 to i8*
   %sunkaddr = getelementptr inbounds i8, i8* %8, i64 32
   %9 = bitcast i8* %sunkaddr to i8**
@@ -243,7 +243,7 @@ B0.endif.endif.endif:                             ; preds = %B0.endif.endif, %B0
   tail call void @NRT_decref(i8* %.5.sroa.20.0.ph79.ph)
   %21 = bitcast { i8*, i64, i32, i32, i64, i8*, i8* }* %.146 to i8*
   call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(48) %21, i8 0, i64 48, i1 false)
-  %.150 = call i32 @_ZN5numba7cpython7unicode14unicode_concat12_3clocals_3e11concat_implB2v3B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE12unicode_type12unicode_type({ i8*, i64, i32, i32, i64, i8*, i8* }* nonnull %.146, { i8*, i32, i8*, i8*, i32 }** nonnull %excinfo.4, i8* %.106.fca.0.load, i64 %.106.fca.1.load, i32 %.106.fca.2.load, i32 %.106.fca.3.load, i64 %.106.fca.4.load, i8* %.106.fca.5.load, i8* %.106.fca.6.load, i8* getelementptr inbounds ([9 x i8], [9 x i8]* @.bytes.339705848316450787, i64 0, i64 0), i64 8, i32 1, i32 1, i64 -1, i8* null, i8* null)
+  %.150 = call i32 @_ZN5numba7cpython7unicode14unicode_concat12_3clocals_3e11concat_implB2v3B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE12unicode_type12unicode_type({ i8*, i64, i32, i32, i64, i8*, i8* }* nonnull %.146, { i8*, i32, i8*, i8*, i32 }** nonnull %excinfo.4, i8* %.106.fca.0.load, i64 %.106.fca.1.load, i32 %.106.fca.2.load, i32 %.106.fca.3.load, i64 %.106.fca.4.load, i8* %.106.fca.5.load, i8* %.106.fca.6.load, i8* getelementptr inbounds ([9 x i8], [9 x i8]* @.bytes.string2, i64 0, i64 0), i64 8, i32 1, i32 1, i64 -1, i8* null, i8* null)
   %22 = bitcast { i8*, i64, i32, i32, i64, i8*, i8* }* %.146 to i8*
   %sunkaddr127 = getelementptr inbounds i8, i8* %22, i64 32
   %23 = bitcast i8* %sunkaddr127 to i8**
@@ -706,7 +706,7 @@ B452:                                             ; preds = %B354.endif.us131.us
   br label %common.ret
 
 B0.if:                                            ; preds = %B78.i, %entry
-  %excinfo.1.0 = phi { i8*, i32, i8*, i8*, i32 }* [ @.const.picklebuf.object2, %entry ], [ @.const.picklebuf.object3, %B78.i ]
+  %excinfo.1.0 = phi { i8*, i32, i8*, i8*, i32 }* [ @.const.picklebuf.object5, %entry ], [ @.const.picklebuf.object6, %B78.i ]
   store { i8*, i32, i8*, i8*, i32 }* %excinfo.1.0, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
   br label %common.ret
 
@@ -774,7 +774,7 @@ B196.i.i:                                         ; preds = %B0.endif.endif.i
   br label %B0.endif.endif.endif.endif.endif
 
 B0.endif.endif.if:                                ; preds = %B0.endif.endif.i, %B0.endif.i, %B0.endif.endif
-  %excinfo.3.0.ph = phi { i8*, i32, i8*, i8*, i32 }* [ @.const.picklebuf.object5, %B0.endif.endif.i ], [ @.const.picklebuf.object4, %B0.endif.i ], [ @.const.picklebuf.object2.7, %B0.endif.endif ]
+  %excinfo.3.0.ph = phi { i8*, i32, i8*, i8*, i32 }* [ @.const.picklebuf.object8, %B0.endif.endif.i ], [ @.const.picklebuf.object7, %B0.endif.i ], [ @.const.picklebuf.object5.7, %B0.endif.endif ]
   store { i8*, i32, i8*, i8*, i32 }* %excinfo.3.0.ph, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
   br label %common.ret
 
@@ -1655,7 +1655,7 @@ B196.i15:                                         ; preds = %B230
   br label %B230.endif.endif
 
 B230.endif.if:                                    ; preds = %B230.us120, %B230.us167, %B230, %B230.us.preheader
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.object6, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.object9, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
   br label %common.ret
 
 B230.endif.endif:                                 ; preds = %B196.i15, %B116.i11
@@ -3165,7 +3165,7 @@ B196.i.us151:                                     ; preds = %B354.endif.us131
   br i1 %exitcond217.not, label %B452, label %B354.endif.us131
 
 B354.endif.endif.if:                              ; preds = %B354.endif.us131, %B354.endif.us99, %B354.endif.preheader, %B354.endif.us.preheader
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.object6, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.object9, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
   br label %common.ret
 }
 

@@ -58,7 +58,7 @@ entry:
 B0:
   store {i8*, i64, i32, i32, i64, i8*, i8*} zeroinitializer, {i8*, i64, i32, i32, i64, i8*, i8*}* %".5"
   %".8" = getelementptr inbounds {i8*, i64, i32, i32, i64, i8*, i8*}, {i8*, i64, i32, i32, i64, i8*, i8*}* %".5", i32 0, i32 0
-  store i8* bitcast ([1 x i8]* @".bytes.7541581120933061747" to i8*), i8** %".8"
+  store i8* bitcast ([1 x i8]* @".bytes.string1" to i8*), i8** %".8"
   %".10" = getelementptr inbounds {i8*, i64, i32, i32, i64, i8*, i8*}, {i8*, i64, i32, i32, i64, i8*, i8*}* %".5", i32 0, i32 1
   %".11" = load i64, i64* %".10"
   %".12" = getelementptr inbounds {i8*, i64, i32, i32, i64, i8*, i8*}, {i8*, i64, i32, i32, i64, i8*, i8*}* %".5", i32 0, i32 1
@@ -147,7 +147,7 @@ B40:
 B62:
   store {i8*, i64, i32, i32, i64, i8*, i8*} zeroinitializer, {i8*, i64, i32, i32, i64, i8*, i8*}* %".204"
   %".207" = getelementptr inbounds {i8*, i64, i32, i32, i64, i8*, i8*}, {i8*, i64, i32, i32, i64, i8*, i8*}* %".204", i32 0, i32 0
-  store i8* bitcast ([2 x i8]* @".bytes.3559908948559101659" to i8*), i8** %".207"
+  store i8* bitcast ([2 x i8]* @".bytes.string2" to i8*), i8** %".207"
   %".209" = getelementptr inbounds {i8*, i64, i32, i32, i64, i8*, i8*}, {i8*, i64, i32, i32, i64, i8*, i8*}* %".204", i32 0, i32 1
   %".210" = load i64, i64* %".209"
   %".211" = getelementptr inbounds {i8*, i64, i32, i32, i64, i8*, i8*}, {i8*, i64, i32, i32, i64, i8*, i8*}* %".204", i32 0, i32 1
@@ -187,7 +187,7 @@ B62:
 B66:
   store {i8*, i64, i32, i32, i64, i8*, i8*} zeroinitializer, {i8*, i64, i32, i32, i64, i8*, i8*}* %".232"
   %".235" = getelementptr inbounds {i8*, i64, i32, i32, i64, i8*, i8*}, {i8*, i64, i32, i32, i64, i8*, i8*}* %".232", i32 0, i32 0
-  store i8* bitcast ([2 x i8]* @".bytes.-3066612372175868250" to i8*), i8** %".235"
+  store i8* bitcast ([2 x i8]* @".bytes.string3" to i8*), i8** %".235"
   %".237" = getelementptr inbounds {i8*, i64, i32, i32, i64, i8*, i8*}, {i8*, i64, i32, i32, i64, i8*, i8*}* %".232", i32 0, i32 1
   %".238" = load i64, i64* %".237"
   %".239" = getelementptr inbounds {i8*, i64, i32, i32, i64, i8*, i8*}, {i8*, i64, i32, i32, i64, i8*, i8*}* %".232", i32 0, i32 1
@@ -313,7 +313,7 @@ B76:
   store {i8*, i64, i32, i32, i64, i8*, i8*} %".319", {i8*, i64, i32, i32, i64, i8*, i8*}* %"retptr"
   ret i32 0
 B0.if:
-  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.object1", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !1
+  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.object4", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !1
   store i64 0, i64* %"try_state"
   %".77" = load i64, i64* %"try_state"
   %".78" = icmp ugt i64 %".77", 0
@@ -391,7 +391,7 @@ B38.endif:
   store i64 %".137", i64* %"$phi.2"
   br i1 %".143", label %"B40", label %"B76"
 B40.if:
-  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.object2", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !1
+  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.object5", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !1
   %".156" = load i64, i64* %"try_state"
   %".157" = icmp ugt i64 %".156", 0
   %".158" = load {i8*, i32, i8*, i8*, i32}*, {i8*, i32, i8*, i8*, i32}** %"excinfo"
@@ -524,19 +524,19 @@ B68.if.endif:
   br label %"B68.endif"
 }
 
-@".bytes.7541581120933061747" = internal constant [1 x i8] c"\00"
+@".bytes.string1" = internal constant [1 x i8] c"\00"
 declare void @"NRT_incref"(i8* noalias nocapture %".1")
 
 declare void @"NRT_decref"(i8* noalias nocapture %".1")
 
-@".const.pickledata.object1" = internal constant [76 x i8] c"\80\04\95A\00\00\00\00\00\00\00\8c\08builtins\94\8c\0aValueError\94\93\94\8c\1erange() arg 3 must not be zero\94\85\94N\87\94."
-@".const.pickledata.object1.sha1" = internal constant [20 x i8] c"\ca\8e\fb:r\d6\14\fe\87 2\cc\e3\ac2`\07\a3\07'"
-@".const.picklebuf.object1" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([76 x i8]* @".const.pickledata.object1" to i8*), i32 76, i8* bitcast ([20 x i8]* @".const.pickledata.object1.sha1" to i8*), i8* null, i32 0}
-@".const.pickledata.object2" = internal constant [75 x i8] c"\80\04\95@\00\00\00\00\00\00\00\8c\08builtins\94\8c\11ZeroDivisionError\94\93\94\8c\16integer modulo by zero\94\85\94N\87\94."
-@".const.pickledata.object2.sha1" = internal constant [20 x i8] c"\ff\b2A\96\e7\1dMRt\d7)[\ce\ca\00\9e\a2Z_\9d"
-@".const.picklebuf.object2" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([75 x i8]* @".const.pickledata.object2" to i8*), i32 75, i8* bitcast ([20 x i8]* @".const.pickledata.object2.sha1" to i8*), i8* null, i32 0}
-@".bytes.3559908948559101659" = internal constant [2 x i8] c"x\00"
-@".bytes.-3066612372175868250" = internal constant [2 x i8] c"o\00"
+@".const.pickledata.object4" = internal constant [76 x i8] c"\80\04\95A\00\00\00\00\00\00\00\8c\08builtins\94\8c\0aValueError\94\93\94\8c\1erange() arg 3 must not be zero\94\85\94N\87\94."
+@".const.pickledata.object4.sha1" = internal constant [20 x i8] c"\ca\8e\fb:r\d6\14\fe\87 2\cc\e3\ac2`\07\a3\07'"
+@".const.picklebuf.object4" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([76 x i8]* @".const.pickledata.object4" to i8*), i32 76, i8* bitcast ([20 x i8]* @".const.pickledata.object4.sha1" to i8*), i8* null, i32 0}
+@".const.pickledata.object5" = internal constant [75 x i8] c"\80\04\95@\00\00\00\00\00\00\00\8c\08builtins\94\8c\11ZeroDivisionError\94\93\94\8c\16integer modulo by zero\94\85\94N\87\94."
+@".const.pickledata.object5.sha1" = internal constant [20 x i8] c"\ff\b2A\96\e7\1dMRt\d7)[\ce\ca\00\9e\a2Z_\9d"
+@".const.picklebuf.object5" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([75 x i8]* @".const.pickledata.object5" to i8*), i32 75, i8* bitcast ([20 x i8]* @".const.pickledata.object5.sha1" to i8*), i8* null, i32 0}
+@".bytes.string2" = internal constant [2 x i8] c"x\00"
+@".bytes.string3" = internal constant [2 x i8] c"o\00"
 declare i32 @"_ZN5numba7cpython7unicode14unicode_concat12_3clocals_3e11concat_implB2v2B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE12unicode_type12unicode_type"({i8*, i64, i32, i32, i64, i8*, i8*}* noalias nocapture %"retptr", {i8*, i32, i8*, i8*, i32}** noalias nocapture %"excinfo", i8* %"arg.a.0", i64 %"arg.a.1", i32 %"arg.a.2", i32 %"arg.a.3", i64 %"arg.a.4", i8* %"arg.a.5", i8* %"arg.a.6", i8* %"arg.b.0", i64 %"arg.b.1", i32 %"arg.b.2", i32 %"arg.b.3", i64 %"arg.b.4", i8* %"arg.b.5", i8* %"arg.b.6")
 
 !numba_args_may_always_need_nrt = !{ !3 }

@@ -161,7 +161,7 @@ B0.endif.endif.if:
 B0.endif.endif.endif:
   store {i8*, i64, i32, i32, i64, i8*, i8*} zeroinitializer, {i8*, i64, i32, i32, i64, i8*, i8*}* %".92"
   %".95" = getelementptr inbounds {i8*, i64, i32, i32, i64, i8*, i8*}, {i8*, i64, i32, i32, i64, i8*, i8*}* %".92", i32 0, i32 0
-  store i8* bitcast ([7 x i8]* @".bytes.8375057160171066456" to i8*), i8** %".95"
+  store i8* bitcast ([7 x i8]* @".bytes.string1" to i8*), i8** %".95"
   %".97" = getelementptr inbounds {i8*, i64, i32, i32, i64, i8*, i8*}, {i8*, i64, i32, i32, i64, i8*, i8*}* %".92", i32 0, i32 1
   %".98" = load i64, i64* %".97"
   %".99" = getelementptr inbounds {i8*, i64, i32, i32, i64, i8*, i8*}, {i8*, i64, i32, i32, i64, i8*, i8*}* %".92", i32 0, i32 1
@@ -215,7 +215,7 @@ B0.endif.endif.endif.if:
 B0.endif.endif.endif.endif:
   store {i8*, i64, i32, i32, i64, i8*, i8*} zeroinitializer, {i8*, i64, i32, i32, i64, i8*, i8*}* %".138"
   %".141" = getelementptr inbounds {i8*, i64, i32, i32, i64, i8*, i8*}, {i8*, i64, i32, i32, i64, i8*, i8*}* %".138", i32 0, i32 0
-  store i8* bitcast ([5 x i8]* @".bytes.-1438736537467283488" to i8*), i8** %".141"
+  store i8* bitcast ([5 x i8]* @".bytes.string2" to i8*), i8** %".141"
   %".143" = getelementptr inbounds {i8*, i64, i32, i32, i64, i8*, i8*}, {i8*, i64, i32, i32, i64, i8*, i8*}* %".138", i32 0, i32 1
   %".144" = load i64, i64* %".143"
   %".145" = getelementptr inbounds {i8*, i64, i32, i32, i64, i8*, i8*}, {i8*, i64, i32, i32, i64, i8*, i8*}* %".138", i32 0, i32 1
@@ -318,7 +318,7 @@ B0.endif.endif.endif.endif.endif.if.if:
 B0.endif.endif.endif.endif.endif.if.endif:
   br label %"B0.endif.endif.endif.endif.endif.endif"
 B0.endif.endif.endif.endif.endif.endif.if:
-  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.object1", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !5
+  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.object3", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !5
   %".236" = load i64, i64* %"try_state"
   %".237" = icmp ugt i64 %".236", 0
   %".238" = load {i8*, i32, i8*, i8*, i32}*, {i8*, i32, i8*, i8*, i32}** %"excinfo"
@@ -336,7 +336,7 @@ B0.endif.endif.endif.endif.endif.endif.endif:
   %".251" = or i1 %".247", %".250"
   br i1 %".251", label %"B0.endif.endif.endif.endif.endif.endif.endif.if", label %"B0.endif.endif.endif.endif.endif.endif.endif.endif", !prof !0
 B0.endif.endif.endif.endif.endif.endif.endif.if:
-  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.object2", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !5
+  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.object4", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !5
   %".254" = load i64, i64* %"try_state"
   %".255" = icmp ugt i64 %".254", 0
   %".256" = load {i8*, i32, i8*, i8*, i32}*, {i8*, i32, i8*, i8*, i32}** %"excinfo"
@@ -508,22 +508,22 @@ declare i32 @"_ZN5numba5typed10dictobject9build_map12_3clocals_3e3putB2v3B42c8tJ
 
 declare i32 @"_ZN5numba5typed10dictobject9build_map12_3clocals_3e3putB2v4B42c8tJTC_2fWQI8IW1CiAAYKPM6RBFDjESZRVAJmaQIAE51DictType_5bunicode_type_2cfloat64_5d_3civ_3dNone_3e26Literal_5bstr_5d_28half_29d"(i8** noalias nocapture %"retptr", {i8*, i32, i8*, i8*, i32}** noalias nocapture %"excinfo", i8* %"arg.d.0", i8* %"arg.d.1", i8* %"arg.k", double %"arg.v")
 
-@".bytes.8375057160171066456" = internal constant [7 x i8] c"double\00"
+@".bytes.string1" = internal constant [7 x i8] c"double\00"
 declare i32 @"_ZN5numba5typed10dictobject12impl_getitem12_3clocals_3e4implB2v5B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE51DictType_5bunicode_type_2cfloat64_5d_3civ_3dNone_3e12unicode_type"(double* noalias nocapture %"retptr.1", {i8*, i32, i8*, i8*, i32}** noalias nocapture %"excinfo.1", i8* %"arg.d.0.1", i8* %"arg.d.1.1", i8* %"arg.key.0.1", i64 %"arg.key.1.1", i32 %"arg.key.2.1", i32 %"arg.key.3.1", i64 %"arg.key.4.1", i8* %"arg.key.5.1", i8* %"arg.key.6.1")
 
-@".bytes.-1438736537467283488" = internal constant [5 x i8] c"half\00"
+@".bytes.string2" = internal constant [5 x i8] c"half\00"
 declare void @"NRT_decref"(i8* noalias nocapture %".1")
 
 declare i32 @"_ZN5numba2np7npyimpl15_broadcast_ontoB2v6B42c8tJTC_2fWQI8IW1CiAAYKPM6RBFDjESZRVAJmaQIAEx8int64_2ax8int64_2a"(i64* noalias nocapture %"retptr", {i8*, i32, i8*, i8*, i32}** noalias nocapture %"excinfo", i64 %"arg.src_ndim", i64* %"arg.src_shape", i64 %"arg.dest_ndim", i64* %"arg.dest_shape")
 
-@".const.pickledata.object1" = internal constant [186 x i8] c"\80\04\95\af\00\00\00\00\00\00\00\8c\08builtins\94\8c\0aValueError\94\93\94\8c\8cunable to broadcast argument 2 to output array\0aFile \22numba/np/npyimpl.py\22, line 227, \94\85\94N\87\94."
-@".const.pickledata.object1.sha1" = internal constant [20 x i8] c"\f4\1e\b0Or\bb)\d5n\81LZ\22\c3\f2\d3\b9\ef\01u"
-@".const.picklebuf.object1" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([186 x i8]* @".const.pickledata.object1" to i8*), i32 186, i8* bitcast ([20 x i8]* @".const.pickledata.object1.sha1" to i8*), i8* null, i32 0}
+@".const.pickledata.object3" = internal constant [186 x i8] c"\80\04\95\af\00\00\00\00\00\00\00\8c\08builtins\94\8c\0aValueError\94\93\94\8c\8cunable to broadcast argument 2 to output array\0aFile \22numba/np/npyimpl.py\22, line 227, \94\85\94N\87\94."
+@".const.pickledata.object3.sha1" = internal constant [20 x i8] c"\f4\1e\b0Or\bb)\d5n\81LZ\22\c3\f2\d3\b9\ef\01u"
+@".const.picklebuf.object3" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([186 x i8]* @".const.pickledata.object3" to i8*), i32 186, i8* bitcast ([20 x i8]* @".const.pickledata.object3.sha1" to i8*), i8* null, i32 0}
 declare {i64, i1} @"llvm.smul.with.overflow.i64"(i64 %".1", i64 %".2")
 
-@".const.pickledata.object2" = internal constant [137 x i8] c"\80\04\95~\00\00\00\00\00\00\00\8c\08builtins\94\8c\0aValueError\94\93\94\8c[array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.\94\85\94N\87\94."
-@".const.pickledata.object2.sha1" = internal constant [20 x i8] c"X\e1N\cc\b5\07\b1\e0 i\81t\02#\e6\85\cb\8c<W"
-@".const.picklebuf.object2" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([137 x i8]* @".const.pickledata.object2" to i8*), i32 137, i8* bitcast ([20 x i8]* @".const.pickledata.object2.sha1" to i8*), i8* null, i32 0}
+@".const.pickledata.object4" = internal constant [137 x i8] c"\80\04\95~\00\00\00\00\00\00\00\8c\08builtins\94\8c\0aValueError\94\93\94\8c[array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.\94\85\94N\87\94."
+@".const.pickledata.object4.sha1" = internal constant [20 x i8] c"X\e1N\cc\b5\07\b1\e0 i\81t\02#\e6\85\cb\8c<W"
+@".const.picklebuf.object4" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([137 x i8]* @".const.pickledata.object4" to i8*), i32 137, i8* bitcast ([20 x i8]* @".const.pickledata.object4.sha1" to i8*), i8* null, i32 0}
 declare i32 @"_ZN5numba2np8arrayobj15_call_allocatorB2v7B42c8tJTC_2fWQI8IW1CiAAYKPM6RBFDjESZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj"(i8** noalias nocapture %"retptr", {i8*, i32, i8*, i8*, i32}** noalias nocapture %"excinfo", i8* %"arg.arrtype", i64 %"arg.size", i32 %"arg.align")
 
 declare i8* @"NRT_MemInfo_data_fast"(i8* %".1")

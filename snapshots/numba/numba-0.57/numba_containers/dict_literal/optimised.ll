@@ -3,11 +3,11 @@ source_filename = "<string>"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 
-@.bytes.8375057160171066456 = internal constant [7 x i8] c"double\00"
-@.bytes.-1438736537467283488 = internal constant [5 x i8] c"half\00"
-@.const.pickledata.object2 = internal constant [137 x i8] c"\80\04\95~\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C[array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.\94\85\94N\87\94."
-@.const.pickledata.object2.sha1 = internal constant [20 x i8] c"X\E1N\CC\B5\07\B1\E0 i\81t\02#\E6\85\CB\8C<W"
-@.const.picklebuf.object2 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([137 x i8], [137 x i8]* @.const.pickledata.object2, i32 0, i32 0), i32 137, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object2.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.bytes.string1 = internal constant [7 x i8] c"double\00"
+@.bytes.string2 = internal constant [5 x i8] c"half\00"
+@.const.pickledata.object4 = internal constant [137 x i8] c"\80\04\95~\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C[array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.\94\85\94N\87\94."
+@.const.pickledata.object4.sha1 = internal constant [20 x i8] c"X\E1N\CC\B5\07\B1\E0 i\81t\02#\E6\85\CB\8C<W"
+@.const.picklebuf.object4 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([137 x i8], [137 x i8]* @.const.pickledata.object4, i32 0, i32 0), i32 137, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object4.sha1, i32 0, i32 0), i8* null, i32 0 }
 @.const.dict_literal = internal constant [13 x i8] c"dict_literal\00"
 @_ZN08NumbaEnv5cases16numba_containers12dict_literalB2v1B38c8tJTIcFKzyF2ILShI4CrgQElQb6HczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE = common local_unnamed_addr global i8* null
 @".const.missing Environment: _ZN08NumbaEnv5cases16numba_containers12dict_literalB2v1B38c8tJTIcFKzyF2ILShI4CrgQElQb6HczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE" = internal constant [150 x i8] c"missing Environment: _ZN08NumbaEnv5cases16numba_containers12dict_literalB2v1B38c8tJTIcFKzyF2ILShI4CrgQElQb6HczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE\00"
@@ -15,8 +15,8 @@ target triple = "x86_64-unknown-linux-gnu"
 @".const.can't unbox array from PyObject into native value.  The object maybe of a different type" = internal constant [89 x i8] c"can't unbox array from PyObject into native value.  The object maybe of a different type\00"
 @_Py_NoneStruct = external global i8
 @".const.`env.consts` is NULL in `read_const`" = internal constant [37 x i8] c"`env.consts` is NULL in `read_const`\00"
-@.const.pickledata.object3 = internal constant [32 x i8] c"\80\04\95\15\00\00\00\00\00\00\00\8C\05numpy\94\8C\07ndarray\94\93\94."
-@.const.pickledata.object3.sha1 = internal constant [20 x i8] c"\DF\BC\FD\D3\9F\CB&\F4\D0\C6\80\95D\87\B8\C0\B5;\B8\A3"
+@.const.pickledata.object5 = internal constant [32 x i8] c"\80\04\95\15\00\00\00\00\00\00\00\8C\05numpy\94\8C\07ndarray\94\93\94."
+@.const.pickledata.object5.sha1 = internal constant [20 x i8] c"\DF\BC\FD\D3\9F\CB&\F4\D0\C6\80\95D\87\B8\C0\B5;\B8\A3"
 @".const.Error creating Python tuple from runtime exception arguments" = internal constant [61 x i8] c"Error creating Python tuple from runtime exception arguments\00"
 @".const.unknown error when calling native function" = internal constant [43 x i8] c"unknown error when calling native function\00"
 @".const.Error creating Python tuple from runtime exception arguments.1" = internal constant [61 x i8] c"Error creating Python tuple from runtime exception arguments\00"
@@ -25,12 +25,12 @@ target triple = "x86_64-unknown-linux-gnu"
 @_ZN08NumbaEnv5numba5typed10dictobject9build_map12_3clocals_3e9make_dictB2v2B42c8tJTC_2fWQI8IW1CiAAYKPM6RBFDjESZRVAJmaQIAE = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba5typed9typeddict15typeddict_empty12_3clocals_3e4implB2v9B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types10containers17DictType_27_3e_5dE25typeref_5bunicode_type_5d18class_28float64_2924omitted_28default_3d0_29 = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba5typed10dictobject13impl_new_dict12_3clocals_3e3impB3v10B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE25typeref_5bunicode_type_5d18class_28float64_29x = common local_unnamed_addr global i8* null
-@.const.pickledata.object4 = internal constant [77 x i8] c"\80\04\95B\00\00\00\00\00\00\00\8C\08builtins\94\8C\0CRuntimeError\94\93\94\8C\1DFailed to allocate dictionary\94\85\94N\87\94."
-@.const.pickledata.object4.sha1 = internal constant [20 x i8] c"\10\D7X\E3\F8J\93\06\AC8\AA\E9=\\\A1}\B6Wt\B2"
-@.const.picklebuf.object4 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([77 x i8], [77 x i8]* @.const.pickledata.object4, i32 0, i32 0), i32 77, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object4.sha1, i32 0, i32 0), i8* null, i32 0 }
-@.const.pickledata.object5 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
-@.const.pickledata.object5.sha1 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
-@.const.picklebuf.object5 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([86 x i8], [86 x i8]* @.const.pickledata.object5, i32 0, i32 0), i32 86, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object5.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.object6 = internal constant [77 x i8] c"\80\04\95B\00\00\00\00\00\00\00\8C\08builtins\94\8C\0CRuntimeError\94\93\94\8C\1DFailed to allocate dictionary\94\85\94N\87\94."
+@.const.pickledata.object6.sha1 = internal constant [20 x i8] c"\10\D7X\E3\F8J\93\06\AC8\AA\E9=\\\A1}\B6Wt\B2"
+@.const.picklebuf.object6 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([77 x i8], [77 x i8]* @.const.pickledata.object6, i32 0, i32 0), i32 77, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object6.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.object7 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
+@.const.pickledata.object7.sha1 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
+@.const.picklebuf.object7 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([86 x i8], [86 x i8]* @.const.pickledata.object7, i32 0, i32 0), i32 86, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object7.sha1, i32 0, i32 0), i8* null, i32 0 }
 @_ZN08NumbaEnv5numba7cpython7unicode10unicode_eq12_3clocals_3e7eq_implB3v11B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE12unicode_type12unicode_type = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba7cpython8builtins14ol_str_generic12_3clocals_3e4implB3v12B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE12unicode_type = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba7cpython8builtins12ol_getattr_212_3clocals_3e4implB3v13B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE12unicode_type29Literal_5bstr_5d_28__str___29 = common local_unnamed_addr global i8* null
@@ -38,29 +38,29 @@ target triple = "x86_64-unknown-linux-gnu"
 @_ZN08NumbaEnv5numba7cpython7unicode11_cmp_regionB3v15B38c8tJTIcFKzyF2ILShI4CrgQElcaMVLCEJgA_3dE12unicode_typex12unicode_typexx = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba7cpython7unicode15_get_code_pointB3v16B38c8tJTIcFKzyF2ILShI4CrgQElcaMVLCEJgA_3dE12unicode_typex = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba5typed10dictobject9build_map12_3clocals_3e3putB2v3B42c8tJTC_2fWQI8IW1CiAAYKPM6RBFDjESZRVAJmaQIAE51DictType_5bunicode_type_2cfloat64_5d_3civ_3dNone_3e28Literal_5bstr_5d_28double_29d = common local_unnamed_addr global i8* null
-@.bytes.8375057160171066456.11 = internal constant [7 x i8] c"double\00"
-@.const.pickledata.object6 = internal constant [161 x i8] c"\80\04\95\96\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C\15key comparison failed\94\85\94\8C\04impl\94\8CPnumba/typed/dictobject.py\94M\D5\02\87\94\87\94."
-@.const.pickledata.object6.sha1 = internal constant [20 x i8] c" \F7\FB\B7\0DbN\B3\D8z\E8QR\1D\06\8C+\83\97("
-@.const.picklebuf.object6 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([161 x i8], [161 x i8]* @.const.pickledata.object6, i32 0, i32 0), i32 161, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object6.sha1, i32 0, i32 0), i8* null, i32 0 }
-@.const.pickledata.object7 = internal constant [178 x i8] c"\80\04\95\A7\00\00\00\00\00\00\00\8C\08builtins\94\8C\0CRuntimeError\94\93\94\8C$dict.__setitem__ failed unexpectedly\94\85\94\8C\04impl\94\8CPnumba/typed/dictobject.py\94M\D7\02\87\94\87\94."
-@.const.pickledata.object7.sha1 = internal constant [20 x i8] c"=\DD\85\0EV(\CCq\EE2\FAD\80}\86\DA\91\DA\05\F2"
-@.const.picklebuf.object7 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([178 x i8], [178 x i8]* @.const.pickledata.object7, i32 0, i32 0), i32 178, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object7.sha1, i32 0, i32 0), i8* null, i32 0 }
-@.const.pickledata.object8 = internal constant [191 x i8] c"\80\04\95\B4\00\00\00\00\00\00\00\8C\08builtins\94\8C\0EAssertionError\94\93\94\8C!PY_UNICODE_WCHAR_KIND unsupported\94\85\94\8C\13_kind_to_byte_width\94\8COnumba/cpython/unicode.py\94M\80\01\87\94\87\94."
-@.const.pickledata.object8.sha1 = internal constant [20 x i8] c"\E8\8A\D7\BBH\8E]\07y\1B\B0\A1\AAg\E9\ED\FA#\DDk"
-@.const.picklebuf.object8 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([191 x i8], [191 x i8]* @.const.pickledata.object8, i32 0, i32 0), i32 191, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object8.sha1, i32 0, i32 0), i8* null, i32 0 }
-@.const.pickledata.object9 = internal constant [197 x i8] c"\80\04\95\BA\00\00\00\00\00\00\00\8C\08builtins\94\8C\0EAssertionError\94\93\94\8C'Unexpected unicode encoding encountered\94\85\94\8C\13_kind_to_byte_width\94\8COnumba/cpython/unicode.py\94M\82\01\87\94\87\94."
-@.const.pickledata.object9.sha1 = internal constant [20 x i8] c"\885\B4\C4E\B7\CC\7F7\F3\B4'\C57\CE\EE\B3\8FT\09"
-@.const.picklebuf.object9 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([197 x i8], [197 x i8]* @.const.pickledata.object9, i32 0, i32 0), i32 197, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object9.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.bytes.string1.11 = internal constant [7 x i8] c"double\00"
+@.const.pickledata.object8 = internal constant [161 x i8] c"\80\04\95\96\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C\15key comparison failed\94\85\94\8C\04impl\94\8CPnumba/typed/dictobject.py\94M\D5\02\87\94\87\94."
+@.const.pickledata.object8.sha1 = internal constant [20 x i8] c" \F7\FB\B7\0DbN\B3\D8z\E8QR\1D\06\8C+\83\97("
+@.const.picklebuf.object8 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([161 x i8], [161 x i8]* @.const.pickledata.object8, i32 0, i32 0), i32 161, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object8.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.object9 = internal constant [178 x i8] c"\80\04\95\A7\00\00\00\00\00\00\00\8C\08builtins\94\8C\0CRuntimeError\94\93\94\8C$dict.__setitem__ failed unexpectedly\94\85\94\8C\04impl\94\8CPnumba/typed/dictobject.py\94M\D7\02\87\94\87\94."
+@.const.pickledata.object9.sha1 = internal constant [20 x i8] c"=\DD\85\0EV(\CCq\EE2\FAD\80}\86\DA\91\DA\05\F2"
+@.const.picklebuf.object9 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([178 x i8], [178 x i8]* @.const.pickledata.object9, i32 0, i32 0), i32 178, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object9.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.object10 = internal constant [191 x i8] c"\80\04\95\B4\00\00\00\00\00\00\00\8C\08builtins\94\8C\0EAssertionError\94\93\94\8C!PY_UNICODE_WCHAR_KIND unsupported\94\85\94\8C\13_kind_to_byte_width\94\8COnumba/cpython/unicode.py\94M\80\01\87\94\87\94."
+@.const.pickledata.object10.sha1 = internal constant [20 x i8] c"\E8\8A\D7\BBH\8E]\07y\1B\B0\A1\AAg\E9\ED\FA#\DDk"
+@.const.picklebuf.object10 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([191 x i8], [191 x i8]* @.const.pickledata.object10, i32 0, i32 0), i32 191, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object10.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.object11 = internal constant [197 x i8] c"\80\04\95\BA\00\00\00\00\00\00\00\8C\08builtins\94\8C\0EAssertionError\94\93\94\8C'Unexpected unicode encoding encountered\94\85\94\8C\13_kind_to_byte_width\94\8COnumba/cpython/unicode.py\94M\82\01\87\94\87\94."
+@.const.pickledata.object11.sha1 = internal constant [20 x i8] c"\885\B4\C4E\B7\CC\7F7\F3\B4'\C57\CE\EE\B3\8FT\09"
+@.const.picklebuf.object11 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([197 x i8], [197 x i8]* @.const.pickledata.object11, i32 0, i32 0), i32 197, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object11.sha1, i32 0, i32 0), i8* null, i32 0 }
 @_ZN08NumbaEnv5numba5typed10dictobject9build_map12_3clocals_3e3putB2v4B42c8tJTC_2fWQI8IW1CiAAYKPM6RBFDjESZRVAJmaQIAE51DictType_5bunicode_type_2cfloat64_5d_3civ_3dNone_3e26Literal_5bstr_5d_28half_29d = common local_unnamed_addr global i8* null
-@.bytes.-1438736537467283488.14 = internal constant [5 x i8] c"half\00"
+@.bytes.string2.14 = internal constant [5 x i8] c"half\00"
 @_ZN08NumbaEnv5numba5typed10dictobject12impl_setitem12_3clocals_3e4implB3v17B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE51DictType_5bunicode_type_2cfloat64_5d_3civ_3dNone_3e12unicode_typed = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba5typed10dictobject12impl_getitem12_3clocals_3e4implB2v5B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE51DictType_5bunicode_type_2cfloat64_5d_3civ_3dNone_3e12unicode_type = common local_unnamed_addr global i8* null
-@.const.pickledata.object10 = internal constant [134 x i8] c"\80\04\95{\00\00\00\00\00\00\00\8C\08builtins\94\8C\08KeyError\94\93\94)\8C\04impl\94\8CPnumba/typed/dictobject.py\94M\0A\03\87\94\87\94."
-@.const.pickledata.object10.sha1 = internal constant [20 x i8] c"\C3\FE\B8q\89eb\AD\FD\B0\8B\B7\D0S\0E\D1\043\1C\ED"
-@.const.picklebuf.object10 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([134 x i8], [134 x i8]* @.const.pickledata.object10, i32 0, i32 0), i32 134, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object10.sha1, i32 0, i32 0), i8* null, i32 0 }
-@.const.pickledata.object11 = internal constant [177 x i8] c"\80\04\95\A6\00\00\00\00\00\00\00\8C\08builtins\94\8C\0EAssertionError\94\93\94\8C!internal dict error during lookup\94\85\94\8C\04impl\94\8CPnumba/typed/dictobject.py\94M\0C\03\87\94\87\94."
-@.const.pickledata.object11.sha1 = internal constant [20 x i8] c"\AF\D39(g\95=\FE\A3\F9\92\CE\C61\AD\B8\13\A8\22\02"
-@.const.picklebuf.object11 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([177 x i8], [177 x i8]* @.const.pickledata.object11, i32 0, i32 0), i32 177, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object11.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.object12 = internal constant [134 x i8] c"\80\04\95{\00\00\00\00\00\00\00\8C\08builtins\94\8C\08KeyError\94\93\94)\8C\04impl\94\8CPnumba/typed/dictobject.py\94M\0A\03\87\94\87\94."
+@.const.pickledata.object12.sha1 = internal constant [20 x i8] c"\C3\FE\B8q\89eb\AD\FD\B0\8B\B7\D0S\0E\D1\043\1C\ED"
+@.const.picklebuf.object12 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([134 x i8], [134 x i8]* @.const.pickledata.object12, i32 0, i32 0), i32 134, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object12.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.object13 = internal constant [177 x i8] c"\80\04\95\A6\00\00\00\00\00\00\00\8C\08builtins\94\8C\0EAssertionError\94\93\94\8C!internal dict error during lookup\94\85\94\8C\04impl\94\8CPnumba/typed/dictobject.py\94M\0C\03\87\94\87\94."
+@.const.pickledata.object13.sha1 = internal constant [20 x i8] c"\AF\D39(g\95=\FE\A3\F9\92\CE\C61\AD\B8\13\A8\22\02"
+@.const.picklebuf.object13 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([177 x i8], [177 x i8]* @.const.pickledata.object13, i32 0, i32 0), i32 177, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object13.sha1, i32 0, i32 0), i8* null, i32 0 }
 @_ZN08NumbaEnv5numba7cpython7hashing13hash_overload12_3clocals_3e4implB3v18B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE12unicode_type = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba7cpython8builtins12ol_getattr_212_3clocals_3e4implB3v19B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE12unicode_type30Literal_5bstr_5d_28__hash___29 = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba7cpython7hashing13ol_defer_hash12_3clocals_3e4implB3v20B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE12unicode_typeN38BoundFunction_28_28_3cclass_20_27numba4core5types4misc64UnicodeType_27_3e_2c_20_27__hash___27_29_20for_20unicode_type_29E = common local_unnamed_addr global i8* null
@@ -88,9 +88,9 @@ target triple = "x86_64-unknown-linux-gnu"
 @_ZN08NumbaEnv5numba2np7npyimpl15_broadcast_ontoB2v6B42c8tJTC_2fWQI8IW1CiAAYKPM6RBFDjESZRVAJmaQIAEx8int64_2ax8int64_2a = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba2np8arrayobj15_call_allocatorB2v7B42c8tJTC_2fWQI8IW1CiAAYKPM6RBFDjESZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB3v35B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj = common local_unnamed_addr global i8* null
-@.const.pickledata.object12 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
-@.const.pickledata.object12.sha1 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
-@.const.picklebuf.object12 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([86 x i8], [86 x i8]* @.const.pickledata.object12, i32 0, i32 0), i32 86, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object12.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.object14 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
+@.const.pickledata.object14.sha1 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
+@.const.picklebuf.object14 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([86 x i8], [86 x i8]* @.const.pickledata.object14, i32 0, i32 0), i32 86, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object14.sha1, i32 0, i32 0), i8* null, i32 0 }
 
 define i32 @_ZN5cases16numba_containers12dict_literalB2v1B38c8tJTIcFKzyF2ILShI4CrgQElQb6HczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE({ i8*, i8*, i64, i64, double*, [1 x i64], [1 x i64] }* noalias nocapture writeonly %retptr, { i8*, i32, i8*, i8*, i32 }** noalias nocapture writeonly %excinfo, i8* %arg.a.0, i8* nocapture readnone %arg.a.1, i64 %arg.a.2, i64 %arg.a.3, double* nocapture readonly %arg.a.4, i64 %arg.a.5.0, i64 %arg.a.6.0) local_unnamed_addr {
 entry:
@@ -138,7 +138,7 @@ B48.endif.i.i.i:                                  ; preds = %entry
   br i1 %.58.i.i.i, label %B0.if, label %B0.endif, !prof !36
 
 B0.if:                                            ; preds = %entry, %B48.endif.i.i.i
-  %excinfo.1.0.i.i = phi { i8*, i32, i8*, i8*, i32 }* [ @.const.picklebuf.object4, %entry ], [ @.const.picklebuf.object5, %B48.endif.i.i.i ]
+  %excinfo.1.0.i.i = phi { i8*, i32, i8*, i8*, i32 }* [ @.const.picklebuf.object6, %entry ], [ @.const.picklebuf.object7, %B48.endif.i.i.i ]
   %8 = bitcast { i8*, i8*, i8*, i8*, i8* }* %.36.i.i.i to i8*
   %9 = bitcast i8** %2 to i8*
   call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %9), !noalias !24
@@ -161,7 +161,7 @@ B0.endif:                                         ; preds = %B48.endif.i.i.i
   call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %14)
   store { i8*, i32, i8*, i8*, i32 }* null, { i8*, i32, i8*, i8*, i32 }** %excinfo.1.i5, align 8, !noalias !37
   call void @NRT_incref(i8* nonnull %.57.i.i.i), !noalias !37
-  %.35.i = call i32 @_ZN5numba5typed10dictobject12impl_setitem12_3clocals_3e4implB3v17B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE51DictType_5bunicode_type_2cfloat64_5d_3civ_3dNone_3e12unicode_typed(i8** nonnull %0, { i8*, i32, i8*, i8*, i32 }** nonnull %excinfo.1.i5, i8* nonnull %.57.i.i.i, i8* %.33.i.i.i, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.bytes.8375057160171066456.11, i64 0, i64 0), i64 6, i32 1, i32 1, i64 -1, i8* null, i8* null, double 2.000000e+00), !noalias !37
+  %.35.i = call i32 @_ZN5numba5typed10dictobject12impl_setitem12_3clocals_3e4implB3v17B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE51DictType_5bunicode_type_2cfloat64_5d_3civ_3dNone_3e12unicode_typed(i8** nonnull %0, { i8*, i32, i8*, i8*, i32 }** nonnull %excinfo.1.i5, i8* nonnull %.57.i.i.i, i8* %.33.i.i.i, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.bytes.string1.11, i64 0, i64 0), i64 6, i32 1, i32 1, i64 -1, i8* null, i8* null, double 2.000000e+00), !noalias !37
   switch i32 %.35.i, label %_ZN5numba5typed10dictobject9build_map12_3clocals_3e3putB2v3B42c8tJTC_2fWQI8IW1CiAAYKPM6RBFDjESZRVAJmaQIAE51DictType_5bunicode_type_2cfloat64_5d_3civ_3dNone_3e28Literal_5bstr_5d_28double_29d.exit [
     i32 -2, label %_ZN5numba5typed10dictobject9build_map12_3clocals_3e3putB2v3B42c8tJTC_2fWQI8IW1CiAAYKPM6RBFDjESZRVAJmaQIAE51DictType_5bunicode_type_2cfloat64_5d_3civ_3dNone_3e28Literal_5bstr_5d_28double_29d.exit.thread
     i32 0, label %_ZN5numba5typed10dictobject9build_map12_3clocals_3e3putB2v3B42c8tJTC_2fWQI8IW1CiAAYKPM6RBFDjESZRVAJmaQIAE51DictType_5bunicode_type_2cfloat64_5d_3civ_3dNone_3e28Literal_5bstr_5d_28double_29d.exit.thread
@@ -177,7 +177,7 @@ _ZN5numba5typed10dictobject9build_map12_3clocals_3e3putB2v3B42c8tJTC_2fWQI8IW1Ci
   %18 = bitcast { i8*, i32, i8*, i8*, i32 }** %excinfo.1.i5 to i8*
   call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %18)
   store { i8*, i32, i8*, i8*, i32 }* null, { i8*, i32, i8*, i8*, i32 }** %excinfo.1.i5, align 8, !noalias !41
-  %.35.i6 = call i32 @_ZN5numba5typed10dictobject12impl_setitem12_3clocals_3e4implB3v17B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE51DictType_5bunicode_type_2cfloat64_5d_3civ_3dNone_3e12unicode_typed(i8** nonnull %1, { i8*, i32, i8*, i8*, i32 }** nonnull %excinfo.1.i5, i8* nonnull %.57.i.i.i, i8* %.33.i.i.i, i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.bytes.-1438736537467283488.14, i64 0, i64 0), i64 4, i32 1, i32 1, i64 -1, i8* null, i8* null, double 5.000000e-01), !noalias !41
+  %.35.i6 = call i32 @_ZN5numba5typed10dictobject12impl_setitem12_3clocals_3e4implB3v17B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE51DictType_5bunicode_type_2cfloat64_5d_3civ_3dNone_3e12unicode_typed(i8** nonnull %1, { i8*, i32, i8*, i8*, i32 }** nonnull %excinfo.1.i5, i8* nonnull %.57.i.i.i, i8* %.33.i.i.i, i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.bytes.string2.14, i64 0, i64 0), i64 4, i32 1, i32 1, i64 -1, i8* null, i8* null, double 5.000000e-01), !noalias !41
   switch i32 %.35.i6, label %_ZN5numba5typed10dictobject9build_map12_3clocals_3e3putB2v4B42c8tJTC_2fWQI8IW1CiAAYKPM6RBFDjESZRVAJmaQIAE51DictType_5bunicode_type_2cfloat64_5d_3civ_3dNone_3e26Literal_5bstr_5d_28half_29d.exit [
     i32 -2, label %_ZN5numba5typed10dictobject9build_map12_3clocals_3e3putB2v4B42c8tJTC_2fWQI8IW1CiAAYKPM6RBFDjESZRVAJmaQIAE51DictType_5bunicode_type_2cfloat64_5d_3civ_3dNone_3e26Literal_5bstr_5d_28half_29d.exit.thread
     i32 0, label %_ZN5numba5typed10dictobject9build_map12_3clocals_3e3putB2v4B42c8tJTC_2fWQI8IW1CiAAYKPM6RBFDjESZRVAJmaQIAE51DictType_5bunicode_type_2cfloat64_5d_3civ_3dNone_3e26Literal_5bstr_5d_28half_29d.exit.thread
@@ -205,7 +205,7 @@ _ZN5numba5typed10dictobject9build_map12_3clocals_3e3putB2v4B42c8tJTC_2fWQI8IW1Ci
   call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %22)
   call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %21)
   store double 0.000000e+00, double* %.114, align 8
-  %.118 = call i32 @_ZN5numba5typed10dictobject12impl_getitem12_3clocals_3e4implB2v5B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE51DictType_5bunicode_type_2cfloat64_5d_3civ_3dNone_3e12unicode_type(double* nonnull %.114, { i8*, i32, i8*, i8*, i32 }** nonnull %excinfo.4, i8* nonnull %.57.i.i.i, i8* %.33.i.i.i, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.bytes.8375057160171066456, i64 0, i64 0), i64 6, i32 1, i32 1, i64 -1, i8* null, i8* null)
+  %.118 = call i32 @_ZN5numba5typed10dictobject12impl_getitem12_3clocals_3e4implB2v5B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE51DictType_5bunicode_type_2cfloat64_5d_3civ_3dNone_3e12unicode_type(double* nonnull %.114, { i8*, i32, i8*, i8*, i32 }** nonnull %excinfo.4, i8* nonnull %.57.i.i.i, i8* %.33.i.i.i, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.bytes.string1, i64 0, i64 0), i64 6, i32 1, i32 1, i64 -1, i8* null, i8* null)
   %.128 = load double, double* %.114, align 8
   switch i32 %.118, label %B0.endif.endif.endif.if [
     i32 -2, label %B0.endif.endif.endif.endif
@@ -232,7 +232,7 @@ B0.endif.endif.endif.if:                          ; preds = %_ZN5numba5typed10di
 
 B0.endif.endif.endif.endif:                       ; preds = %_ZN5numba5typed10dictobject9build_map12_3clocals_3e3putB2v4B42c8tJTC_2fWQI8IW1CiAAYKPM6RBFDjESZRVAJmaQIAE51DictType_5bunicode_type_2cfloat64_5d_3civ_3dNone_3e26Literal_5bstr_5d_28half_29d.exit.thread, %_ZN5numba5typed10dictobject9build_map12_3clocals_3e3putB2v4B42c8tJTC_2fWQI8IW1CiAAYKPM6RBFDjESZRVAJmaQIAE51DictType_5bunicode_type_2cfloat64_5d_3civ_3dNone_3e26Literal_5bstr_5d_28half_29d.exit.thread
   store double 0.000000e+00, double* %.160, align 8
-  %.164 = call i32 @_ZN5numba5typed10dictobject12impl_getitem12_3clocals_3e4implB2v5B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE51DictType_5bunicode_type_2cfloat64_5d_3civ_3dNone_3e12unicode_type(double* nonnull %.160, { i8*, i32, i8*, i8*, i32 }** nonnull %excinfo.5, i8* nonnull %.57.i.i.i, i8* %.33.i.i.i, i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.bytes.-1438736537467283488, i64 0, i64 0), i64 4, i32 1, i32 1, i64 -1, i8* null, i8* null)
+  %.164 = call i32 @_ZN5numba5typed10dictobject12impl_getitem12_3clocals_3e4implB2v5B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE51DictType_5bunicode_type_2cfloat64_5d_3civ_3dNone_3e12unicode_type(double* nonnull %.160, { i8*, i32, i8*, i8*, i32 }** nonnull %excinfo.5, i8* nonnull %.57.i.i.i, i8* %.33.i.i.i, i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.bytes.string2, i64 0, i64 0), i64 4, i32 1, i32 1, i64 -1, i8* null, i8* null)
   %.174 = load double, double* %.160, align 8
   switch i32 %.164, label %B0.endif.endif.endif.endif.if [
     i32 -2, label %B0.endif.endif.endif.endif.endif
@@ -253,7 +253,7 @@ B0.endif.endif.endif.endif.endif:                 ; preds = %B0.endif.endif.endi
   br i1 %.250, label %B0.endif.endif.endif.endif.endif.endif.endif.if, label %B0.endif.endif.endif.endif.endif.endif.endif.endif, !prof !36
 
 B0.endif.endif.endif.endif.endif.endif.endif.if:  ; preds = %B0.endif.endif.endif.endif.endif
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.object2, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !45
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.object4, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !45
   br label %common.ret
 
 B0.endif.endif.endif.endif.endif.endif.endif.endif: ; preds = %B0.endif.endif.endif.endif.endif
@@ -263,7 +263,7 @@ B0.endif.endif.endif.endif.endif.endif.endif.endif: ; preds = %B0.endif.endif.en
   br i1 %.8.i.i, label %B0.endif.endif.endif.endif.endif.endif.endif.endif.if, label %B0.endif.endif.endif.endif.endif.endif.endif.endif.endif, !prof !36
 
 B0.endif.endif.endif.endif.endif.endif.endif.endif.if: ; preds = %B0.endif.endif.endif.endif.endif.endif.endif.endif
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.object12, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.object14, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
   br label %common.ret
 
 B0.endif.endif.endif.endif.endif.endif.endif.endif.endif: ; preds = %B0.endif.endif.endif.endif.endif.endif.endif.endif
@@ -641,7 +641,7 @@ entry.endif.endif.endif.endif.if.endif.else:      ; preds = %entry.endif.endif.e
 entry.endif.endif.endif.endif.if.endif.endif:     ; preds = %entry.endif.endif.endif.endif.if.endif.else, %entry.endif.endif.endif.endif.if.endif.if
   %.84.0 = phi i8* [ %.89, %entry.endif.endif.endif.endif.if.endif.if ], [ null, %entry.endif.endif.endif.endif.if.endif.else ]
   %24 = bitcast { i8*, i8*, i64, i64, double*, [1 x i64], [1 x i64] }* %.102 to i8**
-  %.101 = call i8* @numba_unpickle(i8* getelementptr inbounds ([32 x i8], [32 x i8]* @.const.pickledata.object3, i64 0, i64 0), i32 32, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object3.sha1, i64 0, i64 0))
+  %.101 = call i8* @numba_unpickle(i8* getelementptr inbounds ([32 x i8], [32 x i8]* @.const.pickledata.object5, i64 0, i64 0), i32 32, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object5.sha1, i64 0, i64 0))
   store i8* %.59.fca.0.load, i8** %24, align 8
   %25 = bitcast { i8*, i8*, i64, i64, double*, [1 x i64], [1 x i64] }* %.102 to i8*
   %sunkaddr14 = getelementptr inbounds i8, i8* %25, i64 8
@@ -1516,11 +1516,11 @@ B200:                                             ; preds = %B0.endif
   br label %common.ret
 
 B236:                                             ; preds = %B0.endif
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.object6, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !45
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.object8, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !45
   br label %common.ret
 
 B266:                                             ; preds = %B0.endif
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.object7, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !45
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.object9, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !45
   br label %common.ret
 
 B0.if:                                            ; preds = %entry
@@ -1660,7 +1660,7 @@ common.ret:                                       ; preds = %B38.endif.if, %_ZN5
 
 B38.endif.if:                                     ; preds = %_ZN5numba7cpython7hashing13ol_defer_hash12_3clocals_3e4implB3v20B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE12unicode_typeN38BoundFunction_28_28_3cclass_20_27numba4core5types4misc64UnicodeType_27_3e_2c_20_27__hash___27_29_20for_20unicode_type_29E.exit, %B134.i.i.i, %B38.endif
   %common.ret.op.i5 = phi i32 [ %.277.i.i.i, %_ZN5numba7cpython7hashing13ol_defer_hash12_3clocals_3e4implB3v20B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE12unicode_typeN38BoundFunction_28_28_3cclass_20_27numba4core5types4misc64UnicodeType_27_3e_2c_20_27__hash___27_29_20for_20unicode_type_29E.exit ], [ 1, %B134.i.i.i ], [ 1, %B38.endif ]
-  %excinfo.2.04 = phi { i8*, i32, i8*, i8*, i32 }* [ null, %_ZN5numba7cpython7hashing13ol_defer_hash12_3clocals_3e4implB3v20B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE12unicode_typeN38BoundFunction_28_28_3cclass_20_27numba4core5types4misc64UnicodeType_27_3e_2c_20_27__hash___27_29_20for_20unicode_type_29E.exit ], [ @.const.picklebuf.object9, %B134.i.i.i ], [ @.const.picklebuf.object8, %B38.endif ]
+  %excinfo.2.04 = phi { i8*, i32, i8*, i8*, i32 }* [ null, %_ZN5numba7cpython7hashing13ol_defer_hash12_3clocals_3e4implB3v20B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE12unicode_typeN38BoundFunction_28_28_3cclass_20_27numba4core5types4misc64UnicodeType_27_3e_2c_20_27__hash___27_29_20for_20unicode_type_29E.exit ], [ @.const.picklebuf.object11, %B134.i.i.i ], [ @.const.picklebuf.object10, %B38.endif ]
   store { i8*, i32, i8*, i8*, i32 }* %excinfo.2.04, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
   br label %common.ret
 }
@@ -1903,7 +1903,7 @@ common.ret:                                       ; preds = %B226.endif, %B0.if,
   ret i32 %common.ret.op
 
 B136:                                             ; preds = %B0.endif
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.object10, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !45
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.object12, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !45
   br label %common.ret
 
 B164:                                             ; preds = %B0.endif
@@ -1911,7 +1911,7 @@ B164:                                             ; preds = %B0.endif
   br i1 %.125, label %B196, label %B226.endif
 
 B196:                                             ; preds = %B164
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.object11, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !45
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.object13, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !45
   br label %common.ret
 
 B0.if:                                            ; preds = %entry

@@ -3,9 +3,9 @@ source_filename = "<string>"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 
-@.bytes.7541581120933061747 = internal constant [1 x i8] zeroinitializer
-@.bytes.-3517805199556278058 = internal constant [3 x i8] c"ab\00"
-@.bytes.-2246216577549976374 = internal constant [7 x i8] c"ababab\00"
+@.bytes.string1 = internal constant [1 x i8] zeroinitializer
+@.bytes.string2 = internal constant [3 x i8] c"ab\00"
+@.bytes.string3 = internal constant [7 x i8] c"ababab\00"
 @.const.string_ops = internal constant [11 x i8] c"string_ops\00"
 @_ZN08NumbaEnv5cases16numba_containers10string_opsB2v1B38c8tJTIcFKzyF2ILShI4CrgQElQb6HczSBAA_3dEx = common local_unnamed_addr global i8* null
 @".const.missing Environment: _ZN08NumbaEnv5cases16numba_containers10string_opsB2v1B38c8tJTIcFKzyF2ILShI4CrgQElQb6HczSBAA_3dEx" = internal constant [118 x i8] c"missing Environment: _ZN08NumbaEnv5cases16numba_containers10string_opsB2v1B38c8tJTIcFKzyF2ILShI4CrgQElQb6HczSBAA_3dEx\00"
@@ -17,30 +17,30 @@ target triple = "x86_64-unknown-linux-gnu"
 @".const.<numba.core.cpu.CPUContext object at 0xADDRESS>" = internal constant [53 x i8] c"<numba.core.cpu.CPUContext object at 0xADDRESS>\00"
 @_ZN08NumbaEnv5numba7cpython7unicode14unicode_concat12_3clocals_3e11concat_implB2v2B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE12unicode_type12unicode_type = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba7cpython7unicode10_pick_kindB2v5B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dEii = common local_unnamed_addr global i8* null
-@.const.pickledata.object2 = internal constant [182 x i8] c"\80\04\95\AB\00\00\00\00\00\00\00\8C\08builtins\94\8C\0EAssertionError\94\93\94\8C!PY_UNICODE_WCHAR_KIND unsupported\94\85\94\8C\0A_pick_kind\94\8COnumba/cpython/unicode.py\94Ma\01\87\94\87\94."
-@.const.pickledata.object2.sha1 = internal constant [20 x i8] c"\A8\09`,\93\0D\EE\CF\F23\B5\EF\DD\EB\80\8B[\B8\CC\18"
-@.const.picklebuf.object2 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([182 x i8], [182 x i8]* @.const.pickledata.object2, i32 0, i32 0), i32 182, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object2.sha1, i32 0, i32 0), i8* null, i32 0 }
-@.const.pickledata.object3 = internal constant [196 x i8] c"\80\04\95\B9\00\00\00\00\00\00\00\8C\08builtins\94\8C\0EAssertionError\94\93\94\8C/Unexpected unicode representation in _pick_kind\94\85\94\8C\0A_pick_kind\94\8COnumba/cpython/unicode.py\94Mm\01\87\94\87\94."
-@.const.pickledata.object3.sha1 = internal constant [20 x i8] c"\D3g\88iU\9D\EB\AF'\AC\06\7F\E5\B8V\00\CF\94\C0\BD"
-@.const.picklebuf.object3 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([196 x i8], [196 x i8]* @.const.pickledata.object3, i32 0, i32 0), i32 196, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object3.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.object5 = internal constant [182 x i8] c"\80\04\95\AB\00\00\00\00\00\00\00\8C\08builtins\94\8C\0EAssertionError\94\93\94\8C!PY_UNICODE_WCHAR_KIND unsupported\94\85\94\8C\0A_pick_kind\94\8COnumba/cpython/unicode.py\94Ma\01\87\94\87\94."
+@.const.pickledata.object5.sha1 = internal constant [20 x i8] c"\A8\09`,\93\0D\EE\CF\F23\B5\EF\DD\EB\80\8B[\B8\CC\18"
+@.const.picklebuf.object5 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([182 x i8], [182 x i8]* @.const.pickledata.object5, i32 0, i32 0), i32 182, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object5.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.object6 = internal constant [196 x i8] c"\80\04\95\B9\00\00\00\00\00\00\00\8C\08builtins\94\8C\0EAssertionError\94\93\94\8C/Unexpected unicode representation in _pick_kind\94\85\94\8C\0A_pick_kind\94\8COnumba/cpython/unicode.py\94Mm\01\87\94\87\94."
+@.const.pickledata.object6.sha1 = internal constant [20 x i8] c"\D3g\88iU\9D\EB\AF'\AC\06\7F\E5\B8V\00\CF\94\C0\BD"
+@.const.picklebuf.object6 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([196 x i8], [196 x i8]* @.const.pickledata.object6, i32 0, i32 0), i32 196, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object6.sha1, i32 0, i32 0), i8* null, i32 0 }
 @_ZN08NumbaEnv5numba7cpython7unicode11_pick_asciiB2v6B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dEjj = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba7cpython7unicode13_empty_stringB2v7B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dEixj = common local_unnamed_addr global i8* null
-@.const.pickledata.object4 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
-@.const.pickledata.object4.sha1 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
-@.const.picklebuf.object4 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([86 x i8], [86 x i8]* @.const.pickledata.object4, i32 0, i32 0), i32 86, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object4.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.object7 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
+@.const.pickledata.object7.sha1 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
+@.const.picklebuf.object7 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([86 x i8], [86 x i8]* @.const.pickledata.object7, i32 0, i32 0), i32 86, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object7.sha1, i32 0, i32 0), i8* null, i32 0 }
 @_ZN08NumbaEnv5numba7cpython7unicode19_kind_to_byte_widthB2v8B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dEi = common local_unnamed_addr global i8* null
-@.const.pickledata.object5 = internal constant [197 x i8] c"\80\04\95\BA\00\00\00\00\00\00\00\8C\08builtins\94\8C\0EAssertionError\94\93\94\8C'Unexpected unicode encoding encountered\94\85\94\8C\13_kind_to_byte_width\94\8COnumba/cpython/unicode.py\94M\82\01\87\94\87\94."
-@.const.pickledata.object5.sha1 = internal constant [20 x i8] c"\885\B4\C4E\B7\CC\7F7\F3\B4'\C57\CE\EE\B3\8FT\09"
-@.const.picklebuf.object5 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([197 x i8], [197 x i8]* @.const.pickledata.object5, i32 0, i32 0), i32 197, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object5.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.object8 = internal constant [197 x i8] c"\80\04\95\BA\00\00\00\00\00\00\00\8C\08builtins\94\8C\0EAssertionError\94\93\94\8C'Unexpected unicode encoding encountered\94\85\94\8C\13_kind_to_byte_width\94\8COnumba/cpython/unicode.py\94M\82\01\87\94\87\94."
+@.const.pickledata.object8.sha1 = internal constant [20 x i8] c"\885\B4\C4E\B7\CC\7F7\F3\B4'\C57\CE\EE\B3\8FT\09"
+@.const.picklebuf.object8 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([197 x i8], [197 x i8]* @.const.pickledata.object8, i32 0, i32 0), i32 197, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object8.sha1, i32 0, i32 0), i8* null, i32 0 }
 @_ZN08NumbaEnv5numba7cpython7unicode15_set_code_pointB2v9B38c8tJTIcFKzyF2ILShI4CrgQElcaMVLCEJgA_3dE12unicode_typexj = common local_unnamed_addr global i8* null
-@.const.pickledata.object6 = internal constant [206 x i8] c"\80\04\95\C3\00\00\00\00\00\00\00\8C\08builtins\94\8C\0EAssertionError\94\93\94\8C4Unexpected unicode representation in _set_code_point\94\85\94\8C\0F_set_code_point\94\8COnumba/cpython/unicode.py\94MZ\01\87\94\87\94."
-@.const.pickledata.object6.sha1 = internal constant [20 x i8] c"JDf\09s\14\9A\C3\05\E5\D0f\DE-\88.%Y\B9f"
-@.const.picklebuf.object6 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([206 x i8], [206 x i8]* @.const.pickledata.object6, i32 0, i32 0), i32 206, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object6.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.object9 = internal constant [206 x i8] c"\80\04\95\C3\00\00\00\00\00\00\00\8C\08builtins\94\8C\0EAssertionError\94\93\94\8C4Unexpected unicode representation in _set_code_point\94\85\94\8C\0F_set_code_point\94\8COnumba/cpython/unicode.py\94MZ\01\87\94\87\94."
+@.const.pickledata.object9.sha1 = internal constant [20 x i8] c"JDf\09s\14\9A\C3\05\E5\D0f\DE-\88.%Y\B9f"
+@.const.picklebuf.object9 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([206 x i8], [206 x i8]* @.const.pickledata.object9, i32 0, i32 0), i32 206, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object9.sha1, i32 0, i32 0), i8* null, i32 0 }
 @_ZN08NumbaEnv5numba7cpython7unicode15_get_code_pointB3v10B38c8tJTIcFKzyF2ILShI4CrgQElcaMVLCEJgA_3dE12unicode_typex = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba7cpython7unicode15_set_code_pointB3v11B38c8tJTIcFKzyF2ILShI4CrgQElcaMVLCEJgA_3dE12unicode_typexx = common local_unnamed_addr global i8* null
-@.const.pickledata.object7 = internal constant [206 x i8] c"\80\04\95\C3\00\00\00\00\00\00\00\8C\08builtins\94\8C\0EAssertionError\94\93\94\8C4Unexpected unicode representation in _set_code_point\94\85\94\8C\0F_set_code_point\94\8COnumba/cpython/unicode.py\94MZ\01\87\94\87\94."
-@.const.pickledata.object7.sha1 = internal constant [20 x i8] c"JDf\09s\14\9A\C3\05\E5\D0f\DE-\88.%Y\B9f"
-@.const.picklebuf.object7 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([206 x i8], [206 x i8]* @.const.pickledata.object7, i32 0, i32 0), i32 206, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object7.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.object10 = internal constant [206 x i8] c"\80\04\95\C3\00\00\00\00\00\00\00\8C\08builtins\94\8C\0EAssertionError\94\93\94\8C4Unexpected unicode representation in _set_code_point\94\85\94\8C\0F_set_code_point\94\8COnumba/cpython/unicode.py\94MZ\01\87\94\87\94."
+@.const.pickledata.object10.sha1 = internal constant [20 x i8] c"JDf\09s\14\9A\C3\05\E5\D0f\DE-\88.%Y\B9f"
+@.const.picklebuf.object10 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([206 x i8], [206 x i8]* @.const.pickledata.object10, i32 0, i32 0), i32 206, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object10.sha1, i32 0, i32 0), i8* null, i32 0 }
 @_ZN08NumbaEnv5numba7cpython7unicode10unicode_eq12_3clocals_3e7eq_implB2v4B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE12unicode_type12unicode_type = common local_unnamed_addr global i8* null
 @PyExc_RuntimeError = external global i8
 @PyExc_StopIteration = external global i8
@@ -75,10 +75,10 @@ B40:                                              ; preds = %B40.preheader, %B40
   %text.2.sroa.30.019 = phi i32 [ %.188.fca.3.load, %B40.endif ], [ 1, %B40.preheader ]
   %text.2.sroa.20.018 = phi i32 [ %.188.fca.2.load, %B40.endif ], [ 1, %B40.preheader ]
   %text.2.sroa.10.017 = phi i64 [ %.188.fca.1.load, %B40.endif ], [ 0, %B40.preheader ]
-  %text.2.sroa.0.016 = phi i8* [ %.188.fca.0.load, %B40.endif ], [ getelementptr inbounds ([1 x i8], [1 x i8]* @.bytes.7541581120933061747, i64 0, i64 0), %B40.preheader ]
+  %text.2.sroa.0.016 = phi i8* [ %.188.fca.0.load, %B40.endif ], [ getelementptr inbounds ([1 x i8], [1 x i8]* @.bytes.string1, i64 0, i64 0), %B40.preheader ]
   %1 = bitcast { i8*, i64, i32, i32, i64, i8*, i8* }* %.174 to i8*
   call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(48) %1, i8 0, i64 48, i1 false)
-  %.178 = call i32 @_ZN5numba7cpython7unicode14unicode_concat12_3clocals_3e11concat_implB2v2B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE12unicode_type12unicode_type({ i8*, i64, i32, i32, i64, i8*, i8* }* nonnull %.174, { i8*, i32, i8*, i8*, i32 }** nonnull %excinfo.1, i8* %text.2.sroa.0.016, i64 %text.2.sroa.10.017, i32 %text.2.sroa.20.018, i32 %text.2.sroa.30.019, i64 %text.2.sroa.40.020, i8* %text.2.sroa.50.021, i8* %text.2.sroa.60.022, i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.bytes.-3517805199556278058, i64 0, i64 0), i64 2, i32 1, i32 1, i64 -1, i8* null, i8* null)
+  %.178 = call i32 @_ZN5numba7cpython7unicode14unicode_concat12_3clocals_3e11concat_implB2v2B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE12unicode_type12unicode_type({ i8*, i64, i32, i32, i64, i8*, i8* }* nonnull %.174, { i8*, i32, i8*, i8*, i32 }** nonnull %excinfo.1, i8* %text.2.sroa.0.016, i64 %text.2.sroa.10.017, i32 %text.2.sroa.20.018, i32 %text.2.sroa.30.019, i64 %text.2.sroa.40.020, i8* %text.2.sroa.50.021, i8* %text.2.sroa.60.022, i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.bytes.string2, i64 0, i64 0), i64 2, i32 1, i32 1, i64 -1, i8* null, i8* null)
   switch i32 %.178, label %B40.if [
     i32 -2, label %B40.endif
     i32 0, label %B40.endif
@@ -128,7 +128,7 @@ B40.endif:                                        ; preds = %B40, %B40
   br i1 %.113, label %B40, label %B54.endif
 
 B54.endif:                                        ; preds = %B40.endif, %B0.endif
-  %text.2.sroa.0.0.lcssa = phi i8* [ getelementptr inbounds ([1 x i8], [1 x i8]* @.bytes.7541581120933061747, i64 0, i64 0), %B0.endif ], [ %.188.fca.0.load, %B40.endif ]
+  %text.2.sroa.0.0.lcssa = phi i8* [ getelementptr inbounds ([1 x i8], [1 x i8]* @.bytes.string1, i64 0, i64 0), %B0.endif ], [ %.188.fca.0.load, %B40.endif ]
   %text.2.sroa.10.0.lcssa = phi i64 [ 0, %B0.endif ], [ %.188.fca.1.load, %B40.endif ]
   %text.2.sroa.20.0.lcssa = phi i32 [ 1, %B0.endif ], [ %.188.fca.2.load, %B40.endif ]
   %text.2.sroa.30.0.lcssa = phi i32 [ 1, %B0.endif ], [ %.188.fca.3.load, %B40.endif ]
@@ -136,7 +136,7 @@ B54.endif:                                        ; preds = %B40.endif, %B0.endi
   %text.2.sroa.50.0.lcssa = phi i8* [ null, %B0.endif ], [ %.188.fca.5.load, %B40.endif ]
   %text.2.sroa.60.0.lcssa = phi i8* [ null, %B0.endif ], [ %.188.fca.6.load, %B40.endif ]
   store i8 0, i8* %.265, align 1
-  %.269 = call i32 @_ZN5numba7cpython7unicode10unicode_eq12_3clocals_3e7eq_implB2v4B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE12unicode_type12unicode_type(i8* nonnull %.265, { i8*, i32, i8*, i8*, i32 }** nonnull %excinfo.3, i8* %text.2.sroa.0.0.lcssa, i64 %text.2.sroa.10.0.lcssa, i32 %text.2.sroa.20.0.lcssa, i32 %text.2.sroa.30.0.lcssa, i64 %text.2.sroa.40.0.lcssa, i8* %text.2.sroa.50.0.lcssa, i8* %text.2.sroa.60.0.lcssa, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.bytes.-2246216577549976374, i64 0, i64 0), i64 6, i32 1, i32 1, i64 -1, i8* null, i8* null)
+  %.269 = call i32 @_ZN5numba7cpython7unicode10unicode_eq12_3clocals_3e7eq_implB2v4B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE12unicode_type12unicode_type(i8* nonnull %.265, { i8*, i32, i8*, i8*, i32 }** nonnull %excinfo.3, i8* %text.2.sroa.0.0.lcssa, i64 %text.2.sroa.10.0.lcssa, i32 %text.2.sroa.20.0.lcssa, i32 %text.2.sroa.30.0.lcssa, i64 %text.2.sroa.40.0.lcssa, i8* %text.2.sroa.50.0.lcssa, i8* %text.2.sroa.60.0.lcssa, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.bytes.string3, i64 0, i64 0), i64 6, i32 1, i32 1, i64 -1, i8* null, i8* null)
   switch i32 %.269, label %B54.endif.endif.if [
     i32 -2, label %B54.endif.endif.endif
     i32 0, label %B54.endif.endif.endif
@@ -501,7 +501,7 @@ B452:                                             ; preds = %B354.endif.us131.us
   br label %common.ret
 
 B0.if:                                            ; preds = %B78.i, %entry
-  %excinfo.1.0 = phi { i8*, i32, i8*, i8*, i32 }* [ @.const.picklebuf.object2, %entry ], [ @.const.picklebuf.object3, %B78.i ]
+  %excinfo.1.0 = phi { i8*, i32, i8*, i8*, i32 }* [ @.const.picklebuf.object5, %entry ], [ @.const.picklebuf.object6, %B78.i ]
   store { i8*, i32, i8*, i8*, i32 }* %excinfo.1.0, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
   br label %common.ret
 
@@ -569,7 +569,7 @@ B196.i.i:                                         ; preds = %B0.endif.endif.i
   br label %B0.endif.endif.endif.endif.endif
 
 B0.endif.endif.if:                                ; preds = %B0.endif.endif.i, %B0.endif.i, %B0.endif.endif
-  %excinfo.3.0.ph = phi { i8*, i32, i8*, i8*, i32 }* [ @.const.picklebuf.object6, %B0.endif.endif.i ], [ @.const.picklebuf.object4, %B0.endif.i ], [ @.const.picklebuf.object5, %B0.endif.endif ]
+  %excinfo.3.0.ph = phi { i8*, i32, i8*, i8*, i32 }* [ @.const.picklebuf.object9, %B0.endif.endif.i ], [ @.const.picklebuf.object7, %B0.endif.i ], [ @.const.picklebuf.object8, %B0.endif.endif ]
   store { i8*, i32, i8*, i8*, i32 }* %excinfo.3.0.ph, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
   br label %common.ret
 
@@ -1450,7 +1450,7 @@ B196.i15:                                         ; preds = %B230
   br label %B230.endif.endif
 
 B230.endif.if:                                    ; preds = %B230.us120, %B230.us167, %B230, %B230.us.preheader
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.object7, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.object10, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
   br label %common.ret
 
 B230.endif.endif:                                 ; preds = %B196.i15, %B116.i11
@@ -2960,7 +2960,7 @@ B196.i.us151:                                     ; preds = %B354.endif.us131
   br i1 %exitcond217.not, label %B452, label %B354.endif.us131
 
 B354.endif.endif.if:                              ; preds = %B354.endif.us131, %B354.endif.us99, %B354.endif.preheader, %B354.endif.us.preheader
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.object7, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.object10, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
   br label %common.ret
 }
 

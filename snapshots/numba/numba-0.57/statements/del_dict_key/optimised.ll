@@ -3,9 +3,9 @@ source_filename = "<string>"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 
-@.bytes.-7264007431688190766 = internal constant [2 x i8] c"a\00"
-@.bytes.-8720721163942153444 = internal constant [2 x i8] c"b\00"
-@.bytes.6168048180429200032 = internal constant [2 x i8] c"c\00"
+@.bytes.string1 = internal constant [2 x i8] c"a\00"
+@.bytes.string2 = internal constant [2 x i8] c"b\00"
+@.bytes.string3 = internal constant [2 x i8] c"c\00"
 @.const.del_dict_key = internal constant [13 x i8] c"del_dict_key\00"
 @_ZN08NumbaEnv5cases10statements12del_dict_keyB2v1B38c8tJTIcFKzyF2ILShI4CrgQElQb6HczSBAA_3dEx = common local_unnamed_addr global i8* null
 @".const.missing Environment: _ZN08NumbaEnv5cases10statements12del_dict_keyB2v1B38c8tJTIcFKzyF2ILShI4CrgQElQb6HczSBAA_3dEx" = internal constant [114 x i8] c"missing Environment: _ZN08NumbaEnv5cases10statements12del_dict_keyB2v1B38c8tJTIcFKzyF2ILShI4CrgQElQb6HczSBAA_3dEx\00"
@@ -18,12 +18,12 @@ target triple = "x86_64-unknown-linux-gnu"
 @_ZN08NumbaEnv5numba5typed10dictobject9build_map12_3clocals_3e9make_dictB2v2B42c8tJTC_2fWQI8IW1CiAAYKPM6RBFDjESZRVAJmaQIAE = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba5typed9typeddict15typeddict_empty12_3clocals_3e4implB2v9B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types10containers17DictType_27_3e_5dE25typeref_5bunicode_type_5d16class_28int64_2924omitted_28default_3d0_29 = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba5typed10dictobject13impl_new_dict12_3clocals_3e3impB3v10B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE25typeref_5bunicode_type_5d16class_28int64_29x = common local_unnamed_addr global i8* null
-@.const.pickledata.object1 = internal constant [77 x i8] c"\80\04\95B\00\00\00\00\00\00\00\8C\08builtins\94\8C\0CRuntimeError\94\93\94\8C\1DFailed to allocate dictionary\94\85\94N\87\94."
-@.const.pickledata.object1.sha1 = internal constant [20 x i8] c"\10\D7X\E3\F8J\93\06\AC8\AA\E9=\\\A1}\B6Wt\B2"
-@.const.picklebuf.object1 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([77 x i8], [77 x i8]* @.const.pickledata.object1, i32 0, i32 0), i32 77, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object1.sha1, i32 0, i32 0), i8* null, i32 0 }
-@.const.pickledata.object2 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
-@.const.pickledata.object2.sha1 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
-@.const.picklebuf.object2 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([86 x i8], [86 x i8]* @.const.pickledata.object2, i32 0, i32 0), i32 86, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object2.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.object4 = internal constant [77 x i8] c"\80\04\95B\00\00\00\00\00\00\00\8C\08builtins\94\8C\0CRuntimeError\94\93\94\8C\1DFailed to allocate dictionary\94\85\94N\87\94."
+@.const.pickledata.object4.sha1 = internal constant [20 x i8] c"\10\D7X\E3\F8J\93\06\AC8\AA\E9=\\\A1}\B6Wt\B2"
+@.const.picklebuf.object4 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([77 x i8], [77 x i8]* @.const.pickledata.object4, i32 0, i32 0), i32 77, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object4.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.object5 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
+@.const.pickledata.object5.sha1 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
+@.const.picklebuf.object5 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([86 x i8], [86 x i8]* @.const.pickledata.object5, i32 0, i32 0), i32 86, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object5.sha1, i32 0, i32 0), i8* null, i32 0 }
 @_ZN08NumbaEnv5numba7cpython7unicode10unicode_eq12_3clocals_3e7eq_implB3v11B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE12unicode_type12unicode_type = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba7cpython8builtins14ol_str_generic12_3clocals_3e4implB3v12B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE12unicode_type = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba7cpython8builtins12ol_getattr_212_3clocals_3e4implB3v13B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE12unicode_type29Literal_5bstr_5d_28__str___29 = common local_unnamed_addr global i8* null
@@ -31,42 +31,42 @@ target triple = "x86_64-unknown-linux-gnu"
 @_ZN08NumbaEnv5numba7cpython7unicode11_cmp_regionB3v15B38c8tJTIcFKzyF2ILShI4CrgQElcaMVLCEJgA_3dE12unicode_typex12unicode_typexx = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba7cpython7unicode15_get_code_pointB3v16B38c8tJTIcFKzyF2ILShI4CrgQElcaMVLCEJgA_3dE12unicode_typex = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba5typed10dictobject9build_map12_3clocals_3e3putB2v3B42c8tJTC_2fWQI8IW1CiAAYKPM6RBFDjESZRVAJmaQIAE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e23Literal_5bstr_5d_28a_29x = common local_unnamed_addr global i8* null
-@.bytes.-7264007431688190766.9 = internal constant [2 x i8] c"a\00"
-@.const.pickledata.object3 = internal constant [161 x i8] c"\80\04\95\96\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C\15key comparison failed\94\85\94\8C\04impl\94\8CPnumba/typed/dictobject.py\94M\D5\02\87\94\87\94."
-@.const.pickledata.object3.sha1 = internal constant [20 x i8] c" \F7\FB\B7\0DbN\B3\D8z\E8QR\1D\06\8C+\83\97("
-@.const.picklebuf.object3 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([161 x i8], [161 x i8]* @.const.pickledata.object3, i32 0, i32 0), i32 161, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object3.sha1, i32 0, i32 0), i8* null, i32 0 }
-@.const.pickledata.object4 = internal constant [178 x i8] c"\80\04\95\A7\00\00\00\00\00\00\00\8C\08builtins\94\8C\0CRuntimeError\94\93\94\8C$dict.__setitem__ failed unexpectedly\94\85\94\8C\04impl\94\8CPnumba/typed/dictobject.py\94M\D7\02\87\94\87\94."
-@.const.pickledata.object4.sha1 = internal constant [20 x i8] c"=\DD\85\0EV(\CCq\EE2\FAD\80}\86\DA\91\DA\05\F2"
-@.const.picklebuf.object4 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([178 x i8], [178 x i8]* @.const.pickledata.object4, i32 0, i32 0), i32 178, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object4.sha1, i32 0, i32 0), i8* null, i32 0 }
-@.const.pickledata.object5 = internal constant [191 x i8] c"\80\04\95\B4\00\00\00\00\00\00\00\8C\08builtins\94\8C\0EAssertionError\94\93\94\8C!PY_UNICODE_WCHAR_KIND unsupported\94\85\94\8C\13_kind_to_byte_width\94\8COnumba/cpython/unicode.py\94M\80\01\87\94\87\94."
-@.const.pickledata.object5.sha1 = internal constant [20 x i8] c"\E8\8A\D7\BBH\8E]\07y\1B\B0\A1\AAg\E9\ED\FA#\DDk"
-@.const.picklebuf.object5 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([191 x i8], [191 x i8]* @.const.pickledata.object5, i32 0, i32 0), i32 191, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object5.sha1, i32 0, i32 0), i8* null, i32 0 }
-@.const.pickledata.object6 = internal constant [197 x i8] c"\80\04\95\BA\00\00\00\00\00\00\00\8C\08builtins\94\8C\0EAssertionError\94\93\94\8C'Unexpected unicode encoding encountered\94\85\94\8C\13_kind_to_byte_width\94\8COnumba/cpython/unicode.py\94M\82\01\87\94\87\94."
-@.const.pickledata.object6.sha1 = internal constant [20 x i8] c"\885\B4\C4E\B7\CC\7F7\F3\B4'\C57\CE\EE\B3\8FT\09"
-@.const.picklebuf.object6 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([197 x i8], [197 x i8]* @.const.pickledata.object6, i32 0, i32 0), i32 197, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object6.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.bytes.string1.9 = internal constant [2 x i8] c"a\00"
+@.const.pickledata.object6 = internal constant [161 x i8] c"\80\04\95\96\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C\15key comparison failed\94\85\94\8C\04impl\94\8CPnumba/typed/dictobject.py\94M\D5\02\87\94\87\94."
+@.const.pickledata.object6.sha1 = internal constant [20 x i8] c" \F7\FB\B7\0DbN\B3\D8z\E8QR\1D\06\8C+\83\97("
+@.const.picklebuf.object6 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([161 x i8], [161 x i8]* @.const.pickledata.object6, i32 0, i32 0), i32 161, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object6.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.object7 = internal constant [178 x i8] c"\80\04\95\A7\00\00\00\00\00\00\00\8C\08builtins\94\8C\0CRuntimeError\94\93\94\8C$dict.__setitem__ failed unexpectedly\94\85\94\8C\04impl\94\8CPnumba/typed/dictobject.py\94M\D7\02\87\94\87\94."
+@.const.pickledata.object7.sha1 = internal constant [20 x i8] c"=\DD\85\0EV(\CCq\EE2\FAD\80}\86\DA\91\DA\05\F2"
+@.const.picklebuf.object7 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([178 x i8], [178 x i8]* @.const.pickledata.object7, i32 0, i32 0), i32 178, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object7.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.object8 = internal constant [191 x i8] c"\80\04\95\B4\00\00\00\00\00\00\00\8C\08builtins\94\8C\0EAssertionError\94\93\94\8C!PY_UNICODE_WCHAR_KIND unsupported\94\85\94\8C\13_kind_to_byte_width\94\8COnumba/cpython/unicode.py\94M\80\01\87\94\87\94."
+@.const.pickledata.object8.sha1 = internal constant [20 x i8] c"\E8\8A\D7\BBH\8E]\07y\1B\B0\A1\AAg\E9\ED\FA#\DDk"
+@.const.picklebuf.object8 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([191 x i8], [191 x i8]* @.const.pickledata.object8, i32 0, i32 0), i32 191, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object8.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.object9 = internal constant [197 x i8] c"\80\04\95\BA\00\00\00\00\00\00\00\8C\08builtins\94\8C\0EAssertionError\94\93\94\8C'Unexpected unicode encoding encountered\94\85\94\8C\13_kind_to_byte_width\94\8COnumba/cpython/unicode.py\94M\82\01\87\94\87\94."
+@.const.pickledata.object9.sha1 = internal constant [20 x i8] c"\885\B4\C4E\B7\CC\7F7\F3\B4'\C57\CE\EE\B3\8FT\09"
+@.const.picklebuf.object9 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([197 x i8], [197 x i8]* @.const.pickledata.object9, i32 0, i32 0), i32 197, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object9.sha1, i32 0, i32 0), i8* null, i32 0 }
 @_ZN08NumbaEnv5numba5typed10dictobject9build_map12_3clocals_3e3putB2v4B42c8tJTC_2fWQI8IW1CiAAYKPM6RBFDjESZRVAJmaQIAE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e23Literal_5bstr_5d_28b_29x = common local_unnamed_addr global i8* null
-@.bytes.-8720721163942153444.12 = internal constant [2 x i8] c"b\00"
+@.bytes.string2.12 = internal constant [2 x i8] c"b\00"
 @_ZN08NumbaEnv5numba5typed10dictobject9build_map12_3clocals_3e3putB2v5B42c8tJTC_2fWQI8IW1CiAAYKPM6RBFDjESZRVAJmaQIAE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e23Literal_5bstr_5d_28c_29x = common local_unnamed_addr global i8* null
-@.bytes.6168048180429200032.15 = internal constant [2 x i8] c"c\00"
+@.bytes.string3.15 = internal constant [2 x i8] c"c\00"
 @_ZN08NumbaEnv5numba5typed10dictobject12impl_setitem12_3clocals_3e4implB3v17B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e12unicode_typex = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba5typed10dictobject12impl_delitem12_3clocals_3e4implB2v6B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e12unicode_type = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba5typed10dictobject8impl_pop12_3clocals_3e4implB3v18B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e12unicode_type27omitted_28default_3dNone_29 = common local_unnamed_addr global i8* null
-@.const.pickledata.object7 = internal constant [134 x i8] c"\80\04\95{\00\00\00\00\00\00\00\8C\08builtins\94\8C\08KeyError\94\93\94)\8C\04impl\94\8CPnumba/typed/dictobject.py\94M4\03\87\94\87\94."
-@.const.pickledata.object7.sha1 = internal constant [20 x i8] c"\FA\80\003\B8\EB\E7\A7\14%%I\C9\FF\BF\A6\9Eq]J"
-@.const.picklebuf.object7 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([134 x i8], [134 x i8]* @.const.pickledata.object7, i32 0, i32 0), i32 134, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object7.sha1, i32 0, i32 0), i8* null, i32 0 }
-@.const.pickledata.object8 = internal constant [177 x i8] c"\80\04\95\A6\00\00\00\00\00\00\00\8C\08builtins\94\8C\0EAssertionError\94\93\94\8C!internal dict error during lookup\94\85\94\8C\04impl\94\8CPnumba/typed/dictobject.py\94M8\03\87\94\87\94."
-@.const.pickledata.object8.sha1 = internal constant [20 x i8] c"HNX\C9_\A5u\F8Dq:\F5\DF\0F\12\14\CA\EB\D0\18"
-@.const.picklebuf.object8 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([177 x i8], [177 x i8]* @.const.pickledata.object8, i32 0, i32 0), i32 177, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object8.sha1, i32 0, i32 0), i8* null, i32 0 }
-@.const.pickledata.object9 = internal constant [178 x i8] c"\80\04\95\A7\00\00\00\00\00\00\00\8C\08builtins\94\8C\0EAssertionError\94\93\94\8C\22internal dict error during delitem\94\85\94\8C\04impl\94\8CPnumba/typed/dictobject.py\94M<\03\87\94\87\94."
-@.const.pickledata.object9.sha1 = internal constant [20 x i8] c"%]\FDt\02f\AB\C0T\DD\B6s\D9\14\DF\1E[pr\C2"
-@.const.picklebuf.object9 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([178 x i8], [178 x i8]* @.const.pickledata.object9, i32 0, i32 0), i32 178, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object9.sha1, i32 0, i32 0), i8* null, i32 0 }
-@_ZN08NumbaEnv5numba5typed10dictobject12impl_getitem12_3clocals_3e4implB2v7B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e12unicode_type = common local_unnamed_addr global i8* null
-@.const.pickledata.object10 = internal constant [134 x i8] c"\80\04\95{\00\00\00\00\00\00\00\8C\08builtins\94\8C\08KeyError\94\93\94)\8C\04impl\94\8CPnumba/typed/dictobject.py\94M\0A\03\87\94\87\94."
-@.const.pickledata.object10.sha1 = internal constant [20 x i8] c"\C3\FE\B8q\89eb\AD\FD\B0\8B\B7\D0S\0E\D1\043\1C\ED"
+@.const.pickledata.object10 = internal constant [134 x i8] c"\80\04\95{\00\00\00\00\00\00\00\8C\08builtins\94\8C\08KeyError\94\93\94)\8C\04impl\94\8CPnumba/typed/dictobject.py\94M4\03\87\94\87\94."
+@.const.pickledata.object10.sha1 = internal constant [20 x i8] c"\FA\80\003\B8\EB\E7\A7\14%%I\C9\FF\BF\A6\9Eq]J"
 @.const.picklebuf.object10 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([134 x i8], [134 x i8]* @.const.pickledata.object10, i32 0, i32 0), i32 134, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object10.sha1, i32 0, i32 0), i8* null, i32 0 }
-@.const.pickledata.object11 = internal constant [177 x i8] c"\80\04\95\A6\00\00\00\00\00\00\00\8C\08builtins\94\8C\0EAssertionError\94\93\94\8C!internal dict error during lookup\94\85\94\8C\04impl\94\8CPnumba/typed/dictobject.py\94M\0C\03\87\94\87\94."
-@.const.pickledata.object11.sha1 = internal constant [20 x i8] c"\AF\D39(g\95=\FE\A3\F9\92\CE\C61\AD\B8\13\A8\22\02"
+@.const.pickledata.object11 = internal constant [177 x i8] c"\80\04\95\A6\00\00\00\00\00\00\00\8C\08builtins\94\8C\0EAssertionError\94\93\94\8C!internal dict error during lookup\94\85\94\8C\04impl\94\8CPnumba/typed/dictobject.py\94M8\03\87\94\87\94."
+@.const.pickledata.object11.sha1 = internal constant [20 x i8] c"HNX\C9_\A5u\F8Dq:\F5\DF\0F\12\14\CA\EB\D0\18"
 @.const.picklebuf.object11 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([177 x i8], [177 x i8]* @.const.pickledata.object11, i32 0, i32 0), i32 177, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object11.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.object12 = internal constant [178 x i8] c"\80\04\95\A7\00\00\00\00\00\00\00\8C\08builtins\94\8C\0EAssertionError\94\93\94\8C\22internal dict error during delitem\94\85\94\8C\04impl\94\8CPnumba/typed/dictobject.py\94M<\03\87\94\87\94."
+@.const.pickledata.object12.sha1 = internal constant [20 x i8] c"%]\FDt\02f\AB\C0T\DD\B6s\D9\14\DF\1E[pr\C2"
+@.const.picklebuf.object12 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([178 x i8], [178 x i8]* @.const.pickledata.object12, i32 0, i32 0), i32 178, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object12.sha1, i32 0, i32 0), i8* null, i32 0 }
+@_ZN08NumbaEnv5numba5typed10dictobject12impl_getitem12_3clocals_3e4implB2v7B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e12unicode_type = common local_unnamed_addr global i8* null
+@.const.pickledata.object13 = internal constant [134 x i8] c"\80\04\95{\00\00\00\00\00\00\00\8C\08builtins\94\8C\08KeyError\94\93\94)\8C\04impl\94\8CPnumba/typed/dictobject.py\94M\0A\03\87\94\87\94."
+@.const.pickledata.object13.sha1 = internal constant [20 x i8] c"\C3\FE\B8q\89eb\AD\FD\B0\8B\B7\D0S\0E\D1\043\1C\ED"
+@.const.picklebuf.object13 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([134 x i8], [134 x i8]* @.const.pickledata.object13, i32 0, i32 0), i32 134, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object13.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.object14 = internal constant [177 x i8] c"\80\04\95\A6\00\00\00\00\00\00\00\8C\08builtins\94\8C\0EAssertionError\94\93\94\8C!internal dict error during lookup\94\85\94\8C\04impl\94\8CPnumba/typed/dictobject.py\94M\0C\03\87\94\87\94."
+@.const.pickledata.object14.sha1 = internal constant [20 x i8] c"\AF\D39(g\95=\FE\A3\F9\92\CE\C61\AD\B8\13\A8\22\02"
+@.const.picklebuf.object14 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([177 x i8], [177 x i8]* @.const.pickledata.object14, i32 0, i32 0), i32 177, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object14.sha1, i32 0, i32 0), i8* null, i32 0 }
 @_ZN08NumbaEnv5numba7cpython7hashing13hash_overload12_3clocals_3e4implB3v19B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE12unicode_type = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba7cpython8builtins12ol_getattr_212_3clocals_3e4implB3v20B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE12unicode_type30Literal_5bstr_5d_28__hash___29 = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba7cpython7hashing13ol_defer_hash12_3clocals_3e4implB3v21B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE12unicode_typeN38BoundFunction_28_28_3cclass_20_27numba4core5types4misc64UnicodeType_27_3e_2c_20_27__hash___27_29_20for_20unicode_type_29E = common local_unnamed_addr global i8* null
@@ -145,7 +145,7 @@ B48.endif.i.i.i:                                  ; preds = %entry
   br i1 %.58.i.i.i, label %B0.if, label %B0.endif, !prof !48
 
 B0.if:                                            ; preds = %entry, %B48.endif.i.i.i
-  %excinfo.1.0.i.i = phi { i8*, i32, i8*, i8*, i32 }* [ @.const.picklebuf.object1, %entry ], [ @.const.picklebuf.object2, %B48.endif.i.i.i ]
+  %excinfo.1.0.i.i = phi { i8*, i32, i8*, i8*, i32 }* [ @.const.picklebuf.object4, %entry ], [ @.const.picklebuf.object5, %B48.endif.i.i.i ]
   %10 = bitcast { i8*, i8*, i8*, i8*, i8* }* %.36.i.i.i to i8*
   %11 = bitcast i8** %4 to i8*
   call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %11), !noalias !36
@@ -168,7 +168,7 @@ B0.endif:                                         ; preds = %B48.endif.i.i.i
   call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %16)
   store { i8*, i32, i8*, i8*, i32 }* null, { i8*, i32, i8*, i8*, i32 }** %excinfo.1.i22, align 8, !noalias !49
   call void @NRT_incref(i8* nonnull %.57.i.i.i), !noalias !49
-  %.35.i = call i32 @_ZN5numba5typed10dictobject12impl_setitem12_3clocals_3e4implB3v17B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e12unicode_typex(i8** nonnull %0, { i8*, i32, i8*, i8*, i32 }** nonnull %excinfo.1.i22, i8* nonnull %.57.i.i.i, i8* %.33.i.i.i, i8* getelementptr inbounds ([2 x i8], [2 x i8]* @.bytes.-7264007431688190766.9, i64 0, i64 0), i64 1, i32 1, i32 1, i64 -1, i8* null, i8* null, i64 %arg.n), !noalias !49
+  %.35.i = call i32 @_ZN5numba5typed10dictobject12impl_setitem12_3clocals_3e4implB3v17B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e12unicode_typex(i8** nonnull %0, { i8*, i32, i8*, i8*, i32 }** nonnull %excinfo.1.i22, i8* nonnull %.57.i.i.i, i8* %.33.i.i.i, i8* getelementptr inbounds ([2 x i8], [2 x i8]* @.bytes.string1.9, i64 0, i64 0), i64 1, i32 1, i32 1, i64 -1, i8* null, i8* null, i64 %arg.n), !noalias !49
   switch i32 %.35.i, label %_ZN5numba5typed10dictobject9build_map12_3clocals_3e3putB2v3B42c8tJTC_2fWQI8IW1CiAAYKPM6RBFDjESZRVAJmaQIAE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e23Literal_5bstr_5d_28a_29x.exit [
     i32 -2, label %_ZN5numba5typed10dictobject9build_map12_3clocals_3e3putB2v3B42c8tJTC_2fWQI8IW1CiAAYKPM6RBFDjESZRVAJmaQIAE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e23Literal_5bstr_5d_28a_29x.exit.thread
     i32 0, label %_ZN5numba5typed10dictobject9build_map12_3clocals_3e3putB2v3B42c8tJTC_2fWQI8IW1CiAAYKPM6RBFDjESZRVAJmaQIAE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e23Literal_5bstr_5d_28a_29x.exit.thread
@@ -184,7 +184,7 @@ _ZN5numba5typed10dictobject9build_map12_3clocals_3e3putB2v3B42c8tJTC_2fWQI8IW1Ci
   %20 = bitcast { i8*, i32, i8*, i8*, i32 }** %excinfo.1.i22 to i8*
   call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %20)
   store { i8*, i32, i8*, i8*, i32 }* null, { i8*, i32, i8*, i8*, i32 }** %excinfo.1.i22, align 8, !noalias !53
-  %.35.i6 = call i32 @_ZN5numba5typed10dictobject12impl_setitem12_3clocals_3e4implB3v17B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e12unicode_typex(i8** nonnull %1, { i8*, i32, i8*, i8*, i32 }** nonnull %excinfo.1.i22, i8* nonnull %.57.i.i.i, i8* %.33.i.i.i, i8* getelementptr inbounds ([2 x i8], [2 x i8]* @.bytes.-8720721163942153444.12, i64 0, i64 0), i64 1, i32 1, i32 1, i64 -1, i8* null, i8* null, i64 %.5), !noalias !53
+  %.35.i6 = call i32 @_ZN5numba5typed10dictobject12impl_setitem12_3clocals_3e4implB3v17B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e12unicode_typex(i8** nonnull %1, { i8*, i32, i8*, i8*, i32 }** nonnull %excinfo.1.i22, i8* nonnull %.57.i.i.i, i8* %.33.i.i.i, i8* getelementptr inbounds ([2 x i8], [2 x i8]* @.bytes.string2.12, i64 0, i64 0), i64 1, i32 1, i32 1, i64 -1, i8* null, i8* null, i64 %.5), !noalias !53
   switch i32 %.35.i6, label %_ZN5numba5typed10dictobject9build_map12_3clocals_3e3putB2v4B42c8tJTC_2fWQI8IW1CiAAYKPM6RBFDjESZRVAJmaQIAE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e23Literal_5bstr_5d_28b_29x.exit [
     i32 -2, label %_ZN5numba5typed10dictobject9build_map12_3clocals_3e3putB2v4B42c8tJTC_2fWQI8IW1CiAAYKPM6RBFDjESZRVAJmaQIAE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e23Literal_5bstr_5d_28b_29x.exit.thread
     i32 0, label %_ZN5numba5typed10dictobject9build_map12_3clocals_3e3putB2v4B42c8tJTC_2fWQI8IW1CiAAYKPM6RBFDjESZRVAJmaQIAE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e23Literal_5bstr_5d_28b_29x.exit.thread
@@ -215,7 +215,7 @@ _ZN5numba5typed10dictobject9build_map12_3clocals_3e3putB2v4B42c8tJTC_2fWQI8IW1Ci
   %26 = bitcast { i8*, i32, i8*, i8*, i32 }** %excinfo.1.i22 to i8*
   call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %26)
   store { i8*, i32, i8*, i8*, i32 }* null, { i8*, i32, i8*, i8*, i32 }** %excinfo.1.i22, align 8, !noalias !57
-  %.35.i15 = call i32 @_ZN5numba5typed10dictobject12impl_setitem12_3clocals_3e4implB3v17B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e12unicode_typex(i8** nonnull %2, { i8*, i32, i8*, i8*, i32 }** nonnull %excinfo.1.i22, i8* nonnull %.57.i.i.i, i8* %.33.i.i.i, i8* getelementptr inbounds ([2 x i8], [2 x i8]* @.bytes.6168048180429200032.15, i64 0, i64 0), i64 1, i32 1, i32 1, i64 -1, i8* null, i8* null, i64 %.6), !noalias !57
+  %.35.i15 = call i32 @_ZN5numba5typed10dictobject12impl_setitem12_3clocals_3e4implB3v17B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e12unicode_typex(i8** nonnull %2, { i8*, i32, i8*, i8*, i32 }** nonnull %excinfo.1.i22, i8* nonnull %.57.i.i.i, i8* %.33.i.i.i, i8* getelementptr inbounds ([2 x i8], [2 x i8]* @.bytes.string3.15, i64 0, i64 0), i64 1, i32 1, i32 1, i64 -1, i8* null, i8* null, i64 %.6), !noalias !57
   switch i32 %.35.i15, label %_ZN5numba5typed10dictobject9build_map12_3clocals_3e3putB2v5B42c8tJTC_2fWQI8IW1CiAAYKPM6RBFDjESZRVAJmaQIAE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e23Literal_5bstr_5d_28c_29x.exit [
     i32 -2, label %_ZN5numba5typed10dictobject9build_map12_3clocals_3e3putB2v5B42c8tJTC_2fWQI8IW1CiAAYKPM6RBFDjESZRVAJmaQIAE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e23Literal_5bstr_5d_28c_29x.exit.thread
     i32 0, label %_ZN5numba5typed10dictobject9build_map12_3clocals_3e3putB2v5B42c8tJTC_2fWQI8IW1CiAAYKPM6RBFDjESZRVAJmaQIAE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e23Literal_5bstr_5d_28c_29x.exit.thread
@@ -242,7 +242,7 @@ _ZN5numba5typed10dictobject9build_map12_3clocals_3e3putB2v5B42c8tJTC_2fWQI8IW1Ci
   %32 = bitcast { i8*, i32, i8*, i8*, i32 }** %excinfo.1.i22 to i8*
   call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %32)
   store { i8*, i32, i8*, i8*, i32 }* null, { i8*, i32, i8*, i8*, i32 }** %excinfo.1.i22, align 8, !noalias !61
-  %.21.i = call i32 @_ZN5numba5typed10dictobject8impl_pop12_3clocals_3e4implB3v18B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e12unicode_type27omitted_28default_3dNone_29(i64* nonnull %3, { i8*, i32, i8*, i8*, i32 }** nonnull %excinfo.1.i22, i8* nonnull %.57.i.i.i, i8* %.33.i.i.i, i8* getelementptr inbounds ([2 x i8], [2 x i8]* @.bytes.-7264007431688190766, i64 0, i64 0), i64 1, i32 1, i32 1, i64 -1, i8* null, i8* null), !noalias !61
+  %.21.i = call i32 @_ZN5numba5typed10dictobject8impl_pop12_3clocals_3e4implB3v18B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e12unicode_type27omitted_28default_3dNone_29(i64* nonnull %3, { i8*, i32, i8*, i8*, i32 }** nonnull %excinfo.1.i22, i8* nonnull %.57.i.i.i, i8* %.33.i.i.i, i8* getelementptr inbounds ([2 x i8], [2 x i8]* @.bytes.string1, i64 0, i64 0), i64 1, i32 1, i32 1, i64 -1, i8* null, i8* null), !noalias !61
   switch i32 %.21.i, label %_ZN5numba5typed10dictobject12impl_delitem12_3clocals_3e4implB2v6B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e12unicode_type.exit [
     i32 -2, label %_ZN5numba5typed10dictobject12impl_delitem12_3clocals_3e4implB2v6B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e12unicode_type.exit.thread
     i32 0, label %_ZN5numba5typed10dictobject12impl_delitem12_3clocals_3e4implB2v6B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e12unicode_type.exit.thread
@@ -266,7 +266,7 @@ _ZN5numba5typed10dictobject12impl_delitem12_3clocals_3e4implB2v6B42c8tJTIcFKzyF2
   call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %36)
   call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %35)
   store i64 0, i64* %.175, align 8
-  %.179 = call i32 @_ZN5numba5typed10dictobject12impl_getitem12_3clocals_3e4implB2v7B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e12unicode_type(i64* nonnull %.175, { i8*, i32, i8*, i8*, i32 }** nonnull %excinfo.6, i8* nonnull %.57.i.i.i, i8* %.33.i.i.i, i8* getelementptr inbounds ([2 x i8], [2 x i8]* @.bytes.-8720721163942153444, i64 0, i64 0), i64 1, i32 1, i32 1, i64 -1, i8* null, i8* null)
+  %.179 = call i32 @_ZN5numba5typed10dictobject12impl_getitem12_3clocals_3e4implB2v7B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e12unicode_type(i64* nonnull %.175, { i8*, i32, i8*, i8*, i32 }** nonnull %excinfo.6, i8* nonnull %.57.i.i.i, i8* %.33.i.i.i, i8* getelementptr inbounds ([2 x i8], [2 x i8]* @.bytes.string2, i64 0, i64 0), i64 1, i32 1, i32 1, i64 -1, i8* null, i8* null)
   %.189 = load i64, i64* %.175, align 8
   switch i32 %.179, label %B0.endif.endif.endif.endif.endif.if [
     i32 -2, label %B0.endif.endif.endif.endif.endif.endif
@@ -293,7 +293,7 @@ B0.endif.endif.endif.endif.endif.if:              ; preds = %_ZN5numba5typed10di
 
 B0.endif.endif.endif.endif.endif.endif:           ; preds = %_ZN5numba5typed10dictobject12impl_delitem12_3clocals_3e4implB2v6B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e12unicode_type.exit.thread, %_ZN5numba5typed10dictobject12impl_delitem12_3clocals_3e4implB2v6B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e12unicode_type.exit.thread
   store i64 0, i64* %.221, align 8
-  %.225 = call i32 @_ZN5numba5typed10dictobject12impl_getitem12_3clocals_3e4implB2v7B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e12unicode_type(i64* nonnull %.221, { i8*, i32, i8*, i8*, i32 }** nonnull %excinfo.7, i8* nonnull %.57.i.i.i, i8* %.33.i.i.i, i8* getelementptr inbounds ([2 x i8], [2 x i8]* @.bytes.6168048180429200032, i64 0, i64 0), i64 1, i32 1, i32 1, i64 -1, i8* null, i8* null)
+  %.225 = call i32 @_ZN5numba5typed10dictobject12impl_getitem12_3clocals_3e4implB2v7B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e12unicode_type(i64* nonnull %.221, { i8*, i32, i8*, i8*, i32 }** nonnull %excinfo.7, i8* nonnull %.57.i.i.i, i8* %.33.i.i.i, i8* getelementptr inbounds ([2 x i8], [2 x i8]* @.bytes.string3, i64 0, i64 0), i64 1, i32 1, i32 1, i64 -1, i8* null, i8* null)
   switch i32 %.225, label %B0.endif.endif.endif.endif.endif.endif.if [
     i32 -2, label %B0.endif.endif.endif.endif.endif.endif.endif.endif
     i32 0, label %B0.endif.endif.endif.endif.endif.endif.endif.endif
@@ -1199,11 +1199,11 @@ B200:                                             ; preds = %B0.endif
   br label %common.ret
 
 B236:                                             ; preds = %B0.endif
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.object3, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !75
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.object6, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !75
   br label %common.ret
 
 B266:                                             ; preds = %B0.endif
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.object4, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !75
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.object7, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !75
   br label %common.ret
 
 B0.if:                                            ; preds = %entry
@@ -1343,7 +1343,7 @@ common.ret:                                       ; preds = %B38.endif.if, %_ZN5
 
 B38.endif.if:                                     ; preds = %_ZN5numba7cpython7hashing13ol_defer_hash12_3clocals_3e4implB3v21B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE12unicode_typeN38BoundFunction_28_28_3cclass_20_27numba4core5types4misc64UnicodeType_27_3e_2c_20_27__hash___27_29_20for_20unicode_type_29E.exit, %B134.i.i.i, %B38.endif
   %common.ret.op.i5 = phi i32 [ %.277.i.i.i, %_ZN5numba7cpython7hashing13ol_defer_hash12_3clocals_3e4implB3v21B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE12unicode_typeN38BoundFunction_28_28_3cclass_20_27numba4core5types4misc64UnicodeType_27_3e_2c_20_27__hash___27_29_20for_20unicode_type_29E.exit ], [ 1, %B134.i.i.i ], [ 1, %B38.endif ]
-  %excinfo.2.04 = phi { i8*, i32, i8*, i8*, i32 }* [ null, %_ZN5numba7cpython7hashing13ol_defer_hash12_3clocals_3e4implB3v21B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE12unicode_typeN38BoundFunction_28_28_3cclass_20_27numba4core5types4misc64UnicodeType_27_3e_2c_20_27__hash___27_29_20for_20unicode_type_29E.exit ], [ @.const.picklebuf.object6, %B134.i.i.i ], [ @.const.picklebuf.object5, %B38.endif ]
+  %excinfo.2.04 = phi { i8*, i32, i8*, i8*, i32 }* [ null, %_ZN5numba7cpython7hashing13ol_defer_hash12_3clocals_3e4implB3v21B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE12unicode_typeN38BoundFunction_28_28_3cclass_20_27numba4core5types4misc64UnicodeType_27_3e_2c_20_27__hash___27_29_20for_20unicode_type_29E.exit ], [ @.const.picklebuf.object9, %B134.i.i.i ], [ @.const.picklebuf.object8, %B38.endif ]
   store { i8*, i32, i8*, i8*, i32 }* %excinfo.2.04, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
   br label %common.ret
 }
@@ -1583,7 +1583,7 @@ entry:
   ]
 
 B140:                                             ; preds = %B0.endif.endif
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.object7, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !75
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.object10, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !75
   br label %common.ret
 
 common.ret:                                       ; preds = %B334.if, %B0.if, %B304, %B208, %B140
@@ -1591,7 +1591,7 @@ common.ret:                                       ; preds = %B334.if, %B0.if, %B
   ret i32 %common.ret.op
 
 B208:                                             ; preds = %B0.endif.endif
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.object8, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !75
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.object11, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !75
   br label %common.ret
 
 B238:                                             ; preds = %B0.endif
@@ -1603,7 +1603,7 @@ B238:                                             ; preds = %B0.endif
   br i1 %.172.not, label %B334.if, label %B304
 
 B304:                                             ; preds = %B238
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.object9, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !75
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.object12, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !75
   br label %common.ret
 
 B0.if:                                            ; preds = %entry
@@ -1671,7 +1671,7 @@ common.ret:                                       ; preds = %B226.endif, %B0.if,
   ret i32 %common.ret.op
 
 B136:                                             ; preds = %B0.endif
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.object10, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !75
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.object13, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !75
   br label %common.ret
 
 B164:                                             ; preds = %B0.endif
@@ -1679,7 +1679,7 @@ B164:                                             ; preds = %B0.endif
   br i1 %.125, label %B196, label %B226.endif
 
 B196:                                             ; preds = %B164
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.object11, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !75
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.object14, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !75
   br label %common.ret
 
 B0.if:                                            ; preds = %entry

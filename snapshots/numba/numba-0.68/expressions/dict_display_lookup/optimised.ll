@@ -27,7 +27,7 @@ target triple = "x86_64-unknown-linux-gnu"
 @_ZN08NumbaEnv5numba7cpython7unicode11_cmp_regionB3v14B38c8tJTIeFIjxB2IKSgI4CrvQClcaMQ7CEJgA_3dE12unicode_typex12unicode_typexx = common local_unnamed_addr global ptr null
 @_ZN08NumbaEnv5numba7cpython7unicode15_get_code_pointB3v15B38c8tJTIeFIjxB2IKSgI4CrvQClcaMQ7CEJgA_3dE12unicode_typex = common local_unnamed_addr global ptr null
 @_ZN08NumbaEnv5numba5typed10dictobject9build_map12_3clocals_3e3putB2v4B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e23Literal_5bstr_5d_28a_2923Literal_5bint_5d_281_29 = common local_unnamed_addr global ptr null
-@.bytes.-7264007431688190766 = internal constant [2 x i8] c"a\00"
+@.bytes.string1 = internal constant [2 x i8] c"a\00"
 @.const.pickledata.70af77ea152fdefba94f433772b141091f74ef34 = internal constant [161 x i8] c"\80\04\95\96\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C\15key comparison failed\94\85\94\8C\04impl\94\8CPnumba/typed/dictobject.py\94M\D5\02\87\94\87\94."
 @.const.pickledata.70af77ea152fdefba94f433772b141091f74ef34.sha1 = internal constant [20 x i8] c"p\AFw\EA\15/\DE\FB\A9OC7r\B1A\09\1Ft\EF4"
 @.const.picklebuf.70af77ea152fdefba94f433772b141091f74ef34 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.70af77ea152fdefba94f433772b141091f74ef34, i32 161, ptr @.const.pickledata.70af77ea152fdefba94f433772b141091f74ef34.sha1, ptr null, i32 0 }
@@ -41,9 +41,9 @@ target triple = "x86_64-unknown-linux-gnu"
 @.const.pickledata.5424ef84925ad28effb81d8e0bfdca8c2a77111a.sha1 = internal constant [20 x i8] c"T$\EF\84\92Z\D2\8E\FF\B8\1D\8E\0B\FD\CA\8C*w\11\1A"
 @.const.picklebuf.5424ef84925ad28effb81d8e0bfdca8c2a77111a = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.5424ef84925ad28effb81d8e0bfdca8c2a77111a, i32 197, ptr @.const.pickledata.5424ef84925ad28effb81d8e0bfdca8c2a77111a.sha1, ptr null, i32 0 }
 @_ZN08NumbaEnv5numba5typed10dictobject9build_map12_3clocals_3e3putB2v5B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e23Literal_5bstr_5d_28b_2923Literal_5bint_5d_282_29 = common local_unnamed_addr global ptr null
-@.bytes.-8720721163942153444 = internal constant [2 x i8] c"b\00"
+@.bytes.string2 = internal constant [2 x i8] c"b\00"
 @_ZN08NumbaEnv5numba5typed10dictobject9build_map12_3clocals_3e3putB2v6B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e23Literal_5bstr_5d_28c_2923Literal_5bint_5d_283_29 = common local_unnamed_addr global ptr null
-@.bytes.6168048180429200032 = internal constant [2 x i8] c"c\00"
+@.bytes.string3 = internal constant [2 x i8] c"c\00"
 @_ZN08NumbaEnv5numba5typed10dictobject12impl_setitem12_3clocals_3e4implB3v16B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e12unicode_typex = common local_unnamed_addr global ptr null
 @_ZN08NumbaEnv5numba5typed10dictobject13impl_contains12_3clocals_3e4implB2v7B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e12unicode_type = common local_unnamed_addr global ptr null
 @_ZN08NumbaEnv5numba5typed10dictobject12impl_getitem12_3clocals_3e4implB2v3B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e12unicode_type = common local_unnamed_addr global ptr null
@@ -144,7 +144,7 @@ B0.endif:                                         ; preds = %B48.endif.i.i.i
   call void @llvm.lifetime.start.p0(ptr nonnull %excinfo.1.i13)
   store ptr null, ptr %excinfo.1.i13, align 8, !noalias !13
   call void @NRT_incref(ptr nonnull %.57.i.i.i), !noalias !13
-  %.35.i = call i32 @_ZN5numba5typed10dictobject12impl_setitem12_3clocals_3e4implB3v16B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e12unicode_typex(ptr nonnull %.36.i.i.i, ptr nonnull %excinfo.1.i13, ptr nonnull %.57.i.i.i, ptr %.33.i.i.i, ptr nonnull @.bytes.-7264007431688190766, i64 1, i32 1, i32 1, i64 -1, ptr null, ptr null, i64 1), !noalias !13
+  %.35.i = call i32 @_ZN5numba5typed10dictobject12impl_setitem12_3clocals_3e4implB3v16B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e12unicode_typex(ptr nonnull %.36.i.i.i, ptr nonnull %excinfo.1.i13, ptr nonnull %.57.i.i.i, ptr %.33.i.i.i, ptr nonnull @.bytes.string1, i64 1, i32 1, i32 1, i64 -1, ptr null, ptr null, i64 1), !noalias !13
   %cond.i = icmp eq i32 %.35.i, 0
   br i1 %cond.i, label %_ZN5numba5typed10dictobject9build_map12_3clocals_3e3putB2v4B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e23Literal_5bstr_5d_28a_2923Literal_5bint_5d_281_29.exit.thread, label %_ZN5numba5typed10dictobject9build_map12_3clocals_3e3putB2v4B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e23Literal_5bstr_5d_28a_2923Literal_5bint_5d_281_29.exit, !prof !12
 
@@ -154,7 +154,7 @@ _ZN5numba5typed10dictobject9build_map12_3clocals_3e3putB2v4B42c8tJTC_2fWQA93W1Aa
   call void @llvm.lifetime.start.p0(ptr nonnull %.36.i.i.i)
   call void @llvm.lifetime.start.p0(ptr nonnull %excinfo.1.i13)
   store ptr null, ptr %excinfo.1.i13, align 8, !noalias !17
-  %.35.i5 = call i32 @_ZN5numba5typed10dictobject12impl_setitem12_3clocals_3e4implB3v16B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e12unicode_typex(ptr nonnull %.36.i.i.i, ptr nonnull %excinfo.1.i13, ptr nonnull %.57.i.i.i, ptr %.33.i.i.i, ptr nonnull @.bytes.-8720721163942153444, i64 1, i32 1, i32 1, i64 -1, ptr null, ptr null, i64 2), !noalias !17
+  %.35.i5 = call i32 @_ZN5numba5typed10dictobject12impl_setitem12_3clocals_3e4implB3v16B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e12unicode_typex(ptr nonnull %.36.i.i.i, ptr nonnull %excinfo.1.i13, ptr nonnull %.57.i.i.i, ptr %.33.i.i.i, ptr nonnull @.bytes.string2, i64 1, i32 1, i32 1, i64 -1, ptr null, ptr null, i64 2), !noalias !17
   %cond.i6 = icmp eq i32 %.35.i5, 0
   br i1 %cond.i6, label %_ZN5numba5typed10dictobject9build_map12_3clocals_3e3putB2v5B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e23Literal_5bstr_5d_28b_2923Literal_5bint_5d_282_29.exit.thread, label %_ZN5numba5typed10dictobject9build_map12_3clocals_3e3putB2v5B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e23Literal_5bstr_5d_28b_2923Literal_5bint_5d_282_29.exit, !prof !12
 
@@ -180,7 +180,7 @@ _ZN5numba5typed10dictobject9build_map12_3clocals_3e3putB2v5B42c8tJTC_2fWQA93W1Aa
   call void @llvm.lifetime.start.p0(ptr nonnull %.36.i.i.i)
   call void @llvm.lifetime.start.p0(ptr nonnull %excinfo.1.i13)
   store ptr null, ptr %excinfo.1.i13, align 8, !noalias !21
-  %.35.i14 = call i32 @_ZN5numba5typed10dictobject12impl_setitem12_3clocals_3e4implB3v16B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e12unicode_typex(ptr nonnull %.36.i.i.i, ptr nonnull %excinfo.1.i13, ptr nonnull %.57.i.i.i, ptr %.33.i.i.i, ptr nonnull @.bytes.6168048180429200032, i64 1, i32 1, i32 1, i64 -1, ptr null, ptr null, i64 3), !noalias !21
+  %.35.i14 = call i32 @_ZN5numba5typed10dictobject12impl_setitem12_3clocals_3e4implB3v16B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e12unicode_typex(ptr nonnull %.36.i.i.i, ptr nonnull %excinfo.1.i13, ptr nonnull %.57.i.i.i, ptr %.33.i.i.i, ptr nonnull @.bytes.string3, i64 1, i32 1, i32 1, i64 -1, ptr null, ptr null, i64 3), !noalias !21
   %cond.i15 = icmp eq i32 %.35.i14, 0
   br i1 %cond.i15, label %_ZN5numba5typed10dictobject9build_map12_3clocals_3e3putB2v6B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e23Literal_5bstr_5d_28c_2923Literal_5bint_5d_283_29.exit.thread, label %_ZN5numba5typed10dictobject9build_map12_3clocals_3e3putB2v6B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e23Literal_5bstr_5d_28c_2923Literal_5bint_5d_283_29.exit, !prof !12
 

@@ -3,8 +3,8 @@ source_filename = "<string>"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 
-@.bytes.-7581262852571963076 = internal constant [3 x i8] c"n=\00"
-@.bytes.339705848316450787 = internal constant [9 x i8] c", twice=\00"
+@.bytes.string1 = internal constant [3 x i8] c"n=\00"
+@.bytes.string2 = internal constant [9 x i8] c", twice=\00"
 @.const.fstring_format = internal constant [15 x i8] c"fstring_format\00"
 @_ZN08NumbaEnv5cases11expressions14fstring_formatB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dEx = common local_unnamed_addr global ptr null
 @".const.missing Environment: _ZN08NumbaEnv5cases11expressions14fstring_formatB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dEx" = internal constant [117 x i8] c"missing Environment: _ZN08NumbaEnv5cases11expressions14fstring_formatB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dEx\00"
@@ -14,7 +14,7 @@ target triple = "x86_64-unknown-linux-gnu"
 @_ZN08NumbaEnv5numba7cpython8builtins14ol_str_generic12_3clocals_3e4implB2v2B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx = common local_unnamed_addr global ptr null
 @_ZN08NumbaEnv5numba7cpython8builtins12ol_getattr_212_3clocals_3e4implB2v4B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx29Literal_5bstr_5d_28__str___29 = common local_unnamed_addr global ptr null
 @_ZN08NumbaEnv5numba7cpython7unicode11integer_str12_3clocals_3e4implB2v5B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx = common local_unnamed_addr global ptr null
-@.bytes.5317899729839767045 = internal constant [2 x i8] c"0\00"
+@.bytes.string3 = internal constant [2 x i8] c"0\00"
 @.const.pickledata.ba289d81f05c7020f3477c15734804df65abe209 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
 @.const.pickledata.ba289d81f05c7020f3477c15734804df65abe209.sha1 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
 @.const.picklebuf.ba289d81f05c7020f3477c15734804df65abe209 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.ba289d81f05c7020f3477c15734804df65abe209, i32 86, ptr @.const.pickledata.ba289d81f05c7020f3477c15734804df65abe209.sha1, ptr null, i32 0 }
@@ -168,12 +168,12 @@ B0.if.if:                                         ; preds = %for.end.1.endif.end
 B0.endif.endif:                                   ; preds = %B328.endif.endif.endif.i.i38, %B306.i.i23, %B32.i.i
   %.5.sroa.11.0.ph79.ph = phi ptr [ null, %B32.i.i ], [ %.159.i.i, %B306.i.i23 ], [ %.159.i.i, %B328.endif.endif.endif.i.i38 ]
   %.5.sroa.3.0.ph75.ph = phi i64 [ 1, %B32.i.i ], [ %.123.i.i, %B306.i.i23 ], [ %.123.i.i, %B328.endif.endif.endif.i.i38 ]
-  %.5.sroa.0.0.ph71.ph = phi ptr [ @.bytes.5317899729839767045, %B32.i.i ], [ %.6.i.i.i, %B306.i.i23 ], [ %.6.i.i.i, %B328.endif.endif.endif.i.i38 ]
-  %.39.sroa.0.0.ph = phi ptr [ @.bytes.5317899729839767045, %B32.i.i ], [ %.6.i.i.i22, %B306.i.i23 ], [ %.6.i.i.i22, %B328.endif.endif.endif.i.i38 ]
+  %.5.sroa.0.0.ph71.ph = phi ptr [ @.bytes.string3, %B32.i.i ], [ %.6.i.i.i, %B306.i.i23 ], [ %.6.i.i.i, %B328.endif.endif.endif.i.i38 ]
+  %.39.sroa.0.0.ph = phi ptr [ @.bytes.string3, %B32.i.i ], [ %.6.i.i.i22, %B306.i.i23 ], [ %.6.i.i.i22, %B328.endif.endif.endif.i.i38 ]
   %.39.sroa.3.0.ph = phi i64 [ 1, %B32.i.i ], [ %.123.i.i16, %B306.i.i23 ], [ %.123.i.i16, %B328.endif.endif.endif.i.i38 ]
   %.39.sroa.11.0.ph = phi ptr [ null, %B32.i.i ], [ %.159.i.i18, %B306.i.i23 ], [ %.159.i.i18, %B328.endif.endif.endif.i.i38 ]
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %.92, i8 0, i64 48, i1 false)
-  %.96 = call i32 @_ZN5numba7cpython7unicode14unicode_concat12_3clocals_3e11concat_implB2v3B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE12unicode_type12unicode_type(ptr nonnull %.92, ptr nonnull %excinfo.3, ptr nonnull @.bytes.-7581262852571963076, i64 2, i32 1, i32 1, i64 -1, ptr null, ptr null, ptr %.5.sroa.0.0.ph71.ph, i64 %.5.sroa.3.0.ph75.ph, i32 1, i32 1, i64 -1, ptr %.5.sroa.11.0.ph79.ph, ptr null)
+  %.96 = call i32 @_ZN5numba7cpython7unicode14unicode_concat12_3clocals_3e11concat_implB2v3B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE12unicode_type12unicode_type(ptr nonnull %.92, ptr nonnull %excinfo.3, ptr nonnull @.bytes.string1, i64 2, i32 1, i32 1, i64 -1, ptr null, ptr null, ptr %.5.sroa.0.0.ph71.ph, i64 %.5.sroa.3.0.ph75.ph, i32 1, i32 1, i64 -1, ptr %.5.sroa.11.0.ph79.ph, ptr null)
   %sunkaddr = getelementptr inbounds i8, ptr %.92, i64 32
   %.106.fca.5.load = load ptr, ptr %sunkaddr, align 8
   %cond2 = icmp eq i32 %.96, 0
@@ -197,7 +197,7 @@ B0.endif.endif.endif:                             ; preds = %B0.endif.endif
   %.106.fca.0.load = load ptr, ptr %.92, align 8
   tail call void @NRT_decref(ptr %.5.sroa.11.0.ph79.ph)
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %.146, i8 0, i64 48, i1 false)
-  %.150 = call i32 @_ZN5numba7cpython7unicode14unicode_concat12_3clocals_3e11concat_implB2v3B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE12unicode_type12unicode_type(ptr nonnull %.146, ptr nonnull %excinfo.4, ptr %.106.fca.0.load, i64 %.106.fca.1.load, i32 %.106.fca.2.load, i32 %.106.fca.3.load, i64 %.106.fca.4.load, ptr %.106.fca.5.load, ptr %.106.fca.6.load, ptr nonnull @.bytes.339705848316450787, i64 8, i32 1, i32 1, i64 -1, ptr null, ptr null)
+  %.150 = call i32 @_ZN5numba7cpython7unicode14unicode_concat12_3clocals_3e11concat_implB2v3B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE12unicode_type12unicode_type(ptr nonnull %.146, ptr nonnull %excinfo.4, ptr %.106.fca.0.load, i64 %.106.fca.1.load, i32 %.106.fca.2.load, i32 %.106.fca.3.load, i64 %.106.fca.4.load, ptr %.106.fca.5.load, ptr %.106.fca.6.load, ptr nonnull @.bytes.string2, i64 8, i32 1, i32 1, i64 -1, ptr null, ptr null)
   %sunkaddr119 = getelementptr inbounds i8, ptr %.146, i64 32
   %.160.fca.5.load = load ptr, ptr %sunkaddr119, align 8
   %cond3 = icmp eq i32 %.150, 0

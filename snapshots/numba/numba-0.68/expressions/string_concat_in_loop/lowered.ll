@@ -58,7 +58,7 @@ entry:
 B0:
   store {i8*, i64, i32, i32, i64, i8*, i8*} zeroinitializer, {i8*, i64, i32, i32, i64, i8*, i8*}* %".5"
   %".8" = getelementptr inbounds {i8*, i64, i32, i32, i64, i8*, i8*}, {i8*, i64, i32, i32, i64, i8*, i8*}* %".5", i32 0, i32 0
-  store i8* bitcast ([1 x i8]* @".bytes.7541581120933061747" to i8*), i8** %".8"
+  store i8* bitcast ([1 x i8]* @".bytes.string1" to i8*), i8** %".8"
   %".10" = getelementptr inbounds {i8*, i64, i32, i32, i64, i8*, i8*}, {i8*, i64, i32, i32, i64, i8*, i8*}* %".5", i32 0, i32 1
   %".11" = load i64, i64* %".10"
   %".12" = getelementptr inbounds {i8*, i64, i32, i32, i64, i8*, i8*}, {i8*, i64, i32, i32, i64, i8*, i8*}* %".5", i32 0, i32 1
@@ -147,7 +147,7 @@ B40:
 B62:
   store {i8*, i64, i32, i32, i64, i8*, i8*} zeroinitializer, {i8*, i64, i32, i32, i64, i8*, i8*}* %".204"
   %".207" = getelementptr inbounds {i8*, i64, i32, i32, i64, i8*, i8*}, {i8*, i64, i32, i32, i64, i8*, i8*}* %".204", i32 0, i32 0
-  store i8* bitcast ([2 x i8]* @".bytes.3559908948559101659" to i8*), i8** %".207"
+  store i8* bitcast ([2 x i8]* @".bytes.string2" to i8*), i8** %".207"
   %".209" = getelementptr inbounds {i8*, i64, i32, i32, i64, i8*, i8*}, {i8*, i64, i32, i32, i64, i8*, i8*}* %".204", i32 0, i32 1
   %".210" = load i64, i64* %".209"
   %".211" = getelementptr inbounds {i8*, i64, i32, i32, i64, i8*, i8*}, {i8*, i64, i32, i32, i64, i8*, i8*}* %".204", i32 0, i32 1
@@ -187,7 +187,7 @@ B62:
 B66:
   store {i8*, i64, i32, i32, i64, i8*, i8*} zeroinitializer, {i8*, i64, i32, i32, i64, i8*, i8*}* %".232"
   %".235" = getelementptr inbounds {i8*, i64, i32, i32, i64, i8*, i8*}, {i8*, i64, i32, i32, i64, i8*, i8*}* %".232", i32 0, i32 0
-  store i8* bitcast ([2 x i8]* @".bytes.-3066612372175868250" to i8*), i8** %".235"
+  store i8* bitcast ([2 x i8]* @".bytes.string3" to i8*), i8** %".235"
   %".237" = getelementptr inbounds {i8*, i64, i32, i32, i64, i8*, i8*}, {i8*, i64, i32, i32, i64, i8*, i8*}* %".232", i32 0, i32 1
   %".238" = load i64, i64* %".237"
   %".239" = getelementptr inbounds {i8*, i64, i32, i32, i64, i8*, i8*}, {i8*, i64, i32, i32, i64, i8*, i8*}* %".232", i32 0, i32 1
@@ -524,7 +524,7 @@ B68.if.endif:
   br label %"B68.endif"
 }
 
-@".bytes.7541581120933061747" = internal constant [1 x i8] c"\00"
+@".bytes.string1" = internal constant [1 x i8] c"\00"
 declare void @"NRT_incref"(i8* captures(none) noalias %".1")
 
 declare void @"NRT_decref"(i8* captures(none) noalias %".1")
@@ -535,8 +535,8 @@ declare void @"NRT_decref"(i8* captures(none) noalias %".1")
 @".const.pickledata.ffb24196e71d4d5274d7295bceca009ea25a5f9d" = internal constant [75 x i8] c"\80\04\95@\00\00\00\00\00\00\00\8c\08builtins\94\8c\11ZeroDivisionError\94\93\94\8c\16integer modulo by zero\94\85\94N\87\94."
 @".const.pickledata.ffb24196e71d4d5274d7295bceca009ea25a5f9d.sha1" = internal constant [20 x i8] c"\ff\b2A\96\e7\1dMRt\d7)[\ce\ca\00\9e\a2Z_\9d"
 @".const.picklebuf.ffb24196e71d4d5274d7295bceca009ea25a5f9d" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([75 x i8]* @".const.pickledata.ffb24196e71d4d5274d7295bceca009ea25a5f9d" to i8*), i32 75, i8* bitcast ([20 x i8]* @".const.pickledata.ffb24196e71d4d5274d7295bceca009ea25a5f9d.sha1" to i8*), i8* null, i32 0}
-@".bytes.3559908948559101659" = internal constant [2 x i8] c"x\00"
-@".bytes.-3066612372175868250" = internal constant [2 x i8] c"o\00"
+@".bytes.string2" = internal constant [2 x i8] c"x\00"
+@".bytes.string3" = internal constant [2 x i8] c"o\00"
 declare i32 @"_ZN5numba7cpython7unicode14unicode_concat12_3clocals_3e11concat_implB2v2B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE12unicode_type12unicode_type"({i8*, i64, i32, i32, i64, i8*, i8*}* captures(none) noalias %"retptr", {i8*, i32, i8*, i8*, i32}** captures(none) noalias %"excinfo", i8* %"arg.a.0", i64 %"arg.a.1", i32 %"arg.a.2", i32 %"arg.a.3", i64 %"arg.a.4", i8* %"arg.a.5", i8* %"arg.a.6", i8* %"arg.b.0", i64 %"arg.b.1", i32 %"arg.b.2", i32 %"arg.b.3", i64 %"arg.b.4", i8* %"arg.b.5", i8* %"arg.b.6")
 
 !0 = !{ !"branch_weights", i32 1, i32 99 }

@@ -3,9 +3,9 @@ source_filename = "<string>"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 
-@.bytes.7541581120933061747 = internal constant [1 x i8] zeroinitializer
-@.bytes.3559908948559101659 = internal constant [2 x i8] c"x\00"
-@.bytes.-3066612372175868250 = internal constant [2 x i8] c"o\00"
+@.bytes.string1 = internal constant [1 x i8] zeroinitializer
+@.bytes.string2 = internal constant [2 x i8] c"x\00"
+@.bytes.string3 = internal constant [2 x i8] c"o\00"
 @.const.string_concat_in_loop = internal constant [22 x i8] c"string_concat_in_loop\00"
 @_ZN08NumbaEnv5cases11expressions21string_concat_in_loopB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dEx = common local_unnamed_addr global ptr null
 @".const.missing Environment: _ZN08NumbaEnv5cases11expressions21string_concat_in_loopB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dEx" = internal constant [124 x i8] c"missing Environment: _ZN08NumbaEnv5cases11expressions21string_concat_in_loopB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dEx\00"
@@ -57,7 +57,7 @@ B76:                                              ; preds = %B68.endif, %B0.endi
   %s.2.sroa.33.0.lcssa = phi i32 [ 1, %B0.endif ], [ %.275.fca.3.load, %B68.endif ]
   %s.2.sroa.22.0.lcssa = phi i32 [ 1, %B0.endif ], [ %.275.fca.2.load, %B68.endif ]
   %s.2.sroa.11.0.lcssa = phi i64 [ 0, %B0.endif ], [ %.275.fca.1.load, %B68.endif ]
-  %s.2.sroa.0.0.lcssa = phi ptr [ @.bytes.7541581120933061747, %B0.endif ], [ %.275.fca.0.load, %B68.endif ]
+  %s.2.sroa.0.0.lcssa = phi ptr [ @.bytes.string1, %B0.endif ], [ %.275.fca.0.load, %B68.endif ]
   store ptr %s.2.sroa.0.0.lcssa, ptr %retptr, align 8
   %retptr.repack214 = getelementptr inbounds nuw i8, ptr %retptr, i64 8
   store i64 %s.2.sroa.11.0.lcssa, ptr %retptr.repack214, align 8
@@ -74,7 +74,7 @@ B76:                                              ; preds = %B68.endif, %B0.endi
   br label %common.ret
 
 B40.else.if:                                      ; preds = %B40.else.if.preheader, %B68.endif
-  %s.2.sroa.0.0244 = phi ptr [ %.275.fca.0.load, %B68.endif ], [ @.bytes.7541581120933061747, %B40.else.if.preheader ]
+  %s.2.sroa.0.0244 = phi ptr [ %.275.fca.0.load, %B68.endif ], [ @.bytes.string1, %B40.else.if.preheader ]
   %s.2.sroa.11.0243 = phi i64 [ %.275.fca.1.load, %B68.endif ], [ 0, %B40.else.if.preheader ]
   %s.2.sroa.22.0242 = phi i32 [ %.275.fca.2.load, %B68.endif ], [ 1, %B40.else.if.preheader ]
   %s.2.sroa.33.0241 = phi i32 [ %.275.fca.3.load, %B68.endif ], [ 1, %B40.else.if.preheader ]
@@ -84,9 +84,9 @@ B40.else.if:                                      ; preds = %B40.else.if.prehead
   %.119234236 = phi i64 [ %.126, %B68.endif ], [ 0, %B40.else.if.preheader ]
   %.163.1 = and i64 %.119234236, 1
   %.193 = icmp eq i64 %.163.1, 0
-  %.bytes.3559908948559101659..bytes.-3066612372175868250 = select i1 %.193, ptr @.bytes.3559908948559101659, ptr @.bytes.-3066612372175868250
+  %.bytes.string2..bytes.string3 = select i1 %.193, ptr @.bytes.string2, ptr @.bytes.string3
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %.261, i8 0, i64 48, i1 false)
-  %.265 = call i32 @_ZN5numba7cpython7unicode14unicode_concat12_3clocals_3e11concat_implB2v2B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE12unicode_type12unicode_type(ptr nonnull %.261, ptr nonnull %excinfo.1, ptr %s.2.sroa.0.0244, i64 %s.2.sroa.11.0243, i32 %s.2.sroa.22.0242, i32 %s.2.sroa.33.0241, i64 %s.2.sroa.44.0240, ptr %s.2.sroa.55.0239, ptr %s.2.sroa.66.0238, ptr nonnull %.bytes.3559908948559101659..bytes.-3066612372175868250, i64 1, i32 1, i32 1, i64 -1, ptr null, ptr null)
+  %.265 = call i32 @_ZN5numba7cpython7unicode14unicode_concat12_3clocals_3e11concat_implB2v2B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE12unicode_type12unicode_type(ptr nonnull %.261, ptr nonnull %excinfo.1, ptr %s.2.sroa.0.0244, i64 %s.2.sroa.11.0243, i32 %s.2.sroa.22.0242, i32 %s.2.sroa.33.0241, i64 %s.2.sroa.44.0240, ptr %s.2.sroa.55.0239, ptr %s.2.sroa.66.0238, ptr nonnull %.bytes.string2..bytes.string3, i64 1, i32 1, i32 1, i64 -1, ptr null, ptr null)
   %cond = icmp eq i32 %.265, 0
   br i1 %cond, label %B68.endif, label %B68.if.if, !prof !0
 

@@ -161,7 +161,7 @@ B0.endif.endif.if:
 B0.endif.endif.endif:
   store {i8*, i64, i32, i32, i64, i8*, i8*} zeroinitializer, {i8*, i64, i32, i32, i64, i8*, i8*}* %".92"
   %".95" = getelementptr inbounds {i8*, i64, i32, i32, i64, i8*, i8*}, {i8*, i64, i32, i32, i64, i8*, i8*}* %".92", i32 0, i32 0
-  store i8* bitcast ([7 x i8]* @".bytes.8375057160171066456" to i8*), i8** %".95"
+  store i8* bitcast ([7 x i8]* @".bytes.string1" to i8*), i8** %".95"
   %".97" = getelementptr inbounds {i8*, i64, i32, i32, i64, i8*, i8*}, {i8*, i64, i32, i32, i64, i8*, i8*}* %".92", i32 0, i32 1
   %".98" = load i64, i64* %".97"
   %".99" = getelementptr inbounds {i8*, i64, i32, i32, i64, i8*, i8*}, {i8*, i64, i32, i32, i64, i8*, i8*}* %".92", i32 0, i32 1
@@ -215,7 +215,7 @@ B0.endif.endif.endif.if:
 B0.endif.endif.endif.endif:
   store {i8*, i64, i32, i32, i64, i8*, i8*} zeroinitializer, {i8*, i64, i32, i32, i64, i8*, i8*}* %".138"
   %".141" = getelementptr inbounds {i8*, i64, i32, i32, i64, i8*, i8*}, {i8*, i64, i32, i32, i64, i8*, i8*}* %".138", i32 0, i32 0
-  store i8* bitcast ([5 x i8]* @".bytes.-1438736537467283488" to i8*), i8** %".141"
+  store i8* bitcast ([5 x i8]* @".bytes.string2" to i8*), i8** %".141"
   %".143" = getelementptr inbounds {i8*, i64, i32, i32, i64, i8*, i8*}, {i8*, i64, i32, i32, i64, i8*, i8*}* %".138", i32 0, i32 1
   %".144" = load i64, i64* %".143"
   %".145" = getelementptr inbounds {i8*, i64, i32, i32, i64, i8*, i8*}, {i8*, i64, i32, i32, i64, i8*, i8*}* %".138", i32 0, i32 1
@@ -508,10 +508,10 @@ declare i32 @"_ZN5numba5typed10dictobject9build_map12_3clocals_3e3putB2v3B42c8tJ
 
 declare i32 @"_ZN5numba5typed10dictobject9build_map12_3clocals_3e3putB2v4B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE51DictType_5bunicode_type_2cfloat64_5d_3civ_3dNone_3e26Literal_5bstr_5d_28half_29d"(i8** captures(none) noalias %"retptr", {i8*, i32, i8*, i8*, i32}** captures(none) noalias %"excinfo", i8* %"arg.d.0", i8* %"arg.d.1", i8* %"arg.k", double %"arg.v")
 
-@".bytes.8375057160171066456" = internal constant [7 x i8] c"double\00"
+@".bytes.string1" = internal constant [7 x i8] c"double\00"
 declare i32 @"_ZN5numba5typed10dictobject12impl_getitem12_3clocals_3e4implB2v5B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE51DictType_5bunicode_type_2cfloat64_5d_3civ_3dNone_3e12unicode_type"(double* captures(none) noalias %"retptr.1", {i8*, i32, i8*, i8*, i32}** captures(none) noalias %"excinfo.1", i8* %"arg.d.0.1", i8* %"arg.d.1.1", i8* %"arg.key.0.1", i64 %"arg.key.1.1", i32 %"arg.key.2.1", i32 %"arg.key.3.1", i64 %"arg.key.4.1", i8* %"arg.key.5.1", i8* %"arg.key.6.1")
 
-@".bytes.-1438736537467283488" = internal constant [5 x i8] c"half\00"
+@".bytes.string2" = internal constant [5 x i8] c"half\00"
 declare void @"NRT_decref"(i8* captures(none) noalias %".1")
 
 declare i32 @"_ZN5numba2np7npyimpl15_broadcast_ontoB2v6B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEx8int64_2ax8int64_2a"(i64* captures(none) noalias %"retptr", {i8*, i32, i8*, i8*, i32}** captures(none) noalias %"excinfo", i64 %"arg.src_ndim", i64* %"arg.src_shape", i64 %"arg.dest_ndim", i64* %"arg.dest_shape")

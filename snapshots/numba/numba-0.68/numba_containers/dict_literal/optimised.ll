@@ -3,8 +3,8 @@ source_filename = "<string>"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 
-@.bytes.8375057160171066456 = internal constant [7 x i8] c"double\00"
-@.bytes.-1438736537467283488 = internal constant [5 x i8] c"half\00"
+@.bytes.string1 = internal constant [7 x i8] c"double\00"
+@.bytes.string2 = internal constant [5 x i8] c"half\00"
 @.const.pickledata.58e14eccb507b1e0206981740223e685cb8c3c57 = internal constant [137 x i8] c"\80\04\95~\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C[array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.\94\85\94N\87\94."
 @.const.pickledata.58e14eccb507b1e0206981740223e685cb8c3c57.sha1 = internal constant [20 x i8] c"X\E1N\CC\B5\07\B1\E0 i\81t\02#\E6\85\CB\8C<W"
 @.const.picklebuf.58e14eccb507b1e0206981740223e685cb8c3c57 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.58e14eccb507b1e0206981740223e685cb8c3c57, i32 137, ptr @.const.pickledata.58e14eccb507b1e0206981740223e685cb8c3c57.sha1, ptr null, i32 0 }
@@ -37,7 +37,7 @@ target triple = "x86_64-unknown-linux-gnu"
 @_ZN08NumbaEnv5numba7cpython7unicode11_cmp_regionB3v15B38c8tJTIeFIjxB2IKSgI4CrvQClcaMQ7CEJgA_3dE12unicode_typex12unicode_typexx = common local_unnamed_addr global ptr null
 @_ZN08NumbaEnv5numba7cpython7unicode15_get_code_pointB3v16B38c8tJTIeFIjxB2IKSgI4CrvQClcaMQ7CEJgA_3dE12unicode_typex = common local_unnamed_addr global ptr null
 @_ZN08NumbaEnv5numba5typed10dictobject9build_map12_3clocals_3e3putB2v3B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE51DictType_5bunicode_type_2cfloat64_5d_3civ_3dNone_3e28Literal_5bstr_5d_28double_29d = common local_unnamed_addr global ptr null
-@.bytes.8375057160171066456.11 = internal constant [7 x i8] c"double\00"
+@.bytes.string1.11 = internal constant [7 x i8] c"double\00"
 @.const.pickledata.70af77ea152fdefba94f433772b141091f74ef34 = internal constant [161 x i8] c"\80\04\95\96\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C\15key comparison failed\94\85\94\8C\04impl\94\8CPnumba/typed/dictobject.py\94M\D5\02\87\94\87\94."
 @.const.pickledata.70af77ea152fdefba94f433772b141091f74ef34.sha1 = internal constant [20 x i8] c"p\AFw\EA\15/\DE\FB\A9OC7r\B1A\09\1Ft\EF4"
 @.const.picklebuf.70af77ea152fdefba94f433772b141091f74ef34 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.70af77ea152fdefba94f433772b141091f74ef34, i32 161, ptr @.const.pickledata.70af77ea152fdefba94f433772b141091f74ef34.sha1, ptr null, i32 0 }
@@ -51,7 +51,7 @@ target triple = "x86_64-unknown-linux-gnu"
 @.const.pickledata.5424ef84925ad28effb81d8e0bfdca8c2a77111a.sha1 = internal constant [20 x i8] c"T$\EF\84\92Z\D2\8E\FF\B8\1D\8E\0B\FD\CA\8C*w\11\1A"
 @.const.picklebuf.5424ef84925ad28effb81d8e0bfdca8c2a77111a = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.5424ef84925ad28effb81d8e0bfdca8c2a77111a, i32 197, ptr @.const.pickledata.5424ef84925ad28effb81d8e0bfdca8c2a77111a.sha1, ptr null, i32 0 }
 @_ZN08NumbaEnv5numba5typed10dictobject9build_map12_3clocals_3e3putB2v4B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE51DictType_5bunicode_type_2cfloat64_5d_3civ_3dNone_3e26Literal_5bstr_5d_28half_29d = common local_unnamed_addr global ptr null
-@.bytes.-1438736537467283488.14 = internal constant [5 x i8] c"half\00"
+@.bytes.string2.14 = internal constant [5 x i8] c"half\00"
 @_ZN08NumbaEnv5numba5typed10dictobject12impl_setitem12_3clocals_3e4implB3v17B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE51DictType_5bunicode_type_2cfloat64_5d_3civ_3dNone_3e12unicode_typed = common local_unnamed_addr global ptr null
 @_ZN08NumbaEnv5numba5typed10dictobject12impl_getitem12_3clocals_3e4implB2v5B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE51DictType_5bunicode_type_2cfloat64_5d_3civ_3dNone_3e12unicode_type = common local_unnamed_addr global ptr null
 @.const.pickledata.868381cdfebbe752886857440b21b078f342d993 = internal constant [418 x i8] c"\80\04\95\97\01\00\00\00\00\00\00\8C\08builtins\94\8C\08KeyError\94\93\94\8C\12llvmlite.ir.values\94\8C\08Constant\94\93\94)\81\94}\94(\8C\04type\94\8C\11llvmlite.ir.types\94\8C\11_TypedPointerType\94\93\94)\81\94}\94(\8C\09addrspace\94K\00\8C\07pointee\94h\09\8C\07IntType\94\93\94K\08\85\94\81\94}\94(\8C\05width\94K\08\8C\17_StrCaching__cached_str\94\8C\02i8\94ub\8C\09is_opaque\94\89h\16\8C\03i8*\94ub\8C\08constant\94N\8C&_StringReferenceCaching__cached_refstr\94\8C\04null\94h\16\8C\08i8* null\94ub\85\94\8C\04impl\94\8CPnumba/typed/dictobject.py\94M\0A\03\87\94\87\94."
@@ -143,7 +143,7 @@ B0.endif:                                         ; preds = %B48.endif.i.i.i
   call void @llvm.lifetime.start.p0(ptr nonnull %excinfo.1.i9)
   store ptr null, ptr %excinfo.1.i9, align 8, !noalias !12
   call void @NRT_incref(ptr nonnull %.57.i.i.i), !noalias !12
-  %.35.i = call i32 @_ZN5numba5typed10dictobject12impl_setitem12_3clocals_3e4implB3v17B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE51DictType_5bunicode_type_2cfloat64_5d_3civ_3dNone_3e12unicode_typed(ptr nonnull %.36.i.i.i, ptr nonnull %excinfo.1.i9, ptr nonnull %.57.i.i.i, ptr %.33.i.i.i, ptr nonnull @.bytes.8375057160171066456.11, i64 6, i32 1, i32 1, i64 -1, ptr null, ptr null, double 2.000000e+00), !noalias !12
+  %.35.i = call i32 @_ZN5numba5typed10dictobject12impl_setitem12_3clocals_3e4implB3v17B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE51DictType_5bunicode_type_2cfloat64_5d_3civ_3dNone_3e12unicode_typed(ptr nonnull %.36.i.i.i, ptr nonnull %excinfo.1.i9, ptr nonnull %.57.i.i.i, ptr %.33.i.i.i, ptr nonnull @.bytes.string1.11, i64 6, i32 1, i32 1, i64 -1, ptr null, ptr null, double 2.000000e+00), !noalias !12
   %cond.i = icmp eq i32 %.35.i, 0
   br i1 %cond.i, label %_ZN5numba5typed10dictobject9build_map12_3clocals_3e3putB2v3B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE51DictType_5bunicode_type_2cfloat64_5d_3civ_3dNone_3e28Literal_5bstr_5d_28double_29d.exit.thread, label %_ZN5numba5typed10dictobject9build_map12_3clocals_3e3putB2v3B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE51DictType_5bunicode_type_2cfloat64_5d_3civ_3dNone_3e28Literal_5bstr_5d_28double_29d.exit, !prof !16
 
@@ -153,7 +153,7 @@ _ZN5numba5typed10dictobject9build_map12_3clocals_3e3putB2v3B42c8tJTC_2fWQA93W1Aa
   call void @llvm.lifetime.start.p0(ptr nonnull %.36.i.i.i)
   call void @llvm.lifetime.start.p0(ptr nonnull %excinfo.1.i9)
   store ptr null, ptr %excinfo.1.i9, align 8, !noalias !17
-  %.35.i10 = call i32 @_ZN5numba5typed10dictobject12impl_setitem12_3clocals_3e4implB3v17B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE51DictType_5bunicode_type_2cfloat64_5d_3civ_3dNone_3e12unicode_typed(ptr nonnull %.36.i.i.i, ptr nonnull %excinfo.1.i9, ptr nonnull %.57.i.i.i, ptr %.33.i.i.i, ptr nonnull @.bytes.-1438736537467283488.14, i64 4, i32 1, i32 1, i64 -1, ptr null, ptr null, double 5.000000e-01), !noalias !17
+  %.35.i10 = call i32 @_ZN5numba5typed10dictobject12impl_setitem12_3clocals_3e4implB3v17B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE51DictType_5bunicode_type_2cfloat64_5d_3civ_3dNone_3e12unicode_typed(ptr nonnull %.36.i.i.i, ptr nonnull %excinfo.1.i9, ptr nonnull %.57.i.i.i, ptr %.33.i.i.i, ptr nonnull @.bytes.string2.14, i64 4, i32 1, i32 1, i64 -1, ptr null, ptr null, double 5.000000e-01), !noalias !17
   %cond.i11 = icmp eq i32 %.35.i10, 0
   br i1 %cond.i11, label %_ZN5numba5typed10dictobject9build_map12_3clocals_3e3putB2v4B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE51DictType_5bunicode_type_2cfloat64_5d_3civ_3dNone_3e26Literal_5bstr_5d_28half_29d.exit.thread, label %_ZN5numba5typed10dictobject9build_map12_3clocals_3e3putB2v4B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE51DictType_5bunicode_type_2cfloat64_5d_3civ_3dNone_3e26Literal_5bstr_5d_28half_29d.exit, !prof !16
 
@@ -182,7 +182,7 @@ _ZN5numba5typed10dictobject9build_map12_3clocals_3e3putB2v4B42c8tJTC_2fWQA93W1Aa
   call void @llvm.lifetime.end.p0(ptr nonnull %.36.i.i.i)
   call void @llvm.lifetime.end.p0(ptr nonnull %excinfo.1.i9)
   store double 0.000000e+00, ptr %.114, align 8
-  %.118 = call i32 @_ZN5numba5typed10dictobject12impl_getitem12_3clocals_3e4implB2v5B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE51DictType_5bunicode_type_2cfloat64_5d_3civ_3dNone_3e12unicode_type(ptr nonnull %.114, ptr nonnull %excinfo.4, ptr nonnull %.57.i.i.i, ptr %.33.i.i.i, ptr nonnull @.bytes.8375057160171066456, i64 6, i32 1, i32 1, i64 -1, ptr null, ptr null)
+  %.118 = call i32 @_ZN5numba5typed10dictobject12impl_getitem12_3clocals_3e4implB2v5B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE51DictType_5bunicode_type_2cfloat64_5d_3civ_3dNone_3e12unicode_type(ptr nonnull %.114, ptr nonnull %excinfo.4, ptr nonnull %.57.i.i.i, ptr %.33.i.i.i, ptr nonnull @.bytes.string1, i64 6, i32 1, i32 1, i64 -1, ptr null, ptr null)
   %.128 = load double, ptr %.114, align 8
   %cond = icmp eq i32 %.118, 0
   br i1 %cond, label %B0.endif.endif.endif.endif, label %B0.endif.endif.endif.if.if, !prof !16
@@ -198,7 +198,7 @@ _ZN5numba5typed10dictobject9build_map12_3clocals_3e3putB2v4B42c8tJTC_2fWQA93W1Aa
 
 B0.endif.endif.endif.endif:                       ; preds = %_ZN5numba5typed10dictobject9build_map12_3clocals_3e3putB2v4B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE51DictType_5bunicode_type_2cfloat64_5d_3civ_3dNone_3e26Literal_5bstr_5d_28half_29d.exit.thread
   store double 0.000000e+00, ptr %.160, align 8
-  %.164 = call i32 @_ZN5numba5typed10dictobject12impl_getitem12_3clocals_3e4implB2v5B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE51DictType_5bunicode_type_2cfloat64_5d_3civ_3dNone_3e12unicode_type(ptr nonnull %.160, ptr nonnull %excinfo.5, ptr nonnull %.57.i.i.i, ptr %.33.i.i.i, ptr nonnull @.bytes.-1438736537467283488, i64 4, i32 1, i32 1, i64 -1, ptr null, ptr null)
+  %.164 = call i32 @_ZN5numba5typed10dictobject12impl_getitem12_3clocals_3e4implB2v5B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE51DictType_5bunicode_type_2cfloat64_5d_3civ_3dNone_3e12unicode_type(ptr nonnull %.160, ptr nonnull %excinfo.5, ptr nonnull %.57.i.i.i, ptr %.33.i.i.i, ptr nonnull @.bytes.string2, i64 4, i32 1, i32 1, i64 -1, ptr null, ptr null)
   %.174 = load double, ptr %.160, align 8
   %cond38 = icmp eq i32 %.164, 0
   br i1 %cond38, label %B128.i, label %B0.endif.endif.endif.endif.if.if, !prof !16

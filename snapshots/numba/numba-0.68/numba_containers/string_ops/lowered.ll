@@ -56,7 +56,7 @@ entry:
 B0:
   store {i8*, i64, i32, i32, i64, i8*, i8*} zeroinitializer, {i8*, i64, i32, i32, i64, i8*, i8*}* %".5"
   %".8" = getelementptr inbounds {i8*, i64, i32, i32, i64, i8*, i8*}, {i8*, i64, i32, i32, i64, i8*, i8*}* %".5", i32 0, i32 0
-  store i8* bitcast ([1 x i8]* @".bytes.7541581120933061747" to i8*), i8** %".8"
+  store i8* bitcast ([1 x i8]* @".bytes.string1" to i8*), i8** %".8"
   %".10" = getelementptr inbounds {i8*, i64, i32, i32, i64, i8*, i8*}, {i8*, i64, i32, i32, i64, i8*, i8*}* %".5", i32 0, i32 1
   %".11" = load i64, i64* %".10"
   %".12" = getelementptr inbounds {i8*, i64, i32, i32, i64, i8*, i8*}, {i8*, i64, i32, i32, i64, i8*, i8*}* %".5", i32 0, i32 1
@@ -143,7 +143,7 @@ B40:
   %".151" = load {i8*, i64, i32, i32, i64, i8*, i8*}, {i8*, i64, i32, i32, i64, i8*, i8*}* %"text.2"
   store {i8*, i64, i32, i32, i64, i8*, i8*} zeroinitializer, {i8*, i64, i32, i32, i64, i8*, i8*}* %".152"
   %".155" = getelementptr inbounds {i8*, i64, i32, i32, i64, i8*, i8*}, {i8*, i64, i32, i32, i64, i8*, i8*}* %".152", i32 0, i32 0
-  store i8* bitcast ([3 x i8]* @".bytes.-3517805199556278058" to i8*), i8** %".155"
+  store i8* bitcast ([3 x i8]* @".bytes.string2" to i8*), i8** %".155"
   %".157" = getelementptr inbounds {i8*, i64, i32, i32, i64, i8*, i8*}, {i8*, i64, i32, i32, i64, i8*, i8*}* %".152", i32 0, i32 1
   %".158" = load i64, i64* %".157"
   %".159" = getelementptr inbounds {i8*, i64, i32, i32, i64, i8*, i8*}, {i8*, i64, i32, i32, i64, i8*, i8*}* %".152", i32 0, i32 1
@@ -376,7 +376,7 @@ B54.endif:
   %".242" = load {i8*, i64, i32, i32, i64, i8*, i8*}, {i8*, i64, i32, i32, i64, i8*, i8*}* %"text.2"
   store {i8*, i64, i32, i32, i64, i8*, i8*} zeroinitializer, {i8*, i64, i32, i32, i64, i8*, i8*}* %".243"
   %".246" = getelementptr inbounds {i8*, i64, i32, i32, i64, i8*, i8*}, {i8*, i64, i32, i32, i64, i8*, i8*}* %".243", i32 0, i32 0
-  store i8* bitcast ([7 x i8]* @".bytes.-2246216577549976374" to i8*), i8** %".246"
+  store i8* bitcast ([7 x i8]* @".bytes.string3" to i8*), i8** %".246"
   %".248" = getelementptr inbounds {i8*, i64, i32, i32, i64, i8*, i8*}, {i8*, i64, i32, i32, i64, i8*, i8*}* %".243", i32 0, i32 1
   %".249" = load i64, i64* %".248"
   %".250" = getelementptr inbounds {i8*, i64, i32, i32, i64, i8*, i8*}, {i8*, i64, i32, i32, i64, i8*, i8*}* %".243", i32 0, i32 1
@@ -474,7 +474,7 @@ B54.endif.endif.if.endif:
   br label %"B54.endif.endif.endif"
 }
 
-@".bytes.7541581120933061747" = internal constant [1 x i8] c"\00"
+@".bytes.string1" = internal constant [1 x i8] c"\00"
 declare void @"NRT_incref"(i8* captures(none) noalias %".1")
 
 declare void @"NRT_decref"(i8* captures(none) noalias %".1")
@@ -482,12 +482,12 @@ declare void @"NRT_decref"(i8* captures(none) noalias %".1")
 @".const.pickledata.ca8efb3a72d614fe872032cce3ac326007a30727" = internal constant [76 x i8] c"\80\04\95A\00\00\00\00\00\00\00\8c\08builtins\94\8c\0aValueError\94\93\94\8c\1erange() arg 3 must not be zero\94\85\94N\87\94."
 @".const.pickledata.ca8efb3a72d614fe872032cce3ac326007a30727.sha1" = internal constant [20 x i8] c"\ca\8e\fb:r\d6\14\fe\87 2\cc\e3\ac2`\07\a3\07'"
 @".const.picklebuf.ca8efb3a72d614fe872032cce3ac326007a30727" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([76 x i8]* @".const.pickledata.ca8efb3a72d614fe872032cce3ac326007a30727" to i8*), i32 76, i8* bitcast ([20 x i8]* @".const.pickledata.ca8efb3a72d614fe872032cce3ac326007a30727.sha1" to i8*), i8* null, i32 0}
-@".bytes.-3517805199556278058" = internal constant [3 x i8] c"ab\00"
+@".bytes.string2" = internal constant [3 x i8] c"ab\00"
 declare i32 @"_ZN5numba7cpython7unicode14unicode_concat12_3clocals_3e11concat_implB2v2B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE12unicode_type12unicode_type"({i8*, i64, i32, i32, i64, i8*, i8*}* captures(none) noalias %"retptr", {i8*, i32, i8*, i8*, i32}** captures(none) noalias %"excinfo", i8* %"arg.a.0", i64 %"arg.a.1", i32 %"arg.a.2", i32 %"arg.a.3", i64 %"arg.a.4", i8* %"arg.a.5", i8* %"arg.a.6", i8* %"arg.b.0", i64 %"arg.b.1", i32 %"arg.b.2", i32 %"arg.b.3", i64 %"arg.b.4", i8* %"arg.b.5", i8* %"arg.b.6")
 
 declare i32 @"_ZN5numba7cpython7unicode11unicode_len12_3clocals_3e8len_implB2v3B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE12unicode_type"(i64* captures(none) noalias %"retptr", {i8*, i32, i8*, i8*, i32}** captures(none) noalias %"excinfo", i8* %"arg.s.0", i64 %"arg.s.1", i32 %"arg.s.2", i32 %"arg.s.3", i64 %"arg.s.4", i8* %"arg.s.5", i8* %"arg.s.6")
 
-@".bytes.-2246216577549976374" = internal constant [7 x i8] c"ababab\00"
+@".bytes.string3" = internal constant [7 x i8] c"ababab\00"
 declare i32 @"_ZN5numba7cpython7unicode10unicode_eq12_3clocals_3e7eq_implB2v4B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE12unicode_type12unicode_type"(i8* captures(none) noalias %"retptr", {i8*, i32, i8*, i8*, i32}** captures(none) noalias %"excinfo", i8* %"arg.a.0", i64 %"arg.a.1", i32 %"arg.a.2", i32 %"arg.a.3", i64 %"arg.a.4", i8* %"arg.a.5", i8* %"arg.a.6", i8* %"arg.b.0", i64 %"arg.b.1", i32 %"arg.b.2", i32 %"arg.b.3", i64 %"arg.b.4", i8* %"arg.b.5", i8* %"arg.b.6")
 
 !0 = !{ !"branch_weights", i32 1, i32 99 }

@@ -3,9 +3,9 @@ source_filename = "<string>"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 
-@.bytes.7541581120933061747 = internal constant [1 x i8] zeroinitializer
-@.bytes.-3517805199556278058 = internal constant [3 x i8] c"ab\00"
-@.bytes.-2246216577549976374 = internal constant [7 x i8] c"ababab\00"
+@.bytes.string1 = internal constant [1 x i8] zeroinitializer
+@.bytes.string2 = internal constant [3 x i8] c"ab\00"
+@.bytes.string3 = internal constant [7 x i8] c"ababab\00"
 @.const.string_ops = internal constant [11 x i8] c"string_ops\00"
 @_ZN08NumbaEnv5cases16numba_containers10string_opsB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dEx = common local_unnamed_addr global ptr null
 @".const.missing Environment: _ZN08NumbaEnv5cases16numba_containers10string_opsB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dEx" = internal constant [118 x i8] c"missing Environment: _ZN08NumbaEnv5cases16numba_containers10string_opsB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dEx\00"
@@ -61,7 +61,7 @@ B40.preheader:                                    ; preds = %B0.endif
 
 B40:                                              ; preds = %B40.preheader, %B40.endif
   %lsr.iv = phi i64 [ %0, %B40.preheader ], [ %lsr.iv.next, %B40.endif ]
-  %text.2.sroa.0.0170 = phi ptr [ %.188.fca.0.load, %B40.endif ], [ @.bytes.7541581120933061747, %B40.preheader ]
+  %text.2.sroa.0.0170 = phi ptr [ %.188.fca.0.load, %B40.endif ], [ @.bytes.string1, %B40.preheader ]
   %text.2.sroa.10.0169 = phi i64 [ %.188.fca.1.load, %B40.endif ], [ 0, %B40.preheader ]
   %text.2.sroa.20.0168 = phi i32 [ %.188.fca.2.load, %B40.endif ], [ 1, %B40.preheader ]
   %text.2.sroa.30.0167 = phi i32 [ %.188.fca.3.load, %B40.endif ], [ 1, %B40.preheader ]
@@ -69,7 +69,7 @@ B40:                                              ; preds = %B40.preheader, %B40
   %text.2.sroa.50.0165 = phi ptr [ %.188.fca.5.load, %B40.endif ], [ null, %B40.preheader ]
   %text.2.sroa.60.0164 = phi ptr [ %.188.fca.6.load, %B40.endif ], [ null, %B40.preheader ]
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %.174, i8 0, i64 48, i1 false)
-  %.178 = call i32 @_ZN5numba7cpython7unicode14unicode_concat12_3clocals_3e11concat_implB2v2B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE12unicode_type12unicode_type(ptr nonnull %.174, ptr nonnull %excinfo.1, ptr %text.2.sroa.0.0170, i64 %text.2.sroa.10.0169, i32 %text.2.sroa.20.0168, i32 %text.2.sroa.30.0167, i64 %text.2.sroa.40.0166, ptr %text.2.sroa.50.0165, ptr %text.2.sroa.60.0164, ptr nonnull @.bytes.-3517805199556278058, i64 2, i32 1, i32 1, i64 -1, ptr null, ptr null)
+  %.178 = call i32 @_ZN5numba7cpython7unicode14unicode_concat12_3clocals_3e11concat_implB2v2B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE12unicode_type12unicode_type(ptr nonnull %.174, ptr nonnull %excinfo.1, ptr %text.2.sroa.0.0170, i64 %text.2.sroa.10.0169, i32 %text.2.sroa.20.0168, i32 %text.2.sroa.30.0167, i64 %text.2.sroa.40.0166, ptr %text.2.sroa.50.0165, ptr %text.2.sroa.60.0164, ptr nonnull @.bytes.string2, i64 2, i32 1, i32 1, i64 -1, ptr null, ptr null)
   %cond = icmp eq i32 %.178, 0
   br i1 %cond, label %B40.endif, label %B40.if.if, !prof !0
 
@@ -108,9 +108,9 @@ B54.endif:                                        ; preds = %B40.endif, %B0.endi
   %text.2.sroa.30.0.lcssa = phi i32 [ 1, %B0.endif ], [ %.188.fca.3.load, %B40.endif ]
   %text.2.sroa.20.0.lcssa = phi i32 [ 1, %B0.endif ], [ %.188.fca.2.load, %B40.endif ]
   %text.2.sroa.10.0.lcssa = phi i64 [ 0, %B0.endif ], [ %.188.fca.1.load, %B40.endif ]
-  %text.2.sroa.0.0.lcssa = phi ptr [ @.bytes.7541581120933061747, %B0.endif ], [ %.188.fca.0.load, %B40.endif ]
+  %text.2.sroa.0.0.lcssa = phi ptr [ @.bytes.string1, %B0.endif ], [ %.188.fca.0.load, %B40.endif ]
   store i8 0, ptr %.265, align 1
-  %.269 = call i32 @_ZN5numba7cpython7unicode10unicode_eq12_3clocals_3e7eq_implB2v4B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE12unicode_type12unicode_type(ptr nonnull %.265, ptr nonnull %excinfo.3, ptr %text.2.sroa.0.0.lcssa, i64 %text.2.sroa.10.0.lcssa, i32 %text.2.sroa.20.0.lcssa, i32 %text.2.sroa.30.0.lcssa, i64 %text.2.sroa.40.0.lcssa, ptr %text.2.sroa.50.0.lcssa, ptr %text.2.sroa.60.0.lcssa, ptr nonnull @.bytes.-2246216577549976374, i64 6, i32 1, i32 1, i64 -1, ptr null, ptr null)
+  %.269 = call i32 @_ZN5numba7cpython7unicode10unicode_eq12_3clocals_3e7eq_implB2v4B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE12unicode_type12unicode_type(ptr nonnull %.265, ptr nonnull %excinfo.3, ptr %text.2.sroa.0.0.lcssa, i64 %text.2.sroa.10.0.lcssa, i32 %text.2.sroa.20.0.lcssa, i32 %text.2.sroa.30.0.lcssa, i64 %text.2.sroa.40.0.lcssa, ptr %text.2.sroa.50.0.lcssa, ptr %text.2.sroa.60.0.lcssa, ptr nonnull @.bytes.string3, i64 6, i32 1, i32 1, i64 -1, ptr null, ptr null)
   %cond2 = icmp eq i32 %.269, 0
   br i1 %cond2, label %B54.endif.endif.endif, label %B54.endif.endif.if.if, !prof !0
 

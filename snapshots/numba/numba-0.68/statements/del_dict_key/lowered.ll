@@ -159,7 +159,7 @@ B0.endif.endif.endif.if:
 B0.endif.endif.endif.endif:
   store {i8*, i64, i32, i32, i64, i8*, i8*} zeroinitializer, {i8*, i64, i32, i32, i64, i8*, i8*}* %".107"
   %".110" = getelementptr inbounds {i8*, i64, i32, i32, i64, i8*, i8*}, {i8*, i64, i32, i32, i64, i8*, i8*}* %".107", i32 0, i32 0
-  store i8* bitcast ([2 x i8]* @".bytes.-7264007431688190766" to i8*), i8** %".110"
+  store i8* bitcast ([2 x i8]* @".bytes.string1" to i8*), i8** %".110"
   %".112" = getelementptr inbounds {i8*, i64, i32, i32, i64, i8*, i8*}, {i8*, i64, i32, i32, i64, i8*, i8*}* %".107", i32 0, i32 1
   %".113" = load i64, i64* %".112"
   %".114" = getelementptr inbounds {i8*, i64, i32, i32, i64, i8*, i8*}, {i8*, i64, i32, i32, i64, i8*, i8*}* %".107", i32 0, i32 1
@@ -213,7 +213,7 @@ B0.endif.endif.endif.endif.if:
 B0.endif.endif.endif.endif.endif:
   store {i8*, i64, i32, i32, i64, i8*, i8*} zeroinitializer, {i8*, i64, i32, i32, i64, i8*, i8*}* %".153"
   %".156" = getelementptr inbounds {i8*, i64, i32, i32, i64, i8*, i8*}, {i8*, i64, i32, i32, i64, i8*, i8*}* %".153", i32 0, i32 0
-  store i8* bitcast ([2 x i8]* @".bytes.-8720721163942153444" to i8*), i8** %".156"
+  store i8* bitcast ([2 x i8]* @".bytes.string2" to i8*), i8** %".156"
   %".158" = getelementptr inbounds {i8*, i64, i32, i32, i64, i8*, i8*}, {i8*, i64, i32, i32, i64, i8*, i8*}* %".153", i32 0, i32 1
   %".159" = load i64, i64* %".158"
   %".160" = getelementptr inbounds {i8*, i64, i32, i32, i64, i8*, i8*}, {i8*, i64, i32, i32, i64, i8*, i8*}* %".153", i32 0, i32 1
@@ -267,7 +267,7 @@ B0.endif.endif.endif.endif.endif.if:
 B0.endif.endif.endif.endif.endif.endif:
   store {i8*, i64, i32, i32, i64, i8*, i8*} zeroinitializer, {i8*, i64, i32, i32, i64, i8*, i8*}* %".199"
   %".202" = getelementptr inbounds {i8*, i64, i32, i32, i64, i8*, i8*}, {i8*, i64, i32, i32, i64, i8*, i8*}* %".199", i32 0, i32 0
-  store i8* bitcast ([2 x i8]* @".bytes.6168048180429200032" to i8*), i8** %".202"
+  store i8* bitcast ([2 x i8]* @".bytes.string3" to i8*), i8** %".202"
   %".204" = getelementptr inbounds {i8*, i64, i32, i32, i64, i8*, i8*}, {i8*, i64, i32, i32, i64, i8*, i8*}* %".199", i32 0, i32 1
   %".205" = load i64, i64* %".204"
   %".206" = getelementptr inbounds {i8*, i64, i32, i32, i64, i8*, i8*}, {i8*, i64, i32, i32, i64, i8*, i8*}* %".199", i32 0, i32 1
@@ -367,13 +367,13 @@ declare i32 @"_ZN5numba5typed10dictobject9build_map12_3clocals_3e3putB2v4B42c8tJ
 
 declare i32 @"_ZN5numba5typed10dictobject9build_map12_3clocals_3e3putB2v5B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e23Literal_5bstr_5d_28c_29x"(i8** captures(none) noalias %"retptr", {i8*, i32, i8*, i8*, i32}** captures(none) noalias %"excinfo", i8* %"arg.d.0", i8* %"arg.d.1", i8* %"arg.k", i64 %"arg.v")
 
-@".bytes.-7264007431688190766" = internal constant [2 x i8] c"a\00"
+@".bytes.string1" = internal constant [2 x i8] c"a\00"
 declare i32 @"_ZN5numba5typed10dictobject12impl_delitem12_3clocals_3e4implB2v6B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e12unicode_type"(i8** captures(none) noalias %"retptr", {i8*, i32, i8*, i8*, i32}** captures(none) noalias %"excinfo", i8* %"arg.d.0", i8* %"arg.d.1", i8* %"arg.k.0", i64 %"arg.k.1", i32 %"arg.k.2", i32 %"arg.k.3", i64 %"arg.k.4", i8* %"arg.k.5", i8* %"arg.k.6")
 
-@".bytes.-8720721163942153444" = internal constant [2 x i8] c"b\00"
+@".bytes.string2" = internal constant [2 x i8] c"b\00"
 declare i32 @"_ZN5numba5typed10dictobject12impl_getitem12_3clocals_3e4implB2v7B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e12unicode_type"(i64* captures(none) noalias %"retptr.1", {i8*, i32, i8*, i8*, i32}** captures(none) noalias %"excinfo.1", i8* %"arg.d.0.1", i8* %"arg.d.1.1", i8* %"arg.key.0.1", i64 %"arg.key.1.1", i32 %"arg.key.2.1", i32 %"arg.key.3.1", i64 %"arg.key.4.1", i8* %"arg.key.5.1", i8* %"arg.key.6.1")
 
-@".bytes.6168048180429200032" = internal constant [2 x i8] c"c\00"
+@".bytes.string3" = internal constant [2 x i8] c"c\00"
 declare i32 @"_ZN5numba5typed10dictobject8impl_len12_3clocals_3e4implB2v8B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e"(i64* captures(none) noalias %"retptr", {i8*, i32, i8*, i8*, i32}** captures(none) noalias %"excinfo", i8* %"arg.d.0", i8* %"arg.d.1")
 
 declare void @"NRT_decref"(i8* captures(none) noalias %".1")

@@ -3,9 +3,9 @@ source_filename = "<string>"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 
-@.bytes.-7264007431688190766 = internal constant [2 x i8] c"a\00"
-@.bytes.-8720721163942153444 = internal constant [2 x i8] c"b\00"
-@.bytes.6168048180429200032 = internal constant [2 x i8] c"c\00"
+@.bytes.string1 = internal constant [2 x i8] c"a\00"
+@.bytes.string2 = internal constant [2 x i8] c"b\00"
+@.bytes.string3 = internal constant [2 x i8] c"c\00"
 @.const.del_dict_key = internal constant [13 x i8] c"del_dict_key\00"
 @_ZN08NumbaEnv5cases10statements12del_dict_keyB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dEx = common local_unnamed_addr global ptr null
 @".const.missing Environment: _ZN08NumbaEnv5cases10statements12del_dict_keyB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dEx" = internal constant [114 x i8] c"missing Environment: _ZN08NumbaEnv5cases10statements12del_dict_keyB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dEx\00"
@@ -30,7 +30,7 @@ target triple = "x86_64-unknown-linux-gnu"
 @_ZN08NumbaEnv5numba7cpython7unicode11_cmp_regionB3v15B38c8tJTIeFIjxB2IKSgI4CrvQClcaMQ7CEJgA_3dE12unicode_typex12unicode_typexx = common local_unnamed_addr global ptr null
 @_ZN08NumbaEnv5numba7cpython7unicode15_get_code_pointB3v16B38c8tJTIeFIjxB2IKSgI4CrvQClcaMQ7CEJgA_3dE12unicode_typex = common local_unnamed_addr global ptr null
 @_ZN08NumbaEnv5numba5typed10dictobject9build_map12_3clocals_3e3putB2v3B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e23Literal_5bstr_5d_28a_29x = common local_unnamed_addr global ptr null
-@.bytes.-7264007431688190766.9 = internal constant [2 x i8] c"a\00"
+@.bytes.string1.9 = internal constant [2 x i8] c"a\00"
 @.const.pickledata.70af77ea152fdefba94f433772b141091f74ef34 = internal constant [161 x i8] c"\80\04\95\96\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C\15key comparison failed\94\85\94\8C\04impl\94\8CPnumba/typed/dictobject.py\94M\D5\02\87\94\87\94."
 @.const.pickledata.70af77ea152fdefba94f433772b141091f74ef34.sha1 = internal constant [20 x i8] c"p\AFw\EA\15/\DE\FB\A9OC7r\B1A\09\1Ft\EF4"
 @.const.picklebuf.70af77ea152fdefba94f433772b141091f74ef34 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.70af77ea152fdefba94f433772b141091f74ef34, i32 161, ptr @.const.pickledata.70af77ea152fdefba94f433772b141091f74ef34.sha1, ptr null, i32 0 }
@@ -44,9 +44,9 @@ target triple = "x86_64-unknown-linux-gnu"
 @.const.pickledata.5424ef84925ad28effb81d8e0bfdca8c2a77111a.sha1 = internal constant [20 x i8] c"T$\EF\84\92Z\D2\8E\FF\B8\1D\8E\0B\FD\CA\8C*w\11\1A"
 @.const.picklebuf.5424ef84925ad28effb81d8e0bfdca8c2a77111a = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.5424ef84925ad28effb81d8e0bfdca8c2a77111a, i32 197, ptr @.const.pickledata.5424ef84925ad28effb81d8e0bfdca8c2a77111a.sha1, ptr null, i32 0 }
 @_ZN08NumbaEnv5numba5typed10dictobject9build_map12_3clocals_3e3putB2v4B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e23Literal_5bstr_5d_28b_29x = common local_unnamed_addr global ptr null
-@.bytes.-8720721163942153444.12 = internal constant [2 x i8] c"b\00"
+@.bytes.string2.12 = internal constant [2 x i8] c"b\00"
 @_ZN08NumbaEnv5numba5typed10dictobject9build_map12_3clocals_3e3putB2v5B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e23Literal_5bstr_5d_28c_29x = common local_unnamed_addr global ptr null
-@.bytes.6168048180429200032.15 = internal constant [2 x i8] c"c\00"
+@.bytes.string3.15 = internal constant [2 x i8] c"c\00"
 @_ZN08NumbaEnv5numba5typed10dictobject12impl_setitem12_3clocals_3e4implB3v17B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e12unicode_typex = common local_unnamed_addr global ptr null
 @_ZN08NumbaEnv5numba5typed10dictobject12impl_delitem12_3clocals_3e4implB2v6B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e12unicode_type = common local_unnamed_addr global ptr null
 @_ZN08NumbaEnv5numba5typed10dictobject8impl_pop12_3clocals_3e4implB3v18B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e12unicode_type27omitted_28default_3dNone_29 = common local_unnamed_addr global ptr null
@@ -145,7 +145,7 @@ B0.endif:                                         ; preds = %B48.endif.i.i.i
   call void @llvm.lifetime.start.p0(ptr nonnull %excinfo.1.i21)
   store ptr null, ptr %excinfo.1.i21, align 8, !noalias !12
   call void @NRT_incref(ptr nonnull %.57.i.i.i), !noalias !12
-  %.35.i = call i32 @_ZN5numba5typed10dictobject12impl_setitem12_3clocals_3e4implB3v17B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e12unicode_typex(ptr nonnull %.36.i.i.i, ptr nonnull %excinfo.1.i21, ptr nonnull %.57.i.i.i, ptr %.33.i.i.i, ptr nonnull @.bytes.-7264007431688190766.9, i64 1, i32 1, i32 1, i64 -1, ptr null, ptr null, i64 %arg.n), !noalias !12
+  %.35.i = call i32 @_ZN5numba5typed10dictobject12impl_setitem12_3clocals_3e4implB3v17B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e12unicode_typex(ptr nonnull %.36.i.i.i, ptr nonnull %excinfo.1.i21, ptr nonnull %.57.i.i.i, ptr %.33.i.i.i, ptr nonnull @.bytes.string1.9, i64 1, i32 1, i32 1, i64 -1, ptr null, ptr null, i64 %arg.n), !noalias !12
   %cond.i = icmp eq i32 %.35.i, 0
   br i1 %cond.i, label %_ZN5numba5typed10dictobject9build_map12_3clocals_3e3putB2v3B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e23Literal_5bstr_5d_28a_29x.exit.thread, label %_ZN5numba5typed10dictobject9build_map12_3clocals_3e3putB2v3B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e23Literal_5bstr_5d_28a_29x.exit, !prof !16
 
@@ -155,7 +155,7 @@ _ZN5numba5typed10dictobject9build_map12_3clocals_3e3putB2v3B42c8tJTC_2fWQA93W1Aa
   call void @llvm.lifetime.start.p0(ptr nonnull %.36.i.i.i)
   call void @llvm.lifetime.start.p0(ptr nonnull %excinfo.1.i21)
   store ptr null, ptr %excinfo.1.i21, align 8, !noalias !17
-  %.35.i5 = call i32 @_ZN5numba5typed10dictobject12impl_setitem12_3clocals_3e4implB3v17B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e12unicode_typex(ptr nonnull %.36.i.i.i, ptr nonnull %excinfo.1.i21, ptr nonnull %.57.i.i.i, ptr %.33.i.i.i, ptr nonnull @.bytes.-8720721163942153444.12, i64 1, i32 1, i32 1, i64 -1, ptr null, ptr null, i64 %.5), !noalias !17
+  %.35.i5 = call i32 @_ZN5numba5typed10dictobject12impl_setitem12_3clocals_3e4implB3v17B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e12unicode_typex(ptr nonnull %.36.i.i.i, ptr nonnull %excinfo.1.i21, ptr nonnull %.57.i.i.i, ptr %.33.i.i.i, ptr nonnull @.bytes.string2.12, i64 1, i32 1, i32 1, i64 -1, ptr null, ptr null, i64 %.5), !noalias !17
   %cond.i6 = icmp eq i32 %.35.i5, 0
   br i1 %cond.i6, label %_ZN5numba5typed10dictobject9build_map12_3clocals_3e3putB2v4B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e23Literal_5bstr_5d_28b_29x.exit.thread, label %_ZN5numba5typed10dictobject9build_map12_3clocals_3e3putB2v4B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e23Literal_5bstr_5d_28b_29x.exit, !prof !16
 
@@ -185,7 +185,7 @@ _ZN5numba5typed10dictobject9build_map12_3clocals_3e3putB2v4B42c8tJTC_2fWQA93W1Aa
   call void @llvm.lifetime.start.p0(ptr nonnull %.36.i.i.i)
   call void @llvm.lifetime.start.p0(ptr nonnull %excinfo.1.i21)
   store ptr null, ptr %excinfo.1.i21, align 8, !noalias !21
-  %.35.i14 = call i32 @_ZN5numba5typed10dictobject12impl_setitem12_3clocals_3e4implB3v17B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e12unicode_typex(ptr nonnull %.36.i.i.i, ptr nonnull %excinfo.1.i21, ptr nonnull %.57.i.i.i, ptr %.33.i.i.i, ptr nonnull @.bytes.6168048180429200032.15, i64 1, i32 1, i32 1, i64 -1, ptr null, ptr null, i64 %.6), !noalias !21
+  %.35.i14 = call i32 @_ZN5numba5typed10dictobject12impl_setitem12_3clocals_3e4implB3v17B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e12unicode_typex(ptr nonnull %.36.i.i.i, ptr nonnull %excinfo.1.i21, ptr nonnull %.57.i.i.i, ptr %.33.i.i.i, ptr nonnull @.bytes.string3.15, i64 1, i32 1, i32 1, i64 -1, ptr null, ptr null, i64 %.6), !noalias !21
   %cond.i15 = icmp eq i32 %.35.i14, 0
   br i1 %cond.i15, label %_ZN5numba5typed10dictobject9build_map12_3clocals_3e3putB2v5B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e23Literal_5bstr_5d_28c_29x.exit.thread, label %_ZN5numba5typed10dictobject9build_map12_3clocals_3e3putB2v5B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e23Literal_5bstr_5d_28c_29x.exit, !prof !16
 
@@ -204,7 +204,7 @@ _ZN5numba5typed10dictobject9build_map12_3clocals_3e3putB2v5B42c8tJTC_2fWQA93W1Aa
   call void @llvm.lifetime.start.p0(ptr nonnull %.36.i.i.i)
   call void @llvm.lifetime.start.p0(ptr nonnull %excinfo.1.i21)
   store ptr null, ptr %excinfo.1.i21, align 8, !noalias !25
-  %.21.i = call i32 @_ZN5numba5typed10dictobject8impl_pop12_3clocals_3e4implB3v18B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e12unicode_type27omitted_28default_3dNone_29(ptr nonnull %.36.i.i.i, ptr nonnull %excinfo.1.i21, ptr nonnull %.57.i.i.i, ptr %.33.i.i.i, ptr nonnull @.bytes.-7264007431688190766, i64 1, i32 1, i32 1, i64 -1, ptr null, ptr null), !noalias !25
+  %.21.i = call i32 @_ZN5numba5typed10dictobject8impl_pop12_3clocals_3e4implB3v18B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e12unicode_type27omitted_28default_3dNone_29(ptr nonnull %.36.i.i.i, ptr nonnull %excinfo.1.i21, ptr nonnull %.57.i.i.i, ptr %.33.i.i.i, ptr nonnull @.bytes.string1, i64 1, i32 1, i32 1, i64 -1, ptr null, ptr null), !noalias !25
   %cond.i22 = icmp eq i32 %.21.i, 0
   br i1 %cond.i22, label %_ZN5numba5typed10dictobject12impl_delitem12_3clocals_3e4implB2v6B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e12unicode_type.exit.thread, label %_ZN5numba5typed10dictobject12impl_delitem12_3clocals_3e4implB2v6B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e12unicode_type.exit, !prof !16
 
@@ -222,7 +222,7 @@ _ZN5numba5typed10dictobject12impl_delitem12_3clocals_3e4implB2v6B42c8tJTIeFIjxB2
   call void @llvm.lifetime.end.p0(ptr nonnull %.36.i.i.i)
   call void @llvm.lifetime.end.p0(ptr nonnull %excinfo.1.i21)
   store i64 0, ptr %.175, align 8
-  %.179 = call i32 @_ZN5numba5typed10dictobject12impl_getitem12_3clocals_3e4implB2v7B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e12unicode_type(ptr nonnull %.175, ptr nonnull %excinfo.6, ptr nonnull %.57.i.i.i, ptr %.33.i.i.i, ptr nonnull @.bytes.-8720721163942153444, i64 1, i32 1, i32 1, i64 -1, ptr null, ptr null)
+  %.179 = call i32 @_ZN5numba5typed10dictobject12impl_getitem12_3clocals_3e4implB2v7B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e12unicode_type(ptr nonnull %.175, ptr nonnull %excinfo.6, ptr nonnull %.57.i.i.i, ptr %.33.i.i.i, ptr nonnull @.bytes.string2, i64 1, i32 1, i32 1, i64 -1, ptr null, ptr null)
   %.189 = load i64, ptr %.175, align 8
   %cond = icmp eq i32 %.179, 0
   br i1 %cond, label %B0.endif.endif.endif.endif.endif.endif, label %B0.endif.endif.endif.endif.endif.if.if, !prof !16
@@ -238,7 +238,7 @@ _ZN5numba5typed10dictobject12impl_delitem12_3clocals_3e4implB2v6B42c8tJTIeFIjxB2
 
 B0.endif.endif.endif.endif.endif.endif:           ; preds = %_ZN5numba5typed10dictobject12impl_delitem12_3clocals_3e4implB2v6B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e12unicode_type.exit.thread
   store i64 0, ptr %.221, align 8
-  %.225 = call i32 @_ZN5numba5typed10dictobject12impl_getitem12_3clocals_3e4implB2v7B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e12unicode_type(ptr nonnull %.221, ptr nonnull %excinfo.7, ptr nonnull %.57.i.i.i, ptr %.33.i.i.i, ptr nonnull @.bytes.6168048180429200032, i64 1, i32 1, i32 1, i64 -1, ptr null, ptr null)
+  %.225 = call i32 @_ZN5numba5typed10dictobject12impl_getitem12_3clocals_3e4implB2v7B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e12unicode_type(ptr nonnull %.221, ptr nonnull %excinfo.7, ptr nonnull %.57.i.i.i, ptr %.33.i.i.i, ptr nonnull @.bytes.string3, i64 1, i32 1, i32 1, i64 -1, ptr null, ptr null)
   %cond36 = icmp eq i32 %.225, 0
   br i1 %cond36, label %B0.endif.endif.endif.endif.endif.endif.endif.endif, label %B0.endif.endif.endif.endif.endif.endif.if.if, !prof !16
 
