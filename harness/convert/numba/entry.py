@@ -1,0 +1,27 @@
+"""Numba's ``@njit`` registry entry: what the harness knows of the converter, read without importing its framework."""
+
+from __future__ import annotations
+
+from harness.converter import Converter
+
+ENTRY = Converter(
+    "numba",
+    "numba",
+    ("numba",),
+    "harness.convert.numba.driver",
+    title="Numba @njit",
+    order=90,
+    views="harness.convert.numba.views:VIEWS",
+    primary_outputs=(
+        ("annotation.txt", "Typed annotation"),
+        ("optimised.ll", "Optimised LLVM IR"),
+        ("signature.txt", "Signature"),
+    ),
+    settings=(("nopython", "True"), ("cpu_name", "generic")),
+    family=("llvmlite",),  # LLVM: the lowering, the optimiser and the LLVM IR's text
+    # Numba's own, LLVM's, and those of the threading layers (OpenMP) and BLAS libraries its kernels call.
+    environment=("NUMBA_", "LLVM_", "OMP_", "OPENBLAS_", "MKL_"),
+    # The optimiser unrolls and vectorises for the host's CPU unless told another: a generic CPU with no extra
+    # features makes the optimised LLVM IR the same on every x86_64 machine.
+    pinned=(("NUMBA_CPU_NAME", "generic"), ("NUMBA_CPU_FEATURES", "")),
+)

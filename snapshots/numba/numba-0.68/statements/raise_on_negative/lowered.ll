@@ -1,0 +1,40 @@
+; ModuleID = "raise_on_negative"
+target triple = "x86_64-unknown-linux-gnu"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+
+@"_ZN08NumbaEnv5cases10statements17raise_on_negativeB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dEx" = common global i8* null
+define i32 @"_ZN5cases10statements17raise_on_negativeB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dEx"(i64* captures(none) noalias %"retptr", {i8*, i32, i8*, i8*, i32}** captures(none) noalias %"excinfo", i64 %"arg.n")
+{
+entry:
+  %"n" = alloca i64
+  store i64 0, i64* %"n"
+  %"try_state" = alloca i64
+  store i64 0, i64* %"try_state"
+  br label %"B0"
+B0:
+  store i64 %"arg.n", i64* %"n"
+  %".7" = load i64, i64* %"n"
+  %".8" = icmp slt i64 %".7", 0
+  br i1 %".8", label %"B16", label %"B46"
+B16:
+  %".10" = load i64, i64* %"n"
+  store i64 0, i64* %"n"
+  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.aaca149e67943d4dc7dcbc8cf540a996f43d3944", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !0
+  store i64 0, i64* %"try_state"
+  %".15" = load i64, i64* %"try_state"
+  %".16" = icmp ugt i64 %".15", 0
+  %".17" = load {i8*, i32, i8*, i8*, i32}*, {i8*, i32, i8*, i8*, i32}** %"excinfo"
+  ret i32 1
+B46:
+  %".19" = load i64, i64* %"n"
+  %".20" = mul nsw i64 %".19", 2
+  %".21" = load i64, i64* %"n"
+  store i64 0, i64* %"n"
+  store i64 %".20", i64* %"retptr"
+  ret i32 0
+}
+
+@".const.pickledata.aaca149e67943d4dc7dcbc8cf540a996f43d3944" = internal constant [125 x i8] c"\80\04\95r\00\00\00\00\00\00\00\8c\08builtins\94\8c\0aValueError\94\93\94\8c\16n must not be negative\94\85\94\8c\11raise_on_negative\94\8c\1fcases/statements.py\94K\22\87\94\87\94."
+@".const.pickledata.aaca149e67943d4dc7dcbc8cf540a996f43d3944.sha1" = internal constant [20 x i8] c"\aa\ca\14\9eg\94=M\c7\dc\bc\8c\f5@\a9\96\f4=9D"
+@".const.picklebuf.aaca149e67943d4dc7dcbc8cf540a996f43d3944" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([125 x i8]* @".const.pickledata.aaca149e67943d4dc7dcbc8cf540a996f43d3944" to i8*), i32 125, i8* bitcast ([20 x i8]* @".const.pickledata.aaca149e67943d4dc7dcbc8cf540a996f43d3944.sha1" to i8*), i8* null, i32 0}
+!0 = !{ i1 1 }
