@@ -5,9 +5,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from harness.corpus.discovery import discover
+from harness.registry import CONVERTERS
 
-TORCH = ("torchscript", "export", "fx", "dynamo")
-PADDLE = ("paddle", "sot")
+EVERY = tuple(CONVERTERS)  # what a file that imports no framework feeds
+TORCH = tuple(name for name, c in CONVERTERS.items() if c.framework == "torch")
+PADDLE = tuple(name for name, c in CONVERTERS.items() if c.framework == "paddle")
 
 
 def write(tmp_path: Path, source: str) -> Path:
@@ -20,7 +22,7 @@ def test_neutral_file_feeds_every_converter(tmp_path: Path) -> None:
     info = discover(write(tmp_path, "import math\ndef f(x):\n    return x\ndef _helper():\n    pass\n"))
     assert info.frameworks == ()
     assert [(c.name, c.kind, c.converters, c.line) for c in info.cases] == [
-        ("f", "function", ("autograph", *TORCH, "jax", *PADDLE), 2)
+        ("f", "function", EVERY, 2)
     ]
 
 
@@ -102,7 +104,7 @@ def build():
     info = discover(write(tmp_path, source))
     assert [(c.name, c.kind, c.converters, c.line) for c in info.cases] == [
         ("only_torch", "function", ("torchscript",), 4),
-        ("build", "factory", ("autograph", *TORCH, "jax", *PADDLE), 7),
+        ("build", "factory", EVERY, 7),
     ]
 
 
@@ -125,7 +127,7 @@ def test_unknown_converter_is_an_error_of_the_file(tmp_path: Path) -> None:
     info = discover(write(tmp_path, "from harness import case\n\n@case(converters=('mxnet',))\ndef f():\n    pass\n"))
     assert (
         info.error
-        == "@case(converters=...) of f names unknown converter 'mxnet'; known: autograph, torchscript, export, fx, dynamo, jax, paddle, sot"
+        == f"@case(converters=...) of f names unknown converter 'mxnet'; known: {', '.join(CONVERTERS)}"
     )
     assert info.error_line == 4
 
