@@ -144,3 +144,41 @@ def test_a_scoped_rename_of_a_tensorflow_graph_is_a_rename_only() -> None:
     assert "  dense/MatMul = MatMul(" in new and "cond_identity_dense_biasadd" in new
     assert renamed_only(old, new)
     assert not renamed_only(old, new.replace("Relu(", "Relu6("))
+
+
+# An SSA IR that names each temporary ``$<operation>.<n>``, numbered per operation in order of appearance: a release
+# that adds one constant renumbers every constant after it, and a variable that became a temporary changes its name.
+SSA = """label 0:
+    a = arg(0, name=a)
+    $const.1 = const(int, 0)
+    s = $const.1
+    bool14 = global(bool: <class 'bool'>)
+    $pred.1 = call bool14(a, func=bool14, args=(Var(a, f.py:2),), kws=(), vararg=None, varkwarg=None, target=None)
+    branch $pred.1, 16, 26
+label 16:
+    $const.2 = const(int, 2)
+    $binop_mul.1 = a * $const.2
+    s = $binop_mul.1
+    jump 26
+label 26:
+    $return_value.1 = cast(value=s)
+    return $return_value.1
+"""
+SSA_NEXT = (
+    SSA.replace("$const.2", "$const.3")
+    .replace("bool14", "$bool.1")
+    .replace("    $const.1 = const(int, 0)\n", "    $const.1 = const(NoneType, None)\n    $const.2 = const(int, 0)\n")
+    .replace("s = $const.1", "s = $const.2")
+)
+
+
+def test_an_ssa_irs_temporaries_are_aligned_across_a_renumbering() -> None:
+    from harness.tools.diffing.align import align, bound_names, renamed_only
+
+    assert {"$const.1", "$pred.1", "$binop_mul.1", "$return_value.1"} <= set(bound_names(SSA))
+    only_renumbered = SSA_NEXT.replace("    $const.1 = const(NoneType, None)\n", "")
+    assert renamed_only(SSA, only_renumbered)
+    aligned = align(SSA, SSA_NEXT).splitlines()
+    inserted = aligned.pop(2)
+    assert aligned == SSA.splitlines()  # every other line reads exactly as before
+    assert inserted.startswith("    $const.1' = const(NoneType, None)")

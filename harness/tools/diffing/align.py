@@ -11,7 +11,7 @@ _NAME = r"\w+(?:/\w+)*"  # a name, or a graph node's scoped name (dense_1/MatMul
 _ASSIGNED = re.compile(rf"^[ \t]*((?:{_NAME}[ \t]*,[ \t]*)*{_NAME})[ \t]*(?::[^=\n]*)?=(?!=)", re.M)
 _DEF = re.compile(r"^[ \t]*(?:def|function) \w+\((?P<params>.*)\)", re.M)  # Python's, and a graph's functions
 _PARAM = re.compile(r"[(,]\s*\**(\w+)\s*(?=[:,)=])")
-_VALUE = re.compile(r"%([\w.]*\w)")
+_VALUE = re.compile(r"%[\w.]*\w|(?<![\w$])\$[\w.]*\w")  # a graph's %value, an IR's $value (not in f$1)
 _HOLE = "\0"
 
 
@@ -19,13 +19,15 @@ def bound_names(text: str) -> list[str]:
     """The names a text of code or graph binds, in order of first appearance.
 
     Assignment targets and ``def`` parameters (``self`` aside) of Python code,
-    ``%values`` of a graph, and a graph's named nodes (scoped: ``dense_1/MatMul``) and its functions'
+    ``%values`` of a graph, ``$values`` of an IR (an SSA temporary, ``$binary_subscr.1``), and a graph's named nodes (scoped: ``dense_1/MatMul``) and its functions'
     parameters; not the attributes, functions and operators it uses.
 
     >>> bound_names('def forward(self, x: "f32[2, 3]", n):\\n    add_1: "f32[2]" = torch.ops.aten.add.Tensor(x, n);  x = None\\n')
     ['x', 'n', 'add_1']
     >>> bound_names("%x.1 : Tensor = prim::Param()\\n%4 : int = aten::dim(%x.1)\\na, b = f(c)\\n")
     ['%x.1', '%4', 'a', 'b']
+    >>> bound_names("    $const.1 = const(int, 0)\\n    s = $const.1\\n    #   $phi.2 = $const.1  :: int64\\nf$1 = 2\\n")
+    ['$const.1', 's', '$phi.2']
     >>> bound_names("  dense_1/MatMul = MatMul(x, w)\\nfunction f_0(c_dense_1: float32) -> (y: float32)\\n")
     ['c_dense_1', 'y', 'dense_1/MatMul']
     """
@@ -35,7 +37,7 @@ def bound_names(text: str) -> list[str]:
             if name != "self":
                 found.setdefault(name)
     events = [(m.start(), [n.strip() for n in m[1].split(",")]) for m in _ASSIGNED.finditer(text)]
-    events += [(m.start(), [f"%{m[1]}"]) for m in _VALUE.finditer(text)]
+    events += [(m.start(), [m[0]]) for m in _VALUE.finditer(text)]
     for _, names in sorted(events, key=lambda event: event[0]):
         for name in names:
             found.setdefault(name)
@@ -43,13 +45,16 @@ def bound_names(text: str) -> list[str]:
 
 
 def _pattern(names: Iterable[str]) -> re.Pattern[str] | None:
-    """Any one of the names, as a whole name (``%values`` whole, others not an attribute)."""
+    """Any one of the names, as a whole name (``%values`` and ``$values`` whole, others not an attribute)."""
     longest_first = sorted(names, key=len, reverse=True)
-    plain = [re.escape(n) for n in longest_first if not n.startswith("%")]
+    plain = [re.escape(n) for n in longest_first if not n.startswith(("%", "$"))]
     values = [re.escape(n[1:]) for n in longest_first if n.startswith("%")]
+    temporaries = [re.escape(n[1:]) for n in longest_first if n.startswith("$")]
     parts = []
     if values:
         parts.append(rf"%(?:{'|'.join(values)})(?![\w.]*\w)")
+    if temporaries:
+        parts.append(rf"(?<![\w$])\$(?:{'|'.join(temporaries)})(?![\w.]*\w)")
     if plain:
         parts.append(rf"(?<![\w.%$])(?:{'|'.join(plain)})\b")
     return re.compile("|".join(parts)) if parts else None
@@ -72,6 +77,8 @@ def rename(text: str, mapping: Mapping[str, str]) -> str:
     'add_tensor = torch.ops.aten.add.Tensor(y, dim=d);  y = None'
     >>> rename("%x.1 : int = aten::add(%x, %x.1)", {"%x.1": "%x.2", "%x": "%y"})
     '%x.2 : int = aten::add(%y, %x.2)'
+    >>> rename("$const.1 = f($const.10, f$1)", {"$const.1": "$const.2", "$1": "$2"})
+    '$const.2 = f($const.10, f$1)'
     """
     pattern = _pattern(mapping)
     if pattern is None:
@@ -186,6 +193,8 @@ def renamed_only(old: str, new: str) -> bool:
 
     >>> renamed_only("y = f(x)\\nreturn y\\n", "y_1 = f(x)\\nreturn y_1\\n"), renamed_only("y = f(x)\\n", "y = g(x)\\n")
     (True, False)
+    >>> renamed_only("    $const.1 = const(int, 0)\\n    s = $const.1\\n", "    $const.2 = const(int, 0)\\n    s = $const.2\\n")
+    True
     >>> renamed_only("  dense_1/MatMul = MatMul(x)\\n  Sum = Sum(dense_1/MatMul)\\n", "  dense/MatMul = MatMul(x)\\n  Sum = Sum(dense/MatMul)\\n")
     True
     """
