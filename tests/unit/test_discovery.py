@@ -21,9 +21,7 @@ def write(tmp_path: Path, source: str) -> Path:
 def test_neutral_file_feeds_every_converter(tmp_path: Path) -> None:
     info = discover(write(tmp_path, "import math\ndef f(x):\n    return x\ndef _helper():\n    pass\n"))
     assert info.frameworks == ()
-    assert [(c.name, c.kind, c.converters, c.line) for c in info.cases] == [
-        ("f", "function", EVERY, 2)
-    ]
+    assert [(c.name, c.kind, c.converters, c.line) for c in info.cases] == [("f", "function", EVERY, 2)]
 
 
 def test_framework_import_restricts_converter(tmp_path: Path) -> None:
@@ -125,10 +123,7 @@ def test_non_literal_converter_restriction_is_an_error(tmp_path: Path) -> None:
 
 def test_unknown_converter_is_an_error_of_the_file(tmp_path: Path) -> None:
     info = discover(write(tmp_path, "from harness import case\n\n@case(converters=('mxnet',))\ndef f():\n    pass\n"))
-    assert (
-        info.error
-        == f"@case(converters=...) of f names unknown converter 'mxnet'; known: {', '.join(CONVERTERS)}"
-    )
+    assert info.error == f"@case(converters=...) of f names unknown converter 'mxnet'; known: {', '.join(CONVERTERS)}"
     assert info.error_line == 4
 
 
