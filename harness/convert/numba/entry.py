@@ -23,5 +23,11 @@ ENTRY = Converter(
     environment=("NUMBA_", "LLVM_", "OMP_", "OPENBLAS_", "MKL_"),
     # The optimiser unrolls and vectorises for the host's CPU unless told another: a generic CPU with no extra
     # features makes the optimised LLVM IR the same on every x86_64 machine.
-    pinned=(("NUMBA_CPU_NAME", "generic"), ("NUMBA_CPU_FEATURES", "")),
+    # Numba colours its messages with ANSI codes wherever colorama is installed (tox installs it beside a tox
+    # environment, a history build's environment has none): plain text everywhere.
+    pinned=(
+        ("NUMBA_CPU_NAME", "generic"),
+        ("NUMBA_CPU_FEATURES", ""),
+        ("NUMBA_DISABLE_ERROR_MESSAGE_HIGHLIGHTING", "1"),
+    ),
 )

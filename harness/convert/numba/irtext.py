@@ -30,8 +30,19 @@ _UNIQUE_ID = re.compile(r"B(\d+)(v\d+)")
 _ARRAY_EXPR = re.compile(r"(\d*)(__numba_array_expr_0x[0-9a-f]+)")
 # A Python object the compiled code refers to: a global named by its address, holding the address as a number.
 _DYNAMIC_GLOBAL = re.compile(r"numba\.dynamic\.globals\.([0-9a-f]+)")
-# An exception's pickled arguments, named by the id of the object that held them (Numba 0.57 and 0.58).
-_PICKLE = re.compile(r"(\.const\.pickle(?:buf|data)\.)(\d{6,})(?![0-9a-f])")
+# An exception's pickled arguments, named by the id of the object that held them (Numba 0.57 and 0.58), or by
+# their SHA-1 (0.59 and later).
+_PICKLE = re.compile(r"(\.const\.pickle(?:buf|data)\.)(\d{6,}|[0-9a-f]{40})(?![0-9a-f])")
+# The pickled bytes hold the absolute path of the file that raised (the case's, a Numba module's), which the harness
+# shows relative to its root only afterwards: their sizes and SHA-1 would name the checkout's folder. The bytes are
+# written unpickled, their sizes ``PICKLED`` and their SHA-1 a placeholder.
+_PICKLED_DATA = re.compile(
+    r'^(@"?\.const\.pickledata\.\w+(?:\.\d+)?"? = internal constant )\[(\d+) x i8\] c"([^"]*)"$', re.M
+)
+_PICKLED_SHA1 = re.compile(
+    r'^(@"?\.const\.pickledata\.\w+\.sha1(?:\.\d+)?"? = internal constant \[20 x i8\] c")[^"]*"$', re.M
+)
+_PICKLED_BUFFER = re.compile(r"^@\"?\.const\.picklebuf\..*$", re.M)
 # A string constant named by the string's hash, which PYTHONHASHSEED changes (``@.bytes.-7264007431688190766``).
 _HASHED = re.compile(r"(\.bytes\.)(-?\d{6,})(?!\d)")
 _POINTER = re.compile(r"\binttoptr \(i64 \d{9,} to\b")
@@ -152,7 +163,58 @@ class UniqueIds:
         text = _HASHED.sub(lambda m: m[1] + self.objects.setdefault(m[2], f"string{len(self.objects) + 1}"), text)
         text = _PICKLE.sub(lambda m: m[1] + self.objects.setdefault(m[2], f"object{len(self.objects) + 1}"), text)
         text = _UNIQUE_ID.sub(self._renumbered, _ARRAY_EXPR.sub(self._kernel, text))
-        return _STRING.sub(_measured, text)
+        return _unpickled(_STRING.sub(_measured, text))
+
+
+def _bytes(escaped: str) -> bytes:
+    r"""An LLVM string constant's bytes: ``\XX`` is one byte.
+
+    >>> _bytes("a\\0Ab")
+    b'a\nb'
+    """
+    return re.sub(rb"\\([0-9A-Fa-f]{2})", lambda m: bytes([int(m[1], 16)]), escaped.encode("latin-1"))
+
+
+def _unpickled(text: str) -> str:
+    r"""Each pickled exception written as what it holds, with no size or SHA-1 that its paths' length would change.
+
+    >>> import pickle
+    >>> data = "".join(f"\\{b:02X}" for b in pickle.dumps((ValueError, ("bad",), ("f", "/ck/cases/a.py", 3))))
+    >>> print(_unpickled(f'''@.const.pickledata.object1 = internal constant [77 x i8] c"{data}"
+    ... @.const.pickledata.object1.sha1 = internal constant [20 x i8] c"\\12\\34"
+    ... @.const.picklebuf.object1 = internal constant {{ i8*, i32 }} {{ i8* bitcast ([77 x i8]* @.const.pickledata.object1 to i8*), i32 77 }}'''))
+    @.const.pickledata.object1 = internal constant [PICKLED x i8] (<class 'ValueError'>, ('bad',), ('f', '/ck/cases/a.py', 3))
+    @.const.pickledata.object1.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+    @.const.picklebuf.object1 = internal constant { i8*, i32 } { i8* bitcast ([PICKLED x i8]* @.const.pickledata.object1 to i8*), i32 PICKLED }
+
+    A second constant of one name, which LLVM numbers (``.8``), too:
+
+    >>> print(_unpickled(f'@.const.pickledata.object1.8 = internal constant [77 x i8] c"{data}"\n'
+    ...                  '@.const.pickledata.object1.sha1.9 = internal constant [20 x i8] c"\\12"'))
+    @.const.pickledata.object1.8 = internal constant [PICKLED x i8] (<class 'ValueError'>, ('bad',), ('f', '/ck/cases/a.py', 3))
+    @.const.pickledata.object1.sha1.9 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+    """
+    sizes: set[str] = set()
+
+    def data(match: re.Match[str]) -> str:
+        import pickle
+
+        sizes.add(match[2])
+        try:
+            shown = repr(pickle.loads(_bytes(match[3])))  # Numba's own pickle of the case's exception
+        except Exception:  # noqa: BLE001 - a class this process cannot import: its bytes are not shown
+            shown = "(pickled data)"
+        return f"{match[1]}[PICKLED x i8] {shown}"
+
+    text = _PICKLED_SHA1.sub(lambda m: f'{m[1]}SHA-1 of the pickled data"', _PICKLED_DATA.sub(data, text))
+
+    def buffer(match: re.Match[str]) -> str:
+        line = match[0]
+        for size in sizes:
+            line = line.replace(f"[{size} x i8]", "[PICKLED x i8]").replace(f"i32 {size}", "i32 PICKLED")
+        return line
+
+    return _PICKLED_BUFFER.sub(buffer, text)
 
 
 def _measured(match: re.Match[str]) -> str:

@@ -3,9 +3,9 @@ source_filename = "<string>"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 
-@.const.pickledata.object1 = internal constant [93 x i8] c"\80\04\95R\00\00\00\00\00\00\00\8C\08builtins\94\8C\0EAssertionError\94\93\94)\8C\0Cassert_plain\94\8C\1Acases/logic.py\94K\09\87\94\87\94."
-@.const.pickledata.object1.sha1 = internal constant [20 x i8] c"\B7\83RUZzKR|;NT~\BB\D0E\E4P\9A\B9"
-@.const.picklebuf.object1 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([93 x i8], [93 x i8]* @.const.pickledata.object1, i32 0, i32 0), i32 93, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object1.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.object1 = internal constant [PICKLED x i8] (<class 'AssertionError'>, (), ('assert_plain', 'cases/logic.py', 9))
+@.const.pickledata.object1.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object1 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([PICKLED x i8], [PICKLED x i8]* @.const.pickledata.object1, i32 0, i32 0), i32 PICKLED, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object1.sha1, i32 0, i32 0), i8* null, i32 0 }
 @.const.assert_plain = internal constant [13 x i8] c"assert_plain\00"
 @_ZN08NumbaEnv5cases5logic12assert_plainB2v1B38c8tJTIcFKzyF2ILShI4CrgQElQb6HczSBAA_3dEx = common local_unnamed_addr global i8* null
 @".const.missing Environment: _ZN08NumbaEnv5cases5logic12assert_plainB2v1B38c8tJTIcFKzyF2ILShI4CrgQElQb6HczSBAA_3dEx" = internal constant [108 x i8] c"missing Environment: _ZN08NumbaEnv5cases5logic12assert_plainB2v1B38c8tJTIcFKzyF2ILShI4CrgQElQb6HczSBAA_3dEx\00"

@@ -3,9 +3,9 @@ source_filename = "<string>"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 
-@.const.pickledata.object1 = internal constant [118 x i8] c"\80\04\95k\00\00\00\00\00\00\00\8C\08builtins\94\8C\0EAssertionError\94\93\94\8C\0En must be even\94\85\94\8C\13assert_with_message\94\8C\1Acases/logic.py\94K\10\87\94\87\94."
-@.const.pickledata.object1.sha1 = internal constant [20 x i8] c"\EC\0AH\C0C9\F7\D3\9D\81\1D\F8\F1\02E5\C9\F1\A2\06"
-@.const.picklebuf.object1 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([118 x i8], [118 x i8]* @.const.pickledata.object1, i32 0, i32 0), i32 118, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object1.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.object1 = internal constant [PICKLED x i8] (<class 'AssertionError'>, ('n must be even',), ('assert_with_message', 'cases/logic.py', 16))
+@.const.pickledata.object1.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object1 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([PICKLED x i8], [PICKLED x i8]* @.const.pickledata.object1, i32 0, i32 0), i32 PICKLED, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object1.sha1, i32 0, i32 0), i8* null, i32 0 }
 @.const.assert_with_message = internal constant [20 x i8] c"assert_with_message\00"
 @_ZN08NumbaEnv5cases5logic19assert_with_messageB2v1B38c8tJTIcFKzyF2ILShI4CrgQElQb6HczSBAA_3dEx = common local_unnamed_addr global i8* null
 @".const.missing Environment: _ZN08NumbaEnv5cases5logic19assert_with_messageB2v1B38c8tJTIcFKzyF2ILShI4CrgQElQb6HczSBAA_3dEx" = internal constant [115 x i8] c"missing Environment: _ZN08NumbaEnv5cases5logic19assert_with_messageB2v1B38c8tJTIcFKzyF2ILShI4CrgQElQb6HczSBAA_3dEx\00"

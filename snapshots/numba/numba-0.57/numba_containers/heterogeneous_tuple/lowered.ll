@@ -32,7 +32,7 @@ B0:
   %"extracted.f2.1" = extractvalue {i64, double, i8*} %".8", 2
   store {i8*, i64, i32, i32, i64, i8*, i8*} zeroinitializer, {i8*, i64, i32, i32, i64, i8*, i8*}* %".14"
   %".17" = getelementptr inbounds {i8*, i64, i32, i32, i64, i8*, i8*}, {i8*, i64, i32, i32, i64, i8*, i8*}* %".14", i32 0, i32 0
-  store i8* bitcast ([6 x i8]* @".bytes.8326350673123302050" to i8*), i8** %".17"
+  store i8* bitcast ([6 x i8]* @".bytes.string1" to i8*), i8** %".17"
   %".19" = getelementptr inbounds {i8*, i64, i32, i32, i64, i8*, i8*}, {i8*, i64, i32, i32, i64, i8*, i8*}* %".14", i32 0, i32 1
   %".20" = load i64, i64* %".19"
   %".21" = getelementptr inbounds {i8*, i64, i32, i32, i64, i8*, i8*}, {i8*, i64, i32, i32, i64, i8*, i8*}* %".14", i32 0, i32 1
@@ -99,7 +99,7 @@ B0.if.endif:
   br label %"B0.endif"
 }
 
-@".bytes.8326350673123302050" = internal constant [6 x i8] c"label\00"
+@".bytes.string1" = internal constant [6 x i8] c"label\00"
 declare i32 @"_ZN5numba7cpython7unicode11unicode_len12_3clocals_3e8len_implB2v2B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE12unicode_type"(i64* noalias nocapture %"retptr", {i8*, i32, i8*, i8*, i32}** noalias nocapture %"excinfo", i8* %"arg.s.0", i64 %"arg.s.1", i32 %"arg.s.2", i32 %"arg.s.3", i64 %"arg.s.4", i8* %"arg.s.5", i8* %"arg.s.6")
 
 !numba_args_may_always_need_nrt = !{ !0 }

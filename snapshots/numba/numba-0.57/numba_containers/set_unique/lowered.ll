@@ -759,18 +759,18 @@ declare i8* @"NRT_MemInfo_data_fast"(i8* %".1")
 
 declare void @"llvm.memset.p0i8.i64"(i8* %".1", i8 %".2", i64 %".3", i1 %".4")
 
-@".const.pickledata.object1" = internal constant [66 x i8] c"\80\04\957\00\00\00\00\00\00\00\8c\08builtins\94\8c\0bMemoryError\94\93\94\8c\13cannot allocate set\94\85\94N\87\94."
-@".const.pickledata.object1.sha1" = internal constant [20 x i8] c"\c8v\c5\ce\c0R\8f\09\e3\e2\14\95Y\08UY\87\7fw\5c"
-@".const.picklebuf.object1" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([66 x i8]* @".const.pickledata.object1" to i8*), i32 66, i8* bitcast ([20 x i8]* @".const.pickledata.object1.sha1" to i8*), i8* null, i32 0}
+@".const.pickledata.object1" = internal constant [PICKLED x i8] (<class 'MemoryError'>, ('cannot allocate set',), None)
+@".const.pickledata.object1.sha1" = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@".const.picklebuf.object1" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([PICKLED x i8]* @".const.pickledata.object1" to i8*), i32 PICKLED, i8* bitcast ([20 x i8]* @".const.pickledata.object1.sha1" to i8*), i8* null, i32 0}
 declare void @"NRT_decref"(i8* noalias nocapture %".1")
 
 declare i32 @"_ZN5numba7cpython7hashing13hash_overload12_3clocals_3e4implB2v2B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dEx"(i64* noalias nocapture %"retptr", {i8*, i32, i8*, i8*, i32}** noalias nocapture %"excinfo", i64 %"arg.obj")
 
 declare noalias i8* @"NRT_MemInfo_varsize_alloc"(i8* %".1", i64 %".2")
 
-@".const.pickledata.object2" = internal constant [62 x i8] c"\80\04\953\00\00\00\00\00\00\00\8c\08builtins\94\8c\0bMemoryError\94\93\94\8c\0fcannot grow set\94\85\94N\87\94."
-@".const.pickledata.object2.sha1" = internal constant [20 x i8] c"\a5da\b7\1d\8f)s\e1\0e\c0\bde\a0\dc\b9\a2\c4\b8\f3"
-@".const.picklebuf.object2" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([62 x i8]* @".const.pickledata.object2" to i8*), i32 62, i8* bitcast ([20 x i8]* @".const.pickledata.object2.sha1" to i8*), i8* null, i32 0}
+@".const.pickledata.object2" = internal constant [PICKLED x i8] (<class 'MemoryError'>, ('cannot grow set',), None)
+@".const.pickledata.object2.sha1" = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@".const.picklebuf.object2" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([PICKLED x i8]* @".const.pickledata.object2" to i8*), i32 PICKLED, i8* bitcast ([20 x i8]* @".const.pickledata.object2.sha1" to i8*), i8* null, i32 0}
 declare void @"NRT_MemInfo_varsize_free"(i8* %".1", i8* %".2")
 
 !0 = !{ !"branch_weights", i32 1, i32 99 }

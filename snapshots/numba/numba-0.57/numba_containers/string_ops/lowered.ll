@@ -479,9 +479,9 @@ declare void @"NRT_incref"(i8* noalias nocapture %".1")
 
 declare void @"NRT_decref"(i8* noalias nocapture %".1")
 
-@".const.pickledata.object4" = internal constant [76 x i8] c"\80\04\95A\00\00\00\00\00\00\00\8c\08builtins\94\8c\0aValueError\94\93\94\8c\1erange() arg 3 must not be zero\94\85\94N\87\94."
-@".const.pickledata.object4.sha1" = internal constant [20 x i8] c"\ca\8e\fb:r\d6\14\fe\87 2\cc\e3\ac2`\07\a3\07'"
-@".const.picklebuf.object4" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([76 x i8]* @".const.pickledata.object4" to i8*), i32 76, i8* bitcast ([20 x i8]* @".const.pickledata.object4.sha1" to i8*), i8* null, i32 0}
+@".const.pickledata.object4" = internal constant [PICKLED x i8] (<class 'ValueError'>, ('range() arg 3 must not be zero',), None)
+@".const.pickledata.object4.sha1" = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@".const.picklebuf.object4" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([PICKLED x i8]* @".const.pickledata.object4" to i8*), i32 PICKLED, i8* bitcast ([20 x i8]* @".const.pickledata.object4.sha1" to i8*), i8* null, i32 0}
 @".bytes.string2" = internal constant [3 x i8] c"ab\00"
 declare i32 @"_ZN5numba7cpython7unicode14unicode_concat12_3clocals_3e11concat_implB2v2B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE12unicode_type12unicode_type"({i8*, i64, i32, i32, i64, i8*, i8*}* noalias nocapture %"retptr", {i8*, i32, i8*, i8*, i32}** noalias nocapture %"excinfo", i8* %"arg.a.0", i64 %"arg.a.1", i32 %"arg.a.2", i32 %"arg.a.3", i64 %"arg.a.4", i8* %"arg.a.5", i8* %"arg.a.6", i8* %"arg.b.0", i64 %"arg.b.1", i32 %"arg.b.2", i32 %"arg.b.3", i64 %"arg.b.4", i8* %"arg.b.5", i8* %"arg.b.6")
 

@@ -16,18 +16,18 @@ target triple = "x86_64-unknown-linux-gnu"
 @".const.<numba.core.cpu.CPUContext object at 0xADDRESS>" = internal constant [53 x i8] c"<numba.core.cpu.CPUContext object at 0xADDRESS>\00"
 @_ZN08NumbaEnv5numba2np9arraymath9array_sum12_3clocals_3e14array_sum_implB2v2B42c8tJTC_2fWQI8IW1CiAAYKPM6RBFDjESZRVAJmaQIAE5ArrayIdLi2E1C7mutable7alignedE = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba2np9arraymath7npy_max12_3clocals_3e8impl_maxB2v3B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE5ArrayIdLi2E1C7mutable7alignedE = common local_unnamed_addr global i8* null
-@.const.pickledata.object1 = internal constant [208 x i8] c"\80\04\95\C5\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8CDzero-size array to reduction operation maximum which has no identity\94\85\94\8C\08impl_max\94\8CLnumba/np/arraymath.py\94M;\02\87\94\87\94."
-@.const.pickledata.object1.sha1 = internal constant [20 x i8] c"/n\A8\F2\0B\83\A1\03\8F+\D4\85\CA\D76q\F0\D5\E3\9E"
-@.const.picklebuf.object1 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([208 x i8], [208 x i8]* @.const.pickledata.object1, i32 0, i32 0), i32 208, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object1.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.object1 = internal constant [PICKLED x i8] (<class 'ValueError'>, ('zero-size array to reduction operation maximum which has no identity',), ('impl_max', 'numba/np/arraymath.py', 571))
+@.const.pickledata.object1.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object1 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([PICKLED x i8], [PICKLED x i8]* @.const.pickledata.object1, i32 0, i32 0), i32 PICKLED, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object1.sha1, i32 0, i32 0), i8* null, i32 0 }
 @_ZN08NumbaEnv5numba2np8arrayobj15make_nditer_cls12_3clocals_3e6NdIter13init_specific12_3clocals_3e11check_shapeB2v4B42c8tJTC_2fWQI8IW1CiAAYKPM6RBFDjESZRVAJmaQIAE8UniTupleIxLi2EE8UniTupleIxLi2EE = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba2np8arrayobj10numpy_take12_3clocals_3e9take_implB2v5B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE5ArrayIdLi0E1C7mutable7alignedEx = common local_unnamed_addr global i8* null
 @PyExc_RuntimeError = external global i8
 @PyExc_StopIteration = external global i8
 @PyExc_SystemError = external global i8
 @_ZN08NumbaEnv5numba2np8arrayobj11array_ravel12_3clocals_3e10imp_nocopyB2v6B42c8tJTC_2fWQI8IW1CiAAYKPM6RBFDjESZRVAJmaQIAE5ArrayIdLi0E1C7mutable7alignedE = common local_unnamed_addr global i8* null
-@.const.pickledata.object2 = internal constant [83 x i8] c"\80\04\95H\00\00\00\00\00\00\00\8C\08builtins\94\8C\13NotImplementedError\94\93\94\8C\1Cincompatible shape for array\94\85\94N\87\94."
-@.const.pickledata.object2.sha1 = internal constant [20 x i8] c"\DC;\BA\83,L7X'=\0D\B2K\83V\91\AF?1l"
-@.const.picklebuf.object2 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([83 x i8], [83 x i8]* @.const.pickledata.object2, i32 0, i32 0), i32 83, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object2.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.object2 = internal constant [PICKLED x i8] (<class 'NotImplementedError'>, ('incompatible shape for array',), None)
+@.const.pickledata.object2.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object2 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([PICKLED x i8], [PICKLED x i8]* @.const.pickledata.object2, i32 0, i32 0), i32 PICKLED, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object2.sha1, i32 0, i32 0), i8* null, i32 0 }
 @_ZN08NumbaEnv5numba2np8arrayobj23normalize_reshape_valueB2v7B42c8tJTC_2fWQI8IW1CiAAYKPM6RBFDjESZRVAJmaQIAEy5ArrayIxLi1E1C7mutable7alignedE = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba2np9arraymath14max_comparatorB2v8B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dEdd = common local_unnamed_addr global i8* null
 

@@ -881,9 +881,9 @@ B84.endif.endif.endif.endif.endif:
 
 declare void @"NRT_incref"(i8* noalias nocapture %".1")
 
-@".const.pickledata.object1" = internal constant [71 x i8] c"\80\04\95<\00\00\00\00\00\00\00\8c\08builtins\94\8c\0aValueError\94\93\94\8c\19slice step cannot be zero\94\85\94N\87\94."
-@".const.pickledata.object1.sha1" = internal constant [20 x i8] c"|m6w\ac\0a!\fd\c3|sBU\8f\ee\13d\bfE\9c"
-@".const.picklebuf.object1" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([71 x i8]* @".const.pickledata.object1" to i8*), i32 71, i8* bitcast ([20 x i8]* @".const.pickledata.object1.sha1" to i8*), i8* null, i32 0}
+@".const.pickledata.object1" = internal constant [PICKLED x i8] (<class 'ValueError'>, ('slice step cannot be zero',), None)
+@".const.pickledata.object1.sha1" = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@".const.picklebuf.object1" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([PICKLED x i8]* @".const.pickledata.object1" to i8*), i32 PICKLED, i8* bitcast ([20 x i8]* @".const.pickledata.object1.sha1" to i8*), i8* null, i32 0}
 declare void @"NRT_decref"(i8* noalias nocapture %".1")
 
 !0 = !{ i64 0, i64 9223372036854775807 }

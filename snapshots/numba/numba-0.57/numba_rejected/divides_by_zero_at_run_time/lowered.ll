@@ -67,9 +67,9 @@ B0.else.if.endif:
   br label %"B0.else.endif"
 }
 
-@".const.pickledata.object1" = internal constant [77 x i8] c"\80\04\95B\00\00\00\00\00\00\00\8c\08builtins\94\8c\11ZeroDivisionError\94\93\94\8c\18integer division by zero\94\85\94N\87\94."
-@".const.pickledata.object1.sha1" = internal constant [20 x i8] c"K5\ba\8a\f2h-\ba\f0D\afG\e8\94\dd,\b18P4"
-@".const.picklebuf.object1" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([77 x i8]* @".const.pickledata.object1" to i8*), i32 77, i8* bitcast ([20 x i8]* @".const.pickledata.object1.sha1" to i8*), i8* null, i32 0}
+@".const.pickledata.object1" = internal constant [PICKLED x i8] (<class 'ZeroDivisionError'>, ('integer division by zero',), None)
+@".const.pickledata.object1.sha1" = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@".const.picklebuf.object1" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([PICKLED x i8]* @".const.pickledata.object1" to i8*), i32 PICKLED, i8* bitcast ([20 x i8]* @".const.pickledata.object1.sha1" to i8*), i8* null, i32 0}
 !0 = !{ !"branch_weights", i32 1, i32 99 }
 !1 = !{ i1 1 }
 !2 = !{ !"branch_weights", i32 99, i32 1 }

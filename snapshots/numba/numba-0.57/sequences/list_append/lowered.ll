@@ -471,19 +471,19 @@ declare i8* @"NRT_MemInfo_data_fast"(i8* %".1")
 
 declare void @"llvm.memset.p0i8.i64"(i8* %".1", i8 %".2", i64 %".3", i1 %".4")
 
-@".const.pickledata.object1" = internal constant [67 x i8] c"\80\04\958\00\00\00\00\00\00\00\8c\08builtins\94\8c\0bMemoryError\94\93\94\8c\14cannot allocate list\94\85\94N\87\94."
-@".const.pickledata.object1.sha1" = internal constant [20 x i8] c"+\98\f4\13f\88\dd\d3\c0)\127\06\86\f1\a0\011(\0c"
-@".const.picklebuf.object1" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([67 x i8]* @".const.pickledata.object1" to i8*), i32 67, i8* bitcast ([20 x i8]* @".const.pickledata.object1.sha1" to i8*), i8* null, i32 0}
+@".const.pickledata.object1" = internal constant [PICKLED x i8] (<class 'MemoryError'>, ('cannot allocate list',), None)
+@".const.pickledata.object1.sha1" = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@".const.picklebuf.object1" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([PICKLED x i8]* @".const.pickledata.object1" to i8*), i32 PICKLED, i8* bitcast ([20 x i8]* @".const.pickledata.object1.sha1" to i8*), i8* null, i32 0}
 declare void @"NRT_decref"(i8* noalias nocapture %".1")
 
-@".const.pickledata.object2" = internal constant [76 x i8] c"\80\04\95A\00\00\00\00\00\00\00\8c\08builtins\94\8c\0aValueError\94\93\94\8c\1erange() arg 3 must not be zero\94\85\94N\87\94."
-@".const.pickledata.object2.sha1" = internal constant [20 x i8] c"\ca\8e\fb:r\d6\14\fe\87 2\cc\e3\ac2`\07\a3\07'"
-@".const.picklebuf.object2" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([76 x i8]* @".const.pickledata.object2" to i8*), i32 76, i8* bitcast ([20 x i8]* @".const.pickledata.object2.sha1" to i8*), i8* null, i32 0}
+@".const.pickledata.object2" = internal constant [PICKLED x i8] (<class 'ValueError'>, ('range() arg 3 must not be zero',), None)
+@".const.pickledata.object2.sha1" = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@".const.picklebuf.object2" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([PICKLED x i8]* @".const.pickledata.object2" to i8*), i32 PICKLED, i8* bitcast ([20 x i8]* @".const.pickledata.object2.sha1" to i8*), i8* null, i32 0}
 declare void @"NRT_incref"(i8* noalias nocapture %".1")
 
-@".const.pickledata.object3" = internal constant [65 x i8] c"\80\04\956\00\00\00\00\00\00\00\8c\08builtins\94\8c\0bMemoryError\94\93\94\8c\12cannot resize list\94\85\94N\87\94."
-@".const.pickledata.object3.sha1" = internal constant [20 x i8] c"Y!\ba\a11\08M\ff\170\15\c3\9f\da\dd^8\b9\f4\1e"
-@".const.picklebuf.object3" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([65 x i8]* @".const.pickledata.object3" to i8*), i32 65, i8* bitcast ([20 x i8]* @".const.pickledata.object3.sha1" to i8*), i8* null, i32 0}
+@".const.pickledata.object3" = internal constant [PICKLED x i8] (<class 'MemoryError'>, ('cannot resize list',), None)
+@".const.pickledata.object3.sha1" = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@".const.picklebuf.object3" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([PICKLED x i8]* @".const.pickledata.object3" to i8*), i32 PICKLED, i8* bitcast ([20 x i8]* @".const.pickledata.object3.sha1" to i8*), i8* null, i32 0}
 declare noalias i8* @"NRT_MemInfo_varsize_realloc"(i8* %".1", i64 %".2")
 
 !0 = !{ !"branch_weights", i32 1, i32 99 }

@@ -225,12 +225,12 @@ declare void @"NRT_decref"(i8* noalias nocapture %".1")
 
 declare i8* @"NRT_MemInfo_data_fast"(i8* %".1")
 
-@".const.pickledata.object2" = internal constant [75 x i8] c"\80\04\95@\00\00\00\00\00\00\00\8c\08builtins\94\8c\11ZeroDivisionError\94\93\94\8c\16integer modulo by zero\94\85\94N\87\94."
-@".const.pickledata.object2.sha1" = internal constant [20 x i8] c"\ff\b2A\96\e7\1dMRt\d7)[\ce\ca\00\9e\a2Z_\9d"
-@".const.picklebuf.object2" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([75 x i8]* @".const.pickledata.object2" to i8*), i32 75, i8* bitcast ([20 x i8]* @".const.pickledata.object2.sha1" to i8*), i8* null, i32 0}
-@".const.pickledata.object1" = internal constant [127 x i8] c"\80\04\95t\00\00\00\00\00\00\00\8c\08builtins\94\8c\0eAssertionError\94\93\94\8c\17every item must be even\94\85\94\8c\0eassert_in_loop\94\8c\1fcases/statements.py\94K\98\87\94\87\94."
-@".const.pickledata.object1.sha1" = internal constant [20 x i8] c"\9f(*\8c\b8:\d3`\8f0\88\01\858_\0b\a1\18\9e\1f"
-@".const.picklebuf.object1" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([127 x i8]* @".const.pickledata.object1" to i8*), i32 127, i8* bitcast ([20 x i8]* @".const.pickledata.object1.sha1" to i8*), i8* null, i32 0}
+@".const.pickledata.object2" = internal constant [PICKLED x i8] (<class 'ZeroDivisionError'>, ('integer modulo by zero',), None)
+@".const.pickledata.object2.sha1" = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@".const.picklebuf.object2" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([PICKLED x i8]* @".const.pickledata.object2" to i8*), i32 PICKLED, i8* bitcast ([20 x i8]* @".const.pickledata.object2.sha1" to i8*), i8* null, i32 0}
+@".const.pickledata.object1" = internal constant [PICKLED x i8] (<class 'AssertionError'>, ('every item must be even',), ('assert_in_loop', 'cases/statements.py', 152))
+@".const.pickledata.object1.sha1" = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@".const.picklebuf.object1" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([PICKLED x i8]* @".const.pickledata.object1" to i8*), i32 PICKLED, i8* bitcast ([20 x i8]* @".const.pickledata.object1.sha1" to i8*), i8* null, i32 0}
 !numba_args_may_always_need_nrt = !{ !0 }
 !0 = !{ i32 (i64*, {i8*, i32, i8*, i8*, i32}**, i8*, i8*)* @"_ZN5cases10statements14assert_in_loopB2v1B38c8tJTIcFKzyF2ILShI4CrgQElQb6HczSBAA_3dE42reflected_20list_28int64_29_3civ_3dNone_3e" }
 !1 = !{ !"branch_weights", i32 1, i32 99 }

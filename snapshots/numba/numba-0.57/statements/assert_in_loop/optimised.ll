@@ -3,9 +3,9 @@ source_filename = "<string>"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 
-@.const.pickledata.object1 = internal constant [127 x i8] c"\80\04\95t\00\00\00\00\00\00\00\8C\08builtins\94\8C\0EAssertionError\94\93\94\8C\17every item must be even\94\85\94\8C\0Eassert_in_loop\94\8C\1Fcases/statements.py\94K\98\87\94\87\94."
-@.const.pickledata.object1.sha1 = internal constant [20 x i8] c"\9F(*\8C\B8:\D3`\8F0\88\01\858_\0B\A1\18\9E\1F"
-@.const.picklebuf.object1 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([127 x i8], [127 x i8]* @.const.pickledata.object1, i32 0, i32 0), i32 127, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object1.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.object1 = internal constant [PICKLED x i8] (<class 'AssertionError'>, ('every item must be even',), ('assert_in_loop', 'cases/statements.py', 152))
+@.const.pickledata.object1.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object1 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([PICKLED x i8], [PICKLED x i8]* @.const.pickledata.object1, i32 0, i32 0), i32 PICKLED, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object1.sha1, i32 0, i32 0), i8* null, i32 0 }
 @.const.assert_in_loop = internal constant [15 x i8] c"assert_in_loop\00"
 @_ZN08NumbaEnv5cases10statements14assert_in_loopB2v1B38c8tJTIcFKzyF2ILShI4CrgQElQb6HczSBAA_3dE42reflected_20list_28int64_29_3civ_3dNone_3e = common local_unnamed_addr global i8* null
 @".const.missing Environment: _ZN08NumbaEnv5cases10statements14assert_in_loopB2v1B38c8tJTIcFKzyF2ILShI4CrgQElQb6HczSBAA_3dE42reflected_20list_28int64_29_3civ_3dNone_3e" = internal constant [159 x i8] c"missing Environment: _ZN08NumbaEnv5cases10statements14assert_in_loopB2v1B38c8tJTIcFKzyF2ILShI4CrgQElQb6HczSBAA_3dE42reflected_20list_28int64_29_3civ_3dNone_3e\00"

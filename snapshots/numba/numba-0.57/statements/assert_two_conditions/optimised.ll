@@ -3,12 +3,12 @@ source_filename = "<string>"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 
-@.const.pickledata.object1 = internal constant [107 x i8] c"\80\04\95`\00\00\00\00\00\00\00\8C\08builtins\94\8C\0EAssertionError\94\93\94)\8C\15assert_two_conditions\94\8C\1Fcases/statements.py\94K\A0\87\94\87\94."
-@.const.pickledata.object1.sha1 = internal constant [20 x i8] c"&\DBo\B6\AF\F6]\12_\AD\CB\D0\F1\92\D7\DCS\1C\12|"
-@.const.picklebuf.object1 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([107 x i8], [107 x i8]* @.const.pickledata.object1, i32 0, i32 0), i32 107, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object1.sha1, i32 0, i32 0), i8* null, i32 0 }
-@.const.pickledata.object2 = internal constant [134 x i8] c"\80\04\95{\00\00\00\00\00\00\00\8C\08builtins\94\8C\0EAssertionError\94\93\94\8C\17need 0 <= lo < hi < 100\94\85\94\8C\15assert_two_conditions\94\8C\1Fcases/statements.py\94K\A1\87\94\87\94."
-@.const.pickledata.object2.sha1 = internal constant [20 x i8] c"s\B2h\B5(\F0\92\15\0B\81\DE;\AF\9C\89L\F7Z\22\BA"
-@.const.picklebuf.object2 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([134 x i8], [134 x i8]* @.const.pickledata.object2, i32 0, i32 0), i32 134, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object2.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.object1 = internal constant [PICKLED x i8] (<class 'AssertionError'>, (), ('assert_two_conditions', 'cases/statements.py', 160))
+@.const.pickledata.object1.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object1 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([PICKLED x i8], [PICKLED x i8]* @.const.pickledata.object1, i32 0, i32 0), i32 PICKLED, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object1.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.object2 = internal constant [PICKLED x i8] (<class 'AssertionError'>, ('need 0 <= lo < hi < 100',), ('assert_two_conditions', 'cases/statements.py', 161))
+@.const.pickledata.object2.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object2 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([PICKLED x i8], [PICKLED x i8]* @.const.pickledata.object2, i32 0, i32 0), i32 PICKLED, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object2.sha1, i32 0, i32 0), i8* null, i32 0 }
 @.const.assert_two_conditions = internal constant [22 x i8] c"assert_two_conditions\00"
 @_ZN08NumbaEnv5cases10statements21assert_two_conditionsB2v1B38c8tJTIcFKzyF2ILShI4CrgQElQb6HczSBAA_3dExx = common local_unnamed_addr global i8* null
 @".const.missing Environment: _ZN08NumbaEnv5cases10statements21assert_two_conditionsB2v1B38c8tJTIcFKzyF2ILShI4CrgQElQb6HczSBAA_3dExx" = internal constant [124 x i8] c"missing Environment: _ZN08NumbaEnv5cases10statements21assert_two_conditionsB2v1B38c8tJTIcFKzyF2ILShI4CrgQElQb6HczSBAA_3dExx\00"

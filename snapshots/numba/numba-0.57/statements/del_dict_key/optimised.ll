@@ -18,12 +18,12 @@ target triple = "x86_64-unknown-linux-gnu"
 @_ZN08NumbaEnv5numba5typed10dictobject9build_map12_3clocals_3e9make_dictB2v2B42c8tJTC_2fWQI8IW1CiAAYKPM6RBFDjESZRVAJmaQIAE = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba5typed9typeddict15typeddict_empty12_3clocals_3e4implB2v9B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types10containers17DictType_27_3e_5dE25typeref_5bunicode_type_5d16class_28int64_2924omitted_28default_3d0_29 = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba5typed10dictobject13impl_new_dict12_3clocals_3e3impB3v10B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE25typeref_5bunicode_type_5d16class_28int64_29x = common local_unnamed_addr global i8* null
-@.const.pickledata.object4 = internal constant [77 x i8] c"\80\04\95B\00\00\00\00\00\00\00\8C\08builtins\94\8C\0CRuntimeError\94\93\94\8C\1DFailed to allocate dictionary\94\85\94N\87\94."
-@.const.pickledata.object4.sha1 = internal constant [20 x i8] c"\10\D7X\E3\F8J\93\06\AC8\AA\E9=\\\A1}\B6Wt\B2"
-@.const.picklebuf.object4 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([77 x i8], [77 x i8]* @.const.pickledata.object4, i32 0, i32 0), i32 77, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object4.sha1, i32 0, i32 0), i8* null, i32 0 }
-@.const.pickledata.object5 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
-@.const.pickledata.object5.sha1 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
-@.const.picklebuf.object5 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([86 x i8], [86 x i8]* @.const.pickledata.object5, i32 0, i32 0), i32 86, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object5.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.object4 = internal constant [PICKLED x i8] (<class 'RuntimeError'>, ('Failed to allocate dictionary',), None)
+@.const.pickledata.object4.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object4 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([PICKLED x i8], [PICKLED x i8]* @.const.pickledata.object4, i32 0, i32 0), i32 PICKLED, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object4.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.object5 = internal constant [PICKLED x i8] (<class 'MemoryError'>, ('Allocation failed (probably too large).',), None)
+@.const.pickledata.object5.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object5 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([PICKLED x i8], [PICKLED x i8]* @.const.pickledata.object5, i32 0, i32 0), i32 PICKLED, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object5.sha1, i32 0, i32 0), i8* null, i32 0 }
 @_ZN08NumbaEnv5numba7cpython7unicode10unicode_eq12_3clocals_3e7eq_implB3v11B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE12unicode_type12unicode_type = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba7cpython8builtins14ol_str_generic12_3clocals_3e4implB3v12B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE12unicode_type = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba7cpython8builtins12ol_getattr_212_3clocals_3e4implB3v13B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE12unicode_type29Literal_5bstr_5d_28__str___29 = common local_unnamed_addr global i8* null
@@ -32,18 +32,18 @@ target triple = "x86_64-unknown-linux-gnu"
 @_ZN08NumbaEnv5numba7cpython7unicode15_get_code_pointB3v16B38c8tJTIcFKzyF2ILShI4CrgQElcaMVLCEJgA_3dE12unicode_typex = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba5typed10dictobject9build_map12_3clocals_3e3putB2v3B42c8tJTC_2fWQI8IW1CiAAYKPM6RBFDjESZRVAJmaQIAE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e23Literal_5bstr_5d_28a_29x = common local_unnamed_addr global i8* null
 @.bytes.string1.9 = internal constant [2 x i8] c"a\00"
-@.const.pickledata.object6 = internal constant [161 x i8] c"\80\04\95\96\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C\15key comparison failed\94\85\94\8C\04impl\94\8CPnumba/typed/dictobject.py\94M\D5\02\87\94\87\94."
-@.const.pickledata.object6.sha1 = internal constant [20 x i8] c" \F7\FB\B7\0DbN\B3\D8z\E8QR\1D\06\8C+\83\97("
-@.const.picklebuf.object6 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([161 x i8], [161 x i8]* @.const.pickledata.object6, i32 0, i32 0), i32 161, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object6.sha1, i32 0, i32 0), i8* null, i32 0 }
-@.const.pickledata.object7 = internal constant [178 x i8] c"\80\04\95\A7\00\00\00\00\00\00\00\8C\08builtins\94\8C\0CRuntimeError\94\93\94\8C$dict.__setitem__ failed unexpectedly\94\85\94\8C\04impl\94\8CPnumba/typed/dictobject.py\94M\D7\02\87\94\87\94."
-@.const.pickledata.object7.sha1 = internal constant [20 x i8] c"=\DD\85\0EV(\CCq\EE2\FAD\80}\86\DA\91\DA\05\F2"
-@.const.picklebuf.object7 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([178 x i8], [178 x i8]* @.const.pickledata.object7, i32 0, i32 0), i32 178, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object7.sha1, i32 0, i32 0), i8* null, i32 0 }
-@.const.pickledata.object8 = internal constant [191 x i8] c"\80\04\95\B4\00\00\00\00\00\00\00\8C\08builtins\94\8C\0EAssertionError\94\93\94\8C!PY_UNICODE_WCHAR_KIND unsupported\94\85\94\8C\13_kind_to_byte_width\94\8COnumba/cpython/unicode.py\94M\80\01\87\94\87\94."
-@.const.pickledata.object8.sha1 = internal constant [20 x i8] c"\E8\8A\D7\BBH\8E]\07y\1B\B0\A1\AAg\E9\ED\FA#\DDk"
-@.const.picklebuf.object8 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([191 x i8], [191 x i8]* @.const.pickledata.object8, i32 0, i32 0), i32 191, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object8.sha1, i32 0, i32 0), i8* null, i32 0 }
-@.const.pickledata.object9 = internal constant [197 x i8] c"\80\04\95\BA\00\00\00\00\00\00\00\8C\08builtins\94\8C\0EAssertionError\94\93\94\8C'Unexpected unicode encoding encountered\94\85\94\8C\13_kind_to_byte_width\94\8COnumba/cpython/unicode.py\94M\82\01\87\94\87\94."
-@.const.pickledata.object9.sha1 = internal constant [20 x i8] c"\885\B4\C4E\B7\CC\7F7\F3\B4'\C57\CE\EE\B3\8FT\09"
-@.const.picklebuf.object9 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([197 x i8], [197 x i8]* @.const.pickledata.object9, i32 0, i32 0), i32 197, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object9.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.object6 = internal constant [PICKLED x i8] (<class 'ValueError'>, ('key comparison failed',), ('impl', 'numba/typed/dictobject.py', 725))
+@.const.pickledata.object6.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object6 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([PICKLED x i8], [PICKLED x i8]* @.const.pickledata.object6, i32 0, i32 0), i32 PICKLED, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object6.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.object7 = internal constant [PICKLED x i8] (<class 'RuntimeError'>, ('dict.__setitem__ failed unexpectedly',), ('impl', 'numba/typed/dictobject.py', 727))
+@.const.pickledata.object7.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object7 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([PICKLED x i8], [PICKLED x i8]* @.const.pickledata.object7, i32 0, i32 0), i32 PICKLED, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object7.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.object8 = internal constant [PICKLED x i8] (<class 'AssertionError'>, ('PY_UNICODE_WCHAR_KIND unsupported',), ('_kind_to_byte_width', 'numba/cpython/unicode.py', 384))
+@.const.pickledata.object8.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object8 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([PICKLED x i8], [PICKLED x i8]* @.const.pickledata.object8, i32 0, i32 0), i32 PICKLED, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object8.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.object9 = internal constant [PICKLED x i8] (<class 'AssertionError'>, ('Unexpected unicode encoding encountered',), ('_kind_to_byte_width', 'numba/cpython/unicode.py', 386))
+@.const.pickledata.object9.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object9 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([PICKLED x i8], [PICKLED x i8]* @.const.pickledata.object9, i32 0, i32 0), i32 PICKLED, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object9.sha1, i32 0, i32 0), i8* null, i32 0 }
 @_ZN08NumbaEnv5numba5typed10dictobject9build_map12_3clocals_3e3putB2v4B42c8tJTC_2fWQI8IW1CiAAYKPM6RBFDjESZRVAJmaQIAE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e23Literal_5bstr_5d_28b_29x = common local_unnamed_addr global i8* null
 @.bytes.string2.12 = internal constant [2 x i8] c"b\00"
 @_ZN08NumbaEnv5numba5typed10dictobject9build_map12_3clocals_3e3putB2v5B42c8tJTC_2fWQI8IW1CiAAYKPM6RBFDjESZRVAJmaQIAE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e23Literal_5bstr_5d_28c_29x = common local_unnamed_addr global i8* null
@@ -51,22 +51,22 @@ target triple = "x86_64-unknown-linux-gnu"
 @_ZN08NumbaEnv5numba5typed10dictobject12impl_setitem12_3clocals_3e4implB3v17B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e12unicode_typex = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba5typed10dictobject12impl_delitem12_3clocals_3e4implB2v6B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e12unicode_type = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba5typed10dictobject8impl_pop12_3clocals_3e4implB3v18B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e12unicode_type27omitted_28default_3dNone_29 = common local_unnamed_addr global i8* null
-@.const.pickledata.object10 = internal constant [134 x i8] c"\80\04\95{\00\00\00\00\00\00\00\8C\08builtins\94\8C\08KeyError\94\93\94)\8C\04impl\94\8CPnumba/typed/dictobject.py\94M4\03\87\94\87\94."
-@.const.pickledata.object10.sha1 = internal constant [20 x i8] c"\FA\80\003\B8\EB\E7\A7\14%%I\C9\FF\BF\A6\9Eq]J"
-@.const.picklebuf.object10 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([134 x i8], [134 x i8]* @.const.pickledata.object10, i32 0, i32 0), i32 134, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object10.sha1, i32 0, i32 0), i8* null, i32 0 }
-@.const.pickledata.object11 = internal constant [177 x i8] c"\80\04\95\A6\00\00\00\00\00\00\00\8C\08builtins\94\8C\0EAssertionError\94\93\94\8C!internal dict error during lookup\94\85\94\8C\04impl\94\8CPnumba/typed/dictobject.py\94M8\03\87\94\87\94."
-@.const.pickledata.object11.sha1 = internal constant [20 x i8] c"HNX\C9_\A5u\F8Dq:\F5\DF\0F\12\14\CA\EB\D0\18"
-@.const.picklebuf.object11 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([177 x i8], [177 x i8]* @.const.pickledata.object11, i32 0, i32 0), i32 177, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object11.sha1, i32 0, i32 0), i8* null, i32 0 }
-@.const.pickledata.object12 = internal constant [178 x i8] c"\80\04\95\A7\00\00\00\00\00\00\00\8C\08builtins\94\8C\0EAssertionError\94\93\94\8C\22internal dict error during delitem\94\85\94\8C\04impl\94\8CPnumba/typed/dictobject.py\94M<\03\87\94\87\94."
-@.const.pickledata.object12.sha1 = internal constant [20 x i8] c"%]\FDt\02f\AB\C0T\DD\B6s\D9\14\DF\1E[pr\C2"
-@.const.picklebuf.object12 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([178 x i8], [178 x i8]* @.const.pickledata.object12, i32 0, i32 0), i32 178, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object12.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.object10 = internal constant [PICKLED x i8] (<class 'KeyError'>, (), ('impl', 'numba/typed/dictobject.py', 820))
+@.const.pickledata.object10.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object10 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([PICKLED x i8], [PICKLED x i8]* @.const.pickledata.object10, i32 0, i32 0), i32 PICKLED, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object10.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.object11 = internal constant [PICKLED x i8] (<class 'AssertionError'>, ('internal dict error during lookup',), ('impl', 'numba/typed/dictobject.py', 824))
+@.const.pickledata.object11.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object11 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([PICKLED x i8], [PICKLED x i8]* @.const.pickledata.object11, i32 0, i32 0), i32 PICKLED, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object11.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.object12 = internal constant [PICKLED x i8] (<class 'AssertionError'>, ('internal dict error during delitem',), ('impl', 'numba/typed/dictobject.py', 828))
+@.const.pickledata.object12.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object12 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([PICKLED x i8], [PICKLED x i8]* @.const.pickledata.object12, i32 0, i32 0), i32 PICKLED, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object12.sha1, i32 0, i32 0), i8* null, i32 0 }
 @_ZN08NumbaEnv5numba5typed10dictobject12impl_getitem12_3clocals_3e4implB2v7B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e12unicode_type = common local_unnamed_addr global i8* null
-@.const.pickledata.object13 = internal constant [134 x i8] c"\80\04\95{\00\00\00\00\00\00\00\8C\08builtins\94\8C\08KeyError\94\93\94)\8C\04impl\94\8CPnumba/typed/dictobject.py\94M\0A\03\87\94\87\94."
-@.const.pickledata.object13.sha1 = internal constant [20 x i8] c"\C3\FE\B8q\89eb\AD\FD\B0\8B\B7\D0S\0E\D1\043\1C\ED"
-@.const.picklebuf.object13 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([134 x i8], [134 x i8]* @.const.pickledata.object13, i32 0, i32 0), i32 134, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object13.sha1, i32 0, i32 0), i8* null, i32 0 }
-@.const.pickledata.object14 = internal constant [177 x i8] c"\80\04\95\A6\00\00\00\00\00\00\00\8C\08builtins\94\8C\0EAssertionError\94\93\94\8C!internal dict error during lookup\94\85\94\8C\04impl\94\8CPnumba/typed/dictobject.py\94M\0C\03\87\94\87\94."
-@.const.pickledata.object14.sha1 = internal constant [20 x i8] c"\AF\D39(g\95=\FE\A3\F9\92\CE\C61\AD\B8\13\A8\22\02"
-@.const.picklebuf.object14 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([177 x i8], [177 x i8]* @.const.pickledata.object14, i32 0, i32 0), i32 177, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object14.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.object13 = internal constant [PICKLED x i8] (<class 'KeyError'>, (), ('impl', 'numba/typed/dictobject.py', 778))
+@.const.pickledata.object13.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object13 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([PICKLED x i8], [PICKLED x i8]* @.const.pickledata.object13, i32 0, i32 0), i32 PICKLED, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object13.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.object11.21 = internal constant [PICKLED x i8] (<class 'AssertionError'>, ('internal dict error during lookup',), ('impl', 'numba/typed/dictobject.py', 780))
+@.const.pickledata.object11.sha1.22 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object11.20 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([PICKLED x i8], [PICKLED x i8]* @.const.pickledata.object11.21, i32 0, i32 0), i32 PICKLED, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object11.sha1.22, i32 0, i32 0), i8* null, i32 0 }
 @_ZN08NumbaEnv5numba7cpython7hashing13hash_overload12_3clocals_3e4implB3v19B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE12unicode_type = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba7cpython8builtins12ol_getattr_212_3clocals_3e4implB3v20B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE12unicode_type30Literal_5bstr_5d_28__hash___29 = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba7cpython7hashing13ol_defer_hash12_3clocals_3e4implB3v21B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE12unicode_typeN38BoundFunction_28_28_3cclass_20_27numba4core5types4misc64UnicodeType_27_3e_2c_20_27__hash___27_29_20for_20unicode_type_29E = common local_unnamed_addr global i8* null
@@ -1679,7 +1679,7 @@ B164:                                             ; preds = %B0.endif
   br i1 %.125, label %B196, label %B226.endif
 
 B196:                                             ; preds = %B164
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.object14, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !75
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.object11.20, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !75
   br label %common.ret
 
 B0.if:                                            ; preds = %entry

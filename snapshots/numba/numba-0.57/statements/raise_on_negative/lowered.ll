@@ -34,7 +34,7 @@ B46:
   ret i32 0
 }
 
-@".const.pickledata.object1" = internal constant [125 x i8] c"\80\04\95r\00\00\00\00\00\00\00\8c\08builtins\94\8c\0aValueError\94\93\94\8c\16n must not be negative\94\85\94\8c\11raise_on_negative\94\8c\1fcases/statements.py\94K\22\87\94\87\94."
-@".const.pickledata.object1.sha1" = internal constant [20 x i8] c"\aa\ca\14\9eg\94=M\c7\dc\bc\8c\f5@\a9\96\f4=9D"
-@".const.picklebuf.object1" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([125 x i8]* @".const.pickledata.object1" to i8*), i32 125, i8* bitcast ([20 x i8]* @".const.pickledata.object1.sha1" to i8*), i8* null, i32 0}
+@".const.pickledata.object1" = internal constant [PICKLED x i8] (<class 'ValueError'>, ('n must not be negative',), ('raise_on_negative', 'cases/statements.py', 34))
+@".const.pickledata.object1.sha1" = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@".const.picklebuf.object1" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([PICKLED x i8]* @".const.pickledata.object1" to i8*), i32 PICKLED, i8* bitcast ([20 x i8]* @".const.pickledata.object1.sha1" to i8*), i8* null, i32 0}
 !0 = !{ i1 1 }

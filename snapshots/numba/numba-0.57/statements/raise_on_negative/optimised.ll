@@ -3,9 +3,9 @@ source_filename = "<string>"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 
-@.const.pickledata.object1 = internal constant [125 x i8] c"\80\04\95r\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C\16n must not be negative\94\85\94\8C\11raise_on_negative\94\8C\1Fcases/statements.py\94K\22\87\94\87\94."
-@.const.pickledata.object1.sha1 = internal constant [20 x i8] c"\AA\CA\14\9Eg\94=M\C7\DC\BC\8C\F5@\A9\96\F4=9D"
-@.const.picklebuf.object1 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([125 x i8], [125 x i8]* @.const.pickledata.object1, i32 0, i32 0), i32 125, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object1.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.object1 = internal constant [PICKLED x i8] (<class 'ValueError'>, ('n must not be negative',), ('raise_on_negative', 'cases/statements.py', 34))
+@.const.pickledata.object1.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object1 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([PICKLED x i8], [PICKLED x i8]* @.const.pickledata.object1, i32 0, i32 0), i32 PICKLED, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object1.sha1, i32 0, i32 0), i8* null, i32 0 }
 @.const.raise_on_negative = internal constant [18 x i8] c"raise_on_negative\00"
 @_ZN08NumbaEnv5cases10statements17raise_on_negativeB2v1B38c8tJTIcFKzyF2ILShI4CrgQElQb6HczSBAA_3dEx = common local_unnamed_addr global i8* null
 @".const.missing Environment: _ZN08NumbaEnv5cases10statements17raise_on_negativeB2v1B38c8tJTIcFKzyF2ILShI4CrgQElQb6HczSBAA_3dEx" = internal constant [119 x i8] c"missing Environment: _ZN08NumbaEnv5cases10statements17raise_on_negativeB2v1B38c8tJTIcFKzyF2ILShI4CrgQElQb6HczSBAA_3dEx\00"

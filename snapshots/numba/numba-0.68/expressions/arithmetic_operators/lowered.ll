@@ -29,7 +29,7 @@ B0:
   %".8" = icmp eq i64 %"arg.b", 0
   br i1 %".8", label %"B0.if", label %"B0.else", !prof !0
 B0.if:
-  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.4b35ba8af2682dbaf044af47e894dd2cb1385034", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !1
+  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.object1", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !1
   store i64 0, i64* %"try_state"
   %".13" = load i64, i64* %"try_state"
   %".14" = icmp ugt i64 %".13", 0
@@ -74,7 +74,7 @@ B0.else.if.else:
 B0.else.if.endif:
   br label %"B0.else.endif"
 B0.endif.if:
-  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.ffb24196e71d4d5274d7295bceca009ea25a5f9d", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !1
+  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.object2", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !1
   %".55" = load i64, i64* %"try_state"
   %".56" = icmp ugt i64 %".55", 0
   %".57" = load {i8*, i32, i8*, i8*, i32}*, {i8*, i32, i8*, i8*, i32}** %"excinfo"
@@ -121,7 +121,7 @@ B0.endif.else.if.else:
 B0.endif.else.if.endif:
   br label %"B0.endif.else.endif"
 B0.endif.endif.if:
-  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.b28008a0f88bad5ff0f0243e84dab90cab19b366", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !1
+  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.object3", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !1
   %".98" = load i64, i64* %"try_state"
   %".99" = icmp ugt i64 %".98", 0
   %".100" = load {i8*, i32, i8*, i8*, i32}*, {i8*, i32, i8*, i8*, i32}** %"excinfo"
@@ -156,15 +156,15 @@ B0.endif.endif.endif:
   ret i32 0
 }
 
-@".const.pickledata.4b35ba8af2682dbaf044af47e894dd2cb1385034" = internal constant [77 x i8] c"\80\04\95B\00\00\00\00\00\00\00\8c\08builtins\94\8c\11ZeroDivisionError\94\93\94\8c\18integer division by zero\94\85\94N\87\94."
-@".const.pickledata.4b35ba8af2682dbaf044af47e894dd2cb1385034.sha1" = internal constant [20 x i8] c"K5\ba\8a\f2h-\ba\f0D\afG\e8\94\dd,\b18P4"
-@".const.picklebuf.4b35ba8af2682dbaf044af47e894dd2cb1385034" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([77 x i8]* @".const.pickledata.4b35ba8af2682dbaf044af47e894dd2cb1385034" to i8*), i32 77, i8* bitcast ([20 x i8]* @".const.pickledata.4b35ba8af2682dbaf044af47e894dd2cb1385034.sha1" to i8*), i8* null, i32 0}
-@".const.pickledata.ffb24196e71d4d5274d7295bceca009ea25a5f9d" = internal constant [75 x i8] c"\80\04\95@\00\00\00\00\00\00\00\8c\08builtins\94\8c\11ZeroDivisionError\94\93\94\8c\16integer modulo by zero\94\85\94N\87\94."
-@".const.pickledata.ffb24196e71d4d5274d7295bceca009ea25a5f9d.sha1" = internal constant [20 x i8] c"\ff\b2A\96\e7\1dMRt\d7)[\ce\ca\00\9e\a2Z_\9d"
-@".const.picklebuf.ffb24196e71d4d5274d7295bceca009ea25a5f9d" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([75 x i8]* @".const.pickledata.ffb24196e71d4d5274d7295bceca009ea25a5f9d" to i8*), i32 75, i8* bitcast ([20 x i8]* @".const.pickledata.ffb24196e71d4d5274d7295bceca009ea25a5f9d.sha1" to i8*), i8* null, i32 0}
-@".const.pickledata.b28008a0f88bad5ff0f0243e84dab90cab19b366" = internal constant [69 x i8] c"\80\04\95:\00\00\00\00\00\00\00\8c\08builtins\94\8c\11ZeroDivisionError\94\93\94\8c\10division by zero\94\85\94N\87\94."
-@".const.pickledata.b28008a0f88bad5ff0f0243e84dab90cab19b366.sha1" = internal constant [20 x i8] c"\b2\80\08\a0\f8\8b\ad_\f0\f0$>\84\da\b9\0c\ab\19\b3f"
-@".const.picklebuf.b28008a0f88bad5ff0f0243e84dab90cab19b366" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([69 x i8]* @".const.pickledata.b28008a0f88bad5ff0f0243e84dab90cab19b366" to i8*), i32 69, i8* bitcast ([20 x i8]* @".const.pickledata.b28008a0f88bad5ff0f0243e84dab90cab19b366.sha1" to i8*), i8* null, i32 0}
+@".const.pickledata.object1" = internal constant [PICKLED x i8] (<class 'ZeroDivisionError'>, ('integer division by zero',), None)
+@".const.pickledata.object1.sha1" = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@".const.picklebuf.object1" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([PICKLED x i8]* @".const.pickledata.object1" to i8*), i32 PICKLED, i8* bitcast ([20 x i8]* @".const.pickledata.object1.sha1" to i8*), i8* null, i32 0}
+@".const.pickledata.object2" = internal constant [PICKLED x i8] (<class 'ZeroDivisionError'>, ('integer modulo by zero',), None)
+@".const.pickledata.object2.sha1" = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@".const.picklebuf.object2" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([PICKLED x i8]* @".const.pickledata.object2" to i8*), i32 PICKLED, i8* bitcast ([20 x i8]* @".const.pickledata.object2.sha1" to i8*), i8* null, i32 0}
+@".const.pickledata.object3" = internal constant [PICKLED x i8] (<class 'ZeroDivisionError'>, ('division by zero',), None)
+@".const.pickledata.object3.sha1" = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@".const.picklebuf.object3" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([PICKLED x i8]* @".const.pickledata.object3" to i8*), i32 PICKLED, i8* bitcast ([20 x i8]* @".const.pickledata.object3.sha1" to i8*), i8* null, i32 0}
 !0 = !{ !"branch_weights", i32 1, i32 99 }
 !1 = !{ i1 1 }
 !2 = !{ !"branch_weights", i32 99, i32 1 }

@@ -15,29 +15,29 @@ target triple = "x86_64-unknown-linux-gnu"
 @_ZN08NumbaEnv5numba7cpython8builtins12ol_getattr_212_3clocals_3e4implB2v4B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx29Literal_5bstr_5d_28__str___29 = common local_unnamed_addr global ptr null
 @_ZN08NumbaEnv5numba7cpython7unicode11integer_str12_3clocals_3e4implB2v5B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx = common local_unnamed_addr global ptr null
 @.bytes.string3 = internal constant [2 x i8] c"0\00"
-@.const.pickledata.ba289d81f05c7020f3477c15734804df65abe209 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
-@.const.pickledata.ba289d81f05c7020f3477c15734804df65abe209.sha1 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
-@.const.picklebuf.ba289d81f05c7020f3477c15734804df65abe209 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.ba289d81f05c7020f3477c15734804df65abe209, i32 86, ptr @.const.pickledata.ba289d81f05c7020f3477c15734804df65abe209.sha1, ptr null, i32 0 }
+@.const.pickledata.object4 = internal constant [PICKLED x i8] (<class 'MemoryError'>, ('Allocation failed (probably too large).',), None)
+@.const.pickledata.object4.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object4 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object4, i32 PICKLED, ptr @.const.pickledata.object4.sha1, ptr null, i32 0 }
 @_ZN08NumbaEnv5numba7cpython8builtins6ol_int12_3clocals_3e4implB2v6B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEd = common local_unnamed_addr global ptr null
 @_ZN08NumbaEnv5numba7cpython7unicode19_kind_to_byte_widthB2v7B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx = common local_unnamed_addr global ptr null
 @_ZN08NumbaEnv5numba7cpython7unicode6ol_ord12_3clocals_3e4implB2v8B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE12unicode_type = common local_unnamed_addr global ptr null
 @_ZN08NumbaEnv5numba7cpython7unicode14unicode_concat12_3clocals_3e11concat_implB2v3B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE12unicode_type12unicode_type = common local_unnamed_addr global ptr null
 @_ZN08NumbaEnv5numba7cpython7unicode10_pick_kindB2v9B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEii = common local_unnamed_addr global ptr null
-@.const.pickledata.4f9c92c8e51db3b050166387c5358759d531a5f5 = internal constant [182 x i8] c"\80\04\95\AB\00\00\00\00\00\00\00\8C\08builtins\94\8C\0EAssertionError\94\93\94\8C!PY_UNICODE_WCHAR_KIND unsupported\94\85\94\8C\0A_pick_kind\94\8COnumba/cpython/unicode.py\94Ms\01\87\94\87\94."
-@.const.pickledata.4f9c92c8e51db3b050166387c5358759d531a5f5.sha1 = internal constant [20 x i8] c"O\9C\92\C8\E5\1D\B3\B0P\16c\87\C55\87Y\D51\A5\F5"
-@.const.picklebuf.4f9c92c8e51db3b050166387c5358759d531a5f5 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.4f9c92c8e51db3b050166387c5358759d531a5f5, i32 182, ptr @.const.pickledata.4f9c92c8e51db3b050166387c5358759d531a5f5.sha1, ptr null, i32 0 }
-@.const.pickledata.155176578e862181eda7ae0c5b4eb3f597f4c3f4 = internal constant [196 x i8] c"\80\04\95\B9\00\00\00\00\00\00\00\8C\08builtins\94\8C\0EAssertionError\94\93\94\8C/Unexpected unicode representation in _pick_kind\94\85\94\8C\0A_pick_kind\94\8COnumba/cpython/unicode.py\94M\7F\01\87\94\87\94."
-@.const.pickledata.155176578e862181eda7ae0c5b4eb3f597f4c3f4.sha1 = internal constant [20 x i8] c"\15QvW\8E\86!\81\ED\A7\AE\0C[N\B3\F5\97\F4\C3\F4"
-@.const.picklebuf.155176578e862181eda7ae0c5b4eb3f597f4c3f4 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.155176578e862181eda7ae0c5b4eb3f597f4c3f4, i32 196, ptr @.const.pickledata.155176578e862181eda7ae0c5b4eb3f597f4c3f4.sha1, ptr null, i32 0 }
+@.const.pickledata.object5 = internal constant [PICKLED x i8] (<class 'AssertionError'>, ('PY_UNICODE_WCHAR_KIND unsupported',), ('_pick_kind', 'numba/cpython/unicode.py', 371))
+@.const.pickledata.object5.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object5 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object5, i32 PICKLED, ptr @.const.pickledata.object5.sha1, ptr null, i32 0 }
+@.const.pickledata.object6 = internal constant [PICKLED x i8] (<class 'AssertionError'>, ('Unexpected unicode representation in _pick_kind',), ('_pick_kind', 'numba/cpython/unicode.py', 383))
+@.const.pickledata.object6.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object6 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object6, i32 PICKLED, ptr @.const.pickledata.object6.sha1, ptr null, i32 0 }
 @_ZN08NumbaEnv5numba7cpython7unicode11_pick_asciiB3v10B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEjj = common local_unnamed_addr global ptr null
 @_ZN08NumbaEnv5numba7cpython7unicode13_empty_stringB3v11B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEixj = common local_unnamed_addr global ptr null
-@.const.pickledata.ba289d81f05c7020f3477c15734804df65abe209.10 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
-@.const.pickledata.ba289d81f05c7020f3477c15734804df65abe209.sha1.11 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
-@.const.picklebuf.ba289d81f05c7020f3477c15734804df65abe209.9 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.ba289d81f05c7020f3477c15734804df65abe209.10, i32 86, ptr @.const.pickledata.ba289d81f05c7020f3477c15734804df65abe209.sha1.11, ptr null, i32 0 }
+@.const.pickledata.object4.10 = internal constant [PICKLED x i8] (<class 'MemoryError'>, ('Allocation failed (probably too large).',), None)
+@.const.pickledata.object4.sha1.11 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object4.9 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object4.10, i32 PICKLED, ptr @.const.pickledata.object4.sha1.11, ptr null, i32 0 }
 @_ZN08NumbaEnv5numba7cpython7unicode19_kind_to_byte_widthB3v12B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEi = common local_unnamed_addr global ptr null
-@.const.pickledata.5424ef84925ad28effb81d8e0bfdca8c2a77111a = internal constant [197 x i8] c"\80\04\95\BA\00\00\00\00\00\00\00\8C\08builtins\94\8C\0EAssertionError\94\93\94\8C'Unexpected unicode encoding encountered\94\85\94\8C\13_kind_to_byte_width\94\8COnumba/cpython/unicode.py\94M\A3\01\87\94\87\94."
-@.const.pickledata.5424ef84925ad28effb81d8e0bfdca8c2a77111a.sha1 = internal constant [20 x i8] c"T$\EF\84\92Z\D2\8E\FF\B8\1D\8E\0B\FD\CA\8C*w\11\1A"
-@.const.picklebuf.5424ef84925ad28effb81d8e0bfdca8c2a77111a = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.5424ef84925ad28effb81d8e0bfdca8c2a77111a, i32 197, ptr @.const.pickledata.5424ef84925ad28effb81d8e0bfdca8c2a77111a.sha1, ptr null, i32 0 }
+@.const.pickledata.object7 = internal constant [PICKLED x i8] (<class 'AssertionError'>, ('Unexpected unicode encoding encountered',), ('_kind_to_byte_width', 'numba/cpython/unicode.py', 419))
+@.const.pickledata.object7.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object7 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object7, i32 PICKLED, ptr @.const.pickledata.object7.sha1, ptr null, i32 0 }
 @_ZN08NumbaEnv5numba7cpython7unicode15_set_code_pointB3v13B38c8tJTIeFIjxB2IKSgI4CrvQClcaMQ7CEJgA_3dE12unicode_typexj = common local_unnamed_addr global ptr null
 @_ZN08NumbaEnv5numba7cpython7unicode11unicode_len12_3clocals_3e8len_implB3v14B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE12unicode_type = common local_unnamed_addr global ptr null
 @_ZN08NumbaEnv5numba7cpython7unicode15_get_code_pointB3v15B38c8tJTIeFIjxB2IKSgI4CrvQClcaMQ7CEJgA_3dE12unicode_typex = common local_unnamed_addr global ptr null
@@ -162,7 +162,7 @@ common.ret:                                       ; preds = %B0.endif.endif.endi
   ret i32 %common.ret.op
 
 B0.if.if:                                         ; preds = %for.end.1.endif.endif.i.i
-  store ptr @.const.picklebuf.ba289d81f05c7020f3477c15734804df65abe209, ptr %excinfo, align 8
+  store ptr @.const.picklebuf.object4, ptr %excinfo, align 8
   br label %common.ret
 
 B0.endif.endif:                                   ; preds = %B328.endif.endif.endif.i.i38, %B306.i.i23, %B32.i.i
@@ -180,7 +180,7 @@ B0.endif.endif:                                   ; preds = %B328.endif.endif.en
   br i1 %cond2, label %B0.endif.endif.endif, label %B0.endif.endif.if.if, !prof !31
 
 B0.endif.if.if:                                   ; preds = %B0.endif
-  store ptr @.const.picklebuf.ba289d81f05c7020f3477c15734804df65abe209, ptr %excinfo, align 8
+  store ptr @.const.picklebuf.object4, ptr %excinfo, align 8
   br label %common.ret
 
 B0.endif.endif.endif:                             ; preds = %B0.endif.endif
@@ -556,7 +556,7 @@ B452:                                             ; preds = %B352.backedge, %B29
   br label %common.ret
 
 B0.if.if:                                         ; preds = %B78.i, %B0
-  %excinfo.1.0 = phi ptr [ @.const.picklebuf.4f9c92c8e51db3b050166387c5358759d531a5f5, %B0 ], [ @.const.picklebuf.155176578e862181eda7ae0c5b4eb3f597f4c3f4, %B78.i ]
+  %excinfo.1.0 = phi ptr [ @.const.picklebuf.object5, %B0 ], [ @.const.picklebuf.object6, %B78.i ]
   store ptr %excinfo.1.0, ptr %excinfo, align 8
   br label %common.ret
 
@@ -622,7 +622,7 @@ B0.endif.endif.i.unreachabledefault:              ; preds = %B0.endif.endif.i
   unreachable
 
 B0.endif.endif.if.if:                             ; preds = %B0.endif.i, %B0.endif.endif
-  %excinfo.3.0.ph = phi ptr [ @.const.picklebuf.5424ef84925ad28effb81d8e0bfdca8c2a77111a, %B0.endif.endif ], [ @.const.picklebuf.ba289d81f05c7020f3477c15734804df65abe209.9, %B0.endif.i ]
+  %excinfo.3.0.ph = phi ptr [ @.const.picklebuf.object7, %B0.endif.endif ], [ @.const.picklebuf.object4.9, %B0.endif.i ]
   store ptr %excinfo.3.0.ph, ptr %excinfo, align 8
   br label %common.ret
 

@@ -14,9 +14,9 @@ target triple = "x86_64-unknown-linux-gnu"
 @".const.Error creating Python tuple from runtime exception arguments.1" = internal constant [61 x i8] c"Error creating Python tuple from runtime exception arguments\00"
 @".const.<numba.core.cpu.CPUContext>" = internal constant [28 x i8] c"<numba.core.cpu.CPUContext>\00"
 @_ZN08NumbaEnv5numba7cpython8builtins12min_max_impl12_3clocals_3e4implB2v2B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE42reflected_20list_28int64_29_3civ_3dNone_3e = common local_unnamed_addr global ptr null
-@.const.pickledata.72ff91ba9b9625aa063c198cf2ba14b8a5f680a0 = internal constant [45 x i8] c"\80\04\95\22\00\00\00\00\00\00\00\8C\08builtins\94\8C\0DStopIteration\94\93\94)N\87\94."
-@.const.pickledata.72ff91ba9b9625aa063c198cf2ba14b8a5f680a0.sha1 = internal constant [20 x i8] c"r\FF\91\BA\9B\96%\AA\06<\19\8C\F2\BA\14\B8\A5\F6\80\A0"
-@.const.picklebuf.72ff91ba9b9625aa063c198cf2ba14b8a5f680a0 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.72ff91ba9b9625aa063c198cf2ba14b8a5f680a0, i32 45, ptr @.const.pickledata.72ff91ba9b9625aa063c198cf2ba14b8a5f680a0.sha1, ptr null, i32 0 }
+@.const.pickledata.object1 = internal constant [PICKLED x i8] (<class 'StopIteration'>, (), None)
+@.const.pickledata.object1.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object1 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object1, i32 PICKLED, ptr @.const.pickledata.object1.sha1, ptr null, i32 0 }
 @_ZN08NumbaEnv5numba7cpython8builtins12_3clambda_3eB2v4B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dExx = common local_unnamed_addr global ptr null
 @_ZN08NumbaEnv5numba7cpython8builtins12min_max_impl12_3clocals_3e4implB2v3B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE42reflected_20list_28int64_29_3civ_3dNone_3e = common local_unnamed_addr global ptr null
 @PyExc_RuntimeError = external global i8
@@ -158,7 +158,7 @@ common.ret:                                       ; preds = %B0.endif.endif, %B0
   ret i32 %common.ret.op
 
 B0.if.if:                                         ; preds = %B0
-  store ptr @.const.picklebuf.72ff91ba9b9625aa063c198cf2ba14b8a5f680a0, ptr %excinfo, align 8
+  store ptr @.const.picklebuf.object1, ptr %excinfo, align 8
   br label %common.ret
 
 B0.endif.endif:                                   ; preds = %B70.backedge.i37, %B0.endif.endif.endif.i, %middle.block.i29

@@ -370,7 +370,7 @@ B0.endif.if.else:
 B0.endif.if.endif:
   br label %"B0.endif.endif"
 B0.endif.endif.if:
-  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.2b98f4136688ddd3c02912370686f1a00131280c", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !2
+  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.object1", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !2
   store i64 0, i64* %"try_state"
   %".106" = load i64, i64* %"try_state"
   %".107" = icmp ugt i64 %".106", 0
@@ -448,7 +448,7 @@ B110.endif:
   store i64 %".176", i64* %"closure__locals___listcomp__v1__vphi_4"
   br i1 %".182", label %"B112", label %"B197"
 B112.if:
-  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.ca8efb3a72d614fe872032cce3ac326007a30727", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !2
+  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.object2", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !2
   %".236" = load i64, i64* %"try_state"
   %".237" = icmp ugt i64 %".236", 0
   %".238" = load {i8*, i32, i8*, i8*, i32}*, {i8*, i32, i8*, i8*, i32}** %"excinfo"
@@ -564,7 +564,7 @@ B112.endif.endif.endif.if.else:
 B112.endif.endif.endif.if.endif:
   br label %"B112.endif.endif.endif.endif"
 B112.endif.endif.endif.endif.if:
-  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.2b98f4136688ddd3c02912370686f1a00131280c", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !2
+  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.object1", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !2
   %".333" = load i64, i64* %"try_state"
   %".334" = icmp ugt i64 %".333", 0
   %".335" = load {i8*, i32, i8*, i8*, i32}*, {i8*, i32, i8*, i8*, i32}** %"excinfo"
@@ -655,7 +655,7 @@ B181.if:
 B181.endif:
   br i1 %".429", label %"B181.endif.if", label %"B181.endif.endif", !prof !0
 B181.if.if:
-  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !2
+  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.object3", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !2
   %".442" = load i64, i64* %"try_state"
   %".443" = icmp ugt i64 %".442", 0
   %".444" = load {i8*, i32, i8*, i8*, i32}*, {i8*, i32, i8*, i8*, i32}** %"excinfo"
@@ -667,7 +667,7 @@ B181.if.endif:
   %".449" = icmp eq i8* null, %".448"
   br i1 %".449", label %"B181.if.endif.if", label %"B181.if.endif.endif", !prof !0
 B181.if.endif.if:
-  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !2
+  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.object3", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !2
   %".452" = load i64, i64* %"try_state"
   %".453" = icmp ugt i64 %".452", 0
   %".454" = load {i8*, i32, i8*, i8*, i32}*, {i8*, i32, i8*, i8*, i32}** %"excinfo"
@@ -718,7 +718,7 @@ B181.endif.endif:
   call void @"NRT_decref"(i8* %"extracted.meminfo.19")
   br label %"B170"
 B181.endif.if.if:
-  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !2
+  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.object3", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !2
   %".476" = load i64, i64* %"try_state"
   %".477" = icmp ugt i64 %".476", 0
   %".478" = load {i8*, i32, i8*, i8*, i32}*, {i8*, i32, i8*, i8*, i32}** %"excinfo"
@@ -730,7 +730,7 @@ B181.endif.if.endif:
   %".483" = icmp eq i8* null, %".482"
   br i1 %".483", label %"B181.endif.if.endif.if", label %"B181.endif.if.endif.endif", !prof !0
 B181.endif.if.endif.if:
-  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !2
+  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.object3", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !2
   %".486" = load i64, i64* %"try_state"
   %".487" = icmp ugt i64 %".486", 0
   %".488" = load {i8*, i32, i8*, i8*, i32}*, {i8*, i32, i8*, i8*, i32}** %"excinfo"
@@ -778,7 +778,7 @@ B183.if:
 B183.endif:
   br i1 %".577", label %"B183.endif.if", label %"B183.endif.endif", !prof !0
 B183.if.if:
-  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !2
+  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.object3", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !2
   %".590" = load i64, i64* %"try_state"
   %".591" = icmp ugt i64 %".590", 0
   %".592" = load {i8*, i32, i8*, i8*, i32}*, {i8*, i32, i8*, i8*, i32}** %"excinfo"
@@ -790,7 +790,7 @@ B183.if.endif:
   %".597" = icmp eq i8* null, %".596"
   br i1 %".597", label %"B183.if.endif.if", label %"B183.if.endif.endif", !prof !0
 B183.if.endif.if:
-  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !2
+  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.object3", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !2
   %".600" = load i64, i64* %"try_state"
   %".601" = icmp ugt i64 %".600", 0
   %".602" = load {i8*, i32, i8*, i8*, i32}*, {i8*, i32, i8*, i8*, i32}** %"excinfo"
@@ -858,7 +858,7 @@ B183.endif.endif:
   call void @"NRT_decref"(i8* %"extracted.meminfo.30")
   br label %"B110"
 B183.endif.if.if:
-  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !2
+  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.object3", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !2
   %".624" = load i64, i64* %"try_state"
   %".625" = icmp ugt i64 %".624", 0
   %".626" = load {i8*, i32, i8*, i8*, i32}*, {i8*, i32, i8*, i8*, i32}** %"excinfo"
@@ -870,7 +870,7 @@ B183.endif.if.endif:
   %".631" = icmp eq i8* null, %".630"
   br i1 %".631", label %"B183.endif.if.endif.if", label %"B183.endif.if.endif.endif", !prof !0
 B183.endif.if.endif.if:
-  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !2
+  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.object3", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !2
   %".634" = load i64, i64* %"try_state"
   %".635" = icmp ugt i64 %".634", 0
   %".636" = load {i8*, i32, i8*, i8*, i32}*, {i8*, i32, i8*, i8*, i32}** %"excinfo"
@@ -954,12 +954,12 @@ declare i8* @"NRT_MemInfo_data_fast"(i8* %".1")
 
 declare void @"llvm.memset.p0i8.i64"(i8* %".1", i8 %".2", i64 %".3", i1 %".4")
 
-@".const.pickledata.2b98f4136688ddd3c02912370686f1a00131280c" = internal constant [67 x i8] c"\80\04\958\00\00\00\00\00\00\00\8c\08builtins\94\8c\0bMemoryError\94\93\94\8c\14cannot allocate list\94\85\94N\87\94."
-@".const.pickledata.2b98f4136688ddd3c02912370686f1a00131280c.sha1" = internal constant [20 x i8] c"+\98\f4\13f\88\dd\d3\c0)\127\06\86\f1\a0\011(\0c"
-@".const.picklebuf.2b98f4136688ddd3c02912370686f1a00131280c" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([67 x i8]* @".const.pickledata.2b98f4136688ddd3c02912370686f1a00131280c" to i8*), i32 67, i8* bitcast ([20 x i8]* @".const.pickledata.2b98f4136688ddd3c02912370686f1a00131280c.sha1" to i8*), i8* null, i32 0}
-@".const.pickledata.ca8efb3a72d614fe872032cce3ac326007a30727" = internal constant [76 x i8] c"\80\04\95A\00\00\00\00\00\00\00\8c\08builtins\94\8c\0aValueError\94\93\94\8c\1erange() arg 3 must not be zero\94\85\94N\87\94."
-@".const.pickledata.ca8efb3a72d614fe872032cce3ac326007a30727.sha1" = internal constant [20 x i8] c"\ca\8e\fb:r\d6\14\fe\87 2\cc\e3\ac2`\07\a3\07'"
-@".const.picklebuf.ca8efb3a72d614fe872032cce3ac326007a30727" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([76 x i8]* @".const.pickledata.ca8efb3a72d614fe872032cce3ac326007a30727" to i8*), i32 76, i8* bitcast ([20 x i8]* @".const.pickledata.ca8efb3a72d614fe872032cce3ac326007a30727.sha1" to i8*), i8* null, i32 0}
+@".const.pickledata.object1" = internal constant [PICKLED x i8] (<class 'MemoryError'>, ('cannot allocate list',), None)
+@".const.pickledata.object1.sha1" = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@".const.picklebuf.object1" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([PICKLED x i8]* @".const.pickledata.object1" to i8*), i32 PICKLED, i8* bitcast ([20 x i8]* @".const.pickledata.object1.sha1" to i8*), i8* null, i32 0}
+@".const.pickledata.object2" = internal constant [PICKLED x i8] (<class 'ValueError'>, ('range() arg 3 must not be zero',), None)
+@".const.pickledata.object2.sha1" = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@".const.picklebuf.object2" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([PICKLED x i8]* @".const.pickledata.object2" to i8*), i32 PICKLED, i8* bitcast ([20 x i8]* @".const.pickledata.object2.sha1" to i8*), i8* null, i32 0}
 define linkonce_odr void @".dtor.list.int64"(i8* %".1")
 {
 .3:
@@ -985,9 +985,9 @@ for.end:
   ret void
 }
 
-@".const.pickledata.5921baa131084dff173015c39fdadd5e38b9f41e" = internal constant [65 x i8] c"\80\04\956\00\00\00\00\00\00\00\8c\08builtins\94\8c\0bMemoryError\94\93\94\8c\12cannot resize list\94\85\94N\87\94."
-@".const.pickledata.5921baa131084dff173015c39fdadd5e38b9f41e.sha1" = internal constant [20 x i8] c"Y!\ba\a11\08M\ff\170\15\c3\9f\da\dd^8\b9\f4\1e"
-@".const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([65 x i8]* @".const.pickledata.5921baa131084dff173015c39fdadd5e38b9f41e" to i8*), i32 65, i8* bitcast ([20 x i8]* @".const.pickledata.5921baa131084dff173015c39fdadd5e38b9f41e.sha1" to i8*), i8* null, i32 0}
+@".const.pickledata.object3" = internal constant [PICKLED x i8] (<class 'MemoryError'>, ('cannot resize list',), None)
+@".const.pickledata.object3.sha1" = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@".const.picklebuf.object3" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([PICKLED x i8]* @".const.pickledata.object3" to i8*), i32 PICKLED, i8* bitcast ([20 x i8]* @".const.pickledata.object3.sha1" to i8*), i8* null, i32 0}
 declare noalias i8* @"NRT_MemInfo_varsize_realloc"(i8* %".1", i64 %".2")
 
 !0 = !{ !"branch_weights", i32 1, i32 99 }

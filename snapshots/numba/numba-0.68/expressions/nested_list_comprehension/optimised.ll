@@ -3,12 +3,12 @@ source_filename = "<string>"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 
-@.const.pickledata.2b98f4136688ddd3c02912370686f1a00131280c = internal constant [67 x i8] c"\80\04\958\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C\14cannot allocate list\94\85\94N\87\94."
-@.const.pickledata.2b98f4136688ddd3c02912370686f1a00131280c.sha1 = internal constant [20 x i8] c"+\98\F4\13f\88\DD\D3\C0)\127\06\86\F1\A0\011(\0C"
-@.const.picklebuf.2b98f4136688ddd3c02912370686f1a00131280c = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.2b98f4136688ddd3c02912370686f1a00131280c, i32 67, ptr @.const.pickledata.2b98f4136688ddd3c02912370686f1a00131280c.sha1, ptr null, i32 0 }
-@.const.pickledata.5921baa131084dff173015c39fdadd5e38b9f41e = internal constant [65 x i8] c"\80\04\956\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C\12cannot resize list\94\85\94N\87\94."
-@.const.pickledata.5921baa131084dff173015c39fdadd5e38b9f41e.sha1 = internal constant [20 x i8] c"Y!\BA\A11\08M\FF\170\15\C3\9F\DA\DD^8\B9\F4\1E"
-@.const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.5921baa131084dff173015c39fdadd5e38b9f41e, i32 65, ptr @.const.pickledata.5921baa131084dff173015c39fdadd5e38b9f41e.sha1, ptr null, i32 0 }
+@.const.pickledata.object1 = internal constant [PICKLED x i8] (<class 'MemoryError'>, ('cannot allocate list',), None)
+@.const.pickledata.object1.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object1 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object1, i32 PICKLED, ptr @.const.pickledata.object1.sha1, ptr null, i32 0 }
+@.const.pickledata.object3 = internal constant [PICKLED x i8] (<class 'MemoryError'>, ('cannot resize list',), None)
+@.const.pickledata.object3.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object3 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object3, i32 PICKLED, ptr @.const.pickledata.object3.sha1, ptr null, i32 0 }
 @.const.nested_list_comprehension = internal constant [26 x i8] c"nested_list_comprehension\00"
 @_ZN08NumbaEnv5cases11expressions25nested_list_comprehensionB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE42reflected_20list_28int64_29_3civ_3dNone_3e = common local_unnamed_addr global ptr null
 @".const.missing Environment: _ZN08NumbaEnv5cases11expressions25nested_list_comprehensionB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE42reflected_20list_28int64_29_3civ_3dNone_3e" = internal constant [171 x i8] c"missing Environment: _ZN08NumbaEnv5cases11expressions25nested_list_comprehensionB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE42reflected_20list_28int64_29_3civ_3dNone_3e\00"
@@ -62,7 +62,7 @@ B197:                                             ; preds = %B183.endif.endif, %
   br label %common.ret
 
 B0.endif.endif.if:                                ; preds = %B0.endif.if
-  store ptr @.const.picklebuf.2b98f4136688ddd3c02912370686f1a00131280c, ptr %excinfo, align 8, !numba_exception_output !1
+  store ptr @.const.picklebuf.object1, ptr %excinfo, align 8, !numba_exception_output !1
   br label %common.ret
 
 B0.endif.endif.endif:                             ; preds = %B0.endif.if
@@ -103,7 +103,7 @@ B112.endif.endif.endif.if:                        ; preds = %B112.endif.endif.en
   br i1 %.277, label %B112.endif.endif.endif.endif.if, label %B181.preheader, !prof !0
 
 B112.endif.endif.endif.endif.if:                  ; preds = %B112.endif.endif.endif.if
-  store ptr @.const.picklebuf.2b98f4136688ddd3c02912370686f1a00131280c, ptr %excinfo, align 8, !numba_exception_output !1
+  store ptr @.const.picklebuf.object1, ptr %excinfo, align 8, !numba_exception_output !1
   br label %common.ret
 
 B181.preheader:                                   ; preds = %B112.endif.endif.endif.if
@@ -143,7 +143,7 @@ B181.endif:                                       ; preds = %B181.if.endif.endif
   br i1 %2, label %B181.endif.if, label %B181.endif.endif, !prof !0
 
 B181.if.if:                                       ; preds = %B181.if.2, %B181.if.1, %B181.if
-  store ptr @.const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e, ptr %excinfo, align 8, !numba_exception_output !1
+  store ptr @.const.picklebuf.object3, ptr %excinfo, align 8, !numba_exception_output !1
   br label %common.ret
 
 B181.if.endif:                                    ; preds = %B181.if
@@ -153,7 +153,7 @@ B181.if.endif:                                    ; preds = %B181.if
   br i1 %.449, label %B181.if.endif.if, label %B181.if.endif.endif, !prof !0
 
 B181.if.endif.if:                                 ; preds = %B181.if.endif.2, %B181.if.endif.1, %B181.if.endif
-  store ptr @.const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e, ptr %excinfo, align 8, !numba_exception_output !1
+  store ptr @.const.picklebuf.object3, ptr %excinfo, align 8, !numba_exception_output !1
   br label %common.ret
 
 B181.if.endif.endif:                              ; preds = %B181.if.endif
@@ -332,7 +332,7 @@ B181.endif.if.endif.endif.2:                      ; preds = %B181.endif.if.endif
   br label %B183
 
 B181.endif.if.if:                                 ; preds = %B181.endif.if.2, %B181.endif.if.1, %B181.endif.if
-  store ptr @.const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e, ptr %excinfo, align 8, !numba_exception_output !1
+  store ptr @.const.picklebuf.object3, ptr %excinfo, align 8, !numba_exception_output !1
   br label %common.ret
 
 B181.endif.if.endif:                              ; preds = %B181.endif.if
@@ -342,7 +342,7 @@ B181.endif.if.endif:                              ; preds = %B181.endif.if
   br i1 %.483, label %B181.endif.if.endif.if, label %B181.endif.if.endif.endif, !prof !0
 
 B181.endif.if.endif.if:                           ; preds = %B181.endif.if.endif.2, %B181.endif.if.endif.1, %B181.endif.if.endif
-  store ptr @.const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e, ptr %excinfo, align 8, !numba_exception_output !1
+  store ptr @.const.picklebuf.object3, ptr %excinfo, align 8, !numba_exception_output !1
   br label %common.ret
 
 B181.endif.if.endif.endif:                        ; preds = %B181.endif.if.endif
@@ -376,7 +376,7 @@ B183.endif:                                       ; preds = %B183.if.endif.endif
   br i1 %14, label %B183.endif.if, label %B183.endif.endif, !prof !0
 
 B183.if.if:                                       ; preds = %B183.if
-  store ptr @.const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e, ptr %excinfo, align 8, !numba_exception_output !1
+  store ptr @.const.picklebuf.object3, ptr %excinfo, align 8, !numba_exception_output !1
   br label %common.ret
 
 B183.if.endif:                                    ; preds = %B183.if
@@ -386,7 +386,7 @@ B183.if.endif:                                    ; preds = %B183.if
   br i1 %.597, label %B183.if.endif.if, label %B183.if.endif.endif, !prof !0
 
 B183.if.endif.if:                                 ; preds = %B183.if.endif
-  store ptr @.const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e, ptr %excinfo, align 8, !numba_exception_output !1
+  store ptr @.const.picklebuf.object3, ptr %excinfo, align 8, !numba_exception_output !1
   br label %common.ret
 
 B183.if.endif.endif:                              ; preds = %B183.if.endif
@@ -431,7 +431,7 @@ B183.endif.endif:                                 ; preds = %B183.endif.if.endif
   br i1 %.152, label %B112.endif.endif.endif.if, label %B197
 
 B183.endif.if.if:                                 ; preds = %B183.endif.if
-  store ptr @.const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e, ptr %excinfo, align 8, !numba_exception_output !1
+  store ptr @.const.picklebuf.object3, ptr %excinfo, align 8, !numba_exception_output !1
   br label %common.ret
 
 B183.endif.if.endif:                              ; preds = %B183.endif.if
@@ -441,7 +441,7 @@ B183.endif.if.endif:                              ; preds = %B183.endif.if
   br i1 %.631, label %B183.endif.if.endif.if, label %B183.endif.if.endif.endif, !prof !0
 
 B183.endif.if.endif.if:                           ; preds = %B183.endif.if.endif
-  store ptr @.const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e, ptr %excinfo, align 8, !numba_exception_output !1
+  store ptr @.const.picklebuf.object3, ptr %excinfo, align 8, !numba_exception_output !1
   br label %common.ret
 
 B183.endif.if.endif.endif:                        ; preds = %B183.endif.if.endif

@@ -88,7 +88,7 @@ B0.endif.if.if:
 B0.endif.if.endif:
   br label %"B0.endif.endif"
 B0.endif.endif.if:
-  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.b28008a0f88bad5ff0f0243e84dab90cab19b366", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !1
+  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.object1", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !1
   %".70" = load i64, i64* %"try_state"
   %".71" = icmp ugt i64 %".70", 0
   %".72" = load {i8*, i32, i8*, i8*, i32}*, {i8*, i32, i8*, i8*, i32}** %"excinfo"
@@ -128,9 +128,9 @@ declare i32 @"_ZN5numba7cpython8builtins6ol_max12_3clocals_3e4implB2v2B42c8tJTIe
 
 declare i32 @"_ZN5numba7cpython8builtins6ol_min12_3clocals_3e4implB2v3B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE15StarArgUniTupleIxLi2EE"(i64* captures(none) noalias %"retptr", {i8*, i32, i8*, i8*, i32}** captures(none) noalias %"excinfo", i64 %"arg.x.0", i64 %"arg.x.1")
 
-@".const.pickledata.b28008a0f88bad5ff0f0243e84dab90cab19b366" = internal constant [69 x i8] c"\80\04\95:\00\00\00\00\00\00\00\8c\08builtins\94\8c\11ZeroDivisionError\94\93\94\8c\10division by zero\94\85\94N\87\94."
-@".const.pickledata.b28008a0f88bad5ff0f0243e84dab90cab19b366.sha1" = internal constant [20 x i8] c"\b2\80\08\a0\f8\8b\ad_\f0\f0$>\84\da\b9\0c\ab\19\b3f"
-@".const.picklebuf.b28008a0f88bad5ff0f0243e84dab90cab19b366" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([69 x i8]* @".const.pickledata.b28008a0f88bad5ff0f0243e84dab90cab19b366" to i8*), i32 69, i8* bitcast ([20 x i8]* @".const.pickledata.b28008a0f88bad5ff0f0243e84dab90cab19b366.sha1" to i8*), i8* null, i32 0}
+@".const.pickledata.object1" = internal constant [PICKLED x i8] (<class 'ZeroDivisionError'>, ('division by zero',), None)
+@".const.pickledata.object1.sha1" = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@".const.picklebuf.object1" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([PICKLED x i8]* @".const.pickledata.object1" to i8*), i32 PICKLED, i8* bitcast ([20 x i8]* @".const.pickledata.object1.sha1" to i8*), i8* null, i32 0}
 declare i32 @"_ZN5numba7cpython8builtins6ol_int12_3clocals_3e4implB2v4B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEd"(i64* captures(none) noalias %"retptr", {i8*, i32, i8*, i8*, i32}** captures(none) noalias %"excinfo", double %"arg.x")
 
 !0 = !{ !"branch_weights", i32 1, i32 99 }

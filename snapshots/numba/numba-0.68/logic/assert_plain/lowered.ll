@@ -19,7 +19,7 @@ B0:
 B16:
   %".10" = load i64, i64* %"n"
   store i64 0, i64* %"n"
-  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.b78352555a7a4b527c3b4e547ebbd045e4509ab9", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !0
+  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.object1", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !0
   store i64 0, i64* %"try_state"
   %".15" = load i64, i64* %"try_state"
   %".16" = icmp ugt i64 %".15", 0
@@ -34,7 +34,7 @@ B20:
   ret i32 0
 }
 
-@".const.pickledata.b78352555a7a4b527c3b4e547ebbd045e4509ab9" = internal constant [93 x i8] c"\80\04\95R\00\00\00\00\00\00\00\8c\08builtins\94\8c\0eAssertionError\94\93\94)\8c\0cassert_plain\94\8c\1acases/logic.py\94K\09\87\94\87\94."
-@".const.pickledata.b78352555a7a4b527c3b4e547ebbd045e4509ab9.sha1" = internal constant [20 x i8] c"\b7\83RUZzKR|;NT~\bb\d0E\e4P\9a\b9"
-@".const.picklebuf.b78352555a7a4b527c3b4e547ebbd045e4509ab9" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([93 x i8]* @".const.pickledata.b78352555a7a4b527c3b4e547ebbd045e4509ab9" to i8*), i32 93, i8* bitcast ([20 x i8]* @".const.pickledata.b78352555a7a4b527c3b4e547ebbd045e4509ab9.sha1" to i8*), i8* null, i32 0}
+@".const.pickledata.object1" = internal constant [PICKLED x i8] (<class 'AssertionError'>, (), ('assert_plain', 'cases/logic.py', 9))
+@".const.pickledata.object1.sha1" = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@".const.picklebuf.object1" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([PICKLED x i8]* @".const.pickledata.object1" to i8*), i32 PICKLED, i8* bitcast ([20 x i8]* @".const.pickledata.object1.sha1" to i8*), i8* null, i32 0}
 !0 = !{ i1 1 }

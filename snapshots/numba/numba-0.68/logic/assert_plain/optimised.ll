@@ -3,9 +3,9 @@ source_filename = "<string>"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 
-@.const.pickledata.b78352555a7a4b527c3b4e547ebbd045e4509ab9 = internal constant [93 x i8] c"\80\04\95R\00\00\00\00\00\00\00\8C\08builtins\94\8C\0EAssertionError\94\93\94)\8C\0Cassert_plain\94\8C\1Acases/logic.py\94K\09\87\94\87\94."
-@.const.pickledata.b78352555a7a4b527c3b4e547ebbd045e4509ab9.sha1 = internal constant [20 x i8] c"\B7\83RUZzKR|;NT~\BB\D0E\E4P\9A\B9"
-@.const.picklebuf.b78352555a7a4b527c3b4e547ebbd045e4509ab9 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.b78352555a7a4b527c3b4e547ebbd045e4509ab9, i32 93, ptr @.const.pickledata.b78352555a7a4b527c3b4e547ebbd045e4509ab9.sha1, ptr null, i32 0 }
+@.const.pickledata.object1 = internal constant [PICKLED x i8] (<class 'AssertionError'>, (), ('assert_plain', 'cases/logic.py', 9))
+@.const.pickledata.object1.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object1 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object1, i32 PICKLED, ptr @.const.pickledata.object1.sha1, ptr null, i32 0 }
 @.const.assert_plain = internal constant [13 x i8] c"assert_plain\00"
 @_ZN08NumbaEnv5cases5logic12assert_plainB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dEx = common local_unnamed_addr global ptr null
 @".const.missing Environment: _ZN08NumbaEnv5cases5logic12assert_plainB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dEx" = internal constant [108 x i8] c"missing Environment: _ZN08NumbaEnv5cases5logic12assert_plainB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dEx\00"
@@ -25,7 +25,7 @@ common.ret:                                       ; preds = %B20, %B16
   ret i32 %common.ret.op
 
 B16:                                              ; preds = %B0
-  store ptr @.const.picklebuf.b78352555a7a4b527c3b4e547ebbd045e4509ab9, ptr %excinfo, align 8, !numba_exception_output !0
+  store ptr @.const.picklebuf.object1, ptr %excinfo, align 8, !numba_exception_output !0
   br label %common.ret
 
 B20:                                              ; preds = %B0

@@ -3,9 +3,9 @@ source_filename = "<string>"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 
-@.const.pickledata.ec0a48c04339f7d39d811df8f1024535c9f1a206 = internal constant [118 x i8] c"\80\04\95k\00\00\00\00\00\00\00\8C\08builtins\94\8C\0EAssertionError\94\93\94\8C\0En must be even\94\85\94\8C\13assert_with_message\94\8C\1Acases/logic.py\94K\10\87\94\87\94."
-@.const.pickledata.ec0a48c04339f7d39d811df8f1024535c9f1a206.sha1 = internal constant [20 x i8] c"\EC\0AH\C0C9\F7\D3\9D\81\1D\F8\F1\02E5\C9\F1\A2\06"
-@.const.picklebuf.ec0a48c04339f7d39d811df8f1024535c9f1a206 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.ec0a48c04339f7d39d811df8f1024535c9f1a206, i32 118, ptr @.const.pickledata.ec0a48c04339f7d39d811df8f1024535c9f1a206.sha1, ptr null, i32 0 }
+@.const.pickledata.object1 = internal constant [PICKLED x i8] (<class 'AssertionError'>, ('n must be even',), ('assert_with_message', 'cases/logic.py', 16))
+@.const.pickledata.object1.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object1 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object1, i32 PICKLED, ptr @.const.pickledata.object1.sha1, ptr null, i32 0 }
 @.const.assert_with_message = internal constant [20 x i8] c"assert_with_message\00"
 @_ZN08NumbaEnv5cases5logic19assert_with_messageB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dEx = common local_unnamed_addr global ptr null
 @".const.missing Environment: _ZN08NumbaEnv5cases5logic19assert_with_messageB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dEx" = internal constant [115 x i8] c"missing Environment: _ZN08NumbaEnv5cases5logic19assert_with_messageB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dEx\00"
@@ -26,7 +26,7 @@ common.ret:                                       ; preds = %B42.else.if, %B22
   ret i32 %common.ret.op
 
 B22:                                              ; preds = %B0.else.if
-  store ptr @.const.picklebuf.ec0a48c04339f7d39d811df8f1024535c9f1a206, ptr %excinfo, align 8, !numba_exception_output !0
+  store ptr @.const.picklebuf.object1, ptr %excinfo, align 8, !numba_exception_output !0
   br label %common.ret
 
 B42.else.if:                                      ; preds = %B0.else.if

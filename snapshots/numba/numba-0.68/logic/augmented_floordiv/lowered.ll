@@ -21,7 +21,7 @@ B0:
   %".7" = icmp eq i64 3, 0
   br i1 %".7", label %"B0.if", label %"B0.else", !prof !0
 B0.if:
-  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.4b35ba8af2682dbaf044af47e894dd2cb1385034", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !1
+  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.object1", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !1
   store i64 0, i64* %"try_state"
   %".12" = load i64, i64* %"try_state"
   %".13" = icmp ugt i64 %".12", 0
@@ -67,9 +67,9 @@ B0.else.if.endif:
   br label %"B0.else.endif"
 }
 
-@".const.pickledata.4b35ba8af2682dbaf044af47e894dd2cb1385034" = internal constant [77 x i8] c"\80\04\95B\00\00\00\00\00\00\00\8c\08builtins\94\8c\11ZeroDivisionError\94\93\94\8c\18integer division by zero\94\85\94N\87\94."
-@".const.pickledata.4b35ba8af2682dbaf044af47e894dd2cb1385034.sha1" = internal constant [20 x i8] c"K5\ba\8a\f2h-\ba\f0D\afG\e8\94\dd,\b18P4"
-@".const.picklebuf.4b35ba8af2682dbaf044af47e894dd2cb1385034" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([77 x i8]* @".const.pickledata.4b35ba8af2682dbaf044af47e894dd2cb1385034" to i8*), i32 77, i8* bitcast ([20 x i8]* @".const.pickledata.4b35ba8af2682dbaf044af47e894dd2cb1385034.sha1" to i8*), i8* null, i32 0}
+@".const.pickledata.object1" = internal constant [PICKLED x i8] (<class 'ZeroDivisionError'>, ('integer division by zero',), None)
+@".const.pickledata.object1.sha1" = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@".const.picklebuf.object1" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([PICKLED x i8]* @".const.pickledata.object1" to i8*), i32 PICKLED, i8* bitcast ([20 x i8]* @".const.pickledata.object1.sha1" to i8*), i8* null, i32 0}
 !0 = !{ !"branch_weights", i32 1, i32 99 }
 !1 = !{ i1 1 }
 !2 = !{ !"branch_weights", i32 99, i32 1 }

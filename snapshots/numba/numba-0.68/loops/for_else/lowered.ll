@@ -143,7 +143,7 @@ B76:
   store i64 %".200", i64* %"retptr"
   ret i32 0
 B0.if:
-  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.ca8efb3a72d614fe872032cce3ac326007a30727", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !1
+  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.object1", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !1
   store i64 0, i64* %"try_state"
   %".53" = load i64, i64* %"try_state"
   %".54" = icmp ugt i64 %".53", 0
@@ -221,7 +221,7 @@ B40.endif:
   store i64 %".113", i64* %"$phi.2"
   br i1 %".119", label %"B42", label %"B72"
 B42.if:
-  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.ffb24196e71d4d5274d7295bceca009ea25a5f9d", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !1
+  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.object2", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !1
   %".137" = load i64, i64* %"try_state"
   %".138" = icmp ugt i64 %".137", 0
   %".139" = load {i8*, i32, i8*, i8*, i32}*, {i8*, i32, i8*, i8*, i32}** %"excinfo"
@@ -266,12 +266,12 @@ B42.else.if.endif:
   br label %"B42.else.endif"
 }
 
-@".const.pickledata.ca8efb3a72d614fe872032cce3ac326007a30727" = internal constant [76 x i8] c"\80\04\95A\00\00\00\00\00\00\00\8c\08builtins\94\8c\0aValueError\94\93\94\8c\1erange() arg 3 must not be zero\94\85\94N\87\94."
-@".const.pickledata.ca8efb3a72d614fe872032cce3ac326007a30727.sha1" = internal constant [20 x i8] c"\ca\8e\fb:r\d6\14\fe\87 2\cc\e3\ac2`\07\a3\07'"
-@".const.picklebuf.ca8efb3a72d614fe872032cce3ac326007a30727" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([76 x i8]* @".const.pickledata.ca8efb3a72d614fe872032cce3ac326007a30727" to i8*), i32 76, i8* bitcast ([20 x i8]* @".const.pickledata.ca8efb3a72d614fe872032cce3ac326007a30727.sha1" to i8*), i8* null, i32 0}
-@".const.pickledata.ffb24196e71d4d5274d7295bceca009ea25a5f9d" = internal constant [75 x i8] c"\80\04\95@\00\00\00\00\00\00\00\8c\08builtins\94\8c\11ZeroDivisionError\94\93\94\8c\16integer modulo by zero\94\85\94N\87\94."
-@".const.pickledata.ffb24196e71d4d5274d7295bceca009ea25a5f9d.sha1" = internal constant [20 x i8] c"\ff\b2A\96\e7\1dMRt\d7)[\ce\ca\00\9e\a2Z_\9d"
-@".const.picklebuf.ffb24196e71d4d5274d7295bceca009ea25a5f9d" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([75 x i8]* @".const.pickledata.ffb24196e71d4d5274d7295bceca009ea25a5f9d" to i8*), i32 75, i8* bitcast ([20 x i8]* @".const.pickledata.ffb24196e71d4d5274d7295bceca009ea25a5f9d.sha1" to i8*), i8* null, i32 0}
+@".const.pickledata.object1" = internal constant [PICKLED x i8] (<class 'ValueError'>, ('range() arg 3 must not be zero',), None)
+@".const.pickledata.object1.sha1" = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@".const.picklebuf.object1" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([PICKLED x i8]* @".const.pickledata.object1" to i8*), i32 PICKLED, i8* bitcast ([20 x i8]* @".const.pickledata.object1.sha1" to i8*), i8* null, i32 0}
+@".const.pickledata.object2" = internal constant [PICKLED x i8] (<class 'ZeroDivisionError'>, ('integer modulo by zero',), None)
+@".const.pickledata.object2.sha1" = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@".const.picklebuf.object2" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([PICKLED x i8]* @".const.pickledata.object2" to i8*), i32 PICKLED, i8* bitcast ([20 x i8]* @".const.pickledata.object2.sha1" to i8*), i8* null, i32 0}
 !0 = !{ !"branch_weights", i32 1, i32 99 }
 !1 = !{ i1 1 }
 !2 = !{ !"branch_weights", i32 99, i32 1 }

@@ -5,17 +5,17 @@ target triple = "x86_64-unknown-linux-gnu"
 
 @.bytes.string1 = internal constant [7 x i8] c"double\00"
 @.bytes.string2 = internal constant [5 x i8] c"half\00"
-@.const.pickledata.58e14eccb507b1e0206981740223e685cb8c3c57 = internal constant [137 x i8] c"\80\04\95~\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C[array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.\94\85\94N\87\94."
-@.const.pickledata.58e14eccb507b1e0206981740223e685cb8c3c57.sha1 = internal constant [20 x i8] c"X\E1N\CC\B5\07\B1\E0 i\81t\02#\E6\85\CB\8C<W"
-@.const.picklebuf.58e14eccb507b1e0206981740223e685cb8c3c57 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.58e14eccb507b1e0206981740223e685cb8c3c57, i32 137, ptr @.const.pickledata.58e14eccb507b1e0206981740223e685cb8c3c57.sha1, ptr null, i32 0 }
+@.const.pickledata.object4 = internal constant [PICKLED x i8] (<class 'ValueError'>, ('array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.',), None)
+@.const.pickledata.object4.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object4 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object4, i32 PICKLED, ptr @.const.pickledata.object4.sha1, ptr null, i32 0 }
 @.const.dict_literal = internal constant [13 x i8] c"dict_literal\00"
 @_ZN08NumbaEnv5cases16numba_containers12dict_literalB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE = common local_unnamed_addr global ptr null
 @".const.missing Environment: _ZN08NumbaEnv5cases16numba_containers12dict_literalB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE" = internal constant [150 x i8] c"missing Environment: _ZN08NumbaEnv5cases16numba_containers12dict_literalB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE\00"
 @PyExc_TypeError = external global i8
 @".const.can't unbox array from PyObject into native value.  The object maybe of a different type" = internal constant [89 x i8] c"can't unbox array from PyObject into native value.  The object maybe of a different type\00"
 @".const.`env.consts` is NULL in `read_const`" = internal constant [37 x i8] c"`env.consts` is NULL in `read_const`\00"
-@.const.pickledata.dfbcfdd39fcb26f4d0c680954487b8c0b53bb8a3 = internal constant [32 x i8] c"\80\04\95\15\00\00\00\00\00\00\00\8C\05numpy\94\8C\07ndarray\94\93\94."
-@.const.pickledata.dfbcfdd39fcb26f4d0c680954487b8c0b53bb8a3.sha1 = internal constant [20 x i8] c"\DF\BC\FD\D3\9F\CB&\F4\D0\C6\80\95D\87\B8\C0\B5;\B8\A3"
+@.const.pickledata.object5 = internal constant [PICKLED x i8] <class 'numpy.ndarray'>
+@.const.pickledata.object5.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
 @".const.Error creating Python tuple from runtime exception arguments" = internal constant [61 x i8] c"Error creating Python tuple from runtime exception arguments\00"
 @".const.unknown error when calling native function" = internal constant [43 x i8] c"unknown error when calling native function\00"
 @".const.Error creating Python tuple from runtime exception arguments.1" = internal constant [61 x i8] c"Error creating Python tuple from runtime exception arguments\00"
@@ -24,12 +24,12 @@ target triple = "x86_64-unknown-linux-gnu"
 @_ZN08NumbaEnv5numba5typed10dictobject9build_map12_3clocals_3e9make_dictB2v2B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE = common local_unnamed_addr global ptr null
 @_ZN08NumbaEnv5numba5typed9typeddict15typeddict_empty12_3clocals_3e4implB2v9B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types10containers17DictType_27_3e_5dE25typeref_5bunicode_type_5d18class_28float64_2924omitted_28default_3d0_29 = common local_unnamed_addr global ptr null
 @_ZN08NumbaEnv5numba5typed10dictobject13impl_new_dict12_3clocals_3e3impB3v10B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE25typeref_5bunicode_type_5d18class_28float64_29x = common local_unnamed_addr global ptr null
-@.const.pickledata.10d758e3f84a9306ac38aae93d5ca17db65774b2 = internal constant [77 x i8] c"\80\04\95B\00\00\00\00\00\00\00\8C\08builtins\94\8C\0CRuntimeError\94\93\94\8C\1DFailed to allocate dictionary\94\85\94N\87\94."
-@.const.pickledata.10d758e3f84a9306ac38aae93d5ca17db65774b2.sha1 = internal constant [20 x i8] c"\10\D7X\E3\F8J\93\06\AC8\AA\E9=\\\A1}\B6Wt\B2"
-@.const.picklebuf.10d758e3f84a9306ac38aae93d5ca17db65774b2 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.10d758e3f84a9306ac38aae93d5ca17db65774b2, i32 77, ptr @.const.pickledata.10d758e3f84a9306ac38aae93d5ca17db65774b2.sha1, ptr null, i32 0 }
-@.const.pickledata.ba289d81f05c7020f3477c15734804df65abe209 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
-@.const.pickledata.ba289d81f05c7020f3477c15734804df65abe209.sha1 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
-@.const.picklebuf.ba289d81f05c7020f3477c15734804df65abe209 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.ba289d81f05c7020f3477c15734804df65abe209, i32 86, ptr @.const.pickledata.ba289d81f05c7020f3477c15734804df65abe209.sha1, ptr null, i32 0 }
+@.const.pickledata.object6 = internal constant [PICKLED x i8] (<class 'RuntimeError'>, ('Failed to allocate dictionary',), None)
+@.const.pickledata.object6.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object6 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object6, i32 PICKLED, ptr @.const.pickledata.object6.sha1, ptr null, i32 0 }
+@.const.pickledata.object7 = internal constant [PICKLED x i8] (<class 'MemoryError'>, ('Allocation failed (probably too large).',), None)
+@.const.pickledata.object7.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object7 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object7, i32 PICKLED, ptr @.const.pickledata.object7.sha1, ptr null, i32 0 }
 @_ZN08NumbaEnv5numba7cpython7unicode10unicode_eq12_3clocals_3e7eq_implB3v11B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE12unicode_type12unicode_type = common local_unnamed_addr global ptr null
 @_ZN08NumbaEnv5numba7cpython8builtins14ol_str_generic12_3clocals_3e4implB3v12B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE12unicode_type = common local_unnamed_addr global ptr null
 @_ZN08NumbaEnv5numba7cpython8builtins12ol_getattr_212_3clocals_3e4implB3v13B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE12unicode_type29Literal_5bstr_5d_28__str___29 = common local_unnamed_addr global ptr null
@@ -38,30 +38,30 @@ target triple = "x86_64-unknown-linux-gnu"
 @_ZN08NumbaEnv5numba7cpython7unicode15_get_code_pointB3v16B38c8tJTIeFIjxB2IKSgI4CrvQClcaMQ7CEJgA_3dE12unicode_typex = common local_unnamed_addr global ptr null
 @_ZN08NumbaEnv5numba5typed10dictobject9build_map12_3clocals_3e3putB2v3B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE51DictType_5bunicode_type_2cfloat64_5d_3civ_3dNone_3e28Literal_5bstr_5d_28double_29d = common local_unnamed_addr global ptr null
 @.bytes.string1.11 = internal constant [7 x i8] c"double\00"
-@.const.pickledata.70af77ea152fdefba94f433772b141091f74ef34 = internal constant [161 x i8] c"\80\04\95\96\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C\15key comparison failed\94\85\94\8C\04impl\94\8CPnumba/typed/dictobject.py\94M\D5\02\87\94\87\94."
-@.const.pickledata.70af77ea152fdefba94f433772b141091f74ef34.sha1 = internal constant [20 x i8] c"p\AFw\EA\15/\DE\FB\A9OC7r\B1A\09\1Ft\EF4"
-@.const.picklebuf.70af77ea152fdefba94f433772b141091f74ef34 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.70af77ea152fdefba94f433772b141091f74ef34, i32 161, ptr @.const.pickledata.70af77ea152fdefba94f433772b141091f74ef34.sha1, ptr null, i32 0 }
-@.const.pickledata.3e8dec3aaa4c9f8df4d236b18054bd0259189d9b = internal constant [178 x i8] c"\80\04\95\A7\00\00\00\00\00\00\00\8C\08builtins\94\8C\0CRuntimeError\94\93\94\8C$dict.__setitem__ failed unexpectedly\94\85\94\8C\04impl\94\8CPnumba/typed/dictobject.py\94M\D7\02\87\94\87\94."
-@.const.pickledata.3e8dec3aaa4c9f8df4d236b18054bd0259189d9b.sha1 = internal constant [20 x i8] c">\8D\EC:\AAL\9F\8D\F4\D26\B1\80T\BD\02Y\18\9D\9B"
-@.const.picklebuf.3e8dec3aaa4c9f8df4d236b18054bd0259189d9b = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.3e8dec3aaa4c9f8df4d236b18054bd0259189d9b, i32 178, ptr @.const.pickledata.3e8dec3aaa4c9f8df4d236b18054bd0259189d9b.sha1, ptr null, i32 0 }
-@.const.pickledata.3baf16c0da3ba42768db0447eeaefdb94baf59b8 = internal constant [191 x i8] c"\80\04\95\B4\00\00\00\00\00\00\00\8C\08builtins\94\8C\0EAssertionError\94\93\94\8C!PY_UNICODE_WCHAR_KIND unsupported\94\85\94\8C\13_kind_to_byte_width\94\8COnumba/cpython/unicode.py\94M\A1\01\87\94\87\94."
-@.const.pickledata.3baf16c0da3ba42768db0447eeaefdb94baf59b8.sha1 = internal constant [20 x i8] c";\AF\16\C0\DA;\A4'h\DB\04G\EE\AE\FD\B9K\AFY\B8"
-@.const.picklebuf.3baf16c0da3ba42768db0447eeaefdb94baf59b8 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.3baf16c0da3ba42768db0447eeaefdb94baf59b8, i32 191, ptr @.const.pickledata.3baf16c0da3ba42768db0447eeaefdb94baf59b8.sha1, ptr null, i32 0 }
-@.const.pickledata.5424ef84925ad28effb81d8e0bfdca8c2a77111a = internal constant [197 x i8] c"\80\04\95\BA\00\00\00\00\00\00\00\8C\08builtins\94\8C\0EAssertionError\94\93\94\8C'Unexpected unicode encoding encountered\94\85\94\8C\13_kind_to_byte_width\94\8COnumba/cpython/unicode.py\94M\A3\01\87\94\87\94."
-@.const.pickledata.5424ef84925ad28effb81d8e0bfdca8c2a77111a.sha1 = internal constant [20 x i8] c"T$\EF\84\92Z\D2\8E\FF\B8\1D\8E\0B\FD\CA\8C*w\11\1A"
-@.const.picklebuf.5424ef84925ad28effb81d8e0bfdca8c2a77111a = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.5424ef84925ad28effb81d8e0bfdca8c2a77111a, i32 197, ptr @.const.pickledata.5424ef84925ad28effb81d8e0bfdca8c2a77111a.sha1, ptr null, i32 0 }
+@.const.pickledata.object8 = internal constant [PICKLED x i8] (<class 'ValueError'>, ('key comparison failed',), ('impl', 'numba/typed/dictobject.py', 725))
+@.const.pickledata.object8.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object8 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object8, i32 PICKLED, ptr @.const.pickledata.object8.sha1, ptr null, i32 0 }
+@.const.pickledata.object9 = internal constant [PICKLED x i8] (<class 'RuntimeError'>, ('dict.__setitem__ failed unexpectedly',), ('impl', 'numba/typed/dictobject.py', 727))
+@.const.pickledata.object9.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object9 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object9, i32 PICKLED, ptr @.const.pickledata.object9.sha1, ptr null, i32 0 }
+@.const.pickledata.object10 = internal constant [PICKLED x i8] (<class 'AssertionError'>, ('PY_UNICODE_WCHAR_KIND unsupported',), ('_kind_to_byte_width', 'numba/cpython/unicode.py', 417))
+@.const.pickledata.object10.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object10 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object10, i32 PICKLED, ptr @.const.pickledata.object10.sha1, ptr null, i32 0 }
+@.const.pickledata.object11 = internal constant [PICKLED x i8] (<class 'AssertionError'>, ('Unexpected unicode encoding encountered',), ('_kind_to_byte_width', 'numba/cpython/unicode.py', 419))
+@.const.pickledata.object11.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object11 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object11, i32 PICKLED, ptr @.const.pickledata.object11.sha1, ptr null, i32 0 }
 @_ZN08NumbaEnv5numba5typed10dictobject9build_map12_3clocals_3e3putB2v4B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE51DictType_5bunicode_type_2cfloat64_5d_3civ_3dNone_3e26Literal_5bstr_5d_28half_29d = common local_unnamed_addr global ptr null
 @.bytes.string2.14 = internal constant [5 x i8] c"half\00"
 @_ZN08NumbaEnv5numba5typed10dictobject12impl_setitem12_3clocals_3e4implB3v17B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE51DictType_5bunicode_type_2cfloat64_5d_3civ_3dNone_3e12unicode_typed = common local_unnamed_addr global ptr null
 @_ZN08NumbaEnv5numba5typed10dictobject12impl_getitem12_3clocals_3e4implB2v5B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE51DictType_5bunicode_type_2cfloat64_5d_3civ_3dNone_3e12unicode_type = common local_unnamed_addr global ptr null
-@.const.pickledata.868381cdfebbe752886857440b21b078f342d993 = internal constant [418 x i8] c"\80\04\95\97\01\00\00\00\00\00\00\8C\08builtins\94\8C\08KeyError\94\93\94\8C\12llvmlite.ir.values\94\8C\08Constant\94\93\94)\81\94}\94(\8C\04type\94\8C\11llvmlite.ir.types\94\8C\11_TypedPointerType\94\93\94)\81\94}\94(\8C\09addrspace\94K\00\8C\07pointee\94h\09\8C\07IntType\94\93\94K\08\85\94\81\94}\94(\8C\05width\94K\08\8C\17_StrCaching__cached_str\94\8C\02i8\94ub\8C\09is_opaque\94\89h\16\8C\03i8*\94ub\8C\08constant\94N\8C&_StringReferenceCaching__cached_refstr\94\8C\04null\94h\16\8C\08i8* null\94ub\85\94\8C\04impl\94\8CPnumba/typed/dictobject.py\94M\0A\03\87\94\87\94."
-@.const.pickledata.ba289d81f05c7020f3477c15734804df65abe209.18 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
-@.const.pickledata.ba289d81f05c7020f3477c15734804df65abe209.sha1.19 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
-@.const.picklebuf.ba289d81f05c7020f3477c15734804df65abe209.17 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.ba289d81f05c7020f3477c15734804df65abe209.18, i32 86, ptr @.const.pickledata.ba289d81f05c7020f3477c15734804df65abe209.sha1.19, ptr null, i32 0 }
+@.const.pickledata.object12 = internal constant [PICKLED x i8] (<class 'KeyError'>, (<ir.Constant type='i8*' value=None>,), ('impl', 'numba/typed/dictobject.py', 778))
+@.const.pickledata.object7.18 = internal constant [PICKLED x i8] (<class 'MemoryError'>, ('Allocation failed (probably too large).',), None)
+@.const.pickledata.object7.sha1.19 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object7.17 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object7.18, i32 PICKLED, ptr @.const.pickledata.object7.sha1.19, ptr null, i32 0 }
 @".const.missing Environment: _ZN08NumbaEnv5numba5typed10dictobject12impl_getitem12_3clocals_3e4implB2v5B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE51DictType_5bunicode_type_2cfloat64_5d_3civ_3dNone_3e12unicode_type" = internal constant [209 x i8] c"missing Environment: _ZN08NumbaEnv5numba5typed10dictobject12impl_getitem12_3clocals_3e4implB2v5B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE51DictType_5bunicode_type_2cfloat64_5d_3civ_3dNone_3e12unicode_type\00"
-@.const.pickledata.388072c62b5ccfb7cf6930a8fbddee68472821cc = internal constant [177 x i8] c"\80\04\95\A6\00\00\00\00\00\00\00\8C\08builtins\94\8C\0EAssertionError\94\93\94\8C!internal dict error during lookup\94\85\94\8C\04impl\94\8CPnumba/typed/dictobject.py\94M\0C\03\87\94\87\94."
-@.const.pickledata.388072c62b5ccfb7cf6930a8fbddee68472821cc.sha1 = internal constant [20 x i8] c"8\80r\C6+\\\CF\B7\CFi0\A8\FB\DD\EEhG(!\CC"
-@.const.picklebuf.388072c62b5ccfb7cf6930a8fbddee68472821cc = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.388072c62b5ccfb7cf6930a8fbddee68472821cc, i32 177, ptr @.const.pickledata.388072c62b5ccfb7cf6930a8fbddee68472821cc.sha1, ptr null, i32 0 }
+@.const.pickledata.object13 = internal constant [PICKLED x i8] (<class 'AssertionError'>, ('internal dict error during lookup',), ('impl', 'numba/typed/dictobject.py', 780))
+@.const.pickledata.object13.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object13 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object13, i32 PICKLED, ptr @.const.pickledata.object13.sha1, ptr null, i32 0 }
 @_ZN08NumbaEnv5numba7cpython7hashing13hash_overload12_3clocals_3e4implB3v18B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE12unicode_type = common local_unnamed_addr global ptr null
 @_ZN08NumbaEnv5numba7cpython8builtins12ol_getattr_212_3clocals_3e4implB3v19B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE12unicode_type30Literal_5bstr_5d_28__hash___29 = common local_unnamed_addr global ptr null
 @_ZN08NumbaEnv5numba7cpython7hashing13ol_defer_hash12_3clocals_3e4implB3v20B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE12unicode_typeN38BoundFunction_28_28_3cclass_20_27numba4core5types4misc64UnicodeType_27_3e_2c_20_27__hash___27_29_20for_20unicode_type_29E = common local_unnamed_addr global ptr null
@@ -90,9 +90,9 @@ target triple = "x86_64-unknown-linux-gnu"
 @_ZN08NumbaEnv5numba2np7npyimpl15_broadcast_ontoB2v6B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEx8int64_2ax8int64_2a = common local_unnamed_addr global ptr null
 @_ZN08NumbaEnv5numba2np8arrayobj15_call_allocatorB2v7B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj = common local_unnamed_addr global ptr null
 @_ZN08NumbaEnv5numba2np8arrayobj18_ol_array_allocate12_3clocals_3e4implB3v36B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj = common local_unnamed_addr global ptr null
-@.const.pickledata.ba289d81f05c7020f3477c15734804df65abe209.27 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
-@.const.pickledata.ba289d81f05c7020f3477c15734804df65abe209.sha1.28 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
-@.const.picklebuf.ba289d81f05c7020f3477c15734804df65abe209.26 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.ba289d81f05c7020f3477c15734804df65abe209.27, i32 86, ptr @.const.pickledata.ba289d81f05c7020f3477c15734804df65abe209.sha1.28, ptr null, i32 0 }
+@.const.pickledata.object7.27 = internal constant [PICKLED x i8] (<class 'MemoryError'>, ('Allocation failed (probably too large).',), None)
+@.const.pickledata.object7.sha1.28 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object7.26 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object7.27, i32 PICKLED, ptr @.const.pickledata.object7.sha1.28, ptr null, i32 0 }
 
 define range(i32 -1, -2) i32 @_ZN5cases16numba_containers12dict_literalB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE(ptr noalias writeonly captures(none) %retptr, ptr noalias writeonly captures(none) %excinfo, ptr %arg.a.0, ptr readnone captures(none) %arg.a.1, i64 %arg.a.2, i64 %arg.a.3, ptr readonly captures(none) %arg.a.4, i64 %arg.a.5.0, i64 %arg.a.6.0) local_unnamed_addr {
 B0:
@@ -171,7 +171,7 @@ common.ret:                                       ; preds = %for.end, %B0.endif.
   ret i32 %common.ret.op
 
 B0.if.if:                                         ; preds = %B48.endif.i.i.i, %B0
-  %excinfo.1.0.ph.i.i = phi ptr [ @.const.picklebuf.ba289d81f05c7020f3477c15734804df65abe209, %B48.endif.i.i.i ], [ @.const.picklebuf.10d758e3f84a9306ac38aae93d5ca17db65774b2, %B0 ]
+  %excinfo.1.0.ph.i.i = phi ptr [ @.const.picklebuf.object7, %B48.endif.i.i.i ], [ @.const.picklebuf.object6, %B0 ]
   call void @llvm.lifetime.end.p0(ptr nonnull %excinfo.1.i9), !noalias !0
   call void @llvm.lifetime.end.p0(ptr nonnull %.36.i.i.i), !noalias !0
   store ptr %excinfo.1.0.ph.i.i, ptr %excinfo, align 8
@@ -224,7 +224,7 @@ B0.endif.endif.endif.endif.if.if:                 ; preds = %B0.endif.endif.endi
   br label %common.ret
 
 B0.endif.endif.endif.endif.endif.endif.endif.if:  ; preds = %B128.i
-  store ptr @.const.picklebuf.58e14eccb507b1e0206981740223e685cb8c3c57, ptr %excinfo, align 8, !numba_exception_output !22
+  store ptr @.const.picklebuf.object4, ptr %excinfo, align 8, !numba_exception_output !22
   br label %common.ret
 
 B0.endif.endif.endif.endif.endif.endif.endif.endif: ; preds = %B128.i
@@ -367,7 +367,7 @@ for.body.endif.endif.us:                          ; preds = %for.body.endif.endi
   br i1 %exitcond70.not.3, label %for.end, label %for.body.endif.endif.us, !llvm.loop !35
 
 B0.endif.endif.endif.endi...if:                   ; preds = %B0.endif.endif.endif.endif.endif.endif.endif.endif
-  store ptr @.const.picklebuf.ba289d81f05c7020f3477c15734804df65abe209.26, ptr %excinfo, align 8
+  store ptr @.const.picklebuf.object7.26, ptr %excinfo, align 8
   br label %common.ret
 
 for.end:                                          ; preds = %for.body.endif.endif.us, %for.body.endif.endif.us.prol.loopexit, %middle.block, %for.body.endif.endif, %B0.endif.endif.endif.endif.endif.endif.endif.endif.endif
@@ -484,7 +484,7 @@ entry.endif.endif.endif.endif.if.endif.else:      ; preds = %entry.endif.endif.e
 
 entry.endif.endif.endif.endif.if.endif.endif:     ; preds = %entry.endif.endif.endif.endif.if.endif.else, %entry.endif.endif.endif.endif.if.endif.if
   %.82.0 = phi ptr [ %.87, %entry.endif.endif.endif.endif.if.endif.if ], [ null, %entry.endif.endif.endif.endif.if.endif.else ]
-  %.99 = call ptr @numba_unpickle(ptr nonnull @.const.pickledata.dfbcfdd39fcb26f4d0c680954487b8c0b53bb8a3, i32 32, ptr nonnull @.const.pickledata.dfbcfdd39fcb26f4d0c680954487b8c0b53bb8a3.sha1)
+  %.99 = call ptr @numba_unpickle(ptr nonnull @.const.pickledata.object5, i32 32, ptr nonnull @.const.pickledata.object5.sha1)
   store ptr %.57.fca.0.load, ptr %.100, align 8
   %sunkaddr9 = getelementptr inbounds i8, ptr %.100, i64 8
   store ptr %.57.fca.1.load, ptr %sunkaddr9, align 8
@@ -1072,11 +1072,11 @@ B200:                                             ; preds = %B0.endif
   br label %common.ret
 
 B236:                                             ; preds = %B0.endif
-  store ptr @.const.picklebuf.70af77ea152fdefba94f433772b141091f74ef34, ptr %excinfo, align 8, !numba_exception_output !22
+  store ptr @.const.picklebuf.object8, ptr %excinfo, align 8, !numba_exception_output !22
   br label %common.ret
 
 B266:                                             ; preds = %B0.endif
-  store ptr @.const.picklebuf.3e8dec3aaa4c9f8df4d236b18054bd0259189d9b, ptr %excinfo, align 8, !numba_exception_output !22
+  store ptr @.const.picklebuf.object9, ptr %excinfo, align 8, !numba_exception_output !22
   br label %common.ret
 
 B0.endif:                                         ; preds = %B0
@@ -1202,7 +1202,7 @@ common.ret:                                       ; preds = %B38.endif.if.if, %_
 
 B38.endif.if.if:                                  ; preds = %_ZN5numba7cpython7hashing13ol_defer_hash12_3clocals_3e4implB3v20B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE12unicode_typeN38BoundFunction_28_28_3cclass_20_27numba4core5types4misc64UnicodeType_27_3e_2c_20_27__hash___27_29_20for_20unicode_type_29E.exit, %B134.i.i.i, %B38.endif
   %common.ret.op.i5 = phi i32 [ %.277.i.i.i, %_ZN5numba7cpython7hashing13ol_defer_hash12_3clocals_3e4implB3v20B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE12unicode_typeN38BoundFunction_28_28_3cclass_20_27numba4core5types4misc64UnicodeType_27_3e_2c_20_27__hash___27_29_20for_20unicode_type_29E.exit ], [ 1, %B134.i.i.i ], [ 1, %B38.endif ]
-  %excinfo.2.04 = phi ptr [ null, %_ZN5numba7cpython7hashing13ol_defer_hash12_3clocals_3e4implB3v20B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE12unicode_typeN38BoundFunction_28_28_3cclass_20_27numba4core5types4misc64UnicodeType_27_3e_2c_20_27__hash___27_29_20for_20unicode_type_29E.exit ], [ @.const.picklebuf.5424ef84925ad28effb81d8e0bfdca8c2a77111a, %B134.i.i.i ], [ @.const.picklebuf.3baf16c0da3ba42768db0447eeaefdb94baf59b8, %B38.endif ]
+  %excinfo.2.04 = phi ptr [ null, %_ZN5numba7cpython7hashing13ol_defer_hash12_3clocals_3e4implB3v20B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE12unicode_typeN38BoundFunction_28_28_3cclass_20_27numba4core5types4misc64UnicodeType_27_3e_2c_20_27__hash___27_29_20for_20unicode_type_29E.exit ], [ @.const.picklebuf.object11, %B134.i.i.i ], [ @.const.picklebuf.object10, %B38.endif ]
   store ptr %excinfo.2.04, ptr %excinfo, align 8
   br label %common.ret
 }
@@ -1464,7 +1464,7 @@ common.ret:                                       ; preds = %B228.endif, %B136.e
   ret i32 %common.ret.op
 
 B198:                                             ; preds = %B166
-  store ptr @.const.picklebuf.388072c62b5ccfb7cf6930a8fbddee68472821cc, ptr %excinfo, align 8, !numba_exception_output !22
+  store ptr @.const.picklebuf.object13, ptr %excinfo, align 8, !numba_exception_output !22
   br label %common.ret
 
 B0.endif:                                         ; preds = %B0
@@ -1497,7 +1497,7 @@ B0.if.if:                                         ; preds = %B0
   br label %common.ret
 
 B136.if:                                          ; preds = %B136
-  store ptr @.const.picklebuf.ba289d81f05c7020f3477c15734804df65abe209.17, ptr %excinfo, align 8, !numba_exception_output !22
+  store ptr @.const.picklebuf.object7.17, ptr %excinfo, align 8, !numba_exception_output !22
   br label %common.ret
 
 B136.endif:                                       ; preds = %B136
@@ -1519,11 +1519,11 @@ B136.endif:                                       ; preds = %B136
   br i1 %.136, label %B136.endif.if, label %B136.endif.endif, !prof !11
 
 B136.endif.if:                                    ; preds = %B136.endif
-  store ptr @.const.picklebuf.ba289d81f05c7020f3477c15734804df65abe209.17, ptr %excinfo, align 8, !numba_exception_output !22
+  store ptr @.const.picklebuf.object7.17, ptr %excinfo, align 8, !numba_exception_output !22
   br label %common.ret
 
 B136.endif.endif:                                 ; preds = %B136.endif
-  store ptr @.const.pickledata.868381cdfebbe752886857440b21b078f342d993, ptr %.135, align 8
+  store ptr @.const.pickledata.object12, ptr %.135, align 8
   %.150 = getelementptr i8, ptr %.135, i64 8
   store i32 418, ptr %.150, align 8
   %.152 = getelementptr i8, ptr %.135, i64 16

@@ -316,7 +316,7 @@ B0.endif.if.else:
 B0.endif.if.endif:
   br label %"B0.endif.endif"
 B0.endif.endif.if:
-  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.2b98f4136688ddd3c02912370686f1a00131280c", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !2
+  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.object1", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !2
   store i64 0, i64* %"try_state"
   %".117" = load i64, i64* %"try_state"
   %".118" = icmp ugt i64 %".117", 0
@@ -429,7 +429,7 @@ B10.endif:
   store i64 %".206", i64* %"closure__locals___listcomp__v1__vphi_4"
   br i1 %".212", label %"B12", label %"B45"
 B12.if:
-  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.ffb24196e71d4d5274d7295bceca009ea25a5f9d", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !2
+  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.object2", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !2
   %".229" = load i64, i64* %"try_state"
   %".230" = icmp ugt i64 %".229", 0
   %".231" = load {i8*, i32, i8*, i8*, i32}*, {i8*, i32, i8*, i8*, i32}** %"excinfo"
@@ -484,7 +484,7 @@ B32.if:
 B32.endif:
   br i1 %".292", label %"B32.endif.if", label %"B32.endif.endif", !prof !0
 B32.if.if:
-  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !2
+  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.object3", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !2
   %".305" = load i64, i64* %"try_state"
   %".306" = icmp ugt i64 %".305", 0
   %".307" = load {i8*, i32, i8*, i8*, i32}*, {i8*, i32, i8*, i8*, i32}** %"excinfo"
@@ -496,7 +496,7 @@ B32.if.endif:
   %".312" = icmp eq i8* null, %".311"
   br i1 %".312", label %"B32.if.endif.if", label %"B32.if.endif.endif", !prof !0
 B32.if.endif.if:
-  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !2
+  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.object3", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !2
   %".315" = load i64, i64* %"try_state"
   %".316" = icmp ugt i64 %".315", 0
   %".317" = load {i8*, i32, i8*, i8*, i32}*, {i8*, i32, i8*, i8*, i32}** %"excinfo"
@@ -547,7 +547,7 @@ B32.endif.endif:
   call void @"NRT_decref"(i8* %"extracted.meminfo.14")
   br label %"B44"
 B32.endif.if.if:
-  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !2
+  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.object3", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !2
   %".339" = load i64, i64* %"try_state"
   %".340" = icmp ugt i64 %".339", 0
   %".341" = load {i8*, i32, i8*, i8*, i32}*, {i8*, i32, i8*, i8*, i32}** %"excinfo"
@@ -559,7 +559,7 @@ B32.endif.if.endif:
   %".346" = icmp eq i8* null, %".345"
   br i1 %".346", label %"B32.endif.if.endif.if", label %"B32.endif.if.endif.endif", !prof !0
 B32.endif.if.endif.if:
-  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !2
+  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.object3", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !2
   %".349" = load i64, i64* %"try_state"
   %".350" = icmp ugt i64 %".349", 0
   %".351" = load {i8*, i32, i8*, i8*, i32}*, {i8*, i32, i8*, i8*, i32}** %"excinfo"
@@ -653,15 +653,15 @@ declare i8* @"NRT_MemInfo_data_fast"(i8* %".1")
 
 declare void @"llvm.memset.p0i8.i64"(i8* %".1", i8 %".2", i64 %".3", i1 %".4")
 
-@".const.pickledata.2b98f4136688ddd3c02912370686f1a00131280c" = internal constant [67 x i8] c"\80\04\958\00\00\00\00\00\00\00\8c\08builtins\94\8c\0bMemoryError\94\93\94\8c\14cannot allocate list\94\85\94N\87\94."
-@".const.pickledata.2b98f4136688ddd3c02912370686f1a00131280c.sha1" = internal constant [20 x i8] c"+\98\f4\13f\88\dd\d3\c0)\127\06\86\f1\a0\011(\0c"
-@".const.picklebuf.2b98f4136688ddd3c02912370686f1a00131280c" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([67 x i8]* @".const.pickledata.2b98f4136688ddd3c02912370686f1a00131280c" to i8*), i32 67, i8* bitcast ([20 x i8]* @".const.pickledata.2b98f4136688ddd3c02912370686f1a00131280c.sha1" to i8*), i8* null, i32 0}
-@".const.pickledata.ffb24196e71d4d5274d7295bceca009ea25a5f9d" = internal constant [75 x i8] c"\80\04\95@\00\00\00\00\00\00\00\8c\08builtins\94\8c\11ZeroDivisionError\94\93\94\8c\16integer modulo by zero\94\85\94N\87\94."
-@".const.pickledata.ffb24196e71d4d5274d7295bceca009ea25a5f9d.sha1" = internal constant [20 x i8] c"\ff\b2A\96\e7\1dMRt\d7)[\ce\ca\00\9e\a2Z_\9d"
-@".const.picklebuf.ffb24196e71d4d5274d7295bceca009ea25a5f9d" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([75 x i8]* @".const.pickledata.ffb24196e71d4d5274d7295bceca009ea25a5f9d" to i8*), i32 75, i8* bitcast ([20 x i8]* @".const.pickledata.ffb24196e71d4d5274d7295bceca009ea25a5f9d.sha1" to i8*), i8* null, i32 0}
-@".const.pickledata.5921baa131084dff173015c39fdadd5e38b9f41e" = internal constant [65 x i8] c"\80\04\956\00\00\00\00\00\00\00\8c\08builtins\94\8c\0bMemoryError\94\93\94\8c\12cannot resize list\94\85\94N\87\94."
-@".const.pickledata.5921baa131084dff173015c39fdadd5e38b9f41e.sha1" = internal constant [20 x i8] c"Y!\ba\a11\08M\ff\170\15\c3\9f\da\dd^8\b9\f4\1e"
-@".const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([65 x i8]* @".const.pickledata.5921baa131084dff173015c39fdadd5e38b9f41e" to i8*), i32 65, i8* bitcast ([20 x i8]* @".const.pickledata.5921baa131084dff173015c39fdadd5e38b9f41e.sha1" to i8*), i8* null, i32 0}
+@".const.pickledata.object1" = internal constant [PICKLED x i8] (<class 'MemoryError'>, ('cannot allocate list',), None)
+@".const.pickledata.object1.sha1" = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@".const.picklebuf.object1" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([PICKLED x i8]* @".const.pickledata.object1" to i8*), i32 PICKLED, i8* bitcast ([20 x i8]* @".const.pickledata.object1.sha1" to i8*), i8* null, i32 0}
+@".const.pickledata.object2" = internal constant [PICKLED x i8] (<class 'ZeroDivisionError'>, ('integer modulo by zero',), None)
+@".const.pickledata.object2.sha1" = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@".const.picklebuf.object2" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([PICKLED x i8]* @".const.pickledata.object2" to i8*), i32 PICKLED, i8* bitcast ([20 x i8]* @".const.pickledata.object2.sha1" to i8*), i8* null, i32 0}
+@".const.pickledata.object3" = internal constant [PICKLED x i8] (<class 'MemoryError'>, ('cannot resize list',), None)
+@".const.pickledata.object3.sha1" = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@".const.picklebuf.object3" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([PICKLED x i8]* @".const.pickledata.object3" to i8*), i32 PICKLED, i8* bitcast ([20 x i8]* @".const.pickledata.object3.sha1" to i8*), i8* null, i32 0}
 declare noalias i8* @"NRT_MemInfo_varsize_realloc"(i8* %".1", i64 %".2")
 
 declare i32 @"_ZN5numba7cpython8builtins6ol_sum12_3clocals_3e4implB2v2B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE30list_28int64_29_3civ_3dNone_3e24omitted_28default_3d0_29"(i64* captures(none) noalias %"retptr", {i8*, i32, i8*, i8*, i32}** captures(none) noalias %"excinfo", i8* %"arg.iterable.0", i8* %"arg.iterable.1")

@@ -3,12 +3,12 @@ source_filename = "<string>"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 
-@.const.pickledata.2b98f4136688ddd3c02912370686f1a00131280c = internal constant [67 x i8] c"\80\04\958\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C\14cannot allocate list\94\85\94N\87\94."
-@.const.pickledata.2b98f4136688ddd3c02912370686f1a00131280c.sha1 = internal constant [20 x i8] c"+\98\F4\13f\88\DD\D3\C0)\127\06\86\F1\A0\011(\0C"
-@.const.picklebuf.2b98f4136688ddd3c02912370686f1a00131280c = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.2b98f4136688ddd3c02912370686f1a00131280c, i32 67, ptr @.const.pickledata.2b98f4136688ddd3c02912370686f1a00131280c.sha1, ptr null, i32 0 }
-@.const.pickledata.5921baa131084dff173015c39fdadd5e38b9f41e = internal constant [65 x i8] c"\80\04\956\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C\12cannot resize list\94\85\94N\87\94."
-@.const.pickledata.5921baa131084dff173015c39fdadd5e38b9f41e.sha1 = internal constant [20 x i8] c"Y!\BA\A11\08M\FF\170\15\C3\9F\DA\DD^8\B9\F4\1E"
-@.const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.5921baa131084dff173015c39fdadd5e38b9f41e, i32 65, ptr @.const.pickledata.5921baa131084dff173015c39fdadd5e38b9f41e.sha1, ptr null, i32 0 }
+@.const.pickledata.object1 = internal constant [PICKLED x i8] (<class 'MemoryError'>, ('cannot allocate list',), None)
+@.const.pickledata.object1.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object1 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object1, i32 PICKLED, ptr @.const.pickledata.object1.sha1, ptr null, i32 0 }
+@.const.pickledata.object3 = internal constant [PICKLED x i8] (<class 'MemoryError'>, ('cannot resize list',), None)
+@.const.pickledata.object3.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object3 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object3, i32 PICKLED, ptr @.const.pickledata.object3.sha1, ptr null, i32 0 }
 @.const.list_comprehension = internal constant [19 x i8] c"list_comprehension\00"
 @_ZN08NumbaEnv5cases16numba_containers18list_comprehensionB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIxLi1E1C7mutable7alignedE = common local_unnamed_addr global ptr null
 @".const.missing Environment: _ZN08NumbaEnv5cases16numba_containers18list_comprehensionB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIxLi1E1C7mutable7alignedE" = internal constant [156 x i8] c"missing Environment: _ZN08NumbaEnv5cases16numba_containers18list_comprehensionB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIxLi1E1C7mutable7alignedE\00"
@@ -107,7 +107,7 @@ common.ret:                                       ; preds = %B45.endif, %B32.end
   ret i32 %common.ret.op
 
 B0.endif.endif.if:                                ; preds = %B0.endif.if
-  store ptr @.const.picklebuf.2b98f4136688ddd3c02912370686f1a00131280c, ptr %excinfo, align 8, !numba_exception_output !8
+  store ptr @.const.picklebuf.object1, ptr %excinfo, align 8, !numba_exception_output !8
   br label %common.ret
 
 B0.endif.endif.endif:                             ; preds = %B0.endif.if
@@ -152,7 +152,7 @@ B32.endif:                                        ; preds = %B32.if.endif.endif,
   br i1 %6, label %B32.endif.if, label %B32.endif.endif, !prof !0
 
 B32.if.if:                                        ; preds = %B32.if
-  store ptr @.const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e, ptr %excinfo, align 8, !numba_exception_output !8
+  store ptr @.const.picklebuf.object3, ptr %excinfo, align 8, !numba_exception_output !8
   br label %common.ret
 
 B32.if.endif:                                     ; preds = %B32.if
@@ -162,7 +162,7 @@ B32.if.endif:                                     ; preds = %B32.if
   br i1 %.312, label %B32.if.endif.if, label %B32.if.endif.endif, !prof !0
 
 B32.if.endif.if:                                  ; preds = %B32.if.endif
-  store ptr @.const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e, ptr %excinfo, align 8, !numba_exception_output !8
+  store ptr @.const.picklebuf.object3, ptr %excinfo, align 8, !numba_exception_output !8
   br label %common.ret
 
 B32.if.endif.endif:                               ; preds = %B32.if.endif
@@ -198,7 +198,7 @@ B32.endif.endif:                                  ; preds = %B32.endif.if.endif.
   br label %B44
 
 B32.endif.if.if:                                  ; preds = %B32.endif.if
-  store ptr @.const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e, ptr %excinfo, align 8, !numba_exception_output !8
+  store ptr @.const.picklebuf.object3, ptr %excinfo, align 8, !numba_exception_output !8
   br label %common.ret
 
 B32.endif.if.endif:                               ; preds = %B32.endif.if
@@ -208,7 +208,7 @@ B32.endif.if.endif:                               ; preds = %B32.endif.if
   br i1 %.346, label %B32.endif.if.endif.if, label %B32.endif.if.endif.endif, !prof !0
 
 B32.endif.if.endif.if:                            ; preds = %B32.endif.if.endif
-  store ptr @.const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e, ptr %excinfo, align 8, !numba_exception_output !8
+  store ptr @.const.picklebuf.object3, ptr %excinfo, align 8, !numba_exception_output !8
   br label %common.ret
 
 B32.endif.if.endif.endif:                         ; preds = %B32.endif.if.endif

@@ -3,15 +3,15 @@ source_filename = "<string>"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 
-@.const.pickledata.2b98f4136688ddd3c02912370686f1a00131280c = internal constant [67 x i8] c"\80\04\958\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C\14cannot allocate list\94\85\94N\87\94."
-@.const.pickledata.2b98f4136688ddd3c02912370686f1a00131280c.sha1 = internal constant [20 x i8] c"+\98\F4\13f\88\DD\D3\C0)\127\06\86\F1\A0\011(\0C"
-@.const.picklebuf.2b98f4136688ddd3c02912370686f1a00131280c = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.2b98f4136688ddd3c02912370686f1a00131280c, i32 67, ptr @.const.pickledata.2b98f4136688ddd3c02912370686f1a00131280c.sha1, ptr null, i32 0 }
-@.const.pickledata.5753419f7c3c9d9e41a51c7a572cce1624a39a7f = internal constant [66 x i8] c"\80\04\957\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AIndexError\94\93\94\8C\14getitem out of range\94\85\94N\87\94."
-@.const.pickledata.5753419f7c3c9d9e41a51c7a572cce1624a39a7f.sha1 = internal constant [20 x i8] c"WSA\9F|<\9D\9EA\A5\1CzW,\CE\16$\A3\9A\7F"
-@.const.picklebuf.5753419f7c3c9d9e41a51c7a572cce1624a39a7f = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.5753419f7c3c9d9e41a51c7a572cce1624a39a7f, i32 66, ptr @.const.pickledata.5753419f7c3c9d9e41a51c7a572cce1624a39a7f.sha1, ptr null, i32 0 }
-@.const.pickledata.5921baa131084dff173015c39fdadd5e38b9f41e = internal constant [65 x i8] c"\80\04\956\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C\12cannot resize list\94\85\94N\87\94."
-@.const.pickledata.5921baa131084dff173015c39fdadd5e38b9f41e.sha1 = internal constant [20 x i8] c"Y!\BA\A11\08M\FF\170\15\C3\9F\DA\DD^8\B9\F4\1E"
-@.const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.5921baa131084dff173015c39fdadd5e38b9f41e, i32 65, ptr @.const.pickledata.5921baa131084dff173015c39fdadd5e38b9f41e.sha1, ptr null, i32 0 }
+@.const.pickledata.object1 = internal constant [PICKLED x i8] (<class 'MemoryError'>, ('cannot allocate list',), None)
+@.const.pickledata.object1.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object1 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object1, i32 PICKLED, ptr @.const.pickledata.object1.sha1, ptr null, i32 0 }
+@.const.pickledata.object3 = internal constant [PICKLED x i8] (<class 'IndexError'>, ('getitem out of range',), None)
+@.const.pickledata.object3.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object3 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object3, i32 PICKLED, ptr @.const.pickledata.object3.sha1, ptr null, i32 0 }
+@.const.pickledata.object4 = internal constant [PICKLED x i8] (<class 'MemoryError'>, ('cannot resize list',), None)
+@.const.pickledata.object4.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object4 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object4, i32 PICKLED, ptr @.const.pickledata.object4.sha1, ptr null, i32 0 }
 @.const.reflected_list = internal constant [15 x i8] c"reflected_list\00"
 @_ZN08NumbaEnv5cases16numba_containers14reflected_listB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dEx = common local_unnamed_addr global ptr null
 @".const.missing Environment: _ZN08NumbaEnv5cases16numba_containers14reflected_listB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dEx" = internal constant [122 x i8] c"missing Environment: _ZN08NumbaEnv5cases16numba_containers14reflected_listB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dEx\00"
@@ -46,7 +46,7 @@ B108:                                             ; preds = %B44.endif.endif.end
   br label %common.ret
 
 B0.endif.endif.if:                                ; preds = %B0.endif.if
-  store ptr @.const.picklebuf.2b98f4136688ddd3c02912370686f1a00131280c, ptr %excinfo, align 8, !numba_exception_output !1
+  store ptr @.const.picklebuf.object1, ptr %excinfo, align 8, !numba_exception_output !1
   br label %common.ret
 
 B0.endif.endif.endif.endif:                       ; preds = %B0.endif.if
@@ -75,7 +75,7 @@ B44.preheader:                                    ; preds = %B0.endif.endif.endi
   br label %B44
 
 B44.if:                                           ; preds = %B44
-  store ptr @.const.picklebuf.5753419f7c3c9d9e41a51c7a572cce1624a39a7f, ptr %excinfo, align 8, !numba_exception_output !1
+  store ptr @.const.picklebuf.object3, ptr %excinfo, align 8, !numba_exception_output !1
   br label %common.ret
 
 B44.endif:                                        ; preds = %B44
@@ -103,7 +103,7 @@ B44.endif.endif:                                  ; preds = %B44.endif.if.endif.
   br i1 %3, label %B44.endif.endif.if, label %B44.endif.endif.endif, !prof !0
 
 B44.endif.if.if:                                  ; preds = %B44.endif.if
-  store ptr @.const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e, ptr %excinfo, align 8, !numba_exception_output !1
+  store ptr @.const.picklebuf.object4, ptr %excinfo, align 8, !numba_exception_output !1
   br label %common.ret
 
 B44.endif.if.endif:                               ; preds = %B44.endif.if
@@ -113,7 +113,7 @@ B44.endif.if.endif:                               ; preds = %B44.endif.if
   br i1 %.305, label %B44.endif.if.endif.if, label %B44.endif.if.endif.endif, !prof !0
 
 B44.endif.if.endif.if:                            ; preds = %B44.endif.if.endif
-  store ptr @.const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e, ptr %excinfo, align 8, !numba_exception_output !1
+  store ptr @.const.picklebuf.object4, ptr %excinfo, align 8, !numba_exception_output !1
   br label %common.ret
 
 B44.endif.if.endif.endif:                         ; preds = %B44.endif.if.endif
@@ -147,7 +147,7 @@ B44.endif.endif.endif:                            ; preds = %B44.endif.endif.if.
   br i1 %exitcond.not, label %B108, label %B44
 
 B44.endif.endif.if.if:                            ; preds = %B44.endif.endif.if
-  store ptr @.const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e, ptr %excinfo, align 8, !numba_exception_output !1
+  store ptr @.const.picklebuf.object4, ptr %excinfo, align 8, !numba_exception_output !1
   br label %common.ret
 
 B44.endif.endif.if.endif:                         ; preds = %B44.endif.endif.if
@@ -157,7 +157,7 @@ B44.endif.endif.if.endif:                         ; preds = %B44.endif.endif.if
   br i1 %.339, label %B44.endif.endif.if.endif.if, label %B44.endif.endif.if.endif.endif, !prof !0
 
 B44.endif.endif.if.endif.if:                      ; preds = %B44.endif.endif.if.endif
-  store ptr @.const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e, ptr %excinfo, align 8, !numba_exception_output !1
+  store ptr @.const.picklebuf.object4, ptr %excinfo, align 8, !numba_exception_output !1
   br label %common.ret
 
 B44.endif.endif.if.endif.endif:                   ; preds = %B44.endif.endif.if.endif

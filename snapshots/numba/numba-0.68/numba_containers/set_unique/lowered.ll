@@ -212,7 +212,7 @@ B0.endif.if.else:
 B0.endif.if.endif:
   br label %"B0.endif.endif"
 B0.endif.endif.if:
-  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.c876c5cec0528f09e3e2149559085559877f775c", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !2
+  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.object1", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !2
   store i64 0, i64* %"try_state"
   %".67" = load i64, i64* %"try_state"
   %".68" = icmp ugt i64 %".67", 0
@@ -548,7 +548,7 @@ calcsize.end.endif.if.else:
 calcsize.end.endif.if.endif:
   br label %"calcsize.end.endif.endif"
 calcsize.end.endif.endif.if:
-  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.a56461b71d8f2973e10ec0bd65a0dcb9a2c4b8f3", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !2
+  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.object2", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !2
   %".379" = load i64, i64* %"try_state"
   %".380" = icmp ugt i64 %".379", 0
   %".381" = load {i8*, i32, i8*, i8*, i32}*, {i8*, i32, i8*, i8*, i32}** %"excinfo"
@@ -759,18 +759,18 @@ declare i8* @"NRT_MemInfo_data_fast"(i8* %".1")
 
 declare void @"llvm.memset.p0i8.i64"(i8* %".1", i8 %".2", i64 %".3", i1 %".4")
 
-@".const.pickledata.c876c5cec0528f09e3e2149559085559877f775c" = internal constant [66 x i8] c"\80\04\957\00\00\00\00\00\00\00\8c\08builtins\94\8c\0bMemoryError\94\93\94\8c\13cannot allocate set\94\85\94N\87\94."
-@".const.pickledata.c876c5cec0528f09e3e2149559085559877f775c.sha1" = internal constant [20 x i8] c"\c8v\c5\ce\c0R\8f\09\e3\e2\14\95Y\08UY\87\7fw\5c"
-@".const.picklebuf.c876c5cec0528f09e3e2149559085559877f775c" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([66 x i8]* @".const.pickledata.c876c5cec0528f09e3e2149559085559877f775c" to i8*), i32 66, i8* bitcast ([20 x i8]* @".const.pickledata.c876c5cec0528f09e3e2149559085559877f775c.sha1" to i8*), i8* null, i32 0}
+@".const.pickledata.object1" = internal constant [PICKLED x i8] (<class 'MemoryError'>, ('cannot allocate set',), None)
+@".const.pickledata.object1.sha1" = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@".const.picklebuf.object1" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([PICKLED x i8]* @".const.pickledata.object1" to i8*), i32 PICKLED, i8* bitcast ([20 x i8]* @".const.pickledata.object1.sha1" to i8*), i8* null, i32 0}
 declare void @"NRT_decref"(i8* captures(none) noalias %".1")
 
 declare i32 @"_ZN5numba7cpython7hashing13hash_overload12_3clocals_3e4implB2v2B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx"(i64* captures(none) noalias %"retptr", {i8*, i32, i8*, i8*, i32}** captures(none) noalias %"excinfo", i64 %"arg.obj")
 
 declare noalias i8* @"NRT_MemInfo_varsize_alloc"(i8* %".1", i64 %".2")
 
-@".const.pickledata.a56461b71d8f2973e10ec0bd65a0dcb9a2c4b8f3" = internal constant [62 x i8] c"\80\04\953\00\00\00\00\00\00\00\8c\08builtins\94\8c\0bMemoryError\94\93\94\8c\0fcannot grow set\94\85\94N\87\94."
-@".const.pickledata.a56461b71d8f2973e10ec0bd65a0dcb9a2c4b8f3.sha1" = internal constant [20 x i8] c"\a5da\b7\1d\8f)s\e1\0e\c0\bde\a0\dc\b9\a2\c4\b8\f3"
-@".const.picklebuf.a56461b71d8f2973e10ec0bd65a0dcb9a2c4b8f3" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([62 x i8]* @".const.pickledata.a56461b71d8f2973e10ec0bd65a0dcb9a2c4b8f3" to i8*), i32 62, i8* bitcast ([20 x i8]* @".const.pickledata.a56461b71d8f2973e10ec0bd65a0dcb9a2c4b8f3.sha1" to i8*), i8* null, i32 0}
+@".const.pickledata.object2" = internal constant [PICKLED x i8] (<class 'MemoryError'>, ('cannot grow set',), None)
+@".const.pickledata.object2.sha1" = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@".const.picklebuf.object2" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([PICKLED x i8]* @".const.pickledata.object2" to i8*), i32 PICKLED, i8* bitcast ([20 x i8]* @".const.pickledata.object2.sha1" to i8*), i8* null, i32 0}
 declare void @"NRT_MemInfo_varsize_free"(i8* %".1", i8* %".2")
 
 !0 = !{ !"branch_weights", i32 1, i32 99 }

@@ -3,12 +3,12 @@ source_filename = "<string>"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 
-@.const.pickledata.c876c5cec0528f09e3e2149559085559877f775c = internal constant [66 x i8] c"\80\04\957\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C\13cannot allocate set\94\85\94N\87\94."
-@.const.pickledata.c876c5cec0528f09e3e2149559085559877f775c.sha1 = internal constant [20 x i8] c"\C8v\C5\CE\C0R\8F\09\E3\E2\14\95Y\08UY\87\7Fw\\"
-@.const.picklebuf.c876c5cec0528f09e3e2149559085559877f775c = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.c876c5cec0528f09e3e2149559085559877f775c, i32 66, ptr @.const.pickledata.c876c5cec0528f09e3e2149559085559877f775c.sha1, ptr null, i32 0 }
-@.const.pickledata.a56461b71d8f2973e10ec0bd65a0dcb9a2c4b8f3 = internal constant [62 x i8] c"\80\04\953\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C\0Fcannot grow set\94\85\94N\87\94."
-@.const.pickledata.a56461b71d8f2973e10ec0bd65a0dcb9a2c4b8f3.sha1 = internal constant [20 x i8] c"\A5da\B7\1D\8F)s\E1\0E\C0\BDe\A0\DC\B9\A2\C4\B8\F3"
-@.const.picklebuf.a56461b71d8f2973e10ec0bd65a0dcb9a2c4b8f3 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.a56461b71d8f2973e10ec0bd65a0dcb9a2c4b8f3, i32 62, ptr @.const.pickledata.a56461b71d8f2973e10ec0bd65a0dcb9a2c4b8f3.sha1, ptr null, i32 0 }
+@.const.pickledata.object1 = internal constant [PICKLED x i8] (<class 'MemoryError'>, ('cannot allocate set',), None)
+@.const.pickledata.object1.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object1 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object1, i32 PICKLED, ptr @.const.pickledata.object1.sha1, ptr null, i32 0 }
+@.const.pickledata.object2 = internal constant [PICKLED x i8] (<class 'MemoryError'>, ('cannot grow set',), None)
+@.const.pickledata.object2.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object2 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object2, i32 PICKLED, ptr @.const.pickledata.object2.sha1, ptr null, i32 0 }
 @.const.set_unique = internal constant [11 x i8] c"set_unique\00"
 @_ZN08NumbaEnv5cases16numba_containers10set_uniqueB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIxLi1E1C7mutable7alignedE = common local_unnamed_addr global ptr null
 @".const.missing Environment: _ZN08NumbaEnv5cases16numba_containers10set_uniqueB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIxLi1E1C7mutable7alignedE" = internal constant [148 x i8] c"missing Environment: _ZN08NumbaEnv5cases16numba_containers10set_uniqueB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIxLi1E1C7mutable7alignedE\00"
@@ -86,7 +86,7 @@ B84:                                              ; preds = %lookup.end.endif, %
   br label %common.ret
 
 B0.endif.endif.if:                                ; preds = %B0.endif.if
-  store ptr @.const.picklebuf.c876c5cec0528f09e3e2149559085559877f775c, ptr %excinfo, align 8, !numba_exception_output !1
+  store ptr @.const.picklebuf.object1, ptr %excinfo, align 8, !numba_exception_output !1
   br label %common.ret
 
 B0.endif.endif.endif:                             ; preds = %B0.endif.if
@@ -306,7 +306,7 @@ calcsize.end.endif.if:                            ; preds = %calcsize.end
   br i1 %.354, label %calcsize.end.endif.endif.if, label %calcsize.end.endif.endif.endif, !prof !0
 
 calcsize.end.endif.endif.if:                      ; preds = %calcsize.end, %calcsize.end.endif.if
-  store ptr @.const.picklebuf.a56461b71d8f2973e10ec0bd65a0dcb9a2c4b8f3, ptr %excinfo, align 8, !numba_exception_output !1
+  store ptr @.const.picklebuf.object2, ptr %excinfo, align 8, !numba_exception_output !1
   br label %common.ret
 
 calcsize.end.endif.endif.endif:                   ; preds = %calcsize.end.endif.if

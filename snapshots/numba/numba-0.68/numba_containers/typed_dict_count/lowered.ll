@@ -291,7 +291,7 @@ B92.endif:
   store i64 %".132", i64* %"$phi.2"
   br i1 %".138", label %"B94", label %"B164"
 B94.if:
-  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.ffb24196e71d4d5274d7295bceca009ea25a5f9d", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !2
+  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.object1", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !2
   %".151" = load i64, i64* %"try_state"
   %".152" = icmp ugt i64 %".151", 0
   %".153" = load {i8*, i32, i8*, i8*, i32}*, {i8*, i32, i8*, i8*, i32}** %"excinfo"
@@ -392,7 +392,7 @@ B94.endif.endif.endif:
   %".244" = xor i1 %".243", -1
   br i1 %".244", label %"B94.endif.endif.endif.if", label %"B94.endif.endif.endif.endif", !prof !0
 B94.endif.endif.endif.if:
-  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.229e8d3d14d78a3671ef60e0716d75af3a117ded", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !2
+  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.object2", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !2
   %".247" = load i64, i64* %"try_state"
   %".248" = icmp ugt i64 %".247", 0
   %".249" = load {i8*, i32, i8*, i8*, i32}*, {i8*, i32, i8*, i8*, i32}** %"excinfo"
@@ -521,14 +521,14 @@ declare i32 @"_ZN5numba5typed9typeddict15typeddict_empty12_3clocals_3e4implB2v2B
 
 declare void @"NRT_decref"(i8* captures(none) noalias %".1")
 
-@".const.pickledata.ffb24196e71d4d5274d7295bceca009ea25a5f9d" = internal constant [75 x i8] c"\80\04\95@\00\00\00\00\00\00\00\8c\08builtins\94\8c\11ZeroDivisionError\94\93\94\8c\16integer modulo by zero\94\85\94N\87\94."
-@".const.pickledata.ffb24196e71d4d5274d7295bceca009ea25a5f9d.sha1" = internal constant [20 x i8] c"\ff\b2A\96\e7\1dMRt\d7)[\ce\ca\00\9e\a2Z_\9d"
-@".const.picklebuf.ffb24196e71d4d5274d7295bceca009ea25a5f9d" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([75 x i8]* @".const.pickledata.ffb24196e71d4d5274d7295bceca009ea25a5f9d" to i8*), i32 75, i8* bitcast ([20 x i8]* @".const.pickledata.ffb24196e71d4d5274d7295bceca009ea25a5f9d.sha1" to i8*), i8* null, i32 0}
+@".const.pickledata.object1" = internal constant [PICKLED x i8] (<class 'ZeroDivisionError'>, ('integer modulo by zero',), None)
+@".const.pickledata.object1.sha1" = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@".const.picklebuf.object1" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([PICKLED x i8]* @".const.pickledata.object1" to i8*), i32 PICKLED, i8* bitcast ([20 x i8]* @".const.pickledata.object1.sha1" to i8*), i8* null, i32 0}
 declare i32 @"_ZN5numba5typed10dictobject8impl_get12_3clocals_3e4implB2v4B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE42DictType_5bint64_2cint64_5d_3civ_3dNone_3exx"(i64* captures(none) noalias %"retptr", {i8*, i32, i8*, i8*, i32}** captures(none) noalias %"excinfo", i8* %"arg.dct.0", i8* %"arg.dct.1", i64 %"arg.key", i64 %"arg.default")
 
-@".const.pickledata.229e8d3d14d78a3671ef60e0716d75af3a117ded" = internal constant [69 x i8] c"\80\04\95:\00\00\00\00\00\00\00\8c\08builtins\94\8c\09TypeError\94\93\94\8c\18expected int64, got None\94\85\94N\87\94."
-@".const.pickledata.229e8d3d14d78a3671ef60e0716d75af3a117ded.sha1" = internal constant [20 x i8] c"\22\9e\8d=\14\d7\8a6q\ef`\e0qmu\af:\11}\ed"
-@".const.picklebuf.229e8d3d14d78a3671ef60e0716d75af3a117ded" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([69 x i8]* @".const.pickledata.229e8d3d14d78a3671ef60e0716d75af3a117ded" to i8*), i32 69, i8* bitcast ([20 x i8]* @".const.pickledata.229e8d3d14d78a3671ef60e0716d75af3a117ded.sha1" to i8*), i8* null, i32 0}
+@".const.pickledata.object2" = internal constant [PICKLED x i8] (<class 'TypeError'>, ('expected int64, got None',), None)
+@".const.pickledata.object2.sha1" = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@".const.picklebuf.object2" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([PICKLED x i8]* @".const.pickledata.object2" to i8*), i32 PICKLED, i8* bitcast ([20 x i8]* @".const.pickledata.object2.sha1" to i8*), i8* null, i32 0}
 declare i32 @"_ZN5numba5typed10dictobject12impl_setitem12_3clocals_3e4implB2v5B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE42DictType_5bint64_2cint64_5d_3civ_3dNone_3exx"(i8** captures(none) noalias %"retptr", {i8*, i32, i8*, i8*, i32}** captures(none) noalias %"excinfo", i8* %"arg.d.0", i8* %"arg.d.1", i64 %"arg.key", i64 %"arg.value")
 
 declare i32 @"_ZN5numba5typed10dictobject12impl_getitem12_3clocals_3e4implB2v3B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE42DictType_5bint64_2cint64_5d_3civ_3dNone_3ex"(i64* captures(none) noalias %"retptr.2", {i8*, i32, i8*, i8*, i32}** captures(none) noalias %"excinfo.2", i8* %"arg.d.0.2", i8* %"arg.d.1.2", i64 %"arg.key.2")

@@ -13,29 +13,29 @@ target triple = "x86_64-unknown-linux-gnu"
 @".const.<numba.core.cpu.CPUContext>" = internal constant [28 x i8] c"<numba.core.cpu.CPUContext>\00"
 @_ZN08NumbaEnv5numba5typed9typeddict15typeddict_empty12_3clocals_3e4implB2v2B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types10containers17DictType_27_3e_5dE16class_28int64_2916class_28int64_2924omitted_28default_3d0_29 = common local_unnamed_addr global ptr null
 @_ZN08NumbaEnv5numba5typed10dictobject13impl_new_dict12_3clocals_3e3impB2v6B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE16class_28int64_2916class_28int64_29x = common local_unnamed_addr global ptr null
-@.const.pickledata.10d758e3f84a9306ac38aae93d5ca17db65774b2 = internal constant [77 x i8] c"\80\04\95B\00\00\00\00\00\00\00\8C\08builtins\94\8C\0CRuntimeError\94\93\94\8C\1DFailed to allocate dictionary\94\85\94N\87\94."
-@.const.pickledata.10d758e3f84a9306ac38aae93d5ca17db65774b2.sha1 = internal constant [20 x i8] c"\10\D7X\E3\F8J\93\06\AC8\AA\E9=\\\A1}\B6Wt\B2"
-@.const.picklebuf.10d758e3f84a9306ac38aae93d5ca17db65774b2 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.10d758e3f84a9306ac38aae93d5ca17db65774b2, i32 77, ptr @.const.pickledata.10d758e3f84a9306ac38aae93d5ca17db65774b2.sha1, ptr null, i32 0 }
-@.const.pickledata.ba289d81f05c7020f3477c15734804df65abe209 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
-@.const.pickledata.ba289d81f05c7020f3477c15734804df65abe209.sha1 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
-@.const.picklebuf.ba289d81f05c7020f3477c15734804df65abe209 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.ba289d81f05c7020f3477c15734804df65abe209, i32 86, ptr @.const.pickledata.ba289d81f05c7020f3477c15734804df65abe209.sha1, ptr null, i32 0 }
+@.const.pickledata.object3 = internal constant [PICKLED x i8] (<class 'RuntimeError'>, ('Failed to allocate dictionary',), None)
+@.const.pickledata.object3.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object3 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object3, i32 PICKLED, ptr @.const.pickledata.object3.sha1, ptr null, i32 0 }
+@.const.pickledata.object4 = internal constant [PICKLED x i8] (<class 'MemoryError'>, ('Allocation failed (probably too large).',), None)
+@.const.pickledata.object4.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object4 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object4, i32 PICKLED, ptr @.const.pickledata.object4.sha1, ptr null, i32 0 }
 @_ZN08NumbaEnv5numba5typed10dictobject8impl_get12_3clocals_3e4implB2v4B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE42DictType_5bint64_2cint64_5d_3civ_3dNone_3exx = common local_unnamed_addr global ptr null
 @_ZN08NumbaEnv5numba5typed10dictobject12impl_setitem12_3clocals_3e4implB2v5B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE42DictType_5bint64_2cint64_5d_3civ_3dNone_3exx = common local_unnamed_addr global ptr null
-@.const.pickledata.70af77ea152fdefba94f433772b141091f74ef34 = internal constant [161 x i8] c"\80\04\95\96\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C\15key comparison failed\94\85\94\8C\04impl\94\8CPnumba/typed/dictobject.py\94M\D5\02\87\94\87\94."
-@.const.pickledata.70af77ea152fdefba94f433772b141091f74ef34.sha1 = internal constant [20 x i8] c"p\AFw\EA\15/\DE\FB\A9OC7r\B1A\09\1Ft\EF4"
-@.const.picklebuf.70af77ea152fdefba94f433772b141091f74ef34 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.70af77ea152fdefba94f433772b141091f74ef34, i32 161, ptr @.const.pickledata.70af77ea152fdefba94f433772b141091f74ef34.sha1, ptr null, i32 0 }
-@.const.pickledata.3e8dec3aaa4c9f8df4d236b18054bd0259189d9b = internal constant [178 x i8] c"\80\04\95\A7\00\00\00\00\00\00\00\8C\08builtins\94\8C\0CRuntimeError\94\93\94\8C$dict.__setitem__ failed unexpectedly\94\85\94\8C\04impl\94\8CPnumba/typed/dictobject.py\94M\D7\02\87\94\87\94."
-@.const.pickledata.3e8dec3aaa4c9f8df4d236b18054bd0259189d9b.sha1 = internal constant [20 x i8] c">\8D\EC:\AAL\9F\8D\F4\D26\B1\80T\BD\02Y\18\9D\9B"
-@.const.picklebuf.3e8dec3aaa4c9f8df4d236b18054bd0259189d9b = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.3e8dec3aaa4c9f8df4d236b18054bd0259189d9b, i32 178, ptr @.const.pickledata.3e8dec3aaa4c9f8df4d236b18054bd0259189d9b.sha1, ptr null, i32 0 }
+@.const.pickledata.object5 = internal constant [PICKLED x i8] (<class 'ValueError'>, ('key comparison failed',), ('impl', 'numba/typed/dictobject.py', 725))
+@.const.pickledata.object5.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object5 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object5, i32 PICKLED, ptr @.const.pickledata.object5.sha1, ptr null, i32 0 }
+@.const.pickledata.object6 = internal constant [PICKLED x i8] (<class 'RuntimeError'>, ('dict.__setitem__ failed unexpectedly',), ('impl', 'numba/typed/dictobject.py', 727))
+@.const.pickledata.object6.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object6 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object6, i32 PICKLED, ptr @.const.pickledata.object6.sha1, ptr null, i32 0 }
 @_ZN08NumbaEnv5numba5typed10dictobject12impl_getitem12_3clocals_3e4implB2v3B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE42DictType_5bint64_2cint64_5d_3civ_3dNone_3ex = common local_unnamed_addr global ptr null
-@.const.pickledata.868381cdfebbe752886857440b21b078f342d993 = internal constant [418 x i8] c"\80\04\95\97\01\00\00\00\00\00\00\8C\08builtins\94\8C\08KeyError\94\93\94\8C\12llvmlite.ir.values\94\8C\08Constant\94\93\94)\81\94}\94(\8C\04type\94\8C\11llvmlite.ir.types\94\8C\11_TypedPointerType\94\93\94)\81\94}\94(\8C\09addrspace\94K\00\8C\07pointee\94h\09\8C\07IntType\94\93\94K\08\85\94\81\94}\94(\8C\05width\94K\08\8C\17_StrCaching__cached_str\94\8C\02i8\94ub\8C\09is_opaque\94\89h\16\8C\03i8*\94ub\8C\08constant\94N\8C&_StringReferenceCaching__cached_refstr\94\8C\04null\94h\16\8C\08i8* null\94ub\85\94\8C\04impl\94\8CPnumba/typed/dictobject.py\94M\0A\03\87\94\87\94."
-@.const.pickledata.ba289d81f05c7020f3477c15734804df65abe209.16 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
-@.const.pickledata.ba289d81f05c7020f3477c15734804df65abe209.sha1.17 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
-@.const.picklebuf.ba289d81f05c7020f3477c15734804df65abe209.15 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.ba289d81f05c7020f3477c15734804df65abe209.16, i32 86, ptr @.const.pickledata.ba289d81f05c7020f3477c15734804df65abe209.sha1.17, ptr null, i32 0 }
+@.const.pickledata.object7 = internal constant [PICKLED x i8] (<class 'KeyError'>, (<ir.Constant type='i8*' value=None>,), ('impl', 'numba/typed/dictobject.py', 778))
+@.const.pickledata.object4.16 = internal constant [PICKLED x i8] (<class 'MemoryError'>, ('Allocation failed (probably too large).',), None)
+@.const.pickledata.object4.sha1.17 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object4.15 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object4.16, i32 PICKLED, ptr @.const.pickledata.object4.sha1.17, ptr null, i32 0 }
 @".const.missing Environment: _ZN08NumbaEnv5numba5typed10dictobject12impl_getitem12_3clocals_3e4implB2v3B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE42DictType_5bint64_2cint64_5d_3civ_3dNone_3ex" = internal constant [187 x i8] c"missing Environment: _ZN08NumbaEnv5numba5typed10dictobject12impl_getitem12_3clocals_3e4implB2v3B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE42DictType_5bint64_2cint64_5d_3civ_3dNone_3ex\00"
-@.const.pickledata.388072c62b5ccfb7cf6930a8fbddee68472821cc = internal constant [177 x i8] c"\80\04\95\A6\00\00\00\00\00\00\00\8C\08builtins\94\8C\0EAssertionError\94\93\94\8C!internal dict error during lookup\94\85\94\8C\04impl\94\8CPnumba/typed/dictobject.py\94M\0C\03\87\94\87\94."
-@.const.pickledata.388072c62b5ccfb7cf6930a8fbddee68472821cc.sha1 = internal constant [20 x i8] c"8\80r\C6+\\\CF\B7\CFi0\A8\FB\DD\EEhG(!\CC"
-@.const.picklebuf.388072c62b5ccfb7cf6930a8fbddee68472821cc = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.388072c62b5ccfb7cf6930a8fbddee68472821cc, i32 177, ptr @.const.pickledata.388072c62b5ccfb7cf6930a8fbddee68472821cc.sha1, ptr null, i32 0 }
+@.const.pickledata.object8 = internal constant [PICKLED x i8] (<class 'AssertionError'>, ('internal dict error during lookup',), ('impl', 'numba/typed/dictobject.py', 780))
+@.const.pickledata.object8.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object8 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object8, i32 PICKLED, ptr @.const.pickledata.object8.sha1, ptr null, i32 0 }
 @PyExc_RuntimeError = external global i8
 @_ZN08NumbaEnv5numba7cpython7hashing13hash_overload12_3clocals_3e4implB2v7B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx = common local_unnamed_addr global ptr null
 @_ZN08NumbaEnv5numba7cpython8builtins12ol_getattr_212_3clocals_3e4implB2v8B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx30Literal_5bstr_5d_28__hash___29 = common local_unnamed_addr global ptr null
@@ -103,7 +103,7 @@ B136.endif.i:                                     ; preds = %B136.i
   br i1 %.119.i, label %B164.if.if, label %B136.endif.endif.i, !prof !8
 
 B136.endif.endif.i:                               ; preds = %B136.endif.i
-  store ptr @.const.pickledata.868381cdfebbe752886857440b21b078f342d993, ptr %.118.i, align 8, !noalias !9
+  store ptr @.const.pickledata.object7, ptr %.118.i, align 8, !noalias !9
   %.133.i = getelementptr i8, ptr %.118.i, i64 8
   store i32 418, ptr %.133.i, align 8, !noalias !9
   %.135.i = getelementptr i8, ptr %.118.i, i64 16
@@ -131,7 +131,7 @@ common.ret:                                       ; preds = %B164.endif.endif.if
   ret i32 %common.ret.op
 
 B0.if.if:                                         ; preds = %B48.endif.i.i, %B0
-  %excinfo.1.0.ph.i = phi ptr [ @.const.picklebuf.ba289d81f05c7020f3477c15734804df65abe209, %B48.endif.i.i ], [ @.const.picklebuf.10d758e3f84a9306ac38aae93d5ca17db65774b2, %B0 ]
+  %excinfo.1.0.ph.i = phi ptr [ @.const.picklebuf.object4, %B48.endif.i.i ], [ @.const.picklebuf.object3, %B0 ]
   call void @llvm.lifetime.end.p0(ptr nonnull %.45.i66), !noalias !0
   call void @llvm.lifetime.end.p0(ptr nonnull %.36.i.i), !noalias !0
   store ptr %excinfo.1.0.ph.i, ptr %excinfo, align 8
@@ -198,7 +198,7 @@ B94.endif.endif.endif.endif.if.if.loopexit121:    ; preds = %B94.else.if
   br label %B94.endif.endif.endif.endif.if.if
 
 B94.endif.endif.endif.endif.if.if:                ; preds = %B94.endif.endif.endif.endif.if.if.loopexit121, %B94.endif.endif.endif.endif.if.if.loopexit
-  %excinfo.3.1.ph = phi ptr [ @.const.picklebuf.70af77ea152fdefba94f433772b141091f74ef34, %B94.endif.endif.endif.endif.if.if.loopexit ], [ @.const.picklebuf.3e8dec3aaa4c9f8df4d236b18054bd0259189d9b, %B94.endif.endif.endif.endif.if.if.loopexit121 ]
+  %excinfo.3.1.ph = phi ptr [ @.const.picklebuf.object5, %B94.endif.endif.endif.endif.if.if.loopexit ], [ @.const.picklebuf.object6, %B94.endif.endif.endif.endif.if.if.loopexit121 ]
   call void @llvm.lifetime.end.p0(ptr nonnull %.36.i.i)
   call void @llvm.lifetime.end.p0(ptr nonnull %.45.i66)
   call void @llvm.lifetime.end.p0(ptr nonnull %.46.i)
@@ -233,7 +233,7 @@ B136.endif.i54:                                   ; preds = %B136.i51
   br i1 %.119.i56, label %B164.endif.if.if, label %B136.endif.endif.i57, !prof !8
 
 B136.endif.endif.i57:                             ; preds = %B136.endif.i54
-  store ptr @.const.pickledata.868381cdfebbe752886857440b21b078f342d993, ptr %.118.i55, align 8, !noalias !20
+  store ptr @.const.pickledata.object7, ptr %.118.i55, align 8, !noalias !20
   %.133.i58 = getelementptr i8, ptr %.118.i55, i64 8
   store i32 418, ptr %.133.i58, align 8, !noalias !20
   %.135.i59 = getelementptr i8, ptr %.118.i55, i64 16
@@ -245,7 +245,7 @@ B136.endif.endif.i57:                             ; preds = %B136.endif.i54
   br label %B164.endif.if.if
 
 B164.if.if:                                       ; preds = %B136.endif.endif.i, %B166.i, %B136.i, %B136.endif.i
-  %excinfo.4.0.ph = phi ptr [ @.const.picklebuf.ba289d81f05c7020f3477c15734804df65abe209.15, %B136.endif.i ], [ %.118.i, %B136.endif.endif.i ], [ @.const.picklebuf.ba289d81f05c7020f3477c15734804df65abe209.15, %B136.i ], [ @.const.picklebuf.388072c62b5ccfb7cf6930a8fbddee68472821cc, %B166.i ]
+  %excinfo.4.0.ph = phi ptr [ @.const.picklebuf.object4.15, %B136.endif.i ], [ %.118.i, %B136.endif.endif.i ], [ @.const.picklebuf.object4.15, %B136.i ], [ @.const.picklebuf.object8, %B166.i ]
   call void @llvm.lifetime.end.p0(ptr nonnull %.36.i.i)
   call void @llvm.lifetime.end.p0(ptr nonnull %.45.i66)
   store ptr %excinfo.4.0.ph, ptr %excinfo, align 8
@@ -279,7 +279,7 @@ B136.endif.i82:                                   ; preds = %B136.i79
   br i1 %.119.i84, label %B164.endif.endif.if.if, label %B136.endif.endif.i85, !prof !8
 
 B136.endif.endif.i85:                             ; preds = %B136.endif.i82
-  store ptr @.const.pickledata.868381cdfebbe752886857440b21b078f342d993, ptr %.118.i83, align 8, !noalias !24
+  store ptr @.const.pickledata.object7, ptr %.118.i83, align 8, !noalias !24
   %.133.i86 = getelementptr i8, ptr %.118.i83, i64 8
   store i32 418, ptr %.133.i86, align 8, !noalias !24
   %.135.i87 = getelementptr i8, ptr %.118.i83, i64 16
@@ -291,7 +291,7 @@ B136.endif.endif.i85:                             ; preds = %B136.endif.i82
   br label %B164.endif.endif.if.if
 
 B164.endif.if.if:                                 ; preds = %B136.endif.endif.i57, %B166.i46, %B136.i51, %B136.endif.i54
-  %excinfo.5.0.ph = phi ptr [ @.const.picklebuf.ba289d81f05c7020f3477c15734804df65abe209.15, %B136.endif.i54 ], [ %.118.i55, %B136.endif.endif.i57 ], [ @.const.picklebuf.ba289d81f05c7020f3477c15734804df65abe209.15, %B136.i51 ], [ @.const.picklebuf.388072c62b5ccfb7cf6930a8fbddee68472821cc, %B166.i46 ]
+  %excinfo.5.0.ph = phi ptr [ @.const.picklebuf.object4.15, %B136.endif.i54 ], [ %.118.i55, %B136.endif.endif.i57 ], [ @.const.picklebuf.object4.15, %B136.i51 ], [ @.const.picklebuf.object8, %B166.i46 ]
   call void @llvm.lifetime.end.p0(ptr nonnull %.36.i.i)
   call void @llvm.lifetime.end.p0(ptr nonnull %.45.i66)
   store ptr %excinfo.5.0.ph, ptr %excinfo, align 8
@@ -309,7 +309,7 @@ B164.endif.endif.endif:                           ; preds = %B166.i74
   br label %common.ret
 
 B164.endif.endif.if.if:                           ; preds = %B136.endif.endif.i85, %B166.i74, %B136.i79, %B136.endif.i82
-  %excinfo.6.0.ph = phi ptr [ @.const.picklebuf.ba289d81f05c7020f3477c15734804df65abe209.15, %B136.endif.i82 ], [ %.118.i83, %B136.endif.endif.i85 ], [ @.const.picklebuf.ba289d81f05c7020f3477c15734804df65abe209.15, %B136.i79 ], [ @.const.picklebuf.388072c62b5ccfb7cf6930a8fbddee68472821cc, %B166.i74 ]
+  %excinfo.6.0.ph = phi ptr [ @.const.picklebuf.object4.15, %B136.endif.i82 ], [ %.118.i83, %B136.endif.endif.i85 ], [ @.const.picklebuf.object4.15, %B136.i79 ], [ @.const.picklebuf.object8, %B166.i74 ]
   call void @llvm.lifetime.end.p0(ptr nonnull %.36.i.i)
   call void @llvm.lifetime.end.p0(ptr nonnull %.45.i66)
   store ptr %excinfo.6.0.ph, ptr %excinfo, align 8

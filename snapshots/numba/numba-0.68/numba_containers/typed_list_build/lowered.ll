@@ -282,7 +282,7 @@ B0.if.if:
 B0.if.endif:
   br label %"B0.endif"
 B0.endif.if:
-  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.ca8efb3a72d614fe872032cce3ac326007a30727", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !1
+  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.object1", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !1
   %".80" = load i64, i64* %"try_state"
   %".81" = icmp ugt i64 %".80", 0
   %".82" = load {i8*, i32, i8*, i8*, i32}*, {i8*, i32, i8*, i8*, i32}** %"excinfo"
@@ -433,7 +433,7 @@ B124.if.if:
 B124.if.endif:
   br label %"B124.endif"
 B124.endif.if:
-  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.31d131bfc4f42a0fc28005bde8241ec1cbb0ce5f", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !1
+  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.object2", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !1
   %".280" = load i64, i64* %"try_state"
   %".281" = icmp ugt i64 %".280", 0
   %".282" = load {i8*, i32, i8*, i8*, i32}*, {i8*, i32, i8*, i8*, i32}** %"excinfo"
@@ -496,7 +496,7 @@ B124.endif.endif.endif:
   store i64 %".352", i64* %"$phi.4"
   br i1 %".358", label %"B126", label %"B140"
 B124.endif.endif.if.if:
-  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.229e8d3d14d78a3671ef60e0716d75af3a117ded", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !1
+  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.object3", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !1
   %".333" = load i64, i64* %"try_state"
   %".334" = icmp ugt i64 %".333", 0
   %".335" = load {i8*, i32, i8*, i8*, i32}*, {i8*, i32, i8*, i8*, i32}** %"excinfo"
@@ -547,22 +547,22 @@ declare i32 @"_ZN5numba7cpython8builtins18redirect_type_ctor12_3clocals_3e9call_
 
 declare void @"NRT_decref"(i8* captures(none) noalias %".1")
 
-@".const.pickledata.ca8efb3a72d614fe872032cce3ac326007a30727" = internal constant [76 x i8] c"\80\04\95A\00\00\00\00\00\00\00\8c\08builtins\94\8c\0aValueError\94\93\94\8c\1erange() arg 3 must not be zero\94\85\94N\87\94."
-@".const.pickledata.ca8efb3a72d614fe872032cce3ac326007a30727.sha1" = internal constant [20 x i8] c"\ca\8e\fb:r\d6\14\fe\87 2\cc\e3\ac2`\07\a3\07'"
-@".const.picklebuf.ca8efb3a72d614fe872032cce3ac326007a30727" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([76 x i8]* @".const.pickledata.ca8efb3a72d614fe872032cce3ac326007a30727" to i8*), i32 76, i8* bitcast ([20 x i8]* @".const.pickledata.ca8efb3a72d614fe872032cce3ac326007a30727.sha1" to i8*), i8* null, i32 0}
+@".const.pickledata.object1" = internal constant [PICKLED x i8] (<class 'ValueError'>, ('range() arg 3 must not be zero',), None)
+@".const.pickledata.object1.sha1" = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@".const.picklebuf.object1" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([PICKLED x i8]* @".const.pickledata.object1" to i8*), i32 PICKLED, i8* bitcast ([20 x i8]* @".const.pickledata.object1.sha1" to i8*), i8* null, i32 0}
 declare void @"NRT_incref"(i8* captures(none) noalias %".1")
 
 declare i32 @"_ZN5numba5typed10listobject11impl_append12_3clocals_3e4implB2v3B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE19ListType_5bint64_5dx"(i8** captures(none) noalias %"retptr", {i8*, i32, i8*, i8*, i32}** captures(none) noalias %"excinfo", i8* %"arg.l.0", i8* %"arg.l.1", i64 %"arg.item")
 
 declare i32 @"_ZN5numba5typed10listobject8impl_len12_3clocals_3e4implB2v4B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE19ListType_5bint64_5d"(i64* captures(none) noalias %"retptr.2", {i8*, i32, i8*, i8*, i32}** captures(none) noalias %"excinfo.2", i8* %"arg.l.0.2", i8* %"arg.l.1.2")
 
-@".const.pickledata.31d131bfc4f42a0fc28005bde8241ec1cbb0ce5f" = internal constant [81 x i8] c"\80\04\95F\00\00\00\00\00\00\00\8c\08builtins\94\8c\0cRuntimeError\94\93\94\8c!list was mutated during iteration\94\85\94N\87\94."
-@".const.pickledata.31d131bfc4f42a0fc28005bde8241ec1cbb0ce5f.sha1" = internal constant [20 x i8] c"1\d11\bf\c4\f4*\0f\c2\80\05\bd\e8$\1e\c1\cb\b0\ce_"
-@".const.picklebuf.31d131bfc4f42a0fc28005bde8241ec1cbb0ce5f" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([81 x i8]* @".const.pickledata.31d131bfc4f42a0fc28005bde8241ec1cbb0ce5f" to i8*), i32 81, i8* bitcast ([20 x i8]* @".const.pickledata.31d131bfc4f42a0fc28005bde8241ec1cbb0ce5f.sha1" to i8*), i8* null, i32 0}
+@".const.pickledata.object2" = internal constant [PICKLED x i8] (<class 'RuntimeError'>, ('list was mutated during iteration',), None)
+@".const.pickledata.object2.sha1" = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@".const.picklebuf.object2" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([PICKLED x i8]* @".const.pickledata.object2" to i8*), i32 PICKLED, i8* bitcast ([20 x i8]* @".const.pickledata.object2.sha1" to i8*), i8* null, i32 0}
 declare i8* @"numba_list_base_ptr"(i8* %".1") alwaysinline nounwind readonly
 
-@".const.pickledata.229e8d3d14d78a3671ef60e0716d75af3a117ded" = internal constant [69 x i8] c"\80\04\95:\00\00\00\00\00\00\00\8c\08builtins\94\8c\09TypeError\94\93\94\8c\18expected int64, got None\94\85\94N\87\94."
-@".const.pickledata.229e8d3d14d78a3671ef60e0716d75af3a117ded.sha1" = internal constant [20 x i8] c"\22\9e\8d=\14\d7\8a6q\ef`\e0qmu\af:\11}\ed"
-@".const.picklebuf.229e8d3d14d78a3671ef60e0716d75af3a117ded" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([69 x i8]* @".const.pickledata.229e8d3d14d78a3671ef60e0716d75af3a117ded" to i8*), i32 69, i8* bitcast ([20 x i8]* @".const.pickledata.229e8d3d14d78a3671ef60e0716d75af3a117ded.sha1" to i8*), i8* null, i32 0}
+@".const.pickledata.object3" = internal constant [PICKLED x i8] (<class 'TypeError'>, ('expected int64, got None',), None)
+@".const.pickledata.object3.sha1" = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@".const.picklebuf.object3" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([PICKLED x i8]* @".const.pickledata.object3" to i8*), i32 PICKLED, i8* bitcast ([20 x i8]* @".const.pickledata.object3.sha1" to i8*), i8* null, i32 0}
 !0 = !{ !"branch_weights", i32 1, i32 99 }
 !1 = !{ i1 1 }

@@ -3,9 +3,9 @@ source_filename = "<string>"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 
-@.const.pickledata.31d131bfc4f42a0fc28005bde8241ec1cbb0ce5f = internal constant [81 x i8] c"\80\04\95F\00\00\00\00\00\00\00\8C\08builtins\94\8C\0CRuntimeError\94\93\94\8C!list was mutated during iteration\94\85\94N\87\94."
-@.const.pickledata.31d131bfc4f42a0fc28005bde8241ec1cbb0ce5f.sha1 = internal constant [20 x i8] c"1\D11\BF\C4\F4*\0F\C2\80\05\BD\E8$\1E\C1\CB\B0\CE_"
-@.const.picklebuf.31d131bfc4f42a0fc28005bde8241ec1cbb0ce5f = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.31d131bfc4f42a0fc28005bde8241ec1cbb0ce5f, i32 81, ptr @.const.pickledata.31d131bfc4f42a0fc28005bde8241ec1cbb0ce5f.sha1, ptr null, i32 0 }
+@.const.pickledata.object2 = internal constant [PICKLED x i8] (<class 'RuntimeError'>, ('list was mutated during iteration',), None)
+@.const.pickledata.object2.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object2 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object2, i32 PICKLED, ptr @.const.pickledata.object2.sha1, ptr null, i32 0 }
 @.const.typed_list_build = internal constant [17 x i8] c"typed_list_build\00"
 @_ZN08NumbaEnv5cases16numba_containers16typed_list_buildB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dEx = common local_unnamed_addr global ptr null
 @".const.missing Environment: _ZN08NumbaEnv5cases16numba_containers16typed_list_buildB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dEx" = internal constant [124 x i8] c"missing Environment: _ZN08NumbaEnv5cases16numba_containers16typed_list_buildB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dEx\00"
@@ -16,22 +16,22 @@ target triple = "x86_64-unknown-linux-gnu"
 @_ZN08NumbaEnv5numba5typed9typedlist23impl_numba_typeref_ctor12_3clocals_3e4implB2v5B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE32typeref_5bListType_5bint64_5d_5d12StarArgTuple = common local_unnamed_addr global ptr null
 @_ZN08NumbaEnv5numba5typed9typedlist15typedlist_empty12_3clocals_3e4implB2v6B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types10containers17ListType_27_3e_5dE18typeref_5bint64_5d24omitted_28default_3d0_29 = common local_unnamed_addr global ptr null
 @_ZN08NumbaEnv5numba5typed10listobject13impl_new_list12_3clocals_3e3impB2v7B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE18typeref_5bint64_5dx = common local_unnamed_addr global ptr null
-@.const.pickledata.52e0bc5df42c44afa257db788460b299ae8b8636 = internal constant [71 x i8] c"\80\04\95<\00\00\00\00\00\00\00\8C\08builtins\94\8C\0CRuntimeError\94\93\94\8C\17Failed to allocate list\94\85\94N\87\94."
-@.const.pickledata.52e0bc5df42c44afa257db788460b299ae8b8636.sha1 = internal constant [20 x i8] c"R\E0\BC]\F4,D\AF\A2W\DBx\84`\B2\99\AE\8B\866"
-@.const.picklebuf.52e0bc5df42c44afa257db788460b299ae8b8636 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.52e0bc5df42c44afa257db788460b299ae8b8636, i32 71, ptr @.const.pickledata.52e0bc5df42c44afa257db788460b299ae8b8636.sha1, ptr null, i32 0 }
-@.const.pickledata.ba289d81f05c7020f3477c15734804df65abe209 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
-@.const.pickledata.ba289d81f05c7020f3477c15734804df65abe209.sha1 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
-@.const.picklebuf.ba289d81f05c7020f3477c15734804df65abe209 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.ba289d81f05c7020f3477c15734804df65abe209, i32 86, ptr @.const.pickledata.ba289d81f05c7020f3477c15734804df65abe209.sha1, ptr null, i32 0 }
+@.const.pickledata.object4 = internal constant [PICKLED x i8] (<class 'RuntimeError'>, ('Failed to allocate list',), None)
+@.const.pickledata.object4.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object4 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object4, i32 PICKLED, ptr @.const.pickledata.object4.sha1, ptr null, i32 0 }
+@.const.pickledata.object5 = internal constant [PICKLED x i8] (<class 'MemoryError'>, ('Allocation failed (probably too large).',), None)
+@.const.pickledata.object5.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object5 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object5, i32 PICKLED, ptr @.const.pickledata.object5.sha1, ptr null, i32 0 }
 @_ZN08NumbaEnv5numba5typed10listobject11impl_append12_3clocals_3e4implB2v3B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE19ListType_5bint64_5dx = common local_unnamed_addr global ptr null
-@.const.pickledata.11ba8e103e96780a9d28135ca3b9efa0d60044cb = internal constant [157 x i8] c"\80\04\95\92\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C\11list is immutable\94\85\94\8C\04impl\94\8CPnumba/typed/listobject.py\94M]\02\87\94\87\94."
-@.const.pickledata.11ba8e103e96780a9d28135ca3b9efa0d60044cb.sha1 = internal constant [20 x i8] c"\11\BA\8E\10>\96x\0A\9D(\13\\\A3\B9\EF\A0\D6\00D\CB"
-@.const.picklebuf.11ba8e103e96780a9d28135ca3b9efa0d60044cb = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.11ba8e103e96780a9d28135ca3b9efa0d60044cb, i32 157, ptr @.const.pickledata.11ba8e103e96780a9d28135ca3b9efa0d60044cb.sha1, ptr null, i32 0 }
-@.const.pickledata.c8d8b3d0e3acf528f9b4a392cedebe53d976e4be = internal constant [181 x i8] c"\80\04\95\AA\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C(Unable to allocate memory to append item\94\85\94\8C\04impl\94\8CPnumba/typed/listobject.py\94M_\02\87\94\87\94."
-@.const.pickledata.c8d8b3d0e3acf528f9b4a392cedebe53d976e4be.sha1 = internal constant [20 x i8] c"\C8\D8\B3\D0\E3\AC\F5(\F9\B4\A3\92\CE\DE\BES\D9v\E4\BE"
-@.const.picklebuf.c8d8b3d0e3acf528f9b4a392cedebe53d976e4be = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.c8d8b3d0e3acf528f9b4a392cedebe53d976e4be, i32 181, ptr @.const.pickledata.c8d8b3d0e3acf528f9b4a392cedebe53d976e4be.sha1, ptr null, i32 0 }
-@.const.pickledata.b22da7c06bd6975a4b4643d5d92679bbb741c717 = internal constant [173 x i8] c"\80\04\95\A2\00\00\00\00\00\00\00\8C\08builtins\94\8C\0CRuntimeError\94\93\94\8C\1Flist.append failed unexpectedly\94\85\94\8C\04impl\94\8CPnumba/typed/listobject.py\94Ma\02\87\94\87\94."
-@.const.pickledata.b22da7c06bd6975a4b4643d5d92679bbb741c717.sha1 = internal constant [20 x i8] c"\B2-\A7\C0k\D6\97ZKFC\D5\D9&y\BB\B7A\C7\17"
-@.const.picklebuf.b22da7c06bd6975a4b4643d5d92679bbb741c717 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.b22da7c06bd6975a4b4643d5d92679bbb741c717, i32 173, ptr @.const.pickledata.b22da7c06bd6975a4b4643d5d92679bbb741c717.sha1, ptr null, i32 0 }
+@.const.pickledata.object6 = internal constant [PICKLED x i8] (<class 'ValueError'>, ('list is immutable',), ('impl', 'numba/typed/listobject.py', 605))
+@.const.pickledata.object6.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object6 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object6, i32 PICKLED, ptr @.const.pickledata.object6.sha1, ptr null, i32 0 }
+@.const.pickledata.object7 = internal constant [PICKLED x i8] (<class 'MemoryError'>, ('Unable to allocate memory to append item',), ('impl', 'numba/typed/listobject.py', 607))
+@.const.pickledata.object7.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object7 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object7, i32 PICKLED, ptr @.const.pickledata.object7.sha1, ptr null, i32 0 }
+@.const.pickledata.object8 = internal constant [PICKLED x i8] (<class 'RuntimeError'>, ('list.append failed unexpectedly',), ('impl', 'numba/typed/listobject.py', 609))
+@.const.pickledata.object8.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object8 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object8, i32 PICKLED, ptr @.const.pickledata.object8.sha1, ptr null, i32 0 }
 @PyExc_RuntimeError = external global i8
 @_ZN08NumbaEnv5numba5typed10listobject8impl_len12_3clocals_3e4implB2v4B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE19ListType_5bint64_5d = common local_unnamed_addr global ptr null
 
@@ -73,7 +73,7 @@ common.ret:                                       ; preds = %B140.endif, %B124.e
   ret i32 %common.ret.op
 
 B0.if.if:                                         ; preds = %B48.endif.i.i.i.i, %B0
-  %excinfo.1.0.ph.i.i.i = phi ptr [ @.const.picklebuf.ba289d81f05c7020f3477c15734804df65abe209, %B48.endif.i.i.i.i ], [ @.const.picklebuf.52e0bc5df42c44afa257db788460b299ae8b8636, %B0 ]
+  %excinfo.1.0.ph.i.i.i = phi ptr [ @.const.picklebuf.object5, %B48.endif.i.i.i.i ], [ @.const.picklebuf.object4, %B0 ]
   call void @llvm.lifetime.end.p0(ptr nonnull %.21.i.i.i.i), !noalias !0
   call void @llvm.lifetime.end.p0(ptr nonnull %.35.i.i.i.i), !noalias !0
   store ptr %excinfo.1.0.ph.i.i.i, ptr %excinfo, align 8
@@ -108,7 +108,7 @@ B64.if.if.loopexit39:                             ; preds = %B64
   br label %B64.if.if
 
 B64.if.if:                                        ; preds = %B64.if.if.loopexit39, %B64.if.if.loopexit37, %B64.if.if.loopexit
-  %excinfo.2.1.ph = phi ptr [ @.const.picklebuf.11ba8e103e96780a9d28135ca3b9efa0d60044cb, %B64.if.if.loopexit ], [ @.const.picklebuf.c8d8b3d0e3acf528f9b4a392cedebe53d976e4be, %B64.if.if.loopexit37 ], [ @.const.picklebuf.b22da7c06bd6975a4b4643d5d92679bbb741c717, %B64.if.if.loopexit39 ]
+  %excinfo.2.1.ph = phi ptr [ @.const.picklebuf.object6, %B64.if.if.loopexit ], [ @.const.picklebuf.object7, %B64.if.if.loopexit37 ], [ @.const.picklebuf.object8, %B64.if.if.loopexit39 ]
   call void @llvm.lifetime.end.p0(ptr nonnull %.35.i.i.i.i)
   store ptr %excinfo.2.1.ph, ptr %excinfo, align 8
   br label %common.ret
@@ -178,7 +178,7 @@ B126.us:                                          ; preds = %B126.us.preheader, 
   br i1 %exitcond.not32, label %B140.endif, label %B126.us, !llvm.loop !29
 
 B124.endif.if:                                    ; preds = %B116.endif
-  store ptr @.const.picklebuf.31d131bfc4f42a0fc28005bde8241ec1cbb0ce5f, ptr %excinfo, align 8, !numba_exception_output !30
+  store ptr @.const.picklebuf.object2, ptr %excinfo, align 8, !numba_exception_output !30
   br label %common.ret
 
 B140.endif:                                       ; preds = %B126.us, %middle.block, %B124.endif.endif.lr.ph.split.us

@@ -15,27 +15,27 @@ target triple = "x86_64-unknown-linux-gnu"
 @_ZN08NumbaEnv5numba5typed9typedlist23impl_numba_typeref_ctor12_3clocals_3e4implB2v6B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE60typeref_5bListType_5barray_28float64_2c_201d_2c_20C_29_5d_5d12StarArgTuple = common local_unnamed_addr global ptr null
 @_ZN08NumbaEnv5numba5typed9typedlist15typedlist_empty12_3clocals_3e4implB2v7B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types10containers17ListType_27_3e_5dE46typeref_5barray_28float64_2c_201d_2c_20C_29_5d24omitted_28default_3d0_29 = common local_unnamed_addr global ptr null
 @_ZN08NumbaEnv5numba5typed10listobject13impl_new_list12_3clocals_3e3impB2v8B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE46typeref_5barray_28float64_2c_201d_2c_20C_29_5dx = common local_unnamed_addr global ptr null
-@.const.pickledata.52e0bc5df42c44afa257db788460b299ae8b8636 = internal constant [71 x i8] c"\80\04\95<\00\00\00\00\00\00\00\8C\08builtins\94\8C\0CRuntimeError\94\93\94\8C\17Failed to allocate list\94\85\94N\87\94."
-@.const.pickledata.52e0bc5df42c44afa257db788460b299ae8b8636.sha1 = internal constant [20 x i8] c"R\E0\BC]\F4,D\AF\A2W\DBx\84`\B2\99\AE\8B\866"
-@.const.picklebuf.52e0bc5df42c44afa257db788460b299ae8b8636 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.52e0bc5df42c44afa257db788460b299ae8b8636, i32 71, ptr @.const.pickledata.52e0bc5df42c44afa257db788460b299ae8b8636.sha1, ptr null, i32 0 }
-@.const.pickledata.ba289d81f05c7020f3477c15734804df65abe209 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
-@.const.pickledata.ba289d81f05c7020f3477c15734804df65abe209.sha1 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
-@.const.picklebuf.ba289d81f05c7020f3477c15734804df65abe209 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.ba289d81f05c7020f3477c15734804df65abe209, i32 86, ptr @.const.pickledata.ba289d81f05c7020f3477c15734804df65abe209.sha1, ptr null, i32 0 }
+@.const.pickledata.object1 = internal constant [PICKLED x i8] (<class 'RuntimeError'>, ('Failed to allocate list',), None)
+@.const.pickledata.object1.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object1 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object1, i32 PICKLED, ptr @.const.pickledata.object1.sha1, ptr null, i32 0 }
+@.const.pickledata.object2 = internal constant [PICKLED x i8] (<class 'MemoryError'>, ('Allocation failed (probably too large).',), None)
+@.const.pickledata.object2.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object2 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object2, i32 PICKLED, ptr @.const.pickledata.object2.sha1, ptr null, i32 0 }
 @_ZN08NumbaEnv5numba5typed10listobject11impl_append12_3clocals_3e4implB2v3B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE47ListType_5barray_28float64_2c_201d_2c_20C_29_5d5ArrayIdLi1E1C7mutable7alignedE = common local_unnamed_addr global ptr null
-@.const.pickledata.11ba8e103e96780a9d28135ca3b9efa0d60044cb = internal constant [157 x i8] c"\80\04\95\92\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C\11list is immutable\94\85\94\8C\04impl\94\8CPnumba/typed/listobject.py\94M]\02\87\94\87\94."
-@.const.pickledata.11ba8e103e96780a9d28135ca3b9efa0d60044cb.sha1 = internal constant [20 x i8] c"\11\BA\8E\10>\96x\0A\9D(\13\\\A3\B9\EF\A0\D6\00D\CB"
-@.const.picklebuf.11ba8e103e96780a9d28135ca3b9efa0d60044cb = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.11ba8e103e96780a9d28135ca3b9efa0d60044cb, i32 157, ptr @.const.pickledata.11ba8e103e96780a9d28135ca3b9efa0d60044cb.sha1, ptr null, i32 0 }
-@.const.pickledata.c8d8b3d0e3acf528f9b4a392cedebe53d976e4be = internal constant [181 x i8] c"\80\04\95\AA\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C(Unable to allocate memory to append item\94\85\94\8C\04impl\94\8CPnumba/typed/listobject.py\94M_\02\87\94\87\94."
-@.const.pickledata.c8d8b3d0e3acf528f9b4a392cedebe53d976e4be.sha1 = internal constant [20 x i8] c"\C8\D8\B3\D0\E3\AC\F5(\F9\B4\A3\92\CE\DE\BES\D9v\E4\BE"
-@.const.picklebuf.c8d8b3d0e3acf528f9b4a392cedebe53d976e4be = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.c8d8b3d0e3acf528f9b4a392cedebe53d976e4be, i32 181, ptr @.const.pickledata.c8d8b3d0e3acf528f9b4a392cedebe53d976e4be.sha1, ptr null, i32 0 }
-@.const.pickledata.b22da7c06bd6975a4b4643d5d92679bbb741c717 = internal constant [173 x i8] c"\80\04\95\A2\00\00\00\00\00\00\00\8C\08builtins\94\8C\0CRuntimeError\94\93\94\8C\1Flist.append failed unexpectedly\94\85\94\8C\04impl\94\8CPnumba/typed/listobject.py\94Ma\02\87\94\87\94."
-@.const.pickledata.b22da7c06bd6975a4b4643d5d92679bbb741c717.sha1 = internal constant [20 x i8] c"\B2-\A7\C0k\D6\97ZKFC\D5\D9&y\BB\B7A\C7\17"
-@.const.picklebuf.b22da7c06bd6975a4b4643d5d92679bbb741c717 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.b22da7c06bd6975a4b4643d5d92679bbb741c717, i32 173, ptr @.const.pickledata.b22da7c06bd6975a4b4643d5d92679bbb741c717.sha1, ptr null, i32 0 }
+@.const.pickledata.object3 = internal constant [PICKLED x i8] (<class 'ValueError'>, ('list is immutable',), ('impl', 'numba/typed/listobject.py', 605))
+@.const.pickledata.object3.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object3 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object3, i32 PICKLED, ptr @.const.pickledata.object3.sha1, ptr null, i32 0 }
+@.const.pickledata.object4 = internal constant [PICKLED x i8] (<class 'MemoryError'>, ('Unable to allocate memory to append item',), ('impl', 'numba/typed/listobject.py', 607))
+@.const.pickledata.object4.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object4 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object4, i32 PICKLED, ptr @.const.pickledata.object4.sha1, ptr null, i32 0 }
+@.const.pickledata.object5 = internal constant [PICKLED x i8] (<class 'RuntimeError'>, ('list.append failed unexpectedly',), ('impl', 'numba/typed/listobject.py', 609))
+@.const.pickledata.object5.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object5 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object5, i32 PICKLED, ptr @.const.pickledata.object5.sha1, ptr null, i32 0 }
 @_ZN08NumbaEnv5numba5typed10listobject12impl_getitem12_3clocals_3e21integer_non_none_implB2v4B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE47ListType_5barray_28float64_2c_201d_2c_20C_29_5dx = common local_unnamed_addr global ptr null
 @_ZN08NumbaEnv5numba5typed10listobject12handle_indexB2v9B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE47ListType_5barray_28float64_2c_201d_2c_20C_29_5dx = common local_unnamed_addr global ptr null
-@.const.pickledata.12f3b946e5caa07fccd832ac7d4dba54cace7a1f = internal constant [171 x i8] c"\80\04\95\A0\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AIndexError\94\93\94\8C\17list index out of range\94\85\94\8C\0Chandle_index\94\8CPnumba/typed/listobject.py\94M\96\02\87\94\87\94."
-@.const.pickledata.12f3b946e5caa07fccd832ac7d4dba54cace7a1f.sha1 = internal constant [20 x i8] c"\12\F3\B9F\E5\CA\A0\7F\CC\D82\AC}M\BAT\CA\CEz\1F"
-@.const.picklebuf.12f3b946e5caa07fccd832ac7d4dba54cace7a1f = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.12f3b946e5caa07fccd832ac7d4dba54cace7a1f, i32 171, ptr @.const.pickledata.12f3b946e5caa07fccd832ac7d4dba54cace7a1f.sha1, ptr null, i32 0 }
+@.const.pickledata.object6 = internal constant [PICKLED x i8] (<class 'IndexError'>, ('list index out of range',), ('handle_index', 'numba/typed/listobject.py', 662))
+@.const.pickledata.object6.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object6 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object6, i32 PICKLED, ptr @.const.pickledata.object6.sha1, ptr null, i32 0 }
 @PyExc_RuntimeError = external global i8
 @_ZN08NumbaEnv5numba5typed10listobject8impl_len12_3clocals_3e4implB3v10B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE47ListType_5barray_28float64_2c_201d_2c_20C_29_5d = common local_unnamed_addr global ptr null
 @_ZN08NumbaEnv5numba2np9arraymath9array_sum12_3clocals_3e14array_sum_implB2v5B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi1E1C7mutable7alignedE27omitted_28default_3dNone_2927omitted_28default_3dNone_29 = common local_unnamed_addr global ptr null
@@ -79,7 +79,7 @@ common.ret:                                       ; preds = %B0.endif.endif.endi
   ret i32 %common.ret.op
 
 B0.if.if:                                         ; preds = %B48.endif.i.i.i.i, %B0
-  %excinfo.1.0.ph.i.i.i = phi ptr [ @.const.picklebuf.ba289d81f05c7020f3477c15734804df65abe209, %B48.endif.i.i.i.i ], [ @.const.picklebuf.52e0bc5df42c44afa257db788460b299ae8b8636, %B0 ]
+  %excinfo.1.0.ph.i.i.i = phi ptr [ @.const.picklebuf.object2, %B48.endif.i.i.i.i ], [ @.const.picklebuf.object1, %B0 ]
   call void @llvm.lifetime.end.p0(ptr nonnull %.21.i.i.i.i), !noalias !0
   call void @llvm.lifetime.end.p0(ptr nonnull %.36.i6), !noalias !0
   store ptr %excinfo.1.0.ph.i.i.i, ptr %excinfo, align 8
@@ -138,7 +138,7 @@ B0.endif.else.endif.endif.endif.if:               ; preds = %B0.endif.else.endif
   br label %B0.endif.endif
 
 B0.endif.endif.if.if:                             ; preds = %B0.endif.endif, %B230.i, %B200.i
-  %excinfo.2.0.ph = phi ptr [ @.const.picklebuf.b22da7c06bd6975a4b4643d5d92679bbb741c717, %B230.i ], [ @.const.picklebuf.c8d8b3d0e3acf528f9b4a392cedebe53d976e4be, %B200.i ], [ @.const.picklebuf.11ba8e103e96780a9d28135ca3b9efa0d60044cb, %B0.endif.endif ]
+  %excinfo.2.0.ph = phi ptr [ @.const.picklebuf.object5, %B230.i ], [ @.const.picklebuf.object4, %B200.i ], [ @.const.picklebuf.object3, %B0.endif.endif ]
   call void @llvm.lifetime.end.p0(ptr nonnull %.36.i6)
   store ptr %excinfo.2.0.ph, ptr %excinfo, align 8
   br label %common.ret
@@ -194,7 +194,7 @@ B0.endif.endif.endif.endif.endif:                 ; preds = %B0.endif.endif.endi
   br i1 %cond3, label %B0.endif.endif.endif.endif.endif.endif, label %B0.endif.endif.endif.endif.endif.if.if, !prof !24
 
 B0.endif.endif.endif.endif.if.if:                 ; preds = %B0.endif.endif.endif.endif, %B230.i18, %B200.i14
-  %excinfo.3.0.ph = phi ptr [ @.const.picklebuf.b22da7c06bd6975a4b4643d5d92679bbb741c717, %B230.i18 ], [ @.const.picklebuf.c8d8b3d0e3acf528f9b4a392cedebe53d976e4be, %B200.i14 ], [ @.const.picklebuf.11ba8e103e96780a9d28135ca3b9efa0d60044cb, %B0.endif.endif.endif.endif ]
+  %excinfo.3.0.ph = phi ptr [ @.const.picklebuf.object5, %B230.i18 ], [ @.const.picklebuf.object4, %B200.i14 ], [ @.const.picklebuf.object3, %B0.endif.endif.endif.endif ]
   call void @llvm.lifetime.end.p0(ptr nonnull %.36.i6)
   store ptr %excinfo.3.0.ph, ptr %excinfo, align 8
   br label %common.ret
@@ -724,7 +724,7 @@ B0.endif:                                         ; preds = %B48.endif.i
 B0.if.if:                                         ; preds = %B48.endif.i, %B0
   %l.sroa.0.0.i = phi ptr [ %arg.l.0, %B0 ], [ null, %B48.endif.i ]
   tail call void @NRT_decref(ptr %l.sroa.0.0.i), !noalias !41
-  store ptr @.const.picklebuf.12f3b946e5caa07fccd832ac7d4dba54cace7a1f, ptr %excinfo, align 8
+  store ptr @.const.picklebuf.object6, ptr %excinfo, align 8
   br label %common.ret
 }
 

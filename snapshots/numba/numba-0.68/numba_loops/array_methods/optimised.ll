@@ -19,16 +19,16 @@ target triple = "x86_64-unknown-linux-gnu"
 @_ZN08NumbaEnv5numba2np9arraymath17check_axis_boundsB2v4B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi2E1C7mutable7alignedEv = common local_unnamed_addr global ptr null
 @_ZN08NumbaEnv5numba2np9arraymath16check_duplicatesB2v5B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEvx = common local_unnamed_addr global ptr null
 @_ZN08NumbaEnv5numba2np9arraymath7npy_max12_3clocals_3e8impl_maxB2v3B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi2E1C7mutable7alignedE = common local_unnamed_addr global ptr null
-@.const.pickledata.3f24295ce81167a76d6fa68ba2c484cbe6ebb6fe = internal constant [208 x i8] c"\80\04\95\C5\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8CDzero-size array to reduction operation maximum which has no identity\94\85\94\8C\08impl_max\94\8CLnumba/np/arraymath.py\94M?\04\87\94\87\94."
-@.const.pickledata.3f24295ce81167a76d6fa68ba2c484cbe6ebb6fe.sha1 = internal constant [20 x i8] c"?$)\\\E8\11g\A7mo\A6\8B\A2\C4\84\CB\E6\EB\B6\FE"
-@.const.picklebuf.3f24295ce81167a76d6fa68ba2c484cbe6ebb6fe = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.3f24295ce81167a76d6fa68ba2c484cbe6ebb6fe, i32 208, ptr @.const.pickledata.3f24295ce81167a76d6fa68ba2c484cbe6ebb6fe.sha1, ptr null, i32 0 }
+@.const.pickledata.object1 = internal constant [PICKLED x i8] (<class 'ValueError'>, ('zero-size array to reduction operation maximum which has no identity',), ('impl_max', 'numba/np/arraymath.py', 1087))
+@.const.pickledata.object1.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object1 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object1, i32 PICKLED, ptr @.const.pickledata.object1.sha1, ptr null, i32 0 }
 @PyExc_RuntimeError = external global i8
 @_ZN08NumbaEnv5numba2np8arrayobj15make_nditer_cls12_3clocals_3e6NdIter13init_specific12_3clocals_3e11check_shapeB2v6B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE8UniTupleIxLi2EE8UniTupleIxLi2EE = common local_unnamed_addr global ptr null
 @_ZN08NumbaEnv5numba2np8arrayobj10numpy_take12_3clocals_3e9take_implB2v7B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE5ArrayIdLi0E1C7mutable7alignedEx27omitted_28default_3dNone_29 = common local_unnamed_addr global ptr null
 @_ZN08NumbaEnv5numba2np8arrayobj11array_ravel12_3clocals_3e10imp_nocopyB2v8B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE5ArrayIdLi0E1C7mutable7alignedE = common local_unnamed_addr global ptr null
-@.const.pickledata.dc3bba832c4c3758273d0db24b835691af3f316c = internal constant [83 x i8] c"\80\04\95H\00\00\00\00\00\00\00\8C\08builtins\94\8C\13NotImplementedError\94\93\94\8C\1Cincompatible shape for array\94\85\94N\87\94."
-@.const.pickledata.dc3bba832c4c3758273d0db24b835691af3f316c.sha1 = internal constant [20 x i8] c"\DC;\BA\83,L7X'=\0D\B2K\83V\91\AF?1l"
-@.const.picklebuf.dc3bba832c4c3758273d0db24b835691af3f316c = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.dc3bba832c4c3758273d0db24b835691af3f316c, i32 83, ptr @.const.pickledata.dc3bba832c4c3758273d0db24b835691af3f316c.sha1, ptr null, i32 0 }
+@.const.pickledata.object2 = internal constant [PICKLED x i8] (<class 'NotImplementedError'>, ('incompatible shape for array',), None)
+@.const.pickledata.object2.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object2 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object2, i32 PICKLED, ptr @.const.pickledata.object2.sha1, ptr null, i32 0 }
 @_ZN08NumbaEnv5numba2np8arrayobj23normalize_reshape_valueB2v9B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEy5ArrayIxLi1E1C7mutable7alignedE = common local_unnamed_addr global ptr null
 @_ZN08NumbaEnv5numba2np9arraymath14max_comparatorB3v10B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEdd = common local_unnamed_addr global ptr null
 
@@ -611,7 +611,7 @@ common.ret:                                       ; preds = %end.endif.endif.if.
 
 B28:                                              ; preds = %B0
   tail call void @NRT_decref(ptr %arg.a.0)
-  store ptr @.const.picklebuf.3f24295ce81167a76d6fa68ba2c484cbe6ebb6fe, ptr %excinfo, align 8, !numba_exception_output !18
+  store ptr @.const.picklebuf.object1, ptr %excinfo, align 8, !numba_exception_output !18
   br label %common.ret
 
 B188:                                             ; preds = %end.endif.endif.endif
@@ -684,7 +684,7 @@ end.endif.endif.if.if:                            ; preds = %end
   call void @llvm.lifetime.end.p0(ptr nonnull %.19.i.i), !noalias !21
   call void @llvm.lifetime.end.p0(ptr nonnull %.23.i.i), !noalias !21
   call void @llvm.lifetime.end.p0(ptr nonnull %.79.i.i), !noalias !21
-  store ptr @.const.picklebuf.dc3bba832c4c3758273d0db24b835691af3f316c, ptr %excinfo, align 8
+  store ptr @.const.picklebuf.object2, ptr %excinfo, align 8
   br label %common.ret
 
 B196.endif:                                       ; preds = %B196.endif.preheader, %B196.backedge

@@ -227,7 +227,7 @@ B124:
   store double %".578", double* %"retptr"
   ret i32 0
 B0.if:
-  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.7c6d3677ac0a21fdc37c7342558fee1364bf459c", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !2
+  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.object1", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !2
   store i64 0, i64* %"try_state"
   %".55" = load i64, i64* %"try_state"
   %".56" = icmp ugt i64 %".55", 0
@@ -881,9 +881,9 @@ B84.endif.endif.endif.endif.endif:
 
 declare void @"NRT_incref"(i8* captures(none) noalias %".1")
 
-@".const.pickledata.7c6d3677ac0a21fdc37c7342558fee1364bf459c" = internal constant [71 x i8] c"\80\04\95<\00\00\00\00\00\00\00\8c\08builtins\94\8c\0aValueError\94\93\94\8c\19slice step cannot be zero\94\85\94N\87\94."
-@".const.pickledata.7c6d3677ac0a21fdc37c7342558fee1364bf459c.sha1" = internal constant [20 x i8] c"|m6w\ac\0a!\fd\c3|sBU\8f\ee\13d\bfE\9c"
-@".const.picklebuf.7c6d3677ac0a21fdc37c7342558fee1364bf459c" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([71 x i8]* @".const.pickledata.7c6d3677ac0a21fdc37c7342558fee1364bf459c" to i8*), i32 71, i8* bitcast ([20 x i8]* @".const.pickledata.7c6d3677ac0a21fdc37c7342558fee1364bf459c.sha1" to i8*), i8* null, i32 0}
+@".const.pickledata.object1" = internal constant [PICKLED x i8] (<class 'ValueError'>, ('slice step cannot be zero',), None)
+@".const.pickledata.object1.sha1" = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@".const.picklebuf.object1" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([PICKLED x i8]* @".const.pickledata.object1" to i8*), i32 PICKLED, i8* bitcast ([20 x i8]* @".const.pickledata.object1.sha1" to i8*), i8* null, i32 0}
 declare void @"NRT_decref"(i8* captures(none) noalias %".1")
 
 !0 = !{ i64 0, i64 9223372036854775807 }

@@ -96,7 +96,7 @@ B0.if.if:
 B0.if.endif:
   br label %"B0.endif"
 B0.endif.if:
-  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.0427a80196d986ca338b81f9c77974f02ad32524", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !2
+  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.object1", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !2
   %".65" = load i64, i64* %"try_state"
   %".66" = icmp ugt i64 %".65", 0
   %".67" = load {i8*, i32, i8*, i8*, i32}*, {i8*, i32, i8*, i8*, i32}** %"excinfo"
@@ -114,7 +114,7 @@ B0.endif.endif:
   %".80" = or i1 %".76", %".79"
   br i1 %".80", label %"B0.endif.endif.if", label %"B0.endif.endif.endif", !prof !1
 B0.endif.endif.if:
-  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.58e14eccb507b1e0206981740223e685cb8c3c57", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !2
+  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.object2", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !2
   %".83" = load i64, i64* %"try_state"
   %".84" = icmp ugt i64 %".83", 0
   %".85" = load {i8*, i32, i8*, i8*, i32}*, {i8*, i32, i8*, i8*, i32}** %"excinfo"
@@ -282,14 +282,14 @@ declare void @"NRT_incref"(i8* captures(none) noalias %".1")
 
 declare i32 @"_ZN5numba2np7npyimpl15_broadcast_ontoB2v2B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEx8int64_2ax8int64_2a"(i64* captures(none) noalias %"retptr", {i8*, i32, i8*, i8*, i32}** captures(none) noalias %"excinfo", i64 %"arg.src_ndim", i64* %"arg.src_shape", i64 %"arg.dest_ndim", i64* %"arg.dest_shape")
 
-@".const.pickledata.0427a80196d986ca338b81f9c77974f02ad32524" = internal constant [186 x i8] c"\80\04\95\af\00\00\00\00\00\00\00\8c\08builtins\94\8c\0aValueError\94\93\94\8c\8cunable to broadcast argument 0 to output array\0aFile \22numba/np/npyimpl.py\22, line 373, \94\85\94N\87\94."
-@".const.pickledata.0427a80196d986ca338b81f9c77974f02ad32524.sha1" = internal constant [20 x i8] c"\04'\a8\01\96\d9\86\ca3\8b\81\f9\c7yt\f0*\d3%$"
-@".const.picklebuf.0427a80196d986ca338b81f9c77974f02ad32524" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([186 x i8]* @".const.pickledata.0427a80196d986ca338b81f9c77974f02ad32524" to i8*), i32 186, i8* bitcast ([20 x i8]* @".const.pickledata.0427a80196d986ca338b81f9c77974f02ad32524.sha1" to i8*), i8* null, i32 0}
+@".const.pickledata.object1" = internal constant [PICKLED x i8] (<class 'ValueError'>, ('unable to broadcast argument 0 to output array\nFile "numba/np/npyimpl.py", in _broadcast_onto, ',), None)
+@".const.pickledata.object1.sha1" = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@".const.picklebuf.object1" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([PICKLED x i8]* @".const.pickledata.object1" to i8*), i32 PICKLED, i8* bitcast ([20 x i8]* @".const.pickledata.object1.sha1" to i8*), i8* null, i32 0}
 declare {i64, i1} @"llvm.smul.with.overflow.i64"(i64 %".1", i64 %".2")
 
-@".const.pickledata.58e14eccb507b1e0206981740223e685cb8c3c57" = internal constant [137 x i8] c"\80\04\95~\00\00\00\00\00\00\00\8c\08builtins\94\8c\0aValueError\94\93\94\8c[array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.\94\85\94N\87\94."
-@".const.pickledata.58e14eccb507b1e0206981740223e685cb8c3c57.sha1" = internal constant [20 x i8] c"X\e1N\cc\b5\07\b1\e0 i\81t\02#\e6\85\cb\8c<W"
-@".const.picklebuf.58e14eccb507b1e0206981740223e685cb8c3c57" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([137 x i8]* @".const.pickledata.58e14eccb507b1e0206981740223e685cb8c3c57" to i8*), i32 137, i8* bitcast ([20 x i8]* @".const.pickledata.58e14eccb507b1e0206981740223e685cb8c3c57.sha1" to i8*), i8* null, i32 0}
+@".const.pickledata.object2" = internal constant [PICKLED x i8] (<class 'ValueError'>, ('array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.',), None)
+@".const.pickledata.object2.sha1" = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@".const.picklebuf.object2" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([PICKLED x i8]* @".const.pickledata.object2" to i8*), i32 PICKLED, i8* bitcast ([20 x i8]* @".const.pickledata.object2.sha1" to i8*), i8* null, i32 0}
 declare i32 @"_ZN5numba2np8arrayobj15_call_allocatorB2v3B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAEN29typeref_5b_3cclass_20_27numba4core5types8npytypes14Array_27_3e_5dExj"(i8** captures(none) noalias %"retptr", {i8*, i32, i8*, i8*, i32}** captures(none) noalias %"excinfo", i8* %"arg.arrtype", i64 %"arg.size", i32 %"arg.align")
 
 declare i8* @"NRT_MemInfo_data_fast"(i8* %".1")

@@ -3,9 +3,9 @@ source_filename = "<string>"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 
-@.const.pickledata.4b35ba8af2682dbaf044af47e894dd2cb1385034 = internal constant [77 x i8] c"\80\04\95B\00\00\00\00\00\00\00\8C\08builtins\94\8C\11ZeroDivisionError\94\93\94\8C\18integer division by zero\94\85\94N\87\94."
-@.const.pickledata.4b35ba8af2682dbaf044af47e894dd2cb1385034.sha1 = internal constant [20 x i8] c"K5\BA\8A\F2h-\BA\F0D\AFG\E8\94\DD,\B18P4"
-@.const.picklebuf.4b35ba8af2682dbaf044af47e894dd2cb1385034 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.4b35ba8af2682dbaf044af47e894dd2cb1385034, i32 77, ptr @.const.pickledata.4b35ba8af2682dbaf044af47e894dd2cb1385034.sha1, ptr null, i32 0 }
+@.const.pickledata.object1 = internal constant [PICKLED x i8] (<class 'ZeroDivisionError'>, ('integer division by zero',), None)
+@.const.pickledata.object1.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object1 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object1, i32 PICKLED, ptr @.const.pickledata.object1.sha1, ptr null, i32 0 }
 @.const.divides_by_zero_at_run_time = internal constant [28 x i8] c"divides_by_zero_at_run_time\00"
 @_ZN08NumbaEnv5cases14numba_rejected27divides_by_zero_at_run_timeB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dEx = common local_unnamed_addr global ptr null
 @".const.missing Environment: _ZN08NumbaEnv5cases14numba_rejected27divides_by_zero_at_run_timeB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dEx" = internal constant [133 x i8] c"missing Environment: _ZN08NumbaEnv5cases14numba_rejected27divides_by_zero_at_run_timeB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dEx\00"
@@ -25,7 +25,7 @@ common.ret:                                       ; preds = %11, %B0.if
   ret i32 %common.ret.op
 
 B0.if:                                            ; preds = %B0
-  store ptr @.const.picklebuf.4b35ba8af2682dbaf044af47e894dd2cb1385034, ptr %excinfo, align 8, !numba_exception_output !1
+  store ptr @.const.picklebuf.object1, ptr %excinfo, align 8, !numba_exception_output !1
   br label %common.ret
 
 B0.else.if:                                       ; preds = %B0

@@ -15,22 +15,22 @@ target triple = "x86_64-unknown-linux-gnu"
 @".const.Error creating Python tuple from runtime exception arguments.1" = internal constant [61 x i8] c"Error creating Python tuple from runtime exception arguments\00"
 @".const.<numba.core.cpu.CPUContext>" = internal constant [28 x i8] c"<numba.core.cpu.CPUContext>\00"
 @_ZN08NumbaEnv5numba7cpython7listobj25list_constructor_iterable12_3clocals_3e9list_implB2v2B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE42reflected_20list_28int64_29_3civ_3dNone_3e = common local_unnamed_addr global ptr null
-@.const.pickledata.2b98f4136688ddd3c02912370686f1a00131280c = internal constant [67 x i8] c"\80\04\958\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C\14cannot allocate list\94\85\94N\87\94."
-@.const.pickledata.2b98f4136688ddd3c02912370686f1a00131280c.sha1 = internal constant [20 x i8] c"+\98\F4\13f\88\DD\D3\C0)\127\06\86\F1\A0\011(\0C"
-@.const.picklebuf.2b98f4136688ddd3c02912370686f1a00131280c = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.2b98f4136688ddd3c02912370686f1a00131280c, i32 67, ptr @.const.pickledata.2b98f4136688ddd3c02912370686f1a00131280c.sha1, ptr null, i32 0 }
-@.const.pickledata.5921baa131084dff173015c39fdadd5e38b9f41e = internal constant [65 x i8] c"\80\04\956\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C\12cannot resize list\94\85\94N\87\94."
-@.const.pickledata.5921baa131084dff173015c39fdadd5e38b9f41e.sha1 = internal constant [20 x i8] c"Y!\BA\A11\08M\FF\170\15\C3\9F\DA\DD^8\B9\F4\1E"
-@.const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.5921baa131084dff173015c39fdadd5e38b9f41e, i32 65, ptr @.const.pickledata.5921baa131084dff173015c39fdadd5e38b9f41e.sha1, ptr null, i32 0 }
+@.const.pickledata.object1 = internal constant [PICKLED x i8] (<class 'MemoryError'>, ('cannot allocate list',), None)
+@.const.pickledata.object1.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object1 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object1, i32 PICKLED, ptr @.const.pickledata.object1.sha1, ptr null, i32 0 }
+@.const.pickledata.object2 = internal constant [PICKLED x i8] (<class 'MemoryError'>, ('cannot resize list',), None)
+@.const.pickledata.object2.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object2 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object2, i32 PICKLED, ptr @.const.pickledata.object2.sha1, ptr null, i32 0 }
 @_ZN08NumbaEnv5numba7cpython7listobj18delitem_list_index12_3clocals_3e17list_delitem_implB2v3B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE30list_28int64_29_3civ_3dNone_3ex = common local_unnamed_addr global ptr null
-@.const.pickledata.9eab6ce8534b40866c09756eef1d50fba856b631 = internal constant [65 x i8] c"\80\04\956\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AIndexError\94\93\94\8C\13pop from empty list\94\85\94N\87\94."
-@.const.pickledata.9eab6ce8534b40866c09756eef1d50fba856b631.sha1 = internal constant [20 x i8] c"\9E\ABl\E8SK@\86l\09un\EF\1DP\FB\A8V\B61"
-@.const.picklebuf.9eab6ce8534b40866c09756eef1d50fba856b631 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.9eab6ce8534b40866c09756eef1d50fba856b631, i32 65, ptr @.const.pickledata.9eab6ce8534b40866c09756eef1d50fba856b631.sha1, ptr null, i32 0 }
-@.const.pickledata.0cec277af20b31aebc5a46528c27bdf97988b180 = internal constant [68 x i8] c"\80\04\959\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AIndexError\94\93\94\8C\16pop index out of range\94\85\94N\87\94."
-@.const.pickledata.0cec277af20b31aebc5a46528c27bdf97988b180.sha1 = internal constant [20 x i8] c"\0C\EC'z\F2\0B1\AE\BCZFR\8C'\BD\F9y\88\B1\80"
-@.const.picklebuf.0cec277af20b31aebc5a46528c27bdf97988b180 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.0cec277af20b31aebc5a46528c27bdf97988b180, i32 68, ptr @.const.pickledata.0cec277af20b31aebc5a46528c27bdf97988b180.sha1, ptr null, i32 0 }
-@.const.pickledata.5921baa131084dff173015c39fdadd5e38b9f41e.8 = internal constant [65 x i8] c"\80\04\956\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C\12cannot resize list\94\85\94N\87\94."
-@.const.pickledata.5921baa131084dff173015c39fdadd5e38b9f41e.sha1.9 = internal constant [20 x i8] c"Y!\BA\A11\08M\FF\170\15\C3\9F\DA\DD^8\B9\F4\1E"
-@.const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e.7 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.5921baa131084dff173015c39fdadd5e38b9f41e.8, i32 65, ptr @.const.pickledata.5921baa131084dff173015c39fdadd5e38b9f41e.sha1.9, ptr null, i32 0 }
+@.const.pickledata.object3 = internal constant [PICKLED x i8] (<class 'IndexError'>, ('pop from empty list',), None)
+@.const.pickledata.object3.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object3 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object3, i32 PICKLED, ptr @.const.pickledata.object3.sha1, ptr null, i32 0 }
+@.const.pickledata.object4 = internal constant [PICKLED x i8] (<class 'IndexError'>, ('pop index out of range',), None)
+@.const.pickledata.object4.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object4 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object4, i32 PICKLED, ptr @.const.pickledata.object4.sha1, ptr null, i32 0 }
+@.const.pickledata.object2.8 = internal constant [PICKLED x i8] (<class 'MemoryError'>, ('cannot resize list',), None)
+@.const.pickledata.object2.sha1.9 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object2.7 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object2.8, i32 PICKLED, ptr @.const.pickledata.object2.sha1.9, ptr null, i32 0 }
 
 define range(i32 0, 2) i32 @_ZN5cases9sequences13del_list_itemB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE42reflected_20list_28int64_29_3civ_3dNone_3e(ptr noalias writeonly captures(none) %retptr, ptr noalias writeonly captures(none) %excinfo, ptr %arg.xs.0, ptr readnone captures(none) %arg.xs.1) local_unnamed_addr {
 B0:
@@ -575,7 +575,7 @@ common.ret:                                       ; preds = %for.end, %B0.endif.
   ret i32 %common.ret.op
 
 B0.endif.endif.if:                                ; preds = %B0.endif.if
-  store ptr @.const.picklebuf.2b98f4136688ddd3c02912370686f1a00131280c, ptr %excinfo, align 8, !numba_exception_output !5
+  store ptr @.const.picklebuf.object1, ptr %excinfo, align 8, !numba_exception_output !5
   br label %common.ret
 
 B0.endif.endif.endif:                             ; preds = %B0.endif.if
@@ -618,7 +618,7 @@ B0.endif.endif.endif.endif:                       ; preds = %B0.endif.endif.endi
   br i1 %1, label %B0.endif.endif.endif.endif.if, label %B0.endif.endif.endif.endif.endif, !prof !1
 
 B0.endif.endif.endif.if.if:                       ; preds = %B0.endif.endif.endif.if
-  store ptr @.const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e, ptr %excinfo, align 8, !numba_exception_output !5
+  store ptr @.const.picklebuf.object2, ptr %excinfo, align 8, !numba_exception_output !5
   br label %common.ret
 
 B0.endif.endif.endif.if.endif:                    ; preds = %B0.endif.endif.endif.if
@@ -628,7 +628,7 @@ B0.endif.endif.endif.if.endif:                    ; preds = %B0.endif.endif.endi
   br i1 %.144, label %B0.endif.endif.endif.if.endif.if, label %B0.endif.endif.endif.if.endif.endif, !prof !1
 
 B0.endif.endif.endif.if.endif.if:                 ; preds = %B0.endif.endif.endif.if.endif
-  store ptr @.const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e, ptr %excinfo, align 8, !numba_exception_output !5
+  store ptr @.const.picklebuf.object2, ptr %excinfo, align 8, !numba_exception_output !5
   br label %common.ret
 
 B0.endif.endif.endif.if.endif.endif:              ; preds = %B0.endif.endif.endif.if.endif
@@ -677,7 +677,7 @@ for.body.preheader.new:                           ; preds = %for.body.preheader
   br label %for.body
 
 B0.endif.endif.endif.endif.if.if:                 ; preds = %B0.endif.endif.endif.endif.if
-  store ptr @.const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e, ptr %excinfo, align 8, !numba_exception_output !5
+  store ptr @.const.picklebuf.object2, ptr %excinfo, align 8, !numba_exception_output !5
   br label %common.ret
 
 B0.endif.endif.endif.endif.if.endif:              ; preds = %B0.endif.endif.endif.endif.if
@@ -687,7 +687,7 @@ B0.endif.endif.endif.endif.if.endif:              ; preds = %B0.endif.endif.endi
   br i1 %.178, label %B0.endif.endif.endif.endif.if.endif.if, label %B0.endif.endif.endif.endif.if.endif.endif, !prof !1
 
 B0.endif.endif.endif.endif.if.endif.if:           ; preds = %B0.endif.endif.endif.endif.if.endif
-  store ptr @.const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e, ptr %excinfo, align 8, !numba_exception_output !5
+  store ptr @.const.picklebuf.object2, ptr %excinfo, align 8, !numba_exception_output !5
   br label %common.ret
 
 B0.endif.endif.endif.endif.if.endif.endif:        ; preds = %B0.endif.endif.endif.endif.if.endif
@@ -810,7 +810,7 @@ common.ret:                                       ; preds = %B0.endif.endif.endi
   ret i32 %common.ret.op
 
 B0.if:                                            ; preds = %B0
-  store ptr @.const.picklebuf.9eab6ce8534b40866c09756eef1d50fba856b631, ptr %excinfo, align 8, !numba_exception_output !5
+  store ptr @.const.picklebuf.object3, ptr %excinfo, align 8, !numba_exception_output !5
   br label %common.ret
 
 B0.endif:                                         ; preds = %B0
@@ -820,7 +820,7 @@ B0.endif:                                         ; preds = %B0
   br i1 %.46, label %B0.endif.if, label %B0.endif.endif, !prof !1
 
 B0.endif.if:                                      ; preds = %B0.endif
-  store ptr @.const.picklebuf.0cec277af20b31aebc5a46528c27bdf97988b180, ptr %excinfo, align 8, !numba_exception_output !5
+  store ptr @.const.picklebuf.object4, ptr %excinfo, align 8, !numba_exception_output !5
   br label %common.ret
 
 B0.endif.endif:                                   ; preds = %B0.endif
@@ -856,7 +856,7 @@ B0.endif.endif.endif:                             ; preds = %B0.endif.endif.if.e
   br i1 %2, label %B0.endif.endif.endif.if, label %B0.endif.endif.endif.endif, !prof !1
 
 B0.endif.endif.if.if:                             ; preds = %B0.endif.endif.if
-  store ptr @.const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e.7, ptr %excinfo, align 8, !numba_exception_output !5
+  store ptr @.const.picklebuf.object2.7, ptr %excinfo, align 8, !numba_exception_output !5
   br label %common.ret
 
 B0.endif.endif.if.endif:                          ; preds = %B0.endif.endif.if
@@ -866,7 +866,7 @@ B0.endif.endif.if.endif:                          ; preds = %B0.endif.endif.if
   br i1 %.105, label %B0.endif.endif.if.endif.if, label %B0.endif.endif.if.endif.endif, !prof !1
 
 B0.endif.endif.if.endif.if:                       ; preds = %B0.endif.endif.if.endif
-  store ptr @.const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e.7, ptr %excinfo, align 8, !numba_exception_output !5
+  store ptr @.const.picklebuf.object2.7, ptr %excinfo, align 8, !numba_exception_output !5
   br label %common.ret
 
 B0.endif.endif.if.endif.endif:                    ; preds = %B0.endif.endif.if.endif
@@ -899,7 +899,7 @@ B0.endif.endif.endif.endif:                       ; preds = %B0.endif.endif.endi
   br label %common.ret
 
 B0.endif.endif.endif.if.if:                       ; preds = %B0.endif.endif.endif.if
-  store ptr @.const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e.7, ptr %excinfo, align 8, !numba_exception_output !5
+  store ptr @.const.picklebuf.object2.7, ptr %excinfo, align 8, !numba_exception_output !5
   br label %common.ret
 
 B0.endif.endif.endif.if.endif:                    ; preds = %B0.endif.endif.endif.if
@@ -909,7 +909,7 @@ B0.endif.endif.endif.if.endif:                    ; preds = %B0.endif.endif.endi
   br i1 %.139, label %B0.endif.endif.endif.if.endif.if, label %B0.endif.endif.endif.if.endif.endif, !prof !1
 
 B0.endif.endif.endif.if.endif.if:                 ; preds = %B0.endif.endif.endif.if.endif
-  store ptr @.const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e.7, ptr %excinfo, align 8, !numba_exception_output !5
+  store ptr @.const.picklebuf.object2.7, ptr %excinfo, align 8, !numba_exception_output !5
   br label %common.ret
 
 B0.endif.endif.endif.if.endif.endif:              ; preds = %B0.endif.endif.endif.if.endif

@@ -3,12 +3,12 @@ source_filename = "<string>"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 
-@.const.pickledata.2b98f4136688ddd3c02912370686f1a00131280c = internal constant [67 x i8] c"\80\04\958\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C\14cannot allocate list\94\85\94N\87\94."
-@.const.pickledata.2b98f4136688ddd3c02912370686f1a00131280c.sha1 = internal constant [20 x i8] c"+\98\F4\13f\88\DD\D3\C0)\127\06\86\F1\A0\011(\0C"
-@.const.picklebuf.2b98f4136688ddd3c02912370686f1a00131280c = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.2b98f4136688ddd3c02912370686f1a00131280c, i32 67, ptr @.const.pickledata.2b98f4136688ddd3c02912370686f1a00131280c.sha1, ptr null, i32 0 }
-@.const.pickledata.5921baa131084dff173015c39fdadd5e38b9f41e = internal constant [65 x i8] c"\80\04\956\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C\12cannot resize list\94\85\94N\87\94."
-@.const.pickledata.5921baa131084dff173015c39fdadd5e38b9f41e.sha1 = internal constant [20 x i8] c"Y!\BA\A11\08M\FF\170\15\C3\9F\DA\DD^8\B9\F4\1E"
-@.const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.5921baa131084dff173015c39fdadd5e38b9f41e, i32 65, ptr @.const.pickledata.5921baa131084dff173015c39fdadd5e38b9f41e.sha1, ptr null, i32 0 }
+@.const.pickledata.object1 = internal constant [PICKLED x i8] (<class 'MemoryError'>, ('cannot allocate list',), None)
+@.const.pickledata.object1.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object1 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object1, i32 PICKLED, ptr @.const.pickledata.object1.sha1, ptr null, i32 0 }
+@.const.pickledata.object3 = internal constant [PICKLED x i8] (<class 'MemoryError'>, ('cannot resize list',), None)
+@.const.pickledata.object3.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object3 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object3, i32 PICKLED, ptr @.const.pickledata.object3.sha1, ptr null, i32 0 }
 @.const.list_append = internal constant [12 x i8] c"list_append\00"
 @_ZN08NumbaEnv5cases9sequences11list_appendB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dEx = common local_unnamed_addr global ptr null
 @".const.missing Environment: _ZN08NumbaEnv5cases9sequences11list_appendB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dEx" = internal constant [111 x i8] c"missing Environment: _ZN08NumbaEnv5cases9sequences11list_appendB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dEx\00"
@@ -48,7 +48,7 @@ B92:                                              ; preds = %B40.endif.endif, %B
   br label %common.ret
 
 B0.endif.endif.if:                                ; preds = %B0.endif.if
-  store ptr @.const.picklebuf.2b98f4136688ddd3c02912370686f1a00131280c, ptr %excinfo, align 8, !numba_exception_output !1
+  store ptr @.const.picklebuf.object1, ptr %excinfo, align 8, !numba_exception_output !1
   br label %common.ret
 
 B0.endif.endif.endif.endif:                       ; preds = %B0.endif.if
@@ -85,7 +85,7 @@ B40.endif:                                        ; preds = %B40.if.endif.endif,
   br i1 %1, label %B40.endif.if, label %B40.endif.endif, !prof !0
 
 B40.if.if:                                        ; preds = %B40.if
-  store ptr @.const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e, ptr %excinfo, align 8, !numba_exception_output !1
+  store ptr @.const.picklebuf.object3, ptr %excinfo, align 8, !numba_exception_output !1
   br label %common.ret
 
 B40.if.endif:                                     ; preds = %B40.if
@@ -95,7 +95,7 @@ B40.if.endif:                                     ; preds = %B40.if
   br i1 %.255, label %B40.if.endif.if, label %B40.if.endif.endif, !prof !0
 
 B40.if.endif.if:                                  ; preds = %B40.if.endif
-  store ptr @.const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e, ptr %excinfo, align 8, !numba_exception_output !1
+  store ptr @.const.picklebuf.object3, ptr %excinfo, align 8, !numba_exception_output !1
   br label %common.ret
 
 B40.if.endif.endif:                               ; preds = %B40.if.endif
@@ -132,7 +132,7 @@ B40.endif.endif:                                  ; preds = %B40.endif.if.endif.
   br i1 %exitcond.not, label %B92, label %B40
 
 B40.endif.if.if:                                  ; preds = %B40.endif.if
-  store ptr @.const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e, ptr %excinfo, align 8, !numba_exception_output !1
+  store ptr @.const.picklebuf.object3, ptr %excinfo, align 8, !numba_exception_output !1
   br label %common.ret
 
 B40.endif.if.endif:                               ; preds = %B40.endif.if
@@ -142,7 +142,7 @@ B40.endif.if.endif:                               ; preds = %B40.endif.if
   br i1 %.289, label %B40.endif.if.endif.if, label %B40.endif.if.endif.endif, !prof !0
 
 B40.endif.if.endif.if:                            ; preds = %B40.endif.if.endif
-  store ptr @.const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e, ptr %excinfo, align 8, !numba_exception_output !1
+  store ptr @.const.picklebuf.object3, ptr %excinfo, align 8, !numba_exception_output !1
   br label %common.ret
 
 B40.endif.if.endif.endif:                         ; preds = %B40.endif.if.endif

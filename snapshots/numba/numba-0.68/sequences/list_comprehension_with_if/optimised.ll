@@ -3,12 +3,12 @@ source_filename = "<string>"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 
-@.const.pickledata.2b98f4136688ddd3c02912370686f1a00131280c = internal constant [67 x i8] c"\80\04\958\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C\14cannot allocate list\94\85\94N\87\94."
-@.const.pickledata.2b98f4136688ddd3c02912370686f1a00131280c.sha1 = internal constant [20 x i8] c"+\98\F4\13f\88\DD\D3\C0)\127\06\86\F1\A0\011(\0C"
-@.const.picklebuf.2b98f4136688ddd3c02912370686f1a00131280c = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.2b98f4136688ddd3c02912370686f1a00131280c, i32 67, ptr @.const.pickledata.2b98f4136688ddd3c02912370686f1a00131280c.sha1, ptr null, i32 0 }
-@.const.pickledata.5921baa131084dff173015c39fdadd5e38b9f41e = internal constant [65 x i8] c"\80\04\956\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C\12cannot resize list\94\85\94N\87\94."
-@.const.pickledata.5921baa131084dff173015c39fdadd5e38b9f41e.sha1 = internal constant [20 x i8] c"Y!\BA\A11\08M\FF\170\15\C3\9F\DA\DD^8\B9\F4\1E"
-@.const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.5921baa131084dff173015c39fdadd5e38b9f41e, i32 65, ptr @.const.pickledata.5921baa131084dff173015c39fdadd5e38b9f41e.sha1, ptr null, i32 0 }
+@.const.pickledata.object2 = internal constant [PICKLED x i8] (<class 'MemoryError'>, ('cannot allocate list',), None)
+@.const.pickledata.object2.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object2 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object2, i32 PICKLED, ptr @.const.pickledata.object2.sha1, ptr null, i32 0 }
+@.const.pickledata.object4 = internal constant [PICKLED x i8] (<class 'MemoryError'>, ('cannot resize list',), None)
+@.const.pickledata.object4.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object4 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object4, i32 PICKLED, ptr @.const.pickledata.object4.sha1, ptr null, i32 0 }
 @.const.list_comprehension_with_if = internal constant [27 x i8] c"list_comprehension_with_if\00"
 @_ZN08NumbaEnv5cases9sequences26list_comprehension_with_ifB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dEx = common local_unnamed_addr global ptr null
 @".const.missing Environment: _ZN08NumbaEnv5cases9sequences26list_comprehension_with_ifB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dEx" = internal constant [126 x i8] c"missing Environment: _ZN08NumbaEnv5cases9sequences26list_comprehension_with_ifB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dEx\00"
@@ -50,7 +50,7 @@ B45:                                              ; preds = %B44, %B0.endif.endi
   br label %common.ret
 
 B0.endif.endif.endif.endif.if:                    ; preds = %B0.endif
-  store ptr @.const.picklebuf.2b98f4136688ddd3c02912370686f1a00131280c, ptr %excinfo, align 8, !numba_exception_output !1
+  store ptr @.const.picklebuf.object2, ptr %excinfo, align 8, !numba_exception_output !1
   br label %common.ret
 
 B0.endif.endif.endif.endif.endif:                 ; preds = %B0.endif
@@ -95,7 +95,7 @@ B32.endif:                                        ; preds = %B32.if.endif.endif,
   br i1 %2, label %B32.endif.if, label %B32.endif.endif, !prof !0
 
 B32.if.if:                                        ; preds = %B32.if
-  store ptr @.const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e, ptr %excinfo, align 8, !numba_exception_output !1
+  store ptr @.const.picklebuf.object4, ptr %excinfo, align 8, !numba_exception_output !1
   br label %common.ret
 
 B32.if.endif:                                     ; preds = %B32.if
@@ -105,7 +105,7 @@ B32.if.endif:                                     ; preds = %B32.if
   br i1 %.313, label %B32.if.endif.if, label %B32.if.endif.endif, !prof !0
 
 B32.if.endif.if:                                  ; preds = %B32.if.endif
-  store ptr @.const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e, ptr %excinfo, align 8, !numba_exception_output !1
+  store ptr @.const.picklebuf.object4, ptr %excinfo, align 8, !numba_exception_output !1
   br label %common.ret
 
 B32.if.endif.endif:                               ; preds = %B32.if.endif
@@ -141,7 +141,7 @@ B32.endif.endif:                                  ; preds = %B32.endif.if.endif.
   br label %B44
 
 B32.endif.if.if:                                  ; preds = %B32.endif.if
-  store ptr @.const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e, ptr %excinfo, align 8, !numba_exception_output !1
+  store ptr @.const.picklebuf.object4, ptr %excinfo, align 8, !numba_exception_output !1
   br label %common.ret
 
 B32.endif.if.endif:                               ; preds = %B32.endif.if
@@ -151,7 +151,7 @@ B32.endif.if.endif:                               ; preds = %B32.endif.if
   br i1 %.347, label %B32.endif.if.endif.if, label %B32.endif.if.endif.endif, !prof !0
 
 B32.endif.if.endif.if:                            ; preds = %B32.endif.if.endif
-  store ptr @.const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e, ptr %excinfo, align 8, !numba_exception_output !1
+  store ptr @.const.picklebuf.object4, ptr %excinfo, align 8, !numba_exception_output !1
   br label %common.ret
 
 B32.endif.if.endif.endif:                         ; preds = %B32.endif.if.endif

@@ -65,7 +65,7 @@ B0:
   %".28" = or i1 %".20", %".27"
   br i1 %".28", label %"B0.if", label %"B0.endif", !prof !0
 B0.if:
-  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.5753419f7c3c9d9e41a51c7a572cce1624a39a7f", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !1
+  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.object1", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !1
   store i64 0, i64* %"try_state"
   %".33" = load i64, i64* %"try_state"
   %".34" = icmp ugt i64 %".33", 0
@@ -101,7 +101,7 @@ B0.endif:
   %".65" = or i1 %".57", %".64"
   br i1 %".65", label %"B0.endif.if", label %"B0.endif.endif", !prof !0
 B0.endif.if:
-  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.5753419f7c3c9d9e41a51c7a572cce1624a39a7f", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !1
+  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.object1", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !1
   %".68" = load i64, i64* %"try_state"
   %".69" = icmp ugt i64 %".68", 0
   %".70" = load {i8*, i32, i8*, i8*, i32}*, {i8*, i32, i8*, i8*, i32}** %"excinfo"
@@ -325,7 +325,7 @@ B0.endif.endif.endif.endif.if.else:
 B0.endif.endif.endif.endif.if.endif:
   br label %"B0.endif.endif.endif.endif.endif"
 B0.endif.endif.endif.endif.endif.if:
-  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.2b98f4136688ddd3c02912370686f1a00131280c", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !1
+  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.object2", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !1
   %".274" = load i64, i64* %"try_state"
   %".275" = icmp ugt i64 %".274", 0
   %".276" = load {i8*, i32, i8*, i8*, i32}*, {i8*, i32, i8*, i8*, i32}** %"excinfo"
@@ -615,7 +615,7 @@ B0.endif.endif.endif.endi...if.2.else:
 B0.endif.endif.endif.endi...if.2.endif:
   br label %"B0.endif.endif.endif.endi...endif.2"
 B0.endif.endif.endif.endi...endif.2.if:
-  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.2b98f4136688ddd3c02912370686f1a00131280c", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !1
+  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.object2", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !1
   %".530" = load i64, i64* %"try_state"
   %".531" = icmp ugt i64 %".530", 0
   %".532" = load {i8*, i32, i8*, i8*, i32}*, {i8*, i32, i8*, i8*, i32}** %"excinfo"
@@ -732,7 +732,7 @@ for.body.3:
 for.end.3:
   br label %"B0.endif.endif.endif.endi...endif.2.endif.endif"
 B0.endif.endif.endif.endi...endif.2.endif.endif.if:
-  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.5753419f7c3c9d9e41a51c7a572cce1624a39a7f", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !1
+  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.object1", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !1
   %".629" = load i64, i64* %"try_state"
   %".630" = icmp ugt i64 %".629", 0
   %".631" = load {i8*, i32, i8*, i8*, i32}*, {i8*, i32, i8*, i8*, i32}** %"excinfo"
@@ -757,9 +757,9 @@ declare void @"NRT_incref"(i8* captures(none) noalias %".1")
 
 declare i8* @"NRT_MemInfo_data_fast"(i8* %".1")
 
-@".const.pickledata.5753419f7c3c9d9e41a51c7a572cce1624a39a7f" = internal constant [66 x i8] c"\80\04\957\00\00\00\00\00\00\00\8c\08builtins\94\8c\0aIndexError\94\93\94\8c\14getitem out of range\94\85\94N\87\94."
-@".const.pickledata.5753419f7c3c9d9e41a51c7a572cce1624a39a7f.sha1" = internal constant [20 x i8] c"WSA\9f|<\9d\9eA\a5\1czW,\ce\16$\a3\9a\7f"
-@".const.picklebuf.5753419f7c3c9d9e41a51c7a572cce1624a39a7f" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([66 x i8]* @".const.pickledata.5753419f7c3c9d9e41a51c7a572cce1624a39a7f" to i8*), i32 66, i8* bitcast ([20 x i8]* @".const.pickledata.5753419f7c3c9d9e41a51c7a572cce1624a39a7f.sha1" to i8*), i8* null, i32 0}
+@".const.pickledata.object1" = internal constant [PICKLED x i8] (<class 'IndexError'>, ('getitem out of range',), None)
+@".const.pickledata.object1.sha1" = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@".const.picklebuf.object1" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([PICKLED x i8]* @".const.pickledata.object1" to i8*), i32 PICKLED, i8* bitcast ([20 x i8]* @".const.pickledata.object1.sha1" to i8*), i8* null, i32 0}
 declare {i64, i1} @"llvm.smul.with.overflow.i64"(i64 %".1", i64 %".2")
 
 declare {i64, i1} @"llvm.sadd.with.overflow.i64"(i64 %".1", i64 %".2")
@@ -793,9 +793,9 @@ declare i8* @"NRT_MemInfo_new_varsize_dtor"(i64 %".1", i8* %".2")
 
 declare void @"llvm.memset.p0i8.i64"(i8* %".1", i8 %".2", i64 %".3", i1 %".4")
 
-@".const.pickledata.2b98f4136688ddd3c02912370686f1a00131280c" = internal constant [67 x i8] c"\80\04\958\00\00\00\00\00\00\00\8c\08builtins\94\8c\0bMemoryError\94\93\94\8c\14cannot allocate list\94\85\94N\87\94."
-@".const.pickledata.2b98f4136688ddd3c02912370686f1a00131280c.sha1" = internal constant [20 x i8] c"+\98\f4\13f\88\dd\d3\c0)\127\06\86\f1\a0\011(\0c"
-@".const.picklebuf.2b98f4136688ddd3c02912370686f1a00131280c" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([67 x i8]* @".const.pickledata.2b98f4136688ddd3c02912370686f1a00131280c" to i8*), i32 67, i8* bitcast ([20 x i8]* @".const.pickledata.2b98f4136688ddd3c02912370686f1a00131280c.sha1" to i8*), i8* null, i32 0}
+@".const.pickledata.object2" = internal constant [PICKLED x i8] (<class 'MemoryError'>, ('cannot allocate list',), None)
+@".const.pickledata.object2.sha1" = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@".const.picklebuf.object2" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([PICKLED x i8]* @".const.pickledata.object2" to i8*), i32 PICKLED, i8* bitcast ([20 x i8]* @".const.pickledata.object2.sha1" to i8*), i8* null, i32 0}
 declare void @"NRT_decref"(i8* captures(none) noalias %".1")
 
 !0 = !{ !"branch_weights", i32 1, i32 99 }

@@ -74,7 +74,7 @@ B0.if.if:
 B0.if.endif:
   br label %"B0.endif"
 B0.endif.if:
-  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.9eab6ce8534b40866c09756eef1d50fba856b631", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !1
+  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.object1", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !1
   %".50" = load i64, i64* %"try_state"
   %".51" = icmp ugt i64 %".50", 0
   %".52" = load {i8*, i32, i8*, i8*, i32}*, {i8*, i32, i8*, i8*, i32}** %"excinfo"
@@ -135,7 +135,7 @@ B0.endif.endif.if:
 B0.endif.endif.endif:
   br i1 %".93", label %"B0.endif.endif.endif.if", label %"B0.endif.endif.endif.endif", !prof !0
 B0.endif.endif.if.if:
-  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !1
+  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.object2", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !1
   %".106" = load i64, i64* %"try_state"
   %".107" = icmp ugt i64 %".106", 0
   %".108" = load {i8*, i32, i8*, i8*, i32}*, {i8*, i32, i8*, i8*, i32}** %"excinfo"
@@ -147,7 +147,7 @@ B0.endif.endif.if.endif:
   %".113" = icmp eq i8* null, %".112"
   br i1 %".113", label %"B0.endif.endif.if.endif.if", label %"B0.endif.endif.if.endif.endif", !prof !0
 B0.endif.endif.if.endif.if:
-  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !1
+  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.object2", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !1
   %".116" = load i64, i64* %"try_state"
   %".117" = icmp ugt i64 %".116", 0
   %".118" = load {i8*, i32, i8*, i8*, i32}*, {i8*, i32, i8*, i8*, i32}** %"excinfo"
@@ -205,7 +205,7 @@ B0.endif.endif.endif.endif:
   %".211" = icmp eq i64 %".210", 0
   br i1 %".211", label %"B0.endif.endif.endif.endif.if", label %"B0.endif.endif.endif.endif.endif", !prof !0
 B0.endif.endif.endif.if.if:
-  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !1
+  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.object2", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !1
   %".140" = load i64, i64* %"try_state"
   %".141" = icmp ugt i64 %".140", 0
   %".142" = load {i8*, i32, i8*, i8*, i32}*, {i8*, i32, i8*, i8*, i32}** %"excinfo"
@@ -217,7 +217,7 @@ B0.endif.endif.endif.if.endif:
   %".147" = icmp eq i8* null, %".146"
   br i1 %".147", label %"B0.endif.endif.endif.if.endif.if", label %"B0.endif.endif.endif.if.endif.endif", !prof !0
 B0.endif.endif.endif.if.endif.if:
-  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !1
+  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.object2", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !1
   %".150" = load i64, i64* %"try_state"
   %".151" = icmp ugt i64 %".150", 0
   %".152" = load {i8*, i32, i8*, i8*, i32}*, {i8*, i32, i8*, i8*, i32}** %"excinfo"
@@ -254,7 +254,7 @@ B0.endif.endif.endif.if.endif.endif:
   call void @"llvm.memset.p0i8.i64"(i8* %".181", i8 0, i64 %".180", i1 0)
   br label %"B0.endif.endif.endif.endif"
 B0.endif.endif.endif.endif.if:
-  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.9eab6ce8534b40866c09756eef1d50fba856b631", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !1
+  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.object1", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !1
   %".214" = load i64, i64* %"try_state"
   %".215" = icmp ugt i64 %".214", 0
   %".216" = load {i8*, i32, i8*, i8*, i32}*, {i8*, i32, i8*, i8*, i32}** %"excinfo"
@@ -271,7 +271,7 @@ B0.endif.endif.endif.endif.endif:
   %".226" = or i1 %".218", %".225"
   br i1 %".226", label %"B0.endif.endif.endif.endif.endif.if", label %"B0.endif.endif.endif.endif.endif.endif", !prof !0
 B0.endif.endif.endif.endif.endif.if:
-  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.0cec277af20b31aebc5a46528c27bdf97988b180", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !1
+  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.object3", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !1
   %".229" = load i64, i64* %"try_state"
   %".230" = icmp ugt i64 %".229", 0
   %".231" = load {i8*, i32, i8*, i8*, i32}*, {i8*, i32, i8*, i8*, i32}** %"excinfo"
@@ -325,7 +325,7 @@ B0.endif.endif.endif.endif.endif.endif.if:
 B0.endif.endif.endif.endif.endif.endif.endif:
   br i1 %".265", label %"B0.endif.endif.endif.endif.endif.endif.endif.if", label %"B0.endif.endif.endif.endif.endif.endif.endif.endif", !prof !0
 B0.endif.endif.endif.endif.endif.endif.if.if:
-  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !1
+  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.object2", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !1
   %".278" = load i64, i64* %"try_state"
   %".279" = icmp ugt i64 %".278", 0
   %".280" = load {i8*, i32, i8*, i8*, i32}*, {i8*, i32, i8*, i8*, i32}** %"excinfo"
@@ -337,7 +337,7 @@ B0.endif.endif.endif.endif.endif.endif.if.endif:
   %".285" = icmp eq i8* null, %".284"
   br i1 %".285", label %"B0.endif.endif.endif.endif.endif.endif.if.endif.if", label %"B0.endif.endif.endif.endif.endif.endif.if.endif.endif", !prof !0
 B0.endif.endif.endif.endif.endif.endif.if.endif.if:
-  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !1
+  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.object2", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !1
   %".288" = load i64, i64* %"try_state"
   %".289" = icmp ugt i64 %".288", 0
   %".290" = load {i8*, i32, i8*, i8*, i32}*, {i8*, i32, i8*, i8*, i32}** %"excinfo"
@@ -388,7 +388,7 @@ B0.endif.endif.endif.endif.endif.endif.endif.endif:
   store i64 %".375", i64* %"retptr"
   ret i32 0
 B0.endif.endif.endif.endif.endif.endif.endif.if.if:
-  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !1
+  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.object2", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !1
   %".312" = load i64, i64* %"try_state"
   %".313" = icmp ugt i64 %".312", 0
   %".314" = load {i8*, i32, i8*, i8*, i32}*, {i8*, i32, i8*, i8*, i32}** %"excinfo"
@@ -400,7 +400,7 @@ B0.endif.endif.endif.endif.endif.endif.endif.if.endif:
   %".319" = icmp eq i8* null, %".318"
   br i1 %".319", label %"B0.endif.endif.endif.endi...if", label %"B0.endif.endif.endif.endi...endif", !prof !0
 B0.endif.endif.endif.endi...if:
-  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !1
+  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.object2", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !1
   %".322" = load i64, i64* %"try_state"
   %".323" = icmp ugt i64 %".322", 0
   %".324" = load {i8*, i32, i8*, i8*, i32}*, {i8*, i32, i8*, i8*, i32}** %"excinfo"
@@ -446,23 +446,23 @@ declare void @"NRT_decref"(i8* captures(none) noalias %".1")
 
 declare i8* @"NRT_MemInfo_data_fast"(i8* %".1")
 
-@".const.pickledata.9eab6ce8534b40866c09756eef1d50fba856b631" = internal constant [65 x i8] c"\80\04\956\00\00\00\00\00\00\00\8c\08builtins\94\8c\0aIndexError\94\93\94\8c\13pop from empty list\94\85\94N\87\94."
-@".const.pickledata.9eab6ce8534b40866c09756eef1d50fba856b631.sha1" = internal constant [20 x i8] c"\9e\abl\e8SK@\86l\09un\ef\1dP\fb\a8V\b61"
-@".const.picklebuf.9eab6ce8534b40866c09756eef1d50fba856b631" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([65 x i8]* @".const.pickledata.9eab6ce8534b40866c09756eef1d50fba856b631" to i8*), i32 65, i8* bitcast ([20 x i8]* @".const.pickledata.9eab6ce8534b40866c09756eef1d50fba856b631.sha1" to i8*), i8* null, i32 0}
+@".const.pickledata.object1" = internal constant [PICKLED x i8] (<class 'IndexError'>, ('pop from empty list',), None)
+@".const.pickledata.object1.sha1" = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@".const.picklebuf.object1" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([PICKLED x i8]* @".const.pickledata.object1" to i8*), i32 PICKLED, i8* bitcast ([20 x i8]* @".const.pickledata.object1.sha1" to i8*), i8* null, i32 0}
 declare void @"llvm.memset.p0i8.i64"(i8* %".1", i8 %".2", i64 %".3", i1 %".4")
 
 declare {i64, i1} @"llvm.smul.with.overflow.i64"(i64 %".1", i64 %".2")
 
 declare {i64, i1} @"llvm.sadd.with.overflow.i64"(i64 %".1", i64 %".2")
 
-@".const.pickledata.5921baa131084dff173015c39fdadd5e38b9f41e" = internal constant [65 x i8] c"\80\04\956\00\00\00\00\00\00\00\8c\08builtins\94\8c\0bMemoryError\94\93\94\8c\12cannot resize list\94\85\94N\87\94."
-@".const.pickledata.5921baa131084dff173015c39fdadd5e38b9f41e.sha1" = internal constant [20 x i8] c"Y!\ba\a11\08M\ff\170\15\c3\9f\da\dd^8\b9\f4\1e"
-@".const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([65 x i8]* @".const.pickledata.5921baa131084dff173015c39fdadd5e38b9f41e" to i8*), i32 65, i8* bitcast ([20 x i8]* @".const.pickledata.5921baa131084dff173015c39fdadd5e38b9f41e.sha1" to i8*), i8* null, i32 0}
+@".const.pickledata.object2" = internal constant [PICKLED x i8] (<class 'MemoryError'>, ('cannot resize list',), None)
+@".const.pickledata.object2.sha1" = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@".const.picklebuf.object2" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([PICKLED x i8]* @".const.pickledata.object2" to i8*), i32 PICKLED, i8* bitcast ([20 x i8]* @".const.pickledata.object2.sha1" to i8*), i8* null, i32 0}
 declare noalias i8* @"NRT_MemInfo_varsize_realloc"(i8* %".1", i64 %".2")
 
-@".const.pickledata.0cec277af20b31aebc5a46528c27bdf97988b180" = internal constant [68 x i8] c"\80\04\959\00\00\00\00\00\00\00\8c\08builtins\94\8c\0aIndexError\94\93\94\8c\16pop index out of range\94\85\94N\87\94."
-@".const.pickledata.0cec277af20b31aebc5a46528c27bdf97988b180.sha1" = internal constant [20 x i8] c"\0c\ec'z\f2\0b1\ae\bcZFR\8c'\bd\f9y\88\b1\80"
-@".const.picklebuf.0cec277af20b31aebc5a46528c27bdf97988b180" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([68 x i8]* @".const.pickledata.0cec277af20b31aebc5a46528c27bdf97988b180" to i8*), i32 68, i8* bitcast ([20 x i8]* @".const.pickledata.0cec277af20b31aebc5a46528c27bdf97988b180.sha1" to i8*), i8* null, i32 0}
+@".const.pickledata.object3" = internal constant [PICKLED x i8] (<class 'IndexError'>, ('pop index out of range',), None)
+@".const.pickledata.object3.sha1" = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@".const.picklebuf.object3" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([PICKLED x i8]* @".const.pickledata.object3" to i8*), i32 PICKLED, i8* bitcast ([20 x i8]* @".const.pickledata.object3.sha1" to i8*), i8* null, i32 0}
 declare void @"llvm.memmove.p0i8.p0i8.i64"(i8* %".1", i8* %".2", i64 %".3", i1 %".4")
 
 !0 = !{ !"branch_weights", i32 1, i32 99 }

@@ -3,15 +3,15 @@ source_filename = "<string>"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 
-@.const.pickledata.9eab6ce8534b40866c09756eef1d50fba856b631 = internal constant [65 x i8] c"\80\04\956\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AIndexError\94\93\94\8C\13pop from empty list\94\85\94N\87\94."
-@.const.pickledata.9eab6ce8534b40866c09756eef1d50fba856b631.sha1 = internal constant [20 x i8] c"\9E\ABl\E8SK@\86l\09un\EF\1DP\FB\A8V\B61"
-@.const.picklebuf.9eab6ce8534b40866c09756eef1d50fba856b631 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.9eab6ce8534b40866c09756eef1d50fba856b631, i32 65, ptr @.const.pickledata.9eab6ce8534b40866c09756eef1d50fba856b631.sha1, ptr null, i32 0 }
-@.const.pickledata.5921baa131084dff173015c39fdadd5e38b9f41e = internal constant [65 x i8] c"\80\04\956\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C\12cannot resize list\94\85\94N\87\94."
-@.const.pickledata.5921baa131084dff173015c39fdadd5e38b9f41e.sha1 = internal constant [20 x i8] c"Y!\BA\A11\08M\FF\170\15\C3\9F\DA\DD^8\B9\F4\1E"
-@.const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.5921baa131084dff173015c39fdadd5e38b9f41e, i32 65, ptr @.const.pickledata.5921baa131084dff173015c39fdadd5e38b9f41e.sha1, ptr null, i32 0 }
-@.const.pickledata.0cec277af20b31aebc5a46528c27bdf97988b180 = internal constant [68 x i8] c"\80\04\959\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AIndexError\94\93\94\8C\16pop index out of range\94\85\94N\87\94."
-@.const.pickledata.0cec277af20b31aebc5a46528c27bdf97988b180.sha1 = internal constant [20 x i8] c"\0C\EC'z\F2\0B1\AE\BCZFR\8C'\BD\F9y\88\B1\80"
-@.const.picklebuf.0cec277af20b31aebc5a46528c27bdf97988b180 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.0cec277af20b31aebc5a46528c27bdf97988b180, i32 68, ptr @.const.pickledata.0cec277af20b31aebc5a46528c27bdf97988b180.sha1, ptr null, i32 0 }
+@.const.pickledata.object1 = internal constant [PICKLED x i8] (<class 'IndexError'>, ('pop from empty list',), None)
+@.const.pickledata.object1.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object1 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object1, i32 PICKLED, ptr @.const.pickledata.object1.sha1, ptr null, i32 0 }
+@.const.pickledata.object2 = internal constant [PICKLED x i8] (<class 'MemoryError'>, ('cannot resize list',), None)
+@.const.pickledata.object2.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object2 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object2, i32 PICKLED, ptr @.const.pickledata.object2.sha1, ptr null, i32 0 }
+@.const.pickledata.object3 = internal constant [PICKLED x i8] (<class 'IndexError'>, ('pop index out of range',), None)
+@.const.pickledata.object3.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object3 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object3, i32 PICKLED, ptr @.const.pickledata.object3.sha1, ptr null, i32 0 }
 @.const.list_pop = internal constant [9 x i8] c"list_pop\00"
 @_ZN08NumbaEnv5cases9sequences8list_popB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE42reflected_20list_28int64_29_3civ_3dNone_3e = common local_unnamed_addr global ptr null
 @".const.missing Environment: _ZN08NumbaEnv5cases9sequences8list_popB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE42reflected_20list_28int64_29_3civ_3dNone_3e" = internal constant [150 x i8] c"missing Environment: _ZN08NumbaEnv5cases9sequences8list_popB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE42reflected_20list_28int64_29_3civ_3dNone_3e\00"
@@ -24,12 +24,12 @@ target triple = "x86_64-unknown-linux-gnu"
 @".const.Error creating Python tuple from runtime exception arguments.1" = internal constant [61 x i8] c"Error creating Python tuple from runtime exception arguments\00"
 @".const.<numba.core.cpu.CPUContext>" = internal constant [28 x i8] c"<numba.core.cpu.CPUContext>\00"
 @_ZN08NumbaEnv5numba7cpython7listobj25list_constructor_iterable12_3clocals_3e9list_implB2v2B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE42reflected_20list_28int64_29_3civ_3dNone_3e = common local_unnamed_addr global ptr null
-@.const.pickledata.2b98f4136688ddd3c02912370686f1a00131280c = internal constant [67 x i8] c"\80\04\958\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C\14cannot allocate list\94\85\94N\87\94."
-@.const.pickledata.2b98f4136688ddd3c02912370686f1a00131280c.sha1 = internal constant [20 x i8] c"+\98\F4\13f\88\DD\D3\C0)\127\06\86\F1\A0\011(\0C"
-@.const.picklebuf.2b98f4136688ddd3c02912370686f1a00131280c = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.2b98f4136688ddd3c02912370686f1a00131280c, i32 67, ptr @.const.pickledata.2b98f4136688ddd3c02912370686f1a00131280c.sha1, ptr null, i32 0 }
-@.const.pickledata.5921baa131084dff173015c39fdadd5e38b9f41e.6 = internal constant [65 x i8] c"\80\04\956\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C\12cannot resize list\94\85\94N\87\94."
-@.const.pickledata.5921baa131084dff173015c39fdadd5e38b9f41e.sha1.7 = internal constant [20 x i8] c"Y!\BA\A11\08M\FF\170\15\C3\9F\DA\DD^8\B9\F4\1E"
-@.const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e.5 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.5921baa131084dff173015c39fdadd5e38b9f41e.6, i32 65, ptr @.const.pickledata.5921baa131084dff173015c39fdadd5e38b9f41e.sha1.7, ptr null, i32 0 }
+@.const.pickledata.object4 = internal constant [PICKLED x i8] (<class 'MemoryError'>, ('cannot allocate list',), None)
+@.const.pickledata.object4.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object4 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object4, i32 PICKLED, ptr @.const.pickledata.object4.sha1, ptr null, i32 0 }
+@.const.pickledata.object2.6 = internal constant [PICKLED x i8] (<class 'MemoryError'>, ('cannot resize list',), None)
+@.const.pickledata.object2.sha1.7 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object2.5 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object2.6, i32 PICKLED, ptr @.const.pickledata.object2.sha1.7, ptr null, i32 0 }
 
 define range(i32 0, 2) i32 @_ZN5cases9sequences8list_popB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE42reflected_20list_28int64_29_3civ_3dNone_3e(ptr noalias writeonly captures(none) %retptr, ptr noalias writeonly captures(none) %excinfo, ptr %arg.xs.0, ptr readnone captures(none) %arg.xs.1) local_unnamed_addr {
 B0:
@@ -62,7 +62,7 @@ B0.if.if:                                         ; preds = %B0
   br label %common.ret
 
 B0.endif.if:                                      ; preds = %B0.endif
-  store ptr @.const.picklebuf.9eab6ce8534b40866c09756eef1d50fba856b631, ptr %excinfo, align 8, !numba_exception_output !2
+  store ptr @.const.picklebuf.object1, ptr %excinfo, align 8, !numba_exception_output !2
   br label %common.ret
 
 B0.endif.endif:                                   ; preds = %B0.endif
@@ -96,7 +96,7 @@ B0.endif.endif.endif:                             ; preds = %B0.endif.endif.if.e
   br i1 %1, label %B0.endif.endif.endif.if, label %B0.endif.endif.endif.endif, !prof !1
 
 B0.endif.endif.if.if:                             ; preds = %B0.endif.endif.if
-  store ptr @.const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e, ptr %excinfo, align 8, !numba_exception_output !2
+  store ptr @.const.picklebuf.object2, ptr %excinfo, align 8, !numba_exception_output !2
   br label %common.ret
 
 B0.endif.endif.if.endif:                          ; preds = %B0.endif.endif.if
@@ -106,7 +106,7 @@ B0.endif.endif.if.endif:                          ; preds = %B0.endif.endif.if
   br i1 %.113, label %B0.endif.endif.if.endif.if, label %B0.endif.endif.if.endif.endif, !prof !1
 
 B0.endif.endif.if.endif.if:                       ; preds = %B0.endif.endif.if.endif
-  store ptr @.const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e, ptr %excinfo, align 8, !numba_exception_output !2
+  store ptr @.const.picklebuf.object2, ptr %excinfo, align 8, !numba_exception_output !2
   br label %common.ret
 
 B0.endif.endif.if.endif.endif:                    ; preds = %B0.endif.endif.if.endif
@@ -141,7 +141,7 @@ B0.endif.endif.endif.endif:                       ; preds = %B0.endif.endif.endi
   br i1 %.211, label %B0.endif.endif.endif.endif.if, label %B0.endif.endif.endif.endif.endif, !prof !1
 
 B0.endif.endif.endif.if.if:                       ; preds = %B0.endif.endif.endif.if
-  store ptr @.const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e, ptr %excinfo, align 8, !numba_exception_output !2
+  store ptr @.const.picklebuf.object2, ptr %excinfo, align 8, !numba_exception_output !2
   br label %common.ret
 
 B0.endif.endif.endif.if.endif:                    ; preds = %B0.endif.endif.endif.if
@@ -151,7 +151,7 @@ B0.endif.endif.endif.if.endif:                    ; preds = %B0.endif.endif.endi
   br i1 %.147, label %B0.endif.endif.endif.if.endif.if, label %B0.endif.endif.endif.if.endif.endif, !prof !1
 
 B0.endif.endif.endif.if.endif.if:                 ; preds = %B0.endif.endif.endif.if.endif
-  store ptr @.const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e, ptr %excinfo, align 8, !numba_exception_output !2
+  store ptr @.const.picklebuf.object2, ptr %excinfo, align 8, !numba_exception_output !2
   br label %common.ret
 
 B0.endif.endif.endif.if.endif.endif:              ; preds = %B0.endif.endif.endif.if.endif
@@ -170,7 +170,7 @@ B0.endif.endif.endif.if.endif.endif:              ; preds = %B0.endif.endif.endi
   br label %B0.endif.endif.endif.endif
 
 B0.endif.endif.endif.endif.if:                    ; preds = %B0.endif.endif.endif.endif
-  store ptr @.const.picklebuf.9eab6ce8534b40866c09756eef1d50fba856b631, ptr %excinfo, align 8, !numba_exception_output !2
+  store ptr @.const.picklebuf.object1, ptr %excinfo, align 8, !numba_exception_output !2
   br label %common.ret
 
 B0.endif.endif.endif.endif.endif:                 ; preds = %B0.endif.endif.endif.endif
@@ -178,7 +178,7 @@ B0.endif.endif.endif.endif.endif:                 ; preds = %B0.endif.endif.endi
   br i1 %.225, label %B0.endif.endif.endif.endif.endif.if, label %B0.endif.endif.endif.endif.endif.endif, !prof !1
 
 B0.endif.endif.endif.endif.endif.if:              ; preds = %B0.endif.endif.endif.endif.endif
-  store ptr @.const.picklebuf.0cec277af20b31aebc5a46528c27bdf97988b180, ptr %excinfo, align 8, !numba_exception_output !2
+  store ptr @.const.picklebuf.object3, ptr %excinfo, align 8, !numba_exception_output !2
   br label %common.ret
 
 B0.endif.endif.endif.endif.endif.endif:           ; preds = %B0.endif.endif.endif.endif.endif
@@ -210,7 +210,7 @@ B0.endif.endif.endif.endif.endif.endif.endif:     ; preds = %B0.endif.endif.endi
   br i1 %5, label %B0.endif.endif.endif.endif.endif.endif.endif.if, label %B0.endif.endif.endif.endif.endif.endif.endif.endif, !prof !1
 
 B0.endif.endif.endif.endif.endif.endif.if.if:     ; preds = %B0.endif.endif.endif.endif.endif.endif.if
-  store ptr @.const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e, ptr %excinfo, align 8, !numba_exception_output !2
+  store ptr @.const.picklebuf.object2, ptr %excinfo, align 8, !numba_exception_output !2
   br label %common.ret
 
 B0.endif.endif.endif.endif.endif.endif.if.endif:  ; preds = %B0.endif.endif.endif.endif.endif.endif.if
@@ -220,7 +220,7 @@ B0.endif.endif.endif.endif.endif.endif.if.endif:  ; preds = %B0.endif.endif.endi
   br i1 %.285, label %B0.endif.endif.endif.endif.endif.endif.if.endif.if, label %B0.endif.endif.endif.endif.endif.endif.if.endif.endif, !prof !1
 
 B0.endif.endif.endif.endif.endif.endif.if.endif.if: ; preds = %B0.endif.endif.endif.endif.endif.endif.if.endif
-  store ptr @.const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e, ptr %excinfo, align 8, !numba_exception_output !2
+  store ptr @.const.picklebuf.object2, ptr %excinfo, align 8, !numba_exception_output !2
   br label %common.ret
 
 B0.endif.endif.endif.endif.endif.endif.if.endif.endif: ; preds = %B0.endif.endif.endif.endif.endif.endif.if.endif
@@ -256,7 +256,7 @@ B0.endif.endif.endif.endif.endif.endif.endif.endif: ; preds = %B0.endif.endif.en
   br label %common.ret
 
 B0.endif.endif.endif.endif.endif.endif.endif.if.if: ; preds = %B0.endif.endif.endif.endif.endif.endif.endif.if
-  store ptr @.const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e, ptr %excinfo, align 8, !numba_exception_output !2
+  store ptr @.const.picklebuf.object2, ptr %excinfo, align 8, !numba_exception_output !2
   br label %common.ret
 
 B0.endif.endif.endif.endif.endif.endif.endif.if.endif: ; preds = %B0.endif.endif.endif.endif.endif.endif.endif.if
@@ -266,7 +266,7 @@ B0.endif.endif.endif.endif.endif.endif.endif.if.endif: ; preds = %B0.endif.endif
   br i1 %.319, label %B0.endif.endif.endif.endi...if, label %B0.endif.endif.endif.endi...endif, !prof !1
 
 B0.endif.endif.endif.endi...if:                   ; preds = %B0.endif.endif.endif.endif.endif.endif.endif.if.endif
-  store ptr @.const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e, ptr %excinfo, align 8, !numba_exception_output !2
+  store ptr @.const.picklebuf.object2, ptr %excinfo, align 8, !numba_exception_output !2
   br label %common.ret
 
 B0.endif.endif.endif.endi...endif:                ; preds = %B0.endif.endif.endif.endif.endif.endif.endif.if.endif
@@ -743,7 +743,7 @@ common.ret:                                       ; preds = %for.end, %B0.endif.
   ret i32 %common.ret.op
 
 B0.endif.endif.if:                                ; preds = %B0.endif.if
-  store ptr @.const.picklebuf.2b98f4136688ddd3c02912370686f1a00131280c, ptr %excinfo, align 8, !numba_exception_output !2
+  store ptr @.const.picklebuf.object4, ptr %excinfo, align 8, !numba_exception_output !2
   br label %common.ret
 
 B0.endif.endif.endif:                             ; preds = %B0.endif.if
@@ -786,7 +786,7 @@ B0.endif.endif.endif.endif:                       ; preds = %B0.endif.endif.endi
   br i1 %1, label %B0.endif.endif.endif.endif.if, label %B0.endif.endif.endif.endif.endif, !prof !1
 
 B0.endif.endif.endif.if.if:                       ; preds = %B0.endif.endif.endif.if
-  store ptr @.const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e.5, ptr %excinfo, align 8, !numba_exception_output !2
+  store ptr @.const.picklebuf.object2.5, ptr %excinfo, align 8, !numba_exception_output !2
   br label %common.ret
 
 B0.endif.endif.endif.if.endif:                    ; preds = %B0.endif.endif.endif.if
@@ -796,7 +796,7 @@ B0.endif.endif.endif.if.endif:                    ; preds = %B0.endif.endif.endi
   br i1 %.144, label %B0.endif.endif.endif.if.endif.if, label %B0.endif.endif.endif.if.endif.endif, !prof !1
 
 B0.endif.endif.endif.if.endif.if:                 ; preds = %B0.endif.endif.endif.if.endif
-  store ptr @.const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e.5, ptr %excinfo, align 8, !numba_exception_output !2
+  store ptr @.const.picklebuf.object2.5, ptr %excinfo, align 8, !numba_exception_output !2
   br label %common.ret
 
 B0.endif.endif.endif.if.endif.endif:              ; preds = %B0.endif.endif.endif.if.endif
@@ -845,7 +845,7 @@ for.body.preheader.new:                           ; preds = %for.body.preheader
   br label %for.body
 
 B0.endif.endif.endif.endif.if.if:                 ; preds = %B0.endif.endif.endif.endif.if
-  store ptr @.const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e.5, ptr %excinfo, align 8, !numba_exception_output !2
+  store ptr @.const.picklebuf.object2.5, ptr %excinfo, align 8, !numba_exception_output !2
   br label %common.ret
 
 B0.endif.endif.endif.endif.if.endif:              ; preds = %B0.endif.endif.endif.endif.if
@@ -855,7 +855,7 @@ B0.endif.endif.endif.endif.if.endif:              ; preds = %B0.endif.endif.endi
   br i1 %.178, label %B0.endif.endif.endif.endif.if.endif.if, label %B0.endif.endif.endif.endif.if.endif.endif, !prof !1
 
 B0.endif.endif.endif.endif.if.endif.if:           ; preds = %B0.endif.endif.endif.endif.if.endif
-  store ptr @.const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e.5, ptr %excinfo, align 8, !numba_exception_output !2
+  store ptr @.const.picklebuf.object2.5, ptr %excinfo, align 8, !numba_exception_output !2
   br label %common.ret
 
 B0.endif.endif.endif.endif.if.endif.endif:        ; preds = %B0.endif.endif.endif.endif.if.endif

@@ -3,9 +3,9 @@ source_filename = "<string>"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 
-@.const.pickledata.5753419f7c3c9d9e41a51c7a572cce1624a39a7f = internal constant [66 x i8] c"\80\04\957\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AIndexError\94\93\94\8C\14getitem out of range\94\85\94N\87\94."
-@.const.pickledata.5753419f7c3c9d9e41a51c7a572cce1624a39a7f.sha1 = internal constant [20 x i8] c"WSA\9F|<\9D\9EA\A5\1CzW,\CE\16$\A3\9A\7F"
-@.const.picklebuf.5753419f7c3c9d9e41a51c7a572cce1624a39a7f = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.5753419f7c3c9d9e41a51c7a572cce1624a39a7f, i32 66, ptr @.const.pickledata.5753419f7c3c9d9e41a51c7a572cce1624a39a7f.sha1, ptr null, i32 0 }
+@.const.pickledata.object2 = internal constant [PICKLED x i8] (<class 'IndexError'>, ('getitem out of range',), None)
+@.const.pickledata.object2.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object2 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object2, i32 PICKLED, ptr @.const.pickledata.object2.sha1, ptr null, i32 0 }
 @.const.list_setitem = internal constant [13 x i8] c"list_setitem\00"
 @_ZN08NumbaEnv5cases9sequences12list_setitemB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE42reflected_20list_28int64_29_3civ_3dNone_3e = common local_unnamed_addr global ptr null
 @".const.missing Environment: _ZN08NumbaEnv5cases9sequences12list_setitemB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE42reflected_20list_28int64_29_3civ_3dNone_3e" = internal constant [155 x i8] c"missing Environment: _ZN08NumbaEnv5cases9sequences12list_setitemB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE42reflected_20list_28int64_29_3civ_3dNone_3e\00"
@@ -18,12 +18,12 @@ target triple = "x86_64-unknown-linux-gnu"
 @".const.Error creating Python tuple from runtime exception arguments.1" = internal constant [61 x i8] c"Error creating Python tuple from runtime exception arguments\00"
 @".const.<numba.core.cpu.CPUContext>" = internal constant [28 x i8] c"<numba.core.cpu.CPUContext>\00"
 @_ZN08NumbaEnv5numba7cpython7listobj25list_constructor_iterable12_3clocals_3e9list_implB2v2B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE42reflected_20list_28int64_29_3civ_3dNone_3e = common local_unnamed_addr global ptr null
-@.const.pickledata.2b98f4136688ddd3c02912370686f1a00131280c = internal constant [67 x i8] c"\80\04\958\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C\14cannot allocate list\94\85\94N\87\94."
-@.const.pickledata.2b98f4136688ddd3c02912370686f1a00131280c.sha1 = internal constant [20 x i8] c"+\98\F4\13f\88\DD\D3\C0)\127\06\86\F1\A0\011(\0C"
-@.const.picklebuf.2b98f4136688ddd3c02912370686f1a00131280c = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.2b98f4136688ddd3c02912370686f1a00131280c, i32 67, ptr @.const.pickledata.2b98f4136688ddd3c02912370686f1a00131280c.sha1, ptr null, i32 0 }
-@.const.pickledata.5921baa131084dff173015c39fdadd5e38b9f41e = internal constant [65 x i8] c"\80\04\956\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C\12cannot resize list\94\85\94N\87\94."
-@.const.pickledata.5921baa131084dff173015c39fdadd5e38b9f41e.sha1 = internal constant [20 x i8] c"Y!\BA\A11\08M\FF\170\15\C3\9F\DA\DD^8\B9\F4\1E"
-@.const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.5921baa131084dff173015c39fdadd5e38b9f41e, i32 65, ptr @.const.pickledata.5921baa131084dff173015c39fdadd5e38b9f41e.sha1, ptr null, i32 0 }
+@.const.pickledata.object4 = internal constant [PICKLED x i8] (<class 'MemoryError'>, ('cannot allocate list',), None)
+@.const.pickledata.object4.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object4 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object4, i32 PICKLED, ptr @.const.pickledata.object4.sha1, ptr null, i32 0 }
+@.const.pickledata.object5 = internal constant [PICKLED x i8] (<class 'MemoryError'>, ('cannot resize list',), None)
+@.const.pickledata.object5.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object5 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object5, i32 PICKLED, ptr @.const.pickledata.object5.sha1, ptr null, i32 0 }
 
 define range(i32 0, 2) i32 @_ZN5cases9sequences12list_setitemB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE42reflected_20list_28int64_29_3civ_3dNone_3e(ptr noalias writeonly captures(none) %retptr, ptr noalias writeonly captures(none) %excinfo, ptr %arg.xs.0, ptr readnone captures(none) %arg.xs.1) local_unnamed_addr {
 B0:
@@ -74,7 +74,7 @@ B92.preheader:                                    ; preds = %B0.endif.endif
   br label %B92
 
 B92.if:                                           ; preds = %B92
-  store ptr @.const.picklebuf.5753419f7c3c9d9e41a51c7a572cce1624a39a7f, ptr %excinfo, align 8, !numba_exception_output !2
+  store ptr @.const.picklebuf.object2, ptr %excinfo, align 8, !numba_exception_output !2
   br label %common.ret
 
 B92.endif.endif:                                  ; preds = %B92
@@ -588,7 +588,7 @@ common.ret:                                       ; preds = %for.end, %B0.endif.
   ret i32 %common.ret.op
 
 B0.endif.endif.if:                                ; preds = %B0.endif.if
-  store ptr @.const.picklebuf.2b98f4136688ddd3c02912370686f1a00131280c, ptr %excinfo, align 8, !numba_exception_output !2
+  store ptr @.const.picklebuf.object4, ptr %excinfo, align 8, !numba_exception_output !2
   br label %common.ret
 
 B0.endif.endif.endif:                             ; preds = %B0.endif.if
@@ -631,7 +631,7 @@ B0.endif.endif.endif.endif:                       ; preds = %B0.endif.endif.endi
   br i1 %1, label %B0.endif.endif.endif.endif.if, label %B0.endif.endif.endif.endif.endif, !prof !3
 
 B0.endif.endif.endif.if.if:                       ; preds = %B0.endif.endif.endif.if
-  store ptr @.const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e, ptr %excinfo, align 8, !numba_exception_output !2
+  store ptr @.const.picklebuf.object5, ptr %excinfo, align 8, !numba_exception_output !2
   br label %common.ret
 
 B0.endif.endif.endif.if.endif:                    ; preds = %B0.endif.endif.endif.if
@@ -641,7 +641,7 @@ B0.endif.endif.endif.if.endif:                    ; preds = %B0.endif.endif.endi
   br i1 %.144, label %B0.endif.endif.endif.if.endif.if, label %B0.endif.endif.endif.if.endif.endif, !prof !3
 
 B0.endif.endif.endif.if.endif.if:                 ; preds = %B0.endif.endif.endif.if.endif
-  store ptr @.const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e, ptr %excinfo, align 8, !numba_exception_output !2
+  store ptr @.const.picklebuf.object5, ptr %excinfo, align 8, !numba_exception_output !2
   br label %common.ret
 
 B0.endif.endif.endif.if.endif.endif:              ; preds = %B0.endif.endif.endif.if.endif
@@ -690,7 +690,7 @@ for.body.preheader.new:                           ; preds = %for.body.preheader
   br label %for.body
 
 B0.endif.endif.endif.endif.if.if:                 ; preds = %B0.endif.endif.endif.endif.if
-  store ptr @.const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e, ptr %excinfo, align 8, !numba_exception_output !2
+  store ptr @.const.picklebuf.object5, ptr %excinfo, align 8, !numba_exception_output !2
   br label %common.ret
 
 B0.endif.endif.endif.endif.if.endif:              ; preds = %B0.endif.endif.endif.endif.if
@@ -700,7 +700,7 @@ B0.endif.endif.endif.endif.if.endif:              ; preds = %B0.endif.endif.endi
   br i1 %.178, label %B0.endif.endif.endif.endif.if.endif.if, label %B0.endif.endif.endif.endif.if.endif.endif, !prof !3
 
 B0.endif.endif.endif.endif.if.endif.if:           ; preds = %B0.endif.endif.endif.endif.if.endif
-  store ptr @.const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e, ptr %excinfo, align 8, !numba_exception_output !2
+  store ptr @.const.picklebuf.object5, ptr %excinfo, align 8, !numba_exception_output !2
   br label %common.ret
 
 B0.endif.endif.endif.endif.if.endif.endif:        ; preds = %B0.endif.endif.endif.endif.if.endif

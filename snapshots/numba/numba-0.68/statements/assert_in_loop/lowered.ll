@@ -113,7 +113,7 @@ B34:
   %"extracted.index.4" = extractvalue {i8*, i64*} %".145", 1
   call void @"NRT_decref"(i8* %"extracted.meminfo.6")
   store {i8*, i64*} zeroinitializer, {i8*, i64*}* %"$phi.1"
-  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.9f282a8cb83ad3608f30880185385f0ba1189e1f", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !1
+  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.object1", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !1
   %".149" = load i64, i64* %"try_state"
   %".150" = icmp ugt i64 %".149", 0
   %".151" = load {i8*, i32, i8*, i8*, i32}*, {i8*, i32, i8*, i8*, i32}** %"excinfo"
@@ -173,7 +173,7 @@ B12.endif:
   store i64 %".77", i64* %"$phi.2"
   br i1 %".83", label %"B14", label %"B66"
 B14.if:
-  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.ffb24196e71d4d5274d7295bceca009ea25a5f9d", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !1
+  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.object2", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !1
   store i64 0, i64* %"try_state"
   %".102" = load i64, i64* %"try_state"
   %".103" = icmp ugt i64 %".102", 0
@@ -225,12 +225,12 @@ declare void @"NRT_decref"(i8* captures(none) noalias %".1")
 
 declare i8* @"NRT_MemInfo_data_fast"(i8* %".1")
 
-@".const.pickledata.ffb24196e71d4d5274d7295bceca009ea25a5f9d" = internal constant [75 x i8] c"\80\04\95@\00\00\00\00\00\00\00\8c\08builtins\94\8c\11ZeroDivisionError\94\93\94\8c\16integer modulo by zero\94\85\94N\87\94."
-@".const.pickledata.ffb24196e71d4d5274d7295bceca009ea25a5f9d.sha1" = internal constant [20 x i8] c"\ff\b2A\96\e7\1dMRt\d7)[\ce\ca\00\9e\a2Z_\9d"
-@".const.picklebuf.ffb24196e71d4d5274d7295bceca009ea25a5f9d" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([75 x i8]* @".const.pickledata.ffb24196e71d4d5274d7295bceca009ea25a5f9d" to i8*), i32 75, i8* bitcast ([20 x i8]* @".const.pickledata.ffb24196e71d4d5274d7295bceca009ea25a5f9d.sha1" to i8*), i8* null, i32 0}
-@".const.pickledata.9f282a8cb83ad3608f30880185385f0ba1189e1f" = internal constant [127 x i8] c"\80\04\95t\00\00\00\00\00\00\00\8c\08builtins\94\8c\0eAssertionError\94\93\94\8c\17every item must be even\94\85\94\8c\0eassert_in_loop\94\8c\1fcases/statements.py\94K\98\87\94\87\94."
-@".const.pickledata.9f282a8cb83ad3608f30880185385f0ba1189e1f.sha1" = internal constant [20 x i8] c"\9f(*\8c\b8:\d3`\8f0\88\01\858_\0b\a1\18\9e\1f"
-@".const.picklebuf.9f282a8cb83ad3608f30880185385f0ba1189e1f" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([127 x i8]* @".const.pickledata.9f282a8cb83ad3608f30880185385f0ba1189e1f" to i8*), i32 127, i8* bitcast ([20 x i8]* @".const.pickledata.9f282a8cb83ad3608f30880185385f0ba1189e1f.sha1" to i8*), i8* null, i32 0}
+@".const.pickledata.object2" = internal constant [PICKLED x i8] (<class 'ZeroDivisionError'>, ('integer modulo by zero',), None)
+@".const.pickledata.object2.sha1" = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@".const.picklebuf.object2" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([PICKLED x i8]* @".const.pickledata.object2" to i8*), i32 PICKLED, i8* bitcast ([20 x i8]* @".const.pickledata.object2.sha1" to i8*), i8* null, i32 0}
+@".const.pickledata.object1" = internal constant [PICKLED x i8] (<class 'AssertionError'>, ('every item must be even',), ('assert_in_loop', 'cases/statements.py', 152))
+@".const.pickledata.object1.sha1" = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@".const.picklebuf.object1" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([PICKLED x i8]* @".const.pickledata.object1" to i8*), i32 PICKLED, i8* bitcast ([20 x i8]* @".const.pickledata.object1.sha1" to i8*), i8* null, i32 0}
 !0 = !{ !"branch_weights", i32 1, i32 99 }
 !1 = !{ i1 1 }
 !2 = !{ !"branch_weights", i32 99, i32 1 }

@@ -3,9 +3,9 @@ source_filename = "<string>"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 
-@.const.pickledata.9f282a8cb83ad3608f30880185385f0ba1189e1f = internal constant [127 x i8] c"\80\04\95t\00\00\00\00\00\00\00\8C\08builtins\94\8C\0EAssertionError\94\93\94\8C\17every item must be even\94\85\94\8C\0Eassert_in_loop\94\8C\1Fcases/statements.py\94K\98\87\94\87\94."
-@.const.pickledata.9f282a8cb83ad3608f30880185385f0ba1189e1f.sha1 = internal constant [20 x i8] c"\9F(*\8C\B8:\D3`\8F0\88\01\858_\0B\A1\18\9E\1F"
-@.const.picklebuf.9f282a8cb83ad3608f30880185385f0ba1189e1f = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.9f282a8cb83ad3608f30880185385f0ba1189e1f, i32 127, ptr @.const.pickledata.9f282a8cb83ad3608f30880185385f0ba1189e1f.sha1, ptr null, i32 0 }
+@.const.pickledata.object1 = internal constant [PICKLED x i8] (<class 'AssertionError'>, ('every item must be even',), ('assert_in_loop', 'cases/statements.py', 152))
+@.const.pickledata.object1.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object1 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object1, i32 PICKLED, ptr @.const.pickledata.object1.sha1, ptr null, i32 0 }
 @.const.assert_in_loop = internal constant [15 x i8] c"assert_in_loop\00"
 @_ZN08NumbaEnv5cases10statements14assert_in_loopB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE42reflected_20list_28int64_29_3civ_3dNone_3e = common local_unnamed_addr global ptr null
 @".const.missing Environment: _ZN08NumbaEnv5cases10statements14assert_in_loopB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE42reflected_20list_28int64_29_3civ_3dNone_3e" = internal constant [159 x i8] c"missing Environment: _ZN08NumbaEnv5cases10statements14assert_in_loopB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE42reflected_20list_28int64_29_3civ_3dNone_3e\00"
@@ -41,7 +41,7 @@ common.ret:                                       ; preds = %B66, %B34
   ret i32 %common.ret.op
 
 B34:                                              ; preds = %B14.else.if
-  store ptr @.const.picklebuf.9f282a8cb83ad3608f30880185385f0ba1189e1f, ptr %excinfo, align 8, !numba_exception_output !0
+  store ptr @.const.picklebuf.object1, ptr %excinfo, align 8, !numba_exception_output !0
   br label %common.ret
 
 B66:                                              ; preds = %B12, %B0

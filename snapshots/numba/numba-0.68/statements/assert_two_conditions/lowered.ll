@@ -24,7 +24,7 @@ B16:
   store i64 0, i64* %"lo"
   %".15" = load i64, i64* %"hi"
   store i64 0, i64* %"hi"
-  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.26db6fb6aff65d125fadcbd0f192d7dc531c127c", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !0
+  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.object1", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !0
   store i64 0, i64* %"try_state"
   %".20" = load i64, i64* %"try_state"
   %".21" = icmp ugt i64 %".20", 0
@@ -44,7 +44,7 @@ B44:
   store i64 0, i64* %"lo"
   %".33" = load i64, i64* %"hi"
   store i64 0, i64* %"hi"
-  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.73b268b528f092150b81de3baf9c894cf75a22ba", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !0
+  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.object2", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !0
   %".36" = load i64, i64* %"try_state"
   %".37" = icmp ugt i64 %".36", 0
   %".38" = load {i8*, i32, i8*, i8*, i32}*, {i8*, i32, i8*, i8*, i32}** %"excinfo"
@@ -61,10 +61,10 @@ B64:
   ret i32 0
 }
 
-@".const.pickledata.26db6fb6aff65d125fadcbd0f192d7dc531c127c" = internal constant [107 x i8] c"\80\04\95`\00\00\00\00\00\00\00\8c\08builtins\94\8c\0eAssertionError\94\93\94)\8c\15assert_two_conditions\94\8c\1fcases/statements.py\94K\a0\87\94\87\94."
-@".const.pickledata.26db6fb6aff65d125fadcbd0f192d7dc531c127c.sha1" = internal constant [20 x i8] c"&\dbo\b6\af\f6]\12_\ad\cb\d0\f1\92\d7\dcS\1c\12|"
-@".const.picklebuf.26db6fb6aff65d125fadcbd0f192d7dc531c127c" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([107 x i8]* @".const.pickledata.26db6fb6aff65d125fadcbd0f192d7dc531c127c" to i8*), i32 107, i8* bitcast ([20 x i8]* @".const.pickledata.26db6fb6aff65d125fadcbd0f192d7dc531c127c.sha1" to i8*), i8* null, i32 0}
-@".const.pickledata.73b268b528f092150b81de3baf9c894cf75a22ba" = internal constant [134 x i8] c"\80\04\95{\00\00\00\00\00\00\00\8c\08builtins\94\8c\0eAssertionError\94\93\94\8c\17need 0 <= lo < hi < 100\94\85\94\8c\15assert_two_conditions\94\8c\1fcases/statements.py\94K\a1\87\94\87\94."
-@".const.pickledata.73b268b528f092150b81de3baf9c894cf75a22ba.sha1" = internal constant [20 x i8] c"s\b2h\b5(\f0\92\15\0b\81\de;\af\9c\89L\f7Z\22\ba"
-@".const.picklebuf.73b268b528f092150b81de3baf9c894cf75a22ba" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([134 x i8]* @".const.pickledata.73b268b528f092150b81de3baf9c894cf75a22ba" to i8*), i32 134, i8* bitcast ([20 x i8]* @".const.pickledata.73b268b528f092150b81de3baf9c894cf75a22ba.sha1" to i8*), i8* null, i32 0}
+@".const.pickledata.object1" = internal constant [PICKLED x i8] (<class 'AssertionError'>, (), ('assert_two_conditions', 'cases/statements.py', 160))
+@".const.pickledata.object1.sha1" = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@".const.picklebuf.object1" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([PICKLED x i8]* @".const.pickledata.object1" to i8*), i32 PICKLED, i8* bitcast ([20 x i8]* @".const.pickledata.object1.sha1" to i8*), i8* null, i32 0}
+@".const.pickledata.object2" = internal constant [PICKLED x i8] (<class 'AssertionError'>, ('need 0 <= lo < hi < 100',), ('assert_two_conditions', 'cases/statements.py', 161))
+@".const.pickledata.object2.sha1" = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@".const.picklebuf.object2" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([PICKLED x i8]* @".const.pickledata.object2" to i8*), i32 PICKLED, i8* bitcast ([20 x i8]* @".const.pickledata.object2.sha1" to i8*), i8* null, i32 0}
 !0 = !{ i1 1 }

@@ -3,12 +3,12 @@ source_filename = "<string>"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 
-@.const.pickledata.26db6fb6aff65d125fadcbd0f192d7dc531c127c = internal constant [107 x i8] c"\80\04\95`\00\00\00\00\00\00\00\8C\08builtins\94\8C\0EAssertionError\94\93\94)\8C\15assert_two_conditions\94\8C\1Fcases/statements.py\94K\A0\87\94\87\94."
-@.const.pickledata.26db6fb6aff65d125fadcbd0f192d7dc531c127c.sha1 = internal constant [20 x i8] c"&\DBo\B6\AF\F6]\12_\AD\CB\D0\F1\92\D7\DCS\1C\12|"
-@.const.picklebuf.26db6fb6aff65d125fadcbd0f192d7dc531c127c = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.26db6fb6aff65d125fadcbd0f192d7dc531c127c, i32 107, ptr @.const.pickledata.26db6fb6aff65d125fadcbd0f192d7dc531c127c.sha1, ptr null, i32 0 }
-@.const.pickledata.73b268b528f092150b81de3baf9c894cf75a22ba = internal constant [134 x i8] c"\80\04\95{\00\00\00\00\00\00\00\8C\08builtins\94\8C\0EAssertionError\94\93\94\8C\17need 0 <= lo < hi < 100\94\85\94\8C\15assert_two_conditions\94\8C\1Fcases/statements.py\94K\A1\87\94\87\94."
-@.const.pickledata.73b268b528f092150b81de3baf9c894cf75a22ba.sha1 = internal constant [20 x i8] c"s\B2h\B5(\F0\92\15\0B\81\DE;\AF\9C\89L\F7Z\22\BA"
-@.const.picklebuf.73b268b528f092150b81de3baf9c894cf75a22ba = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.73b268b528f092150b81de3baf9c894cf75a22ba, i32 134, ptr @.const.pickledata.73b268b528f092150b81de3baf9c894cf75a22ba.sha1, ptr null, i32 0 }
+@.const.pickledata.object1 = internal constant [PICKLED x i8] (<class 'AssertionError'>, (), ('assert_two_conditions', 'cases/statements.py', 160))
+@.const.pickledata.object1.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object1 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object1, i32 PICKLED, ptr @.const.pickledata.object1.sha1, ptr null, i32 0 }
+@.const.pickledata.object2 = internal constant [PICKLED x i8] (<class 'AssertionError'>, ('need 0 <= lo < hi < 100',), ('assert_two_conditions', 'cases/statements.py', 161))
+@.const.pickledata.object2.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object2 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object2, i32 PICKLED, ptr @.const.pickledata.object2.sha1, ptr null, i32 0 }
 @.const.assert_two_conditions = internal constant [22 x i8] c"assert_two_conditions\00"
 @_ZN08NumbaEnv5cases10statements21assert_two_conditionsB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dExx = common local_unnamed_addr global ptr null
 @".const.missing Environment: _ZN08NumbaEnv5cases10statements21assert_two_conditionsB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dExx" = internal constant [124 x i8] c"missing Environment: _ZN08NumbaEnv5cases10statements21assert_two_conditionsB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dExx\00"
@@ -28,7 +28,7 @@ common.ret:                                       ; preds = %B64, %B44, %B16
   ret i32 %common.ret.op
 
 B16:                                              ; preds = %B0
-  store ptr @.const.picklebuf.26db6fb6aff65d125fadcbd0f192d7dc531c127c, ptr %excinfo, align 8, !numba_exception_output !0
+  store ptr @.const.picklebuf.object1, ptr %excinfo, align 8, !numba_exception_output !0
   br label %common.ret
 
 B20:                                              ; preds = %B0
@@ -38,7 +38,7 @@ B20:                                              ; preds = %B0
   br i1 %or.cond, label %B64, label %B44
 
 B44:                                              ; preds = %B20
-  store ptr @.const.picklebuf.73b268b528f092150b81de3baf9c894cf75a22ba, ptr %excinfo, align 8, !numba_exception_output !0
+  store ptr @.const.picklebuf.object2, ptr %excinfo, align 8, !numba_exception_output !0
   br label %common.ret
 
 B64:                                              ; preds = %B20

@@ -17,12 +17,12 @@ target triple = "x86_64-unknown-linux-gnu"
 @_ZN08NumbaEnv5numba5typed10dictobject9build_map12_3clocals_3e9make_dictB2v2B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE = common local_unnamed_addr global ptr null
 @_ZN08NumbaEnv5numba5typed9typeddict15typeddict_empty12_3clocals_3e4implB2v9B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types10containers17DictType_27_3e_5dE25typeref_5bunicode_type_5d16class_28int64_2924omitted_28default_3d0_29 = common local_unnamed_addr global ptr null
 @_ZN08NumbaEnv5numba5typed10dictobject13impl_new_dict12_3clocals_3e3impB3v10B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE25typeref_5bunicode_type_5d16class_28int64_29x = common local_unnamed_addr global ptr null
-@.const.pickledata.10d758e3f84a9306ac38aae93d5ca17db65774b2 = internal constant [77 x i8] c"\80\04\95B\00\00\00\00\00\00\00\8C\08builtins\94\8C\0CRuntimeError\94\93\94\8C\1DFailed to allocate dictionary\94\85\94N\87\94."
-@.const.pickledata.10d758e3f84a9306ac38aae93d5ca17db65774b2.sha1 = internal constant [20 x i8] c"\10\D7X\E3\F8J\93\06\AC8\AA\E9=\\\A1}\B6Wt\B2"
-@.const.picklebuf.10d758e3f84a9306ac38aae93d5ca17db65774b2 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.10d758e3f84a9306ac38aae93d5ca17db65774b2, i32 77, ptr @.const.pickledata.10d758e3f84a9306ac38aae93d5ca17db65774b2.sha1, ptr null, i32 0 }
-@.const.pickledata.ba289d81f05c7020f3477c15734804df65abe209 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
-@.const.pickledata.ba289d81f05c7020f3477c15734804df65abe209.sha1 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
-@.const.picklebuf.ba289d81f05c7020f3477c15734804df65abe209 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.ba289d81f05c7020f3477c15734804df65abe209, i32 86, ptr @.const.pickledata.ba289d81f05c7020f3477c15734804df65abe209.sha1, ptr null, i32 0 }
+@.const.pickledata.object4 = internal constant [PICKLED x i8] (<class 'RuntimeError'>, ('Failed to allocate dictionary',), None)
+@.const.pickledata.object4.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object4 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object4, i32 PICKLED, ptr @.const.pickledata.object4.sha1, ptr null, i32 0 }
+@.const.pickledata.object5 = internal constant [PICKLED x i8] (<class 'MemoryError'>, ('Allocation failed (probably too large).',), None)
+@.const.pickledata.object5.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object5 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object5, i32 PICKLED, ptr @.const.pickledata.object5.sha1, ptr null, i32 0 }
 @_ZN08NumbaEnv5numba7cpython7unicode10unicode_eq12_3clocals_3e7eq_implB3v11B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE12unicode_type12unicode_type = common local_unnamed_addr global ptr null
 @_ZN08NumbaEnv5numba7cpython8builtins14ol_str_generic12_3clocals_3e4implB3v12B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE12unicode_type = common local_unnamed_addr global ptr null
 @_ZN08NumbaEnv5numba7cpython8builtins12ol_getattr_212_3clocals_3e4implB3v13B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE12unicode_type29Literal_5bstr_5d_28__str___29 = common local_unnamed_addr global ptr null
@@ -31,18 +31,18 @@ target triple = "x86_64-unknown-linux-gnu"
 @_ZN08NumbaEnv5numba7cpython7unicode15_get_code_pointB3v16B38c8tJTIeFIjxB2IKSgI4CrvQClcaMQ7CEJgA_3dE12unicode_typex = common local_unnamed_addr global ptr null
 @_ZN08NumbaEnv5numba5typed10dictobject9build_map12_3clocals_3e3putB2v3B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e23Literal_5bstr_5d_28a_29x = common local_unnamed_addr global ptr null
 @.bytes.string1.9 = internal constant [2 x i8] c"a\00"
-@.const.pickledata.70af77ea152fdefba94f433772b141091f74ef34 = internal constant [161 x i8] c"\80\04\95\96\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C\15key comparison failed\94\85\94\8C\04impl\94\8CPnumba/typed/dictobject.py\94M\D5\02\87\94\87\94."
-@.const.pickledata.70af77ea152fdefba94f433772b141091f74ef34.sha1 = internal constant [20 x i8] c"p\AFw\EA\15/\DE\FB\A9OC7r\B1A\09\1Ft\EF4"
-@.const.picklebuf.70af77ea152fdefba94f433772b141091f74ef34 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.70af77ea152fdefba94f433772b141091f74ef34, i32 161, ptr @.const.pickledata.70af77ea152fdefba94f433772b141091f74ef34.sha1, ptr null, i32 0 }
-@.const.pickledata.3e8dec3aaa4c9f8df4d236b18054bd0259189d9b = internal constant [178 x i8] c"\80\04\95\A7\00\00\00\00\00\00\00\8C\08builtins\94\8C\0CRuntimeError\94\93\94\8C$dict.__setitem__ failed unexpectedly\94\85\94\8C\04impl\94\8CPnumba/typed/dictobject.py\94M\D7\02\87\94\87\94."
-@.const.pickledata.3e8dec3aaa4c9f8df4d236b18054bd0259189d9b.sha1 = internal constant [20 x i8] c">\8D\EC:\AAL\9F\8D\F4\D26\B1\80T\BD\02Y\18\9D\9B"
-@.const.picklebuf.3e8dec3aaa4c9f8df4d236b18054bd0259189d9b = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.3e8dec3aaa4c9f8df4d236b18054bd0259189d9b, i32 178, ptr @.const.pickledata.3e8dec3aaa4c9f8df4d236b18054bd0259189d9b.sha1, ptr null, i32 0 }
-@.const.pickledata.3baf16c0da3ba42768db0447eeaefdb94baf59b8 = internal constant [191 x i8] c"\80\04\95\B4\00\00\00\00\00\00\00\8C\08builtins\94\8C\0EAssertionError\94\93\94\8C!PY_UNICODE_WCHAR_KIND unsupported\94\85\94\8C\13_kind_to_byte_width\94\8COnumba/cpython/unicode.py\94M\A1\01\87\94\87\94."
-@.const.pickledata.3baf16c0da3ba42768db0447eeaefdb94baf59b8.sha1 = internal constant [20 x i8] c";\AF\16\C0\DA;\A4'h\DB\04G\EE\AE\FD\B9K\AFY\B8"
-@.const.picklebuf.3baf16c0da3ba42768db0447eeaefdb94baf59b8 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.3baf16c0da3ba42768db0447eeaefdb94baf59b8, i32 191, ptr @.const.pickledata.3baf16c0da3ba42768db0447eeaefdb94baf59b8.sha1, ptr null, i32 0 }
-@.const.pickledata.5424ef84925ad28effb81d8e0bfdca8c2a77111a = internal constant [197 x i8] c"\80\04\95\BA\00\00\00\00\00\00\00\8C\08builtins\94\8C\0EAssertionError\94\93\94\8C'Unexpected unicode encoding encountered\94\85\94\8C\13_kind_to_byte_width\94\8COnumba/cpython/unicode.py\94M\A3\01\87\94\87\94."
-@.const.pickledata.5424ef84925ad28effb81d8e0bfdca8c2a77111a.sha1 = internal constant [20 x i8] c"T$\EF\84\92Z\D2\8E\FF\B8\1D\8E\0B\FD\CA\8C*w\11\1A"
-@.const.picklebuf.5424ef84925ad28effb81d8e0bfdca8c2a77111a = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.5424ef84925ad28effb81d8e0bfdca8c2a77111a, i32 197, ptr @.const.pickledata.5424ef84925ad28effb81d8e0bfdca8c2a77111a.sha1, ptr null, i32 0 }
+@.const.pickledata.object6 = internal constant [PICKLED x i8] (<class 'ValueError'>, ('key comparison failed',), ('impl', 'numba/typed/dictobject.py', 725))
+@.const.pickledata.object6.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object6 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object6, i32 PICKLED, ptr @.const.pickledata.object6.sha1, ptr null, i32 0 }
+@.const.pickledata.object7 = internal constant [PICKLED x i8] (<class 'RuntimeError'>, ('dict.__setitem__ failed unexpectedly',), ('impl', 'numba/typed/dictobject.py', 727))
+@.const.pickledata.object7.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object7 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object7, i32 PICKLED, ptr @.const.pickledata.object7.sha1, ptr null, i32 0 }
+@.const.pickledata.object8 = internal constant [PICKLED x i8] (<class 'AssertionError'>, ('PY_UNICODE_WCHAR_KIND unsupported',), ('_kind_to_byte_width', 'numba/cpython/unicode.py', 417))
+@.const.pickledata.object8.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object8 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object8, i32 PICKLED, ptr @.const.pickledata.object8.sha1, ptr null, i32 0 }
+@.const.pickledata.object9 = internal constant [PICKLED x i8] (<class 'AssertionError'>, ('Unexpected unicode encoding encountered',), ('_kind_to_byte_width', 'numba/cpython/unicode.py', 419))
+@.const.pickledata.object9.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object9 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object9, i32 PICKLED, ptr @.const.pickledata.object9.sha1, ptr null, i32 0 }
 @_ZN08NumbaEnv5numba5typed10dictobject9build_map12_3clocals_3e3putB2v4B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e23Literal_5bstr_5d_28b_29x = common local_unnamed_addr global ptr null
 @.bytes.string2.12 = internal constant [2 x i8] c"b\00"
 @_ZN08NumbaEnv5numba5typed10dictobject9build_map12_3clocals_3e3putB2v5B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e23Literal_5bstr_5d_28c_29x = common local_unnamed_addr global ptr null
@@ -50,24 +50,24 @@ target triple = "x86_64-unknown-linux-gnu"
 @_ZN08NumbaEnv5numba5typed10dictobject12impl_setitem12_3clocals_3e4implB3v17B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e12unicode_typex = common local_unnamed_addr global ptr null
 @_ZN08NumbaEnv5numba5typed10dictobject12impl_delitem12_3clocals_3e4implB2v6B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e12unicode_type = common local_unnamed_addr global ptr null
 @_ZN08NumbaEnv5numba5typed10dictobject8impl_pop12_3clocals_3e4implB3v18B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e12unicode_type27omitted_28default_3dNone_29 = common local_unnamed_addr global ptr null
-@.const.pickledata.5920d6403bab31da5667bd895380cbc5d34b2f15 = internal constant [134 x i8] c"\80\04\95{\00\00\00\00\00\00\00\8C\08builtins\94\8C\08KeyError\94\93\94)\8C\04impl\94\8CPnumba/typed/dictobject.py\94M4\03\87\94\87\94."
-@.const.pickledata.5920d6403bab31da5667bd895380cbc5d34b2f15.sha1 = internal constant [20 x i8] c"Y \D6@;\AB1\DAVg\BD\89S\80\CB\C5\D3K/\15"
-@.const.picklebuf.5920d6403bab31da5667bd895380cbc5d34b2f15 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.5920d6403bab31da5667bd895380cbc5d34b2f15, i32 134, ptr @.const.pickledata.5920d6403bab31da5667bd895380cbc5d34b2f15.sha1, ptr null, i32 0 }
-@.const.pickledata.bd6daf3e70870b70b93cab80860bf246cfc7a9e1 = internal constant [177 x i8] c"\80\04\95\A6\00\00\00\00\00\00\00\8C\08builtins\94\8C\0EAssertionError\94\93\94\8C!internal dict error during lookup\94\85\94\8C\04impl\94\8CPnumba/typed/dictobject.py\94M8\03\87\94\87\94."
-@.const.pickledata.bd6daf3e70870b70b93cab80860bf246cfc7a9e1.sha1 = internal constant [20 x i8] c"\BDm\AF>p\87\0Bp\B9<\AB\80\86\0B\F2F\CF\C7\A9\E1"
-@.const.picklebuf.bd6daf3e70870b70b93cab80860bf246cfc7a9e1 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.bd6daf3e70870b70b93cab80860bf246cfc7a9e1, i32 177, ptr @.const.pickledata.bd6daf3e70870b70b93cab80860bf246cfc7a9e1.sha1, ptr null, i32 0 }
-@.const.pickledata.873c2845a910a9d9a4d9e87ca32cc87fb4d24c5f = internal constant [178 x i8] c"\80\04\95\A7\00\00\00\00\00\00\00\8C\08builtins\94\8C\0EAssertionError\94\93\94\8C\22internal dict error during delitem\94\85\94\8C\04impl\94\8CPnumba/typed/dictobject.py\94M<\03\87\94\87\94."
-@.const.pickledata.873c2845a910a9d9a4d9e87ca32cc87fb4d24c5f.sha1 = internal constant [20 x i8] c"\87<(E\A9\10\A9\D9\A4\D9\E8|\A3,\C8\7F\B4\D2L_"
-@.const.picklebuf.873c2845a910a9d9a4d9e87ca32cc87fb4d24c5f = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.873c2845a910a9d9a4d9e87ca32cc87fb4d24c5f, i32 178, ptr @.const.pickledata.873c2845a910a9d9a4d9e87ca32cc87fb4d24c5f.sha1, ptr null, i32 0 }
+@.const.pickledata.object10 = internal constant [PICKLED x i8] (<class 'KeyError'>, (), ('impl', 'numba/typed/dictobject.py', 820))
+@.const.pickledata.object10.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object10 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object10, i32 PICKLED, ptr @.const.pickledata.object10.sha1, ptr null, i32 0 }
+@.const.pickledata.object11 = internal constant [PICKLED x i8] (<class 'AssertionError'>, ('internal dict error during lookup',), ('impl', 'numba/typed/dictobject.py', 824))
+@.const.pickledata.object11.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object11 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object11, i32 PICKLED, ptr @.const.pickledata.object11.sha1, ptr null, i32 0 }
+@.const.pickledata.object12 = internal constant [PICKLED x i8] (<class 'AssertionError'>, ('internal dict error during delitem',), ('impl', 'numba/typed/dictobject.py', 828))
+@.const.pickledata.object12.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object12 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object12, i32 PICKLED, ptr @.const.pickledata.object12.sha1, ptr null, i32 0 }
 @_ZN08NumbaEnv5numba5typed10dictobject12impl_getitem12_3clocals_3e4implB2v7B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e12unicode_type = common local_unnamed_addr global ptr null
-@.const.pickledata.868381cdfebbe752886857440b21b078f342d993 = internal constant [418 x i8] c"\80\04\95\97\01\00\00\00\00\00\00\8C\08builtins\94\8C\08KeyError\94\93\94\8C\12llvmlite.ir.values\94\8C\08Constant\94\93\94)\81\94}\94(\8C\04type\94\8C\11llvmlite.ir.types\94\8C\11_TypedPointerType\94\93\94)\81\94}\94(\8C\09addrspace\94K\00\8C\07pointee\94h\09\8C\07IntType\94\93\94K\08\85\94\81\94}\94(\8C\05width\94K\08\8C\17_StrCaching__cached_str\94\8C\02i8\94ub\8C\09is_opaque\94\89h\16\8C\03i8*\94ub\8C\08constant\94N\8C&_StringReferenceCaching__cached_refstr\94\8C\04null\94h\16\8C\08i8* null\94ub\85\94\8C\04impl\94\8CPnumba/typed/dictobject.py\94M\0A\03\87\94\87\94."
-@.const.pickledata.ba289d81f05c7020f3477c15734804df65abe209.21 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
-@.const.pickledata.ba289d81f05c7020f3477c15734804df65abe209.sha1.22 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
-@.const.picklebuf.ba289d81f05c7020f3477c15734804df65abe209.20 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.ba289d81f05c7020f3477c15734804df65abe209.21, i32 86, ptr @.const.pickledata.ba289d81f05c7020f3477c15734804df65abe209.sha1.22, ptr null, i32 0 }
+@.const.pickledata.object13 = internal constant [PICKLED x i8] (<class 'KeyError'>, (<ir.Constant type='i8*' value=None>,), ('impl', 'numba/typed/dictobject.py', 778))
+@.const.pickledata.object5.21 = internal constant [PICKLED x i8] (<class 'MemoryError'>, ('Allocation failed (probably too large).',), None)
+@.const.pickledata.object5.sha1.22 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object5.20 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object5.21, i32 PICKLED, ptr @.const.pickledata.object5.sha1.22, ptr null, i32 0 }
 @".const.missing Environment: _ZN08NumbaEnv5numba5typed10dictobject12impl_getitem12_3clocals_3e4implB2v7B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e12unicode_type" = internal constant [207 x i8] c"missing Environment: _ZN08NumbaEnv5numba5typed10dictobject12impl_getitem12_3clocals_3e4implB2v7B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e12unicode_type\00"
-@.const.pickledata.388072c62b5ccfb7cf6930a8fbddee68472821cc = internal constant [177 x i8] c"\80\04\95\A6\00\00\00\00\00\00\00\8C\08builtins\94\8C\0EAssertionError\94\93\94\8C!internal dict error during lookup\94\85\94\8C\04impl\94\8CPnumba/typed/dictobject.py\94M\0C\03\87\94\87\94."
-@.const.pickledata.388072c62b5ccfb7cf6930a8fbddee68472821cc.sha1 = internal constant [20 x i8] c"8\80r\C6+\\\CF\B7\CFi0\A8\FB\DD\EEhG(!\CC"
-@.const.picklebuf.388072c62b5ccfb7cf6930a8fbddee68472821cc = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.388072c62b5ccfb7cf6930a8fbddee68472821cc, i32 177, ptr @.const.pickledata.388072c62b5ccfb7cf6930a8fbddee68472821cc.sha1, ptr null, i32 0 }
+@.const.pickledata.object14 = internal constant [PICKLED x i8] (<class 'AssertionError'>, ('internal dict error during lookup',), ('impl', 'numba/typed/dictobject.py', 780))
+@.const.pickledata.object14.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object14 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object14, i32 PICKLED, ptr @.const.pickledata.object14.sha1, ptr null, i32 0 }
 @_ZN08NumbaEnv5numba7cpython7hashing13hash_overload12_3clocals_3e4implB3v19B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE12unicode_type = common local_unnamed_addr global ptr null
 @_ZN08NumbaEnv5numba7cpython8builtins12ol_getattr_212_3clocals_3e4implB3v20B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE12unicode_type30Literal_5bstr_5d_28__hash___29 = common local_unnamed_addr global ptr null
 @_ZN08NumbaEnv5numba7cpython7hashing13ol_defer_hash12_3clocals_3e4implB3v21B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE12unicode_typeN38BoundFunction_28_28_3cclass_20_27numba4core5types4misc64UnicodeType_27_3e_2c_20_27__hash___27_29_20for_20unicode_type_29E = common local_unnamed_addr global ptr null
@@ -173,7 +173,7 @@ common.ret:                                       ; preds = %B0.endif.endif.endi
   ret i32 %common.ret.op
 
 B0.if.if:                                         ; preds = %B48.endif.i.i.i, %B0
-  %excinfo.1.0.ph.i.i = phi ptr [ @.const.picklebuf.ba289d81f05c7020f3477c15734804df65abe209, %B48.endif.i.i.i ], [ @.const.picklebuf.10d758e3f84a9306ac38aae93d5ca17db65774b2, %B0 ]
+  %excinfo.1.0.ph.i.i = phi ptr [ @.const.picklebuf.object5, %B48.endif.i.i.i ], [ @.const.picklebuf.object4, %B0 ]
   call void @llvm.lifetime.end.p0(ptr nonnull %excinfo.1.i21), !noalias !0
   call void @llvm.lifetime.end.p0(ptr nonnull %.36.i.i.i), !noalias !0
   store ptr %excinfo.1.0.ph.i.i, ptr %excinfo, align 8
@@ -872,11 +872,11 @@ B200:                                             ; preds = %B0.endif
   br label %common.ret
 
 B236:                                             ; preds = %B0.endif
-  store ptr @.const.picklebuf.70af77ea152fdefba94f433772b141091f74ef34, ptr %excinfo, align 8, !numba_exception_output !41
+  store ptr @.const.picklebuf.object6, ptr %excinfo, align 8, !numba_exception_output !41
   br label %common.ret
 
 B266:                                             ; preds = %B0.endif
-  store ptr @.const.picklebuf.3e8dec3aaa4c9f8df4d236b18054bd0259189d9b, ptr %excinfo, align 8, !numba_exception_output !41
+  store ptr @.const.picklebuf.object7, ptr %excinfo, align 8, !numba_exception_output !41
   br label %common.ret
 
 B0.endif:                                         ; preds = %B0
@@ -1002,7 +1002,7 @@ common.ret:                                       ; preds = %B38.endif.if.if, %_
 
 B38.endif.if.if:                                  ; preds = %_ZN5numba7cpython7hashing13ol_defer_hash12_3clocals_3e4implB3v21B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE12unicode_typeN38BoundFunction_28_28_3cclass_20_27numba4core5types4misc64UnicodeType_27_3e_2c_20_27__hash___27_29_20for_20unicode_type_29E.exit, %B134.i.i.i, %B38.endif
   %common.ret.op.i5 = phi i32 [ %.277.i.i.i, %_ZN5numba7cpython7hashing13ol_defer_hash12_3clocals_3e4implB3v21B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE12unicode_typeN38BoundFunction_28_28_3cclass_20_27numba4core5types4misc64UnicodeType_27_3e_2c_20_27__hash___27_29_20for_20unicode_type_29E.exit ], [ 1, %B134.i.i.i ], [ 1, %B38.endif ]
-  %excinfo.2.04 = phi ptr [ null, %_ZN5numba7cpython7hashing13ol_defer_hash12_3clocals_3e4implB3v21B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE12unicode_typeN38BoundFunction_28_28_3cclass_20_27numba4core5types4misc64UnicodeType_27_3e_2c_20_27__hash___27_29_20for_20unicode_type_29E.exit ], [ @.const.picklebuf.5424ef84925ad28effb81d8e0bfdca8c2a77111a, %B134.i.i.i ], [ @.const.picklebuf.3baf16c0da3ba42768db0447eeaefdb94baf59b8, %B38.endif ]
+  %excinfo.2.04 = phi ptr [ null, %_ZN5numba7cpython7hashing13ol_defer_hash12_3clocals_3e4implB3v21B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE12unicode_typeN38BoundFunction_28_28_3cclass_20_27numba4core5types4misc64UnicodeType_27_3e_2c_20_27__hash___27_29_20for_20unicode_type_29E.exit ], [ @.const.picklebuf.object9, %B134.i.i.i ], [ @.const.picklebuf.object8, %B38.endif ]
   store ptr %excinfo.2.04, ptr %excinfo, align 8
   br label %common.ret
 }
@@ -1254,7 +1254,7 @@ common.ret:                                       ; preds = %B334.if, %B0.if.if,
 
 B144:                                             ; preds = %B0.endif
   call void @NRT_decref(ptr %arg.dct.0)
-  store ptr @.const.picklebuf.5920d6403bab31da5667bd895380cbc5d34b2f15, ptr %excinfo, align 8, !numba_exception_output !41
+  store ptr @.const.picklebuf.object10, ptr %excinfo, align 8, !numba_exception_output !41
   br label %common.ret
 
 B176:                                             ; preds = %B0.endif
@@ -1263,7 +1263,7 @@ B176:                                             ; preds = %B0.endif
 
 B208:                                             ; preds = %B176
   call void @NRT_decref(ptr %arg.dct.0)
-  store ptr @.const.picklebuf.bd6daf3e70870b70b93cab80860bf246cfc7a9e1, ptr %excinfo, align 8, !numba_exception_output !41
+  store ptr @.const.picklebuf.object11, ptr %excinfo, align 8, !numba_exception_output !41
   br label %common.ret
 
 B238:                                             ; preds = %B176
@@ -1273,7 +1273,7 @@ B238:                                             ; preds = %B176
   br i1 %.172.not, label %B334.if, label %B304
 
 B304:                                             ; preds = %B238
-  store ptr @.const.picklebuf.873c2845a910a9d9a4d9e87ca32cc87fb4d24c5f, ptr %excinfo, align 8, !numba_exception_output !41
+  store ptr @.const.picklebuf.object12, ptr %excinfo, align 8, !numba_exception_output !41
   br label %common.ret
 
 B0.endif:                                         ; preds = %B0
@@ -1344,7 +1344,7 @@ common.ret:                                       ; preds = %B228.endif, %B136.e
   ret i32 %common.ret.op
 
 B198:                                             ; preds = %B166
-  store ptr @.const.picklebuf.388072c62b5ccfb7cf6930a8fbddee68472821cc, ptr %excinfo, align 8, !numba_exception_output !41
+  store ptr @.const.picklebuf.object14, ptr %excinfo, align 8, !numba_exception_output !41
   br label %common.ret
 
 B0.endif:                                         ; preds = %B0
@@ -1377,7 +1377,7 @@ B0.if.if:                                         ; preds = %B0
   br label %common.ret
 
 B136.if:                                          ; preds = %B136
-  store ptr @.const.picklebuf.ba289d81f05c7020f3477c15734804df65abe209.20, ptr %excinfo, align 8, !numba_exception_output !41
+  store ptr @.const.picklebuf.object5.20, ptr %excinfo, align 8, !numba_exception_output !41
   br label %common.ret
 
 B136.endif:                                       ; preds = %B136
@@ -1399,11 +1399,11 @@ B136.endif:                                       ; preds = %B136
   br i1 %.136, label %B136.endif.if, label %B136.endif.endif, !prof !11
 
 B136.endif.if:                                    ; preds = %B136.endif
-  store ptr @.const.picklebuf.ba289d81f05c7020f3477c15734804df65abe209.20, ptr %excinfo, align 8, !numba_exception_output !41
+  store ptr @.const.picklebuf.object5.20, ptr %excinfo, align 8, !numba_exception_output !41
   br label %common.ret
 
 B136.endif.endif:                                 ; preds = %B136.endif
-  store ptr @.const.pickledata.868381cdfebbe752886857440b21b078f342d993, ptr %.135, align 8
+  store ptr @.const.pickledata.object13, ptr %.135, align 8
   %.150 = getelementptr i8, ptr %.135, i64 8
   store i32 418, ptr %.150, align 8
   %.152 = getelementptr i8, ptr %.135, i64 16

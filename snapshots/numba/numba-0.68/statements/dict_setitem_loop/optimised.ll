@@ -8,27 +8,27 @@ target triple = "x86_64-unknown-linux-gnu"
 @".const.missing Environment: _ZN08NumbaEnv5cases10statements17dict_setitem_loopB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dEx" = internal constant [119 x i8] c"missing Environment: _ZN08NumbaEnv5cases10statements17dict_setitem_loopB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dEx\00"
 @.const.numba.typed.typeddict = internal constant [22 x i8] c"numba.typed.typeddict\00"
 @.const._from_meminfo_ptr = internal constant [18 x i8] c"_from_meminfo_ptr\00"
-@.const.pickledata.30a644b59e4ac5bc81e487bb026cc1c73a5bf102 = internal constant [453 x i8] c"\80\04\95\BA\01\00\00\00\00\00\00\8C\19numba.core.types.abstract\94\8C\13_type_reconstructor\94\93\94\8C\07copyreg\94\8C\0E_reconstructor\94\93\94\8C\1Bnumba.core.types.containers\94\8C\08DictType\94\93\94\8C\08builtins\94\8C\06object\94\93\94N\87\94}\94(\8C\08key_type\94h\02h\05\8C\18numba.core.types.scalars\94\8C\07Integer\94\93\94h\0BN\87\94}\94(\8C\04name\94\8C\05int64\94\8C\08bitwidth\94K@\8C\06signed\94\88\8C\05_code\94K\1Au\87\94R\94\8C\0Avalue_type\94h\1A\8C\0Dkeyvalue_type\94h\02h\05h\06\8C\08UniTuple\94\93\94h\0BN\87\94}\94(\8C\05dtype\94h\1A\8C\05count\94K\02h\14\8C\13UniTuple(int64 x 2)\94h\18K\FAu\87\94R\94h\14\8C\1EDictType[int64,int64]<iv=None>\94\8C\0E_initial_value\94Nh\18M\F6\07u\87\94R\94."
-@.const.pickledata.30a644b59e4ac5bc81e487bb026cc1c73a5bf102.sha1 = internal constant [20 x i8] c"0\A6D\B5\9EJ\C5\BC\81\E4\87\BB\02l\C1\C7:[\F1\02"
+@.const.pickledata.object2 = internal constant [PICKLED x i8] DictType(int64, int64)
+@.const.pickledata.object2.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
 @".const.Error creating Python tuple from runtime exception arguments" = internal constant [61 x i8] c"Error creating Python tuple from runtime exception arguments\00"
 @".const.Error creating Python tuple from runtime exception arguments.1" = internal constant [61 x i8] c"Error creating Python tuple from runtime exception arguments\00"
 @".const.<numba.core.cpu.CPUContext>" = internal constant [28 x i8] c"<numba.core.cpu.CPUContext>\00"
 @_ZN08NumbaEnv5numba5typed10dictobject9build_map12_3clocals_3e9make_dictB2v2B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE = common local_unnamed_addr global ptr null
 @_ZN08NumbaEnv5numba5typed9typeddict15typeddict_empty12_3clocals_3e4implB2v4B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types10containers17DictType_27_3e_5dE16class_28int64_2916class_28int64_2924omitted_28default_3d0_29 = common local_unnamed_addr global ptr null
 @_ZN08NumbaEnv5numba5typed10dictobject13impl_new_dict12_3clocals_3e3impB2v5B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE16class_28int64_2916class_28int64_29x = common local_unnamed_addr global ptr null
-@.const.pickledata.10d758e3f84a9306ac38aae93d5ca17db65774b2 = internal constant [77 x i8] c"\80\04\95B\00\00\00\00\00\00\00\8C\08builtins\94\8C\0CRuntimeError\94\93\94\8C\1DFailed to allocate dictionary\94\85\94N\87\94."
-@.const.pickledata.10d758e3f84a9306ac38aae93d5ca17db65774b2.sha1 = internal constant [20 x i8] c"\10\D7X\E3\F8J\93\06\AC8\AA\E9=\\\A1}\B6Wt\B2"
-@.const.picklebuf.10d758e3f84a9306ac38aae93d5ca17db65774b2 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.10d758e3f84a9306ac38aae93d5ca17db65774b2, i32 77, ptr @.const.pickledata.10d758e3f84a9306ac38aae93d5ca17db65774b2.sha1, ptr null, i32 0 }
-@.const.pickledata.ba289d81f05c7020f3477c15734804df65abe209 = internal constant [86 x i8] c"\80\04\95K\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C'Allocation failed (probably too large).\94\85\94N\87\94."
-@.const.pickledata.ba289d81f05c7020f3477c15734804df65abe209.sha1 = internal constant [20 x i8] c"\BA(\9D\81\F0\\p \F3G|\15sH\04\DFe\AB\E2\09"
-@.const.picklebuf.ba289d81f05c7020f3477c15734804df65abe209 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.ba289d81f05c7020f3477c15734804df65abe209, i32 86, ptr @.const.pickledata.ba289d81f05c7020f3477c15734804df65abe209.sha1, ptr null, i32 0 }
+@.const.pickledata.object3 = internal constant [PICKLED x i8] (<class 'RuntimeError'>, ('Failed to allocate dictionary',), None)
+@.const.pickledata.object3.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object3 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object3, i32 PICKLED, ptr @.const.pickledata.object3.sha1, ptr null, i32 0 }
+@.const.pickledata.object4 = internal constant [PICKLED x i8] (<class 'MemoryError'>, ('Allocation failed (probably too large).',), None)
+@.const.pickledata.object4.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object4 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object4, i32 PICKLED, ptr @.const.pickledata.object4.sha1, ptr null, i32 0 }
 @_ZN08NumbaEnv5numba5typed10dictobject12impl_setitem12_3clocals_3e4implB2v3B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE42DictType_5bint64_2cint64_5d_3civ_3dNone_3exx = common local_unnamed_addr global ptr null
-@.const.pickledata.70af77ea152fdefba94f433772b141091f74ef34 = internal constant [161 x i8] c"\80\04\95\96\00\00\00\00\00\00\00\8C\08builtins\94\8C\0AValueError\94\93\94\8C\15key comparison failed\94\85\94\8C\04impl\94\8CPnumba/typed/dictobject.py\94M\D5\02\87\94\87\94."
-@.const.pickledata.70af77ea152fdefba94f433772b141091f74ef34.sha1 = internal constant [20 x i8] c"p\AFw\EA\15/\DE\FB\A9OC7r\B1A\09\1Ft\EF4"
-@.const.picklebuf.70af77ea152fdefba94f433772b141091f74ef34 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.70af77ea152fdefba94f433772b141091f74ef34, i32 161, ptr @.const.pickledata.70af77ea152fdefba94f433772b141091f74ef34.sha1, ptr null, i32 0 }
-@.const.pickledata.3e8dec3aaa4c9f8df4d236b18054bd0259189d9b = internal constant [178 x i8] c"\80\04\95\A7\00\00\00\00\00\00\00\8C\08builtins\94\8C\0CRuntimeError\94\93\94\8C$dict.__setitem__ failed unexpectedly\94\85\94\8C\04impl\94\8CPnumba/typed/dictobject.py\94M\D7\02\87\94\87\94."
-@.const.pickledata.3e8dec3aaa4c9f8df4d236b18054bd0259189d9b.sha1 = internal constant [20 x i8] c">\8D\EC:\AAL\9F\8D\F4\D26\B1\80T\BD\02Y\18\9D\9B"
-@.const.picklebuf.3e8dec3aaa4c9f8df4d236b18054bd0259189d9b = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.3e8dec3aaa4c9f8df4d236b18054bd0259189d9b, i32 178, ptr @.const.pickledata.3e8dec3aaa4c9f8df4d236b18054bd0259189d9b.sha1, ptr null, i32 0 }
+@.const.pickledata.object5 = internal constant [PICKLED x i8] (<class 'ValueError'>, ('key comparison failed',), ('impl', 'numba/typed/dictobject.py', 725))
+@.const.pickledata.object5.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object5 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object5, i32 PICKLED, ptr @.const.pickledata.object5.sha1, ptr null, i32 0 }
+@.const.pickledata.object6 = internal constant [PICKLED x i8] (<class 'RuntimeError'>, ('dict.__setitem__ failed unexpectedly',), ('impl', 'numba/typed/dictobject.py', 727))
+@.const.pickledata.object6.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object6 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object6, i32 PICKLED, ptr @.const.pickledata.object6.sha1, ptr null, i32 0 }
 @PyExc_RuntimeError = external global i8
 @_ZN08NumbaEnv5numba7cpython7hashing13hash_overload12_3clocals_3e4implB2v6B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx = common local_unnamed_addr global ptr null
 @_ZN08NumbaEnv5numba7cpython8builtins12ol_getattr_212_3clocals_3e4implB2v7B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEx30Literal_5bstr_5d_28__hash___29 = common local_unnamed_addr global ptr null
@@ -114,7 +114,7 @@ B60:                                              ; preds = %B38.backedge, %B0.e
   br label %common.ret
 
 B0.if.if:                                         ; preds = %B48.endif.i.i.i, %B0
-  %excinfo.1.0.ph.i.i = phi ptr [ @.const.picklebuf.ba289d81f05c7020f3477c15734804df65abe209, %B48.endif.i.i.i ], [ @.const.picklebuf.10d758e3f84a9306ac38aae93d5ca17db65774b2, %B0 ]
+  %excinfo.1.0.ph.i.i = phi ptr [ @.const.picklebuf.object4, %B48.endif.i.i.i ], [ @.const.picklebuf.object3, %B0 ]
   call void @llvm.lifetime.end.p0(ptr nonnull %.43.i), !noalias !0
   call void @llvm.lifetime.end.p0(ptr nonnull %.36.i.i.i), !noalias !0
   store ptr %excinfo.1.0.ph.i.i, ptr %excinfo, align 8
@@ -140,7 +140,7 @@ B40.if.if.loopexit18:                             ; preds = %B0.endif.i3
   br label %B40.if.if
 
 B40.if.if:                                        ; preds = %B40.if.if.loopexit18, %B40.if.if.loopexit
-  %excinfo.2.1.ph = phi ptr [ @.const.picklebuf.70af77ea152fdefba94f433772b141091f74ef34, %B40.if.if.loopexit ], [ @.const.picklebuf.3e8dec3aaa4c9f8df4d236b18054bd0259189d9b, %B40.if.if.loopexit18 ]
+  %excinfo.2.1.ph = phi ptr [ @.const.picklebuf.object5, %B40.if.if.loopexit ], [ @.const.picklebuf.object6, %B40.if.if.loopexit18 ]
   call void @llvm.lifetime.end.p0(ptr nonnull %.36.i.i.i)
   call void @llvm.lifetime.end.p0(ptr nonnull %.43.i)
   call void @llvm.lifetime.end.p0(ptr nonnull %.46.i)
@@ -203,7 +203,7 @@ entry.endif.endif.endif.endif.if.endif:           ; preds = %entry.endif.endif.e
   %.61 = call ptr @NRT_meminfo_as_pyobject(ptr %.48.fca.0.load)
   %.62 = call ptr @PyImport_ImportModule(ptr nonnull @.const.numba.typed.typeddict)
   %.63 = call ptr @PyObject_GetAttrString(ptr %.62, ptr nonnull @.const._from_meminfo_ptr)
-  %.70 = call ptr @numba_unpickle(ptr nonnull @.const.pickledata.30a644b59e4ac5bc81e487bb026cc1c73a5bf102, i32 453, ptr nonnull @.const.pickledata.30a644b59e4ac5bc81e487bb026cc1c73a5bf102.sha1)
+  %.70 = call ptr @numba_unpickle(ptr nonnull @.const.pickledata.object2, i32 453, ptr nonnull @.const.pickledata.object2.sha1)
   %.73.not = icmp eq ptr %.70, null
   br i1 %.73.not, label %common.ret, label %entry.endif.endif.endif.endif.if.endif.if
 

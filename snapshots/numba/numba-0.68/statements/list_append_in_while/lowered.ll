@@ -142,7 +142,7 @@ B0.endif.if.else:
 B0.endif.if.endif:
   br label %"B0.endif.endif"
 B0.endif.endif.if:
-  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.2b98f4136688ddd3c02912370686f1a00131280c", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !2
+  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.object1", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !2
   store i64 0, i64* %"try_state"
   %".83" = load i64, i64* %"try_state"
   %".84" = icmp ugt i64 %".83", 0
@@ -177,7 +177,7 @@ B24.if:
 B24.endif:
   br i1 %".123", label %"B24.endif.if", label %"B24.endif.endif", !prof !0
 B24.if.if:
-  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !2
+  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.object2", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !2
   %".136" = load i64, i64* %"try_state"
   %".137" = icmp ugt i64 %".136", 0
   %".138" = load {i8*, i32, i8*, i8*, i32}*, {i8*, i32, i8*, i8*, i32}** %"excinfo"
@@ -189,7 +189,7 @@ B24.if.endif:
   %".143" = icmp eq i8* null, %".142"
   br i1 %".143", label %"B24.if.endif.if", label %"B24.if.endif.endif", !prof !0
 B24.if.endif.if:
-  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !2
+  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.object2", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !2
   %".146" = load i64, i64* %"try_state"
   %".147" = icmp ugt i64 %".146", 0
   %".148" = load {i8*, i32, i8*, i8*, i32}*, {i8*, i32, i8*, i8*, i32}** %"excinfo"
@@ -245,7 +245,7 @@ B24.endif.endif:
   %".239" = icmp sgt i64 %".236", 0
   br i1 %".239", label %"B24", label %"B88"
 B24.endif.if.if:
-  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !2
+  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.object2", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !2
   %".170" = load i64, i64* %"try_state"
   %".171" = icmp ugt i64 %".170", 0
   %".172" = load {i8*, i32, i8*, i8*, i32}*, {i8*, i32, i8*, i8*, i32}** %"excinfo"
@@ -257,7 +257,7 @@ B24.endif.if.endif:
   %".177" = icmp eq i8* null, %".176"
   br i1 %".177", label %"B24.endif.if.endif.if", label %"B24.endif.if.endif.endif", !prof !0
 B24.endif.if.endif.if:
-  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !2
+  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.object2", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !2
   %".180" = load i64, i64* %"try_state"
   %".181" = icmp ugt i64 %".180", 0
   %".182" = load {i8*, i32, i8*, i8*, i32}*, {i8*, i32, i8*, i8*, i32}** %"excinfo"
@@ -330,16 +330,16 @@ declare i8* @"NRT_MemInfo_data_fast"(i8* %".1")
 
 declare void @"llvm.memset.p0i8.i64"(i8* %".1", i8 %".2", i64 %".3", i1 %".4")
 
-@".const.pickledata.2b98f4136688ddd3c02912370686f1a00131280c" = internal constant [67 x i8] c"\80\04\958\00\00\00\00\00\00\00\8c\08builtins\94\8c\0bMemoryError\94\93\94\8c\14cannot allocate list\94\85\94N\87\94."
-@".const.pickledata.2b98f4136688ddd3c02912370686f1a00131280c.sha1" = internal constant [20 x i8] c"+\98\f4\13f\88\dd\d3\c0)\127\06\86\f1\a0\011(\0c"
-@".const.picklebuf.2b98f4136688ddd3c02912370686f1a00131280c" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([67 x i8]* @".const.pickledata.2b98f4136688ddd3c02912370686f1a00131280c" to i8*), i32 67, i8* bitcast ([20 x i8]* @".const.pickledata.2b98f4136688ddd3c02912370686f1a00131280c.sha1" to i8*), i8* null, i32 0}
+@".const.pickledata.object1" = internal constant [PICKLED x i8] (<class 'MemoryError'>, ('cannot allocate list',), None)
+@".const.pickledata.object1.sha1" = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@".const.picklebuf.object1" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([PICKLED x i8]* @".const.pickledata.object1" to i8*), i32 PICKLED, i8* bitcast ([20 x i8]* @".const.pickledata.object1.sha1" to i8*), i8* null, i32 0}
 declare void @"NRT_decref"(i8* captures(none) noalias %".1")
 
 declare void @"NRT_incref"(i8* captures(none) noalias %".1")
 
-@".const.pickledata.5921baa131084dff173015c39fdadd5e38b9f41e" = internal constant [65 x i8] c"\80\04\956\00\00\00\00\00\00\00\8c\08builtins\94\8c\0bMemoryError\94\93\94\8c\12cannot resize list\94\85\94N\87\94."
-@".const.pickledata.5921baa131084dff173015c39fdadd5e38b9f41e.sha1" = internal constant [20 x i8] c"Y!\ba\a11\08M\ff\170\15\c3\9f\da\dd^8\b9\f4\1e"
-@".const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([65 x i8]* @".const.pickledata.5921baa131084dff173015c39fdadd5e38b9f41e" to i8*), i32 65, i8* bitcast ([20 x i8]* @".const.pickledata.5921baa131084dff173015c39fdadd5e38b9f41e.sha1" to i8*), i8* null, i32 0}
+@".const.pickledata.object2" = internal constant [PICKLED x i8] (<class 'MemoryError'>, ('cannot resize list',), None)
+@".const.pickledata.object2.sha1" = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@".const.picklebuf.object2" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([PICKLED x i8]* @".const.pickledata.object2" to i8*), i32 PICKLED, i8* bitcast ([20 x i8]* @".const.pickledata.object2.sha1" to i8*), i8* null, i32 0}
 declare noalias i8* @"NRT_MemInfo_varsize_realloc"(i8* %".1", i64 %".2")
 
 !0 = !{ !"branch_weights", i32 1, i32 99 }

@@ -195,7 +195,7 @@ B0.if.if:
 B0.if.endif:
   br label %"B0.endif"
 B0.endif.if:
-  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.ca8efb3a72d614fe872032cce3ac326007a30727", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !1
+  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.object1", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !1
   %".94" = load i64, i64* %"try_state"
   %".95" = icmp ugt i64 %".94", 0
   %".96" = load {i8*, i32, i8*, i8*, i32}*, {i8*, i32, i8*, i8*, i32}** %"excinfo"
@@ -272,7 +272,7 @@ B92.endif:
   store i64 %".154", i64* %"$phi.2"
   br i1 %".160", label %"B94", label %"B144"
 B94.if:
-  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.5753419f7c3c9d9e41a51c7a572cce1624a39a7f", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !1
+  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.object2", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !1
   %".193" = load i64, i64* %"try_state"
   %".194" = icmp ugt i64 %".193", 0
   %".195" = load {i8*, i32, i8*, i8*, i32}*, {i8*, i32, i8*, i8*, i32}** %"excinfo"
@@ -309,7 +309,7 @@ B94.endif:
   %".227" = or i1 %".219", %".226"
   br i1 %".227", label %"B94.endif.if", label %"B94.endif.endif", !prof !0
 B94.endif.if:
-  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.5753419f7c3c9d9e41a51c7a572cce1624a39a7f", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !1
+  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.object2", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !1
   %".230" = load i64, i64* %"try_state"
   %".231" = icmp ugt i64 %".230", 0
   %".232" = load {i8*, i32, i8*, i8*, i32}*, {i8*, i32, i8*, i8*, i32}** %"excinfo"
@@ -346,7 +346,7 @@ B94.endif.endif:
   %".264" = or i1 %".256", %".263"
   br i1 %".264", label %"B94.endif.endif.if", label %"B94.endif.endif.endif", !prof !0
 B94.endif.endif.if:
-  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.a5c44e81d80e7e10f1defe8cd6330723c9649ea2", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !1
+  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.object3", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !1
   %".267" = load i64, i64* %"try_state"
   %".268" = icmp ugt i64 %".267", 0
   %".269" = load {i8*, i32, i8*, i8*, i32}*, {i8*, i32, i8*, i8*, i32}** %"excinfo"
@@ -377,14 +377,14 @@ declare void @"NRT_decref"(i8* captures(none) noalias %".1")
 
 declare i8* @"NRT_MemInfo_data_fast"(i8* %".1")
 
-@".const.pickledata.ca8efb3a72d614fe872032cce3ac326007a30727" = internal constant [76 x i8] c"\80\04\95A\00\00\00\00\00\00\00\8c\08builtins\94\8c\0aValueError\94\93\94\8c\1erange() arg 3 must not be zero\94\85\94N\87\94."
-@".const.pickledata.ca8efb3a72d614fe872032cce3ac326007a30727.sha1" = internal constant [20 x i8] c"\ca\8e\fb:r\d6\14\fe\87 2\cc\e3\ac2`\07\a3\07'"
-@".const.picklebuf.ca8efb3a72d614fe872032cce3ac326007a30727" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([76 x i8]* @".const.pickledata.ca8efb3a72d614fe872032cce3ac326007a30727" to i8*), i32 76, i8* bitcast ([20 x i8]* @".const.pickledata.ca8efb3a72d614fe872032cce3ac326007a30727.sha1" to i8*), i8* null, i32 0}
-@".const.pickledata.5753419f7c3c9d9e41a51c7a572cce1624a39a7f" = internal constant [66 x i8] c"\80\04\957\00\00\00\00\00\00\00\8c\08builtins\94\8c\0aIndexError\94\93\94\8c\14getitem out of range\94\85\94N\87\94."
-@".const.pickledata.5753419f7c3c9d9e41a51c7a572cce1624a39a7f.sha1" = internal constant [20 x i8] c"WSA\9f|<\9d\9eA\a5\1czW,\ce\16$\a3\9a\7f"
-@".const.picklebuf.5753419f7c3c9d9e41a51c7a572cce1624a39a7f" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([66 x i8]* @".const.pickledata.5753419f7c3c9d9e41a51c7a572cce1624a39a7f" to i8*), i32 66, i8* bitcast ([20 x i8]* @".const.pickledata.5753419f7c3c9d9e41a51c7a572cce1624a39a7f.sha1" to i8*), i8* null, i32 0}
-@".const.pickledata.a5c44e81d80e7e10f1defe8cd6330723c9649ea2" = internal constant [66 x i8] c"\80\04\957\00\00\00\00\00\00\00\8c\08builtins\94\8c\0aIndexError\94\93\94\8c\14setitem out of range\94\85\94N\87\94."
-@".const.pickledata.a5c44e81d80e7e10f1defe8cd6330723c9649ea2.sha1" = internal constant [20 x i8] c"\a5\c4N\81\d8\0e~\10\f1\de\fe\8c\d63\07#\c9d\9e\a2"
-@".const.picklebuf.a5c44e81d80e7e10f1defe8cd6330723c9649ea2" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([66 x i8]* @".const.pickledata.a5c44e81d80e7e10f1defe8cd6330723c9649ea2" to i8*), i32 66, i8* bitcast ([20 x i8]* @".const.pickledata.a5c44e81d80e7e10f1defe8cd6330723c9649ea2.sha1" to i8*), i8* null, i32 0}
+@".const.pickledata.object1" = internal constant [PICKLED x i8] (<class 'ValueError'>, ('range() arg 3 must not be zero',), None)
+@".const.pickledata.object1.sha1" = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@".const.picklebuf.object1" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([PICKLED x i8]* @".const.pickledata.object1" to i8*), i32 PICKLED, i8* bitcast ([20 x i8]* @".const.pickledata.object1.sha1" to i8*), i8* null, i32 0}
+@".const.pickledata.object2" = internal constant [PICKLED x i8] (<class 'IndexError'>, ('getitem out of range',), None)
+@".const.pickledata.object2.sha1" = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@".const.picklebuf.object2" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([PICKLED x i8]* @".const.pickledata.object2" to i8*), i32 PICKLED, i8* bitcast ([20 x i8]* @".const.pickledata.object2.sha1" to i8*), i8* null, i32 0}
+@".const.pickledata.object3" = internal constant [PICKLED x i8] (<class 'IndexError'>, ('setitem out of range',), None)
+@".const.pickledata.object3.sha1" = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@".const.picklebuf.object3" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([PICKLED x i8]* @".const.pickledata.object3" to i8*), i32 PICKLED, i8* bitcast ([20 x i8]* @".const.pickledata.object3.sha1" to i8*), i8* null, i32 0}
 !0 = !{ !"branch_weights", i32 1, i32 99 }
 !1 = !{ i1 1 }

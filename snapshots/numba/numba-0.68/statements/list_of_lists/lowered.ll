@@ -279,7 +279,7 @@ B0.endif.if.else:
 B0.endif.if.endif:
   br label %"B0.endif.endif"
 B0.endif.endif.if:
-  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.2b98f4136688ddd3c02912370686f1a00131280c", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !2
+  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.object1", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !2
   store i64 0, i64* %"try_state"
   %".83" = load i64, i64* %"try_state"
   %".84" = icmp ugt i64 %".83", 0
@@ -331,7 +331,7 @@ B0.endif.endif.endif:
   %".138" = icmp eq i64 %".120", 0
   br i1 %".138", label %"B0.endif.endif.endif.if", label %"B0.endif.endif.endif.endif", !prof !0
 B0.endif.endif.endif.if:
-  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.ca8efb3a72d614fe872032cce3ac326007a30727", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !2
+  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.object2", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !2
   %".141" = load i64, i64* %"try_state"
   %".142" = icmp ugt i64 %".141", 0
   %".143" = load {i8*, i32, i8*, i8*, i32}*, {i8*, i32, i8*, i8*, i32}** %"excinfo"
@@ -476,7 +476,7 @@ B40.endif.if.else:
 B40.endif.if.endif:
   br label %"B40.endif.endif"
 B40.endif.endif.if:
-  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.2b98f4136688ddd3c02912370686f1a00131280c", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !2
+  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.object1", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !2
   %".294" = load i64, i64* %"try_state"
   %".295" = icmp ugt i64 %".294", 0
   %".296" = load {i8*, i32, i8*, i8*, i32}*, {i8*, i32, i8*, i8*, i32}** %"excinfo"
@@ -529,7 +529,7 @@ B40.endif.endif.endif:
   %".351" = icmp eq i64 %".333", 0
   br i1 %".351", label %"B40.endif.endif.endif.if", label %"B40.endif.endif.endif.endif", !prof !0
 B40.endif.endif.endif.if:
-  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.ca8efb3a72d614fe872032cce3ac326007a30727", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !2
+  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.object2", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !2
   %".354" = load i64, i64* %"try_state"
   %".355" = icmp ugt i64 %".354", 0
   %".356" = load {i8*, i32, i8*, i8*, i32}*, {i8*, i32, i8*, i8*, i32}** %"excinfo"
@@ -617,7 +617,7 @@ B84.if:
 B84.endif:
   br i1 %".449", label %"B84.endif.if", label %"B84.endif.endif", !prof !0
 B84.if.if:
-  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !2
+  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.object3", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !2
   %".462" = load i64, i64* %"try_state"
   %".463" = icmp ugt i64 %".462", 0
   %".464" = load {i8*, i32, i8*, i8*, i32}*, {i8*, i32, i8*, i8*, i32}** %"excinfo"
@@ -629,7 +629,7 @@ B84.if.endif:
   %".469" = icmp eq i8* null, %".468"
   br i1 %".469", label %"B84.if.endif.if", label %"B84.if.endif.endif", !prof !0
 B84.if.endif.if:
-  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !2
+  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.object3", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !2
   %".472" = load i64, i64* %"try_state"
   %".473" = icmp ugt i64 %".472", 0
   %".474" = load {i8*, i32, i8*, i8*, i32}*, {i8*, i32, i8*, i8*, i32}** %"excinfo"
@@ -680,7 +680,7 @@ B84.endif.endif:
   call void @"NRT_decref"(i8* %"extracted.meminfo.3")
   br label %"B82"
 B84.endif.if.if:
-  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !2
+  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.object3", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !2
   %".496" = load i64, i64* %"try_state"
   %".497" = icmp ugt i64 %".496", 0
   %".498" = load {i8*, i32, i8*, i8*, i32}*, {i8*, i32, i8*, i8*, i32}** %"excinfo"
@@ -692,7 +692,7 @@ B84.endif.if.endif:
   %".503" = icmp eq i8* null, %".502"
   br i1 %".503", label %"B84.endif.if.endif.if", label %"B84.endif.if.endif.endif", !prof !0
 B84.endif.if.endif.if:
-  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !2
+  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.object3", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !2
   %".506" = load i64, i64* %"try_state"
   %".507" = icmp ugt i64 %".506", 0
   %".508" = load {i8*, i32, i8*, i8*, i32}*, {i8*, i32, i8*, i8*, i32}** %"excinfo"
@@ -740,7 +740,7 @@ B136.if:
 B136.endif:
   br i1 %".588", label %"B136.endif.if", label %"B136.endif.endif", !prof !0
 B136.if.if:
-  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !2
+  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.object3", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !2
   %".601" = load i64, i64* %"try_state"
   %".602" = icmp ugt i64 %".601", 0
   %".603" = load {i8*, i32, i8*, i8*, i32}*, {i8*, i32, i8*, i8*, i32}** %"excinfo"
@@ -752,7 +752,7 @@ B136.if.endif:
   %".608" = icmp eq i8* null, %".607"
   br i1 %".608", label %"B136.if.endif.if", label %"B136.if.endif.endif", !prof !0
 B136.if.endif.if:
-  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !2
+  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.object3", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !2
   %".611" = load i64, i64* %"try_state"
   %".612" = icmp ugt i64 %".611", 0
   %".613" = load {i8*, i32, i8*, i8*, i32}*, {i8*, i32, i8*, i8*, i32}** %"excinfo"
@@ -822,7 +822,7 @@ B136.endif.endif:
   call void @"NRT_decref"(i8* %"extracted.meminfo.9")
   br label %"B38"
 B136.endif.if.if:
-  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !2
+  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.object3", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !2
   %".635" = load i64, i64* %"try_state"
   %".636" = icmp ugt i64 %".635", 0
   %".637" = load {i8*, i32, i8*, i8*, i32}*, {i8*, i32, i8*, i8*, i32}** %"excinfo"
@@ -834,7 +834,7 @@ B136.endif.if.endif:
   %".642" = icmp eq i8* null, %".641"
   br i1 %".642", label %"B136.endif.if.endif.if", label %"B136.endif.if.endif.endif", !prof !0
 B136.endif.if.endif.if:
-  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !2
+  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.object3", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !2
   %".645" = load i64, i64* %"try_state"
   %".646" = icmp ugt i64 %".645", 0
   %".647" = load {i8*, i32, i8*, i8*, i32}*, {i8*, i32, i8*, i8*, i32}** %"excinfo"
@@ -916,12 +916,12 @@ declare i8* @"NRT_MemInfo_data_fast"(i8* %".1")
 
 declare void @"llvm.memset.p0i8.i64"(i8* %".1", i8 %".2", i64 %".3", i1 %".4")
 
-@".const.pickledata.2b98f4136688ddd3c02912370686f1a00131280c" = internal constant [67 x i8] c"\80\04\958\00\00\00\00\00\00\00\8c\08builtins\94\8c\0bMemoryError\94\93\94\8c\14cannot allocate list\94\85\94N\87\94."
-@".const.pickledata.2b98f4136688ddd3c02912370686f1a00131280c.sha1" = internal constant [20 x i8] c"+\98\f4\13f\88\dd\d3\c0)\127\06\86\f1\a0\011(\0c"
-@".const.picklebuf.2b98f4136688ddd3c02912370686f1a00131280c" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([67 x i8]* @".const.pickledata.2b98f4136688ddd3c02912370686f1a00131280c" to i8*), i32 67, i8* bitcast ([20 x i8]* @".const.pickledata.2b98f4136688ddd3c02912370686f1a00131280c.sha1" to i8*), i8* null, i32 0}
-@".const.pickledata.ca8efb3a72d614fe872032cce3ac326007a30727" = internal constant [76 x i8] c"\80\04\95A\00\00\00\00\00\00\00\8c\08builtins\94\8c\0aValueError\94\93\94\8c\1erange() arg 3 must not be zero\94\85\94N\87\94."
-@".const.pickledata.ca8efb3a72d614fe872032cce3ac326007a30727.sha1" = internal constant [20 x i8] c"\ca\8e\fb:r\d6\14\fe\87 2\cc\e3\ac2`\07\a3\07'"
-@".const.picklebuf.ca8efb3a72d614fe872032cce3ac326007a30727" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([76 x i8]* @".const.pickledata.ca8efb3a72d614fe872032cce3ac326007a30727" to i8*), i32 76, i8* bitcast ([20 x i8]* @".const.pickledata.ca8efb3a72d614fe872032cce3ac326007a30727.sha1" to i8*), i8* null, i32 0}
+@".const.pickledata.object1" = internal constant [PICKLED x i8] (<class 'MemoryError'>, ('cannot allocate list',), None)
+@".const.pickledata.object1.sha1" = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@".const.picklebuf.object1" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([PICKLED x i8]* @".const.pickledata.object1" to i8*), i32 PICKLED, i8* bitcast ([20 x i8]* @".const.pickledata.object1.sha1" to i8*), i8* null, i32 0}
+@".const.pickledata.object2" = internal constant [PICKLED x i8] (<class 'ValueError'>, ('range() arg 3 must not be zero',), None)
+@".const.pickledata.object2.sha1" = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@".const.picklebuf.object2" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([PICKLED x i8]* @".const.pickledata.object2" to i8*), i32 PICKLED, i8* bitcast ([20 x i8]* @".const.pickledata.object2.sha1" to i8*), i8* null, i32 0}
 define linkonce_odr void @".dtor.list.int64"(i8* %".1")
 {
 .3:
@@ -949,9 +949,9 @@ for.end:
 
 declare void @"NRT_incref"(i8* captures(none) noalias %".1")
 
-@".const.pickledata.5921baa131084dff173015c39fdadd5e38b9f41e" = internal constant [65 x i8] c"\80\04\956\00\00\00\00\00\00\00\8c\08builtins\94\8c\0bMemoryError\94\93\94\8c\12cannot resize list\94\85\94N\87\94."
-@".const.pickledata.5921baa131084dff173015c39fdadd5e38b9f41e.sha1" = internal constant [20 x i8] c"Y!\ba\a11\08M\ff\170\15\c3\9f\da\dd^8\b9\f4\1e"
-@".const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([65 x i8]* @".const.pickledata.5921baa131084dff173015c39fdadd5e38b9f41e" to i8*), i32 65, i8* bitcast ([20 x i8]* @".const.pickledata.5921baa131084dff173015c39fdadd5e38b9f41e.sha1" to i8*), i8* null, i32 0}
+@".const.pickledata.object3" = internal constant [PICKLED x i8] (<class 'MemoryError'>, ('cannot resize list',), None)
+@".const.pickledata.object3.sha1" = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@".const.picklebuf.object3" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([PICKLED x i8]* @".const.pickledata.object3" to i8*), i32 PICKLED, i8* bitcast ([20 x i8]* @".const.pickledata.object3.sha1" to i8*), i8* null, i32 0}
 declare noalias i8* @"NRT_MemInfo_varsize_realloc"(i8* %".1", i64 %".2")
 
 !0 = !{ !"branch_weights", i32 1, i32 99 }

@@ -3,12 +3,12 @@ source_filename = "<string>"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 
-@.const.pickledata.2b98f4136688ddd3c02912370686f1a00131280c = internal constant [67 x i8] c"\80\04\958\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C\14cannot allocate list\94\85\94N\87\94."
-@.const.pickledata.2b98f4136688ddd3c02912370686f1a00131280c.sha1 = internal constant [20 x i8] c"+\98\F4\13f\88\DD\D3\C0)\127\06\86\F1\A0\011(\0C"
-@.const.picklebuf.2b98f4136688ddd3c02912370686f1a00131280c = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.2b98f4136688ddd3c02912370686f1a00131280c, i32 67, ptr @.const.pickledata.2b98f4136688ddd3c02912370686f1a00131280c.sha1, ptr null, i32 0 }
-@.const.pickledata.5921baa131084dff173015c39fdadd5e38b9f41e = internal constant [65 x i8] c"\80\04\956\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C\12cannot resize list\94\85\94N\87\94."
-@.const.pickledata.5921baa131084dff173015c39fdadd5e38b9f41e.sha1 = internal constant [20 x i8] c"Y!\BA\A11\08M\FF\170\15\C3\9F\DA\DD^8\B9\F4\1E"
-@.const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.5921baa131084dff173015c39fdadd5e38b9f41e, i32 65, ptr @.const.pickledata.5921baa131084dff173015c39fdadd5e38b9f41e.sha1, ptr null, i32 0 }
+@.const.pickledata.object1 = internal constant [PICKLED x i8] (<class 'MemoryError'>, ('cannot allocate list',), None)
+@.const.pickledata.object1.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object1 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object1, i32 PICKLED, ptr @.const.pickledata.object1.sha1, ptr null, i32 0 }
+@.const.pickledata.object3 = internal constant [PICKLED x i8] (<class 'MemoryError'>, ('cannot resize list',), None)
+@.const.pickledata.object3.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object3 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object3, i32 PICKLED, ptr @.const.pickledata.object3.sha1, ptr null, i32 0 }
 @.const.list_of_lists = internal constant [14 x i8] c"list_of_lists\00"
 @_ZN08NumbaEnv5cases10statements13list_of_listsB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dEx = common local_unnamed_addr global ptr null
 @".const.missing Environment: _ZN08NumbaEnv5cases10statements13list_of_listsB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dEx" = internal constant [115 x i8] c"missing Environment: _ZN08NumbaEnv5cases10statements13list_of_listsB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dEx\00"
@@ -58,7 +58,7 @@ B180:                                             ; preds = %B136.endif.endif, %
   br label %common.ret
 
 B0.endif.endif.if:                                ; preds = %B0.endif.if
-  store ptr @.const.picklebuf.2b98f4136688ddd3c02912370686f1a00131280c, ptr %excinfo, align 8, !numba_exception_output !1
+  store ptr @.const.picklebuf.object1, ptr %excinfo, align 8, !numba_exception_output !1
   br label %common.ret
 
 B0.endif.endif.endif.endif:                       ; preds = %B0.endif.if
@@ -90,7 +90,7 @@ B40.endif.if:                                     ; preds = %B40.endif.if.prehea
   br i1 %.238, label %B40.endif.endif.if, label %B84.preheader, !prof !0
 
 B40.endif.endif.if:                               ; preds = %B40.endif.if
-  store ptr @.const.picklebuf.2b98f4136688ddd3c02912370686f1a00131280c, ptr %excinfo, align 8, !numba_exception_output !1
+  store ptr @.const.picklebuf.object1, ptr %excinfo, align 8, !numba_exception_output !1
   br label %common.ret
 
 B84.preheader:                                    ; preds = %B40.endif.if
@@ -122,7 +122,7 @@ B84.endif:                                        ; preds = %B84.if.endif.endif,
   br i1 %1, label %B84.endif.if, label %B84.endif.endif, !prof !0
 
 B84.if.if:                                        ; preds = %B84.if
-  store ptr @.const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e, ptr %excinfo, align 8, !numba_exception_output !1
+  store ptr @.const.picklebuf.object3, ptr %excinfo, align 8, !numba_exception_output !1
   br label %common.ret
 
 B84.if.endif:                                     ; preds = %B84.if
@@ -132,7 +132,7 @@ B84.if.endif:                                     ; preds = %B84.if
   br i1 %.469, label %B84.if.endif.if, label %B84.if.endif.endif, !prof !0
 
 B84.if.endif.if:                                  ; preds = %B84.if.endif
-  store ptr @.const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e, ptr %excinfo, align 8, !numba_exception_output !1
+  store ptr @.const.picklebuf.object3, ptr %excinfo, align 8, !numba_exception_output !1
   br label %common.ret
 
 B84.if.endif.endif:                               ; preds = %B84.if.endif
@@ -169,7 +169,7 @@ B84.endif.endif:                                  ; preds = %B84.endif.if.endif.
   br i1 %exitcond.not, label %B136, label %B84
 
 B84.endif.if.if:                                  ; preds = %B84.endif.if
-  store ptr @.const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e, ptr %excinfo, align 8, !numba_exception_output !1
+  store ptr @.const.picklebuf.object3, ptr %excinfo, align 8, !numba_exception_output !1
   br label %common.ret
 
 B84.endif.if.endif:                               ; preds = %B84.endif.if
@@ -179,7 +179,7 @@ B84.endif.if.endif:                               ; preds = %B84.endif.if
   br i1 %.503, label %B84.endif.if.endif.if, label %B84.endif.if.endif.endif, !prof !0
 
 B84.endif.if.endif.if:                            ; preds = %B84.endif.if.endif
-  store ptr @.const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e, ptr %excinfo, align 8, !numba_exception_output !1
+  store ptr @.const.picklebuf.object3, ptr %excinfo, align 8, !numba_exception_output !1
   br label %common.ret
 
 B84.endif.if.endif.endif:                         ; preds = %B84.endif.if.endif
@@ -212,7 +212,7 @@ B136.endif:                                       ; preds = %B136.if.endif.endif
   br i1 %5, label %B136.endif.if, label %B136.endif.endif, !prof !0
 
 B136.if.if:                                       ; preds = %B136.if
-  store ptr @.const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e, ptr %excinfo, align 8, !numba_exception_output !1
+  store ptr @.const.picklebuf.object3, ptr %excinfo, align 8, !numba_exception_output !1
   br label %common.ret
 
 B136.if.endif:                                    ; preds = %B136.if
@@ -222,7 +222,7 @@ B136.if.endif:                                    ; preds = %B136.if
   br i1 %.608, label %B136.if.endif.if, label %B136.if.endif.endif, !prof !0
 
 B136.if.endif.if:                                 ; preds = %B136.if.endif
-  store ptr @.const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e, ptr %excinfo, align 8, !numba_exception_output !1
+  store ptr @.const.picklebuf.object3, ptr %excinfo, align 8, !numba_exception_output !1
   br label %common.ret
 
 B136.if.endif.endif:                              ; preds = %B136.if.endif
@@ -263,7 +263,7 @@ B136.endif.endif:                                 ; preds = %B136.endif.if.endif
   br i1 %exitcond205.not, label %B180, label %B40.endif.if
 
 B136.endif.if.if:                                 ; preds = %B136.endif.if
-  store ptr @.const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e, ptr %excinfo, align 8, !numba_exception_output !1
+  store ptr @.const.picklebuf.object3, ptr %excinfo, align 8, !numba_exception_output !1
   br label %common.ret
 
 B136.endif.if.endif:                              ; preds = %B136.endif.if
@@ -273,7 +273,7 @@ B136.endif.if.endif:                              ; preds = %B136.endif.if
   br i1 %.642, label %B136.endif.if.endif.if, label %B136.endif.if.endif.endif, !prof !0
 
 B136.endif.if.endif.if:                           ; preds = %B136.endif.if.endif
-  store ptr @.const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e, ptr %excinfo, align 8, !numba_exception_output !1
+  store ptr @.const.picklebuf.object3, ptr %excinfo, align 8, !numba_exception_output !1
   br label %common.ret
 
 B136.endif.if.endif.endif:                        ; preds = %B136.endif.if.endif

@@ -117,7 +117,7 @@ B0.if.if:
 B0.if.endif:
   br label %"B0.endif"
 B76.if:
-  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.9eab6ce8534b40866c09756eef1d50fba856b631", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !1
+  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.object1", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !1
   %".76" = load i64, i64* %"try_state"
   %".77" = icmp ugt i64 %".76", 0
   %".78" = load {i8*, i32, i8*, i8*, i32}*, {i8*, i32, i8*, i8*, i32}** %"excinfo"
@@ -178,7 +178,7 @@ B76.endif.if:
 B76.endif.endif:
   br i1 %".119", label %"B76.endif.endif.if", label %"B76.endif.endif.endif", !prof !0
 B76.endif.if.if:
-  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !1
+  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.object2", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !1
   %".132" = load i64, i64* %"try_state"
   %".133" = icmp ugt i64 %".132", 0
   %".134" = load {i8*, i32, i8*, i8*, i32}*, {i8*, i32, i8*, i8*, i32}** %"excinfo"
@@ -190,7 +190,7 @@ B76.endif.if.endif:
   %".139" = icmp eq i8* null, %".138"
   br i1 %".139", label %"B76.endif.if.endif.if", label %"B76.endif.if.endif.endif", !prof !0
 B76.endif.if.endif.if:
-  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !1
+  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.object2", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !1
   %".142" = load i64, i64* %"try_state"
   %".143" = icmp ugt i64 %".142", 0
   %".144" = load {i8*, i32, i8*, i8*, i32}*, {i8*, i32, i8*, i8*, i32}** %"excinfo"
@@ -242,7 +242,7 @@ B76.endif.endif.endif:
   %".233" = icmp sgt i64 %".232", 0
   br i1 %".233", label %"B76", label %"B166"
 B76.endif.endif.if.if:
-  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !1
+  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.object2", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !1
   %".166" = load i64, i64* %"try_state"
   %".167" = icmp ugt i64 %".166", 0
   %".168" = load {i8*, i32, i8*, i8*, i32}*, {i8*, i32, i8*, i8*, i32}** %"excinfo"
@@ -254,7 +254,7 @@ B76.endif.endif.if.endif:
   %".173" = icmp eq i8* null, %".172"
   br i1 %".173", label %"B76.endif.endif.if.endif.if", label %"B76.endif.endif.if.endif.endif", !prof !0
 B76.endif.endif.if.endif.if:
-  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !1
+  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.object2", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !1
   %".176" = load i64, i64* %"try_state"
   %".177" = icmp ugt i64 %".176", 0
   %".178" = load {i8*, i32, i8*, i8*, i32}*, {i8*, i32, i8*, i8*, i32}** %"excinfo"
@@ -300,18 +300,18 @@ declare void @"NRT_decref"(i8* captures(none) noalias %".1")
 
 declare i8* @"NRT_MemInfo_data_fast"(i8* %".1")
 
-@".const.pickledata.9eab6ce8534b40866c09756eef1d50fba856b631" = internal constant [65 x i8] c"\80\04\956\00\00\00\00\00\00\00\8c\08builtins\94\8c\0aIndexError\94\93\94\8c\13pop from empty list\94\85\94N\87\94."
-@".const.pickledata.9eab6ce8534b40866c09756eef1d50fba856b631.sha1" = internal constant [20 x i8] c"\9e\abl\e8SK@\86l\09un\ef\1dP\fb\a8V\b61"
-@".const.picklebuf.9eab6ce8534b40866c09756eef1d50fba856b631" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([65 x i8]* @".const.pickledata.9eab6ce8534b40866c09756eef1d50fba856b631" to i8*), i32 65, i8* bitcast ([20 x i8]* @".const.pickledata.9eab6ce8534b40866c09756eef1d50fba856b631.sha1" to i8*), i8* null, i32 0}
+@".const.pickledata.object1" = internal constant [PICKLED x i8] (<class 'IndexError'>, ('pop from empty list',), None)
+@".const.pickledata.object1.sha1" = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@".const.picklebuf.object1" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([PICKLED x i8]* @".const.pickledata.object1" to i8*), i32 PICKLED, i8* bitcast ([20 x i8]* @".const.pickledata.object1.sha1" to i8*), i8* null, i32 0}
 declare void @"llvm.memset.p0i8.i64"(i8* %".1", i8 %".2", i64 %".3", i1 %".4")
 
 declare {i64, i1} @"llvm.smul.with.overflow.i64"(i64 %".1", i64 %".2")
 
 declare {i64, i1} @"llvm.sadd.with.overflow.i64"(i64 %".1", i64 %".2")
 
-@".const.pickledata.5921baa131084dff173015c39fdadd5e38b9f41e" = internal constant [65 x i8] c"\80\04\956\00\00\00\00\00\00\00\8c\08builtins\94\8c\0bMemoryError\94\93\94\8c\12cannot resize list\94\85\94N\87\94."
-@".const.pickledata.5921baa131084dff173015c39fdadd5e38b9f41e.sha1" = internal constant [20 x i8] c"Y!\ba\a11\08M\ff\170\15\c3\9f\da\dd^8\b9\f4\1e"
-@".const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([65 x i8]* @".const.pickledata.5921baa131084dff173015c39fdadd5e38b9f41e" to i8*), i32 65, i8* bitcast ([20 x i8]* @".const.pickledata.5921baa131084dff173015c39fdadd5e38b9f41e.sha1" to i8*), i8* null, i32 0}
+@".const.pickledata.object2" = internal constant [PICKLED x i8] (<class 'MemoryError'>, ('cannot resize list',), None)
+@".const.pickledata.object2.sha1" = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@".const.picklebuf.object2" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([PICKLED x i8]* @".const.pickledata.object2" to i8*), i32 PICKLED, i8* bitcast ([20 x i8]* @".const.pickledata.object2.sha1" to i8*), i8* null, i32 0}
 declare noalias i8* @"NRT_MemInfo_varsize_realloc"(i8* %".1", i64 %".2")
 
 !0 = !{ !"branch_weights", i32 1, i32 99 }

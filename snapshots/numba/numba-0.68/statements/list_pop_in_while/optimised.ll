@@ -3,9 +3,9 @@ source_filename = "<string>"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 
-@.const.pickledata.5921baa131084dff173015c39fdadd5e38b9f41e = internal constant [65 x i8] c"\80\04\956\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C\12cannot resize list\94\85\94N\87\94."
-@.const.pickledata.5921baa131084dff173015c39fdadd5e38b9f41e.sha1 = internal constant [20 x i8] c"Y!\BA\A11\08M\FF\170\15\C3\9F\DA\DD^8\B9\F4\1E"
-@.const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.5921baa131084dff173015c39fdadd5e38b9f41e, i32 65, ptr @.const.pickledata.5921baa131084dff173015c39fdadd5e38b9f41e.sha1, ptr null, i32 0 }
+@.const.pickledata.object2 = internal constant [PICKLED x i8] (<class 'MemoryError'>, ('cannot resize list',), None)
+@.const.pickledata.object2.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object2 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object2, i32 PICKLED, ptr @.const.pickledata.object2.sha1, ptr null, i32 0 }
 @.const.list_pop_in_while = internal constant [18 x i8] c"list_pop_in_while\00"
 @_ZN08NumbaEnv5cases10statements17list_pop_in_whileB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE42reflected_20list_28int64_29_3civ_3dNone_3e = common local_unnamed_addr global ptr null
 @".const.missing Environment: _ZN08NumbaEnv5cases10statements17list_pop_in_whileB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE42reflected_20list_28int64_29_3civ_3dNone_3e" = internal constant [162 x i8] c"missing Environment: _ZN08NumbaEnv5cases10statements17list_pop_in_whileB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE42reflected_20list_28int64_29_3civ_3dNone_3e\00"
@@ -18,12 +18,12 @@ target triple = "x86_64-unknown-linux-gnu"
 @".const.Error creating Python tuple from runtime exception arguments.1" = internal constant [61 x i8] c"Error creating Python tuple from runtime exception arguments\00"
 @".const.<numba.core.cpu.CPUContext>" = internal constant [28 x i8] c"<numba.core.cpu.CPUContext>\00"
 @_ZN08NumbaEnv5numba7cpython7listobj25list_constructor_iterable12_3clocals_3e9list_implB2v2B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE42reflected_20list_28int64_29_3civ_3dNone_3e = common local_unnamed_addr global ptr null
-@.const.pickledata.2b98f4136688ddd3c02912370686f1a00131280c = internal constant [67 x i8] c"\80\04\958\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C\14cannot allocate list\94\85\94N\87\94."
-@.const.pickledata.2b98f4136688ddd3c02912370686f1a00131280c.sha1 = internal constant [20 x i8] c"+\98\F4\13f\88\DD\D3\C0)\127\06\86\F1\A0\011(\0C"
-@.const.picklebuf.2b98f4136688ddd3c02912370686f1a00131280c = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.2b98f4136688ddd3c02912370686f1a00131280c, i32 67, ptr @.const.pickledata.2b98f4136688ddd3c02912370686f1a00131280c.sha1, ptr null, i32 0 }
-@.const.pickledata.5921baa131084dff173015c39fdadd5e38b9f41e.6 = internal constant [65 x i8] c"\80\04\956\00\00\00\00\00\00\00\8C\08builtins\94\8C\0BMemoryError\94\93\94\8C\12cannot resize list\94\85\94N\87\94."
-@.const.pickledata.5921baa131084dff173015c39fdadd5e38b9f41e.sha1.7 = internal constant [20 x i8] c"Y!\BA\A11\08M\FF\170\15\C3\9F\DA\DD^8\B9\F4\1E"
-@.const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e.5 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.5921baa131084dff173015c39fdadd5e38b9f41e.6, i32 65, ptr @.const.pickledata.5921baa131084dff173015c39fdadd5e38b9f41e.sha1.7, ptr null, i32 0 }
+@.const.pickledata.object3 = internal constant [PICKLED x i8] (<class 'MemoryError'>, ('cannot allocate list',), None)
+@.const.pickledata.object3.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object3 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object3, i32 PICKLED, ptr @.const.pickledata.object3.sha1, ptr null, i32 0 }
+@.const.pickledata.object2.6 = internal constant [PICKLED x i8] (<class 'MemoryError'>, ('cannot resize list',), None)
+@.const.pickledata.object2.sha1.7 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object2.5 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object2.6, i32 PICKLED, ptr @.const.pickledata.object2.sha1.7, ptr null, i32 0 }
 
 define range(i32 0, 2) i32 @_ZN5cases10statements17list_pop_in_whileB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE42reflected_20list_28int64_29_3civ_3dNone_3e(ptr noalias writeonly captures(none) %retptr, ptr noalias writeonly captures(none) %excinfo, ptr %arg.xs.0, ptr readnone captures(none) %arg.xs.1) local_unnamed_addr {
 B0:
@@ -96,7 +96,7 @@ B76.endif.endif:                                  ; preds = %B76.endif.if.endif.
   br i1 %1, label %B76.endif.endif.if, label %B76.endif.endif.endif, !prof !2
 
 B76.endif.if.if:                                  ; preds = %B76.endif.if
-  store ptr @.const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e, ptr %excinfo, align 8, !numba_exception_output !3
+  store ptr @.const.picklebuf.object2, ptr %excinfo, align 8, !numba_exception_output !3
   br label %common.ret
 
 B76.endif.if.endif:                               ; preds = %B76.endif.if
@@ -106,7 +106,7 @@ B76.endif.if.endif:                               ; preds = %B76.endif.if
   br i1 %.139, label %B76.endif.if.endif.if, label %B76.endif.if.endif.endif, !prof !2
 
 B76.endif.if.endif.if:                            ; preds = %B76.endif.if.endif
-  store ptr @.const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e, ptr %excinfo, align 8, !numba_exception_output !3
+  store ptr @.const.picklebuf.object2, ptr %excinfo, align 8, !numba_exception_output !3
   br label %common.ret
 
 B76.endif.if.endif.endif:                         ; preds = %B76.endif.if.endif
@@ -139,7 +139,7 @@ B76.endif.endif.endif:                            ; preds = %B76.endif.endif.if.
   br i1 %.233, label %B76.endif, label %B166
 
 B76.endif.endif.if.if:                            ; preds = %B76.endif.endif.if
-  store ptr @.const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e, ptr %excinfo, align 8, !numba_exception_output !3
+  store ptr @.const.picklebuf.object2, ptr %excinfo, align 8, !numba_exception_output !3
   br label %common.ret
 
 B76.endif.endif.if.endif:                         ; preds = %B76.endif.endif.if
@@ -149,7 +149,7 @@ B76.endif.endif.if.endif:                         ; preds = %B76.endif.endif.if
   br i1 %.173, label %B76.endif.endif.if.endif.if, label %B76.endif.endif.if.endif.endif, !prof !2
 
 B76.endif.endif.if.endif.if:                      ; preds = %B76.endif.endif.if.endif
-  store ptr @.const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e, ptr %excinfo, align 8, !numba_exception_output !3
+  store ptr @.const.picklebuf.object2, ptr %excinfo, align 8, !numba_exception_output !3
   br label %common.ret
 
 B76.endif.endif.if.endif.endif:                   ; preds = %B76.endif.endif.if.endif
@@ -623,7 +623,7 @@ common.ret:                                       ; preds = %for.end, %B0.endif.
   ret i32 %common.ret.op
 
 B0.endif.endif.if:                                ; preds = %B0.endif.if
-  store ptr @.const.picklebuf.2b98f4136688ddd3c02912370686f1a00131280c, ptr %excinfo, align 8, !numba_exception_output !3
+  store ptr @.const.picklebuf.object3, ptr %excinfo, align 8, !numba_exception_output !3
   br label %common.ret
 
 B0.endif.endif.endif:                             ; preds = %B0.endif.if
@@ -666,7 +666,7 @@ B0.endif.endif.endif.endif:                       ; preds = %B0.endif.endif.endi
   br i1 %1, label %B0.endif.endif.endif.endif.if, label %B0.endif.endif.endif.endif.endif, !prof !2
 
 B0.endif.endif.endif.if.if:                       ; preds = %B0.endif.endif.endif.if
-  store ptr @.const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e.5, ptr %excinfo, align 8, !numba_exception_output !3
+  store ptr @.const.picklebuf.object2.5, ptr %excinfo, align 8, !numba_exception_output !3
   br label %common.ret
 
 B0.endif.endif.endif.if.endif:                    ; preds = %B0.endif.endif.endif.if
@@ -676,7 +676,7 @@ B0.endif.endif.endif.if.endif:                    ; preds = %B0.endif.endif.endi
   br i1 %.144, label %B0.endif.endif.endif.if.endif.if, label %B0.endif.endif.endif.if.endif.endif, !prof !2
 
 B0.endif.endif.endif.if.endif.if:                 ; preds = %B0.endif.endif.endif.if.endif
-  store ptr @.const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e.5, ptr %excinfo, align 8, !numba_exception_output !3
+  store ptr @.const.picklebuf.object2.5, ptr %excinfo, align 8, !numba_exception_output !3
   br label %common.ret
 
 B0.endif.endif.endif.if.endif.endif:              ; preds = %B0.endif.endif.endif.if.endif
@@ -725,7 +725,7 @@ for.body.preheader.new:                           ; preds = %for.body.preheader
   br label %for.body
 
 B0.endif.endif.endif.endif.if.if:                 ; preds = %B0.endif.endif.endif.endif.if
-  store ptr @.const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e.5, ptr %excinfo, align 8, !numba_exception_output !3
+  store ptr @.const.picklebuf.object2.5, ptr %excinfo, align 8, !numba_exception_output !3
   br label %common.ret
 
 B0.endif.endif.endif.endif.if.endif:              ; preds = %B0.endif.endif.endif.endif.if
@@ -735,7 +735,7 @@ B0.endif.endif.endif.endif.if.endif:              ; preds = %B0.endif.endif.endi
   br i1 %.178, label %B0.endif.endif.endif.endif.if.endif.if, label %B0.endif.endif.endif.endif.if.endif.endif, !prof !2
 
 B0.endif.endif.endif.endif.if.endif.if:           ; preds = %B0.endif.endif.endif.endif.if.endif
-  store ptr @.const.picklebuf.5921baa131084dff173015c39fdadd5e38b9f41e.5, ptr %excinfo, align 8, !numba_exception_output !3
+  store ptr @.const.picklebuf.object2.5, ptr %excinfo, align 8, !numba_exception_output !3
   br label %common.ret
 
 B0.endif.endif.endif.endif.if.endif.endif:        ; preds = %B0.endif.endif.endif.endif.if.endif

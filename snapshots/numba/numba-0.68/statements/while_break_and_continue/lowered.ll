@@ -134,7 +134,7 @@ B90:
   store i64 %".144", i64* %"retptr"
   ret i32 0
 B24.if:
-  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.ffb24196e71d4d5274d7295bceca009ea25a5f9d", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !1
+  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.object1", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !1
   store i64 0, i64* %"try_state"
   %".54" = load i64, i64* %"try_state"
   %".55" = icmp ugt i64 %".54", 0
@@ -180,9 +180,9 @@ B24.else.if.endif:
   br label %"B24.else.endif"
 }
 
-@".const.pickledata.ffb24196e71d4d5274d7295bceca009ea25a5f9d" = internal constant [75 x i8] c"\80\04\95@\00\00\00\00\00\00\00\8c\08builtins\94\8c\11ZeroDivisionError\94\93\94\8c\16integer modulo by zero\94\85\94N\87\94."
-@".const.pickledata.ffb24196e71d4d5274d7295bceca009ea25a5f9d.sha1" = internal constant [20 x i8] c"\ff\b2A\96\e7\1dMRt\d7)[\ce\ca\00\9e\a2Z_\9d"
-@".const.picklebuf.ffb24196e71d4d5274d7295bceca009ea25a5f9d" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([75 x i8]* @".const.pickledata.ffb24196e71d4d5274d7295bceca009ea25a5f9d" to i8*), i32 75, i8* bitcast ([20 x i8]* @".const.pickledata.ffb24196e71d4d5274d7295bceca009ea25a5f9d.sha1" to i8*), i8* null, i32 0}
+@".const.pickledata.object1" = internal constant [PICKLED x i8] (<class 'ZeroDivisionError'>, ('integer modulo by zero',), None)
+@".const.pickledata.object1.sha1" = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@".const.picklebuf.object1" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([PICKLED x i8]* @".const.pickledata.object1" to i8*), i32 PICKLED, i8* bitcast ([20 x i8]* @".const.pickledata.object1.sha1" to i8*), i8* null, i32 0}
 !0 = !{ !"branch_weights", i32 1, i32 99 }
 !1 = !{ i1 1 }
 !2 = !{ !"branch_weights", i32 99, i32 1 }
