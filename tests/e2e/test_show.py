@@ -96,6 +96,8 @@ def test_walks_a_case_without_snapshots(project: pytest.Pytester, framework_conv
         assert "code after it:" in only and "# 05 break_statements" not in only
     elif converter == "jax":
         assert "# not_run.txt" in out and "jax.jit traces a call" in out, "a case with no inputs is not traced"
+    elif converter == "numba":
+        assert "# not_run.txt" in out and "@njit compiles for the types of a call" in out, "no inputs, no types"
     else:
         assert "# code.py" in out and "# graph.txt" in out and "for_break(int n) -> int" in out
     assert not (project.path / "snapshots").exists()
@@ -137,6 +139,8 @@ def test_neutral_case_with_one_framework_walks_its_converter(project: pytest.Pyt
         assert "# 16 rename: changed" in out and "+def tf__for_break(n: int) -> int:" in out
     elif present == "jax":
         assert "# not_run.txt" in out and "jax.jit traces a call" in out
+    elif present == "numba":
+        assert "# not_run.txt" in out and "@njit compiles for the types of a call" in out
     else:
         assert "# graph.txt" in out and "# schema.txt" in out
 

@@ -240,6 +240,32 @@ def inputs_fail(x):
     return x
 '''
 
+NUMBA_STEPS = '''
+import numba
+import numpy as np
+from harness import case
+
+
+@case(inputs=(1,))
+def untyped_call(x):
+    """njit: a call Numba cannot type."""
+    return object()
+
+
+@case(inputs=[(1,), (-1,)])
+def raises_on_negative(x):
+    """behaviour: Python and the compiled function raise on the second set."""
+    if x < 0:
+        raise ValueError("negative input")
+    return x
+
+
+@case(inputs=lambda: (np.ones(2) * undefined_scale,))
+def inputs_fail(x):
+    """inputs: the case's inputs cannot be built."""
+    return x
+'''
+
 # What breaking each step leaves: (converter, case, output, text it holds).
 TORCH_EXPECTED = [
     ("torchscript", "unpacks_a_dict", "error.txt", "step: script\n"),
@@ -287,11 +313,16 @@ JAX_EXPECTED = [
     ("jax", "always_raises", "error.txt", "step: jit\nValueError: from the case\n"),
     ("jax", "counts_its_calls", "behaviour.txt", "inputs: [float32[2]]\npython: 1\n"),
 ]
+NUMBA_EXPECTED = [
+    ("numba", "untyped_call", "error.txt", "step: njit (nopython_type_inference)\n"),
+    ("numba", "raises_on_negative", "behaviour.txt", "python: error ValueError: negative input\n"),
+]
 STEPS = {
     "torch": (TORCH_STEPS, TORCH_EXPECTED),
     "tensorflow": (TF_STEPS, TF_EXPECTED),
     "jax": (JAX_STEPS, JAX_EXPECTED),
     "paddle": (PADDLE_STEPS, PADDLE_EXPECTED),
+    "numba": (NUMBA_STEPS, NUMBA_EXPECTED),
 }
 
 

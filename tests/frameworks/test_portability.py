@@ -64,6 +64,14 @@ w = jnp.cos(jnp.arange(1, 10, dtype=jnp.float32)).reshape(1, 1, 3, 3)
 conv = jax.lax.conv(x.reshape(1, 1, 64, 64), w, (1, 1), "VALID")
 print(repr(float(jnp.tanh(x.reshape(-1) * 3)[0])), repr(float(jax.nn.softmax(x * 5, 1)[3, 4])), repr(float(conv[0, 0, 7, 9])))
 """,
+    "numba": """
+import numba, numpy as np
+@numba.njit
+def reduce(x):
+    return np.tanh(x * 3).sum(), np.exp(x).sum()
+x = np.sin(np.arange(1, 100001, dtype=np.float32))
+print(*(repr(float(v)) for v in reduce(x)))
+""",
 }
 
 
@@ -106,6 +114,14 @@ print(repr(value * 1e6))
 import jax.numpy as jnp
 value = jnp.tanh(jnp.sin(jnp.arange(1, 4097, dtype=jnp.float32)) * 3)[0:2]
 print(f"ValueError: got {value!r} and {value[0]!r}")
+""",
+    "numba": """
+import numba, numpy as np
+@numba.njit
+def scaled(x):
+    return np.tanh(x * 3)
+value = scaled(np.sin(np.arange(1, 4097, dtype=np.float32)))[0:2]
+print(f"ValueError: got {value!r}")
 """,
 }
 

@@ -6,10 +6,12 @@ Numba writes no cache here: ``njit`` caches only with ``cache=True``, which the 
 
 from __future__ import annotations
 
+import copy
 import inspect
 import io
 import os
 import re
+import sys
 import textwrap
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -17,7 +19,7 @@ from typing import Any
 
 import numba  # type: ignore[import-not-found]  # the lint environment has no Numba, and Numba no type hints
 import numpy as np
-from numba.core import codegen, errors  # type: ignore[import-not-found]
+from numba.core import callconv, codegen, errors, ir  # type: ignore[import-not-found]
 from numba.core.compiler import CompilerBase, DefaultPassBuilder  # type: ignore[import-not-found]
 from numba.core.compiler_machinery import PassManager  # type: ignore[import-not-found]
 
@@ -113,6 +115,47 @@ def lowered_modules() -> Iterator[None]:
         yield
 
 
+def relative(path: str) -> str:
+    """A file's path from the longest folder of ``sys.path`` that holds it: the case's root for a case file, the
+    installed packages for Numba's own."""
+    holding = [folder for folder in map(os.path.abspath, filter(None, sys.path)) if path.startswith(folder + os.sep)]
+    return os.path.relpath(path, max(holding, key=len)) if holding else os.path.basename(path)
+
+
+def _stable(loc: Any) -> Any:
+    """A location whose file is named ``relative``ly, for what Numba pickles into the compiled module."""
+    if loc is None or not os.path.isabs(loc.filename):
+        return loc
+    stable = copy.copy(loc)
+    stable.filename = relative(loc.filename)
+    stable._raw_function_name = loc._raw_function_name  # it reads the source by the file's real name
+    return stable
+
+
+@contextmanager
+def stable_locations() -> Iterator[None]:
+    """Where Numba names a case's or its own file. Its messages name one relative to the process's working folder
+    (a child's is a temporary one, so ``../..`` would say where that sits): named absolutely, the harness shows it as
+    every path. What it pickles into the module (an exception's location: its bytes, their length and digest) names
+    it from ``sys.path``, so the module is the same in every folder."""
+    return_user_exc = callconv.MinimalCallConv.return_user_exc
+    build_excinfo_struct = callconv.CPUCallConv.build_excinfo_struct
+
+    def returned(
+        self: Any, builder: Any, exc: Any, exc_args: Any = None, loc: Any = None, func_name: Any = None
+    ) -> Any:
+        return return_user_exc(self, builder, exc, exc_args, _stable(loc), func_name)
+
+    def built(self: Any, exc: Any, exc_args: Any, loc: Any, func_name: Any) -> Any:
+        return build_excinfo_struct(self, exc, exc_args, _stable(loc), func_name)
+
+    with Patches() as patches:
+        patches.set(ir.Loc, "_get_path", lambda loc: os.path.abspath(loc.filename))
+        patches.set(callconv.MinimalCallConv, "return_user_exc", returned)
+        patches.set(callconv.CPUCallConv, "build_excinfo_struct", built)
+        yield
+
+
 def source_of(target: Any) -> str:
     """The function's source from its ``def`` line: the harness's ``@case`` above it is not Numba's input."""
     lines = textwrap.dedent(inspect.getsource(target)).splitlines(keepends=True)
@@ -168,7 +211,7 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
     outputs: Outputs = {}
     file_name = os.path.basename(inspect.getsourcefile(target) or "")
     names = Names()
-    with recorded_warnings(caught):
+    with recorded_warnings(caught), stable_locations():
         dispatcher = numba.njit(pipeline_class=RecordingCompiler)(target)
         compiled: Any = dispatcher
         try:

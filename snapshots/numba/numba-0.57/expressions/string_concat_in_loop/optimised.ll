@@ -26,23 +26,23 @@ target triple = "x86_64-unknown-linux-gnu"
 @.const.picklebuf.object7 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([PICKLED x i8], [PICKLED x i8]* @.const.pickledata.object7, i32 0, i32 0), i32 PICKLED, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object7.sha1, i32 0, i32 0), i8* null, i32 0 }
 @_ZN08NumbaEnv5numba7cpython7unicode11_pick_asciiB2v4B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dEjj = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba7cpython7unicode13_empty_stringB2v5B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dEixj = common local_unnamed_addr global i8* null
-@.const.pickledata.object5.8 = internal constant [PICKLED x i8] (<class 'MemoryError'>, ('Allocation failed (probably too large).',), None)
-@.const.pickledata.object5.sha1.9 = internal constant [20 x i8] c"SHA-1 of the pickled data"
-@.const.picklebuf.object5.7 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([PICKLED x i8], [PICKLED x i8]* @.const.pickledata.object5.8, i32 0, i32 0), i32 PICKLED, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object5.sha1.9, i32 0, i32 0), i8* null, i32 0 }
-@_ZN08NumbaEnv5numba7cpython7unicode19_kind_to_byte_widthB2v6B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dEi = common local_unnamed_addr global i8* null
-@.const.pickledata.object8 = internal constant [PICKLED x i8] (<class 'AssertionError'>, ('Unexpected unicode encoding encountered',), ('_kind_to_byte_width', 'numba/cpython/unicode.py', 386))
+@.const.pickledata.object8 = internal constant [PICKLED x i8] (<class 'MemoryError'>, ('Allocation failed (probably too large).',), None)
 @.const.pickledata.object8.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
 @.const.picklebuf.object8 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([PICKLED x i8], [PICKLED x i8]* @.const.pickledata.object8, i32 0, i32 0), i32 PICKLED, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object8.sha1, i32 0, i32 0), i8* null, i32 0 }
-@_ZN08NumbaEnv5numba7cpython7unicode15_set_code_pointB2v7B38c8tJTIcFKzyF2ILShI4CrgQElcaMVLCEJgA_3dE12unicode_typexj = common local_unnamed_addr global i8* null
-@.const.pickledata.object9 = internal constant [PICKLED x i8] (<class 'AssertionError'>, ('Unexpected unicode representation in _set_code_point',), ('_set_code_point', 'numba/cpython/unicode.py', 346))
+@_ZN08NumbaEnv5numba7cpython7unicode19_kind_to_byte_widthB2v6B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dEi = common local_unnamed_addr global i8* null
+@.const.pickledata.object9 = internal constant [PICKLED x i8] (<class 'AssertionError'>, ('Unexpected unicode encoding encountered',), ('_kind_to_byte_width', 'numba/cpython/unicode.py', 386))
 @.const.pickledata.object9.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
 @.const.picklebuf.object9 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([PICKLED x i8], [PICKLED x i8]* @.const.pickledata.object9, i32 0, i32 0), i32 PICKLED, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object9.sha1, i32 0, i32 0), i8* null, i32 0 }
-@_ZN08NumbaEnv5numba7cpython7unicode11unicode_len12_3clocals_3e8len_implB2v8B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE12unicode_type = common local_unnamed_addr global i8* null
-@_ZN08NumbaEnv5numba7cpython7unicode15_get_code_pointB2v9B38c8tJTIcFKzyF2ILShI4CrgQElcaMVLCEJgA_3dE12unicode_typex = common local_unnamed_addr global i8* null
-@_ZN08NumbaEnv5numba7cpython7unicode15_set_code_pointB3v10B38c8tJTIcFKzyF2ILShI4CrgQElcaMVLCEJgA_3dE12unicode_typexx = common local_unnamed_addr global i8* null
+@_ZN08NumbaEnv5numba7cpython7unicode15_set_code_pointB2v7B38c8tJTIcFKzyF2ILShI4CrgQElcaMVLCEJgA_3dE12unicode_typexj = common local_unnamed_addr global i8* null
 @.const.pickledata.object10 = internal constant [PICKLED x i8] (<class 'AssertionError'>, ('Unexpected unicode representation in _set_code_point',), ('_set_code_point', 'numba/cpython/unicode.py', 346))
 @.const.pickledata.object10.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
 @.const.picklebuf.object10 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([PICKLED x i8], [PICKLED x i8]* @.const.pickledata.object10, i32 0, i32 0), i32 PICKLED, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object10.sha1, i32 0, i32 0), i8* null, i32 0 }
+@_ZN08NumbaEnv5numba7cpython7unicode11unicode_len12_3clocals_3e8len_implB2v8B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE12unicode_type = common local_unnamed_addr global i8* null
+@_ZN08NumbaEnv5numba7cpython7unicode15_get_code_pointB2v9B38c8tJTIcFKzyF2ILShI4CrgQElcaMVLCEJgA_3dE12unicode_typex = common local_unnamed_addr global i8* null
+@_ZN08NumbaEnv5numba7cpython7unicode15_set_code_pointB3v10B38c8tJTIcFKzyF2ILShI4CrgQElcaMVLCEJgA_3dE12unicode_typexx = common local_unnamed_addr global i8* null
+@.const.pickledata.object11 = internal constant [PICKLED x i8] (<class 'AssertionError'>, ('Unexpected unicode representation in _set_code_point',), ('_set_code_point', 'numba/cpython/unicode.py', 346))
+@.const.pickledata.object11.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object11 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([PICKLED x i8], [PICKLED x i8]* @.const.pickledata.object11, i32 0, i32 0), i32 PICKLED, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object11.sha1, i32 0, i32 0), i8* null, i32 0 }
 @PyExc_RuntimeError = external global i8
 @PyExc_SystemError = external global i8
 
@@ -567,7 +567,7 @@ B196.i.i:                                         ; preds = %B0.endif.endif.i
   br label %B0.endif.endif.endif.endif.endif
 
 B0.endif.endif.if:                                ; preds = %B0.endif.endif.i, %B0.endif.i, %B0.endif.endif
-  %excinfo.3.0.ph = phi { i8*, i32, i8*, i8*, i32 }* [ @.const.picklebuf.object9, %B0.endif.endif.i ], [ @.const.picklebuf.object5.7, %B0.endif.i ], [ @.const.picklebuf.object8, %B0.endif.endif ]
+  %excinfo.3.0.ph = phi { i8*, i32, i8*, i8*, i32 }* [ @.const.picklebuf.object10, %B0.endif.endif.i ], [ @.const.picklebuf.object8, %B0.endif.i ], [ @.const.picklebuf.object9, %B0.endif.endif ]
   store { i8*, i32, i8*, i8*, i32 }* %excinfo.3.0.ph, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
   br label %common.ret
 
@@ -1448,7 +1448,7 @@ B196.i15:                                         ; preds = %B230
   br label %B230.endif.endif
 
 B230.endif.if:                                    ; preds = %B230.us120, %B230.us167, %B230, %B230.us.preheader
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.object10, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.object11, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
   br label %common.ret
 
 B230.endif.endif:                                 ; preds = %B196.i15, %B116.i11
@@ -2958,7 +2958,7 @@ B196.i.us151:                                     ; preds = %B354.endif.us131
   br i1 %exitcond217.not, label %B452, label %B354.endif.us131
 
 B354.endif.endif.if:                              ; preds = %B354.endif.us131, %B354.endif.us99, %B354.endif.preheader, %B354.endif.us.preheader
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.object10, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.object11, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
   br label %common.ret
 }
 

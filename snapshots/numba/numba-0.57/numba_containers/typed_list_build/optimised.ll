@@ -16,22 +16,22 @@ target triple = "x86_64-unknown-linux-gnu"
 @_ZN08NumbaEnv5numba5typed9typedlist23impl_numba_typeref_ctor12_3clocals_3e4implB2v5B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE32typeref_5bListType_5bint64_5d_5d12StarArgTuple = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba5typed9typedlist15typedlist_empty12_3clocals_3e4implB2v6B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dEN29typeref_5b_3cclass_20_27numba4core5types10containers17ListType_27_3e_5dE18typeref_5bint64_5d24omitted_28default_3d0_29 = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba5typed10listobject13impl_new_list12_3clocals_3e3impB2v7B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE18typeref_5bint64_5dx = common local_unnamed_addr global i8* null
-@.const.pickledata.object3.6 = internal constant [PICKLED x i8] (<class 'RuntimeError'>, ('Failed to allocate list',), None)
-@.const.pickledata.object3.sha1.7 = internal constant [20 x i8] c"SHA-1 of the pickled data"
-@.const.picklebuf.object3.5 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([PICKLED x i8], [PICKLED x i8]* @.const.pickledata.object3.6, i32 0, i32 0), i32 PICKLED, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object3.sha1.7, i32 0, i32 0), i8* null, i32 0 }
-@.const.pickledata.object4 = internal constant [PICKLED x i8] (<class 'MemoryError'>, ('Allocation failed (probably too large).',), None)
+@.const.pickledata.object4 = internal constant [PICKLED x i8] (<class 'RuntimeError'>, ('Failed to allocate list',), None)
 @.const.pickledata.object4.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
 @.const.picklebuf.object4 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([PICKLED x i8], [PICKLED x i8]* @.const.pickledata.object4, i32 0, i32 0), i32 PICKLED, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object4.sha1, i32 0, i32 0), i8* null, i32 0 }
-@_ZN08NumbaEnv5numba5typed10listobject11impl_append12_3clocals_3e4implB2v3B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE19ListType_5bint64_5dx = common local_unnamed_addr global i8* null
-@.const.pickledata.object5 = internal constant [PICKLED x i8] (<class 'ValueError'>, ('list is immutable',), ('impl', 'numba/typed/listobject.py', 605))
+@.const.pickledata.object5 = internal constant [PICKLED x i8] (<class 'MemoryError'>, ('Allocation failed (probably too large).',), None)
 @.const.pickledata.object5.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
 @.const.picklebuf.object5 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([PICKLED x i8], [PICKLED x i8]* @.const.pickledata.object5, i32 0, i32 0), i32 PICKLED, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object5.sha1, i32 0, i32 0), i8* null, i32 0 }
-@.const.pickledata.object6 = internal constant [PICKLED x i8] (<class 'MemoryError'>, ('Unable to allocate memory to append item',), ('impl', 'numba/typed/listobject.py', 607))
+@_ZN08NumbaEnv5numba5typed10listobject11impl_append12_3clocals_3e4implB2v3B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE19ListType_5bint64_5dx = common local_unnamed_addr global i8* null
+@.const.pickledata.object6 = internal constant [PICKLED x i8] (<class 'ValueError'>, ('list is immutable',), ('impl', 'numba/typed/listobject.py', 605))
 @.const.pickledata.object6.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
 @.const.picklebuf.object6 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([PICKLED x i8], [PICKLED x i8]* @.const.pickledata.object6, i32 0, i32 0), i32 PICKLED, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object6.sha1, i32 0, i32 0), i8* null, i32 0 }
-@.const.pickledata.object7 = internal constant [PICKLED x i8] (<class 'RuntimeError'>, ('list.append failed unexpectedly',), ('impl', 'numba/typed/listobject.py', 609))
+@.const.pickledata.object7 = internal constant [PICKLED x i8] (<class 'MemoryError'>, ('Unable to allocate memory to append item',), ('impl', 'numba/typed/listobject.py', 607))
 @.const.pickledata.object7.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
 @.const.picklebuf.object7 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([PICKLED x i8], [PICKLED x i8]* @.const.pickledata.object7, i32 0, i32 0), i32 PICKLED, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object7.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.object8 = internal constant [PICKLED x i8] (<class 'RuntimeError'>, ('list.append failed unexpectedly',), ('impl', 'numba/typed/listobject.py', 609))
+@.const.pickledata.object8.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object8 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([PICKLED x i8], [PICKLED x i8]* @.const.pickledata.object8, i32 0, i32 0), i32 PICKLED, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object8.sha1, i32 0, i32 0), i8* null, i32 0 }
 @PyExc_RuntimeError = external global i8
 @PyExc_SystemError = external global i8
 @_ZN08NumbaEnv5numba5typed10listobject8impl_len12_3clocals_3e4implB2v4B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE19ListType_5bint64_5d = common local_unnamed_addr global i8* null
@@ -87,7 +87,7 @@ B126:                                             ; preds = %B126.preheader, %B1
   br i1 %exitcond.not, label %B140.endif, label %B126, !llvm.loop !21
 
 B0.if:                                            ; preds = %entry, %B48.endif.i.i.i.i
-  %excinfo.1.0.i.i.i = phi { i8*, i32, i8*, i8*, i32 }* [ @.const.picklebuf.object3.5, %entry ], [ @.const.picklebuf.object4, %B48.endif.i.i.i.i ]
+  %excinfo.1.0.i.i.i = phi { i8*, i32, i8*, i8*, i32 }* [ @.const.picklebuf.object4, %entry ], [ @.const.picklebuf.object5, %B48.endif.i.i.i.i ]
   %6 = bitcast { i8*, i8* }* %.35.i.i.i.i to i8*
   %7 = bitcast i8** %.21.i.i.i.i to i8*
   call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %7), !noalias !2
@@ -124,7 +124,7 @@ B64.if.loopexit49:                                ; preds = %B64
   br label %B64.if
 
 B64.if:                                           ; preds = %B64.if.loopexit49, %B64.if.loopexit, %B64.if.loopexit39
-  %excinfo.2.0 = phi { i8*, i32, i8*, i8*, i32 }* [ @.const.picklebuf.object7, %B64.if.loopexit39 ], [ @.const.picklebuf.object5, %B64.if.loopexit ], [ @.const.picklebuf.object6, %B64.if.loopexit49 ]
+  %excinfo.2.0 = phi { i8*, i32, i8*, i8*, i32 }* [ @.const.picklebuf.object8, %B64.if.loopexit39 ], [ @.const.picklebuf.object6, %B64.if.loopexit ], [ @.const.picklebuf.object7, %B64.if.loopexit49 ]
   %11 = bitcast i64* %0 to i8*
   call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %11)
   store { i8*, i32, i8*, i8*, i32 }* %excinfo.2.0, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8

@@ -64,9 +64,9 @@ target triple = "x86_64-unknown-linux-gnu"
 @.const.pickledata.object13 = internal constant [PICKLED x i8] (<class 'KeyError'>, (), ('impl', 'numba/typed/dictobject.py', 778))
 @.const.pickledata.object13.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
 @.const.picklebuf.object13 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([PICKLED x i8], [PICKLED x i8]* @.const.pickledata.object13, i32 0, i32 0), i32 PICKLED, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object13.sha1, i32 0, i32 0), i8* null, i32 0 }
-@.const.pickledata.object11.21 = internal constant [PICKLED x i8] (<class 'AssertionError'>, ('internal dict error during lookup',), ('impl', 'numba/typed/dictobject.py', 780))
-@.const.pickledata.object11.sha1.22 = internal constant [20 x i8] c"SHA-1 of the pickled data"
-@.const.picklebuf.object11.20 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([PICKLED x i8], [PICKLED x i8]* @.const.pickledata.object11.21, i32 0, i32 0), i32 PICKLED, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object11.sha1.22, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.object14 = internal constant [PICKLED x i8] (<class 'AssertionError'>, ('internal dict error during lookup',), ('impl', 'numba/typed/dictobject.py', 780))
+@.const.pickledata.object14.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object14 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([PICKLED x i8], [PICKLED x i8]* @.const.pickledata.object14, i32 0, i32 0), i32 PICKLED, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object14.sha1, i32 0, i32 0), i8* null, i32 0 }
 @_ZN08NumbaEnv5numba7cpython7hashing13hash_overload12_3clocals_3e4implB3v19B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE12unicode_type = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba7cpython8builtins12ol_getattr_212_3clocals_3e4implB3v20B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE12unicode_type30Literal_5bstr_5d_28__hash___29 = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba7cpython7hashing13ol_defer_hash12_3clocals_3e4implB3v21B42c8tJTIcFKzyF2ILShI4CrgQElcaMVJhEEUSJJgA_3dE12unicode_typeN38BoundFunction_28_28_3cclass_20_27numba4core5types4misc64UnicodeType_27_3e_2c_20_27__hash___27_29_20for_20unicode_type_29E = common local_unnamed_addr global i8* null
@@ -1679,7 +1679,7 @@ B164:                                             ; preds = %B0.endif
   br i1 %.125, label %B196, label %B226.endif
 
 B196:                                             ; preds = %B164
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.object11.20, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !75
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.object14, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !75
   br label %common.ret
 
 B0.if:                                            ; preds = %entry

@@ -1525,7 +1525,7 @@ B136.endif.if:                                    ; preds = %B136.endif
 B136.endif.endif:                                 ; preds = %B136.endif
   store ptr @.const.pickledata.object12, ptr %.135, align 8
   %.150 = getelementptr i8, ptr %.135, i64 8
-  store i32 418, ptr %.150, align 8
+  store i32 363, ptr %.150, align 8
   %.152 = getelementptr i8, ptr %.135, i64 16
   store ptr %.124, ptr %.152, align 8
   %.154 = getelementptr i8, ptr %.135, i64 24
