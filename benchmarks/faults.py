@@ -2,8 +2,8 @@
 
 Run from the repository in a framework's environment, as root (the kernel shows page frame numbers to root only),
 e.g. ``.tox/torch214/bin/python -m benchmarks.faults``. It preloads what the harness's fork server preloads,
-forks one child per case the way ``harness/zygote.py`` does, and at the end of each conversion compares the
-child's page table (``/proc/self/pagemap``) with the server's, page by page:
+forks one child per case the way the fork server (``harness/worker/server.py``) does, and at the end of each
+conversion compares the child's page table (``/proc/self/pagemap``) with the server's, page by page:
 
 - **copied**: an anonymous page the server had, now at another frame in the child: copy-on-write, because
   the child wrote to it (a reference count is enough);

@@ -1,4 +1,4 @@
-"""Golden-file snapshots of what AutoGraph and TorchScript do to Python code."""
+"""Golden-file snapshots of what dynamic-to-static converters do to Python code."""
 
 from harness.spec import case
 

@@ -1,4 +1,5 @@
-"""What a converter is: its registry entry (``Converter``) and how its framework's module classes read (``ModuleClasses``).
+"""What a converter is: its registry entry (``Converter``), the ``@case`` options it reads (``CaseOption``) and how its
+framework's module classes read (``ModuleClasses``).
 
 A leaf: it imports no converter, so each converter's folder declares its entry with it."""
 
@@ -9,8 +10,9 @@ import importlib
 import importlib.metadata
 import importlib.util
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from harness.views import DEFAULT, Views
 
@@ -24,11 +26,11 @@ class ModuleClasses:
     ['Module', 'fw.nn.Module', 'nn.Module']
     """
 
-    package: str  # where they live, dotted: torch.nn
+    package: str  # where they live, dotted: fw.nn
     root: str  # the class every one of them derives from: Module
     no_arguments: tuple[str, ...] = ()  # classes of the package whose constructors need no argument: containers
     not_modules: tuple[str, ...] = ()  # capitalised names of the package that are no module class: Parameter
-    others: tuple[str, ...] = ()  # module classes outside the package, dotted: torch.jit.ScriptModule
+    others: tuple[str, ...] = ()  # module classes outside the package, dotted: fw.jit.ScriptModule
 
     def spellings(self, name: str, package: str | None = None) -> set[str]:
         """How a class of the package (or of ``package``) may be written as a base: bare, or under its package's
@@ -43,6 +45,114 @@ class ModuleClasses:
             package, _, name = other.rpartition(".")
             found |= self.spellings(name, package)
         return found
+
+
+def _names(what: str, example: str) -> Callable[[str, Any], tuple[str, ...]]:
+    def check(option: str, value: Any) -> tuple[str, ...]:
+        names = tuple(value) if not isinstance(value, str) else None
+        if names is None or not all(isinstance(name, str) and name.isidentifier() for name in names):
+            raise ValueError(f'{option} must be a tuple of {what} such as ("{example}",), not {value!r}')
+        return names
+
+    return check
+
+
+def _flag(option: str, value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise ValueError(f"{option} must be True or False, not {value!r}")
+    return value
+
+
+@dataclass(frozen=True)
+class CaseOption:
+    """A keyword of ``@case`` that a converter reads: its name, its default, how a value is checked, and whether it is
+    a literal tuple of names (read from the case file's text, without importing it, as ``converters`` is).
+
+    Several converters may read one option; they then declare the same object.
+
+    >>> features = CaseOption.names("features", "feature names", "LISTS", "the converter's optional features")
+    >>> features.check(["LISTS"]), features.literal
+    (('LISTS',), True)
+    >>> features.check("LISTS")
+    Traceback (most recent call last):
+    ...
+    ValueError: features must be a tuple of feature names such as ("LISTS",), not 'LISTS'
+    >>> CaseOption.flag("dynamic", "symbolic shapes").check(1)
+    Traceback (most recent call last):
+    ...
+    ValueError: dynamic must be True or False, not 1
+    """
+
+    name: str
+    default: Any
+    validate: Callable[[str, Any], Any]  # the value as stored, or ValueError saying what the option takes
+    help: str  # what it asks of the converters that read it (docs/cases.md says it at length)
+    literal: bool = False
+
+    @classmethod
+    def names(cls, name: str, what: str, example: str, help: str) -> CaseOption:
+        """An option whose value is a literal tuple of names (``("LISTS",)``)."""
+        return cls(name, (), _names(what, example), help, literal=True)
+
+    @classmethod
+    def flag(cls, name: str, help: str) -> CaseOption:
+        """An option that is True or False, False unless the case says."""
+        return cls(name, False, _flag, help)
+
+    def check(self, value: Any) -> Any:
+        return self.validate(self.name, value)
+
+    def of(self, options: Mapping[str, Any]) -> Any:
+        """Its value in a case's options (``CaseSpec.options``), or its default."""
+        return options.get(self.name, self.default)
+
+
+@dataclass(frozen=True)
+class Normalizers:
+    """What a converter's outputs hold that would differ from one run or machine to the next, and how the runner
+    says it stably. Functions are ``package.module:function`` (text to text), framework-free, applied in a worker
+    child to every output; every registered converter's apply to every output, in registry order.
+
+    >>> mine = Normalizers(counters=("tmp_([0-9]+)",), leaks=(("a value", "v=[0-9]"),))
+    >>> both = Normalizers.union([mine, Normalizers(counters=("tmp_([0-9]+)", "n([0-9]+)"))])
+    >>> both.counters, both.leaks
+    (('tmp_([0-9]+)', 'n([0-9]+)'), (('a value', 'v=[0-9]'),))
+    """
+
+    generated: tuple[str, ...] = ()  # files its framework writes under a random name, named stably (before paths)
+    float_prints: tuple[str, ...] = ()  # its framework's prints of computed floats, their values hidden
+    counters: tuple[str, ...] = ()  # regexes of one group: process-wide counters, renumbered by first appearance
+    leaks: tuple[tuple[str, str], ...] = ()  # (what, regex): a computed float left in a snapshot, found by its context
+
+    @classmethod
+    def of(cls, value: Normalizers | Mapping[str, Any]) -> Normalizers:
+        """Itself, or as it crossed the process boundary (JSON: lists for tuples).
+
+        >>> Normalizers.of({"generated": [], "float_prints": ["m:f"], "counters": [], "leaks": [["what", "x"]]})
+        Normalizers(generated=(), float_prints=('m:f',), counters=(), leaks=(('what', 'x'),))
+        """
+        if isinstance(value, Normalizers):
+            return value
+        return cls(
+            tuple(value["generated"]),
+            tuple(value["float_prints"]),
+            tuple(value["counters"]),
+            tuple((what, pattern) for what, pattern in value["leaks"]),
+        )
+
+    @classmethod
+    def union(cls, every: Iterable[Normalizers]) -> Normalizers:
+        """All of them, each once, in order."""
+        listed = list(every)
+        return cls(
+            *(
+                tuple(dict.fromkeys(item for one in listed for item in getattr(one, part)))
+                for part in ("generated", "float_prints", "counters", "leaks")
+            )
+        )
+
+
+NONE = Normalizers()  # a converter whose outputs need no normalizer of their own
 
 
 @dataclass(frozen=True)
@@ -72,6 +182,12 @@ class Converter:
     pinned: tuple[tuple[str, str], ...] = ()  # variables its fork server sets, whatever the user's shell has
     unwraps: tuple[str, ...] = ()  # attributes by which its decorator's result keeps the function as written
     module_classes: ModuleClasses | None = None  # its framework's module classes: a subclass in a case file is a case
+    options: tuple[CaseOption, ...] = ()  # the @case keywords its driver reads
+    normalizers: Normalizers = NONE
+    values: str = (
+        ""  # package.module:function: its framework's value as plain Python (behaviour.txt), else NotImplemented
+    )
+    wheels: str = ""  # the index its framework's CPU wheels come from, when not the default one (pip's --index-url)
     own_code: tuple[str, ...] = ()  # modules of the harness that are the converter itself (echo's driver), not a driver
     views: str = (
         ""  # ``package.module:ATTRIBUTE`` of its framework-free views (harness.views.Views); the defaults if empty
@@ -141,6 +257,13 @@ class Converter:
         """
         major, minor = minor_release(version)
         return f"{self.framework}-{major}.{minor}"
+
+
+def function(reference: str) -> Callable[[str], str]:
+    """The text function a ``Normalizers`` reference names (``package.module:function``)."""
+    module, _, attribute = reference.partition(":")
+    found: Callable[[str], str] = getattr(importlib.import_module(module), attribute)
+    return found
 
 
 def minor_release(version: str) -> tuple[int, int]:

@@ -7,7 +7,7 @@ import importlib.metadata
 import importlib.util
 from collections.abc import Iterable, Mapping, Sequence
 
-from harness.converter import Converter
+from harness.converter import CaseOption, Converter
 from harness.views import DEFAULT, Views
 
 ENTRY_POINT_GROUP = "dy2static_harness.converters"
@@ -82,6 +82,31 @@ BUILT_IN = tuple(
     )
 )
 CONVERTERS = registered()
+
+
+def case_options(converters: Iterable[Converter] | None = None) -> dict[str, CaseOption]:
+    """The ``@case`` keywords the converters (the registered ones by default) declare, by name; two converters that
+    read one keyword declare one object.
+
+    >>> mine = Converter("mine", "fw", ("fw",), "d", options=(CaseOption.flag("fast", "go fast"),))
+    >>> sorted(case_options([mine]))
+    ['fast']
+    >>> case_options([mine, Converter("other", "fw", ("fw",), "d", options=(CaseOption.flag("fast", "other"),))])
+    Traceback (most recent call last):
+    ...
+    ValueError: other declares @case option 'fast' apart from mine's: converters that read one option share its CaseOption
+    """
+    found: dict[str, CaseOption] = {}
+    owner: dict[str, str] = {}
+    for converter in CONVERTERS.values() if converters is None else converters:
+        for option in converter.options:
+            if found.setdefault(option.name, option) is not option:
+                raise ValueError(
+                    f"{converter.name} declares @case option {option.name!r} apart from {owner[option.name]}'s: "
+                    "converters that read one option share its CaseOption"
+                )
+            owner.setdefault(option.name, converter.name)
+    return found
 
 
 def active(references: Iterable[str] = ()) -> dict[str, Converter]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import copy
 import sys
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 SPEC_ATTRIBUTE = "__harness_case__"
@@ -35,8 +35,8 @@ def as_input_sets(given: Any) -> list[InputSet]:
 
 
 class DeclarationError(Exception):
-    """The case's ``@case(...)`` asks for what its function cannot give (``static_argnames`` naming no parameter):
-    the case is broken, and no converter's result is stored for it."""
+    """The case's ``@case(...)`` asks for what its function cannot give (an option naming no parameter): the case
+    is broken, and no converter's result is stored for it."""
 
 
 @dataclass(frozen=True)
@@ -46,9 +46,7 @@ class CaseSpec:
     inputs: Callable[[], Any] | InputSet | list[InputSet] | None = None
     converters: tuple[str, ...] | None = None
     factory: bool = False
-    autograph_features: tuple[str, ...] = ()
-    dynamic: bool = False
-    static_argnames: tuple[str, ...] = ()
+    options: Mapping[str, Any] = field(default_factory=dict)  # the converters' own keywords (``CaseOption``), as given
 
     def input_sets(self) -> list[InputSet] | None:
         """Every set of example inputs, built now if they were given lazily.
@@ -75,75 +73,60 @@ class CaseSpec:
         return None if sets is None else sets[0]
 
 
+def checked_options(given: Mapping[str, Any]) -> dict[str, Any]:
+    """A case's converter options, each checked by the registered converters that declare it; a keyword none of
+    them declares is kept as given (a project's own converter may read it; collection reports it if none does).
+
+    >>> from harness.registry import CONVERTERS
+    >>> option = next(o for c in CONVERTERS.values() for o in c.options if o.literal)
+    >>> checked_options({option.name: [option.name]}) == {option.name: (option.name,)}
+    True
+    >>> checked_options({option.name: "x"})  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    ValueError: ... must be a tuple of ... not 'x'
+    """
+    from harness.registry import case_options  # the entries: only when a case says more than inputs
+
+    declared = case_options()
+    return {name: declared[name].check(value) if name in declared else value for name, value in given.items()}
+
+
 def case(
     *,
     inputs: Callable[[], Sequence[Any]] | Sequence[Any] | None = None,
     converters: Sequence[str] | None = None,
     factory: bool = False,
-    autograph_features: Sequence[str] = (),
-    dynamic: bool = False,
-    static_argnames: Sequence[str] = (),
+    **options: Any,
 ) -> Callable[[T], T]:
-    """Mark a case with example inputs, a converter restriction, as a factory, with AutoGraph features, dynamic, or
-    with static arguments.
+    """Mark a case with example inputs, a converter restriction, as a factory, or with options its converters read.
 
     ``inputs``: a tuple of example arguments, a list of such tuples (several
     input sets: ``behaviour.txt`` compares the runs on each, and converters
     trace or compile with the first), or a zero-argument callable that builds
     either (use one when they are tensors). ``converters``: a literal
-    tuple of converter names (``"autograph"``, ``"torchscript"``); the harness
-    reads it without importing the file, and reports a name it does not know
-    as an error of the case file. ``factory=True``: the function is
-    called with no arguments and its result is what gets converted.
-    ``autograph_features``: a literal tuple of names of AutoGraph's optional
-    features (``"LISTS"``, ``"ASSERT_STATEMENTS"``, ...: the members of the
-    installed ``tf.autograph.experimental.Feature``); AutoGraph's whole
-    conversion of the case then uses them, as
-    ``tf.function(experimental_autograph_options=...)`` would.
-    ``dynamic=True``: symbolic shapes: Dynamo compiles the case with
-    ``torch.compile(dynamic=True)`` instead of the harness's default
-    ``dynamic=False``, torch.export marks every tensor dimension ``Dim.AUTO``,
-    and jax also exports the case with ``jax.export`` and symbolic shapes.
-    ``static_argnames``: a literal tuple of the names of positional parameters
-    that ``jax.jit`` treats as static (``jax.jit(f, static_argnames=...)``):
-    their values are baked into the program, a new value traces it again;
-    a name that is no parameter of the case breaks the case
+    tuple of converter names; the harness reads it without importing the
+    file, and reports a name it does not know as an error of the case file.
+    ``factory=True``: the function is called with no arguments and its
+    result is what gets converted. Any other keyword is an option a
+    converter declares in its registry entry (``Converter.options``;
+    docs/cases.md lists the built-in ones): checked here, read by the
+    converters that declare it, ignored by the rest. An option that asks
+    what the case's function cannot give breaks the case
     (:class:`DeclarationError`), as failing inputs do.
 
     The decorated object is returned unchanged, so converters see plain code.
 
-    >>> @case(converters=("torchscript",))
+    >>> @case(converters=("mine",))
     ... def f(x): return x
     >>> getattr(f, SPEC_ATTRIBUTE).converters
-    ('torchscript',)
-    >>> getattr(case(autograph_features=("LISTS",))(f), SPEC_ATTRIBUTE).autograph_features
-    ('LISTS',)
-    >>> case(autograph_features="LISTS")
-    Traceback (most recent call last):
-    ...
-    ValueError: autograph_features must be a tuple of feature names such as ("LISTS",), not 'LISTS'
-    >>> getattr(case(dynamic=True)(f), SPEC_ATTRIBUTE).dynamic
-    True
+    ('mine',)
     >>> getattr(case(inputs=[(1,), (2,)])(f), SPEC_ATTRIBUTE).input_sets()
     [(1,), (2,)]
-    >>> getattr(case(static_argnames=("n",))(f), SPEC_ATTRIBUTE).static_argnames
-    ('n',)
-    >>> case(static_argnames="n")
-    Traceback (most recent call last):
-    ...
-    ValueError: static_argnames must be a tuple of parameter names such as ("n",), not 'n'
+    >>> getattr(case(mine_only=3)(f), SPEC_ATTRIBUTE).options
+    {'mine_only': 3}
     """
     chosen = None if converters is None else tuple(converters)
-    features = tuple(autograph_features) if not isinstance(autograph_features, str) else None
-    if features is None or not all(isinstance(name, str) and name.isidentifier() for name in features):
-        raise ValueError(
-            f'autograph_features must be a tuple of feature names such as ("LISTS",), not {autograph_features!r}'
-        )
-    static = tuple(static_argnames) if not isinstance(static_argnames, str) else None
-    if static is None or not all(isinstance(name, str) and name.isidentifier() for name in static):
-        raise ValueError(f'static_argnames must be a tuple of parameter names such as ("n",), not {static_argnames!r}')
-    if not isinstance(dynamic, bool):
-        raise ValueError(f"dynamic must be True or False, not {dynamic!r}")
     given: Callable[[], Any] | InputSet | list[InputSet] | None
     if isinstance(inputs, list):
         given = as_input_sets(inputs)
@@ -151,14 +134,7 @@ def case(
         given = tuple(inputs)
     else:
         given = inputs
-    spec = CaseSpec(
-        inputs=given,
-        converters=chosen,
-        factory=factory,
-        autograph_features=features,
-        dynamic=dynamic,
-        static_argnames=static,
-    )
+    spec = CaseSpec(inputs=given, converters=chosen, factory=factory, options=checked_options(options))
 
     def mark(obj: T) -> T:
         setattr(obj, SPEC_ATTRIBUTE, spec)

@@ -33,7 +33,7 @@ class Views:
     """A converter's framework-free face: every method reads committed or received outputs only."""
 
     # Headings of the walk, for converters that have one (``steps`` gives its steps).
-    source_heading = ""  # the code before the first step, e.g. "original source (as AutoGraph parsed it)"
+    source_heading = ""  # the code before the first step, e.g. "original source (as the converter parsed it)"
     source_output = ""  # the output holding that code
     steps_heading = ""  # the explorer's heading of the walk
     final_heading = ""  # the code after the last step, and the output holding it
@@ -75,8 +75,8 @@ class Views:
         return []
 
     def stages(self, outputs: Outputs) -> list[tuple[str, str, str]]:
-        """Each stage's own outcome, for a converter that reaches a case in several ways (TorchScript's script and
-        trace): ``(stage, "converted" | "specialised" | "rejected", the rejection's error text)``; none by default."""
+        """Each stage's own outcome, for a converter that reaches a case in several ways (scripting and tracing,
+        say): ``(stage, "converted" | "specialised" | "rejected", the rejection's error text)``; none by default."""
         return []
 
     def kinds(self, outputs: Outputs) -> dict[str, set[str]]:
@@ -113,7 +113,7 @@ class PassRow(Protocol):
 
 class PassWalkViews(Views):
     """Views of a converter whose walk is a ``passes.txt`` of numbered steps after ``00_source.py``, with an
-    ``NN_<step>.py`` for each step that changed the code (AutoGraph's passes, Paddle's transformers)."""
+    ``NN_<step>.py`` for each step that changed the code (a converter's passes, each rewriting the code)."""
 
     source_output = "00_source.py"
     _STEP_FILE = re.compile(r"\d\d_")

@@ -99,35 +99,39 @@ class SortedItems:
 
 
 def _array(value: Any) -> Any:
-    """A framework-free result: ``KernelFloats`` for floating arrays, exact lists for the rest."""
-    dtype = getattr(value, "dtype", None)
-    name = getattr(dtype, "name", None) or str(dtype).rsplit(".", 1)[-1]  # numpy's and TF's name; torch.int64
-    kind = getattr(dtype, "kind", None)  # numpy's; torch's dtypes have none, so their name tells
-    if kind in ("f", "c") or (kind is None and name.startswith(("float", "bfloat", "complex", "half"))):
-        if hasattr(value, "detach"):  # torch: bfloat16 has no numpy dtype
-            value = value.detach().cpu()
-            value = (value.cdouble() if value.is_complex() else value.double()).numpy()
+    """A framework-free copy of a numpy array or scalar: ``KernelFloats`` for a floating one, exact lists for the rest."""
+    if value.dtype.kind in ("f", "c"):
         widened = value.astype(complex if value.dtype.kind == "c" else float)
-        return KernelFloats(name, tuple(int(n) for n in value.shape), widened.tolist())
-    if hasattr(value, "detach"):
-        value = value.detach().cpu().numpy()
+        return KernelFloats(value.dtype.name, tuple(int(n) for n in value.shape), widened.tolist())
     return plain(value.tolist())
+
+
+@functools.cache
+def _conversions() -> tuple[Callable[[Any], Any], ...]:
+    """Each registered converter's conversion of its framework's values (``Converter.values``), once each."""
+    from harness.converter import function
+    from harness.registry import CONVERTERS  # its entries import this module's types
+
+    return tuple(function(reference) for reference in dict.fromkeys(c.values for c in CONVERTERS.values() if c.values))
 
 
 def plain(value: Any) -> Any:
     """A framework-free copy of a result, comparable with :func:`close`.
 
     Python's own values are kept exactly, tuples apart from lists; floating tensors and arrays become
-    ``KernelFloats``, sets ``Unordered`` and dicts ``SortedItems``, each sorted by rendering.
+    ``KernelFloats``, sets ``Unordered`` and dicts ``SortedItems``, each sorted by rendering. A framework's value
+    becomes plain as its converters declare (``Converter.values``), or through its ``numpy()``.
 
     >>> plain((1.23456789, [True, None], {"a": 2}, b"x", {2, 1}))
     (1.23456789, [True, None], {'a': 2}, 'x', {1, 2})
     """
-    if type(value).__module__.split(".")[0] == "paddle" and hasattr(value, "numpy"):  # paddle.Tensor
-        return _array(value.numpy())
-    if hasattr(value, "detach"):  # torch.Tensor
-        return _array(value)
-    if hasattr(value, "numpy") and not isinstance(value, type):  # tf.Tensor
+    if isinstance(value, KernelFloats):
+        return value
+    for conversion in _conversions():
+        converted = conversion(value)
+        if converted is not NotImplemented:
+            return plain(converted)
+    if hasattr(value, "numpy") and not isinstance(value, type):  # a framework's tensor
         value = value.numpy()
     if hasattr(value, "dtype") and hasattr(value, "tolist"):  # numpy array or scalar, np.float64 included
         return _array(value)

@@ -6,6 +6,7 @@ from harness.converter import ModuleClasses
 
 TORCH_IMPORTS = ("torch", "torchvision", "torchaudio")
 TORCH_COMPANIONS = ("torchvision", "torchaudio")
+TORCH_WHEELS = "https://download.pytorch.org/whl/cpu"  # CPU-only wheels: the default index holds CUDA ones
 TORCH_ENVIRONMENT = ("TORCH", "PYTORCH_", "ATEN_", "DNNL_", "MKL_", "OMP_", "OPENBLAS_", "CUDA")
 PADDLE_ENVIRONMENT = ("FLAGS_", "GLOG_", "PADDLE_", "OMP_", "MKL_", "OPENBLAS_", "DNNL_")
 PADDLE_PINNED = (("GLOG_minloglevel", "2"),)  # Paddle's C++ log lines

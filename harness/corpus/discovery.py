@@ -10,19 +10,20 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from harness.converter import ModuleClasses
-from harness.registry import CONVERTERS, Converter
+from harness.registry import CONVERTERS, Converter, case_options
+
+CASE_KEYWORDS = ("inputs", "converters", "factory")  # what @case takes of every case; the rest are converters' options
 
 
 @dataclass(frozen=True)
 class Case:
-    """One case: a top-level function, or a module class (``nn.Module``, ``paddle.nn.Layer``), of a case file."""
+    """One case: a top-level function, or a module class (a subclass of a framework's module class), of a case file."""
 
     name: str
     kind: str  # "function", "module" or "factory"
     converters: tuple[str, ...]
     line: int
-    autograph_features: tuple[str, ...] = ()  # AutoGraph's optional features the case asks for
-    static_argnames: tuple[str, ...] = ()  # the parameters jax.jit treats as static
+    options: tuple[tuple[str, tuple[str, ...]], ...] = ()  # the literal options of its @case (CaseOption.literal)
 
 
 @dataclass(frozen=True)
@@ -151,13 +152,13 @@ def _literal_names(value: ast.expr) -> tuple[str, ...] | None:
 class ModuleKinds:
     """The module classes of the converters' frameworks, as a case file writes them as bases."""
 
-    roots: frozenset[str]  # the classes every module derives from: Module, nn.Module, paddle.nn.Layer
+    roots: frozenset[str]  # the classes every module derives from: Module, nn.Module, fw.nn.Module
     no_arguments: frozenset[str]  # classes whose constructors need no argument: containers, ScriptModule
     patterns: tuple[
         re.Pattern[str], ...
     ]  # any class of a framework's module package: nn.Linear, nn.modules.conv.Conv2d
     not_modules: frozenset[str]  # capitalised names of those packages that are no module class: Parameter
-    imported: frozenset[str]  # names the file binds to module classes: from torch.nn import Linear
+    imported: frozenset[str]  # names the file binds to module classes: from fw.nn import Linear
 
     def is_module(self, base: str) -> bool:
         """Whether a base class, as written, is one of the frameworks' module classes.
@@ -300,11 +301,12 @@ def discover(path: Path, converters: Mapping[str, Converter] = CONVERTERS) -> Ca
         return CaseFile(path=path, error=f"SyntaxError: {exc.msg}", error_line=exc.lineno)
     except (OSError, UnicodeDecodeError, ValueError) as exc:
         return CaseFile(path=path, error=f"{type(exc).__name__}: {exc}")
-    # Routes of every known converter count, so that a torch file never goes to a framework-free one.
+    # Routes of every known converter count, so that a framework's file never goes to a framework-free one.
     imports = imported_packages(tree)
     frameworks = imported_frameworks(tree, {**CONVERTERS, **converters}, imports)
     default_converters = routed(converters, frameworks, imports)
     known = {**CONVERTERS, **converters}
+    declared = case_options(known.values())
     cases: list[Case] = []
     notes: list[str] = []
     module_classes: set[str] = set()
@@ -337,10 +339,12 @@ def discover(path: Path, converters: Mapping[str, Converter] = CONVERTERS) -> Ca
                 continue
         chosen = default_converters
         options: dict[str, tuple[str, ...]] = {}
-        for keyword in ("converters", "autograph_features", "static_argnames"):
+        for keyword in ("converters", *(name for name, option in declared.items() if option.literal)):
             value = _keyword(decorator, keyword)
-            names = None if value is None else _literal_names(value)
-            problem = "must be a literal tuple of names" if value is not None and names is None else None
+            if value is None:
+                continue
+            names = _literal_names(value)
+            problem = "must be a literal tuple of names" if names is None else None
             if keyword == "converters" and names is not None:
                 chosen = names
                 problem = next(
@@ -351,9 +355,18 @@ def discover(path: Path, converters: Mapping[str, Converter] = CONVERTERS) -> Ca
             if problem:
                 error = f"@case({keyword}=...) of {node.name} {problem}"
                 return CaseFile(path=path, frameworks=frameworks, error=error, error_line=node.lineno)
+        unknown = sorted(
+            {k.arg for k in (decorator.keywords if decorator else ()) if k.arg} - {*CASE_KEYWORDS, *declared}
+        )
+        if unknown:
+            takes = ", ".join([*CASE_KEYWORDS, *sorted(declared)])
+            error = (
+                f"@case({unknown[0]}=...) of {node.name}: no converter here reads {unknown[0]!r}; @case takes {takes}"
+            )
+            return CaseFile(path=path, frameworks=frameworks, error=error, error_line=node.lineno)
         factory = _keyword(decorator, "factory")
         is_factory = isinstance(factory, ast.Constant) and bool(factory.value)
         kind = "factory" if is_factory else "module" if isinstance(node, ast.ClassDef) else "function"
         first_line = min([node.lineno, *(d.lineno for d in node.decorator_list)])
-        cases.append(Case(name=node.name, kind=kind, converters=chosen, line=first_line, **options))
+        cases.append(Case(node.name, kind, chosen, first_line, tuple(sorted(options.items()))))
     return CaseFile(path=path, frameworks=frameworks, imports=imports, cases=tuple(cases), notes=tuple(notes))

@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
+import functools
 import os
+from collections.abc import Callable
 
+from harness.converter import NONE, Normalizers, function
 from harness.normalize.locations import SourceLocator, case_position, file_definitions
 from harness.normalize.text import (
     addresses,
     bare_file_lines,
-    generated_files,
-    generated_sources,
     harness_frames,
     kernel_numbers,
     paths,
@@ -17,17 +18,43 @@ from harness.normalize.text import (
     source_ranges,
     trailing_whitespace,
 )
+from harness.registry import CONVERTERS
 
-COUNTERS = (r"___torch_mangle_(\d+)",)
+
+def declared(own: Normalizers = NONE) -> Normalizers:
+    """What every registered converter declares of its outputs, and ``own`` (a project's converter's): each applies to
+    every output, whichever converter made it.
+
+    >>> mine = Normalizers(counters=("mine_([0-9]+)",))
+    >>> declared(mine).counters[-1], set(declared().counters) <= set(declared(mine).counters)
+    ('mine_([0-9]+)', True)
+    """
+    return Normalizers.union([*(c.normalizers for c in CONVERTERS.values()), own])
 
 
-def normalized(text: str, locator: SourceLocator, case_file: str | None = None) -> str:
-    """Apply every normalizer to one output; ``case_file`` is the case's file, which a message may quote by its bare name."""
-    text = harness_frames(source_ranges(generated_sources(generated_files(text)), locator))
+@functools.cache
+def _functions(references: tuple[str, ...]) -> tuple[Callable[[str], str], ...]:
+    return tuple(function(reference) for reference in references)
+
+
+def hidden_numbers(text: str, normalizers: Normalizers | None = None) -> str:
+    """``kernel_numbers`` with every float print the converters declare (every registered one's when None)."""
+    return kernel_numbers(text, _functions((declared() if normalizers is None else normalizers).float_prints))
+
+
+def normalized(
+    text: str, locator: SourceLocator, case_file: str | None = None, normalizers: Normalizers | None = None
+) -> str:
+    """Apply every normalizer to one output; ``case_file`` is the case's file, which a message may quote by its bare
+    name; ``normalizers`` what the converters declare (every registered one's when None)."""
+    chosen = declared() if normalizers is None else normalizers
+    for generated in _functions(chosen.generated):
+        text = generated(text)
+    text = harness_frames(source_ranges(text, locator))
     if case_file:
         definitions = file_definitions(os.path.realpath(case_file))
         text = bare_file_lines(text, os.path.basename(case_file), lambda line: case_position(definitions, line))
-    text = kernel_numbers(text)
+    text = hidden_numbers(text, chosen)
     home = os.path.expanduser("~")
     roots = {locator.project + os.sep: "", locator.project: "."}
     roots.update({root + os.sep: "" for root in locator.libraries})
@@ -35,6 +62,6 @@ def normalized(text: str, locator: SourceLocator, case_file: str | None = None) 
         roots[home] = "~"
     text = paths(text, roots)
     text = addresses(text)
-    for pattern in COUNTERS:
+    for pattern in chosen.counters:
         text = renumber(text, pattern)
     return trailing_whitespace(text)

@@ -1,6 +1,6 @@
 """pytest plugin: collects case files as tests and compares each output with its golden file.
 
-Imports neither TensorFlow nor torch: conversions run in fork servers (see ``harness.worker.pool``).
+Imports no framework: conversions run in fork servers (see ``harness.worker.pool``).
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from harness.plugin.plan import make_plan
+from harness.plugin.recorder import RunRecorder
 from harness.plugin.session import HarnessSession
 from harness.project import DEFAULTS
 
@@ -44,6 +45,12 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         default=None,
         help="keep what the run received in DIR, a copy of the repository's layout, not beside the snapshots (with CI"
         " set too): a CI job's artifact; unpack it at the repository's root and review it",
+    )
+    group.addoption(
+        "--harness-record",
+        metavar="FILE",
+        default=None,
+        help="write the run record to FILE: each case's state as JSON, for a command to read (harness.record)",
     )
     parser.addini("harness_cases", "folder of case files, relative to rootdir", default=DEFAULTS["harness_cases"])
     parser.addini(
@@ -115,6 +122,9 @@ def pytest_load_initial_conftests(early_config: pytest.Config, parser: pytest.Pa
 
 
 def pytest_configure(config: pytest.Config) -> None:
+    record = config.option.harness_record
+    if record is not None and not hasattr(config, "workerinput"):  # an xdist worker's reports reach the controller
+        config.pluginmanager.register(RunRecorder(config, config.invocation_params.dir / record), "harness-record")
     plan = make_plan(config)
     if not plan.cases_dir.is_dir():
         return

@@ -38,6 +38,16 @@ class Outcome:
             return "new"
         return "changed" if self.changed or self.new else "passed"
 
+    @property
+    def written(self) -> list[str]:
+        """The outputs whose snapshot this comparison wrote or removed: in an update, every one that is new or
+        changed; else none (what differs is received, or gone, and left pending).
+
+        >>> Outcome(new=["a"], changed=["b", "c"], received={"b": ""}, gone=["c"]).written
+        ['a']
+        """
+        return sorted({*self.new, *self.changed} - {*self.received, *self.gone})
+
 
 def compare(
     outputs: Mapping[str, str],

@@ -23,13 +23,37 @@ from harness.plugin.failure import describe, headline, new_headline
 from harness.plugin.plan import PLAN, RunPlan
 from harness.plugin.report import CaseResult
 from harness.plugin.syrupy_extension import SnapshotAccessError
+from harness.project import shown
+from harness.record import State
 from harness.registry import Converter
 from harness.store import baselines, layout
-from harness.store.compile_report import IMPROVED, direction, kept
+from harness.store.compile_report import CHANGED, IMPROVED, REGRESSED, direction, kept
 from harness.store.report_text import REPORT, parse
 from harness.textdiff import paint
 from harness.worker.pool import WorkerError
 from harness.worker.protocol import NOT_FINISHED, request_for
+
+DIRECTIONS: dict[str, State] = {IMPROVED: "improved", REGRESSED: "regressed", CHANGED: "changed"}  # a report's move
+
+
+def conversion_failure(exc: WorkerError) -> State:
+    """What a conversion that gave no result came to: ``nondeterministic`` (two conversions, in independent fork
+    servers, differed), ``crashed`` (its process died or was killed), else ``harness error`` (a fork server that
+    failed, or the harness in the child).
+
+    The pool's errors carry no kind of their own yet, so this one function tells them apart by the pool's words
+    (and a case the child could not import is a harness error, not ``broken``, until they carry one);
+    ``tests/e2e/test_record.py`` proves each against real fork servers, and nothing else reads them.
+
+    >>> conversion_failure(WorkerError("converter output is not deterministic: ..."))
+    'nondeterministic'
+    >>> conversion_failure(WorkerError("conversion killed by SIGSEGV")), conversion_failure(WorkerError("KeyError"))
+    ('crashed', 'harness error')
+    """
+    message = str(exc)
+    if message.startswith("converter output is not deterministic"):
+        return "nondeterministic"
+    return "crashed" if message.startswith("conversion ") else "harness error"
 
 
 class CaseFileCollector(pytest.File):
@@ -51,8 +75,8 @@ class CaseFileCollector(pytest.File):
         plan = self.config.stash[PLAN]
         info = read_case_file(self.path, plan)
         self.info = info
-        shown = self.path.relative_to(self.config.rootpath)
-        self.notes = [f"{shown}: {note}" for note in info.notes]
+        where = self.path.relative_to(self.config.rootpath)
+        self.notes = [f"{where}: {note}" for note in info.notes]
         if info.error:
             yield BrokenCaseFile.from_parent(self, name="file", info=info)
             return
@@ -190,7 +214,14 @@ class CaseItem(HarnessItem, pytest.Function):
         self.pending_dir = selection.write_dir / key / case.name
         if missing:
             self.add_marker(pytest.mark.skip(reason=f"{missing} is not installed"))
-        self.result = CaseResult(converter.name, snapshot_dir=str(self.snapshot_dir))
+        self.result = CaseResult(
+            converter.name,
+            snapshot_dir=str(self.snapshot_dir),
+            case_file=shown(self.path, self.config.rootpath),
+            case=case.name,
+            name=str(CaseName(key, case.name)),
+            baseline=selection.read_dir.name,
+        )
 
     @property
     def plan(self) -> RunPlan:
@@ -212,6 +243,7 @@ class CaseItem(HarnessItem, pytest.Function):
             # Before anything is written, a second, independent conversion must agree.
             result = plan.pool.convert(framework, self.request, check=plan.writes)
         except WorkerError as exc:
+            self.result.state = conversion_failure(exc)
             raise HarnessFailure(self.worker_failure(exc)) from None
         converted = time.perf_counter()
         if plan.cache and key and NOT_FINISHED not in result["outputs"]:  # a killed child's reads are unknown
@@ -223,6 +255,7 @@ class CaseItem(HarnessItem, pytest.Function):
             ("harness_convert_seconds", converted - started),
             ("harness_compare_seconds", time.perf_counter() - converted),
         ]
+        self.result.written = outcome.written
         if not outcome.differences:
             self.result.outputs, self.result.state = len(outputs), outcome.state
             return
@@ -230,6 +263,7 @@ class CaseItem(HarnessItem, pytest.Function):
             # A difference must not come from the conversion itself varying.
             plan.pool.confirm(framework, self.request, result)
         except WorkerError as exc:
+            self.result.state = conversion_failure(exc)
             raise HarnessFailure(self.worker_failure(exc)) from None
         # Counted only now: the outputs of a conversion that did not hold still were never compared.
         self.result.outputs, self.result.differing = len(outputs), len(outcome.differences)
@@ -255,11 +289,11 @@ class CaseItem(HarnessItem, pytest.Function):
             received=plan.received,
         )
         if way == IMPROVED and not plan.project.report_strict:
-            self.result.state, self.result.differing = IMPROVED, 0
+            self.result.state, self.result.differing = "improved", 0
             self.result.note = f"{first}; {next_step}"
             return
         if way:
-            self.result.state = way
+            self.result.state = DIRECTIONS[way]
         raise HarnessFailure("\n".join([first, *lines, next_step]))
 
     def report_direction(self, outputs: dict[str, str]) -> tuple[str, str]:
@@ -300,6 +334,7 @@ class CaseItem(HarnessItem, pytest.Function):
         collector = self.getparent(CaseFileCollector)
         first = collector.duplicates.get(self.case.name) if collector else None
         if first is not None:
+            self.result.state = "broken"
             raise HarnessFailure(
                 f"{where}: {self.case.name} is defined twice (first at line {first}); only the last definition"
                 " would be converted: rename one"
@@ -310,9 +345,10 @@ class CaseItem(HarnessItem, pytest.Function):
         for kind, name in (("case name", self.case.name), ("case file name", self.plan.case_file_key(self.path))):
             size = len(name.encode("utf-8"))
             if size + len(".snapshot-tmp") > limit:
-                shown = name if len(name) <= 40 else name[:40] + "..."
+                self.result.state = "broken"
+                cut = name if len(name) <= 40 else name[:40] + "..."
                 raise HarnessFailure(
-                    f"{where}: {kind} {shown} is too long for a snapshot folder ({size} bytes; at most"
+                    f"{where}: {kind} {cut} is too long for a snapshot folder ({size} bytes; at most"
                     f" {limit - len('.snapshot-tmp')}): shorten it"
                 )
 
@@ -368,6 +404,7 @@ class CaseItem(HarnessItem, pytest.Function):
                 pending_dir=self.pending_dir,
             )
         except SnapshotAccessError as exc:
+            self.result.state = "broken"
             raise HarnessFailure(f"{self.label}: {exc}") from None
 
     @property

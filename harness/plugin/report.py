@@ -11,6 +11,7 @@ import pytest
 
 from harness.plugin.plan import RunPlan
 from harness.project import shown
+from harness.record import NO_RESULT, State
 
 REPORT_KEY = "harness_result"
 
@@ -19,8 +20,8 @@ REPORT_KEY = "harness_result"
 class CaseResult:
     """What one case item reports to the session; it travels on its test report, across xdist too."""
 
-    converter: str
-    state: str = "failed"  # passed, new, changed, or failed (the conversion itself failed)
+    converter: str  # empty for a case file that cannot be read
+    state: State = "harness error"  # what it came to (``harness.record.State``): until runtest says otherwise
     outputs: int = 0  # outputs compared (a conversion that did not hold was never compared)
     differing: int = 0
     pending: int = 0
@@ -30,6 +31,12 @@ class CaseResult:
     snapshot_dir: str = ""  # the case folder it compared with or wrote: what the run may change under snapshots/
     imported: dict[str, str] = field(default_factory=dict)  # the installed distributions its conversion imported
     note: str = ""  # what a passing case says in the summary: its compile report improved
+    case_file: str = ""  # from the rootdir
+    case: str = ""
+    name: str = ""  # the case's dotted name
+    baseline: str = ""  # the baseline folder it compared with
+    written: list[str] = field(default_factory=list)  # the snapshot files it wrote or removed (an update's)
+    reason: str = ""  # why it was skipped
 
     def attach(self, report: pytest.TestReport) -> None:
         vars(report)[REPORT_KEY] = asdict(self)  # an attribute of the report's own, which xdist carries
@@ -47,9 +54,10 @@ def tally(tallies: dict[str, Counter[str]], result: CaseResult, passed: bool) ->
     >>> tally(tallies, CaseResult("c", "changed", outputs=3, differing=1), passed=False)
     >>> tally(tallies, CaseResult("c", "passed", outputs=2, cached=True), passed=True)
     >>> tally(tallies, CaseResult("c", "passed", outputs=2, refreshed=True), passed=True)
+    >>> tally(tallies, CaseResult("c", "crashed"), passed=False)
     >>> sorted(tallies["c"].items())  # doctest: +NORMALIZE_WHITESPACE
-    [('cached', 1), ('cases', 3), ('changed', 1), ('differing', 1), ('failed', 1), ('improved', 0), ('outputs', 7),
-     ('passed', 2), ('refreshed', 1), ('regressed', 0), ('warm', 0)]
+    [('cached', 1), ('cases', 4), ('changed', 1), ('differing', 1), ('errors', 1), ('failed', 2), ('improved', 0),
+     ('outputs', 7), ('passed', 2), ('refreshed', 1), ('regressed', 0), ('warm', 0)]
     """
     counts = tallies.setdefault(result.converter, Counter())
     counts["cases"] += 1
@@ -64,7 +72,9 @@ def tally(tallies: dict[str, Counter[str]], result: CaseResult, passed: bool) ->
         counts["passed" if result.state in ("passed", "improved") else "updated"] += 1
     else:
         counts["failed"] += 1
-        counts[{"failed": "errors", "regressed": "changed"}.get(result.state, result.state)] += 1
+        counts[
+            "errors" if result.state in NO_RESULT else "changed" if result.state == "regressed" else result.state
+        ] += 1
 
 
 def header_lines(plan: RunPlan, manifest_changes: Mapping[str, list[str]], not_applicable: list[str]) -> list[str]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import functools
 import sys
 from collections import Counter
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -12,7 +13,14 @@ import pytest
 
 from harness.corpus.discovery import CaseFile, case_files, is_case_file
 from harness.invocation import harness_command
-from harness.plugin.items import CaseFileCollector, CaseItem, NotAPytestModule, StaleSnapshots, read_case_file
+from harness.plugin.items import (
+    BrokenCaseFile,
+    CaseFileCollector,
+    CaseItem,
+    NotAPytestModule,
+    StaleSnapshots,
+    read_case_file,
+)
 from harness.plugin.plan import PLAN, RunPlan
 from harness.plugin.report import CaseResult, RunEnd, header_lines, per_converter, stale_lines, summary_lines, tally
 from harness.plugin.stale import Signature, covered_case_files, deletable, foreign_changes, signatures, stale_cases
@@ -137,20 +145,25 @@ class HarnessSession:
     @pytest.hookimpl(wrapper=True)
     def pytest_runtest_makereport(self, item: pytest.Item, call: pytest.CallInfo[None]) -> Any:
         report = yield
-        if call.when == "call" and isinstance(item, CaseItem):
-            item.result.attach(report)
+        if isinstance(item, CaseItem):
+            skip = call.excinfo.value if call.excinfo is not None else None
+            reason = (skip.msg or "") if isinstance(skip, pytest.skip.Exception) else ""
+            result = replace(item.result, state="skipped", reason=reason) if report.skipped else item.result
+            result.attach(report)
+        elif isinstance(item, BrokenCaseFile):
+            CaseResult("", "broken", case_file=shown(item.path, self.config.rootpath)).attach(report)
         return report
 
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
         result = CaseResult.of(report)
-        if result is not None:
-            if report.when == "call":
-                tally(self.tallies, result, report.passed)
-                self.imported.setdefault(result.converter, {}).update(result.imported)
-                if result.note:
-                    self.improved.append(result.note)
-            if result.snapshot_dir:
-                self.touched.add(Path(result.snapshot_dir))
+        if result is None or report.when != "call" or not result.converter:
+            return  # a case's call alone is tallied; the run record takes every phase (plugin.recorder)
+        tally(self.tallies, result, report.passed)
+        self.imported.setdefault(result.converter, {}).update(result.imported)
+        if result.note:
+            self.improved.append(result.note)
+        if result.snapshot_dir:
+            self.touched.add(Path(result.snapshot_dir))
 
     def pytest_sessionfinish(self, session: pytest.Session) -> None:
         if self.is_worker:

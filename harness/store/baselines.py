@@ -102,7 +102,9 @@ def installed_versions(converter: Converter) -> dict[str, str]:
             versions[name] = importlib.metadata.version(name)
         except importlib.metadata.PackageNotFoundError:
             versions[name] = NOT_INSTALLED
-    for name in converter.family:  # recorded where installed: one of keras, keras-nightly or tf-keras is
+    for (
+        name
+    ) in converter.family:  # recorded where installed: of a family's alternatives (a release, its nightly), one is
         with contextlib.suppress(importlib.metadata.PackageNotFoundError):
             versions[name] = importlib.metadata.version(name)
     versions["python"] = ".".join(platform.python_version_tuple()[:2])  # the patch release is the machine's

@@ -240,8 +240,8 @@ class Chain:
 
     @cached_property
     def files(self) -> set[str]:
-        """The case files the converter runs: those a full baseline holds a case of (another framework's file,
-        ``paddle_*.py`` under torch, holds none, and its cases are no part of this converter's history)."""
+        """The case files the converter runs: those a full baseline holds a case of (another framework's
+        file holds none, and its cases are no part of this converter's history)."""
         return {case.rsplit(".", 1)[0] for full in self.full for case in self.cases_at(full)}
 
     def runs(self, case: str) -> bool:

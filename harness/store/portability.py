@@ -15,6 +15,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+from harness.converter import Normalizers
+from harness.registry import CONVERTERS
+
 HARNESS_DIR = Path(__file__).resolve().parent.parent  # the harness package
 RULES_NAME = "SNAPSHOT_RULES"
 
@@ -35,23 +38,24 @@ MACHINE_DEPENDENT = {
     "duration": re.compile(r"\b\d+(?:\.\d+)? ?(?:ms|µs|us|ns|secs?|seconds?|minutes?|mins?)\b|\b\d+\.\d+ ?s\b"),
 }
 # Numbers a framework computed (or drew at random) that a message prints: another CPU prints other digits,
-# however few there are. The runner masks them (``harness.normalize.kernel_numbers``); a scan finding one is a leak.
-_TORCH_FLOAT_PRINT = r"\[ (?:torch\.)?\w*(?:Float|Double|Half|BFloat16|Complex\w*)(?:Type|Tensor)\{"
-KERNEL_NUMBERS = {
-    "a comparison's computed differences": re.compile(
-        r"(?:Greatest (?:absolute|relative) difference|Mismatched elements): *[-+]?[\d.]|greatest difference was [-+]?[\d.]"
-        r"|found \d+ element\(s\) \(out of \d+\)"
-    ),
-    "a floating tensor's values": re.compile(
-        r"(?<![\w.])(?:tensor|[Aa]rray|tf\.Tensor)\([\[\s]*[-+]?(?:\d*\.\d|\d+\.(?![\w.])|\d+e[-+]?\d|nan\b|inf\b)"
-        r"|numpy=[\[\s]*[-+]?\d*\.\d"
-        r"|Tensor\(shape=\[[\d, ]*\], dtype=(?:float|bfloat|complex)\w*, place=Place\([^)]*\), stop_gradient=\w+,\s*[\[\s]*[-+]?\d*\.\d"
-    ),
-    "a floating tensor's printed values": re.compile(
-        rf"(?<![\d.])[-+]?(?:\d*\.\d+|\d+)(?:e[-+]?\d+)?\s*{_TORCH_FLOAT_PRINT}"
-        r"|(?:= \] |First \d+ elements of \w+:\n)\[[-+\d\s]*\d?\.\d"  # TensorFlow's asserts, in a graph and eagerly
-    ),
-}
+# however few there are. The runner masks them (``harness.normalize.text.kernel_numbers``, with what the converters
+# declare); a scan finding one is a leak: numpy's arrays here, each framework's prints as its converters declare
+# (``Normalizers.leaks``), joined by what they are.
+_ARRAY_VALUES = r"(?<![\w.])[Aa]rray\([\[\s]*[-+]?(?:\d*\.\d|\d+\.(?![\w.])|\d+e[-+]?\d|nan\b|inf\b)"
+
+
+def _leaks() -> dict[str, re.Pattern[str]]:
+    joined: dict[str, list[str]] = {
+        "a comparison's computed differences": [],
+        "a floating tensor's values": [_ARRAY_VALUES],
+        "a floating tensor's printed values": [],
+    }
+    for what, pattern in Normalizers.union(c.normalizers for c in CONVERTERS.values()).leaks:
+        joined.setdefault(what, []).append(pattern)
+    return {what: re.compile("|".join(f"(?:{p})" for p in patterns)) for what, patterns in joined.items() if patterns}
+
+
+KERNEL_NUMBERS = _leaks()
 # What is the harness's or the environment's, never a converter's result: no snapshot or history step may hold it.
 NOT_THE_CONVERTERS = {
     "the harness's own failure": re.compile(r"\Astep: harness\b"),

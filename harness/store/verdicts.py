@@ -12,7 +12,7 @@ from harness.store.report_text import REPORT, parse
 from harness.views import DEFAULT, Views
 
 NOT_RUN = "not run: no example inputs"
-NOT_RUN_HERE = "not run on this release"  # e.g. dynamic shapes in torch 2.1's export
+NOT_RUN_HERE = "not run on this release"  # what the case asks is newer than the release
 NOT_FINISHED = "did not finish"  # the converter ran past the case's time or memory bound
 FAILED = "failed in the harness"  # the converter takes the case, and its baseline has no folder for it
 # the files that decide a verdict, beside the views' own; a case that keeps its compile report alone has only the last
@@ -44,7 +44,7 @@ class Verdict:
 
     state: str  # converted, rejected, NOT_RUN or no snapshot
     error: str = ""  # the error's first line, when rejected
-    breaks: int = 0  # Dynamo's graph breaks
+    breaks: int = 0  # the graph breaks of a converter that captures a case in pieces
     differs: bool = False  # behaviour.txt ends in ``differs: <runner>``
     specialised: bool = False  # behaviour.txt says a converted function (a trace) is specialised to its inputs
     unconverted: bool = False  # behaviour.txt says a converter ran the case as plain Python (``ran unconverted: ...``)
@@ -124,7 +124,7 @@ def verdict(outputs: dict[str, str], views: Views = DEFAULT) -> Verdict:
     behaviour = outputs.get("behaviour.txt", "")
     lines = behaviour.strip().splitlines()
     last = lines[-1] if lines else ""
-    differs = last.startswith("differs")  # ``differs: torch.jit.trace``, ``differs: torch.jit.trace (inputs 2)``
+    differs = last.startswith("differs")  # ``differs: <runner>``, ``differs: <runner> (inputs 2)``
     unconverted = "ran unconverted: " in last
     return Verdict(
         "converted",

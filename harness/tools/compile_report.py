@@ -100,7 +100,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "baselines",
         nargs="+",
         metavar="BASELINE",
-        help="torch-2.14 (each converter's baseline of that version) or dynamo/torch-2.14; two to compare",
+        help="<framework>-X.Y (each converter's baseline of that version) or <converter>/<framework>-X.Y; two to compare",
     )
     parser.add_argument(
         "--strict", action="store_true", help="with two baselines: exit 1 on any change (harness_report_strict)"

@@ -2,8 +2,8 @@
 they reach.
 
 Counts come from the snapshots themselves: each case's verdict (``harness.store.verdicts``), the kinds of event
-the converter's views read from its outputs (Dynamo's graph breaks), and its reach table (AutoGraph's passes,
-TorchScript's frontend builders), which the converter's views build.
+the converter's views read from its outputs (graph breaks, say), and its reach table (the passes or the
+frontend builders its cases reach), which the converter's views build.
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ from harness.views import Views, table
 def tallies(baseline: Path, views: Views) -> tuple[Counter[str], Counter[str], dict[str, Counter[str]]]:
     """Cases by state, rejected cases by error class, and per table of the converter's views, cases by kind.
 
-    An error's class is its first line up to the colon, e.g. ``torch.fx.proxy.TraceError``.
+    An error's class is its first line up to the colon, e.g. ``fw.proxy.TraceError``.
     """
     states: Counter[str] = Counter()
     classes: Counter[str] = Counter()
@@ -80,10 +80,8 @@ def coverage_report(baseline: Path, views: Views, fail_under: int) -> tuple[list
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument(
-        "converter", help="a registered converter, e.g. autograph, torchscript, export, fx, dynamo, jax"
-    )
-    parser.add_argument("--baseline", help="e.g. autograph/tensorflow-2.21 (default: the installed version's)")
+    parser.add_argument("converter", help="a registered converter (python -m harness matrix lists them)")
+    parser.add_argument("--baseline", help="<converter>/<framework>-X.Y (default: the installed version's)")
     parser.add_argument(
         "--fail-under",
         type=int,

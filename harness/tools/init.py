@@ -5,10 +5,13 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Iterable
 from pathlib import Path
 from typing import TextIO
 
+from harness.converter import Converter
 from harness.project import Project, config_file
+from harness.registry import active
 from harness.tools.options import add_project
 
 TABLE = "[tool.pytest.ini_options]"
@@ -29,10 +32,10 @@ from harness import case
 def add_one(x):
     return x + 1
 '''
-WORKFLOW = """# The compile reports of the cases under cases/, with each torch release the matrix names: a run compares and
-# writes no golden file (CI is set); a difference fails with its diff, and what the run received is the job's
-# artifact: unpack it at the repository's root, then `python -m harness review`. Add a release candidate or
-# nightly to the matrix (its index URL in pip's --index-url) to see what it changes before it ships.
+WORKFLOW = """# The compile reports of the cases under cases/, with each {framework} release the matrix names: a run compares
+# and writes no golden file (CI is set); a difference fails with its diff, and what the run received is the job's
+# artifact: unpack it at the repository's root, then `python -m harness review`. Add a release, a candidate or a
+# nightly to the matrix (its index in pip's --index-url) to see what it changes before it ships.
 name: dy2static snapshots
 
 on:
@@ -48,21 +51,38 @@ jobs:
     strategy:
       fail-fast: false
       matrix:
-        torch: ["2.14.1", "2.15.0"]
+        release: [{releases}]
     steps:
       - uses: actions/checkout@v4
       - uses: actions/setup-python@v5
         with:
           python-version: "3.11"
-      - run: pip install "torch==${{ matrix.torch }}" --index-url https://download.pytorch.org/whl/cpu
+      - run: pip install "${{{{ matrix.release }}}}"{index}
       - run: pip install dy2static-harness -e .
-      - run: pytest cases --received "${{ runner.temp }}/received"
+      - run: pytest cases --received "${{{{ runner.temp }}}}/received"
       - if: failure()
         uses: actions/upload-artifact@v4
         with:
-          name: received-torch-${{ matrix.torch }}
-          path: ${{ runner.temp }}/received
+          name: received-${{{{ matrix.release }}}}
+          path: ${{{{ runner.temp }}}}/received
 """
+
+
+def workflow(converters: Iterable[Converter]) -> str:
+    """A CI workflow for the project's converters: a matrix of the first installed framework's release here (or its
+    newest, when none is installed), installed from where its entry says its wheels are.
+
+    >>> mine = Converter("mine", "fw", ("fw-cpu",), "d", wheels="https://example.org/cpu")
+    >>> text = workflow([mine])
+    >>> 'release: ["fw-cpu"]' in text, 'pip install "${{ matrix.release }}" --index-url https://example.org/cpu' in text
+    (True, True)
+    """
+    listed = list(converters)
+    chosen = next((c for c in listed if c.installed_version()), listed[0])
+    version = chosen.installed_version()
+    release = f"{chosen.distributions[0]}=={version}" if version else chosen.distributions[0]
+    index = f" --index-url {chosen.wheels}" if chosen.wheels else ""
+    return WORKFLOW.format(framework=chosen.framework, releases=f'"{release}"', index=index)
 
 
 def _settings(root: Path, out: TextIO) -> list[str]:
@@ -111,15 +131,15 @@ def _new(path: Path, text: str) -> bool:
     return True
 
 
-def init(root: Path, out: TextIO | None = None) -> int:
+def init(root: Path, project: Project, out: TextIO | None = None) -> int:
     """Set the harness up in the repository at ``root``; say what it wrote and what to run next (to ``out``, or the
     standard output of the moment)."""
     out = out or sys.stdout
     written = _settings(root, out) + _lines(root / ".gitignore", IGNORED)
-    example, workflow = root / "cases" / "example.py", root / ".github" / "workflows" / "dy2static-snapshots.yml"
+    example, workflow_file = root / "cases" / "example.py", root / ".github" / "workflows" / "dy2static-snapshots.yml"
     if not example.parent.is_dir() and _new(example, EXAMPLE):
         written.append("cases/example.py")
-    if _new(workflow, WORKFLOW):
+    if _new(workflow_file, workflow(active(project.converters).values())):
         written.append(".github/workflows/dy2static-snapshots.yml")
     if not written:
         out.write("init: the harness is set up already; nothing written\n")
@@ -134,4 +154,4 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace, project: Project) -> int:
-    return init(Path(args.project))
+    return init(Path(args.project), project)

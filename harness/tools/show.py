@@ -135,9 +135,7 @@ def show(settings: Project, case: str, converter: str | None, only_pass: str | N
         for name_of in sorted(chosen, key=lambda c: c not in missing):  # what is missing first, above a long walk
             spec = converters[name_of]
             views = spec.load_views()
-            asked = views.case_options(
-                {"autograph_features": found.autograph_features, "static_argnames": found.static_argnames}
-            )
+            asked = views.case_options(dict(found.options))
             lines.append(f"#### {name_of} ({spec.framework}) — {where} {name}{' ' + asked if asked else ''}")
             if name_of in missing:
                 version = versions[name_of]
@@ -186,7 +184,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--pass",
         dest="only_pass",
         metavar="NAME",
-        help="only this step of the converter's walk (AutoGraph's passes), in full",
+        help="only this step of the converter's walk (a pass of its passes.txt), in full",
     )
     parser.add_argument("--full", action="store_true", help="the code after every pass instead of diffs")
     add_project(parser)

@@ -16,8 +16,9 @@ from pathlib import Path
 from typing import Any
 
 from harness.convert import behaviour, common
+from harness.converter import Normalizers
 from harness.normalize.locations import HARNESS_DIR, SourceLocator
-from harness.normalize.output import normalized
+from harness.normalize.output import declared, normalized
 from harness.normalize.text import warnings_digest
 from harness.registry import CONVERTERS
 from harness.spec import CaseSpec, DeclarationError, spec_of
@@ -267,7 +268,8 @@ def run(request: Request, converting: str | None = None) -> dict[str, Any]:
         outputs["decorated.txt"] = (
             f"the case arrived decorated: converted, and run as python:, as its {decorated}, the function as written\n"
         )
-    texts = {name: _encodable(normalized(text, locator, case_file)) for name, text in outputs.items()}
+    declared_here = declared(Normalizers.of(request.normalizers))
+    texts = {name: _encodable(normalized(text, locator, case_file, declared_here)) for name, text in outputs.items()}
     if "warnings.txt" in texts:
         texts["warnings.txt"] = warnings_digest(texts["warnings.txt"])
     return {"status": "ok", "outputs": texts, "depends": dependencies.collect()}

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from harness.converter import NONE, Normalizers
 from harness.registry import Converter
 
 
@@ -21,6 +22,7 @@ class Request:
         str, ...
     ] = ()  # its ``Converter.own_code``: modules whose frames are the converter's, not the harness's
     routes: tuple[str, ...] = ()  # the packages that are its framework's: a module of theirs missing is its result
+    normalizers: Normalizers = NONE  # its ``Converter.normalizers``, beside every registered converter's
 
 
 CONVERTING = ".converting"  # beside a result file: the child handed the case to its converter
@@ -51,4 +53,5 @@ def request_for(converter: Converter, root: str, module: str, case: str) -> Requ
         converter.unwraps,
         converter.own_code,
         (converter.framework, *converter.routes),
+        converter.normalizers,
     )

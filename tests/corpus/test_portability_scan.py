@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from harness.normalize.text import kernel_numbers
+from harness.normalize.output import hidden_numbers
 from harness.store.portability import KERNEL_NUMBERS, MACHINE_DEPENDENT, declared_rules, kind_of, problems, rule_for
 from helpers import COMMITTED_SNAPSHOTS, committed_snapshot_files
 
@@ -145,7 +145,7 @@ def test_the_scan_sees_a_kernels_numbers_in_a_message_and_the_runner_masks_them(
 ) -> None:
     found = [what for _, what in problems(kind, text + "\n", declared_rules())]
     assert any(what.startswith(label) for what in found), found
-    masked = kernel_numbers(text)
+    masked = hidden_numbers(text)
     assert list(problems(kind, masked + "\n", declared_rules())) == [], masked
     assert masked != text
 
@@ -159,7 +159,7 @@ def test_the_scan_keeps_integer_tensors_and_the_cases_own_code() -> None:
     }
     for kind, text in fine.items():
         assert list(problems(kind, text + "\n", declared_rules())) == [], kind
-        assert kernel_numbers(text) == text, kind
+        assert hidden_numbers(text) == text, kind
     assert len(KERNEL_NUMBERS) == 3
 
 

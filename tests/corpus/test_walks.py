@@ -24,7 +24,7 @@ def requested_features() -> dict[tuple[str, str], tuple[str, ...]]:
         assert info.error is None, f"{path}: {info.error}"
         for case in info.cases:
             if "autograph" in case.converters:
-                found[(module_key(path, cases_dir), case.name)] = case.autograph_features
+                found[(module_key(path, cases_dir), case.name)] = dict(case.options).get("autograph_features", ())
     return found
 
 

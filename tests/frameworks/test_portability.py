@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from harness.normalize.text import kernel_numbers
+from harness.normalize.output import hidden_numbers
 from harness.registry import CONVERTERS
 from harness.store.baselines import holds_snapshots
 from harness.store.portability import KERNEL_NUMBERS
@@ -243,9 +243,9 @@ def test_a_kernels_numbers_in_a_message_differ_under_the_caps_and_are_masked(fra
     if here == there:  # the caps do not move this CPU's kernels (TensorFlow's and Paddle's on an AVX2-only AMD EPYC)
         there = another_cpus_digits(here)
     assert here != there, f"the message holds no float a kernel computed, so this test could not fail:\n{here}"
-    assert kernel_numbers(here) == kernel_numbers(there), f"{kernel_numbers(here)}\n---\n{kernel_numbers(there)}"
+    assert hidden_numbers(here) == hidden_numbers(there), f"{hidden_numbers(here)}\n---\n{hidden_numbers(there)}"
     assert any(pattern.search(here) for pattern in KERNEL_NUMBERS.values()), here
-    assert not any(pattern.search(kernel_numbers(here)) for pattern in KERNEL_NUMBERS.values()), kernel_numbers(here)
+    assert not any(pattern.search(hidden_numbers(here)) for pattern in KERNEL_NUMBERS.values()), hidden_numbers(here)
 
 
 def test_every_framework_has_a_probe() -> None:

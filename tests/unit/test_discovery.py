@@ -135,7 +135,7 @@ def test_static_argnames_are_read_statically(tmp_path: Path) -> None:
         "import jax\nfrom harness import case\n@case(inputs=(1, 2), static_argnames=('n',))\ndef f(x, n):\n    pass\n"
     )
     info = discover(write(tmp_path, source))
-    assert [(c.name, c.converters, c.static_argnames) for c in info.cases] == [("f", ("jax",), ("n",))]
+    assert [(c.name, c.converters, c.options) for c in info.cases] == [("f", ("jax",), (("static_argnames", ("n",)),))]
     for value in ("N", "'n'"):
         info = discover(
             write(
@@ -148,7 +148,10 @@ def test_static_argnames_are_read_statically(tmp_path: Path) -> None:
 def test_autograph_features_are_read_statically(tmp_path: Path) -> None:
     source = "from harness import case\n@case(autograph_features=('LISTS', 'ASSERT_STATEMENTS'))\ndef f():\n    pass\ndef g():\n    pass\n"
     info = discover(write(tmp_path, source))
-    assert [(c.name, c.autograph_features) for c in info.cases] == [("f", ("LISTS", "ASSERT_STATEMENTS")), ("g", ())]
+    assert [(c.name, c.options) for c in info.cases] == [
+        ("f", (("autograph_features", ("LISTS", "ASSERT_STATEMENTS")),)),
+        ("g", ()),
+    ]
     for value in ("F", "'LISTS'", "(1,)"):
         info = discover(
             write(

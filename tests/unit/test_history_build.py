@@ -126,7 +126,7 @@ def test_a_release_whose_every_case_ends_with_one_error_fails_and_stores_nothing
     for case in ("a", "b"):
         (scratch / "torchscript" / release.name / "m" / case).mkdir(parents=True)
         (scratch / "torchscript" / release.name / "m" / case / "error.txt.new").write_text(error)
-    outcomes = {("torchscript", "m.a"): "FAILED", ("torchscript", "m.b"): "FAILED"}
+    outcomes = {("torchscript", "m.a"): "failed", ("torchscript", "m.b"): "failed"}
     monkeypatch.setattr(builder, "_pytest", lambda *_: outcomes)
     with pytest.raises(RuntimeError, match=r"one and the same error.*unexpected keyword argument 'x'; nothing stored"):
         builder._convert_in(release, Path("python"), scratch, {})

@@ -8,7 +8,9 @@ import time
 
 import pytest
 
-from harness.normalize.text import generated_files, generated_sources, source_ranges
+from harness.convert.autograph.normalizers import generated_files
+from harness.convert.paddle.normalizers import generated_sources
+from harness.normalize.text import source_ranges
 
 # The patterns as they were: quadratic in a word's length (each start inside it scanned it to its end again).
 OLD_RANGE = re.compile(r"(?P<path>/[^\s:\"'<>()]+\.py):(?P<line>\d+)(?::(?P<col>\d+))?")

@@ -12,6 +12,7 @@ from tensorflow.python.autograph.core import converter, unsupported_features_che
 from tensorflow.python.autograph.impl import api
 from tensorflow.python.autograph.pyct import parser, transpiler
 
+from harness.convert.autograph.entry import FEATURES
 from harness.convert.autograph.passes import RENAME, PassLog, Skipped, pass_files
 from harness.convert.autograph.pipeline import pipeline, walk
 from harness.convert.autograph.tfgraph import concrete_graph
@@ -115,15 +116,15 @@ def _unparse(node: Any) -> str:
 
 def features_of(spec: CaseSpec) -> tuple[Any, ...] | None:
     """The case's optional features as ``Feature`` members; ``None`` (tf.function's default) when it asks for none."""
-    if not spec.autograph_features:
+    if not FEATURES.of(spec.options):
         return None
     known = [feature.name for feature in converter.Feature]
-    unknown = [name for name in spec.autograph_features if name not in known]
+    unknown = [name for name in FEATURES.of(spec.options) if name not in known]
     if unknown:
         raise ValueError(
             f"AutoGraph {tf.__version__} has no optional feature {', '.join(unknown)}; it has {', '.join(known)}"
         )
-    return tuple(converter.Feature[name] for name in spec.autograph_features)
+    return tuple(converter.Feature[name] for name in FEATURES.of(spec.options))
 
 
 def _to_code(target: Any, features: Any) -> str:

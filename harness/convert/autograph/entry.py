@@ -2,7 +2,16 @@
 
 from __future__ import annotations
 
-from harness.converter import Converter
+from harness.convert.autograph.normalizers import NORMALIZERS
+from harness.converter import CaseOption, Converter
+
+FEATURES = CaseOption.names(
+    "autograph_features",
+    "feature names",
+    "LISTS",
+    "AutoGraph's optional features (members of the installed tf.autograph.experimental.Feature): AutoGraph's whole "
+    "conversion of the case uses them, as tf.function(experimental_autograph_options=...) would",
+)
 
 ENTRY = Converter(
     "autograph",
@@ -17,4 +26,6 @@ ENTRY = Converter(
     family=("keras", "keras-nightly", "tf-keras"),  # Keras names the graph's scopes (dense_1/MatMul)
     pinned=(("TF_CPP_MIN_LOG_LEVEL", "2"),),
     unwraps=("python_function",),
+    options=(FEATURES,),
+    normalizers=NORMALIZERS,
 )

@@ -15,6 +15,7 @@ from harness.convert.behaviour import run_all
 from harness.convert.common import Outputs, error_text, recorded_warnings, with_warnings
 from harness.convert.dynamo import breaks
 from harness.convert.fxtext import not_run, numbered, readable, remember_counters, restore_counters, stable
+from harness.convert.shapes import DYNAMIC
 from harness.registry import CONVERTERS
 from harness.spec import CaseSpec
 
@@ -101,7 +102,7 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
     with recorded_warnings(caught):
         step = "compile"
         try:
-            compiled = torch.compile(target, backend=recorder, fullgraph=FULLGRAPH, dynamic=spec.dynamic)
+            compiled = torch.compile(target, backend=recorder, fullgraph=FULLGRAPH, dynamic=DYNAMIC.of(spec.options))
             result = compiled(*inputs)
             step = "backward"
             backward(result)

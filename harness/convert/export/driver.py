@@ -11,6 +11,7 @@ import torch
 from harness.convert.behaviour import run_all
 from harness.convert.common import Outputs, error_text, raising, recorded_warnings, with_warnings
 from harness.convert.fxtext import as_module, not_run, readable, remember_counters, restore_counters, stable
+from harness.convert.shapes import DYNAMIC
 from harness.registry import CONVERTERS
 from harness.spec import CaseSpec
 
@@ -68,7 +69,7 @@ def lacking(spec: CaseSpec) -> str | None:
     ``dynamic=True`` leaves every dimension to export (``Dim.AUTO``, torch 2.5); torch 2.1's export takes no
     ``dynamic_shapes`` at all (its ``constraints`` make a dimension symbolic or fail, never decide).
     """
-    if not spec.dynamic:
+    if not DYNAMIC.of(spec.options):
         return None
     if not _accepts("dynamic_shapes"):
         return f"torch.export in torch {RELEASE} takes no dynamic_shapes"
@@ -81,7 +82,7 @@ def export_options(spec: CaseSpec, inputs: tuple[Any, ...]) -> dict[str, Any]:
     """The keywords ``torch.export.export`` takes here: ``strict`` where the release has it (torch 2.1's export is
     always strict), ``dynamic_shapes`` for a dynamic case."""
     options: dict[str, Any] = {"strict": STRICT} if _accepts("strict") else {}
-    if spec.dynamic:
+    if DYNAMIC.of(spec.options):
         options["dynamic_shapes"] = dynamic_shapes(inputs)
     return options
 

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from harness.convert.families import TORCH_COMPANIONS, TORCH_ENVIRONMENT, TORCH_IMPORTS, TORCH_MODULES
+from harness.convert.families import TORCH_COMPANIONS, TORCH_ENVIRONMENT, TORCH_IMPORTS, TORCH_MODULES, TORCH_WHEELS
+from harness.convert.shapes import DYNAMIC
+from harness.convert.torchfamily import TORCH_NORMALIZERS, TORCH_VALUES
 from harness.converter import Converter
 
 ENTRY = Converter(
@@ -14,6 +16,10 @@ ENTRY = Converter(
     companions=TORCH_COMPANIONS,
     environment=TORCH_ENVIRONMENT,
     module_classes=TORCH_MODULES,
+    normalizers=TORCH_NORMALIZERS,
+    values=TORCH_VALUES,
+    wheels=TORCH_WHEELS,
+    options=(DYNAMIC,),
     title="torch.export",
     order=30,
     primary_outputs=(

@@ -18,7 +18,9 @@ import jax.errors
 from harness.convert.behaviour import Mapped, run_all
 from harness.convert.common import Outputs, recorded_warnings, refuse_fault, with_warnings
 from harness.convert.jax.decorators import at_def_lines
+from harness.convert.jax.entry import STATIC_ARGNAMES
 from harness.convert.jax.mlirtext import without_locations
+from harness.convert.shapes import DYNAMIC
 from harness.registry import CONVERTERS
 from harness.spec import CaseSpec, DeclarationError, InputSet
 
@@ -178,7 +180,7 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
     caught: list[str] = []
     outputs: Outputs = {}
     export_runner = None
-    static = static_positions(target, spec.static_argnames)
+    static = static_positions(target, STATIC_ARGNAMES.of(spec.options))
     with recorded_warnings(caught):
         jitted = None
         try:
@@ -191,7 +193,7 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
             outputs["jaxpr.txt"] = f"{jax.make_jaxpr(target, static_argnums=static)(*inputs)}\n"
             outputs["stablehlo.mlir"] = without_locations(lowered.as_text())
             outputs["signature.txt"] = signature(target, inputs, static)
-            if spec.dynamic:
+            if DYNAMIC.of(spec.options):
                 more, export_runner = exported(target, inputs, static)
                 outputs.update(more)
         runners: dict[str, Callable[..., Any] | None] = {"python": comparable(target), "jax.jit": comparable(jitted)}

@@ -2,7 +2,16 @@
 
 from __future__ import annotations
 
-from harness.converter import Converter
+from harness.convert.shapes import DYNAMIC
+from harness.converter import CaseOption, Converter
+
+STATIC_ARGNAMES = CaseOption.names(
+    "static_argnames",
+    "parameter names",
+    "n",
+    "positional parameters jax.jit treats as static (jax.jit(f, static_argnames=...)): their values are baked into "
+    "the program, a new value traces it again; a name that is no parameter of the case breaks the case",
+)
 
 ENTRY = Converter(
     "jax",
@@ -18,4 +27,5 @@ ENTRY = Converter(
     environment=("JAX_", "XLA_", "TF_CPP_", "OMP_", "OPENBLAS_", "MKL_"),
     # jax drops its own frames from an exception's traceback, which would leave the harness's call innermost
     pinned=(("JAX_TRACEBACK_FILTERING", "off"),),
+    options=(STATIC_ARGNAMES, DYNAMIC),
 )

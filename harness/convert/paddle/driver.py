@@ -16,6 +16,7 @@ from paddle.jit.dy2static import utils as dy2static_utils
 from harness.convert.behaviour import run_all
 from harness.convert.common import Outputs, Patches, error_text, recorded_warnings, with_warnings
 from harness.convert.paddle.transformers import Listed, Walk, pass_files, transformer_list
+from harness.convert.shapes import DYNAMIC
 from harness.spec import CaseSpec, marker_names, without_markers
 
 SNAPSHOT_RULES = {
@@ -147,7 +148,7 @@ def static_function(target: Any, spec: CaseSpec) -> tuple[Any, Any, Any]:
     """The original to run, the converted callable, and its ``StaticFunction`` (a copy of a ``Layer`` is converted)."""
     inputs = spec.example_inputs()
     options: dict[str, Any] = {"full_graph": True}
-    if spec.dynamic and inputs is not None:
+    if DYNAMIC.of(spec.options) and inputs is not None:
         options["input_spec"] = input_spec(inputs)
     if isinstance(target, paddle.nn.Layer):
         converted = paddle.jit.to_static(copy.deepcopy(target), **options)

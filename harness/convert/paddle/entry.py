@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from harness.convert.families import PADDLE_ENVIRONMENT, PADDLE_MODULES, PADDLE_PINNED
+from harness.convert.paddle.normalizers import NORMALIZERS
+from harness.convert.shapes import DYNAMIC
 from harness.converter import Converter
 
 ENTRY = Converter(
@@ -17,6 +19,8 @@ ENTRY = Converter(
     settings=(("full_graph", "True"),),
     environment=PADDLE_ENVIRONMENT,
     module_classes=PADDLE_MODULES,
+    normalizers=NORMALIZERS,
+    options=(DYNAMIC,),
     pinned=PADDLE_PINNED,
     unwraps=("dygraph_function",),
 )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from harness.convert.families import PADDLE_ENVIRONMENT, PADDLE_MODULES, PADDLE_PINNED
+from harness.convert.paddle.normalizers import NORMALIZERS
 from harness.converter import Converter
 
 ENTRY = Converter(
@@ -17,6 +18,7 @@ ENTRY = Converter(
     settings=(("full_graph", "False"), ("MIN_GRAPH_SIZE", "0")),
     environment=PADDLE_ENVIRONMENT,
     module_classes=PADDLE_MODULES,
+    normalizers=NORMALIZERS,
     pinned=PADDLE_PINNED,
     unwraps=("dygraph_function",),
 )

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from harness.convert.families import TORCH_COMPANIONS, TORCH_ENVIRONMENT, TORCH_IMPORTS, TORCH_MODULES
+from harness.convert.families import TORCH_COMPANIONS, TORCH_ENVIRONMENT, TORCH_IMPORTS, TORCH_MODULES, TORCH_WHEELS
+from harness.convert.torchfamily import TORCH_NORMALIZERS, TORCH_VALUES
 from harness.converter import Converter
 
 ENTRY = Converter(
@@ -14,6 +15,9 @@ ENTRY = Converter(
     companions=TORCH_COMPANIONS,
     environment=TORCH_ENVIRONMENT,
     module_classes=TORCH_MODULES,
+    normalizers=TORCH_NORMALIZERS,
+    values=TORCH_VALUES,
+    wheels=TORCH_WHEELS,
     title="TorchScript",
     order=20,
     views="harness.convert.torchscript.views:VIEWS",

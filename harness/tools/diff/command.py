@@ -17,8 +17,8 @@ from harness.tools.options import add_doc, add_snapshots, resolve, write_doc
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("old", nargs="?", help="e.g. torchscript/torch-2.0")
-    parser.add_argument("new", nargs="?", help="e.g. torchscript/torch-2.11")
+    parser.add_argument("old", nargs="?", help="<converter>/<framework>-X.Y, the older")
+    parser.add_argument("new", nargs="?", help="<converter>/<framework>-X.Y, the newer")
     parser.add_argument("--html", metavar="FILE", help="also write a self-contained HTML report")
     parser.add_argument(
         "--renames",
@@ -52,7 +52,7 @@ def run(args: argparse.Namespace, project: Project) -> int:
             versions_doc(snapshots, project.cases, active(project.converters)), Path(args.doc), args.check, "diff"
         )
     if not (args.old and args.new):
-        print("diff needs two baselines, e.g. autograph/tensorflow-2.12 autograph/tensorflow-2.21", file=sys.stderr)
+        print("diff needs two baselines, <converter>/<framework>-X.Y each (diff --list lists them)", file=sys.stderr)
         return 2
     try:
         old, new = resolve(snapshots, args.old), resolve(snapshots, args.new)

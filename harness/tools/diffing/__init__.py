@@ -236,8 +236,8 @@ def fixing_baselines(comparison: Comparison) -> list[Path]:
 
 
 def versions_lines(comparison: Comparison) -> list[str]:
-    """What moved between the two baselines' manifests (the framework, a companion, a member of its family such as
-    Keras, a distribution the conversions imported), and the development builds the newer one depends on."""
+    """What moved between the two baselines' manifests (the framework, a companion, a member of its family (a
+    library that shapes its outputs), a distribution the conversions imported), and the development builds the newer one depends on."""
     old, new = read_manifest(comparison.old_root), read_manifest(comparison.new_root)
     moved = moves(old, new) if old and new else []
     builds = development_builds(new)

@@ -19,7 +19,7 @@ def bound_names(text: str) -> list[str]:
     """The names a text of code or graph binds, in order of first appearance.
 
     Assignment targets and ``def`` parameters (``self`` aside) of Python code,
-    ``%values`` of a graph, and a TensorFlow graph's nodes (scoped: ``dense_1/MatMul``) and its functions'
+    ``%values`` of a graph, and a graph's named nodes (scoped: ``dense_1/MatMul``) and its functions'
     parameters; not the attributes, functions and operators it uses.
 
     >>> bound_names('def forward(self, x: "f32[2, 3]", n):\\n    add_1: "f32[2]" = torch.ops.aten.add.Tensor(x, n);  x = None\\n')

@@ -37,7 +37,7 @@ def corpus_cases(cases_dir: Path, converter: Converter) -> dict[str, tuple[str, 
 
 
 def framework_version(manifest: dict[str, str]) -> str | None:
-    """The framework's version a manifest records (``framework = "torch 2.14.1"``)."""
+    """The framework's version a manifest records (``framework = "fw 2.14.1"``)."""
     return manifest.get("framework", "").rpartition(" ")[2] or None
 
 

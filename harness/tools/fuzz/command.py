@@ -17,13 +17,13 @@ import subprocess
 import sys
 import tempfile
 import time
-import xml.etree.ElementTree as ElementTree
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from harness.project import Project
+from harness.record import DIFFERS, Entry, Record, read
 from harness.registry import Converter, active
 from harness.store.layout import read_outputs
 from harness.store.verdicts import verdict
@@ -91,45 +91,48 @@ def scratch_project(root: Path, user: Project) -> Path:
     return root
 
 
-def failure_kind(message: str) -> str:
-    """What a failed case's message says happened: the converter crashed or hung, the output was not
-    deterministic, or the harness itself failed.
+def failure_kind(entry: Entry) -> str:
+    """What a failed case came to, as its run record's state says: outputs that differ from the first run's
+    snapshots, or two conversions that differ, are not deterministic; a conversion whose process died or was
+    killed crashed or hung; anything else (a broken case, a harness error) is the harness's.
 
-    >>> failure_kind("converter output is not deterministic: ..."), failure_kind("conversion killed by SIGSEGV")
-    ('nondeterministic', 'crashed or hung')
-    >>> failure_kind("f: harness error KeyError: 'x' (at pool.py:3); please report it")
-    'harness errors'
+    >>> [failure_kind(Entry("n", "failed", state)) for state in ("changed", "nondeterministic", "crashed", "broken")]
+    ['nondeterministic', 'nondeterministic', 'crashed or hung', 'harness errors']
     """
-    if "not deterministic" in message:
+    if entry.state == "nondeterministic" or entry.state in DIFFERS:
         return "nondeterministic"
-    if message.startswith("conversion ") or "\nconversion " in message or "exceeded" in message:
-        return "crashed or hung"
-    return "harness errors"
+    return "crashed or hung" if entry.state == "crashed" else "harness errors"
 
 
 @dataclass(frozen=True)
 class Session:
-    """One pytest run of the scratch project: its exit code, its output, and each failed case's message."""
+    """One pytest run of the scratch project: its exit code, its output (to show) and its run record."""
 
     code: int
     output: str
-    failures: dict[tuple[str, str], str]  # (converter, case) -> message
+    record: Record | None
+
+    @property
+    def failures(self) -> dict[tuple[str, str], Entry]:
+        """Each failed case's entry, by ``(converter, case)``."""
+        cases = self.record.cases() if self.record else ()
+        return {(entry.converter, entry.case): entry for entry in cases if entry.outcome == "failed"}
 
     @property
     def broken(self) -> str:
         """Why the run did not end as a pytest run ends (passed, or some cases failed), or ""."""
-        if "INTERNALERROR" in self.output:
-            return "INTERNALERROR:\n" + self.output[-3000:]
         if self.code not in (0, 1):
             return f"pytest exited {self.code}:\n" + self.output[-3000:]
+        if self.record is None or not self.record.finished:
+            return "pytest did not finish its run record:\n" + self.output[-3000:]
         return ""
 
 
 def run_pytest(project: Path, files: list[str], hash_seed: str, timeout: float, *, update: bool) -> Session:
     """pytest on some case files of the scratch project, in a Python of its own: ``--snapshot-update``, or a
     comparison with the snapshots there (without the conversion cache)."""
-    junit = project / "junit.xml"
-    junit.unlink(missing_ok=True)
+    record = project / "record.json"
+    record.unlink(missing_ok=True)
     command = [
         sys.executable,
         "-m",
@@ -143,7 +146,7 @@ def run_pytest(project: Path, files: list[str], hash_seed: str, timeout: float, 
     environment.pop("CI", None)  # CI refuses to write snapshots
     try:
         done = subprocess.run(
-            [*command, f"--junitxml={junit}", *files],
+            [*command, f"--harness-record={record}", *files],
             cwd=project,
             env=environment,
             capture_output=True,
@@ -153,21 +156,15 @@ def run_pytest(project: Path, files: list[str], hash_seed: str, timeout: float, 
         )
     except subprocess.TimeoutExpired as exc:
         output = (exc.stdout or b"").decode() if isinstance(exc.stdout, bytes) else (exc.stdout or "")
-        return Session(-1, f"the harness did not finish within {timeout:g} s\n{output[-3000:]}", {})
-    failures: dict[tuple[str, str], str] = {}
-    if junit.is_file():
-        for test in ElementTree.parse(junit).getroot().iter("testcase"):
-            for failed in (*test.iter("failure"), *test.iter("error")):
-                converter = (test.get("classname") or "").rsplit(".", 1)[-1]
-                failures[(converter, test.get("name") or "")] = failed.get("message") or failed.text or ""
-    return Session(done.returncode, done.stdout + done.stderr, failures)
+        return Session(-1, f"the harness did not finish within {timeout:g} s\n{output[-3000:]}", None)
+    return Session(done.returncode, done.stdout + done.stderr, read(record))
 
 
-def outcome(converter: str, case_dir: Path, failures: dict[tuple[str, str], str]) -> tuple[str, str]:
+def outcome(converter: str, case_dir: Path, failures: dict[tuple[str, str], Entry]) -> tuple[str, str]:
     """One case's outcome under one converter, and the text behind it (a failure's message, a behaviour)."""
     failed = failures.get((converter, case_dir.name))
     if failed is not None:
-        return failure_kind(failed), failed
+        return failure_kind(failed), failed.message
     if not case_dir.is_dir():
         return "not run", ""
     outputs = read_outputs(case_dir)
@@ -232,15 +229,16 @@ class Fuzz:
             if session.broken:
                 self.tally.session_errors.append(f"batch {number}: {session.broken}")
         counted: dict[str, Counter[str]] = {name: Counter() for name in self.converters}
+        failed, compared = first.failures, second.failures
         for name, converter in self.converters.items():
             version = converter.installed_version() or ""
             folder = self.first / "snapshots" / name / converter.baseline(version) / stem
             for program in programs:
-                kind, why = outcome(name, folder / program.name, first.failures)
-                again = second.failures.get((name, program.name))
+                kind, why = outcome(name, folder / program.name, failed)
+                again = compared.get((name, program.name))
                 if again is not None and kind not in PROBLEMS:
-                    kind = "nondeterministic" if "differs from its snapshot" in again else failure_kind(again)
-                    why = f"the comparison from another folder, under another PYTHONHASHSEED, failed: {again}"
+                    kind = failure_kind(again)
+                    why = f"the comparison from another folder, under another PYTHONHASHSEED, failed: {again.message}"
                 counted[name][kind] += 1
                 if kind == "behaviour differs":
                     self.tally.differs.append(Finding(name, program, why))
@@ -308,7 +306,7 @@ class Candidates:
             )
             for number, source in enumerate(sources)
         ]
-        # No converters=(...) in their decorator: the request names the converter, and Paddle converts decorators too
+        # No converters=(...) in their decorator: the request names the converter, and a converter may convert decorators too
         text = case_file("Candidates of a reduction.", [decorated(p) for p in programs])
         (self.project / "cases" / f"{stem}.py").write_text(text, encoding="utf-8")
         kept = []

@@ -5,7 +5,7 @@ Every function it writes is valid Python that runs on its two input sets and sto
 dyadic (0.25, 1.5, ...), added, subtracted, multiplied and divided by powers of two, so a converter that
 computes them in float32 gets Python's exact result and a ``differs`` is a real difference. Each local is
 defined on entry with its one type (an ``int``, a ``float``, a list of ints), so that a converter that
-types variables (TorchScript) can take the function.
+types its variables statically can take the function.
 """
 
 from __future__ import annotations

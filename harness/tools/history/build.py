@@ -8,7 +8,6 @@ import fcntl
 import importlib.metadata
 import json
 import os
-import re
 import shutil
 import subprocess
 import sys
@@ -21,9 +20,9 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 import harness
-from harness.corpus.discovery import module_key
 from harness.corpus.fingerprint import fingerprints
 from harness.project import Project
+from harness.record import Entry, Outcome, Record, read
 from harness.registry import active
 from harness.store import pending
 from harness.store.baselines import MANIFEST
@@ -46,9 +45,8 @@ PACKAGE = Path(harness.__file__).parent
 WORK = ".history-build"  # the work folder's default, under the project
 CONVERTED = "converted.json"  # written last in a release's work folder: its conversion is complete
 LOCK = ".lock"  # in the work folder: held by the one run that builds with it, and naming its process
-_RESULT = re.compile(r"^(?P<node>\S+::\S+::\S+) (?P<outcome>PASSED|FAILED|ERROR|SKIPPED|XFAIL|XPASS)\b")
-_COLLECTED = re.compile(r"collected (\d+) items?")
-_WARM = re.compile(r"^harness: (?P<converter>\S+): .*; (?P<warm>\d+) passed warm, (?P<fresh>\d+) re-converted fresh;")
+RECORD = "record.json"  # in a release's work folder: the run record of its conversion (harness.record)
+PROGRESS = 30  # seconds between two progress lines of a conversion
 _MANIFEST = (
     "import sys; from harness.registry import active; from harness.store.baselines import installed_versions, "
     "render_manifest; c = active([sys.argv[1]])[sys.argv[2]]; "
@@ -116,7 +114,7 @@ def read_releases(path: Path) -> list[Release]:
 
 
 def pick(releases: list[Release], names: list[str]) -> list[Release]:
-    """The releases named (``tensorflow-2.13``, or ``tensorflow`` for all of a framework); all when none is."""
+    """The releases named (``<framework>-X.Y``, or ``<framework>`` for all of a framework's); all when none is."""
     if not names:
         return releases
     known = {r.name for r in releases} | {r.framework for r in releases}
@@ -140,6 +138,26 @@ def size_of(folder: Path) -> str:
     """A folder's size in GB or MB."""
     total = sum(p.stat().st_size for p in folder.rglob("*") if p.is_file() and not p.is_symlink())
     return f"{total / 1e9:.1f} GB" if total > 1e9 else f"{total / 1e6:.0f} MB"
+
+
+def outcomes(record: Record) -> dict[tuple[str, str], Outcome]:
+    """Each case's outcome in a run, by ``(converter, dotted name)``: what a release's build keeps.
+
+    >>> run = Record(2, (Entry("n", "passed", "passed", "c", name="m.f"), Entry("o", "failed", "crashed", "c", name="m.g")))
+    >>> outcomes(run)
+    {('c', 'm.f'): 'passed', ('c', 'm.g'): 'failed'}
+    """
+    return {entry.key: entry.outcome for entry in record.cases()}
+
+
+def warm_counts(record: Record) -> tuple[int, int]:
+    """How many cases of a run passed from a warm worker, and how many a fresh child converted again after one.
+
+    >>> warm_counts(Record(2, (Entry("n", "passed", "passed", "c", warm=True), Entry("o", "passed", "new", "c"))))
+    (1, 0)
+    """
+    cases = list(record.cases())
+    return sum(entry.warm for entry in cases), sum(entry.refreshed for entry in cases)
 
 
 def lay_out(baseline: Path, state: State) -> None:
@@ -172,7 +190,9 @@ class Builder:
             self.releases = [replace(r, converters=(only,)) for r in self.releases if only in r.converters]
         self.sources = fingerprints(project.cases)
         self._say, self._lock = say, threading.RLock()
-        self.outcome: dict[str, str] = {}
+        self.outcome: dict[str, str] = {}  # per release, what its summary line says
+        self.failed: set[str] = set()  # the releases whose build failed
+        self.settled: set[str] = set()  # the releases with nothing to build: full baselines, or stored before
         self.rebuilding: set[tuple[str, str]] = set()  # (converter, release) stored, to be stored again
 
     def say(self, release: Release, text: str) -> None:
@@ -180,7 +200,7 @@ class Builder:
             self._say(f"{release.name}: {text}")
 
     def runs(self, release: Release, converter: str) -> bool:
-        """Whether the converter runs on the release at all (export and Dynamo need torch 2.1)."""
+        """Whether the converter runs on the release at all (its entry's ``minimum``)."""
         return active([self.named(converter)])[converter].unsupported(release.version) is None
 
     def unconverted(self, release: Release) -> list[str]:
@@ -309,10 +329,10 @@ class Builder:
                 else:
                     outputs[key] = change.marker.read_bytes()
             ran = {case: outcome for (c, case), outcome in outcomes.items() if c == converter}
-            if all(outcome == "SKIPPED" for outcome in ran.values()):  # the release does not run this converter
+            if all(outcome == "skipped" for outcome in ran.values()):  # the release does not run this converter
                 shutil.rmtree(scratch / converter, ignore_errors=True)
                 continue
-            kept = {case for case, outcome in ran.items() if outcome == "PASSED" or case in changed}
+            kept = {case for case, outcome in ran.items() if outcome == "passed" or case in changed}
             if not kept:  # a broken environment (the worker does not start), not a release with no outputs
                 raise RuntimeError(
                     f"the harness failed on every case of {converter}: nothing stored (see {scratch.parent / 'pytest.log'})"
@@ -323,7 +343,7 @@ class Builder:
                     f" not {release.name}'s: {error}; nothing stored"
                 )
             failed += [
-                f"{converter}::{case}" for case, outcome in ran.items() if case not in kept and outcome != "SKIPPED"
+                f"{converter}::{case}" for case, outcome in ran.items() if case not in kept and outcome != "skipped"
             ]
             shutil.rmtree(scratch / converter, ignore_errors=True)  # the reference and the pending files
             lay_out(target, {key: data for key, data in outputs.items() if case_of(key) in kept})
@@ -370,19 +390,20 @@ class Builder:
         env = {k: v for k, v in os.environ.items() if k not in ("CI", "PYTHONPATH")}
         return env | {"PYTHONPATH": str(self._harness_path()), "PYTHONUNBUFFERED": "1"}
 
-    def _pytest(self, release: Release, python: Path, scratch: Path) -> dict[tuple[str, str], str]:
+    def _pytest(self, release: Release, python: Path, scratch: Path) -> dict[tuple[str, str], Outcome]:
         """The corpus compared by the harness's plugin with the baselines in ``scratch``, its changes left pending
-        there; each ``(converter, case)``'s outcome (PASSED, FAILED, SKIPPED, ...)."""
+        there; each ``(converter, case)``'s outcome (passed, failed or skipped), read from the run record (its
+        output goes to ``pytest.log``, for a person)."""
         env = self._env()
+        record = scratch.parent / RECORD
+        record.unlink(missing_ok=True)
         command = [
             str(python), "-m", "pytest", self.project.cases_name, "-p", "no:harness", "-p", "harness.plugin", "-p", "no:cacheprovider",
             "-o", f"harness_snapshots={scratch}",
             "-o", "harness_converters=" + "\n".join(self.named(c) for c in self.unconverted(release)),
-            "-v", "--no-header", "--color=no",
+            "-v", "--no-header", "--color=no", f"--harness-record={record}",
         ]  # fmt: skip
-        started, total, last = time.monotonic(), 0, 0.0
-        outcomes: dict[tuple[str, str], str] = {}
-        warm = fresh = 0
+        started, last, said = time.monotonic(), 0.0, 0
         scratch.mkdir(parents=True, exist_ok=True)
         log = (scratch.parent / "pytest.log").open("w", encoding="utf-8")
         with subprocess.Popen(
@@ -392,25 +413,23 @@ class Builder:
             assert process.stdout is not None
             for line in process.stdout:
                 log.write(line)
-                if match := _COLLECTED.search(line):
-                    total = int(match[1])
-                elif match := _RESULT.match(line):
-                    file, converter, case = match["node"].split("::")
-                    module = module_key(self.project.root / file, self.project.cases)
-                    outcomes[converter, f"{module}.{case}"] = match["outcome"]
-                    if time.monotonic() - last > 30 or len(outcomes) == total:
-                        last = time.monotonic()
-                        self.say(release, f"converting {len(outcomes)}/{total}")
-                elif match := _WARM.match(line):
-                    warm, fresh = warm + int(match["warm"]), fresh + int(match["fresh"])
+                if time.monotonic() - last > PROGRESS and (progress := read(record)) and progress.entries:
+                    last, said = time.monotonic(), len(progress.entries)
+                    self.say(release, f"converting {said}/{progress.collected}")
         log.close()
         if process.returncode not in (0, 1, 5):  # 5: nothing collected, as where no converter of the release runs
             raise RuntimeError(f"pytest exited {process.returncode} (see {scratch.parent / 'pytest.log'})")
+        done = read(record)
+        if done is None or not done.finished:
+            raise RuntimeError(f"pytest wrote no run record (see {scratch.parent / 'pytest.log'})")
+        if len(done.entries) != said:
+            self.say(release, f"converting {len(done.entries)}/{done.collected}")
+        warm, fresh = warm_counts(done)
         self.say(
             release,
-            f"converted {total} in {seconds(time.monotonic() - started)}: {warm} passed warm, {fresh} converted fresh",
+            f"converted {done.collected} in {seconds(time.monotonic() - started)}: {warm} passed warm, {fresh} converted fresh",
         )
-        return outcomes
+        return outcomes(done)
 
     def store_ready(self) -> None:
         """Store every converted release whose neighbour is available, in chain order, until none is left."""
@@ -441,6 +460,7 @@ class Builder:
             return False
         if held := sorted(set(failed) & set(by_case(new))):
             self.outcome[release.name] = f"FAILED: {converter} not stored: its work folder holds outputs of {held[0]}"
+            self.failed.add(release.name)
             self.say(
                 release,
                 f"not stored {converter}: its conversion says the harness failed on {', '.join(held)}, yet the work"
@@ -507,6 +527,7 @@ class Builder:
         skipped = [r for r in chosen if r not in todo]
         for release in skipped:
             self.outcome[release.name] = "full baseline" if self.full(release) else "already stored"
+            self.settled.add(release.name)
         pending = [r for r in todo if not (self.work / r.name / CONVERTED).is_file()] if convert else []
 
         def one(release: Release) -> None:
@@ -516,6 +537,7 @@ class Builder:
                 self.outcome[release.name] = f"converted in {seconds(time.monotonic() - started)}"
             except (RuntimeError, OSError) as exc:
                 self.outcome[release.name] = f"FAILED: {exc}"
+                self.failed.add(release.name)
                 self.say(release, f"failed: {exc}")
                 return
             if store:
@@ -533,13 +555,13 @@ class Builder:
         bad = 0
         for release in chosen:
             outcome = self.outcome.get(release.name, "converted earlier")
-            if outcome.startswith("FAILED"):
+            if release.name in self.failed:
                 bad += 1
             elif store and not self.done(release):
                 waiting = {self._neighbour(release, c) for c in release.converters} - {None}
                 outcome += f"; not stored yet: waiting for {', '.join(sorted(w for w in waiting if w))}"
                 bad += 1
-            elif store and outcome != "already stored" and outcome != "full baseline":
+            elif store and release.name not in self.settled:
                 outcome += "; stored"
             self._say(f"  {release.name:<16} {outcome}")
         return 1 if bad else 0

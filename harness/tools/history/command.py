@@ -180,10 +180,10 @@ class ReleaseChanges:
     gap: str = ""  # " (t-2.1 … t-2.2 not built)" when releases between the two are not built
     appeared: tuple[str, ...] = ()  # cases with outputs here and none before
     gone: tuple[str, ...] = ()  # cases with outputs before and none here
-    companions: str = ""  # "torchaudio installed, not before": why cases appeared or went, when a companion did
+    companions: str = ""  # "<companion> installed, not before": why cases appeared or went, when a companion did
 
     def one_sided(self) -> str:
-        """``4 new, 1 gone (torchaudio installed, not before)``, or ``""``."""
+        """``4 new, 1 gone (<companion> installed, not before)``, or ``""``."""
         parts = [f"{len(self.appeared)} new" if self.appeared else "", f"{len(self.gone)} gone" if self.gone else ""]
         said = ", ".join(p for p in parts if p)
         return f"{said} ({self.companions})" if said and self.companions else said
@@ -437,7 +437,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--build",
         nargs="*",
         metavar="RELEASE",
-        help="convert and store these releases (tensorflow-2.13, or torch for all of torch's; none: every release)",
+        help="convert and store these releases (<framework>-X.Y, or <framework> for all of its releases; none: every release)",
     )
     building.add_argument(
         "-j",

@@ -375,7 +375,9 @@ def release(
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("framework", help="a converter's framework or its distribution: torch, tensorflow-cpu, jax")
+    parser.add_argument(
+        "framework", help="a converter's framework or one of its distributions (as the registry names them)"
+    )
     parser.add_argument("version", help="the release, e.g. 2.15.0")
     parser.add_argument(
         "--with",
@@ -383,7 +385,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         nargs="+",
         default=[],
         metavar="NAME==VERSION",
-        help="the companions it installs with, e.g. torchvision==0.29.2 torchaudio==2.11.1",
+        help="the companions it installs with, each pinned: name==X.Y.Z",
     )
     parser.add_argument("--env", help="the new tox environment's name (default: the newest one's, renumbered)")
     parser.add_argument(

@@ -98,8 +98,8 @@ def env_name(template: Newest, version: str) -> str:
 
 
 def pinned_envs(tox_text: str, converters: Iterable[Converter], framework: str) -> list[Newest]:
-    """Every tox environment that pins ``framework`` (a converter's framework or one of its distributions, e.g.
-    ``torch`` or ``tensorflow-cpu``), with its pin."""
+    """Every tox environment that pins ``framework`` (a converter's framework or one of its
+    distributions), with its pin."""
     distributions = {d for c in converters if framework in (c.framework, *c.distributions) for d in c.distributions}
     if not distributions:
         raise ValueError(f"no converter runs on {framework!r}")

@@ -190,7 +190,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         metavar="CASE",
         help="accept, without asking, every pending output of each case named (mine.sum_squares, "
         "cases/mine.py::sum_squares, a glob such as 'mine.*'; repeatable); an output's path "
-        "(autograph/tensorflow-2.21/mine/sum_squares/graph.txt) accepts that output alone",
+        "(<converter>/<framework>-X.Y/<module>/<case>/<output>) accepts that output alone",
     )
     parser.add_argument(
         "--reject", action="append", default=[], metavar="CASE", help="reject, without asking, what the same names pick"

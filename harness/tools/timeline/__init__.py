@@ -49,7 +49,7 @@ def manifests_of(chain: Chain) -> dict[str, dict[str, str]]:
 
 
 def versions_of(chain: Chain) -> dict[str, str]:
-    """Each release's framework version as its manifest recorded it (``tensorflow 2.16.2``)."""
+    """Each release's framework version as its manifest recorded it (``fw 2.16.2``)."""
     return {name: manifest.get("framework", name) for name, manifest in manifests_of(chain).items()}
 
 

@@ -1,0 +1,88 @@
+"""The run record a command asks for (``--harness-record FILE``): each case item's entry, written atomically as the
+run goes (its progress) and once more when it ends."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from harness.plugin.report import CaseResult
+from harness.project import shown
+from harness.record import Entry, Record, to_json
+from harness.store.files import atomic_write
+
+INTERVAL = 2.0  # seconds between two writes of a record in progress
+
+
+def entry_of(report: pytest.TestReport, result: CaseResult, earlier: Entry | None, root: Path) -> Entry | None:
+    """The entry a phase's report makes of its item, or None when the phase says nothing new: a setup that passed
+    waits for the call; a teardown that failed fails the item, as a harness error unless it failed already. Paths
+    are shown from ``root``."""
+    message = report.longreprtext if report.failed else ""
+    if report.when == "teardown" or (report.when == "setup" and report.passed):
+        if earlier is None or not report.failed:
+            return None
+        state = earlier.state if earlier.outcome == "failed" else "harness error"
+        return replace(
+            earlier, outcome="failed", state=state, message="\n".join(filter(None, [earlier.message, message]))
+        )
+    return Entry(
+        report.nodeid,
+        "skipped" if report.skipped else "failed" if report.failed else "passed",
+        "skipped" if report.skipped else result.state,
+        converter=result.converter,
+        case_file=result.case_file,
+        case=result.case,
+        name=result.name,
+        baseline=result.baseline,
+        snapshots=shown(Path(result.snapshot_dir), root) if result.snapshot_dir else "",
+        written=tuple(result.written),
+        pending=result.pending,
+        cached=result.cached,
+        warm=result.warm,
+        refreshed=result.refreshed,
+        reason=result.reason,
+        message=message,
+    )
+
+
+class RunRecorder:
+    """Collects the entries in the pytest process that reports (the controller, under xdist) and writes the record."""
+
+    def __init__(self, config: pytest.Config, path: Path) -> None:
+        self.config = config
+        self.path = path
+        self.collected = 0
+        self.entries: dict[str, Entry] = {}
+        self.written_at = 0.0
+
+    def write(self, *, finished: bool = False, exit_status: int | None = None) -> None:
+        record = Record(self.collected, tuple(self.entries.values()), finished, exit_status)
+        atomic_write(self.path, to_json(record), self.path.parent)
+        self.written_at = time.monotonic()
+
+    def pytest_collection_finish(self, session: pytest.Session) -> None:
+        self.collected = len(session.items)
+        self.write()
+
+    @pytest.hookimpl(optionalhook=True)
+    def pytest_xdist_node_collection_finished(self, node: Any, ids: list[str]) -> None:
+        self.collected = len(ids)  # every xdist worker collects every item
+
+    def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
+        result = CaseResult.of(report)
+        if result is None:
+            return
+        entry = entry_of(report, result, self.entries.get(report.nodeid), self.config.rootpath)
+        if entry is not None:
+            self.entries[report.nodeid] = entry
+        if time.monotonic() - self.written_at >= INTERVAL:
+            self.write()
+
+    @pytest.hookimpl(trylast=True)
+    def pytest_sessionfinish(self, session: pytest.Session) -> None:
+        self.write(finished=True, exit_status=int(session.exitstatus))

@@ -1,0 +1,126 @@
+"""The run record: what one pytest run found for each case item, as JSON that a command reads (``--harness-record``).
+
+The plugin writes it (``harness.plugin.recorder``); the commands read it here, never pytest's terminal lines or the
+wording of a message. A case's ``state`` is one word of a closed vocabulary, ``State``; its ``message`` is for a person.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from dataclasses import asdict, dataclass, field, fields
+from pathlib import Path
+from typing import Any, Literal, get_args
+
+FORMAT = 1  # the record's layout; a reader refuses any other
+
+# What a case item came to. A comparison's: passed (every output equals its snapshot), improved (only its compile
+# report moved, for the better), new (no snapshot yet), changed, regressed (its compile report moved for the worse);
+# in an update, new and changed pass and are written. A conversion that gave no result: nondeterministic (two
+# conversions differed), crashed (its process died or was killed); broken: the case cannot run as written (a case file
+# that cannot be read, a name defined twice or too long, a snapshot it cannot read); harness error: the harness itself
+# failed; skipped: not run here (its ``reason`` says why).
+State = Literal[
+    "passed",
+    "improved",
+    "new",
+    "changed",
+    "regressed",
+    "nondeterministic",
+    "crashed",
+    "broken",
+    "harness error",
+    "skipped",
+]
+STATES: tuple[State, ...] = get_args(State)
+DIFFERS: frozenset[State] = frozenset({"improved", "new", "changed", "regressed"})  # compared, and some output differs
+NO_RESULT: frozenset[State] = frozenset({"nondeterministic", "crashed", "broken", "harness error"})  # nothing compared
+Outcome = Literal["passed", "failed", "skipped"]  # pytest's verdict on the item
+OUTCOMES: tuple[Outcome, ...] = get_args(Outcome)
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One case item's result: which case under which converter, what it came to, and what the run wrote for it."""
+
+    nodeid: str
+    outcome: Outcome
+    state: State
+    converter: str = ""  # empty for a case file that cannot be read: none of its cases ran
+    case_file: str = ""  # from the rootdir
+    case: str = ""  # its name in the case file
+    name: str = ""  # its one dotted name, e.g. ``loops.for_break``
+    baseline: str = ""  # the baseline folder it was compared with (or written to), e.g. ``harness-0.1``
+    snapshots: str = ""  # its snapshot folder: from the rootdir when inside it, else whole
+    written: tuple[str, ...] = ()  # the snapshot files the run wrote or removed in that folder (an update's)
+    pending: int = 0  # the pending files it left for review
+    cached: bool = False  # passed from the conversion cache
+    warm: bool = False  # passed from a warm worker's conversion
+    refreshed: bool = False  # a warm worker's answer was not trusted: converted again in a fresh child
+    reason: str = ""  # a skipped item's reason
+    message: str = ""  # a failed item's message, to show a person; a reader matches ``state``, never this
+
+    @property
+    def key(self) -> tuple[str, str]:
+        """``(converter, dotted name)``: how the commands index a run's cases."""
+        return self.converter, self.name
+
+
+@dataclass(frozen=True)
+class Record:
+    """One run: how many items it collected, the entries of those that ran so far, and whether it has ended."""
+
+    collected: int = 0
+    entries: tuple[Entry, ...] = field(default_factory=tuple)
+    finished: bool = False  # written at the session's end; a record that is not finished is the run's progress
+    exit_status: int | None = None  # pytest's exit status, once finished
+
+    def cases(self) -> Iterator[Entry]:
+        """The entries of case items (a case file that cannot be read aside)."""
+        return (entry for entry in self.entries if entry.converter)
+
+    def by_case(self) -> dict[tuple[str, str], Entry]:
+        """Each case item's entry by ``(converter, dotted name)``."""
+        return {entry.key: entry for entry in self.cases()}
+
+
+def to_json(record: Record) -> str:
+    """The record as the file holds it.
+
+    >>> text = to_json(Record(1, (Entry("c.py::echo::f", "passed", "passed", "echo", name="c.f"),), finished=True))
+    >>> from_json(text).by_case()[("echo", "c.f")].state
+    'passed'
+    """
+    return json.dumps({"format": FORMAT, **asdict(record)}, indent=1) + "\n"
+
+
+def from_json(text: str) -> Record:
+    """A record read back; a layout of another format, or a state or outcome outside the vocabulary, is a ValueError.
+
+    >>> from_json('{"format": 1, "collected": 0, "entries": [{"nodeid": "n", "outcome": "passed", "state": "fine"}]}')
+    Traceback (most recent call last):
+    ...
+    ValueError: run record: n: unknown state 'fine'
+    """
+    data: Any = json.loads(text)
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise ValueError(f"run record: not of format {FORMAT}")
+    known = {f.name for f in fields(Entry)}
+    entries = []
+    for item in data.get("entries", []):
+        values: dict[str, Any] = {k: tuple(v) if k == "written" else v for k, v in item.items() if k in known}
+        entry = Entry(**values)
+        if entry.state not in STATES:
+            raise ValueError(f"run record: {entry.nodeid}: unknown state {entry.state!r}")
+        if entry.outcome not in OUTCOMES:
+            raise ValueError(f"run record: {entry.nodeid}: unknown outcome {entry.outcome!r}")
+        entries.append(entry)
+    return Record(int(data.get("collected", 0)), tuple(entries), bool(data.get("finished")), data.get("exit_status"))
+
+
+def read(path: Path) -> Record | None:
+    """The record at ``path``, or None when the run has written none (yet)."""
+    try:
+        return from_json(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return None
