@@ -33,6 +33,19 @@ ANOTHER_MACHINE = {
 }
 ANOTHER_UMASK = 0o077
 
+# A Conv and a Softmax run by onnxruntime (onnx builds the model): ``conv`` and ``soft``.
+ORT_MODEL = """import numpy as np, onnxruntime
+from onnx import TensorProto, helper
+x = np.sin(np.arange(1, 4097, dtype=np.float64)).reshape(1, 1, 64, 64).astype(np.float32)
+w = np.cos(np.arange(1, 10, dtype=np.float64)).reshape(1, 1, 3, 3).astype(np.float32)
+nodes = [helper.make_node("Conv", ["x", "w"], ["conv"]), helper.make_node("Softmax", ["s"], ["soft"], axis=3)]
+typed = [helper.make_tensor_value_info(n, TensorProto.FLOAT, v.shape) for n, v in (("x", x), ("w", w), ("s", x))]
+results = [helper.make_tensor_value_info(n, TensorProto.FLOAT, None) for n in ("conv", "soft")]
+model = helper.make_model(helper.make_graph(nodes, "probe", typed, results), opset_imports=[helper.make_opsetid("", 17)])
+session = onnxruntime.InferenceSession(model.SerializeToString(), providers=["CPUExecutionProvider"])
+conv, soft = session.run(None, {"x": x, "w": w, "s": x * 5})
+"""
+
 # Raw floats from kernels the caps reach: a softmax and a convolution of fixed inputs.
 PROBES = {
     "torch": """
@@ -63,6 +76,10 @@ x = jnp.sin(jnp.arange(1, 4097, dtype=jnp.float32)).reshape(64, 64)
 w = jnp.cos(jnp.arange(1, 10, dtype=jnp.float32)).reshape(1, 1, 3, 3)
 conv = jax.lax.conv(x.reshape(1, 1, 64, 64), w, (1, 1), "VALID")
 print(repr(float(jnp.tanh(x.reshape(-1) * 3)[0])), repr(float(jax.nn.softmax(x * 5, 1)[3, 4])), repr(float(conv[0, 0, 7, 9])))
+""",
+    # onnxscript's models run in onnxruntime, whose kernels pick their instruction set themselves (no cap moves them).
+    "onnxscript": f"""
+{ORT_MODEL}print(repr(float(soft[0, 0, 3, 4])), repr(float(conv[0, 0, 7, 9])))
 """,
 }
 
@@ -107,6 +124,9 @@ import jax.numpy as jnp
 value = jnp.tanh(jnp.sin(jnp.arange(1, 4097, dtype=jnp.float32)) * 3)[0:2]
 print(f"ValueError: got {value!r} and {value[0]!r}")
 """,
+    "onnxscript": f"""
+{ORT_MODEL}print(f"ValueError: got {{conv[0, 0, 7, 9:10]!r}} and {{soft[0, 0, 3, 4:5]!r}}")
+""",
 }
 
 
@@ -136,7 +156,8 @@ FRAMEWORK_SPY = """
 import os, sys
 
 def pytest_sessionfinish(session):
-    loaded = sorted(m for m in ("tensorflow", "torch", "torchvision", "torchaudio", "jax", "jaxlib", "paddle") if m in sys.modules)
+    frameworks = ("tensorflow", "torch", "torchvision", "torchaudio", "jax", "jaxlib", "paddle", "onnxscript", "onnxruntime")
+    loaded = sorted(m for m in frameworks if m in sys.modules)
     with open(os.path.join(os.environ["FRAMEWORK_SPY"], f"{os.getpid()}.txt"), "w") as out:
         out.write(" ".join(loaded) or "none")
 """

@@ -75,6 +75,28 @@ def outputs_runner(program: Any) -> Callable[..., Any]:
     return run
 
 
+def warm_up() -> None:
+    """Import the exporter's modules (onnx, onnxscript and its torchlib, without onnxruntime, whose import starts a
+    thread) and export one tiny function in the fork server, so that no child pays their first use: measured, that
+    halves a child's export. Nothing it counts reaches a child: FX's count of generated modules is put back, as the
+    other torch drivers remembered it."""
+    try:
+        import onnx.printer  # type: ignore[import-not-found]  # noqa: F401
+        import onnxscript  # type: ignore[import-not-found]  # noqa: F401
+    except ImportError:  # a torch without them: its other converters still run
+        return
+    loader = torch.fx.graph_module._loader
+    next_id = loader.next_id
+
+    def tiny(x: torch.Tensor) -> torch.Tensor:
+        return x + 1
+
+    try:
+        torch.onnx.export(as_module(tiny).eval(), (torch.zeros(1),), dynamo=True, optimize=True, verbose=False)
+    finally:
+        loader.next_id = next_id
+
+
 def convert(target: Any, spec: CaseSpec) -> Outputs:
     """``torch.onnx.export(module, inputs, dynamo=True, optimize=False)`` (a plain function runs as the ``forward``
     of a module, in eval mode): ``program.txt``; ``optimized.txt``, where ``optimize()`` changes it; rejections as

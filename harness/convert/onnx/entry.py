@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from harness.convert.families import TORCH_ENVIRONMENT, TORCH_MODULES
+from harness.convert.families import TORCH_ENVIRONMENT, TORCH_MODULES, TORCH_WHEELS
+from harness.convert.torchfamily import TORCH_NORMALIZERS, TORCH_VALUES
 from harness.converter import Converter
 
 ENTRY = Converter(
@@ -16,6 +17,9 @@ ENTRY = Converter(
     family=("onnxscript", "onnx", "onnxruntime"),  # the exporter's translation and optimiser, the printer, the runtime
     environment=(*TORCH_ENVIRONMENT, "ORT_"),
     module_classes=TORCH_MODULES,
+    normalizers=TORCH_NORMALIZERS,  # torch's prints of computed floats, in the messages error.txt keeps
+    values=TORCH_VALUES,
+    wheels=TORCH_WHEELS,
     title="torch.onnx (dynamo)",
     order=100,
     primary_outputs=(("program.txt", "ONNX program"), ("optimized.txt", "Optimised")),
