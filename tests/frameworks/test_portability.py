@@ -220,7 +220,9 @@ def test_committed_corpus_passes_on_a_strangers_machine(framework: str, tmp_path
         "pytest",
         str(project / "cases"),
         "-k",
-        " or ".join(converters),
+        # -k matches by substring: an installed converter whose name holds one of these (onnxscript holds onnx) is out.
+        f"({' or '.join(converters)})"
+        + "".join(f" and not {c}" for c in INSTALLED if c not in converters and any(n in c for n in converters)),
         "-p",
         "no:cacheprovider",
     ]
