@@ -26,10 +26,12 @@ from harness.store.layout import is_pending
 INSTALLED = [
     name for name, c in CONVERTERS.items() if (version := c.installed_version()) and not c.unsupported(version)
 ]
-# What a promise about the harness's machinery is proved against: the first installed converter of each framework.
+# What a promise about the harness's machinery is proved against: the first installed converter of each framework
+# that takes the plain cases these tests write (one that takes only its own case files cannot: Converter.own_files).
 # The framework's other converters share its fork servers; the stranger's-machine corpus run proves their outputs.
+_PLAIN = [n for n in INSTALLED if not CONVERTERS[n].own_files]
 FIRST_OF_EACH = [
-    n for n in INSTALLED if n == next(m for m in INSTALLED if CONVERTERS[m].framework == CONVERTERS[n].framework)
+    n for n in _PLAIN if n == next(m for m in _PLAIN if CONVERTERS[m].framework == CONVERTERS[n].framework)
 ]
 # The framework-free test converter, and how a project names it in harness_converters.
 ECHO = "harness.convert.echo:ECHO"

@@ -97,6 +97,25 @@ def imported_frameworks(
     return tuple(sorted({framework_of_import[root] for root in imported if root in framework_of_import}))
 
 
+def routed(
+    converters: Mapping[str, Converter], frameworks: tuple[str, ...], imports: tuple[str, ...]
+) -> tuple[str, ...]:
+    """The converters that take a file's cases unless a case names its own: those that own the file (one of their
+    ``imports`` is imported, ``Converter.own_files``), else those of the frameworks it imports (every one, where it
+    imports none) but the ones that own files.
+
+    >>> from harness.convert.echo import ECHO
+    >>> import dataclasses
+    >>> own = {"echo": ECHO, "mine": dataclasses.replace(ECHO, name="mine", imports=("marker",), own_files=True)}
+    >>> routed(own, (), ()), routed(own, ("harness",), ("marker", "numpy"))
+    (('echo',), ('mine',))
+    """
+    owners = tuple(name for name, c in converters.items() if c.own_files and set(c.routes) & set(imports))
+    return owners or tuple(
+        name for name, c in converters.items() if not c.own_files and (not frameworks or c.framework in frameworks)
+    )
+
+
 def _case_decorator(node: ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef) -> ast.Call | None:
     for decorator in node.decorator_list:
         if isinstance(decorator, ast.Call):
@@ -285,7 +304,7 @@ def discover(path: Path, converters: Mapping[str, Converter] = CONVERTERS) -> Ca
     # Routes of every known converter count, so that a framework's file never goes to a framework-free one.
     imports = imported_packages(tree)
     frameworks = imported_frameworks(tree, {**CONVERTERS, **converters}, imports)
-    default_converters = tuple(name for name, c in converters.items() if not frameworks or c.framework in frameworks)
+    default_converters = routed(converters, frameworks, imports)
     known = {**CONVERTERS, **converters}
     declared = case_options(known.values())
     cases: list[Case] = []

@@ -8,7 +8,7 @@ import shlex
 import sys
 
 from harness.corpus.casename import CaseName, closest, parse
-from harness.corpus.discovery import Case, CaseFile, case_files, discover, module_key
+from harness.corpus.discovery import Case, CaseFile, case_files, discover, module_key, routed
 from harness.project import Project
 from harness.registry import Converter, active
 from harness.store.baselines import tox_baselines, version_of
@@ -112,8 +112,8 @@ def show(settings: Project, case: str, converter: str | None, only_pass: str | N
         print(f"unknown converter {converter!r}; this project's: {', '.join(converters)}", file=sys.stderr)
         return 2
     if converter is not None and converter not in found.converters:
-        routed = [n for n, c in converters.items() if not info.frameworks or c.framework in info.frameworks]
-        why = "the frameworks its file imports" if list(found.converters) == routed else "its @case(converters=...)"
+        by_imports = routed(converters, info.frameworks, info.imports)
+        why = "the frameworks its file imports" if found.converters == by_imports else "its @case(converters=...)"
         print(
             f"{where}: {name} is converted only by {', '.join(found.converters) or 'no converter'} ({why}), not by {converter}",
             file=sys.stderr,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import subprocess
 import sys
@@ -99,3 +100,52 @@ def test_the_paddle_fork_server_starts_no_thread_and_its_children_convert(tmp_pa
         f"preloading the Paddle drivers started {int(after) - int(before)} threads: forking would be unsafe"
     )
     assert outcomes == ["ok"] * 4, done.stdout + done.stderr[-3000:]
+
+
+# Measured: the onnx driver's warm_up() (onnxscript's torchlib imported, one tiny export) makes a child's first export
+# about ten times faster; ``import onnxruntime`` starts a thread, so the warm-up leaves it to the child.
+TORCH_FORKS = """
+import os, select, signal, sys
+import torch
+from harness.registry import CONVERTERS
+from harness.worker.server import preload
+
+before = len(os.listdir("/proc/self/task"))
+modules = [m for c in CONVERTERS.values() if c.framework == "torch" for m in c.preload]
+counter = torch.fx.graph_module._loader.next_id
+preload(list(dict.fromkeys(modules)))
+after = len(os.listdir("/proc/self/task"))
+untouched = torch.fx.graph_module._loader.next_id == counter
+outcomes = []
+for _ in range(2):
+    pid = os.fork()
+    if pid == 0:
+        class Scale(torch.nn.Module):
+            def forward(self, x):
+                return (x * 2.5).abs()
+        program = torch.onnx.export(Scale(), (torch.ones(3),), dynamo=True, optimize=True, verbose=False)
+        program(torch.ones(3))
+        os._exit(0)
+    pidfd = os.pidfd_open(pid)
+    ready, _, _ = select.select([pidfd], [], [], 300)
+    if not ready:
+        os.kill(pid, signal.SIGKILL)
+    _, status = os.waitpid(pid, 0)
+    outcomes.append("ok" if ready and os.waitstatus_to_exitcode(status) == 0 else "hung" if not ready else "failed")
+print(before, after, "onnxruntime" in sys.modules, untouched, *outcomes)
+"""
+
+
+@pytest.mark.real_framework
+def test_the_torch_fork_server_with_onnx_starts_no_thread_and_its_children_export(tmp_path: Path) -> None:
+    if "onnx" not in INSTALLED or importlib.util.find_spec("onnxscript") is None:
+        pytest.skip("torch.onnx with onnxscript is not installed here")
+    script = tmp_path / "forks.py"
+    script.write_text(TORCH_FORKS, encoding="utf-8")
+    done = subprocess.run([sys.executable, "-W", "ignore", str(script)], capture_output=True, text=True, timeout=900)
+    assert done.returncode == 0, done.stderr[-2000:]
+    before, after, runtime, untouched, *outcomes = done.stdout.strip().splitlines()[-1].split()
+    assert before == after, f"preloading the torch drivers started {int(after) - int(before)} threads"
+    assert runtime == "False", "the warm-up imported onnxruntime, whose import starts a thread"
+    assert untouched == "True", "the warm-up moved FX's count of generated modules, which children start from"
+    assert outcomes == ["ok"] * 2, done.stdout + done.stderr[-3000:]

@@ -99,19 +99,33 @@ def env_name(template: Newest, version: str) -> str:
 
 def pinned_envs(tox_text: str, converters: Iterable[Converter], framework: str) -> list[Newest]:
     """Every tox environment that pins ``framework`` (a converter's framework or one of its
-    distributions), with its pin."""
+    distributions), with its pin; not one that pins it only as the ``family`` of another framework's converter
+    whose distribution it pins too (that environment is the other framework's).
+
+    >>> from harness.converter import Converter
+    >>> lib = Converter("lib", "lib", ("lib",), "d")
+    >>> fw = Converter("fw", "fw", ("fw",), "d", family=("lib",))
+    >>> tox = "[testenv:fw2]\\ndeps =\\n    fw==2.0\\n    lib==0.7\\n[testenv:lib07]\\ndeps = lib==0.7\\n"
+    >>> [n.env for n in pinned_envs(tox, [lib, fw], "lib")], [n.env for n in pinned_envs(tox, [lib, fw], "fw")]
+    (['lib07'], ['fw2'])
+    """
+    converters = list(converters)
     distributions = {d for c in converters if framework in (c.framework, *c.distributions) for d in c.distributions}
     if not distributions:
         raise ValueError(f"no converter runs on {framework!r}")
+    others = [c for c in converters if c.framework != framework and not set(c.distributions) & distributions]
     parser = configparser.ConfigParser(interpolation=None)
     parser.read_string(tox_text)
-    found = [
-        Newest(section.split(":", 1)[1], pin["name"], pin["version"])
-        for section in parser.sections()
-        if section.startswith("testenv:")
-        for pin in _PIN.finditer(parser.get(section, "deps", fallback=""))
-        if pin["name"] in distributions
-    ]
+    found = []
+    for section in parser.sections():
+        if not section.startswith("testenv:"):
+            continue
+        pins = list(_PIN.finditer(parser.get(section, "deps", fallback="")))
+        names = {pin["name"] for pin in pins}
+        for pin in pins:
+            as_family = any(pin["name"] in c.family and names & set(c.distributions) for c in others)
+            if pin["name"] in distributions and not as_family:
+                found.append(Newest(section.split(":", 1)[1], pin["name"], pin["version"]))
     if not found:
         raise ValueError(f"no tox environment pins {' or '.join(sorted(distributions))}")
     return found

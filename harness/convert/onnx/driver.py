@@ -1,0 +1,136 @@
+"""torch.onnx driver (``dynamo=True``): the ONNX program the exporter makes, the program its optimiser makes of
+it, and ``behaviour.txt``: the case in Python against the program in onnxruntime.
+
+Imported in torch's fork server, beside the other torch drivers, whatever the environment: onnx and onnxscript are
+imported only when a case is converted, so that a torch without them still runs its other converters.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+import torch
+
+from harness.convert.behaviour import run_all
+from harness.convert.common import Outputs, exception_name, raising, recorded_warnings, refuse_fault, with_warnings
+from harness.convert.fxtext import as_module, not_run
+from harness.convert.onnx.onnxtext import program_text
+from harness.spec import CaseSpec
+
+SNAPSHOT_RULES = {
+    "onnx/*": (17, "ONNX programs: the case's own constants, as ONNX's printer prints them; weights as shapes only"),
+}
+_ANSI = re.compile(r"\x1b\[[0-9;]*m")
+# onnxruntime refusing an input whose size the exported program fixed to the first set's: specialised, not differing.
+GUARD = re.compile(r"InvalidArgument: \[ONNXRuntimeError\] : 2 : INVALID_ARGUMENT : Got invalid dimensions for input")
+
+
+def first_line(exc: BaseException) -> str:
+    """An exception as one line: its class and the first line of its message, without terminal colours.
+
+    >>> first_line(ValueError("bad\\n\\nmore")), first_line(KeyError())
+    ('ValueError: bad', 'KeyError')
+    """
+    line = next((line.strip() for line in _ANSI.sub("", str(exc)).splitlines() if line.strip()), "")
+    return f"{exception_name(exc)}: {line}" if line else exception_name(exc)
+
+
+def error_text(step: str, exc: BaseException) -> str:
+    """The error snapshot: the step, the exporter's first line, and what it wraps (the exception it was raised from,
+    torch.export's or a translation's), one line each; the exporter's advice and stack below are left out."""
+    refuse_fault(exc)
+    lines = [f"step: {step}", first_line(exc)]
+    cause = exc.__cause__
+    if cause is not None:
+        lines.append(f"cause: {first_line(cause)}")
+    return "\n".join(lines) + "\n"
+
+
+def without_weights(model: Any, names: set[str]) -> Any:
+    """The model with the values of the initializers that are the module's parameters and buffers cleared: their
+    type and shape stay, their numbers (an initialisation's random draw) go."""
+    copy = type(model)()
+    copy.CopyFrom(model)
+    for initializer in copy.graph.initializer:
+        if initializer.name in names:
+            name, kind, dims = initializer.name, initializer.data_type, list(initializer.dims)
+            initializer.Clear()
+            initializer.name, initializer.data_type = name, kind
+            initializer.dims.extend(dims)
+    return copy
+
+
+def outputs_runner(program: Any) -> Callable[..., Any]:
+    """A runner of the program in onnxruntime (``ONNXProgram.__call__``), its flat outputs put back in the structure
+    of the exported program's outputs (one tensor, a tuple, a dict)."""
+    exported = getattr(program, "exported_program", None)
+    spec = getattr(getattr(exported, "call_spec", None), "out_spec", None)
+
+    def run(*arguments: Any) -> Any:
+        flat = list(program(*arguments))
+        if spec is not None:
+            return torch.utils._pytree.tree_unflatten(flat, spec)
+        return flat[0] if len(flat) == 1 else tuple(flat)
+
+    return run
+
+
+def warm_up() -> None:
+    """Import the exporter's modules (onnx, onnxscript and its torchlib, without onnxruntime, whose import starts a
+    thread) and export one tiny function in the fork server, so that no child pays their first use: measured, that
+    halves a child's export. Nothing it counts reaches a child: FX's count of generated modules is put back, as the
+    other torch drivers remembered it."""
+    try:
+        import onnx.printer  # type: ignore[import-not-found]  # noqa: F401
+        import onnxscript  # type: ignore[import-not-found]  # noqa: F401
+    except ImportError:  # a torch without them: its other converters still run
+        return
+    loader = torch.fx.graph_module._loader
+    next_id = loader.next_id
+
+    def tiny(x: torch.Tensor) -> torch.Tensor:
+        return x + 1
+
+    try:
+        torch.onnx.export(as_module(tiny).eval(), (torch.zeros(1),), dynamo=True, optimize=True, verbose=False)
+    finally:
+        loader.next_id = next_id
+
+
+def convert(target: Any, spec: CaseSpec) -> Outputs:
+    """``torch.onnx.export(module, inputs, dynamo=True, optimize=False)`` (a plain function runs as the ``forward``
+    of a module, in eval mode): ``program.txt``; ``optimized.txt``, where ``optimize()`` changes it; rejections as
+    ``error.txt``; ``behaviour.txt`` on every input set."""
+    inputs = spec.example_inputs()
+    if inputs is None:
+        return not_run("torch.onnx.export")
+    module = as_module(target)
+    if module is not target:
+        module.eval()  # the harness's own wrapper: no "training mode" warning of a module the case never made
+    weights = {name for name, _ in module.state_dict().items()}
+    caught: list[str] = []
+    outputs: Outputs = {}
+    runners: dict[str, Callable[..., Any] | None] = {"python": target, "torch.onnx": None}
+    with recorded_warnings(caught):
+        try:
+            program = torch.onnx.export(module, inputs, dynamo=True, optimize=False, verbose=False)
+        except Exception as exc:  # noqa: BLE001 - a rejection is a result
+            outputs["error.txt"] = error_text("export", exc)
+        else:
+            outputs["program.txt"] = program_text(without_weights(program.model_proto, weights))
+            try:
+                program.optimize()
+            except Exception as exc:  # noqa: BLE001 - a failing optimisation is a result
+                outputs["optimized.txt"] = "optimize failed\n" + error_text("optimize", exc)
+            else:
+                optimized = program_text(without_weights(program.model_proto, weights))
+                if optimized != outputs["program.txt"]:
+                    outputs["optimized.txt"] = optimized
+            try:
+                runners["torch.onnx"] = outputs_runner(program)
+            except Exception as exc:  # noqa: BLE001 - a program that cannot run is a result
+                runners["torch.onnx"] = raising(exc)
+        outputs["behaviour.txt"] = run_all(spec.input_sets, runners, guards={"torch.onnx": GUARD})
+    return with_warnings(outputs, caught)

@@ -1,0 +1,1 @@
+"""onnxscript's ``@script``: the driver and its entry."""
