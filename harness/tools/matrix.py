@@ -214,12 +214,14 @@ def table_lines(table: Table, cases_name: str = "cases", converters: Known = Non
     )
     for module, cases in table.rows.items():
         notes = footnotes(cases)
-        rows = [[case, *(cell(verdicts.get(c), notes) for c in table.converters)] for case, verdicts in cases.items()]
+        # A converter that takes none of the file's cases (one that takes only its own files) has no column here.
+        columns = [c for c in table.converters if any(c in verdicts for verdicts in cases.values())]
+        rows = [[case, *(cell(verdicts.get(c), notes) for c in columns)] for case, verdicts in cases.items()]
         lines += [
             "",
             f"### {cases_name}/{module.replace('.', '/')}.py",
             "",
-            *markdown_table(["case", *table.converters], rows),
+            *markdown_table(["case", *columns], rows),
         ]
         lines += [""] * bool(notes) + [f"- [{n}] {error}" for error, n in notes.items()]
     return [*lines, ""]

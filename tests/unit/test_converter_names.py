@@ -15,7 +15,7 @@ from harness.registry import CONVERTERS, case_options
 
 PACKAGE = Path(harness.__file__).parent
 CONVERT = PACKAGE / "convert"
-GENERIC = {"jit", "compile"}  # words of converters' titles that any code says (re.compile)
+GENERIC = {"jit", "compile", "script"}  # words of converters' titles that any code says (re.compile)
 
 
 def names(converters: Iterable[Converter]) -> set[str]:

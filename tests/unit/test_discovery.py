@@ -7,9 +7,11 @@ from pathlib import Path
 from harness.corpus.discovery import discover
 from harness.registry import CONVERTERS
 
-EVERY = tuple(CONVERTERS)  # what a file that imports no framework feeds
-TORCH = tuple(name for name, c in CONVERTERS.items() if c.framework == "torch")
-PADDLE = tuple(name for name, c in CONVERTERS.items() if c.framework == "paddle")
+# What a file that imports no framework feeds, and one that imports torch or paddle: every converter but those that
+# take only their own files.
+EVERY = tuple(name for name, c in CONVERTERS.items() if not c.own_files)
+TORCH = tuple(name for name, c in CONVERTERS.items() if c.framework == "torch" and not c.own_files)
+PADDLE = tuple(name for name, c in CONVERTERS.items() if c.framework == "paddle" and not c.own_files)
 
 
 def write(tmp_path: Path, source: str) -> Path:
