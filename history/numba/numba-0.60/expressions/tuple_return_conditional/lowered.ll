@@ -1,0 +1,81 @@
+; ModuleID = "tuple_return_conditional"
+target triple = "x86_64-unknown-linux-gnu"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+
+@"_ZN08NumbaEnv5cases11expressions24tuple_return_conditionalB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dExx" = common global i8* null
+define i32 @"_ZN5cases11expressions24tuple_return_conditionalB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dExx"([2 x i64]* noalias nocapture %"retptr", {i8*, i32, i8*, i8*, i32}** noalias nocapture %"excinfo", i64 %"arg.a", i64 %"arg.b")
+{
+entry:
+  %"a" = alloca i64
+  store i64 0, i64* %"a"
+  %"b" = alloca i64
+  store i64 0, i64* %"b"
+  %"$phi.3" = alloca [2 x i64]
+  store [2 x i64] zeroinitializer, [2 x i64]* %"$phi.3"
+  br label %"B0"
+B0:
+  store i64 %"arg.a", i64* %"a"
+  store i64 %"arg.b", i64* %"b"
+  %".10" = load i64, i64* %"a"
+  %".11" = load i64, i64* %"b"
+  %".12" = icmp sle i64 %".10", %".11"
+  br i1 %".12", label %"B16", label %"B24"
+B16:
+  %".14" = load i64, i64* %"a"
+  %".15" = load i64, i64* %"b"
+  %".16" = insertvalue [2 x i64] undef, i64 %".14", 0
+  %".17" = insertvalue [2 x i64] %".16", i64 %".15", 1
+  %".18" = extractvalue [2 x i64] %".17", 0
+  %".19" = extractvalue [2 x i64] %".17", 1
+  %".20" = load i64, i64* %"b"
+  store i64 0, i64* %"b"
+  %".22" = load i64, i64* %"a"
+  store i64 0, i64* %"a"
+  %".24" = extractvalue [2 x i64] %".17", 0
+  %".25" = extractvalue [2 x i64] %".17", 1
+  %".26" = extractvalue [2 x i64] %".17", 0
+  %".27" = extractvalue [2 x i64] %".17", 1
+  %".28" = extractvalue [2 x i64] %".17", 0
+  %".29" = extractvalue [2 x i64] %".17", 1
+  %".31" = load [2 x i64], [2 x i64]* %"$phi.3"
+  %".32" = extractvalue [2 x i64] %".31", 0
+  %".33" = extractvalue [2 x i64] %".31", 1
+  store [2 x i64] %".17", [2 x i64]* %"$phi.3"
+  %".35" = extractvalue [2 x i64] %".17", 0
+  %".36" = extractvalue [2 x i64] %".17", 1
+  br label %"B30"
+B24:
+  %".38" = load i64, i64* %"b"
+  %".39" = load i64, i64* %"a"
+  %".40" = insertvalue [2 x i64] undef, i64 %".38", 0
+  %".41" = insertvalue [2 x i64] %".40", i64 %".39", 1
+  %".42" = extractvalue [2 x i64] %".41", 0
+  %".43" = extractvalue [2 x i64] %".41", 1
+  %".44" = load i64, i64* %"b"
+  store i64 0, i64* %"b"
+  %".46" = load i64, i64* %"a"
+  store i64 0, i64* %"a"
+  %".48" = extractvalue [2 x i64] %".41", 0
+  %".49" = extractvalue [2 x i64] %".41", 1
+  %".50" = extractvalue [2 x i64] %".41", 0
+  %".51" = extractvalue [2 x i64] %".41", 1
+  %".52" = extractvalue [2 x i64] %".41", 0
+  %".53" = extractvalue [2 x i64] %".41", 1
+  %".54" = load [2 x i64], [2 x i64]* %"$phi.3"
+  %".55" = extractvalue [2 x i64] %".54", 0
+  %".56" = extractvalue [2 x i64] %".54", 1
+  store [2 x i64] %".41", [2 x i64]* %"$phi.3"
+  %".58" = extractvalue [2 x i64] %".41", 0
+  %".59" = extractvalue [2 x i64] %".41", 1
+  br label %"B30"
+B30:
+  %".61" = load [2 x i64], [2 x i64]* %"$phi.3"
+  %".62" = extractvalue [2 x i64] %".61", 0
+  %".63" = extractvalue [2 x i64] %".61", 1
+  %".64" = load [2 x i64], [2 x i64]* %"$phi.3"
+  %".65" = extractvalue [2 x i64] %".64", 0
+  %".66" = extractvalue [2 x i64] %".64", 1
+  store [2 x i64] zeroinitializer, [2 x i64]* %"$phi.3"
+  store [2 x i64] %".61", [2 x i64]* %"retptr"
+  ret i32 0
+}

@@ -1,0 +1,49 @@
+; ModuleID = "while_countdown"
+target triple = "x86_64-unknown-linux-gnu"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+
+@"_ZN08NumbaEnv5cases5loops15while_countdownB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dEx" = common global i8* null
+define i32 @"_ZN5cases5loops15while_countdownB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dEx"(i64* noalias nocapture %"retptr", {i8*, i32, i8*, i8*, i32}** noalias nocapture %"excinfo", i64 %"arg.n")
+{
+entry:
+  %"n.2" = alloca i64
+  store i64 0, i64* %"n.2"
+  %"total.3" = alloca i64
+  store i64 0, i64* %"total.3"
+  %"total.2" = alloca i64
+  store i64 0, i64* %"total.2"
+  br label %"B0"
+B0:
+  %".6" = load i64, i64* %"n.2"
+  store i64 %"arg.n", i64* %"n.2"
+  %".9" = load i64, i64* %"total.3"
+  store i64 0, i64* %"total.3"
+  %".12" = load i64, i64* %"total.2"
+  store i64 0, i64* %"total.2"
+  %".14" = icmp sgt i64 %"arg.n", 0
+  br i1 %".14", label %"B20", label %"B52"
+B20:
+  %".16" = load i64, i64* %"total.2"
+  %".17" = load i64, i64* %"n.2"
+  %".18" = add nsw i64 %".16", %".17"
+  %".19" = load i64, i64* %"total.3"
+  store i64 %".18", i64* %"total.3"
+  %".21" = load i64, i64* %"total.2"
+  store i64 %".18", i64* %"total.2"
+  %".23" = load i64, i64* %"n.2"
+  %".24" = sub nsw i64 %".23", 1
+  %".25" = load i64, i64* %"n.2"
+  store i64 %".24", i64* %"n.2"
+  %".27" = icmp sgt i64 %".24", 0
+  br i1 %".27", label %"B20", label %"B52"
+B52:
+  %".29" = load i64, i64* %"total.2"
+  store i64 0, i64* %"total.2"
+  %".31" = load i64, i64* %"n.2"
+  store i64 0, i64* %"n.2"
+  %".33" = load i64, i64* %"total.3"
+  %".34" = load i64, i64* %"total.3"
+  store i64 0, i64* %"total.3"
+  store i64 %".33", i64* %"retptr"
+  ret i32 0
+}
