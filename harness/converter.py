@@ -259,11 +259,14 @@ class Converter:
         return f"{self.framework}-{major}.{minor}"
 
 
-def function(reference: str) -> Callable[[str], str]:
-    """The text function a ``Normalizers`` reference names (``package.module:function``)."""
+def resolved(reference: str) -> Any:
+    """What a ``package.module:ATTRIBUTE`` reference names (a driver's views, a normalizer, an entry), imported.
+
+    >>> resolved("harness.converter:minor_release")("2.22rc0")
+    (2, 22)
+    """
     module, _, attribute = reference.partition(":")
-    found: Callable[[str], str] = getattr(importlib.import_module(module), attribute)
-    return found
+    return getattr(importlib.import_module(module), attribute)
 
 
 def minor_release(version: str) -> tuple[int, int]:
@@ -280,8 +283,7 @@ def minor_release(version: str) -> tuple[int, int]:
 
 @functools.cache
 def _views(reference: str) -> Views:
-    module, _, attribute = reference.partition(":")
-    views = getattr(importlib.import_module(module), attribute)
+    views = resolved(reference)
     if not isinstance(views, Views):
         raise TypeError(f"{reference} is a {type(views).__name__}, not a harness.views.Views")
     return views

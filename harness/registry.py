@@ -7,7 +7,7 @@ import importlib.metadata
 import importlib.util
 from collections.abc import Iterable, Mapping, Sequence
 
-from harness.converter import CaseOption, Converter
+from harness.converter import CaseOption, Converter, resolved
 from harness.views import DEFAULT, Views
 
 ENTRY_POINT_GROUP = "dy2static_harness.converters"
@@ -58,8 +58,7 @@ def load(reference: str) -> Converter:
     ...
     TypeError: harness.registry:BUILT_IN is a tuple, not a harness.registry.Converter
     """
-    module, _, attribute = reference.partition(":")
-    value = getattr(importlib.import_module(module), attribute)
+    value = resolved(reference)
     if not isinstance(value, Converter):
         raise TypeError(f"{reference} is a {type(value).__name__}, not a harness.registry.Converter")
     return value

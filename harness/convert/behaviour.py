@@ -109,10 +109,10 @@ def _array(value: Any) -> Any:
 @functools.cache
 def _conversions() -> tuple[Callable[[Any], Any], ...]:
     """Each registered converter's conversion of its framework's values (``Converter.values``), once each."""
-    from harness.converter import function
+    from harness.converter import resolved
     from harness.registry import CONVERTERS  # its entries import this module's types
 
-    return tuple(function(reference) for reference in dict.fromkeys(c.values for c in CONVERTERS.values() if c.values))
+    return tuple(resolved(reference) for reference in dict.fromkeys(c.values for c in CONVERTERS.values() if c.values))
 
 
 def plain(value: Any) -> Any:

@@ -6,7 +6,7 @@ import functools
 import os
 from collections.abc import Callable
 
-from harness.converter import NONE, Normalizers, function
+from harness.converter import NONE, Normalizers, resolved
 from harness.normalize.locations import SourceLocator, case_position, file_definitions
 from harness.normalize.text import (
     addresses,
@@ -34,7 +34,7 @@ def declared(own: Normalizers = NONE) -> Normalizers:
 
 @functools.cache
 def _functions(references: tuple[str, ...]) -> tuple[Callable[[str], str], ...]:
-    return tuple(function(reference) for reference in references)
+    return tuple(resolved(reference) for reference in references)
 
 
 def hidden_numbers(text: str, normalizers: Normalizers | None = None) -> str:
