@@ -46,7 +46,8 @@ _PICKLED_BUFFER = re.compile(r"^@\"?\.const\.picklebuf\..*$", re.M)
 # A string constant named by the string's hash, which PYTHONHASHSEED changes (``@.bytes.-7264007431688190766``).
 _HASHED = re.compile(r"(\.bytes\.)(-?\d{6,})(?!\d)")
 _POINTER = re.compile(r"\binttoptr \(i64 \d{9,} to\b")
-# An address within a mangled name, after its escaped space (``at_200x7f32...``): the same length, numbered.
+# An address within a mangled name, after its escaped space (``at_200x7f32...``): the same length (the mangled name
+# counts it), numbered as an object, in letters no address holds.
 # A module's name: the function's and a count of the modules Numba made, in the process, for functions of that name.
 _MODULE_ID = re.compile(r'(; ModuleID = "[^"$]*)\$(\d+)"')
 # A string constant: its length, counted again once the names it holds are renumbered.
@@ -131,7 +132,7 @@ class UniqueIds:
     >>> ids.renumber('; ModuleID = "if_else$7"')
     '; ModuleID = "if_else"'
     >>> ids.renumber("@_ZN1f4nextE47gen_28func_3d_3cfunction_20f_20at_200x7f328d4a3b00_3e_29")
-    '@_ZN1f4nextE47gen_28func_3d_3cfunction_20f_20at_200x000000000004_3e_29'
+    '@_ZN1f4nextE47gen_28func_3d_3cfunction_20f_20at_200xOBJ000000004_3e_29'
     """
 
     numbers: dict[str, str] = field(default_factory=dict)
@@ -140,7 +141,7 @@ class UniqueIds:
 
     def _mangled(self, match: re.Match[str]) -> str:
         number = self.objects.setdefault(match[1], f"object{len(self.objects) + 1}")
-        return "0x" + number.removeprefix("object").rjust(len(match[1]), "0")
+        return "0xOBJ" + number.removeprefix("object").rjust(len(match[1]) - 3, "0")
 
     def _object(self, match: re.Match[str]) -> str:
         return "numba.dynamic.globals." + self.objects.setdefault(match[1], f"object{len(self.objects) + 1}")

@@ -150,7 +150,7 @@ attributes #1 = { argmemonly mustprogress nofree nosync nounwind willreturn }
 attributes #2 = { noinline }
 
 !0 = !{!1}
-!1 = distinct !{!1, !2, !"_ZN5cases15numba_functions9_count_up4nextE131int64_20generator_28func_3d_3cfunction_20_count_up_20at_200x000000000002_3e_2c_20args_3d_28int64_2c_29_2c_20has_finalizer_3dTrue_29: %retptr"}
-!2 = distinct !{!2, !"_ZN5cases15numba_functions9_count_up4nextE131int64_20generator_28func_3d_3cfunction_20_count_up_20at_200x000000000002_3e_2c_20args_3d_28int64_2c_29_2c_20has_finalizer_3dTrue_29"}
+!1 = distinct !{!1, !2, !"_ZN5cases15numba_functions9_count_up4nextE131int64_20generator_28func_3d_3cfunction_20_count_up_20at_200xOBJ000000002_3e_2c_20args_3d_28int64_2c_29_2c_20has_finalizer_3dTrue_29: %retptr"}
+!2 = distinct !{!2, !"_ZN5cases15numba_functions9_count_up4nextE131int64_20generator_28func_3d_3cfunction_20_count_up_20at_200xOBJ000000002_3e_2c_20args_3d_28int64_2c_29_2c_20has_finalizer_3dTrue_29"}
 !3 = !{!"branch_weights", i32 1, i32 99}
 !4 = !{!"branch_weights", i32 99, i32 1}

@@ -53,7 +53,7 @@ B38:
   %".42" = load {i32, {i64}, {i64, {i64, i64, i64, i64}}}*, {i32, {i64}, {i64, {i64, i64, i64, i64}}}** %"$phi.1"
   store {i64, i1} zeroinitializer, {i64, i1}* %".43"
   store i64 0, i64* %".46"
-  %".50" = call i32 @"_ZN5cases15numba_functions9_count_up4nextE131int64_20generator_28func_3d_3cfunction_20_count_up_20at_200x000000000002_3e_2c_20args_3d_28int64_2c_29_2c_20has_finalizer_3dTrue_29"(i64* %".46", {i8*, i32, i8*, i8*, i32}** %"excinfo.2", {i32, {i64}, {i64, {i64, i64, i64, i64}}}* %".42")
+  %".50" = call i32 @"_ZN5cases15numba_functions9_count_up4nextE131int64_20generator_28func_3d_3cfunction_20_count_up_20at_200xOBJ000000002_3e_2c_20args_3d_28int64_2c_29_2c_20has_finalizer_3dTrue_29"(i64* %".46", {i8*, i32, i8*, i8*, i32}** %"excinfo.2", {i32, {i64}, {i64, {i64, i64, i64, i64}}}* %".42")
   %".51" = load {i8*, i32, i8*, i8*, i32}*, {i8*, i32, i8*, i8*, i32}** %"excinfo.2"
   %".52" = icmp eq i32 %".50", 0
   %".53" = icmp eq i32 %".50", -2
@@ -149,7 +149,7 @@ B38.endif.endif.if.endif:
 @"numba.dynamic.globals.object1" = linkonce global i8* inttoptr (i64 ADDRESS to i8*)
 declare i32 @"_ZN5cases15numba_functions9_count_upB2v2B38c8tJTIcFKzyF2ILShI4CrgQElQb6HczSBAA_3dEx"({i32, {i64}, {i64, {i64, i64, i64, i64}}}* noalias nocapture %"retptr", {i8*, i32, i8*, i8*, i32}** noalias nocapture %"excinfo", i64 %"arg.n")
 
-declare i32 @"_ZN5cases15numba_functions9_count_up4nextE131int64_20generator_28func_3d_3cfunction_20_count_up_20at_200x000000000002_3e_2c_20args_3d_28int64_2c_29_2c_20has_finalizer_3dTrue_29"(i64* noalias nocapture %"retptr", {i8*, i32, i8*, i8*, i32}** noalias nocapture %"excinfo", {i32, {i64}, {i64, {i64, i64, i64, i64}}}* %"arg.gen")
+declare i32 @"_ZN5cases15numba_functions9_count_up4nextE131int64_20generator_28func_3d_3cfunction_20_count_up_20at_200xOBJ000000002_3e_2c_20args_3d_28int64_2c_29_2c_20has_finalizer_3dTrue_29"(i64* noalias nocapture %"retptr", {i8*, i32, i8*, i8*, i32}** noalias nocapture %"excinfo", {i32, {i64}, {i64, {i64, i64, i64, i64}}}* %"arg.gen")
 
 !0 = !{ !"branch_weights", i32 1, i32 99 }
 !1 = !{ !"branch_weights", i32 99, i32 1 }
