@@ -19,7 +19,7 @@ from typing import Any
 
 import numba  # type: ignore[import-not-found]  # the lint environment has no Numba, and Numba no type hints
 import numpy as np
-from numba.core import callconv, codegen, errors, ir  # type: ignore[import-not-found]
+from numba.core import callconv, codegen, errors, ir, pythonapi  # type: ignore[import-not-found]
 from numba.core.compiler import CompilerBase, DefaultPassBuilder  # type: ignore[import-not-found]
 from numba.core.compiler_machinery import PassManager  # type: ignore[import-not-found]
 
@@ -132,12 +132,23 @@ def _stable(loc: Any) -> Any:
     return stable
 
 
-@contextmanager
-def stable_locations() -> Iterator[None]:
+# Numba 0.57 and 0.58 name each pickled exception's constants by ``id()`` of the object pickled, which is freed once
+# its module is built: a later object at the same address gives a later module a name an earlier one holds, and LLVM
+# renames one of the two as it links them (``.const.pickledata.140585255064256.8``), by where the allocator put them.
+# Held for the process's life, every object keeps its address to itself; a name is never taken twice.
+_HELD: list[Any] = []
+
+
+def _lasting_id(obj: Any) -> int:
+    _HELD.append(obj)
+    return id(obj)
+
+
+def stable_locations() -> Patches:
     """Where Numba names a case's or its own file. Its messages name one relative to the process's working folder
     (a child's is a temporary one, so ``../..`` would say where that sits): named absolutely, the harness shows it as
     every path. What it pickles into the module (an exception's location: its bytes, their length and digest) names
-    it from ``sys.path``, so the module is the same in every folder."""
+    it from ``sys.path``, so the module is the same in every folder. The patches hold until the ``Patches`` end."""
     return_user_exc = callconv.MinimalCallConv.return_user_exc
     build_excinfo_struct = callconv.CPUCallConv.build_excinfo_struct
 
@@ -149,11 +160,12 @@ def stable_locations() -> Iterator[None]:
     def built(self: Any, exc: Any, exc_args: Any, loc: Any, func_name: Any) -> Any:
         return build_excinfo_struct(self, exc, exc_args, _stable(loc), func_name)
 
-    with Patches() as patches:
-        patches.set(ir.Loc, "_get_path", lambda loc: os.path.abspath(loc.filename))
-        patches.set(callconv.MinimalCallConv, "return_user_exc", returned)
-        patches.set(callconv.CPUCallConv, "build_excinfo_struct", built)
-        yield
+    patches = Patches()
+    patches.set(ir.Loc, "_get_path", lambda loc: os.path.abspath(loc.filename))
+    patches.set(pythonapi, "id", _lasting_id)
+    patches.set(callconv.MinimalCallConv, "return_user_exc", returned)
+    patches.set(callconv.CPUCallConv, "build_excinfo_struct", built)
+    return patches
 
 
 def source_of(target: Any) -> str:
@@ -193,7 +205,12 @@ def _warm(a: Any, n: int) -> Any:
 
 def warm_up() -> None:
     """Compile a small function once in the fork server, before it forks: Numba builds its typing and target
-    contexts on the first compilation, which would otherwise take every child a second or more."""
+    contexts on the first compilation, which would otherwise take every child a second or more.
+
+    Locations are made stable first, for the server's life and every process it forks: Numba compiles its own
+    functions before the case's too, where the case's plain Python call uses a typed container, and its module
+    links them in, their exceptions' locations with them."""
+    stable_locations()
     numba.njit(_warm)(np.arange(3.0), 2)
 
 
@@ -211,7 +228,7 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
     outputs: Outputs = {}
     file_name = os.path.basename(inspect.getsourcefile(target) or "")
     names = Names()
-    with recorded_warnings(caught), stable_locations():
+    with recorded_warnings(caught):
         dispatcher = numba.njit(pipeline_class=RecordingCompiler)(target)
         compiled: Any = dispatcher
         try:

@@ -48,9 +48,9 @@ target triple = "x86_64-unknown-linux-gnu"
 @_ZN08NumbaEnv5numba7cpython7unicode11unicode_len12_3clocals_3e8len_implB3v13B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE12unicode_type = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba7cpython7unicode15_get_code_pointB3v14B38c8tJTIeFIjxB2IKSgI4CrvQClcaMQ7CEJgA_3dE12unicode_typex = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba7cpython7unicode15_set_code_pointB3v15B38c8tJTIeFIjxB2IKSgI4CrvQClcaMQ7CEJgA_3dE12unicode_typexx = common local_unnamed_addr global i8* null
-@.const.pickledata.object5.14 = internal constant [PICKLED x i8] (<class 'AssertionError'>, ('Unexpected unicode representation in _set_code_point',), ('_set_code_point', 'numba/cpython/unicode.py', 351))
-@.const.pickledata.object5.sha1.15 = internal constant [20 x i8] c"SHA-1 of the pickled data"
-@.const.picklebuf.object5.13 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([PICKLED x i8], [PICKLED x i8]* @.const.pickledata.object5.14, i32 0, i32 0), i32 PICKLED, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object5.sha1.15, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.object10 = internal constant [PICKLED x i8] (<class 'AssertionError'>, ('Unexpected unicode representation in _set_code_point',), ('_set_code_point', 'numba/cpython/unicode.py', 351))
+@.const.pickledata.object10.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object10 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([PICKLED x i8], [PICKLED x i8]* @.const.pickledata.object10, i32 0, i32 0), i32 PICKLED, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object10.sha1, i32 0, i32 0), i8* null, i32 0 }
 @PyExc_RuntimeError = external global i8
 @PyExc_SystemError = external global i8
 
@@ -985,7 +985,7 @@ B196.i15:                                         ; preds = %B230.endif
   br label %B230.endif.endif
 
 B230.endif.if:                                    ; preds = %B230.endif
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.object5.13, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.object10, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
   br label %common.ret
 
 B230.endif.endif:                                 ; preds = %B196.i15, %B116.i11, %B36.i7
@@ -1487,7 +1487,7 @@ B196.i.us.1:                                      ; preds = %B196.i.us, %B196.i.
   br i1 %niter167.ncmp.1, label %B452.loopexit159.unr-lcssa, label %B354.endif.us127
 
 B354.endif.endif.if:                              ; preds = %B354.endif.lr.ph
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.object5.13, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.object10, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8
   br label %common.ret
 }
 

@@ -61,12 +61,12 @@ target triple = "x86_64-unknown-linux-gnu"
 @.const.pickledata.object12.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
 @.const.picklebuf.object12 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([PICKLED x i8], [PICKLED x i8]* @.const.pickledata.object12, i32 0, i32 0), i32 PICKLED, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object12.sha1, i32 0, i32 0), i8* null, i32 0 }
 @_ZN08NumbaEnv5numba5typed10dictobject12impl_getitem12_3clocals_3e4implB2v7B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e12unicode_type = common local_unnamed_addr global i8* null
-@.const.pickledata.object10.21 = internal constant [PICKLED x i8] (<class 'KeyError'>, (), ('impl', 'numba/typed/dictobject.py', 778))
-@.const.pickledata.object10.sha1.22 = internal constant [20 x i8] c"SHA-1 of the pickled data"
-@.const.picklebuf.object10.20 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([PICKLED x i8], [PICKLED x i8]* @.const.pickledata.object10.21, i32 0, i32 0), i32 PICKLED, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object10.sha1.22, i32 0, i32 0), i8* null, i32 0 }
-@.const.pickledata.object13 = internal constant [PICKLED x i8] (<class 'AssertionError'>, ('internal dict error during lookup',), ('impl', 'numba/typed/dictobject.py', 780))
+@.const.pickledata.object13 = internal constant [PICKLED x i8] (<class 'KeyError'>, (), ('impl', 'numba/typed/dictobject.py', 778))
 @.const.pickledata.object13.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
 @.const.picklebuf.object13 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([PICKLED x i8], [PICKLED x i8]* @.const.pickledata.object13, i32 0, i32 0), i32 PICKLED, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object13.sha1, i32 0, i32 0), i8* null, i32 0 }
+@.const.pickledata.object14 = internal constant [PICKLED x i8] (<class 'AssertionError'>, ('internal dict error during lookup',), ('impl', 'numba/typed/dictobject.py', 780))
+@.const.pickledata.object14.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object14 = internal constant { i8*, i32, i8*, i8*, i32 } { i8* getelementptr inbounds ([PICKLED x i8], [PICKLED x i8]* @.const.pickledata.object14, i32 0, i32 0), i32 PICKLED, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object14.sha1, i32 0, i32 0), i8* null, i32 0 }
 @_ZN08NumbaEnv5numba7cpython11old_hashing13hash_overload12_3clocals_3e4implB3v19B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE12unicode_type = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba7cpython12old_builtins12ol_getattr_212_3clocals_3e4implB3v20B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE12unicode_type30Literal_5bstr_5d_28__hash___29 = common local_unnamed_addr global i8* null
 @_ZN08NumbaEnv5numba7cpython11old_hashing13ol_defer_hash12_3clocals_3e4implB3v21B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE12unicode_typeN38BoundFunction_28_28_3cclass_20_27numba4core5types4misc64UnicodeType_27_3e_2c_20_27__hash___27_29_20for_20unicode_type_29E = common local_unnamed_addr global i8* null
@@ -1445,7 +1445,7 @@ common.ret:                                       ; preds = %B226.endif, %B0.if,
   ret i32 %common.ret.op
 
 B136:                                             ; preds = %B0.endif
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.object10.20, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !77
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.object13, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !77
   br label %common.ret
 
 B164:                                             ; preds = %B0.endif
@@ -1453,7 +1453,7 @@ B164:                                             ; preds = %B0.endif
   br i1 %.125, label %B196, label %B226.endif
 
 B196:                                             ; preds = %B164
-  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.object13, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !77
+  store { i8*, i32, i8*, i8*, i32 }* @.const.picklebuf.object14, { i8*, i32, i8*, i8*, i32 }** %excinfo, align 8, !numba_exception_output !77
   br label %common.ret
 
 B0.if:                                            ; preds = %entry

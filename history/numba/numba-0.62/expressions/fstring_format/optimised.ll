@@ -44,9 +44,9 @@ target triple = "x86_64-unknown-linux-gnu"
 @_ZN08NumbaEnv5numba7cpython7unicode11unicode_len12_3clocals_3e8len_implB3v13B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE12unicode_type = common local_unnamed_addr global ptr null
 @_ZN08NumbaEnv5numba7cpython7unicode15_get_code_pointB3v14B38c8tJTIeFIjxB2IKSgI4CrvQClcaMQ7CEJgA_3dE12unicode_typex = common local_unnamed_addr global ptr null
 @_ZN08NumbaEnv5numba7cpython7unicode15_set_code_pointB3v15B38c8tJTIeFIjxB2IKSgI4CrvQClcaMQ7CEJgA_3dE12unicode_typexx = common local_unnamed_addr global ptr null
-@.const.pickledata.object10.14 = internal constant [PICKLED x i8] (<class 'AssertionError'>, ('Unexpected unicode representation in _set_code_point',), ('_set_code_point', 'numba/cpython/unicode.py', 351))
-@.const.pickledata.object10.sha1.15 = internal constant [20 x i8] c"SHA-1 of the pickled data"
-@.const.picklebuf.object10.13 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object10.14, i32 PICKLED, ptr @.const.pickledata.object10.sha1.15, ptr null, i32 0 }
+@.const.pickledata.object10 = internal constant [PICKLED x i8] (<class 'AssertionError'>, ('Unexpected unicode representation in _set_code_point',), ('_set_code_point', 'numba/cpython/unicode.py', 351))
+@.const.pickledata.object10.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object10 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object10, i32 PICKLED, ptr @.const.pickledata.object10.sha1, ptr null, i32 0 }
 @PyExc_RuntimeError = external global i8
 
 define range(i32 0, 2) i32 @_ZN5cases11expressions14fstring_formatB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dEx(ptr noalias nocapture writeonly %retptr, ptr noalias nocapture writeonly %excinfo, i64 %arg.n) local_unnamed_addr {
@@ -1188,7 +1188,7 @@ B230.endif.us129.1:                               ; preds = %B230.endif.us129, %
   br i1 %niter.ncmp.1, label %B296.endif.endif.loopexit231.unr-lcssa, label %B230.us114
 
 B230.endif.if.if:                                 ; preds = %B230.preheader
-  store ptr @.const.picklebuf.object10.13, ptr %excinfo, align 8
+  store ptr @.const.picklebuf.object10, ptr %excinfo, align 8
   br label %common.ret
 
 B296.endif.endif.loopexit230.unr-lcssa:           ; preds = %B230.endif.us109.1
@@ -1337,7 +1337,7 @@ B352.backedge:                                    ; preds = %B196.i34, %B116.i38
   br i1 %exitcond317.not, label %B452, label %B354.endif
 
 B354.endif.endif.if.if:                           ; preds = %B354.endif.endif
-  store ptr @.const.picklebuf.object10.13, ptr %excinfo, align 8
+  store ptr @.const.picklebuf.object10, ptr %excinfo, align 8
   br label %common.ret
 }
 

@@ -30,15 +30,15 @@ target triple = "x86_64-unknown-linux-gnu"
 @.const.pickledata.object9.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
 @.const.picklebuf.object9 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object9, i32 PICKLED, ptr @.const.pickledata.object9.sha1, ptr null, i32 0 }
 @_ZN08NumbaEnv5numba7cpython7unicode15_set_code_pointB2v7B38c8tJTIeFIjxB2IKSgI4CrvQClcaMQ7CEJgA_3dE12unicode_typexj = common local_unnamed_addr global ptr null
-@.const.pickledata.object4 = internal constant [PICKLED x i8] (<class 'AssertionError'>, ('Unexpected unicode representation in _set_code_point',), ('_set_code_point', 'numba/cpython/unicode.py', 351))
-@.const.pickledata.object4.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
-@.const.picklebuf.object4 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object4, i32 PICKLED, ptr @.const.pickledata.object4.sha1, ptr null, i32 0 }
+@.const.pickledata.object10 = internal constant [PICKLED x i8] (<class 'AssertionError'>, ('Unexpected unicode representation in _set_code_point',), ('_set_code_point', 'numba/cpython/unicode.py', 351))
+@.const.pickledata.object10.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object10 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object10, i32 PICKLED, ptr @.const.pickledata.object10.sha1, ptr null, i32 0 }
 @_ZN08NumbaEnv5numba7cpython7unicode11unicode_len12_3clocals_3e8len_implB2v8B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE12unicode_type = common local_unnamed_addr global ptr null
 @_ZN08NumbaEnv5numba7cpython7unicode15_get_code_pointB2v9B38c8tJTIeFIjxB2IKSgI4CrvQClcaMQ7CEJgA_3dE12unicode_typex = common local_unnamed_addr global ptr null
 @_ZN08NumbaEnv5numba7cpython7unicode15_set_code_pointB3v10B38c8tJTIeFIjxB2IKSgI4CrvQClcaMQ7CEJgA_3dE12unicode_typexx = common local_unnamed_addr global ptr null
-@.const.pickledata.object6.14 = internal constant [PICKLED x i8] (<class 'AssertionError'>, ('Unexpected unicode representation in _set_code_point',), ('_set_code_point', 'numba/cpython/unicode.py', 351))
-@.const.pickledata.object6.sha1.15 = internal constant [20 x i8] c"SHA-1 of the pickled data"
-@.const.picklebuf.object6.13 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object6.14, i32 PICKLED, ptr @.const.pickledata.object6.sha1.15, ptr null, i32 0 }
+@.const.pickledata.object11 = internal constant [PICKLED x i8] (<class 'AssertionError'>, ('Unexpected unicode representation in _set_code_point',), ('_set_code_point', 'numba/cpython/unicode.py', 351))
+@.const.pickledata.object11.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object11 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object11, i32 PICKLED, ptr @.const.pickledata.object11.sha1, ptr null, i32 0 }
 @PyExc_RuntimeError = external global i8
 
 define range(i32 0, 2) i32 @_ZN5cases11expressions21string_concat_in_loopB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dEx(ptr noalias nocapture writeonly %retptr, ptr noalias nocapture writeonly %excinfo, i64 %arg.n) local_unnamed_addr {
@@ -464,7 +464,7 @@ B196.i.i:                                         ; preds = %B0.endif.endif.i
   br label %B0.endif.endif.endif.endif.endif
 
 B0.endif.endif.if.if:                             ; preds = %B0.endif.endif.i, %B0.endif.i, %B0.endif.endif
-  %excinfo.3.0.ph = phi ptr [ @.const.picklebuf.object4, %B0.endif.endif.i ], [ @.const.picklebuf.object8, %B0.endif.i ], [ @.const.picklebuf.object9, %B0.endif.endif ]
+  %excinfo.3.0.ph = phi ptr [ @.const.picklebuf.object10, %B0.endif.endif.i ], [ @.const.picklebuf.object8, %B0.endif.i ], [ @.const.picklebuf.object9, %B0.endif.endif ]
   store ptr %excinfo.3.0.ph, ptr %excinfo, align 8
   br label %common.ret
 
@@ -1018,7 +1018,7 @@ B230.endif.us129.1:                               ; preds = %B230.endif.us129, %
   br i1 %niter.ncmp.1, label %B296.endif.endif.loopexit231.unr-lcssa, label %B230.us114
 
 B230.endif.if.if:                                 ; preds = %B230.preheader
-  store ptr @.const.picklebuf.object6.13, ptr %excinfo, align 8
+  store ptr @.const.picklebuf.object11, ptr %excinfo, align 8
   br label %common.ret
 
 B296.endif.endif.loopexit230.unr-lcssa:           ; preds = %B230.endif.us109.1
@@ -1167,7 +1167,7 @@ B352.backedge:                                    ; preds = %B196.i34, %B116.i38
   br i1 %exitcond317.not, label %B452, label %B354.endif
 
 B354.endif.endif.if.if:                           ; preds = %B354.endif.endif
-  store ptr @.const.picklebuf.object6.13, ptr %excinfo, align 8
+  store ptr @.const.picklebuf.object11, ptr %excinfo, align 8
   br label %common.ret
 }
 

@@ -24,13 +24,13 @@ target triple = "x86_64-unknown-linux-gnu"
 @.const.picklebuf.object6 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object6, i32 PICKLED, ptr @.const.pickledata.object6.sha1, ptr null, i32 0 }
 @_ZN08NumbaEnv5numba7cpython7unicode11_pick_asciiB2v6B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEjj = common local_unnamed_addr global ptr null
 @_ZN08NumbaEnv5numba7cpython7unicode13_empty_stringB2v7B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEixj = common local_unnamed_addr global ptr null
-@.const.pickledata.object5.8 = internal constant [PICKLED x i8] (<class 'MemoryError'>, ('Allocation failed (probably too large).',), None)
-@.const.pickledata.object5.sha1.9 = internal constant [20 x i8] c"SHA-1 of the pickled data"
-@.const.picklebuf.object5.7 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object5.8, i32 PICKLED, ptr @.const.pickledata.object5.sha1.9, ptr null, i32 0 }
-@_ZN08NumbaEnv5numba7cpython7unicode19_kind_to_byte_widthB2v8B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEi = common local_unnamed_addr global ptr null
-@.const.pickledata.object7 = internal constant [PICKLED x i8] (<class 'AssertionError'>, ('Unexpected unicode encoding encountered',), ('_kind_to_byte_width', 'numba/cpython/unicode.py', 419))
+@.const.pickledata.object7 = internal constant [PICKLED x i8] (<class 'MemoryError'>, ('Allocation failed (probably too large).',), None)
 @.const.pickledata.object7.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
 @.const.picklebuf.object7 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object7, i32 PICKLED, ptr @.const.pickledata.object7.sha1, ptr null, i32 0 }
+@_ZN08NumbaEnv5numba7cpython7unicode19_kind_to_byte_widthB2v8B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEi = common local_unnamed_addr global ptr null
+@.const.pickledata.object8 = internal constant [PICKLED x i8] (<class 'AssertionError'>, ('Unexpected unicode encoding encountered',), ('_kind_to_byte_width', 'numba/cpython/unicode.py', 419))
+@.const.pickledata.object8.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object8 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object8, i32 PICKLED, ptr @.const.pickledata.object8.sha1, ptr null, i32 0 }
 @_ZN08NumbaEnv5numba7cpython7unicode15_set_code_pointB2v9B38c8tJTIeFIjxB2IKSgI4CrvQClcaMQ7CEJgA_3dE12unicode_typexj = common local_unnamed_addr global ptr null
 @_ZN08NumbaEnv5numba7cpython7unicode15_get_code_pointB3v10B38c8tJTIeFIjxB2IKSgI4CrvQClcaMQ7CEJgA_3dE12unicode_typex = common local_unnamed_addr global ptr null
 @_ZN08NumbaEnv5numba7cpython7unicode15_set_code_pointB3v11B38c8tJTIeFIjxB2IKSgI4CrvQClcaMQ7CEJgA_3dE12unicode_typexx = common local_unnamed_addr global ptr null
@@ -505,7 +505,7 @@ B0.endif.endif.i.unreachabledefault:              ; preds = %B0.endif.endif.i
   unreachable
 
 B0.endif.endif.if.if:                             ; preds = %B0.endif.i, %B0.endif.endif
-  %excinfo.3.0.ph = phi ptr [ @.const.picklebuf.object7, %B0.endif.endif ], [ @.const.picklebuf.object5.7, %B0.endif.i ]
+  %excinfo.3.0.ph = phi ptr [ @.const.picklebuf.object8, %B0.endif.endif ], [ @.const.picklebuf.object7, %B0.endif.i ]
   store ptr %excinfo.3.0.ph, ptr %excinfo, align 8
   br label %common.ret
 

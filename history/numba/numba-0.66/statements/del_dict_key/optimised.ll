@@ -61,13 +61,13 @@ target triple = "x86_64-unknown-linux-gnu"
 @.const.picklebuf.object12 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object12, i32 PICKLED, ptr @.const.pickledata.object12.sha1, ptr null, i32 0 }
 @_ZN08NumbaEnv5numba5typed10dictobject12impl_getitem12_3clocals_3e4implB2v7B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e12unicode_type = common local_unnamed_addr global ptr null
 @.const.pickledata.object13 = internal constant [PICKLED x i8] (<class 'KeyError'>, (<ir.Constant type='i8*' value=None>,), ('impl', 'numba/typed/dictobject.py', 778))
-@.const.pickledata.object10.21 = internal constant [PICKLED x i8] (<class 'MemoryError'>, ('Allocation failed (probably too large).',), None)
-@.const.pickledata.object10.sha1.22 = internal constant [20 x i8] c"SHA-1 of the pickled data"
-@.const.picklebuf.object10.20 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object10.21, i32 PICKLED, ptr @.const.pickledata.object10.sha1.22, ptr null, i32 0 }
-@".const.missing Environment: _ZN08NumbaEnv5numba5typed10dictobject12impl_getitem12_3clocals_3e4implB2v7B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e12unicode_type" = internal constant [207 x i8] c"missing Environment: _ZN08NumbaEnv5numba5typed10dictobject12impl_getitem12_3clocals_3e4implB2v7B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e12unicode_type\00"
-@.const.pickledata.object14 = internal constant [PICKLED x i8] (<class 'AssertionError'>, ('internal dict error during lookup',), ('impl', 'numba/typed/dictobject.py', 780))
+@.const.pickledata.object14 = internal constant [PICKLED x i8] (<class 'MemoryError'>, ('Allocation failed (probably too large).',), None)
 @.const.pickledata.object14.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
 @.const.picklebuf.object14 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object14, i32 PICKLED, ptr @.const.pickledata.object14.sha1, ptr null, i32 0 }
+@".const.missing Environment: _ZN08NumbaEnv5numba5typed10dictobject12impl_getitem12_3clocals_3e4implB2v7B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e12unicode_type" = internal constant [207 x i8] c"missing Environment: _ZN08NumbaEnv5numba5typed10dictobject12impl_getitem12_3clocals_3e4implB2v7B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE49DictType_5bunicode_type_2cint64_5d_3civ_3dNone_3e12unicode_type\00"
+@.const.pickledata.object15 = internal constant [PICKLED x i8] (<class 'AssertionError'>, ('internal dict error during lookup',), ('impl', 'numba/typed/dictobject.py', 780))
+@.const.pickledata.object15.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object15 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object15, i32 PICKLED, ptr @.const.pickledata.object15.sha1, ptr null, i32 0 }
 @_ZN08NumbaEnv5numba7cpython7hashing13hash_overload12_3clocals_3e4implB3v19B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE12unicode_type = common local_unnamed_addr global ptr null
 @_ZN08NumbaEnv5numba7cpython8builtins12ol_getattr_212_3clocals_3e4implB3v20B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE12unicode_type30Literal_5bstr_5d_28__hash___29 = common local_unnamed_addr global ptr null
 @_ZN08NumbaEnv5numba7cpython7hashing13ol_defer_hash12_3clocals_3e4implB3v21B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE12unicode_typeN38BoundFunction_28_28_3cclass_20_27numba4core5types4misc64UnicodeType_27_3e_2c_20_27__hash___27_29_20for_20unicode_type_29E = common local_unnamed_addr global ptr null
@@ -1344,7 +1344,7 @@ common.ret:                                       ; preds = %B228.endif, %B136.e
   ret i32 %common.ret.op
 
 B198:                                             ; preds = %B166
-  store ptr @.const.picklebuf.object14, ptr %excinfo, align 8, !numba_exception_output !41
+  store ptr @.const.picklebuf.object15, ptr %excinfo, align 8, !numba_exception_output !41
   br label %common.ret
 
 B0.endif:                                         ; preds = %B0
@@ -1377,7 +1377,7 @@ B0.if.if:                                         ; preds = %B0
   br label %common.ret
 
 B136.if:                                          ; preds = %B136
-  store ptr @.const.picklebuf.object10.20, ptr %excinfo, align 8, !numba_exception_output !41
+  store ptr @.const.picklebuf.object14, ptr %excinfo, align 8, !numba_exception_output !41
   br label %common.ret
 
 B136.endif:                                       ; preds = %B136
@@ -1399,7 +1399,7 @@ B136.endif:                                       ; preds = %B136
   br i1 %.136, label %B136.endif.if, label %B136.endif.endif, !prof !11
 
 B136.endif.if:                                    ; preds = %B136.endif
-  store ptr @.const.picklebuf.object10.20, ptr %excinfo, align 8, !numba_exception_output !41
+  store ptr @.const.picklebuf.object14, ptr %excinfo, align 8, !numba_exception_output !41
   br label %common.ret
 
 B136.endif.endif:                                 ; preds = %B136.endif

@@ -105,7 +105,7 @@ B136.endif.i:                                     ; preds = %B136.i
 B136.endif.endif.i:                               ; preds = %B136.endif.i
   store ptr @.const.pickledata.object7, ptr %.118.i, align 8, !noalias !9
   %.133.i = getelementptr i8, ptr %.118.i, i64 8
-  store i32 433, ptr %.133.i, align 8, !noalias !9
+  store i32 363, ptr %.133.i, align 8, !noalias !9
   %.135.i = getelementptr i8, ptr %.118.i, i64 16
   store ptr %.107.i, ptr %.135.i, align 8, !noalias !9
   %.137.i = getelementptr i8, ptr %.118.i, i64 24
@@ -235,7 +235,7 @@ B136.endif.i54:                                   ; preds = %B136.i51
 B136.endif.endif.i57:                             ; preds = %B136.endif.i54
   store ptr @.const.pickledata.object7, ptr %.118.i55, align 8, !noalias !20
   %.133.i58 = getelementptr i8, ptr %.118.i55, i64 8
-  store i32 433, ptr %.133.i58, align 8, !noalias !20
+  store i32 363, ptr %.133.i58, align 8, !noalias !20
   %.135.i59 = getelementptr i8, ptr %.118.i55, i64 16
   store ptr %.107.i52, ptr %.135.i59, align 8, !noalias !20
   %.137.i60 = getelementptr i8, ptr %.118.i55, i64 24
@@ -281,7 +281,7 @@ B136.endif.i82:                                   ; preds = %B136.i79
 B136.endif.endif.i85:                             ; preds = %B136.endif.i82
   store ptr @.const.pickledata.object7, ptr %.118.i83, align 8, !noalias !24
   %.133.i86 = getelementptr i8, ptr %.118.i83, i64 8
-  store i32 433, ptr %.133.i86, align 8, !noalias !24
+  store i32 363, ptr %.133.i86, align 8, !noalias !24
   %.135.i87 = getelementptr i8, ptr %.118.i83, i64 16
   store ptr %.107.i80, ptr %.135.i87, align 8, !noalias !24
   %.137.i88 = getelementptr i8, ptr %.118.i83, i64 24
