@@ -64,9 +64,10 @@ def test_unchanged_tree_converts_nothing(cached: pytest.Pytester, converter: str
     ids=["helper", "imported-case-file", "case-file"],
 )
 def test_an_edit_converts_what_it_may_change(cached: pytest.Pytester, converter: str, edit, converted: int) -> None:
+    # Not UNCONVERTIBLE: on a loaded machine the fork server may look at a child only once it has answered.
     edit(cached.path)
-    result = run(cached, *UNCONVERTIBLE)
-    result.assert_outcomes(passed=2 - converted, failed=converted)
+    result = run(cached)
+    result.assert_outcomes(passed=2)
     assert from_cache(result, converter) == 2 - converted
 
 
