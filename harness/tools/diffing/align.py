@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import difflib
+import functools
 import re
 from collections import Counter
 from collections.abc import Iterable, Mapping
@@ -31,6 +32,11 @@ def bound_names(text: str) -> list[str]:
     >>> bound_names("  dense_1/MatMul = MatMul(x, w)\\nfunction f_0(c_dense_1: float32) -> (y: float32)\\n")
     ['c_dense_1', 'y', 'dense_1/MatMul']
     """
+    return list(_bound(text))
+
+
+@functools.lru_cache(maxsize=8)  # a diff asks for the same two texts' names several times
+def _bound(text: str) -> tuple[str, ...]:
     found: dict[str, None] = {}
     for match in _DEF.finditer(text):
         for name in _PARAM.findall(f"({match['params']})"):
@@ -41,7 +47,7 @@ def bound_names(text: str) -> list[str]:
     for _, names in sorted(events, key=lambda event: event[0]):
         for name in names:
             found.setdefault(name)
-    return list(found)
+    return tuple(found)
 
 
 def _pattern(names: Iterable[str]) -> re.Pattern[str] | None:
@@ -181,9 +187,9 @@ def align(old: str, new: str) -> str:
     return y_1
     """
     mapping = correspondence(old, new)
-    taken = set(mapping.values())
+    taken = set(mapping.values()) | set(bound_names(old))
     for name in bound_names(new):
-        if name not in mapping and name in taken | set(bound_names(old)):
+        if name not in mapping and name in taken:
             mapping[name] = f"{name}'"  # a new name that would be mistaken for an old one
     return rename(new, {k: v for k, v in mapping.items() if k != v})
 
