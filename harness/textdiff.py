@@ -108,8 +108,14 @@ def changed_spans(old: str, new: str) -> tuple[list[Span], list[Span]] | None:
     left, right = TOKEN.findall(old), TOKEN.findall(new)
     if max(len(left), len(right)) > MAX_TOKENS:
         return None
-    matcher = difflib.SequenceMatcher(None, left, right, autojunk=False)
-    if matcher.ratio() < SIMILAR:
+    # The tokens both lines start and end with match as they are: only what lies between them is matched.
+    shorter = min(len(left), len(right))
+    head = next((i for i in range(shorter) if left[i] != right[i]), shorter)
+    tail = next((i for i in range(shorter - head) if left[-1 - i] != right[-1 - i]), shorter - head)
+    middle = left[head : len(left) - tail], right[head : len(right) - tail]
+    matcher = difflib.SequenceMatcher(None, *middle, autojunk=False)
+    matched = head + tail + sum(block.size for block in matcher.get_matching_blocks())
+    if 2 * matched < SIMILAR * (len(left) + len(right)):
         return None
     starts_left = [0, *_ends(left)]
     starts_right = [0, *_ends(right)]
@@ -117,9 +123,9 @@ def changed_spans(old: str, new: str) -> tuple[list[Span], list[Span]] | None:
     for tag, i1, i2, j1, j2 in matcher.get_opcodes():
         if tag != "equal":
             if i2 > i1:
-                spans[0].append((starts_left[i1], starts_left[i2]))
+                spans[0].append((starts_left[head + i1], starts_left[head + i2]))
             if j2 > j1:
-                spans[1].append((starts_right[j1], starts_right[j2]))
+                spans[1].append((starts_right[head + j1], starts_right[head + j2]))
     return spans
 
 

@@ -162,8 +162,10 @@ def problems(kind: str, text: str, rules: list[Rule]) -> Iterator[tuple[int, str
     if rule is None:
         yield 0, f"no portability rule declares this output kind (add it to {RULES_NAME} beside its writer)"
         return
+    # A pattern found in a line is found in the text: the lines are searched only for the patterns the text holds.
+    present = [(label, pattern) for label, pattern in MACHINE_DEPENDENT.items() if pattern.search(text)]
     for number, line in enumerate(text.splitlines(), start=1):
-        for label, pattern in MACHINE_DEPENDENT.items():
+        for label, pattern in present:
             found = pattern.search(line)
             if found:
                 yield number, f"{label}: {found.group(0)}"
