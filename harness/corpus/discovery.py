@@ -98,20 +98,29 @@ def imported_frameworks(
 
 
 def routed(
-    converters: Mapping[str, Converter], frameworks: tuple[str, ...], imports: tuple[str, ...]
+    converters: Mapping[str, Converter],
+    frameworks: tuple[str, ...],
+    imports: tuple[str, ...],
+    known: Mapping[str, Converter] | None = None,
 ) -> tuple[str, ...]:
     """The converters that take a file's cases unless a case names its own: those that own the file (one of their
     ``imports`` is imported, ``Converter.own_files``), else those of the frameworks it imports (every one, where it
-    imports none) but the ones that own files.
+    imports none) but the ones that own files. A file that a known converter owns is that converter's alone, whether
+    it runs here or not.
 
     >>> from harness.convert.echo import ECHO
     >>> import dataclasses
     >>> own = {"echo": ECHO, "mine": dataclasses.replace(ECHO, name="mine", imports=("marker",), own_files=True)}
     >>> routed(own, (), ()), routed(own, ("harness",), ("marker", "numpy"))
     (('echo',), ('mine',))
+    >>> routed({"echo": ECHO}, ("harness",), ("marker",), own)  # "mine" does not run here: nobody takes the file
+    ()
     """
-    owners = tuple(name for name, c in converters.items() if c.own_files and set(c.routes) & set(imports))
-    return owners or tuple(
+    every = {**CONVERTERS, **(known or {}), **converters}
+    owners = [name for name, c in every.items() if c.own_files and set(c.routes) & set(imports)]
+    if owners:
+        return tuple(name for name in owners if name in converters)
+    return tuple(
         name for name, c in converters.items() if not c.own_files and (not frameworks or c.framework in frameworks)
     )
 

@@ -38,6 +38,17 @@ def test_framework_import_restricts_converter(tmp_path: Path) -> None:
     assert info.cases[0].converters == ("autograph",)
 
 
+def test_a_file_its_owner_takes_goes_to_no_other_converter_where_the_owner_does_not_run(tmp_path: Path) -> None:
+    """A run of some converters only (``-o harness_converters=...``) does not hand an owned file to the others."""
+    for name, owner in CONVERTERS.items():
+        if not owner.own_files:
+            continue
+        neighbours = {n: c for n, c in CONVERTERS.items() if c.framework == owner.framework and not c.own_files}
+        path = write(tmp_path, f"import {owner.framework}\nimport {owner.imports[0]}\ndef f(x):\n    return x\n")
+        assert discover(path).cases[0].converters == (name,)
+        assert discover(path, neighbours).cases == [] or discover(path, neighbours).cases[0].converters == (), name
+
+
 def test_modules_with_no_argument_constructors_are_cases(tmp_path: Path) -> None:
     source = """
 import torch
