@@ -168,8 +168,8 @@ class Converter:
     distributions: tuple[str, ...]  # where its version is read, in order
     driver: str
     imports: tuple[str, ...] = ()  # top-level imports that route a case file to it (default: the framework)
-    # It takes only the case files that import one of its ``imports``, and takes them alone: no framework-free file,
-    # nor every file of its framework (a converter with a corpus of its own beside the framework's other converters).
+    # It takes only the case files that import one of its ``imports``, and takes them alone, even in a run without it:
+    # no framework-free file, nor every file of its framework (a corpus of its own beside its framework's converters).
     own_files: bool = False
     companions: tuple[str, ...] = ()  # optional packages its fork server preloads and its manifest records
     family: tuple[str, ...] = ()  # other distributions that can change its outputs; the manifest records each installed
