@@ -185,6 +185,7 @@ def mark(text: str, spans: list[Span], before: str, after: str, quote: Callable[
 COLOURS = {"+": "\033[32m", "-": "\033[31m", "@": "\033[36m", "#": "\033[1m"}
 EMPHASIS, PLAIN = "\033[7m", "\033[27m"  # reverse video inside the line's own colour
 RESET = "\033[0m"
+ANSI = re.compile(r"\x1b\[[0-9;]*m")  # any colour code, as a terminal program writes it
 
 
 def paint(lines: list[str], colour: bool) -> str:

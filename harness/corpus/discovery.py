@@ -101,7 +101,7 @@ def routed(
     converters: Mapping[str, Converter],
     frameworks: tuple[str, ...],
     imports: tuple[str, ...],
-    known: Mapping[str, Converter] | None = None,
+    known: Mapping[str, Converter] = CONVERTERS,
 ) -> tuple[str, ...]:
     """The converters that take a file's cases unless a case names its own: those that own the file (one of their
     ``imports`` is imported, ``Converter.own_files``), else those of the frameworks it imports (every one, where it
@@ -116,8 +116,7 @@ def routed(
     >>> routed({"echo": ECHO}, ("harness",), ("marker",), own)  # "mine" does not run here: nobody takes the file
     ()
     """
-    every = {**CONVERTERS, **(known or {}), **converters}
-    owners = [name for name, c in every.items() if c.own_files and set(c.routes) & set(imports)]
+    owners = [name for name, c in {**known, **converters}.items() if c.own_files and set(c.routes) & set(imports)]
     if owners:
         return tuple(name for name in owners if name in converters)
     return tuple(
@@ -312,9 +311,9 @@ def discover(path: Path, converters: Mapping[str, Converter] = CONVERTERS) -> Ca
         return CaseFile(path=path, error=f"{type(exc).__name__}: {exc}")
     # Routes of every known converter count, so that a framework's file never goes to a framework-free one.
     imports = imported_packages(tree)
-    frameworks = imported_frameworks(tree, {**CONVERTERS, **converters}, imports)
-    default_converters = routed(converters, frameworks, imports)
     known = {**CONVERTERS, **converters}
+    frameworks = imported_frameworks(tree, known, imports)
+    default_converters = routed(converters, frameworks, imports, known)
     declared = case_options(known.values())
     cases: list[Case] = []
     notes: list[str] = []

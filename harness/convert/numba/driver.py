@@ -27,6 +27,7 @@ from harness.convert.behaviour import run_all
 from harness.convert.common import Outputs, Patches, error_text, recorded_warnings, refuse_fault, with_warnings
 from harness.convert.numba.irtext import Names, UniqueIds, Walk, annotation_lines, pass_files
 from harness.spec import CaseSpec
+from harness.textdiff import ANSI
 
 SNAPSHOT_RULES = {
     "numba/annotation.txt": (17, "the typed IR: the case's own constants, as Python prints them"),
@@ -36,7 +37,6 @@ SNAPSHOT_RULES = {
 LOWERING = "native_lowering"
 # A position as Numba writes one in its messages: ``/abs/file.py (12)``; the harness reads ``/abs/file.py:12``.
 _PAREN_LINE = re.compile(r"(/[^\s\"'<>()]+\.py) \((\d+)\)")
-_ANSI = re.compile(r"\x1b\[[0-9;]*m")
 
 
 def ir_text(func_ir: Any) -> str:
@@ -177,7 +177,7 @@ def source_of(target: Any) -> str:
 
 def message(text: str) -> str:
     """A Numba message as the harness reads positions: ``/abs/file.py:12``, no terminal colours."""
-    return _PAREN_LINE.sub(r"\1:\2", _ANSI.sub("", text))
+    return _PAREN_LINE.sub(r"\1:\2", ANSI.sub("", text))
 
 
 def rejection(exc: BaseException) -> str:

@@ -18,11 +18,11 @@ from harness.convert.common import Outputs, exception_name, raising, recorded_wa
 from harness.convert.fxtext import as_module, not_run
 from harness.convert.onnx.onnxtext import program_text
 from harness.spec import CaseSpec
+from harness.textdiff import ANSI
 
 SNAPSHOT_RULES = {
     "onnx/*": (17, "ONNX programs: the case's own constants, as ONNX's printer prints them; weights as shapes only"),
 }
-_ANSI = re.compile(r"\x1b\[[0-9;]*m")
 # onnxruntime refusing an input whose size the exported program fixed to the first set's: specialised, not differing.
 GUARD = re.compile(r"InvalidArgument: \[ONNXRuntimeError\] : 2 : INVALID_ARGUMENT : Got invalid dimensions for input")
 
@@ -33,7 +33,7 @@ def first_line(exc: BaseException) -> str:
     >>> first_line(ValueError("bad\\n\\nmore")), first_line(KeyError())
     ('ValueError: bad', 'KeyError')
     """
-    line = next((line.strip() for line in _ANSI.sub("", str(exc)).splitlines() if line.strip()), "")
+    line = next((line.strip() for line in ANSI.sub("", str(exc)).splitlines() if line.strip()), "")
     return f"{exception_name(exc)}: {line}" if line else exception_name(exc)
 
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import re
 import shutil
 import termios
 import tty
@@ -11,11 +10,12 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import TextIO
 
+from harness.textdiff import ANSI
+
 # Keys that turn a page, whatever the terminal sends for them (arrows and Page Up / Down are escape sequences).
 NEXT_PAGE = {" ", "j", "\x1b[B", "\x1b[6~"}
 PREVIOUS_PAGE = {"b", "k", "\x1b[A", "\x1b[5~"}
 QUIT = "q"
-ANSI = re.compile(r"\x1b\[[0-9;]*m")
 
 
 @contextmanager
