@@ -7,6 +7,7 @@ import hashlib
 import importlib.metadata
 import json
 import os
+import re
 import sys
 import warnings
 from collections.abc import Iterable, Iterator, Mapping
@@ -128,6 +129,17 @@ def reaching_environment(environ: Mapping[str, str], converter: Converter) -> li
     return sorted(f"{k}={v}" for k, v in environ.items() if k.startswith(prefixes) and k not in pinned)
 
 
+def described(entry: object) -> str:
+    """A registry entry's repr without the addresses of the functions and objects it holds, which every process
+    places anew: the same entry reads the same in every run.
+
+    >>> def check(value: object) -> None: ...
+    >>> described([check, object()])
+    '[<function check>, <object object>]'
+    """
+    return re.sub(r" at 0x[0-9a-fA-F]+>", ">", repr(entry))
+
+
 def converter_digest(converter: Converter, environ: Mapping[str, str]) -> str:
     """What of a converter can change its outputs: its entry, its framework's installed distributions, and the
     environment that reaches it; a variable that only another framework reads keeps its cached results.
@@ -140,7 +152,7 @@ def converter_digest(converter: Converter, environ: Mapping[str, str]) -> str:
     >>> converter_digest(torchscript, {**pir, **precision}) == converter_digest(torchscript, {})
     True
     """
-    return digest([repr(converter), distributions_digest(converter), *reaching_environment(environ, converter)])
+    return digest([described(converter), distributions_digest(converter), *reaching_environment(environ, converter)])
 
 
 def harness_digest() -> str:

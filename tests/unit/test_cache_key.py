@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import json
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -65,3 +69,21 @@ def test_a_pinned_variable_changes_no_key_it_is_pinned_for(
 ) -> None:
     monkeypatch.delenv(name, raising=False)
     assert not changed(tmp_path, monkeypatch, name, "7") & pinned_for
+
+
+def test_every_converters_key_is_the_same_in_another_process(tmp_path: Path) -> None:
+    """A cache key computed in one run must be found by the next: two fresh interpreters, under other hash seeds,
+    give each converter's the same digest (an option's check function once put its address in it)."""
+    script = (
+        "import json, os; from harness.plugin.cache import converter_digest; from harness.registry import CONVERTERS; "
+        "print(json.dumps({n: converter_digest(c, os.environ) for n, c in CONVERTERS.items()}))"
+    )
+
+    def digests(seed: str) -> dict[str, str]:
+        env = {**os.environ, "PYTHONHASHSEED": seed}
+        out = subprocess.run([sys.executable, "-c", script], env=env, check=True, capture_output=True, text=True)
+        return json.loads(out.stdout)
+
+    first, second = digests("1"), digests("2")
+    assert set(first) == set(CONVERTERS)
+    assert first == second
