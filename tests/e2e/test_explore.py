@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from harness.__main__ import main
+from harness.tools.explore import command
 from harness.tools.explore.command import MARKER
 from helpers import REPOSITORY, Browser
 
@@ -74,3 +75,24 @@ def test_rebuild_replaces_an_earlier_site_but_no_other_folder(
     assert main(["explore", "--out", str(precious), "--project", str(project)]) == 2
     assert "is not empty and holds no earlier site" in capsys.readouterr().out
     assert [p.name for p in precious.iterdir()] == ["todo.txt"]
+
+
+def test_workers_write_the_site_one_process_writes(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The case pages are written by forked workers; the site is byte for byte the one a single process writes."""
+    project = tmp_path / "project"
+    (project / "cases").mkdir(parents=True)
+    for topic in ("a", "b", "c"):
+        (project / "cases" / f"{topic}.py").write_text(
+            f"def {topic}1(x):\n    return x\n\n\ndef {topic}2(x):\n    return -x\n"
+        )
+    sites = {}
+    for jobs in (1, 3):
+        monkeypatch.setattr(command, "workers", lambda jobs=jobs: jobs)
+        sites[jobs] = tmp_path / f"site-{jobs}"
+        assert main(["explore", "--out", str(sites[jobs]), "--project", str(project)]) == 0
+
+    def files(site: Path) -> dict[str, bytes]:
+        return {p.relative_to(site).as_posix(): p.read_bytes() for p in sorted(site.rglob("*")) if p.is_file()}
+
+    assert len(files(sites[1])) == 3 + 6  # the marker, the index, the matrix and a page per case
+    assert files(sites[3]) == files(sites[1])

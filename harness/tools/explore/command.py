@@ -4,8 +4,13 @@ from __future__ import annotations
 
 import argparse
 import ast
+import gc
+import multiprocessing
+import os
 import shutil
 from collections.abc import Iterator, Mapping
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
 from pathlib import Path
 
 from harness.corpus.discovery import case_files, discover, module_key
@@ -13,8 +18,9 @@ from harness.corpus.fingerprint import fingerprints
 from harness.project import Project
 from harness.registry import Converter, active
 from harness.store.baselines import all_baselines
-from harness.store.history import history_converters, load_chain
+from harness.store.history import Chain, history_converters, load_chain
 from harness.store.layout import read_outputs
+from harness.store.verdicts import Verdict
 from harness.tools.explore.pages import CaseEntry, Site, badge, case_page, index_page, matrix_page
 from harness.tools.matrix import tables
 from harness.tools.options import add_project
@@ -67,38 +73,83 @@ def prepare(out: Path) -> None:
     (out / MARKER).write_text("written by python -m harness explore; the folder is replaced on each run\n")
 
 
+@dataclass(frozen=True)
+class Sources:
+    """What every case page is built from; a worker process inherits it when it is forked."""
+
+    site: Site
+    out: Path
+    baselines: dict[str, list[Path]]
+    chains: dict[str, Chain]
+    current: dict[str, str]
+
+
+SOURCES: Sources | None = None  # set in the parent before its workers fork
+
+
+def write_pages(module: str, entries: list[CaseEntry]) -> list[tuple[CaseEntry, dict[str, Verdict]]]:
+    """Write one case file's case pages; each case's row of the index: its entry and its badge per converter."""
+    assert SOURCES is not None
+    site, baselines = SOURCES.site, SOURCES.baselines
+    rows = []
+    for entry in entries:
+        # converter -> baseline name -> outputs, newest first: the newest is shown, the others compared with it.
+        snapshots_of = {
+            converter: {
+                b.name: read_outputs(b / module / entry.case.name) for b in reversed(baselines.get(converter, []))
+            }
+            for converter in entry.case.converters
+        }
+        name = f"{module}.{entry.case.name}"
+        releases = {c: timeline(chain, name, SOURCES.current.get(name)) for c, chain in SOURCES.chains.items()}
+        (SOURCES.out / entry.page).write_text(case_page(site, entry, snapshots_of, releases), encoding="utf-8")
+        rows.append((entry, {c: badge(outputs, site.views(c)) for c, outputs in snapshots_of.items()}))
+    return rows
+
+
+def workers() -> int:
+    """The processors this process may run on."""
+    return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
+
+
 def build(project: Project, out: Path) -> int:
-    """Write the site of a project's corpus and snapshots into ``out``; returns the number of case pages."""
+    """Write the site of a project's corpus and snapshots into ``out``; returns the number of case pages.
+
+    The case pages, most of the work (each output's side-by-side diffs), are written by one forked worker per
+    processor, a case file at a time; what they read is loaded once, before they fork."""
+    global SOURCES
     converters = active(project.converters)
     site = Site(project.cases_name, converters)
     snapshots = project.snapshots
     baselines: dict[str, list[Path]] = {}
     for folder in all_baselines(snapshots):
         baselines.setdefault(folder.parent.name, []).append(folder)
-    current = fingerprints(project.cases)
     chains = {c: load_chain(project.history, snapshots, c) for c in history_converters(project.history, snapshots)}
+    for chain in chains.values():
+        for release in chain.releases:
+            chain.cases_at(release)
     prepare(out)
-    files = []
-    for module, entries, error in case_entries(project.cases, converters):
-        rows = []
-        for entry in entries:
-            # converter -> baseline name -> outputs, newest first: the newest is shown, the others compared with it.
-            snapshots_of = {
-                converter: {
-                    b.name: read_outputs(b / module / entry.case.name) for b in reversed(baselines.get(converter, []))
-                }
-                for converter in entry.case.converters
-            }
-            name = f"{module}.{entry.case.name}"
-            releases = {c: timeline(chain, name, current.get(name)) for c, chain in chains.items()}
-            (out / entry.page).write_text(case_page(site, entry, snapshots_of, releases), encoding="utf-8")
-            rows.append((entry, {c: badge(outputs, site.views(c)) for c, outputs in snapshots_of.items()}))
-        files.append((module, rows, error))
-    (out / "index.html").write_text(index_page(site, files), encoding="utf-8")
-    pages = {entry.page for _, rows, _ in files for entry, _ in rows}
-    matrix = matrix_page(site, tables(all_baselines(snapshots), converters=converters, cases_dir=project.cases), pages)
+    SOURCES = Sources(site, out, baselines, chains, fingerprints(project.cases))
+    files = list(case_entries(project.cases, converters))
+    try:
+        jobs = min(workers(), sum(1 for _, entries, _ in files if entries))
+        if jobs > 1 and "fork" in multiprocessing.get_all_start_methods():
+            gc.freeze()  # the loaded outputs stay shared: no collection in a worker touches (and copies) them
+            with ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("fork")) as pool:
+                pages = list(pool.map(write_pages, [m for m, _, _ in files], [e for _, e, _ in files]))
+        else:
+            pages = [write_pages(module, entries) for module, entries, _ in files]
+    finally:
+        SOURCES = None
+        gc.unfreeze()
+    rows_of = [(module, rows, error) for (module, _, error), rows in zip(files, pages, strict=True)]
+    (out / "index.html").write_text(index_page(site, rows_of), encoding="utf-8")
+    written = {entry.page for _, rows, _ in rows_of for entry, _ in rows}
+    matrix = matrix_page(
+        site, tables(all_baselines(snapshots), converters=converters, cases_dir=project.cases), written
+    )
     (out / "matrix.html").write_text(matrix, encoding="utf-8")
-    return sum(len(rows) for _, rows, _ in files)
+    return sum(len(rows) for _, rows, _ in rows_of)
 
 
 def explore(project: Project, out: Path) -> int:
