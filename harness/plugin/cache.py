@@ -20,7 +20,7 @@ from harness.corpus.discovery import case_files, is_case_file
 from harness.registry import Converter
 from harness.store.files import atomic_write
 from harness.worker import dependencies
-from harness.worker.pool import PINNED_ENVIRONMENT
+from harness.worker.pool import PINNED_ENVIRONMENT, server_environment
 from harness.worker.protocol import Request
 
 # What reaches every conversion, whatever its framework (the locale, the time zone, Python itself), unless pinned;
@@ -237,4 +237,5 @@ class ConversionCache:
                 self._versions[name] = dependencies.version(name)
             if self._versions[name] != recorded:
                 return False
-        return all(os.environ.get(name) == value for name, value in environment.items())
+        given = server_environment(os.environ, {})  # what a fork server started now would be given
+        return all(given.get(name) == value for name, value in environment.items())

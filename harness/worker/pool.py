@@ -44,6 +44,20 @@ STARTUP_TIMEOUT = float(DEFAULTS["harness_startup_timeout"])  # seconds a fork s
 CASE_MEMORY = float(DEFAULTS["harness_case_memory"])  # MiB a case's processes may hold together
 
 NOTHING_READ: Depends = {"files": {}, "distributions": {}, "preloaded": {}, "environment": {}}
+# The test runner's own variables (the running test's name, xdist's worker and run id) say which test started a fork
+# server and in which run: no conversion may read them.
+RUNNER_PREFIX = "PYTEST_"
+
+
+def server_environment(environ: Mapping[str, str], pinned: Mapping[str, str]) -> dict[str, str]:
+    """The environment a fork server is given: the run's, but for the test runner's own variables, with its
+    converters' pins, and the harness-wide pins above all.
+
+    >>> given = server_environment({"A": "1", "TZ": "CET", "PYTEST_CURRENT_TEST": "t.py::f (call)"}, {"B": "2"})
+    >>> given["A"], given["B"], given["TZ"], "PYTEST_CURRENT_TEST" in given
+    ('1', '2', 'UTC', False)
+    """
+    return {**{k: v for k, v in environ.items() if not k.startswith(RUNNER_PREFIX)}, **pinned, **PINNED_ENVIRONMENT}
 
 
 def pinned_environment(converters: Iterable[Converter]) -> dict[str, str]:
@@ -109,7 +123,7 @@ class ServerHandle:
     def start(self) -> None:
         if self.broken:
             raise WorkerError(self.broken)
-        env = {**os.environ, **self.pinned, **PINNED_ENVIRONMENT}
+        env = server_environment(os.environ, self.pinned)
         self.log = open(self.log_path, "w", encoding="utf-8")  # noqa: SIM115
         self.process = subprocess.Popen(
             # -P: the working folder is not on the server's sys.path.

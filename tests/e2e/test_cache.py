@@ -360,3 +360,32 @@ def test_a_variable_the_driver_looked_up_as_it_loaded_converts_again(
     result = run(own, *UNCONVERTIBLE)
     result.assert_outcomes(failed=2)
     assert from_cache(result, "own") == 0
+
+
+def test_the_test_runners_variables_reach_no_conversion_and_keep_the_cache(
+    project: pytest.Pytester, converter: str
+) -> None:
+    """pytest names the running test in ``PYTEST_CURRENT_TEST``; a fork server started during one test once carried
+    that test's name to every conversion, and a case that looked it up never came from the cache again."""
+    write_case(
+        project,
+        "looks",
+        """
+        import os
+        from harness import case
+
+        @case(inputs=(1,))
+        def runner(a: int) -> str:
+            return os.environ.get("PYTEST_CURRENT_TEST", "no test runner") + os.environ.get("PYTEST_XDIST_WORKER", "")
+        """,
+    )
+    write_case(
+        project, "later", "from harness import case\n\n@case(inputs=(1,))\ndef second(a: int) -> int:\n    return a\n"
+    )
+    run(project, "--snapshot-update").assert_outcomes(passed=2)
+    written = b"".join(snapshot_tree(project.path).values())
+    assert b"no test runner" in written and b"(call)" not in written
+    run(project).assert_outcomes(passed=2)
+    again = run(project, "-p", "no:randomly", "cases/later.py", "cases/looks.py", *UNCONVERTIBLE)
+    again.assert_outcomes(passed=2)
+    assert from_cache(again, converter) == 2
