@@ -44,20 +44,21 @@ STARTUP_TIMEOUT = float(DEFAULTS["harness_startup_timeout"])  # seconds a fork s
 CASE_MEMORY = float(DEFAULTS["harness_case_memory"])  # MiB a case's processes may hold together
 
 NOTHING_READ: Depends = {"files": {}, "distributions": {}, "preloaded": {}, "environment": {}}
-# The test runner's own variables (the running test's name, xdist's worker and run id) say which test started a fork
-# server and in which run: no conversion may read them.
-RUNNER_PREFIX = "PYTEST_"
+# The test runners' own variables say which test started a fork server and in which run (pytest's running test,
+# xdist's worker and run id, the wheel tox built for this run): no conversion may read them.
+RUNNER_PREFIXES = ("PYTEST_", "TOX_")
 
 
 def server_environment(environ: Mapping[str, str], pinned: Mapping[str, str]) -> dict[str, str]:
-    """The environment a fork server is given: the run's, but for the test runner's own variables, with its
+    """The environment a fork server is given: the run's, but for the test runners' own variables, with its
     converters' pins, and the harness-wide pins above all.
 
-    >>> given = server_environment({"A": "1", "TZ": "CET", "PYTEST_CURRENT_TEST": "t.py::f (call)"}, {"B": "2"})
-    >>> given["A"], given["B"], given["TZ"], "PYTEST_CURRENT_TEST" in given
-    ('1', '2', 'UTC', False)
+    >>> run = {"A": "1", "TZ": "CET", "PYTEST_CURRENT_TEST": "t.py::f (call)", "TOX_PACKAGE": ".tox/.tmp/package/7/h.whl"}
+    >>> given = server_environment(run, {"B": "2"})
+    >>> given["A"], given["B"], given["TZ"], "PYTEST_CURRENT_TEST" in given, "TOX_PACKAGE" in given
+    ('1', '2', 'UTC', False, False)
     """
-    return {**{k: v for k, v in environ.items() if not k.startswith(RUNNER_PREFIX)}, **pinned, **PINNED_ENVIRONMENT}
+    return {**{k: v for k, v in environ.items() if not k.startswith(RUNNER_PREFIXES)}, **pinned, **PINNED_ENVIRONMENT}
 
 
 def pinned_environment(converters: Iterable[Converter]) -> dict[str, str]:

@@ -363,10 +363,11 @@ def test_a_variable_the_driver_looked_up_as_it_loaded_converts_again(
 
 
 def test_the_test_runners_variables_reach_no_conversion_and_keep_the_cache(
-    project: pytest.Pytester, converter: str
+    project: pytest.Pytester, converter: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """pytest names the running test in ``PYTEST_CURRENT_TEST``; a fork server started during one test once carried
-    that test's name to every conversion, and a case that looked it up never came from the cache again."""
+    """pytest names the running test in ``PYTEST_CURRENT_TEST``, and tox the wheel it built for this run in
+    ``TOX_PACKAGE``: a fork server once passed both to every conversion, and a case that looked them up (torch reads
+    the whole environment) never came from the cache again."""
     write_case(
         project,
         "looks",
@@ -376,16 +377,19 @@ def test_the_test_runners_variables_reach_no_conversion_and_keep_the_cache(
 
         @case(inputs=(1,))
         def runner(a: int) -> str:
-            return os.environ.get("PYTEST_CURRENT_TEST", "no test runner") + os.environ.get("PYTEST_XDIST_WORKER", "")
+            seen = [os.environ.get(name, "") for name in ("PYTEST_CURRENT_TEST", "PYTEST_XDIST_WORKER", "TOX_PACKAGE")]
+            return "no test runner" if not any(seen) else " ".join(seen)
         """,
     )
     write_case(
         project, "later", "from harness import case\n\n@case(inputs=(1,))\ndef second(a: int) -> int:\n    return a\n"
     )
+    monkeypatch.setenv("TOX_PACKAGE", ".tox/.tmp/package/1/harness.whl")
     run(project, "--snapshot-update").assert_outcomes(passed=2)
     written = b"".join(snapshot_tree(project.path).values())
-    assert b"no test runner" in written and b"(call)" not in written
+    assert b"no test runner" in written and b"(call)" not in written and b"package" not in written
     run(project).assert_outcomes(passed=2)
-    again = run(project, "-p", "no:randomly", "cases/later.py", "cases/looks.py", *UNCONVERTIBLE)
+    monkeypatch.setenv("TOX_PACKAGE", ".tox/.tmp/package/2/harness.whl")
+    again = run(project, "cases/later.py", "cases/looks.py", *UNCONVERTIBLE)
     again.assert_outcomes(passed=2)
     assert from_cache(again, converter) == 2
