@@ -20,19 +20,22 @@ from pathlib import Path
 from benchmarks.floor import runnable_converters
 from benchmarks.measure import SAMPLE_SECONDS, Run, timed
 from benchmarks.phases import VARIABLE, durations
-from benchmarks.toxsplit import warm_tox
+from benchmarks.toxsplit import clean_tox, warm_tox
 from harness.corpus.discovery import case_files, discover
+from harness.project import find
 from harness.registry import CONVERTERS
 from harness.store.layout import is_pending
 from harness.worker.pool import HASH_SEED, PINNED_ENVIRONMENT
 
-SECTIONS = ("ratio", "cache", "parallel", "memory", "fixed", "twice", "scaling", "big", "tox")
+SECTIONS = ("ratio", "cache", "parallel", "memory", "fixed", "twice", "scaling", "big", "explore", "tox", "clean-tox")
+FRAMEWORK_FREE = frozenset({"explore", "tox", "clean-tox"})  # sections that measure no converter of their own
 CORPUS_SECTIONS = frozenset({"ratio", "cache", "parallel", "memory"})
 CASES_PER_FILE = 50
 PYPROJECT = '[tool.pytest.ini_options]\ntestpaths = ["cases"]\n'
 QUICK_SIZES, QUICK_CORPUS, QUICK_BIG_LINES = (2, 4), 4, 200
 TARGET_FIXED = 1.0  # seconds a run of one case file may take beyond the floor's run of the same file
 TARGET_TWICE = 2.0  # seconds README's compare step may take on an unchanged case file it compared before
+TARGET_CLEAN_TOX, TARGET_HARNESS_TESTS, TARGET_EXPLORE = 600.0, 60.0, 10.0  # seconds
 TARGET_RATIO, TARGET_LINEAR, TARGET_BIG, TARGET_SPEEDUP, TARGET_MEMORY, TARGET_CACHED, TARGET_SELF_TESTS = (
     1.15,
     0.10,
@@ -319,7 +322,7 @@ class Bench:
         print(f"  ... {what}: {run.seconds:.2f} s (other processes meanwhile: {run.others:.2f} cores)")
 
     def target(self, name: str, measured: str, goal: str, passed: bool) -> None:
-        self.targets.append(Target(f"{name} ({self.label})", measured, goal, passed))
+        self.targets.append(Target(f"{name} ({self.label})" if self.label else name, measured, goal, passed))
 
     def check(self, run: Run, what: str) -> None:
         if run.returncode != 0:
@@ -696,16 +699,22 @@ class Bench:
                 Target(f"big diff, {len(lines)} lines ({converter})", measured, f"< {TARGET_BIG:g} s", passed)
             )
 
-    def tox(self, scratch: Path) -> None:
-        heading("a warm tox: every environment installed, the conversion cache off (--no-cache), CI unset")
+    def tox(self, scratch: Path, *, clean: bool = False) -> None:
+        """tox split by environment: setup, the harness's tests, the corpus, the other commands. ``clean``: a fresh
+        clone's, as CI runs it (``.ci/run``'s target); else a warm one, every environment kept."""
+        if clean:
+            heading("a fresh clone's tox, as .ci/run runs it: CI set, each environment made, run and removed")
+        else:
+            heading("a warm tox: every environment installed, the conversion cache off (--no-cache), CI unset")
         print("  python -m tox run --result-json ... with PYTEST_ADDOPTS=--junitxml=<env>.xml; each pytest command's")
         print("  wall time is shared between tests/ and cases/ in proportion to their test times in its report")
-        run, envs = warm_tox(self.project, scratch)
-        self.check(run, "tox")
-        self.progress("tox", run)
+        run, envs = (clean_tox if clean else warm_tox)(self.project, scratch)
+        what = "fresh clone's tox" if clean else "warm tox"
+        self.check(run, what)
+        self.progress(what, run)
         rows = [
             [e.name, seconds(e.setup), seconds(e.self_tests), seconds(e.corpus), seconds(e.other), seconds(e.total)]
-            for e in envs
+            for e in sorted(envs, key=lambda e: -e.total)
         ]
         own = sum(e.self_tests for e in envs)
         rows.append(
@@ -724,14 +733,38 @@ class Bench:
         print(
             f"  (the last total is tox's wall time, with building the harness's wheel); self-tests: {share:.0%} of it"
         )
-        self.targets.append(
-            Target(
+        if clean:
+            self.target(what, f"{run.seconds:.0f} s", f"<= {TARGET_CLEAN_TOX:g} s", run.seconds <= TARGET_CLEAN_TOX)
+            harness = next((e for e in envs if e.name == "harness"), None)
+            if harness is not None:
+                self.target(
+                    "the harness environment's tests",
+                    f"{harness.self_tests:.0f} s",
+                    f"<= {TARGET_HARNESS_TESTS:g} s",
+                    harness.self_tests <= TARGET_HARNESS_TESTS,
+                )
+        else:
+            self.target(
                 "warm tox: share of self-tests",
                 f"{share:.0%}",
                 f"<= {TARGET_SELF_TESTS:.0%}",
                 share <= TARGET_SELF_TESTS,
             )
-        )
+
+    def explore(self, scratch: Path) -> None:
+        """``python -m harness explore`` of the project: the site of its corpus, snapshots and history."""
+        if not find(self.project).cases.is_dir():
+            return
+        heading(f"explore: the site of {display_path(self.project)}")
+        runs = []
+        for number in range(self.runs):
+            command = [sys.executable, "-m", "harness", "explore", "--out", str(scratch / f"site-{number}")]
+            run = timed([*command, "--project", str(self.project)], self.project, run_env())
+            self.check(run, f"explore, run {number + 1}")
+            self.progress(f"explore, run {number + 1}", run)
+            runs.append(run.seconds)
+        took = median(runs)
+        self.target("explore of the project", f"{took:.2f} s", f"<= {TARGET_EXPLORE:g} s", took <= TARGET_EXPLORE)
 
     def one_case_file(self) -> str | None:
         """The project's first case file that a measured converter runs, as the project names it."""
@@ -897,7 +930,7 @@ def bench(
         return 2
     wanted = set(parse_list(chosen_converters, str))
     converters = tuple(c for c in runnable_converters() if not wanted or c in wanted)
-    if not converters and chosen - {"tox"}:
+    if not converters and chosen - FRAMEWORK_FREE:
         print("no framework is installed (tensorflow or torch): nothing to measure", file=sys.stderr)
         return 2
     scaling_sizes = QUICK_SIZES if quick else tuple(parse_list(sizes, int))
@@ -909,7 +942,7 @@ def bench(
     print(
         f"python -m benchmarks: {display_path(Path(sys.executable))} (Python {sys.version.split()[0]}), {state.label}"
     )
-    rounds = f"{runs} run(s) per figure (tox: one); " if chosen - {"tox"} else ""
+    rounds = f"{runs} run(s) per figure (tox: one); " if chosen - {"tox", "clean-tox"} else ""
     print(f"{os.cpu_count()} cores; {rounds}sections: {', '.join(s for s in SECTIONS if s in chosen)}")
     corpus_runs = bool(chosen & CORPUS_SECTIONS)
     with tempfile.TemporaryDirectory(prefix="harness-bench-") as scratch:
@@ -939,7 +972,11 @@ def bench(
             state.fixed(root)
         if "twice" in chosen:
             state.twice(root)
+        if "explore" in chosen:
+            state.explore(root)
         if "tox" in chosen:
             state.tox(root)
+        if "clean-tox" in chosen:
+            state.tox(root, clean=True)
     state.summary()
     return 1 if state.problems else 0

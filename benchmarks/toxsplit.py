@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import subprocess
 import sys
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass
@@ -75,10 +76,21 @@ def split(journal: dict, reports: Path) -> list[EnvSplit]:
 
 
 def warm_tox(project: Path, scratch: Path) -> tuple[Run, list[EnvSplit]]:
-    """``tox`` as a user runs it, environments kept, the conversion cache off (as in CI, or after any harness edit).
+    """``tox`` as a user runs it, environments kept, the conversion cache off (as in CI, or after any harness edit)."""
+    return tox_run(project, scratch, ci=False)
 
-    Each pytest command writes a ``--junitxml`` report per environment through ``PYTEST_ADDOPTS``.
-    """
+
+def clean_tox(project: Path, scratch: Path) -> tuple[Run, list[EnvSplit]]:
+    """A fresh clone's ``tox`` as ``.ci/run`` runs it: the committed tree in another folder, ``CI`` set, so each
+    environment is made, run and removed (``toxfile.py``); the wheel caches stay warm."""
+    clone = scratch / "clone"
+    subprocess.run(["git", "clone", "--quiet", str(project), str(clone)], check=True)
+    return tox_run(clone, scratch, ci=True)
+
+
+def tox_run(folder: Path, scratch: Path, *, ci: bool) -> tuple[Run, list[EnvSplit]]:
+    """``tox`` in ``folder``; each pytest command writes a ``--junitxml`` report per environment through
+    ``PYTEST_ADDOPTS``, which shares its time out between the harness's tests and the corpus."""
     journal = scratch / "tox.json"
     addopts = f"PYTEST_ADDOPTS=--junitxml={scratch}/{{env_name}}.xml --no-cache"
     env = {
@@ -86,9 +98,11 @@ def warm_tox(project: Path, scratch: Path) -> tuple[Run, list[EnvSplit]]:
         for k, v in os.environ.items()
         if not k.startswith(("TOX", "VIRTUAL_ENV", "PYTEST")) and k not in ("CI", "HARNESS_DISCARD_ENVS")
     }
+    if ci:
+        env["CI"] = "true"
     run = timed(
         [sys.executable, "-m", "tox", "run", "--result-json", str(journal), "-x", f"testenv.set_env={addopts}"],
-        project,
+        folder,
         env,
     )
     return run, split(json.loads(journal.read_text(encoding="utf-8")) if journal.is_file() else {}, scratch)
