@@ -166,6 +166,25 @@ def _source(path: str) -> str:
     return path
 
 
+@functools.cache
+def _real(path: str) -> str:
+    """A path's real path, found once in a process (a warm worker asks for the same files case after case)."""
+    return os.path.realpath(path)
+
+
+@functools.cache
+def _module_owners(top: str, path: str | None) -> tuple[tuple[tuple[str, str], ...], str | None]:
+    """What one module of the package ``top``, loaded from ``path``, counts for: the installed distributions that own
+    it (name, version; none for the harness's own modules), and its file when no distribution holds it."""
+    owners = [found for dist in _distributions_of().get(top, ()) if (found := _distribution(dist))]
+    real = _real(path) if path is not None else None
+    counted = tuple(
+        (name, version) for name, version, _ in owners if real is None or not real.startswith(HARNESS_DIR + os.sep)
+    )
+    outside = real if real and not any(real.startswith(where) for _, _, where in owners) else None
+    return counted, outside
+
+
 def _owners(modules: Iterable[str]) -> tuple[dict[str, str], set[str]]:
     """The installed distributions the modules belong to, with their versions, and the files of those that belong
     to none (the harness's own aside)."""
@@ -176,23 +195,19 @@ def _owners(modules: Iterable[str]) -> tuple[dict[str, str], set[str]]:
             path = getattr(sys.modules.get(name), "__file__", None)
         except Exception:  # noqa: BLE001 - a lazy module whose attributes raise has no file to read
             path = None
-        top = name.partition(".")[0]
-        owners = [found for dist in _distributions_of().get(top, ()) if (found := _distribution(dist))]
-        real = os.path.realpath(path) if isinstance(path, str) else None
-        for dist_name, version, _ in owners:
-            if real is None or not real.startswith(HARNESS_DIR + os.sep):
-                distributions[dist_name] = version
-        if real and not any(real.startswith(where) for _, _, where in owners):
-            paths.add(real)
+        counted, outside = _module_owners(name.partition(".")[0], path if isinstance(path, str) else None)
+        distributions.update(counted)
+        if outside:
+            paths.add(outside)
     return distributions, paths
 
 
 def _digests(paths: Iterable[str], skipped: Iterable[str]) -> dict[str, str]:
     """Each file's digest, but for the installed packages', the harness's, the system's and those ``skipped``."""
     own = (*_installed_roots(), HARNESS_DIR + os.sep, *_SYSTEM)
-    left_out = {os.path.realpath(p) for p in skipped}
+    left_out = {_real(p) for p in skipped}
     files = {}
-    for path in sorted({os.path.realpath(p) for p in paths} - left_out):
+    for path in sorted({_real(p) for p in paths} - left_out):
         if not path.startswith(own) and os.path.isfile(path):
             files[path] = digest_file(path)
     return files
@@ -209,7 +224,7 @@ def collect() -> dict[str, dict[str, Any]]:
     distributions, paths = _owners(set(sys.modules) - _preloaded)
     paths |= {_source(p) for p in _opened}
     scratch = os.path.realpath(tempfile.gettempdir()) + os.sep  # a child's own folder: what it generated
-    read = {p for p in paths if not os.path.realpath(p).startswith(scratch)}
+    read = {p for p in paths if not _real(p).startswith(scratch)}
     files = {**_preloaded_files, **_digests(read, _written)}
     return {
         "files": dict(sorted(files.items())),
