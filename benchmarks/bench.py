@@ -855,7 +855,9 @@ class Bench:
                 ]
             )
         table(rows, ["command", "first", *(f"again {n + 1}" for n in range(self.runs)), "median again", "from cache"])
-        print("  README's step runs two environments (tf221 and torch215): its time is the sum of theirs")
+        print(
+            "  README's step names an environment per framework: tox builds the wheel once for them all, and runs each"
+        )
         name = list(commands)[-1]
         self.target(
             f"compare step again, unchanged ({name} -- {shown})",
