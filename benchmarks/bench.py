@@ -28,7 +28,8 @@ from harness.store.layout import is_pending
 from harness.worker.pool import HASH_SEED, PINNED_ENVIRONMENT
 
 SECTIONS = ("ratio", "cache", "parallel", "memory", "fixed", "twice", "scaling", "big", "explore", "tox", "clean-tox")
-FRAMEWORK_FREE = frozenset({"explore", "tox", "clean-tox"})  # sections that measure no converter of their own
+TOX_SECTIONS = frozenset({"tox", "clean-tox"})  # one run each, whatever --runs says
+FRAMEWORK_FREE = TOX_SECTIONS | {"explore"}  # sections that measure no converter of their own
 CORPUS_SECTIONS = frozenset({"ratio", "cache", "parallel", "memory"})
 CASES_PER_FILE = 50
 PYPROJECT = '[tool.pytest.ini_options]\ntestpaths = ["cases"]\n'
@@ -944,7 +945,7 @@ def bench(
     print(
         f"python -m benchmarks: {display_path(Path(sys.executable))} (Python {sys.version.split()[0]}), {state.label}"
     )
-    rounds = f"{runs} run(s) per figure (tox: one); " if chosen - {"tox", "clean-tox"} else ""
+    rounds = f"{runs} run(s) per figure (tox: one); " if chosen - TOX_SECTIONS else ""
     print(f"{os.cpu_count()} cores; {rounds}sections: {', '.join(s for s in SECTIONS if s in chosen)}")
     corpus_runs = bool(chosen & CORPUS_SECTIONS)
     with tempfile.TemporaryDirectory(prefix="harness-bench-") as scratch:
