@@ -93,6 +93,10 @@ def test_a_change_with_no_direction_passes_unless_the_project_asks_every_change_
     monkeypatch.chdir(tmp_path)
     assert report(snapshots, "fw-1.0", "fw-1.1") == 1
     assert report(snapshots, "fw-1.0", "fw-1.0") == 0
+    (tmp_path / "pyproject.toml").write_text('[tool.pytest.ini_options]\nharness_report_strict = "maybe"\n')
+    capsys.readouterr()
+    assert report(snapshots, "fw-1.0", "fw-1.1") == 2
+    assert capsys.readouterr().err == "harness_report_strict = 'maybe': must be true or false\n"
 
 
 def test_a_project_keeps_the_report_alone_or_with_every_output(
