@@ -84,8 +84,8 @@ class Project:
     def keep(self) -> str:
         """Which outputs a case's snapshots keep: ``outputs`` (every one the converter writes), ``report`` (its
         compile report alone, ``report.txt``) or ``both``."""
-        value = str(self.get("harness_keep")).strip().lower()
-        if value not in KEEPS:
+        value = self.get("harness_keep")
+        if value not in KEEPS:  # exactly as written: ``REPORT`` is no value, as ``maybe`` is no switch
             raise ValueError(f"harness_keep = {self.get('harness_keep')!r}: must be one of {', '.join(KEEPS)}")
         return value
 

@@ -138,13 +138,17 @@ def first_difference(one: str, other: str) -> int:
 
 
 def headline(label: str, differences: Sequence[Difference], outputs: int, primary: Sequence[str] = ()) -> str:
-    """The failure's first line: which outputs differ, the most telling first.
+    """The failure's first line: which outputs differ, the most telling first, of the ``outputs`` received and the
+    snapshots no longer produced.
 
     >>> headline("c::f::g", [Difference("s/x.txt", "a", "b"), Difference("s/behaviour.txt", "a", "b")], 9)
     'c::f::g: output differs from its snapshot (2 of 9 outputs: behaviour.txt, x.txt)'
+    >>> headline("c::f::g", [Difference("s/a.txt", "a", "b"), Difference("s/b.txt", "b", None)], 1)
+    'c::f::g: output differs from its snapshot (2 of 2 outputs: a.txt, b.txt)'
     """
     names = sorted((d.name for d in differences), key=lambda n: reading_rank(n, primary))
-    return f"{label}: output differs from its snapshot ({len(names)} of {outputs} outputs: {', '.join(names)})"
+    total = outputs + sum(d.received is None for d in differences)
+    return f"{label}: output differs from its snapshot ({len(names)} of {total} outputs: {', '.join(names)})"
 
 
 def new_headline(label: str, baseline: str, cause: str) -> str:

@@ -28,12 +28,13 @@ from harness.record import State
 from harness.registry import Converter
 from harness.store import baselines, layout
 from harness.store.compile_report import CHANGED, IMPROVED, REGRESSED, direction, kept
-from harness.store.report_text import REPORT, parse
+from harness.store.report_text import REPORT, UnreadableReport, read
 from harness.textdiff import paint
 from harness.worker.pool import WorkerError
 from harness.worker.protocol import NOT_FINISHED, Failure, request_for
 
 DIRECTIONS: dict[str, State] = {IMPROVED: "improved", REGRESSED: "regressed", CHANGED: "changed"}  # a report's move
+UNREADABLE = "unreadable"  # a compile report that cannot be read: never a move
 
 
 FAILURE_STATES: dict[Failure, State] = {
@@ -276,7 +277,10 @@ class CaseItem(HarnessItem, pytest.Function):
             first = new_headline(self.label, self.snapshot_dir.parent.parent.name, self.why_new())
         else:
             first = headline(self.label, outcome.differences, len(outputs), primary)
-            if way:
+            if way == UNREADABLE:  # never a verdict: it fails, whichever way the received report went
+                self.result.state = "broken"
+                first = f"{self.label}: {moved}; nothing is ranked; {first.removeprefix(self.label + ': ')}"
+            elif way:
                 first = f"{self.label}: compile report {way} ({moved}); {first.removeprefix(self.label + ': ')}"
         older = None if plan.own_baseline(self.converter.name) else self.snapshot_dir.parent.parent.name
         self.result.pending, next_step = pend(
@@ -291,17 +295,28 @@ class CaseItem(HarnessItem, pytest.Function):
             self.result.state, self.result.differing = "improved", 0
             self.result.note = f"{first}; {next_step}"
             return
-        if way:
+        if way in DIRECTIONS:
             self.result.state = DIRECTIONS[way]
         raise HarnessFailure("\n".join([first, *lines, next_step]))
 
     def report_direction(self, outputs: dict[str, str]) -> tuple[str, str]:
         """Which way the case's compile report moved (``improved``, ``regressed``, ``changed``) and its first line
-        before and after, when its snapshots keep one that differs; else empty."""
+        before and after, when its snapshots keep one that differs; :data:`UNREADABLE` and which report cannot be
+        read, and why, when either is no report the harness writes; else empty."""
+        snapshot = self.snapshot_dir / REPORT
         recorded = layout.read_outputs(self.snapshot_dir).get(REPORT)
         if recorded is None or REPORT not in outputs or recorded == outputs[REPORT]:
             return "", ""
-        old, new = parse(recorded), parse(outputs[REPORT])
+        read_them = []
+        for text, which in (
+            (recorded, shown(snapshot, self.config.rootpath)),
+            (outputs[REPORT], f"the received {REPORT}"),
+        ):
+            try:
+                read_them.append(read(text))
+            except UnreadableReport as exc:
+                return UNREADABLE, f"{which} cannot be read as a compile report: {exc}"
+        old, new = read_them
         return direction(old, new), f"{old.lines()[0]} -> {new.lines()[0]}"
 
     def why_new(self) -> str:

@@ -124,7 +124,7 @@ def make_plan(config: pytest.Config) -> RunPlan:
         timeout = project.case_timeout if given is None else positive("--case-timeout", given, "seconds")
         pool = WorkerPool(timeout, converters, project.startup_timeout, project.case_memory, project.preload)
         warm = not (writes or config.option.fresh_children or project.fresh_children)
-        project.keep  # noqa: B018 - a value it does not know is a usage error before any case runs
+        project.keep, project.report_strict  # noqa: B018 - a value it does not know is a usage error before any case runs
         received = _received(config.option.received, project)
     except ValueError as exc:
         raise pytest.UsageError(str(exc)) from None

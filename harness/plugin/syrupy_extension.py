@@ -11,7 +11,7 @@ from syrupy.extensions.single_file import SingleFileSnapshotExtension, WriteMode
 from typing_extensions import override
 
 from harness.store.files import atomic_write, temp_root
-from harness.store.layout import snapshots_root_of
+from harness.store.layout import name_fault, snapshots_root_of
 
 if TYPE_CHECKING:
     from syrupy.location import PyTestLocation
@@ -62,7 +62,11 @@ class CaseOutputExtension(SingleFileSnapshotExtension):
     @classmethod
     @override
     def get_location(cls, *, test_location: PyTestLocation, index: SnapshotIndex) -> str:
-        return str(Path(cls.dirname(test_location=test_location)) / str(index))
+        folder = cls.dirname(test_location=test_location)
+        fault = name_fault(str(index))
+        if fault:  # an absolute name would replace the folder, a relative one leave it
+            raise SnapshotAccessError(f"{folder}: the output name {str(index)!r} {fault}: nothing was written")
+        return str(Path(folder) / str(index))
 
     @classmethod
     @override
@@ -94,6 +98,8 @@ class CaseOutputExtension(SingleFileSnapshotExtension):
         cls, *, snapshot_collection: SnapshotCollection, name_order: dict[str, int] | None = None
     ) -> None:
         path = Path(snapshot_collection.location)
+        if name_fault(path.name) or ".." in path.parts:
+            raise SnapshotAccessError(f"{path}: no output file of a case's folder: nothing was written")
         data = next(iter(snapshot_collection)).data
         if not isinstance(data, str):
             raise TypeError(f"snapshot data for {path} must be text, not {type(data).__name__}")

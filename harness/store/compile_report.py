@@ -5,13 +5,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from harness.store.report_text import REPORT, Entry, parse
+from harness.store.report_text import REACH, REPORT, Entry, UnreadableReport, parse
 from harness.store.verdicts import error_headline, verdict
 from harness.views import DEFAULT, Views
 
 SAME, IMPROVED, REGRESSED, CHANGED = "same", "improved", "regressed", "changed"
-# How far a status got: a rejection turned into a conversion is an improvement, the reverse a regression.
-_REACH = {"converted": 2, "specialised": 2, "ran unconverted": 1, "rejected": 0}
 
 
 def entry(outputs: Mapping[str, str], views: Views = DEFAULT) -> Entry:
@@ -112,5 +110,17 @@ def direction(old: Entry, new: Entry) -> str:
 
 
 def _reach(outcome: str) -> int:
-    """How far a status or a stage's outcome (``rejected (RuntimeError)``) got."""
-    return _REACH.get(outcome.partition(" (")[0], -1)
+    """How far a status or a stage's outcome (``rejected (RuntimeError)``) got; a status no report holds ranks as
+    nothing.
+
+    >>> _reach("rejected (RuntimeError)"), _reach("did not finish")
+    (0, -1)
+    >>> _reach("<<<<<<< HEAD")
+    Traceback (most recent call last):
+    ...
+    harness.store.report_text.UnreadableReport: no status the harness writes: '<<<<<<< HEAD'
+    """
+    status = outcome.partition(" (")[0]
+    if status not in REACH:
+        raise UnreadableReport(f"no status the harness writes: {status[:80]!r}")
+    return REACH[status]

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import shutil
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 PENDING_SUFFIXES = (".new", ".gone")
+SEPARATORS = ("/", "\\")  # a name holding either is a path on some checkout
 
 
 def is_pending(path: Path) -> bool:
@@ -16,6 +17,70 @@ def is_pending(path: Path) -> bool:
     (True, False)
     """
     return path.suffix in PENDING_SUFFIXES
+
+
+def name_fault(name: str) -> str | None:
+    """Why ``name`` is no output's name, one plain file of a case's folder (a path, a folder, a pending change's
+    file, a name no file takes), or None.
+
+    >>> name_fault("code.py") is None, name_fault("../victim/out.txt"), name_fault(".."), name_fault("a.txt.new")
+    (True, 'holds a path separator', 'names a folder, not a file', 'ends in .new, which marks a pending change')
+    >>> name_fault(""), name_fault("a\\x00b"), name_fault("\\udc80")
+    ('is empty', 'holds a NUL', 'is not UTF-8')
+    """
+    if not name:
+        return "is empty"
+    if "\0" in name:
+        return "holds a NUL"
+    if any(separator in name for separator in SEPARATORS):
+        return "holds a path separator"
+    if name in (".", ".."):
+        return "names a folder, not a file"
+    if name.endswith(PENDING_SUFFIXES):
+        return f"ends in {Path(name).suffix or name}, which marks a pending change"
+    try:
+        name.encode("utf-8")
+    except UnicodeEncodeError:
+        return "is not UTF-8"
+    return None
+
+
+def names_fault(names: Iterable[str]) -> str | None:
+    """Why a case's output names cannot all be files of its folder: one that is no plain file name, or two that
+    differ only in case (one file on a case-insensitive checkout); None when they can.
+
+    >>> names_fault(["code.py", "graph.txt"]) is None, names_fault(["ok.txt", "sub/x.txt"])
+    (True, "the output name 'sub/x.txt' holds a path separator")
+    >>> names_fault(["out.txt", "Out.txt"])
+    "the output names 'Out.txt' and 'out.txt' differ only in case: one file on a case-insensitive checkout"
+    """
+    seen: dict[str, str] = {}
+    for name in sorted(names):
+        fault = name_fault(name)
+        if fault:
+            return f"the output name {name!r} {fault}"
+        other = seen.setdefault(name.casefold(), name)
+        if other != name:
+            return (
+                f"the output names {other!r} and {name!r} differ only in case: one file on a case-insensitive checkout"
+            )
+    return None
+
+
+def output_file(case_dir: Path, name: str) -> Path:
+    """The file of the output ``name`` in a case's folder: never outside it, whatever the name.
+
+    >>> output_file(Path("s/echo/h-0.1/m/f"), "code.py").as_posix()
+    's/echo/h-0.1/m/f/code.py'
+    >>> output_file(Path("s/echo/h-0.1/m/f"), "../g/code.py")
+    Traceback (most recent call last):
+    ...
+    ValueError: the output name '../g/code.py' holds a path separator: no file of s/echo/h-0.1/m/f
+    """
+    fault = name_fault(name)
+    if fault:
+        raise ValueError(f"the output name {name!r} {fault}: no file of {case_dir.as_posix()}")
+    return case_dir / name
 
 
 def snapshots_root_of(output: Path) -> Path:

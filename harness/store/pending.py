@@ -18,7 +18,7 @@ from pathlib import Path
 
 from harness.store.baselines import MANIFEST, STAGED_MANIFEST, existing, holds_snapshots, nearest
 from harness.store.files import atomic_write, temp_root
-from harness.store.layout import PENDING_SUFFIXES, case_dirs, is_pending, outputs, snapshots_root_of
+from harness.store.layout import PENDING_SUFFIXES, case_dirs, is_pending, output_file, outputs, snapshots_root_of
 
 NEW, GONE = PENDING_SUFFIXES
 
@@ -204,7 +204,8 @@ def clear(case_dir: Path) -> None:
 
 def record(case_dir: Path, received: dict[str, str], gone: list[str]) -> int:
     """Write a case's pending changes; returns how many were written."""
-    markers = {name + NEW: text for name, text in received.items()} | {name + GONE: "" for name in gone}
-    for name, text in markers.items():
-        atomic_write(case_dir / name, text, temp_root(snapshots_root_of(case_dir / name)))
+    markers = [(name, NEW, text) for name, text in received.items()] + [(name, GONE, "") for name in gone]
+    for name, suffix, text in markers:
+        path = output_file(case_dir, name).with_name(name + suffix)  # never outside the case's folder
+        atomic_write(path, text, temp_root(snapshots_root_of(path)))
     return len(markers)

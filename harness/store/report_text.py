@@ -7,10 +7,31 @@ import re
 from dataclasses import dataclass
 
 REPORT = "report.txt"
+NOT_RUN = "not run: no example inputs"
+NOT_RUN_HERE = "not run on this release"  # what the case asks is newer than the release
+NOT_FINISHED = "did not finish"  # the converter ran past the case's time or memory bound
+NO_SNAPSHOT = "no snapshot"
+# Every status a report may hold, each with how far it got: a rejection turned into a conversion is an improvement,
+# the reverse a regression; a case that did not run got nowhere.
+REACH = {
+    "converted": 2,
+    "specialised": 2,
+    "ran unconverted": 1,
+    "rejected": 0,
+    NOT_FINISHED: -1,
+    NOT_RUN: -1,
+    NOT_RUN_HERE: -1,
+    NO_SNAPSHOT: -1,
+}
+CONFLICT_MARKERS = ("<<<<<<<", "=======", ">>>>>>>", "|||||||")
 _HEAD = re.compile(
     r"^(?P<status>[^,(]+?)(?: \((?P<error>[^)]*)\))?(?P<differs>, behaviour differs)?"
     r"(?:, (?P<graphs>\d+) graphs?(?: \((?P<sizes>[\d, ]+) ops\))?, \d+ graph breaks?)?(?: \[(?P<stages>[^\]]*)\])?$"
 )
+
+
+class UnreadableReport(ValueError):
+    """A text that is no compile report the harness writes: nothing may be ranked from it."""
 
 
 @dataclass(frozen=True)
@@ -81,3 +102,55 @@ def parse(text: str) -> Entry:
         for stage, _, outcome in (part.partition(": ") for part in (match["stages"] or "").split("; ") if part)
     )
     return Entry(match["status"], match["error"] or "", bool(match["differs"]), graphs, tuple(breaks), stages)
+
+
+def read(text: str) -> Entry:
+    """An entry from a report's text, exactly as :meth:`Entry.text` writes it; else :class:`UnreadableReport`, saying
+    why (a report that cannot be read ranks as nothing, never as a status that got nowhere).
+
+    >>> read("rejected (ValueError)\\n").error
+    'ValueError'
+    >>> read("")
+    Traceback (most recent call last):
+    ...
+    harness.store.report_text.UnreadableReport: it is empty
+    >>> read("<<<<<<< HEAD\\nconverted\\n=======\\nrejected (E)\\n>>>>>>> theirs\\n")
+    Traceback (most recent call last):
+    ...
+    harness.store.report_text.UnreadableReport: it holds merge-conflict markers (line 1: '<<<<<<< HEAD')
+    >>> read("all good\\n")
+    Traceback (most recent call last):
+    ...
+    harness.store.report_text.UnreadableReport: line 1 is no status the harness writes: 'all good'
+    >>> read("converted [trace: fine]\\n")
+    Traceback (most recent call last):
+    ...
+    harness.store.report_text.UnreadableReport: line 1 is no status the harness writes: 'converted [trace: fine]'
+    >>> read("converted\\n\\x00\\x01\\n")
+    Traceback (most recent call last):
+    ...
+    harness.store.report_text.UnreadableReport: it is not a report as the harness writes one (line 2: '\\x00\\x01')
+    >>> read("converted")
+    Traceback (most recent call last):
+    ...
+    harness.store.report_text.UnreadableReport: it is not a report as the harness writes one (at its end)
+    """
+    if not text.strip():
+        raise UnreadableReport("it is empty")
+    lines = text.splitlines()
+    for number, line in enumerate(lines, 1):
+        if line.startswith(CONFLICT_MARKERS):
+            raise UnreadableReport(f"it holds merge-conflict markers (line {number}: {line[:80]!r})")
+    entry = parse(text)
+    outcomes = [entry.status, *(outcome.partition(" (")[0] for _, outcome in entry.stages)]
+    if _HEAD.match(lines[0]) is None or any(outcome not in REACH for outcome in outcomes):
+        raise UnreadableReport(f"line 1 is no status the harness writes: {lines[0][:80]!r}")
+    written = entry.text()
+    if written != text:
+        number = next(
+            (n for n, (one, two) in enumerate(zip(written.splitlines(), lines, strict=False), 1) if one != two),
+            min(len(lines), len(written.splitlines())) + 1,
+        )
+        where = f"line {number}: {lines[number - 1][:80]!r}" if number <= len(lines) else "at its end"
+        raise UnreadableReport(f"it is not a report as the harness writes one ({where})")
+    return entry

@@ -8,12 +8,9 @@ from pathlib import Path
 
 from harness.convert.behaviour import is_specialised, one_line, reason_line
 from harness.store.layout import outputs as output_files
-from harness.store.report_text import REPORT, parse
+from harness.store.report_text import NO_SNAPSHOT, NOT_FINISHED, NOT_RUN, NOT_RUN_HERE, REPORT, parse
 from harness.views import DEFAULT, Views
 
-NOT_RUN = "not run: no example inputs"
-NOT_RUN_HERE = "not run on this release"  # what the case asks is newer than the release
-NOT_FINISHED = "did not finish"  # the converter ran past the case's time or memory bound
 FAILED = "failed in the harness"  # the converter takes the case, and its baseline has no folder for it
 # the files that decide a verdict, beside the views' own; a case that keeps its compile report alone has only the last
 VERDICT_FILES = ("error.txt", "not_run.txt", "not_finished.txt", "behaviour.txt", REPORT)
@@ -109,7 +106,7 @@ def verdict(outputs: dict[str, str], views: Views = DEFAULT) -> Verdict:
     'trace specialised, behaviour differs'
     """
     if not outputs:
-        return Verdict("no snapshot")
+        return Verdict(NO_SNAPSHOT)
     if set(outputs) == {REPORT}:
         return reported(outputs[REPORT])
     if "error.txt" in outputs:

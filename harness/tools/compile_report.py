@@ -13,7 +13,7 @@ from harness.project import Project
 from harness.registry import Converter, active, views_of
 from harness.store.compile_report import CHANGED, IMPROVED, REGRESSED, SAME, direction, entry
 from harness.store.layout import case_dirs, read_outputs
-from harness.store.report_text import Entry
+from harness.store.report_text import REPORT, Entry, UnreadableReport, read
 from harness.tools.options import add_snapshots
 
 # case (``file.case``) -> converter -> its entry
@@ -28,7 +28,13 @@ def reports(folders: list[Path], converters: Mapping[str, Converter] | None = No
     for folder in folders:
         views = views_of(folder.parent.name, converters)
         for module, case in case_dirs(folder):
-            found.setdefault(f"{module}.{case.name}", {})[folder.parent.name] = entry(read_outputs(case), views)
+            outputs = read_outputs(case)
+            try:
+                if REPORT in outputs:
+                    read(outputs[REPORT])  # a report that cannot be read ranks as nothing
+            except UnreadableReport as exc:
+                raise ValueError(f"{case / REPORT}: cannot be read as a compile report: {exc}") from None
+            found.setdefault(f"{module}.{case.name}", {})[folder.parent.name] = entry(outputs, views)
     return dict(sorted(found.items()))
 
 
@@ -114,6 +120,7 @@ def run(args: argparse.Namespace, project: Project) -> int:
     snapshots, converters = Path(args.snapshots), active(project.converters)
     try:
         sides = [reports(pick(snapshots, [name]), converters) for name in args.baselines]
+        strict = args.strict or project.report_strict
     except ValueError as exc:
         print(exc, file=sys.stderr)
         return 2
@@ -124,6 +131,6 @@ def run(args: argparse.Namespace, project: Project) -> int:
         print("report takes one baseline, or two to compare", file=sys.stderr)
         return 2
     old, new = args.baselines[:2]
-    text, fails = comparison(sides[0], sides[1], old, new, strict=args.strict or project.report_strict)
+    text, fails = comparison(sides[0], sides[1], old, new, strict=strict)
     sys.stdout.write(text)
     return 1 if fails else 0

@@ -24,7 +24,7 @@ from harness.normalize.text import warnings_digest
 from harness.registry import CONVERTERS
 from harness.spec import CaseSpec, DeclarationError, spec_of
 from harness.worker import dependencies
-from harness.worker.protocol import CONVERTING, Failed, Request, Result, driver, is_reply
+from harness.worker.protocol import CONVERTING, Failed, Request, Result, blamed, driver, is_reply, shape_fault
 
 SNAPSHOT_RULES = {"*/decorated.txt": (0, "which attribute of the decorator's result held the function as written")}
 
@@ -269,6 +269,9 @@ def run(request: Request, converting: str | None = None) -> Result:
         if broken is not None:
             return {"status": "case-error", "message": _encodable(normalized(str(broken), locator).strip())}
         return _failed(unguarded(exc), locator)
+    fault = shape_fault(outputs)
+    if fault:  # the converter's, never the harness's; the pool refuses names no case's folder holds
+        return _failed(blamed(request.converter, fault), locator)
     if decorated:
         outputs["decorated.txt"] = (
             f"the case arrived decorated: converted, and run as python:, as its {decorated}, the function as written\n"

@@ -26,8 +26,10 @@ from harness.worker.protocol import (
     Reply,
     Request,
     Result,
+    blamed,
     is_reply,
     not_finished,
+    reply_fault,
 )
 
 HASH_SEED = "0"  # a converter's output order may follow the hash seed; pin it.
@@ -349,7 +351,12 @@ class WorkerPool:
                 log = reply["log"].strip()
                 said = f"conversion {reply['reason']}" + (f"\n--- its output ---\n{log}" if log else "")
                 raise WorkerError(said, "crashed")
-        return [result(reply) for reply in replies]
+        results = [result(reply) for reply in replies]
+        for one in results:  # whatever a child wrote, no output leaves its case's folder
+            fault = reply_fault(one["outputs"]) if one["status"] == "ok" else None
+            if fault:
+                raise WorkerError(blamed(request.converter, fault))
+        return results
 
     def preload(self, framework: str) -> tuple[str, ...]:
         """What a framework's servers import once: the framework and every driver that uses it, in order, then the

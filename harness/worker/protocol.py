@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any, Literal, Protocol, TypedDict, TypeGuard, 
 
 from harness.converter import NONE, Normalizers
 from harness.registry import Converter
+from harness.store.layout import names_fault
 
 if TYPE_CHECKING:
     from harness.spec import CaseSpec
@@ -167,6 +168,59 @@ def driver(module: object, name: str) -> Driver:
             f"the driver module {name} has no convert(target, spec), which every converter's driver defines"
         )
     return module
+
+
+def shape_fault(outputs: object) -> str | None:
+    """What a driver's ``convert`` returned that is no dict of output names to text, or None.
+
+    >>> shape_fault({"code.py": "x\\n"}) is None, shape_fault({})
+    (True, 'returned no outputs')
+    >>> print(shape_fault(b"x")); print(shape_fault(["code.py"]))
+    returned bytes, not a dict of output file names to text: b'x'
+    returned list, not a dict of output file names to text: ['code.py']
+    >>> print(shape_fault({"a.txt": b"x"})); print(shape_fault({3: "x"}))
+    returned bytes for the output 'a.txt', not text: b'x'
+    returned an output name that is not text: 3 (int)
+    """
+    if not isinstance(outputs, dict):
+        return f"returned {type(outputs).__name__}, not a dict of output file names to text: {_clipped(outputs)}"
+    if not outputs:
+        return "returned no outputs"
+    for name, text in outputs.items():
+        if not isinstance(name, str):
+            return f"returned an output name that is not text: {_clipped(name)} ({type(name).__name__})"
+        if not isinstance(text, str):
+            return f"returned {type(text).__name__} for the output {name!r}, not text: {_clipped(text)}"
+    return None
+
+
+def reply_fault(outputs: object) -> str | None:
+    """What a driver returned that the harness cannot store: no dict of output names to text (:func:`shape_fault`),
+    or names that are not each one plain file of the case's folder, unique whatever their case; or None.
+
+    >>> reply_fault({"code.py": "x\\n"}) is None
+    True
+    >>> print(reply_fault({"../victim/out.txt": "x\\n"}))
+    returned outputs no case's folder can hold (the output name '../victim/out.txt' holds a path separator)
+    """
+    fault = shape_fault(outputs)
+    if fault is None and isinstance(outputs, dict) and (fault := names_fault(outputs)):
+        return f"returned outputs no case's folder can hold ({fault})"
+    return fault
+
+
+def blamed(converter: str, fault: str) -> str:
+    """A driver's fault, said of its converter: never the harness's.
+
+    >>> blamed("mine", "returned no outputs")
+    "the converter mine's driver returned no outputs"
+    """
+    return f"the converter {converter}'s driver {fault}"
+
+
+def _clipped(value: object) -> str:
+    shown = repr(value)
+    return shown if len(shown) <= 80 else shown[:77] + "..."
 
 
 CONVERTING = ".converting"  # beside a result file: the child handed the case to its converter

@@ -530,6 +530,8 @@ def test_the_stale_check_uses_what_the_run_collected(
         ("harness_case_timeout", "inf"),
         ("harness_startup_timeout", "-1"),
         ("harness_snapshots", "cases/snapshots"),
+        ("harness_report_strict", "maybe"),
+        ("harness_keep", "REPORT"),
     ],
 )
 def test_bad_settings_are_a_usage_error(project: pytest.Pytester, converter: str, setting: str, value: str) -> None:
@@ -537,6 +539,9 @@ def test_bad_settings_are_a_usage_error(project: pytest.Pytester, converter: str
     result = run(project, "-o", f"{setting}={value}")
     assert result.ret == pytest.ExitCode.USAGE_ERROR
     result.stderr.fnmatch_lines([f"*{setting}*"])
+    allowed = {"harness_report_strict": "must be true or false", "harness_keep": "must be one of outputs, report, both"}
+    if setting in allowed:
+        result.stderr.fnmatch_lines([f"*{setting} = {value!r}: {allowed[setting]}*"])
     no_harness_traceback(result)
 
 

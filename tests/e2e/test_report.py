@@ -93,6 +93,10 @@ def test_a_change_with_no_direction_passes_unless_the_project_asks_every_change_
     monkeypatch.chdir(tmp_path)
     assert report(snapshots, "fw-1.0", "fw-1.1") == 1
     assert report(snapshots, "fw-1.0", "fw-1.0") == 0
+    (tmp_path / "pyproject.toml").write_text('[tool.pytest.ini_options]\nharness_report_strict = "maybe"\n')
+    capsys.readouterr()
+    assert report(snapshots, "fw-1.0", "fw-1.1") == 2
+    assert capsys.readouterr().err == "harness_report_strict = 'maybe': must be true or false\n"
 
 
 def test_a_project_keeps_the_report_alone_or_with_every_output(
@@ -169,3 +173,58 @@ def test_a_compile_report_that_improved_passes_saying_so_and_one_that_regressed_
     project.runpytest_subprocess("--snapshot-update").assert_outcomes(passed=1)
     write_case(project, "flip", "def flips(a):\n    return a\n")
     project.runpytest_subprocess().assert_outcomes(failed=1)
+
+
+@pytest.mark.parametrize("keep", ["report", "both"])
+def test_a_committed_compile_report_that_cannot_be_read_fails_and_ranks_as_nothing(
+    project: pytest.Pytester, converter: str, monkeypatch: pytest.MonkeyPatch, keep: str
+) -> None:
+    """An empty report, one of garbage and one holding a merge's conflict markers rank as no status at all: a case
+    that regressed (converted to rejected) fails in CI naming the file, never passing as ``improved``."""
+    project.makepyprojecttoml(
+        f'[tool.pytest.ini_options]\ntestpaths = ["cases"]\nharness_converters = [{ECHO!r}]\nharness_keep = "{keep}"\n'
+    )
+    corruptions = {
+        "empty": ("", "it is empty"),
+        "garbage": ("all is well here\n", "line 1 is no status the harness writes: 'all is well here'"),
+        "merged": (
+            "<<<<<<< HEAD\nconverted\n=======\nrejected (ValueError)\n>>>>>>> theirs\n",
+            "it holds merge-conflict markers (line 1: '<<<<<<< HEAD')",
+        ),
+    }
+    for name in corruptions:
+        write_case(project, name, "def flips(a):\n    return a\n")
+    project.runpytest_subprocess("--snapshot-update").assert_outcomes(passed=3)
+    for name, (text, _) in corruptions.items():
+        (project.path / "snapshots" / baseline(converter) / name / "flips" / "report.txt").write_text(text)
+        write_case(project, name, 'def flips(a):\n    """echo: reject"""\n    return a\n')
+    monkeypatch.setenv("CI", "1")
+    result = project.runpytest_subprocess()
+    assert result.ret == pytest.ExitCode.TESTS_FAILED
+    result.assert_outcomes(failed=3)
+    result.stdout.fnmatch_lines(
+        [
+            f"*echo::{name}::flips: snapshots/{baseline(converter)}/{name}/flips/report.txt cannot be read as a compile"
+            f" report: {why}; nothing is ranked; output differs from its snapshot*"
+            for name, (_, why) in corruptions.items()
+        ],
+        consecutive=False,
+    )
+    result.stdout.fnmatch_lines(["harness: echo: 3 cases: 0 passed, 3 failed (0 changed, 0 new, 3 errors);*"])
+    assert "improved" not in result.stdout.str()
+
+
+def test_report_between_two_baselines_refuses_a_report_it_cannot_read(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A stored ``report.txt`` holding a merge's conflict markers is no status that got nowhere: ``report OLD NEW``
+    names the file and exits 2, where it once counted a rejection after it as ``improved``."""
+    merged = "<<<<<<< HEAD\nconverted\n=======\nrejected (E)\n>>>>>>> theirs\n"
+    snapshots = baselines(tmp_path, {"echo": {"report.txt": merged}}, {"echo": {"report.txt": "rejected (E)\n"}})
+    assert report(snapshots, "fw-1.0", "fw-1.1") == 2
+    said = capsys.readouterr()
+    assert "improved" not in said.out
+    assert said.err == (
+        f"{snapshots}/echo/fw-1.0/m/f/report.txt: cannot be read as a compile report: it holds merge-conflict markers"
+        " (line 1: '<<<<<<< HEAD')\n"
+    )
