@@ -401,7 +401,8 @@ def command(project: Project, args: argparse.Namespace) -> int:
             case, converter = str(parsed[0]), args.converter or parsed[1] or None
             report, found = case_report(project, case, converter, bisect=args.bisect)
             if not found:
-                near = closest(case, list(fingerprints(project.cases)))
+                corpus = list(fingerprints(project.cases))
+                near = closest(case, corpus) if case not in corpus else []  # a case of the corpus is no misspelling
                 report += f"did you mean {', '.join(near)}?\n" if near else ""
             elif args.html:
                 from harness.tools.timeline.html import case_history_page
