@@ -412,3 +412,5 @@ def test_a_case_with_no_history_is_said_and_only_a_misspelt_name_gets_a_suggesti
     assert capsys.readouterr().out == "no release history for stops.first_odd (history --build stores one)\n"
     assert main(["history", "--bisect", "stops.first_od"]) == 1
     assert capsys.readouterr().out.endswith("did you mean stops.first_odd?\n")
+    assert main(["history", "stops.first_odd", "--html", "nowhere/page.html"]) == 2
+    assert f"history: --html nowhere/page.html: there is no folder {tmp_path / 'nowhere'}" in capsys.readouterr().err

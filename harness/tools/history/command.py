@@ -390,6 +390,9 @@ def check(project: Project) -> int:
 
 def command(project: Project, args: argparse.Namespace) -> int:
     """``history CASE``, ``history --converter C`` or ``history --check``; ``--doc`` is the command line's."""
+    if args.html and not Path(args.html).absolute().parent.is_dir():
+        print(f"history: --html {args.html}: there is no folder {Path(args.html).absolute().parent}", file=sys.stderr)
+        return 2
     try:
         if args.check:
             return check(project)
