@@ -61,14 +61,27 @@ def parser(chosen: Iterable[str] = COMMANDS) -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
+    """Run one command; Ctrl-C ends it with one line and exit status 130 (128 + SIGINT, as a shell reports it)."""
     argv = sys.argv[1:] if argv is None else argv
+    try:
+        return command_line(argv)
+    except KeyboardInterrupt:
+        print(f"\n{argv[0] if argv[:1] and argv[0] in COMMANDS else 'harness'}: interrupted (Ctrl-C)", file=sys.stderr)
+        return 130
+
+
+def command_line(argv: list[str]) -> int:
     args = parser(argv[:1]).parse_args(argv)
     command = importlib.import_module(COMMANDS[args.command][0])
     refused = getattr(command, "refused_in_ci", None)
     if os.environ.get("CI") and refused and (why := refused(args)):
         print(f"{args.command}: refused, as CI is set: {why}; CI only compares. Unset CI to run it", file=sys.stderr)
         return 2
-    project = find(Path(getattr(args, "project", ".")))
+    try:
+        project = find(Path(getattr(args, "project", ".")))
+    except ValueError as exc:  # a configuration file that cannot be read, named
+        print(f"{args.command}: {exc}", file=sys.stderr)
+        return 2
     if getattr(args, "snapshots", "") is None:
         args.snapshots = str(project.snapshots)
     return int(command.run(args, project))

@@ -166,12 +166,18 @@ def switch(name: str, value: Any) -> bool:
 def _settings(path: Path, section: str) -> dict[str, Any] | None:
     """The pytest settings in one configuration file, or None when it holds none (``pytest.ini`` always does)."""
     if path.suffix == ".toml":
-        table: Any = tomllib.loads(path.read_text(encoding="utf-8"))
+        try:
+            table: Any = tomllib.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError) as exc:  # TOML's and UTF-8's errors are ValueErrors
+            raise ValueError(f"{path}: not a readable TOML file ({exc})") from None
         for key in section.split("."):
             table = table.get(key) if isinstance(table, dict) else None
         return table if isinstance(table, dict) else None
     parser = configparser.ConfigParser(interpolation=None)
-    parser.read(path, encoding="utf-8")
+    try:
+        parser.read(path, encoding="utf-8")
+    except (OSError, ValueError, configparser.Error) as exc:
+        raise ValueError(f"{path}: not a readable configuration file ({exc})") from None
     if parser.has_section(section):
         return dict(parser.items(section))
     return {} if path.name.endswith("pytest.ini") else None

@@ -13,6 +13,7 @@ SIMILAR = 0.5  # below this token ratio two lines are not one line edited, and a
 # Matching tokens costs up to the product of the two lines' token counts: a longer line (a graph's one-line constant,
 # a 10,000-character MLIR attribute) is shown whole, unmarked, which bounds an HTML page's and a failure's diff.
 MAX_TOKENS = 500
+LINE_LIMIT = 2000  # characters of one shown diff line, around where it differs
 
 
 def unified_diff(old: str, new: str, name: str, labels: tuple[str, str] = ("snapshot", "received")) -> list[str]:
@@ -207,3 +208,57 @@ def paint(lines: list[str], colour: bool) -> str:
             line = line[0] + mark(line[1:], spans[index], EMPHASIS, PLAIN)
         painted.append(f"{COLOURS[line[0]]}{line}{RESET}" if line[:1] in COLOURS else line)
     return "\n".join(painted) + "\n"
+
+
+def clip_lines(lines: list[str]) -> list[str]:
+    """Diff lines that stay readable whatever their length: each clipped around where a removed line and the added
+    line after it first differ (a 120 MB line is shown as ``LINE_LIMIT`` characters and what was cut).
+
+    >>> [len(line) < 3000 for line in clip_lines(["-" + "x" * 10**6, "+" + "x" * 10**6 + "y"])]
+    [True, True]
+    """
+    shown = []
+    for index, line in enumerate(lines):
+        other = ""
+        if line.startswith("-") and index + 1 < len(lines) and lines[index + 1].startswith("+"):
+            other = lines[index + 1]
+        elif line.startswith("+") and index > 0 and lines[index - 1].startswith("-"):
+            other = lines[index - 1]
+        at = first_difference(line[1:], other[1:]) + 1 if other else 1
+        shown.append(clipped(line, at))
+    return shown
+
+
+def clipped(line: str, at: int) -> str:
+    """A diff line of at most ``LINE_LIMIT`` characters after its marker, from a little before ``at`` (where it
+    differs from its counterpart), saying how many characters it leaves out on either side.
+
+    >>> clipped("-" + "a" * 5000 + "b" + "a" * 5000, 5001)[:40]
+    '-[... 4800 characters cut] aaaaaaaaaaaaa'
+    >>> len(clipped("+" + "a" * 10001, 1)) < LINE_LIMIT + 80
+    True
+    """
+    if len(line) <= LINE_LIMIT + 1:
+        return line
+    start = max(1, at - LINE_LIMIT // 10)
+    end = min(len(line), start + LINE_LIMIT)
+    head = f"[... {start - 1} characters cut] " if start > 1 else ""
+    tail = f" [... {len(line) - end} characters cut]" if end < len(line) else ""
+    return line[0] + head + line[start:end] + tail
+
+
+def first_difference(one: str, other: str) -> int:
+    """Where two strings first differ (the shorter one's length where it begins the other), by halving: each step
+    compares in C, so a 20 MB line takes milliseconds.
+
+    >>> first_difference("abcd", "abxd"), first_difference("ab", "abc"), first_difference("", "")
+    (2, 2, 0)
+    """
+    low, high = 0, min(len(one), len(other))
+    while low < high:
+        middle = (low + high + 1) // 2
+        if one[low:middle] == other[low:middle]:
+            low = middle
+        else:
+            high = middle - 1
+    return low

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import ast
+import errno
+import os
 import re
 import warnings
 from collections.abc import Mapping
@@ -53,8 +55,49 @@ def is_case_file(path: Path, cases_dir: Path) -> bool:
 
 
 def case_files(cases_dir: Path, under: Path | None = None) -> list[Path]:
-    """Every case file under ``cases_dir`` (or only under its folder ``under``), sorted."""
-    return [path for path in sorted((under or cases_dir).rglob("*.py")) if is_case_file(path, cases_dir)]
+    """Every case file under ``cases_dir`` (or only under its folder ``under``), sorted; a symbolic link loop is none
+    (``symlink_loops``)."""
+    loops = symlink_loops(cases_dir)
+    return [
+        path
+        for path in sorted((under or cases_dir).rglob("*.py"))
+        if is_case_file(path, cases_dir) and not in_loop(path, loops)
+    ]
+
+
+def symlink_loops(cases_dir: Path) -> list[Path]:
+    """The symbolic links under ``cases_dir`` that lead back to themselves or to a folder above them: through one, a
+    case file's path never ends (``a.py -> b.py -> a.py``, ``cases/again -> .``).
+
+    >>> import tempfile
+    >>> cases = Path(tempfile.mkdtemp())
+    >>> (cases / "a.py").symlink_to("b.py"); (cases / "b.py").symlink_to("a.py"); (cases / "again").symlink_to(".")
+    >>> [p.name for p in symlink_loops(cases)]
+    ['a.py', 'again', 'b.py']
+    """
+    loops = []
+    for folder, folders, files in os.walk(cases_dir):  # links to folders are listed, not followed
+        for name in sorted([*folders, *files]):
+            path = Path(folder) / name
+            if not path.is_symlink():
+                continue
+            try:
+                target = path.resolve(strict=True)
+            except RuntimeError:  # Python < 3.13's word for a loop
+                loops.append(path)
+                continue
+            except OSError as exc:
+                if exc.errno == errno.ELOOP:
+                    loops.append(path)
+                continue
+            if target.is_dir() and path.parent.resolve().is_relative_to(target):
+                loops.append(path)
+    return sorted(loops)
+
+
+def in_loop(path: Path, loops: list[Path]) -> bool:
+    """Whether ``path`` is one of the ``loops`` or goes through one."""
+    return any(path == loop or path.is_relative_to(loop) for loop in loops)
 
 
 def module_key(path: Path, cases_dir: Path) -> str:

@@ -11,8 +11,8 @@ from typing import Any
 
 import pytest
 
-from harness.plugin.plan import make_plan
-from harness.plugin.recorder import RunRecorder
+from harness.plugin.plan import make_plan, project_of
+from harness.plugin.recorder import RunRecorder, record_path
 from harness.plugin.session import HarnessSession
 from harness.project import DEFAULTS
 
@@ -124,7 +124,11 @@ def pytest_load_initial_conftests(early_config: pytest.Config, parser: pytest.Pa
 def pytest_configure(config: pytest.Config) -> None:
     record = config.option.harness_record
     if record is not None and not hasattr(config, "workerinput"):  # an xdist worker's reports reach the controller
-        config.pluginmanager.register(RunRecorder(config, config.invocation_params.dir / record), "harness-record")
+        try:
+            path = record_path(record, config.invocation_params.dir, project_of(config))
+        except ValueError as exc:
+            raise pytest.UsageError(str(exc)) from None
+        config.pluginmanager.register(RunRecorder(config, path), "harness-record")
     plan = make_plan(config)
     if not plan.cases_dir.is_dir():
         return

@@ -7,9 +7,8 @@ from dataclasses import dataclass
 from pathlib import PurePath
 
 from harness.registry import reading_rank
-from harness.textdiff import fold_repeats, unified_diff
+from harness.textdiff import clip_lines, fold_repeats, unified_diff
 
-LINE_LIMIT = 2000  # characters of one report line, around where it differs
 REPORT_LINES = 4000  # lines of one case's report
 NEW_OUTPUT_LINES = 40
 
@@ -76,24 +75,6 @@ def describe(differences: Sequence[Difference], primary: Sequence[str] = ()) -> 
     return bounded(lines)
 
 
-def clipped(line: str, at: int) -> str:
-    """A diff line of at most ``LINE_LIMIT`` characters after its marker, from a little before ``at`` (where it
-    differs from its counterpart), saying how many characters it leaves out on either side.
-
-    >>> clipped("-" + "a" * 5000 + "b" + "a" * 5000, 5001)[:40]
-    '-[... 4800 characters cut] aaaaaaaaaaaaa'
-    >>> len(clipped("+" + "a" * 10001, 1)) < LINE_LIMIT + 80
-    True
-    """
-    if len(line) <= LINE_LIMIT + 1:
-        return line
-    start = max(1, at - LINE_LIMIT // 10)
-    end = min(len(line), start + LINE_LIMIT)
-    head = f"[... {start - 1} characters cut] " if start > 1 else ""
-    tail = f" [... {len(line) - end} characters cut]" if end < len(line) else ""
-    return line[0] + head + line[start:end] + tail
-
-
 def bounded(lines: list[str]) -> list[str]:
     """A report that stays readable whatever the outputs' size: each line clipped around where a removed line and
     the added line after it first differ, and at most ``REPORT_LINES`` lines, saying what was cut (the whole received
@@ -104,37 +85,12 @@ def bounded(lines: list[str]) -> list[str]:
     >>> bounded(["+x"] * (REPORT_LINES + 5))[-1]
     '... 5 more lines cut: the whole received output is pending beside its snapshot (review shows it)'
     """
-    shown = []
-    for index, line in enumerate(lines):
-        other = ""
-        if line.startswith("-") and index + 1 < len(lines) and lines[index + 1].startswith("+"):
-            other = lines[index + 1]
-        elif line.startswith("+") and index > 0 and lines[index - 1].startswith("-"):
-            other = lines[index - 1]
-        at = first_difference(line[1:], other[1:]) + 1 if other else 1
-        shown.append(clipped(line, at))
+    shown = clip_lines(lines)
     if len(shown) > REPORT_LINES:
         cut = len(shown) - REPORT_LINES
         note = f"... {cut} more lines cut: the whole received output is pending beside its snapshot (review shows it)"
         shown = [*shown[:REPORT_LINES], note]
     return shown
-
-
-def first_difference(one: str, other: str) -> int:
-    """Where two strings first differ (the shorter one's length where it begins the other), by halving: each step
-    compares in C, so a 20 MB line takes milliseconds.
-
-    >>> first_difference("abcd", "abxd"), first_difference("ab", "abc"), first_difference("", "")
-    (2, 2, 0)
-    """
-    low, high = 0, min(len(one), len(other))
-    while low < high:
-        middle = (low + high + 1) // 2
-        if one[low:middle] == other[low:middle]:
-            low = middle
-        else:
-            high = middle - 1
-    return low
 
 
 def headline(label: str, differences: Sequence[Difference], outputs: int, primary: Sequence[str] = ()) -> str:

@@ -113,7 +113,14 @@ def make_plan(config: pytest.Config) -> RunPlan:
             try:
                 baselines.read_manifest(folder)
             except baselines.ManifestError as exc:
-                raise pytest.UsageError(str(exc)) from None
+                if not (update and folder == selection.write_dir):
+                    raise pytest.UsageError(str(exc)) from None
+                # The one command that writes it may repair it: it goes now, and the update's end writes it anew.
+                (folder / baselines.MANIFEST).unlink()
+                said = str(exc).partition("; restore it")[0]
+                config.issue_config_time_warning(
+                    pytest.PytestWarning(f"{said}: this update writes it anew"), stacklevel=2
+                )
     pytest_cache = getattr(config, "cache", None)  # absent with -p no:cacheprovider
     cache = None
     if pytest_cache is not None and not (ci or writes or config.option.no_cache):

@@ -11,8 +11,8 @@ from typing import Any
 import pytest
 
 from harness.plugin.report import CaseResult
-from harness.project import shown
-from harness.record import Entry, Record, to_json
+from harness.project import Project, shown
+from harness.record import Entry, Record, from_json, to_json
 from harness.store.files import atomic_write
 
 INTERVAL = 2.0  # seconds between two writes of a record in progress
@@ -48,6 +48,40 @@ def entry_of(report: pytest.TestReport, result: CaseResult, earlier: Entry | Non
         reason=result.reason,
         message=message,
     )
+
+
+def record_path(given: str, here: Path, project: Project) -> Path:
+    """The file ``--harness-record`` names, from ``here``; a ValueError says why it may not be written: an empty name,
+    a folder, a file inside the cases or snapshots folder, or a file that is not a run record already (a record is
+    rewritten whole, so nothing else may be lost to it).
+
+    >>> import tempfile
+    >>> root = Path(tempfile.mkdtemp())
+    >>> record_path("snapshots/echo/x.json", root, Project(root, {}))
+    Traceback (most recent call last):
+    ...
+    ValueError: --harness-record snapshots/echo/x.json: inside the snapshots folder (snapshots); name a file outside it
+    """
+    if not given.strip():
+        raise ValueError("--harness-record: the name is empty; name the file the run record goes to")
+    path = (here / given).absolute()
+    for folder, setting in ((project.cases, "cases"), (project.snapshots, "snapshots")):
+        if path.resolve().is_relative_to(folder.resolve()):
+            raise ValueError(
+                f"--harness-record {given}: inside the {setting} folder ({shown(folder, project.root)}); name a file"
+                " outside it"
+            )
+    if path.is_dir():
+        raise ValueError(f"--harness-record {given}: a folder; name the file the run record goes to")
+    if path.exists() or path.is_symlink():
+        try:
+            from_json(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError, TypeError, AttributeError):  # json's and a decoding's errors are ValueErrors
+            raise ValueError(
+                f"--harness-record {given}: the file exists and is not a run record; the record would replace it:"
+                " name a new file, or a run record to replace"
+            ) from None
+    return path
 
 
 class RunRecorder:

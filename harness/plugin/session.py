@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from harness.corpus.discovery import CaseFile, case_files, is_case_file
+from harness.corpus.discovery import CaseFile, case_files, in_loop, is_case_file, symlink_loops
 from harness.invocation import harness_command
 from harness.plugin.items import (
     BrokenCaseFile,
@@ -115,7 +115,7 @@ class HarnessSession:
 
     @pytest.hookimpl(tryfirst=True)
     def pytest_collect_file(self, file_path: Path, parent: pytest.Collector) -> pytest.Collector | None:
-        if not is_case_file(file_path, self.plan.cases_dir):
+        if not is_case_file(file_path, self.plan.cases_dir) or in_loop(file_path, self.loops):
             return None
         collector = CaseFileCollector.from_parent(parent, path=file_path)
         self.collectors.append(collector)
@@ -265,6 +265,11 @@ class HarnessSession:
             )
         ]
         lines += [f"harness: {note}" for collector in self.collectors for note in collector.notes]
+        lines += [
+            f"harness: {shown(loop, root)} is a symbolic link that leads back to itself or a folder above it: no case"
+            " file is read through it (remove it, or point it elsewhere)"
+            for loop in self.loops
+        ]
         lines += [f"harness: {note}" for note in self.improved]
         if (
             not self.collectors
@@ -318,6 +323,11 @@ class HarnessSession:
         files = case_files(self.plan.cases_dir)
         whole = covered_case_files(self.config.args, self.config.invocation_params.dir, files, filtered=filtered)
         return {self.plan.case_file_key(path) for path in whole}
+
+    @functools.cached_property
+    def loops(self) -> list[Path]:
+        """The symbolic link loops in the cases folder (read once per run)."""
+        return symlink_loops(self.plan.cases_dir)
 
     @functools.cached_property
     def stale_on_disk(self) -> list[Path]:

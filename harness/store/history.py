@@ -191,9 +191,21 @@ def read_step(folder: Path, case: str | None = None) -> Step:
         cases = {name: (str(r[0]), str(r[1]), str(r[2]) if len(r) > 2 else "") for name, r in data["cases"].items()}
         base = str(data["base"])
         removed, failed = tuple(data.get("removed", ())), tuple(data.get("failed", ()))
-    except (OSError, tomllib.TOMLDecodeError, KeyError, IndexError, TypeError) as exc:
-        raise ValueError(f"{path}: not a readable step ({type(exc).__name__}: {exc})") from exc
-    manifest = tomllib.loads((folder / MANIFEST).read_text(encoding="utf-8")) if (folder / MANIFEST).is_file() else {}
+    except (
+        OSError,
+        ValueError,
+        KeyError,
+        IndexError,
+        TypeError,
+        AttributeError,
+    ) as exc:  # TOML's, UTF-8's: ValueErrors
+        raise ValueError(f"{path}: not a readable step ({type(exc).__name__}: {exc})") from None
+    try:
+        manifest = (
+            tomllib.loads((folder / MANIFEST).read_text(encoding="utf-8")) if (folder / MANIFEST).is_file() else {}
+        )
+    except (OSError, ValueError) as exc:
+        raise ValueError(f"{folder / MANIFEST}: not a readable manifest ({type(exc).__name__}: {exc})") from None
     return Step(folder.name, base, read_state(folder, case), removed, failed, cases, manifest)
 
 
@@ -303,6 +315,18 @@ def load_chain(history: Path, snapshots: Path, converter: str, case: str | None 
             raise ValueError(
                 f"{history / converter / step.release / STEP}: its base {step.base} is neither stored nor a baseline"
             )
+    for step in steps.values():
+        if step.base == step.release:
+            raise ValueError(f"{history / converter / step.release / STEP}: its base is {step.base}, the step itself")
+        seen = [step.release]
+        while seen[-1] not in full:
+            base = steps[seen[-1]].base
+            if base in seen:
+                raise ValueError(
+                    f"{history / converter / step.release / STEP}: its chain of bases comes back to {base}"
+                    f" ({' -> '.join([*seen, base])}) and reaches no full baseline"
+                )
+            seen.append(base)
     releases = sorted({*full, *steps}, key=lambda name: version_of(name) or (0, 0))
     return Chain(converter, releases, full, steps, case)
 
@@ -355,6 +379,8 @@ def check_chain(chain: Chain, current: Mapping[str, str]) -> Check:
         missing = [key for key in step.removed if key not in base]
         problems += [f"{where}: removes {key}, which {step.base} does not hold" for key in missing]
         idle = [key for key, value in step.changed.items() if base.get(key) == value]
+        foreign = [key for key in step.changed if case_of(key) not in step.cases]
+        problems += [f"{where}: stores {key}, an output of a case its corpus does not hold" for key in foreign]
         problems += [f"{where}: stores {key} unchanged from {step.base}" for key in idle]
         replayed = by_case(chain.replayed(release))
         problems += [

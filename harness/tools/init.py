@@ -4,10 +4,16 @@ folder, a CI workflow), editing nothing twice."""
 from __future__ import annotations
 
 import argparse
+import contextlib
+import os
+import re
+import subprocess
 import sys
+import tomllib
 from collections.abc import Iterable
+from dataclasses import dataclass
 from pathlib import Path
-from typing import TextIO
+from typing import Any, TextIO
 
 from harness.converter import Converter
 from harness.project import Project, config_file
@@ -15,6 +21,9 @@ from harness.registry import active
 from harness.tools.options import add_project
 
 TABLE = "[tool.pytest.ini_options]"
+KEY = ("tool", "pytest", "ini_options")
+HEADER = re.compile(r"[ \t]*\[[ \t]*tool[ \t]*\.[ \t]*pytest[ \t]*\.[ \t]*ini_options[ \t]*\][ \t]*(#.*)?\r?\n?\Z")
+PROBE = "harness_init_probe"
 SETTINGS = {"harness_cases": '"cases"', "harness_snapshots": '"snapshots"', "harness_keep": '"both"'}
 IGNORED = (
     "# dy2static snapshots: pending changes, the staging folder and the conversion cache",
@@ -85,66 +94,228 @@ def workflow(converters: Iterable[Converter]) -> str:
     return WORKFLOW.format(framework=chosen.framework, releases=f'"{release}"', index=index)
 
 
-def _settings(root: Path, out: TextIO) -> list[str]:
-    """The harness's settings in the project's pytest configuration: added to ``pyproject.toml`` when it holds the
-    configuration or no file does; said, not edited, when another file holds it."""
-    found = config_file(root)
+class CannotInit(Exception):
+    """A file init would edit or write that it cannot (named in the message); nothing is written."""
+
+
+@dataclass(frozen=True)
+class Write:
+    """One file init writes, whole: its new text, in the line ends the file had."""
+
+    path: Path
+    text: str
+    existed: bool
+
+
+def repository_root(start: Path) -> Path | None:
+    """The root of the git repository around ``start``, as git finds it; None outside one (or without git)."""
+    try:
+        found = subprocess.run(
+            ["git", "-C", str(start), "rev-parse", "--show-toplevel"], capture_output=True, text=True, check=False
+        )
+    except OSError:
+        return None
+    return Path(found.stdout.strip()) if found.returncode == 0 and found.stdout.strip() else None
+
+
+def _read(path: Path) -> tuple[str, str]:
+    """A text file init edits, and the line end it uses (``\\r\\n`` or ``\\n``); ``("", "\\n")`` when it is not there.
+
+    >>> import tempfile
+    >>> path = Path(tempfile.mkdtemp()) / "x"
+    >>> _ = path.write_bytes(b"a\\r\\nb\\r\\n")
+    >>> _read(path)
+    ('a\\r\\nb\\r\\n', '\\r\\n')
+    """
+    if not path.exists() and not path.is_symlink():
+        return "", "\n"
+    if not path.is_file():
+        raise CannotInit(f"{path} is not a file")
+    try:
+        text = path.read_bytes().decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise CannotInit(f"{path} is not UTF-8 text ({exc})") from None
+    except OSError as exc:
+        raise CannotInit(f"{path} cannot be read ({exc.strerror})") from None
+    return text, "\r\n" if "\r\n" in text else "\n"
+
+
+def _toml(text: str, path: Path) -> dict[str, Any]:
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise CannotInit(f"{path} is not TOML ({exc})") from None
+
+
+def _table(data: dict[str, Any]) -> Any:
+    """``[tool.pytest.ini_options]`` of a parsed ``pyproject.toml``, or None."""
+    table: Any = data
+    for key in KEY:
+        table = table.get(key) if isinstance(table, dict) else None
+    return table
+
+
+def real_header(text: str) -> int | None:
+    """The index of the line that opens ``[tool.pytest.ini_options]`` in a ``pyproject.toml``'s text: a line that
+    reads as the header and that TOML takes as it (a key written after it lands in that table), never a comment or
+    a line of a multi-line string; None when no line does (the table is made some other way, or is not there).
+
+    >>> real_header('# [tool.pytest.ini_options]\\n[project]\\nname = "x"\\n[tool.pytest.ini_options]  # mine\\n')
+    3
+    >>> real_header("x = '''\\n[tool.pytest.ini_options]\\n'''\\n"), real_header("[tool.pytest]\\nini_options = {}\\n")
+    (None, None)
+    """
+    lines = text.splitlines(keepends=True)
+    for index, line in enumerate(lines):
+        if not HEADER.match(line):
+            continue
+        head = "".join(lines[: index + 1])
+        probe = head + ("" if head.endswith("\n") else "\n") + f"{PROBE} = 1\n" + "".join(lines[index + 1 :])
+        try:
+            table = _table(tomllib.loads(probe))
+        except tomllib.TOMLDecodeError:
+            continue
+        if isinstance(table, dict) and PROBE in table:
+            return index
+    return None
+
+
+def _settings(root: Path, out: TextIO) -> list[Write]:
+    """The harness's settings in the project's pytest configuration: added to ``pyproject.toml`` under its real
+    ``[tool.pytest.ini_options]`` header, or in a new one at its end when no file holds the configuration; said, not
+    edited, when another file holds it or no header of its own opens the table."""
     path = root / "pyproject.toml"
-    text = path.read_text(encoding="utf-8") if path.is_file() else ""
-    if found is not None and (found[0].name != "pyproject.toml" or TABLE + "\n" not in text):
-        toml = found[0].name == "pyproject.toml"
-        missing = [f"{k} = {v if toml else v.strip(chr(34))}" for k, v in SETTINGS.items() if k not in found[1]]
-        if missing:
-            out.write(f"init: add to the pytest configuration in {found[0].name}:\n")
-            out.write("".join(f"  {line}\n" for line in missing))
-        return []
-    missing = [f"{key} = {value}" for key, value in SETTINGS.items() if key not in (found[1] if found else {})]
+    try:
+        found = config_file(root)
+    except ValueError as exc:
+        raise CannotInit(str(exc)) from None
+    toml = found is None or found[0].name == "pyproject.toml"
+    text, newline = _read(path) if toml else ("", "\n")
+    data = _toml(text, path)
+    settings = found[1] if found else {}
+    missing = [
+        f"{key} = {value if toml else value.strip(chr(34))}" for key, value in SETTINGS.items() if key not in settings
+    ]
     if not missing:
         return []
-    lines = "".join(f"{line}\n" for line in missing)
-    if found is not None:
-        head, _, rest = text.partition(TABLE + "\n")
-        text = head + TABLE + "\n" + lines + rest
-    else:
-        text += ("\n" if text else "") + TABLE + "\n" + lines
-    path.write_text(text, encoding="utf-8")
-    return ["pyproject.toml"]
+    lines = "".join(f"{line}{newline}" for line in missing)
+    new = None
+    if found is None:
+        new = (
+            text
+            + (newline if text and not text.endswith("\n") else "")
+            + (newline if text else "")
+            + TABLE
+            + newline
+            + lines
+        )
+    elif toml and (index := real_header(text)) is not None:
+        before = text.splitlines(keepends=True)
+        head = "".join(before[: index + 1])
+        new = head + ("" if head.endswith("\n") else newline) + lines + "".join(before[index + 1 :])
+    if new is not None and _adds_only(data, new, {k: v for k, v in SETTINGS.items() if k not in settings}):
+        return [Write(path, new, path.is_file())]
+    where = found[0].name if found else "pyproject.toml"
+    out.write(f"init: add to the pytest configuration in {where}:\n")
+    out.write("".join(f"  {line}\n" for line in missing))
+    return []
 
 
-def _lines(path: Path, lines: tuple[str, ...]) -> list[str]:
-    """Append to a file the lines it lacks (the first, a comment, with them)."""
-    text = path.read_text(encoding="utf-8") if path.is_file() else ""
+def _adds_only(data: dict[str, Any], text: str, added: dict[str, str]) -> bool:
+    """Whether ``text`` reads as ``data`` with the ``added`` settings in ``[tool.pytest.ini_options]``, and nothing
+    else changed."""
+    try:
+        after = tomllib.loads(text)
+    except tomllib.TOMLDecodeError:
+        return False
+    table = _table(after)
+    if not isinstance(table, dict) or any(table.get(k) != tomllib.loads(f"v = {v}")["v"] for k, v in added.items()):
+        return False
+    for key in added:
+        del table[key]
+    if not table and not isinstance(_table(data), dict):
+        tool = after["tool"]
+        del tool["pytest"]["ini_options"]
+        if not tool["pytest"] and not isinstance((data.get("tool") or {}).get("pytest"), dict):
+            del tool["pytest"]
+        if not tool and not isinstance(data.get("tool"), dict):
+            del after["tool"]
+    return after == data
+
+
+def _lines(path: Path, lines: tuple[str, ...]) -> list[Write]:
+    """Append to a file the lines it lacks (the first, a comment, with them), in its line ends."""
+    text, newline = _read(path)
     missing = [line for line in lines[1:] if line not in text.splitlines()]
     if not missing:
         return []
-    separator = "\n" if text and not text.endswith("\n") else ""
-    path.write_text(text + separator + "".join(f"{line}\n" for line in (lines[0], *missing)), encoding="utf-8")
-    return [path.name]
+    separator = newline if text and not text.endswith("\n") else ""
+    added = "".join(f"{line}{newline}" for line in (lines[0], *missing))
+    return [Write(path, text + separator + added, path.is_file())]
 
 
-def _new(path: Path, text: str) -> bool:
-    """Write a file that is not there yet; whether it did."""
-    if path.exists():
-        return False
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(text, encoding="utf-8")
-    return True
+def _new(path: Path, text: str) -> list[Write]:
+    """A file that is not there yet (nor a link of that name, which init never writes through)."""
+    if path.exists() or path.is_symlink():
+        return []
+    return [Write(path, text, False)]
 
 
-def init(root: Path, project: Project, out: TextIO | None = None) -> int:
-    """Set the harness up in the repository at ``root``; say what it wrote and what to run next (to ``out``, or the
-    standard output of the moment)."""
-    out = out or sys.stdout
-    written = _settings(root, out) + _lines(root / ".gitignore", IGNORED)
+def _writable(write: Write, root: Path) -> None:
+    """Refuse, before anything is written, a write that cannot be made: a file in the way of a folder, a file or
+    folder that may not be written."""
+    for folder in reversed(write.path.relative_to(root).parents):
+        place = root / folder
+        if place.exists() and not place.is_dir():
+            raise CannotInit(f"{place} is not a folder, and {write.path.relative_to(root)} goes in it")
+    existing = write.path if write.existed else next(p for p in write.path.parents if p.exists())
+    if not os.access(existing, os.W_OK):
+        raise CannotInit(f"{existing} may not be written")
+
+
+def _write_all(writes: list[Write]) -> None:
+    """Write every file, or none: a write that fails puts back what the others wrote and raises CannotInit."""
+    done: list[tuple[Write, bytes | None, list[Path]]] = []
+    try:
+        for write in writes:
+            old = write.path.read_bytes() if write.existed else None
+            made = [p for p in reversed(write.path.parents) if not p.exists()]
+            done.append((write, old, made))
+            write.path.parent.mkdir(parents=True, exist_ok=True)
+            write.path.write_bytes(write.text.encode("utf-8"))
+    except OSError as exc:
+        for write, old, made in reversed(done):
+            with contextlib.suppress(OSError):  # the failed write's own file may not be there
+                if old is None:
+                    write.path.unlink(missing_ok=True)
+                else:
+                    write.path.write_bytes(old)
+            for folder in reversed(made):
+                with contextlib.suppress(OSError):
+                    folder.rmdir()
+        raise CannotInit(f"{exc.filename or write.path}: {exc.strerror}") from None
+
+
+def init(root: Path, project: Project, out: TextIO | None = None, err: TextIO | None = None) -> int:
+    """Set the harness up in the repository at ``root``: every edit computed first, then all written or none; say
+    what it wrote and what to run next (to ``out``, or the standard output of the moment)."""
+    out, err = out or sys.stdout, err or sys.stderr
     example, workflow_file = root / "cases" / "example.py", root / ".github" / "workflows" / "dy2static-snapshots.yml"
-    if not example.parent.is_dir() and _new(example, EXAMPLE):
-        written.append("cases/example.py")
-    if _new(workflow_file, workflow(active(project.converters).values())):
-        written.append(".github/workflows/dy2static-snapshots.yml")
-    if not written:
+    try:
+        writes = _settings(root, out) + _lines(root / ".gitignore", IGNORED)
+        if not (example.parent.exists() or example.parent.is_symlink()):
+            writes += _new(example, EXAMPLE)
+        writes += _new(workflow_file, workflow(active(project.converters).values()))
+        for write in writes:
+            _writable(write, root)
+        _write_all(writes)
+    except CannotInit as exc:
+        err.write(f"init: {exc}; nothing written\n")
+        return 2
+    if not writes:
         out.write("init: the harness is set up already; nothing written\n")
         return 0
-    out.write(f"init: wrote {', '.join(written)}\n")
+    out.write(f"init: wrote {', '.join(w.path.relative_to(root).as_posix() for w in writes)}\n")
     out.write("init: next: pytest cases --snapshot-update writes the snapshots; commit them with the cases\n")
     return 0
 
@@ -154,4 +325,17 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace, project: Project) -> int:
-    return init(Path(args.project), project)
+    """At the repository's root as git finds it, wherever in it init runs; outside one, in the folder given."""
+    given = Path(args.project).resolve()
+    root = repository_root(given)
+    if root is None:
+        root = given
+        print(f"init: {root} is in no git repository: setting the harness up in it")
+    elif root != given:
+        print(f"init: setting the harness up at the repository's root, {root}")
+    try:
+        found = config_file(root)
+    except ValueError as exc:
+        print(f"init: {exc}; nothing written", file=sys.stderr)
+        return 2
+    return init(root, Project(root, found[1] if found else {}))

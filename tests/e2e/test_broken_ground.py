@@ -165,3 +165,41 @@ def test_a_one_character_change_to_a_huge_output_prints_a_bounded_report(
     printed = result.stdout.str()
     assert len(printed) < 200_000, len(printed)
     assert "characters cut] " in printed and "xy" in printed
+
+
+def test_an_update_rewrites_a_broken_manifest_with_a_warning_naming_it(
+    project: pytest.Pytester, converter: str
+) -> None:
+    """``--snapshot-update``, the one command that writes a manifest, repairs one that is no TOML (a merge's
+    conflict markers) instead of refusing to run; the snapshots stay as they were."""
+    write_case(project, "topic", CASE)
+    project.runpytest_subprocess("--snapshot-update").assert_outcomes(passed=1)
+    (manifest,) = (project.path / "snapshots").rglob("manifest.toml")
+    written = manifest.read_text(encoding="utf-8")
+    snapshots = snapshot_tree(project.path)
+    manifest.write_text("<<<<<<< HEAD\n" + written + "=======\n>>>>>>> theirs\n", encoding="utf-8")
+    result = project.runpytest_inprocess("--snapshot-update", "-p", "no:cacheprovider")
+    result.assert_outcomes(passed=1)
+    relative = manifest.relative_to(project.path).as_posix()
+    result.stdout.fnmatch_lines([f"*{relative}:1: not a readable manifest*: this update writes it anew*"])
+    assert manifest.read_text(encoding="utf-8") == written
+    assert snapshot_tree(project.path) == snapshots
+
+
+def test_a_symbolic_link_loop_in_the_cases_is_said_and_the_run_goes_on(
+    project: pytest.Pytester, converter: str
+) -> None:
+    """``a.py -> b.py -> a.py`` and ``again -> .`` (which would make ``cases/again/again/.../topic.py`` endless case
+    files): each is named, no case file is read through it, and the other cases run."""
+    write_case(project, "topic", CASE)
+    cases = project.path / "cases"
+    (cases / "a.py").symlink_to("b.py")
+    (cases / "b.py").symlink_to("a.py")
+    (cases / "again").symlink_to(".")
+    result = project.runpytest_inprocess("--snapshot-update", "-p", "no:cacheprovider")
+    result.assert_outcomes(passed=1)
+    said = result.stdout.str()
+    assert "INTERNALERROR" not in said and "Traceback" not in said
+    for loop in ("a.py", "b.py", "again"):
+        assert f"harness: cases/{loop} is a symbolic link that leads back to itself or a folder above it" in said
+    assert sorted(p.name for p in (project.path / "snapshots").glob("*/*/*")) == ["manifest.toml", "topic"]

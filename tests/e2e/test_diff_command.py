@@ -196,3 +196,29 @@ def test_html_report_renders_in_a_real_browser(tmp_path: Path, browser: Browser)
     )
     assert 'data-width="1200"' in browser.dom(probe, "1200,900"), "no sideways scrolling at 1200 px"
     assert browser.screenshot(report, tmp_path / "report.png", "1000,700").stat().st_size > 5000
+
+
+def test_what_is_no_baseline_a_manifest_or_snapshot_that_cannot_be_read_and_a_missing_html_folder_are_named(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Each a clear message (exit 2), never a traceback: two folders that are no baselines (``diff /etc /tmp``), a
+    manifest that is no TOML, a snapshot that is not UTF-8, ``--html`` into a folder that does not exist."""
+    snapshots = make_baselines(tmp_path)
+    pair = ["conv/fw-1.0", "conv/fw-1.1", "--snapshots", str(snapshots)]
+    (tmp_path / "etc" / "conf").mkdir(parents=True)
+    (tmp_path / "etc" / "conf" / "a").mkdir()
+    (tmp_path / "etc" / "conf" / "a" / "blob").write_bytes(b"\xe4\xff")
+    assert main(["diff", str(tmp_path / "etc"), str(snapshots / "conv" / "fw-1.1")]) == 2
+    assert f"diff: {tmp_path / 'etc'} is no baseline" in capsys.readouterr().err
+    missing = tmp_path / "nowhere" / "report.html"
+    assert main(["diff", *pair, "--html", str(missing)]) == 2
+    assert f"diff: --html {missing}: there is no folder {missing.parent}" in capsys.readouterr().err
+    blob = snapshots / "conv" / "fw-1.1" / "loops" / "same" / "blob.txt"
+    blob.write_bytes(b"\xe4\xff")
+    assert main(["diff", *pair]) == 2
+    assert f"diff: {blob}: not a readable snapshot" in capsys.readouterr().err
+    blob.unlink()
+    manifest = snapshots / "conv" / "fw-1.1" / "manifest.toml"
+    manifest.write_text("<<<<<<< HEAD\n")
+    assert main(["diff", *pair]) == 2
+    assert f"{manifest}:1: not a readable manifest" in capsys.readouterr().err

@@ -398,3 +398,19 @@ def test_a_step_recording_as_failed_a_case_it_holds_fails_the_check(releases: Pa
     assert (
         "history/echo/harness-0.1: records stops.first_odd as failed in the harness, yet holds its outputs"
     ) in checked.stderr, checked.stderr
+
+
+def test_a_case_with_no_history_is_said_and_only_a_misspelt_name_gets_a_suggestion(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from harness.__main__ import main
+
+    (tmp_path / "cases").mkdir()
+    (tmp_path / "cases" / "stops.py").write_text(CASE)
+    monkeypatch.chdir(tmp_path)
+    assert main(["history", "--bisect", "stops.first_odd"]) == 1
+    assert capsys.readouterr().out == "no release history for stops.first_odd (history --build stores one)\n"
+    assert main(["history", "--bisect", "stops.first_od"]) == 1
+    assert capsys.readouterr().out.endswith("did you mean stops.first_odd?\n")
+    assert main(["history", "stops.first_odd", "--html", "nowhere/page.html"]) == 2
+    assert f"history: --html nowhere/page.html: there is no folder {tmp_path / 'nowhere'}" in capsys.readouterr().err

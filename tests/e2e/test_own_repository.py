@@ -3,7 +3,10 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
+import tomllib
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -79,3 +82,129 @@ def test_init_sets_a_repository_up_once(tmp_path: Path, capsys: pytest.CaptureFi
     assert main(["init", "--project", str(tmp_path)]) == 0
     assert capsys.readouterr().out == "init: the harness is set up already; nothing written\n"
     assert before == {p: p.read_bytes() for p in before}
+
+
+def files_of(root: Path) -> dict[str, bytes | None]:
+    """Every file and folder under ``root`` outside ``.git``, with a file's bytes."""
+    return {
+        p.relative_to(root).as_posix(): p.read_bytes() if p.is_file() else None
+        for p in sorted(root.rglob("*"))
+        if p.relative_to(root).parts[0] != ".git"
+    }
+
+
+def test_init_edits_only_the_real_header_and_keeps_the_line_ends(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A commented ``# [tool.pytest.ini_options]`` inside ``[project]`` is no header: the settings go under the real
+    one (they went into ``[project]``, which setuptools then rejects); CRLF stays CRLF, and the comments stay."""
+    text = (
+        '[project]\r\nname = "zoo"\r\n# [tool.pytest.ini_options]\r\nversion = "1"\r\n\r\n'
+        '[tool.pytest.ini_options]  # ours\r\ntestpaths = ["tests"]\r\n'
+    )
+    (tmp_path / "pyproject.toml").write_bytes(text.encode())
+    (tmp_path / ".gitignore").write_bytes(b"dist/\r\n")
+    subprocess.run(["git", "init", "-q", str(tmp_path)], check=True)
+    assert main(["init", "--project", str(tmp_path)]) == 0
+    written = (tmp_path / "pyproject.toml").read_bytes().decode()
+    data = tomllib.loads(written)
+    assert data["project"] == {"name": "zoo", "version": "1"}
+    assert data["tool"]["pytest"]["ini_options"]["harness_keep"] == "both"
+    assert "# [tool.pytest.ini_options]\r\n" in written and "]  # ours\r\nharness_cases" in written
+    for name in ("pyproject.toml", ".gitignore"):
+        assert b"\n" not in (tmp_path / name).read_bytes().replace(b"\r\n", b""), f"{name}: a bare LF"
+
+
+def test_init_in_a_subfolder_sets_up_the_repository_root(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Run from ``tests/``, init writes at the root as git finds it (a ``tests/pyproject.toml`` would take pytest's
+    rootdir over); outside a repository, in the folder it is given, and says so."""
+    (tmp_path / "repo" / "tests").mkdir(parents=True)
+    subprocess.run(["git", "init", "-q", str(tmp_path / "repo")], check=True)
+    assert main(["init", "--project", str(tmp_path / "repo" / "tests")]) == 0
+    assert f"the repository's root, {tmp_path / 'repo'}" in capsys.readouterr().out
+    assert (tmp_path / "repo" / "pyproject.toml").is_file() and (tmp_path / "repo" / "cases" / "example.py").is_file()
+    assert sorted(p.name for p in (tmp_path / "repo" / "tests").iterdir()) == []
+    (tmp_path / "plain").mkdir()
+    assert main(["init", "--project", str(tmp_path / "plain")]) == 0
+    assert (
+        f"init: {tmp_path / 'plain'} is in no git repository: setting the harness up in it" in capsys.readouterr().out
+    )
+    assert (tmp_path / "plain" / "pyproject.toml").is_file()
+
+
+@pytest.fixture
+def read_only() -> Iterator[Callable[[Path], None]]:
+    """Makes a file read-only, for root too (``chattr +i``, undone afterwards)."""
+    made: list[Path] = []
+
+    def make(path: Path) -> None:
+        path.chmod(0o444)
+        if os.geteuid() == 0:
+            if subprocess.run(["chattr", "+i", str(path)], capture_output=True).returncode:
+                pytest.skip("root, and chattr +i does not work here")
+            made.append(path)
+
+    yield make
+    for path in made:
+        subprocess.run(["chattr", "-i", str(path)], check=True)
+
+
+@pytest.mark.parametrize(
+    ("broken", "said"),
+    [
+        ("not TOML", "pyproject.toml: not a readable TOML file"),
+        ("not UTF-8", "pyproject.toml: not a readable TOML file"),
+        ("read-only", "pyproject.toml may not be written"),
+        ("a folder named pyproject.toml", "pyproject.toml is not a file"),
+        ("a file named .github/workflows", ".github/workflows is not a folder"),
+        ("a folder named .gitignore", ".gitignore is not a file"),
+        (".gitignore not UTF-8", ".gitignore is not UTF-8 text"),
+    ],
+)
+def test_init_that_cannot_finish_names_the_file_and_writes_nothing(
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    read_only: Callable[[Path], None],
+    broken: str,
+    said: str,
+) -> None:
+    subprocess.run(["git", "init", "-q", str(tmp_path)], check=True)
+    pyproject = tmp_path / "pyproject.toml"
+    pyproject.write_text('[project]\nname = "zoo"\n')
+    if broken == "not TOML":
+        pyproject.write_text("<<<<<<< HEAD\n[project]\n")
+    elif broken == "not UTF-8":
+        pyproject.write_bytes(b'[project]\nname = "z\xf6\xff"\n')
+    elif broken == "read-only":
+        read_only(pyproject)
+    elif broken == "a folder named pyproject.toml":
+        pyproject.unlink()
+        pyproject.mkdir()
+    elif broken == "a file named .github/workflows":
+        (tmp_path / ".github").mkdir()
+        (tmp_path / ".github" / "workflows").write_text("")
+    elif broken == "a folder named .gitignore":
+        (tmp_path / ".gitignore").mkdir()
+    else:
+        (tmp_path / ".gitignore").write_bytes(b"dist/\n\xff\n")
+    before = files_of(tmp_path)
+    assert main(["init", "--project", str(tmp_path)]) == 2
+    assert said in capsys.readouterr().err
+    assert files_of(tmp_path) == before
+
+
+def test_a_write_that_fails_puts_back_what_init_wrote(tmp_path: Path) -> None:
+    """The refusals above come before any write; should a write still fail, the ones made before it are undone."""
+    from harness.tools.init import CannotInit, Write, _write_all
+
+    (tmp_path / "kept.txt").write_text("mine\n")
+    (tmp_path / "in-the-way").write_text("")
+    writes = [
+        Write(tmp_path / "kept.txt", "mine\nmore\n", True),
+        Write(tmp_path / "new" / "deep" / "made.txt", "x\n", False),
+        Write(tmp_path / "in-the-way" / "x.txt", "x\n", False),
+    ]
+    with pytest.raises(CannotInit, match="in-the-way"):
+        _write_all(writes)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["in-the-way", "kept.txt"]
+    assert (tmp_path / "kept.txt").read_text() == "mine\n"

@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from harness.record import Record, read
+from harness.record import Record, read, to_json
 from harness.tools.fuzz.command import Session, failure_kind
 from harness.tools.history.build import outcomes, warm_counts
 from helpers import ECHO, write_case
@@ -163,3 +163,37 @@ def test_an_ordinary_run_writes_no_record_and_the_file_is_json_a_person_reads(
     data = json.loads((project.path / "out" / "record.json").read_text(encoding="utf-8"))
     assert data["format"] == 1 and [e["state"] for e in data["entries"]] == ["passed"]
     assert not list((project.path / "out").glob("record.json.*")), "no staged file is left beside it"
+
+
+@pytest.mark.parametrize(
+    ("given", "said"),
+    [
+        ("", "the name is empty"),
+        ("out", "a folder"),
+        ("snapshots/echo/golden.txt", "inside the snapshots folder (snapshots)"),
+        ("cases/record.json", "inside the cases folder (cases)"),
+        ("notes.txt", "the file exists and is not a run record"),
+    ],
+)
+def test_a_record_that_would_replace_a_golden_file_a_case_or_another_file_is_a_usage_error(
+    project: pytest.Pytester, given: str, said: str
+) -> None:
+    """``--harness-record`` rewrites its file whole: it is refused (pytest's usage error, exit 4) for a file of the
+    snapshots or the cases, a file that is not a run record, a folder or no name; nothing is written."""
+    (project.path / "out").mkdir()
+    golden = project.path / "snapshots" / "echo" / "golden.txt"
+    golden.parent.mkdir(parents=True)
+    golden.write_text("golden\n")
+    (project.path / "notes.txt").write_text("my notes\n")
+    result = project.runpytest_inprocess("--harness-record", given)
+    assert result.ret == pytest.ExitCode.USAGE_ERROR
+    assert f"--harness-record {given}".rstrip() in result.stderr.str() and said in result.stderr.str()
+    assert golden.read_text() == "golden\n" and (project.path / "notes.txt").read_text() == "my notes\n"
+    assert not (project.path / "cases" / "record.json").exists() and not list((project.path / "out").iterdir())
+
+
+def test_a_record_replaces_an_earlier_run_record(project: pytest.Pytester) -> None:
+    (project.path / "out").mkdir()
+    (project.path / "out" / "record.json").write_text(to_json(Record(collected=3, finished=True)))
+    result, record = recorded(project)
+    assert result.ret == pytest.ExitCode.NO_TESTS_COLLECTED and record.collected == 0

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import shutil
 import subprocess
 import sys
@@ -341,3 +342,36 @@ def test_a_binary_pending_output_is_reviewed_not_crashed_on(
     assert walked.returncode == 0 and "Traceback" not in walked.stderr, walked.stderr
     assert "not UTF-8 text" in walked.stdout, walked.stdout
     assert (case / "behaviour.txt").read_bytes() == b"\xff\xfe\x00binary"
+
+
+@pytest.mark.parametrize(
+    ("accept", "reject"),
+    [("mine.sum_squares", "mine.sum_squares"), ("mine.*", "echo/harness-0.1/mine/sum_squares/behaviour.txt.new")],
+)
+def test_accept_and_reject_of_one_output_are_refused_and_settle_nothing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], accept: str, reject: str
+) -> None:
+    case = pending_project(tmp_path)
+    before = snapshot_tree(tmp_path, pending=True)
+    monkeypatch.chdir(tmp_path)
+    assert main(["review", "--accept", accept, "--reject", reject.removesuffix(".new")]) == 2
+    said = capsys.readouterr()
+    assert "pick each once" in said.err and "accepted" not in said.out
+    assert snapshot_tree(tmp_path, pending=True) == before and (case / "behaviour.txt").read_text() == "python: 30\n"
+
+
+def test_a_huge_line_is_shown_clipped_where_it_differs(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A 4 MB one-line output that changed in one character: review shows where it changed (the failure report's
+    bound, ``textdiff.clip_lines``), never the line whole, twice."""
+    case = pending_project(tmp_path)
+    size = 4_000_000
+    (case / "source.py").write_text("x" * size + "\n")
+    (case / "source.py.new").write_text("x" * (size // 2) + "y" + "x" * (size // 2 - 1) + "\n")
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr(sys, "stdin", io.StringIO("s"))
+    assert main(["review"]) == 0
+    printed = capsys.readouterr().out
+    assert len(printed) < 100_000, len(printed)
+    assert "characters cut] " in printed and "xy" in printed

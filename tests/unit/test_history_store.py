@@ -180,3 +180,48 @@ def test_the_page_shows_one_edit_made_in_many_cases_once() -> None:
     assert lines[0] == "- `warnings.txt` removed in 2 cases, one edit: `m.a`, `m.b`", lines
     assert "  -FutureWarning: LeafSpec is deprecated" in lines and lines.count("  ```diff") == 1
     assert lines[-1] == "- `m.b`: `code.py`", lines
+
+
+@pytest.mark.parametrize(
+    ("bases", "said"),
+    [
+        ({"fw-1.1": "fw-1.1"}, "conv/fw-1.1/step.toml: its base is fw-1.1, the step itself"),
+        (
+            {"fw-1.1": "fw-1.2"},
+            "conv/fw-1.1/step.toml: its chain of bases comes back to fw-1.1 (fw-1.1 -> fw-1.2 -> fw-1.1) and reaches"
+            " no full baseline",
+        ),
+    ],
+)
+def test_a_step_based_on_itself_or_on_a_loop_is_named_not_a_recursion(
+    tree: tuple[Path, Path], bases: dict[str, str], said: str
+) -> None:
+    snapshots, history = tree
+    for release, base in bases.items():
+        step = history / "conv" / release / "step.toml"
+        step.write_text(step.read_text().replace('base = "fw-1.0"', f'base = "{base}"'))
+    with pytest.raises(ValueError) as raised:
+        check_chain(load_chain(history, snapshots, "conv"), SOURCES)
+    assert str(raised.value) == f"{history}/{said}"
+
+
+def test_a_step_or_its_manifest_that_is_not_utf8_is_named(tree: tuple[Path, Path]) -> None:
+    snapshots, history = tree
+    for name in ("step.toml", "manifest.toml"):
+        stored = history / "conv" / "fw-1.1" / name
+        text = stored.read_bytes()
+        stored.write_bytes(text + b"\n# \xe4\xff\n")
+        with pytest.raises(ValueError, match=f"^{stored}: not a readable"):
+            load_chain(history, snapshots, "conv")
+        stored.write_bytes(text)
+
+
+def test_an_output_of_a_case_outside_the_corpus_a_step_holds_fails_the_check(tree: tuple[Path, Path]) -> None:
+    """A file dropped into a step, of a case its ``step.toml`` does not list (no case of the corpus), is no output the
+    release made: replaying the chain names it."""
+    snapshots, history = tree
+    extra = history / "conv" / "fw-1.2" / "ghost" / "case" / "code.py"
+    extra.parent.mkdir(parents=True)
+    extra.write_bytes(b"x = 1\n")
+    problems = check_chain(load_chain(history, snapshots, "conv"), SOURCES).problems
+    assert problems == ["conv/fw-1.2: stores ghost/case/code.py, an output of a case its corpus does not hold"]

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from harness.project import Project
 from harness.registry import CONVERTERS, active
-from harness.store.baselines import all_baselines, read_manifest, tox_baselines
+from harness.store.baselines import all_baselines, read_manifest, tox_baselines, version_of
 from harness.textdiff import paint
 from harness.tools.diff.versions_doc import versions_doc
 from harness.tools.diffing import baseline_report, compare, fixing_baselines
@@ -35,7 +35,11 @@ def list_baselines(snapshots: Path, tox_ini: Path, project: Project) -> int:
     known = {**CONVERTERS, **active(project.converters)}
     tested = tox_baselines(tox_ini, known.values()) if tox_ini.is_file() else {}
     for folder in all_baselines(snapshots):
-        framework = read_manifest(folder).get("framework", "no manifest")
+        try:
+            framework = read_manifest(folder).get("framework", "no manifest")
+        except ValueError as exc:
+            print(f"diff: {exc}", file=sys.stderr)
+            framework = "manifest not readable"
         env = tested.get(folder.name)
         status = f"  tox env {env}" if env else "  STALE: no tox environment writes it"
         status = status if tox_ini.is_file() else ""  # a project without tox: no environment is to write it
@@ -54,22 +58,29 @@ def run(args: argparse.Namespace, project: Project) -> int:
     if not (args.old and args.new):
         print("diff needs two baselines, <converter>/<framework>-X.Y each (diff --list lists them)", file=sys.stderr)
         return 2
+    if args.html and not Path(args.html).absolute().parent.is_dir():
+        print(f"diff: --html {args.html}: there is no folder {Path(args.html).absolute().parent}", file=sys.stderr)
+        return 2
     try:
         old, new = resolve(snapshots, args.old), resolve(snapshots, args.new)
+        for given, folder in ((args.old, old), (args.new, new)):
+            if folder.is_dir() and version_of(folder.name) is None:
+                raise ValueError(f"{given} is no baseline: name a folder <converter>/<framework>-X.Y")
         comparison = compare(old, new, active(project.converters), project.cases)
-    except FileNotFoundError as exc:
-        print(exc, file=sys.stderr)
-        return 2
-    if args.html:
-        Path(args.html).write_text(html_page(comparison, args.old, args.new, args.renames), encoding="utf-8")
-        print(f"wrote {args.html}", file=sys.stderr)
-    if args.renames:
-        from harness.tools.diff.renames import rename_report
+        if args.html:
+            Path(args.html).write_text(html_page(comparison, args.old, args.new, args.renames), encoding="utf-8")
+            print(f"wrote {args.html}", file=sys.stderr)
+        if args.renames:
+            from harness.tools.diff.renames import rename_report
 
-        text, differs = rename_report(comparison, args.old, args.new)
-        sys.stdout.write(paint(text.splitlines(), sys.stdout.isatty()))
-        return 1 if differs else 0
-    sys.stdout.write(paint(baseline_report(comparison, args.old, args.new).splitlines(), sys.stdout.isatty()))
+            text, differs = rename_report(comparison, args.old, args.new)
+            sys.stdout.write(paint(text.splitlines(), sys.stdout.isatty()))
+            return 1 if differs else 0
+        report = baseline_report(comparison, args.old, args.new)
+    except (OSError, ValueError) as exc:  # a manifest that is no TOML, a snapshot that is no text: named
+        print(f"diff: {exc}", file=sys.stderr)
+        return 2
+    sys.stdout.write(paint(report.splitlines(), sys.stdout.isatty()))
     stale = fixing_baselines(comparison)
     if stale:
         tox_ini = Path(args.tox or project.root / "tox.ini")

@@ -17,7 +17,7 @@ from harness.store.baselines import (
     read_manifest,
     recorded_imports,
 )
-from harness.store.layout import case_dirs, read_outputs
+from harness.store.layout import case_dirs, outputs
 from harness.textdiff import edit_lines, unified_diff
 from harness.tools.diffing.align import align, renamed_only
 from harness.tools.diffing.one_sided import CORPUS, OneSided, one_sided
@@ -115,9 +115,15 @@ class Comparison:
 
 
 def _files(root: Path) -> dict[tuple[str, str, str], str]:
-    return {
-        (module, case.name, name): text for module, case in case_dirs(root) for name, text in read_outputs(case).items()
-    }
+    """Every output of a baseline folder; one that cannot be read as text raises ValueError naming it."""
+    files = {}
+    for module, case in case_dirs(root):
+        for path in outputs(case):
+            try:
+                files[module, case.name, path.name] = path.read_text(encoding="utf-8")
+            except (OSError, UnicodeDecodeError) as exc:
+                raise ValueError(f"{path}: not a readable snapshot ({exc})") from None
+    return files
 
 
 def compare(

@@ -390,6 +390,9 @@ def check(project: Project) -> int:
 
 def command(project: Project, args: argparse.Namespace) -> int:
     """``history CASE``, ``history --converter C`` or ``history --check``; ``--doc`` is the command line's."""
+    if args.html and not Path(args.html).absolute().parent.is_dir():
+        print(f"history: --html {args.html}: there is no folder {Path(args.html).absolute().parent}", file=sys.stderr)
+        return 2
     try:
         if args.check:
             return check(project)
@@ -401,7 +404,8 @@ def command(project: Project, args: argparse.Namespace) -> int:
             case, converter = str(parsed[0]), args.converter or parsed[1] or None
             report, found = case_report(project, case, converter, bisect=args.bisect)
             if not found:
-                near = closest(case, list(fingerprints(project.cases)))
+                corpus = list(fingerprints(project.cases))
+                near = closest(case, corpus) if case not in corpus else []  # a case of the corpus is no misspelling
                 report += f"did you mean {', '.join(near)}?\n" if near else ""
             elif args.html:
                 from harness.tools.timeline.html import case_history_page

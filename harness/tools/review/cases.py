@@ -12,7 +12,7 @@ from harness.invocation import harness_command
 from harness.project import Project
 from harness.registry import CONVERTERS, reading_rank
 from harness.store.pending import Pending
-from harness.textdiff import edit_lines, unified_diff
+from harness.textdiff import clip_lines, edit_lines, unified_diff
 
 
 def kind(change: Pending) -> str:
@@ -104,17 +104,21 @@ def location(case: PendingCase, project: Project) -> str:
 
 
 def describe(case: PendingCase, change: Pending) -> list[str]:
-    """One pending output: a header and the diff from its snapshot to what the run received."""
+    """One pending output: a header and the diff from its snapshot to what the run received, each line clipped
+    around where it differs (``clip_lines``), as a failure's report is."""
     name = case.output(change)
     current, received = change.current(), change.received()
     if change.binary():
         size = len(change.received_bytes() or b"")
         return [f"# {name}: not UTF-8 text ({size} bytes received), so no diff is shown; accepting keeps its bytes"]
     if received is None:
-        return [f"# {name}: no longer produced; accepting deletes the snapshot", *unified_diff(current or "", "", name)]
+        return [
+            f"# {name}: no longer produced; accepting deletes the snapshot",
+            *clip_lines(unified_diff(current or "", "", name)),
+        ]
     if current is None:
-        return [f"# {name}: new output, no snapshot yet", *unified_diff("", received, name)]
-    return [f"# {name}: changed", *unified_diff(current, received, name)]
+        return [f"# {name}: new output, no snapshot yet", *clip_lines(unified_diff("", received, name))]
+    return [f"# {name}: changed", *clip_lines(unified_diff(current, received, name))]
 
 
 def listing(cases: list[PendingCase], project: Project) -> list[str]:

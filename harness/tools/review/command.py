@@ -39,10 +39,21 @@ def scripted(
 ) -> int:
     """``--accept`` / ``--reject``: settle each case a pattern names, whole; a pattern naming outputs settles only those."""
     forms = project.cases_name
+
+    def picked(case: PendingCase, patterns: list[str]) -> list[pending.Pending]:
+        if any(case.matches(p, forms) for p in patterns):
+            return list(case.changes)
+        return [c for c in case.changes if any(fnmatch.fnmatchcase(case.output(c), p) for p in patterns)]
+
+    both = [case.output(c) for case in cases for c in picked(case, accept) if c in picked(case, reject)]
+    if both:
+        shown = ", ".join(both[:5]) + (f" and {len(both) - 5} more" if len(both) > 5 else "")
+        print(f"review: --accept and --reject both pick {shown}: nothing settled; pick each once", file=sys.stderr)
+        return 2
     done: Counter[str] = Counter()
     for case in cases:
         for action, patterns in (("accept", accept), ("reject", reject)):
-            named = [c for c in case.changes if any(fnmatch.fnmatchcase(case.output(c), p) for p in patterns)]
+            named = picked(case, patterns)
             if any(case.matches(p, forms) for p in patterns) or len(named) == len(case.changes):
                 counts = case.counts()
                 settle(case, action)
@@ -209,4 +220,7 @@ def refused_in_ci(args: argparse.Namespace) -> str:
 
 
 def run(args: argparse.Namespace, project: Project) -> int:
+    if twice := sorted(set(args.accept) & set(args.reject)):
+        print(f"review: {', '.join(twice)}: given to both --accept and --reject; pick each once", file=sys.stderr)
+        return 2
     return review(project, Path(args.snapshots), args.accept, args.reject, args.list)
