@@ -3,11 +3,18 @@
 
 Each parameter carries an ONNX type (``FLOAT[...]``, ``INT64``, ``BOOL``): the annotations are the model's input
 types. ``behaviour.txt`` runs the case op by op in Python (onnxscript's eager mode) against the model in onnxruntime.
+
+The cases at the end are written as onnxscript's own tests (``tests/models/``) write them: decorated
+``@script()``, with the decorator's options (``default_opset=op``, an opset of their own); the harness converts
+the def as written with the same options, and ``decorated.txt`` says so.
 """
 
 import numpy as np
+from onnx import TensorProto
+from onnx.helper import make_tensor
 from onnxscript import BOOL, FLOAT, INT64, script
 from onnxscript import opset18 as op
+from onnxscript.values import Opset
 
 from harness import case
 
@@ -32,8 +39,10 @@ def straight_line(x: FLOAT[...]) -> FLOAT[...]:
 
 
 @case(inputs=lambda: (X.copy(),))
+@script(default_opset=op)
 def python_operators(x: FLOAT[...]) -> FLOAT[...]:
-    """``+``, ``*`` and a Python float: onnxscript turns them into Add, Mul and a constant."""
+    """``+``, ``*`` and a Python float: onnxscript turns them into Add, Mul and a constant, of the opset its
+    decorator's ``default_opset`` names (no ``op.`` call says which)."""
     return x * 2.0 + x
 
 
@@ -181,3 +190,77 @@ def constant_tensor(x: FLOAT[...]) -> FLOAT[...]:
     """A Constant node with a tensor value, added to the input."""
     bias = op.Constant(value_floats=[1.0, 2.0, 3.0])
     return op.Add(x, bias)
+
+
+N = np.array([0.0, 1.0, 2.0], dtype=np.float32)
+CUSTOM = Opset("com.example", 1)
+
+
+@case(inputs=lambda: (N.copy(),))
+@script()
+def loop1(A: FLOAT["N"]) -> FLOAT["N"]:
+    """onnxscript's ``loops_break.loop1``: a Loop of ten, the index cast to float inside; its eager mode returns
+    ``[0, 46, 92]``, as the model does."""
+    T = A
+    for i in range(10):
+        T = T + A * op.Cast(i, to=TensorProto.FLOAT)
+    return T
+
+
+@case(inputs=lambda: [(N.copy(),), (-N,)])
+@script()
+def loop_range_cond(A: FLOAT["N"]) -> FLOAT["N"]:
+    """onnxscript's ``loops_break.loop_range_cond``: ``if cond: break`` on a value computed in the body."""
+    T = A
+    cond = op.Constant(value=make_tensor("condcst", TensorProto.BOOL, [1], [1]))
+    for i in range(10):
+        T = T + A * op.Cast(i, to=TensorProto.FLOAT)
+        cond = op.ReduceSum(T) <= -10
+        if cond:
+            break
+    return T
+
+
+@case(inputs=lambda: [(N.copy(), -N), (-N, N.copy())])
+@script()
+def maxsum(A: FLOAT["N"], B: FLOAT["N"]) -> FLOAT["N"]:
+    """onnxscript's ``if_statement.maxsum``: the input with the greater sum, through an If."""
+    sum1 = op.ReduceSum(A)
+    sum2 = op.ReduceSum(B)
+    if sum1 < sum2:
+        result = op.Identity(B)
+    else:
+        result = op.Identity(A)
+    return result
+
+
+@case(inputs=lambda: (X.copy(),))
+@script(default_opset=op)
+def eager_op(X: FLOAT[...]) -> FLOAT[...]:
+    """onnxscript's ``eager_op``: ``%`` on a float, which only the decorator's ``default_opset`` can place (Mod with
+    ``fmod=1``)."""
+    return X % 1.5
+
+
+@case(inputs=lambda: (X.copy(),))
+@script()
+def unannotated_relu(X):
+    """onnxscript's ``onnxfns1.Relu``: no annotation, so the function has no input types; the model's input takes
+    its type from the case's inputs (float32), as eager mode takes them."""
+    zero = op.CastLike(0, X)
+    return op.Max(X, zero)
+
+
+@case(inputs=lambda: (X.copy(),))
+@script(CUSTOM, default_opset=op)
+def in_own_opset(x: FLOAT[...]) -> FLOAT[...]:
+    """An opset of its own as the decorator's first argument: the function's domain and version, kept."""
+    return op.Abs(x) + 1.0
+
+
+@case(inputs=lambda: [(3, 4), (-2, 2)])
+@script()
+def scalar_inputs(a: INT64, b: INT64) -> INT64:
+    """Python ints for INT64 scalars: eager mode returns an ``onnxscript.tensor.Tensor`` (with no NumPy array among
+    the inputs it unwraps none), compared by its value with the model's."""
+    return op.Add(a, op.Mul(b, b))

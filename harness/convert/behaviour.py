@@ -207,6 +207,7 @@ def shown(value: Any) -> str:
     return text if len(text) <= MAX_SHOWN else f"{text[:MAX_SHOWN]} … ({len(text)} characters in all)"
 
 
+NOT_CONVERTED = "not converted (see error.txt)"
 WRAPPERS = ("In transformed code:", "In simulate execution:")  # headers a framework puts above the reason
 
 
@@ -397,6 +398,7 @@ def _block(
     runners: dict[str, Callable[..., Any] | None],
     index: int,
     guards: dict[str, re.Pattern[str]],
+    not_run: dict[str, str],
 ) -> _Block:
     """Every runner on fresh copies of one input set; an error a runner's guard matches, on a set after the
     first, is that runner refusing inputs its conversion did not see: not a result, so not compared."""
@@ -404,7 +406,7 @@ def _block(
     results: list[tuple[str, Any]] = []
     for name, run in runners.items():
         if run is None:
-            block.lines.append(f"{name}: not converted (see error.txt)")
+            block.lines.append(f"{name}: " + (f"not run: {not_run[name]}" if name in not_run else NOT_CONVERTED))
             continue
         outcome = (name == "python" and _python_run(run, index)) or run_once(run, fresh())
         block.lines.append(f"{name}: {outcome.text}")
@@ -481,11 +483,13 @@ def run_all(
     specialised: dict[str, str] | None = None,
     unconverted: dict[str, str] | None = None,
     guards: dict[str, re.Pattern[str]] | None = None,
+    not_run: dict[str, str] | None = None,
 ) -> str:
     """Run each callable on fresh copies of each input set; report each result and whether they all agree with the first.
 
     ``inputs`` builds one set (a tuple of arguments) or several (a list of tuples).
-    A runner of ``None`` is a conversion that failed: it is listed, not compared.
+    A runner of ``None`` is a conversion that failed: it is listed, not compared; ``not_run`` gives instead why a
+    converted one could not be run.
     ``specialised`` names the runners specialised to the first set, with why. ``unconverted``
     names the runners that ran the case as plain Python (AutoGraph's fallback), with why; it is
     read once every set has run, so a runner may fill it as it runs. ``guards`` gives a runner
@@ -504,6 +508,11 @@ def run_all(
     converted: error ZeroDivisionError: division by zero
     other: not converted (see error.txt)
     differs: converted; not compared: other
+    >>> print(run_all(lambda: (2,), {"python": abs, "model": None}, not_run={"model": "no type for x"}), end="")
+    inputs: [2]
+    python: 2
+    model: not run: no type for x
+    not compared: model
 
     Several sets give a block each, then the overall verdict, naming the runners and the sets where they differ:
 
@@ -559,7 +568,7 @@ def run_all(
     shown_sets = as_input_sets(inputs())  # built before any run, as a runner may mutate its arguments
     not_compared = [name for name, run in runners.items() if run is None]
     blocks = [
-        _block(functools.partial(_input_set, inputs, index), runners, index, guards or {})
+        _block(functools.partial(_input_set, inputs, index), runners, index, guards or {}, not_run or {})
         for index in range(len(shown_sets))
     ]
     reasons = {name: reason for name, reason in (specialised or {}).items() if runners.get(name)}

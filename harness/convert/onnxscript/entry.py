@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from harness.convert.onnxscript.values import ONNXSCRIPT_VALUES
 from harness.converter import Converter
 
 ENTRY = Converter(
@@ -16,4 +17,6 @@ ENTRY = Converter(
     primary_outputs=(("function.txt", "ONNX function"), ("model.txt", "ONNX model")),
     family=("onnx", "onnxruntime"),  # the printer and the proto; the runtime that runs the model in behaviour.txt
     environment=("ORT_", "OMP_", "MKL_", "OPENBLAS_"),
+    unwraps=("function",),  # a case written @script(...): its OnnxFunction's def, scripted again with the same options
+    values=ONNXSCRIPT_VALUES,  # eager mode's Tensor, by value
 )
