@@ -64,6 +64,12 @@ class HarnessSession:
             if plan.writes and not self.is_worker
             else []
         )
+        self.dropped = [  # what a stopped update had staged of a new baseline, dropped before this one writes it
+            s.write_dir
+            for s in plan.selections.values()
+            if s.staged and self.held and pending.start_update(s.write_dir)
+        ]
+        self.unplaced: list[Path] = []  # the new baselines this update staged, and did not write: it was stopped
         self.signatures: dict[Path, Signature] = {}  # the snapshots as the run began
         self.touched: set[Path] = set()  # the case folders items compared with or wrote
         self.foreign: list[Path] = []  # snapshot files changed during the run, not by it
@@ -176,11 +182,15 @@ class HarnessSession:
         self.new_cases_last()
         if session.exitstatus == pytest.ExitCode.NO_TESTS_COLLECTED and self.not_run and not self.deselected:
             session.exitstatus = pytest.ExitCode.OK  # every case collected belongs to converters not run here
-        if not self.plan.snapshots_dir.is_dir():
-            return
         if self.plan.update:
             self.write_manifests()
-        elif not self.plan.ci or self.plan.received:
+            stopped = session.exitstatus == pytest.ExitCode.INTERRUPTED or bool(
+                session.shouldstop or session.shouldfail
+            )
+            self.place_staged(complete=not stopped)
+        if not self.plan.snapshots_dir.is_dir():
+            return
+        if not self.plan.update and (not self.plan.ci or self.plan.received):
             self.stage_manifests()
         self.stale = self.stale_on_disk if self.looks_for_stale else []
         own = {selection.write_dir for selection in self.plan.selections.values()}
@@ -193,6 +203,14 @@ class HarnessSession:
         self.foreign = self.changes_not_made()
         if self.foreign:
             session.exitstatus = pytest.ExitCode.TESTS_FAILED
+
+    def place_staged(self, *, complete: bool) -> None:
+        """Each new baseline this update wrote whole in its staging folder takes its place, once the run was not
+        stopped; a stopped run's is dropped, and said."""
+        for selection in self.plan.selections.values():
+            staged = selection.staged is not None and selection.staged.is_dir()
+            if staged and not pending.finish_update(selection.write_dir, complete=complete):
+                self.unplaced.append(selection.write_dir)
 
     def new_cases_last(self) -> None:
         """Before pytest lists the failures (its terminal summary follows this hook): a case with no snapshot at all
@@ -277,6 +295,14 @@ class HarnessSession:
                 f" run pytest {cases}"
             )
         lines += [f"harness: deleted stale snapshots {shown(folder, root)}" for folder in self.deleted]
+        lines += [
+            f"harness: dropped the part of {shown(folder, root)} that a stopped update had written, before writing it"
+            for folder in self.dropped
+        ]
+        lines += [
+            f"harness: the update was stopped: {shown(folder, root)}, a new baseline, was not written (no part of it)"
+            for folder in self.unplaced
+        ]
         details = (
             {f: [o.name for o in layout.outputs(f)] for f in self.stale}
             if self.config.option.include_snapshot_details
@@ -347,11 +373,11 @@ class HarnessSession:
     def write_manifests(self) -> None:
         """Record, beside each baseline this update wrote, the versions that wrote it."""
         for name, selection in self.plan.selections.items():
-            if selection.write_dir.is_dir():
+            if (written := selection.staged or selection.write_dir).is_dir():
                 converter = self.plan.converters[name]
                 imported = self.named_imports(name, baselines.read_manifest(selection.write_dir))
                 baselines.write_manifest(
-                    selection.write_dir,
+                    written,
                     baselines.installed_versions(converter),
                     dict(converter.settings),
                     imported,

@@ -16,8 +16,8 @@ import shutil
 from dataclasses import dataclass
 from pathlib import Path
 
-from harness.store.baselines import MANIFEST, STAGED_MANIFEST, existing, holds_snapshots, nearest
-from harness.store.files import atomic_write, temp_root
+from harness.store.baselines import MANIFEST, STAGED_MANIFEST, existing, holds_snapshots, nearest, updating
+from harness.store.files import atomic_write, place, staged_folder, temp_root
 from harness.store.layout import PENDING_SUFFIXES, case_dirs, is_pending, outputs, snapshots_root_of
 
 NEW, GONE = PENDING_SUFFIXES
@@ -89,7 +89,7 @@ class Pending:
         if received is None:
             self.snapshot.unlink(missing_ok=True)
         else:
-            atomic_write(self.snapshot, received, temp_root(snapshots_root_of(self.snapshot)))
+            atomic_write(self.snapshot, received, temp_root(snapshots_root_of(self.snapshot), self.snapshot))
         self.marker.unlink()
         _remove_if_empty(self.snapshot.parent)
         _remove_if_empty(self.snapshot.parent.parent)
@@ -123,7 +123,12 @@ def _stage(baseline: Path) -> Path:
     >>> _stage(Path("/r/snapshots/echo/harness-0.2")).as_posix()
     '/r/.snapshot-tmp/seeding/echo/harness-0.2'
     """
-    return temp_root(baseline.parent.parent) / "seeding" / baseline.parent.name / baseline.name
+    return staged_folder(baseline, baseline.parent.parent, "seeding")
+
+
+def _is_kept(path: Path) -> bool:
+    """A file of a new baseline's folder that goes into the baseline a stage replaces it with: a pending change."""
+    return is_pending(path) and path.name != STAGED_MANIFEST
 
 
 def seed(baseline: Path) -> None:
@@ -151,29 +156,68 @@ def seed(baseline: Path) -> None:
             shutil.copyfile(path, target)
     partial.mkdir(parents=True, exist_ok=True)
     os.rename(partial, stage)  # complete: from here on, recover() finishes what a kill interrupts
-    if baseline.exists():
-        os.rename(baseline, replaced)
-    os.rename(stage, baseline)
-    shutil.rmtree(replaced, ignore_errors=True)
+    place(stage, baseline)
+
+
+def finish_update(baseline: Path, *, complete: bool) -> bool:
+    """Put the baseline an update wrote into :func:`updating` in its place, with the pending changes the folder
+    held for cases the run did not compare, once the run is ``complete``; else drop it. Whether it was placed."""
+    written = updating(baseline)
+    if not written.is_dir():
+        return False
+    if not complete:
+        shutil.rmtree(written)
+        return False
+    stage = _stage(baseline)
+    for leftover in (stage, stage.with_name(stage.name + ".old")):
+        shutil.rmtree(leftover, ignore_errors=True)
+    stage.parent.mkdir(parents=True, exist_ok=True)
+    os.rename(written, stage)  # complete: from here on, recover() finishes what a kill interrupts
+    place(stage, baseline, keep=_is_kept)
+    return True
+
+
+def start_update(baseline: Path) -> bool:
+    """Before an update writes a baseline: finish what a killed placing of it left (``recover``), and drop what a
+    stopped update of it had staged. Whether there was such a part to drop."""
+    _recover(_stage(baseline), baseline)
+    leftover = updating(baseline)
+    if leftover.is_dir():
+        shutil.rmtree(leftover)
+        return True
+    return False
+
+
+def _recover(stage: Path, baseline: Path) -> bool:
+    """Finish what a killed ``seed`` or update left of one baseline's stage; whether it put the stage in place."""
+    if stage.name.endswith(".partial"):
+        shutil.rmtree(stage)
+    elif stage.name.endswith(".old"):
+        if baseline.exists():
+            shutil.rmtree(stage)
+    elif stage.is_dir():
+        if baseline.exists():  # the swap never began: the folder is as it was
+            shutil.rmtree(stage)
+        else:
+            os.rename(stage, baseline)
+            return True
+    return False
 
 
 def recover(snapshots: Path) -> list[Path]:
-    """Finish what a killed ``seed`` left: a complete copy whose baseline folder is gone takes its place, any other
-    staged copy is dropped; returns the baselines put in place."""
-    staged = temp_root(snapshots) / "seeding"
+    """Finish what a killed ``seed`` (or update) left: a complete copy whose baseline folder is gone takes its
+    place, any other staged copy is dropped; returns the baselines put in place."""
     placed = []
-    for stage in sorted(staged.glob("*/*")) if staged.is_dir() else ():
-        if stage.name.endswith(".partial"):
-            shutil.rmtree(stage)
-        elif not stage.name.endswith(".old"):
-            baseline = snapshots / stage.parent.name / stage.name
-            if baseline.exists():  # the swap never began: the folder is as it was
-                shutil.rmtree(stage)
-            else:
-                os.rename(stage, baseline)
-                placed.append(baseline)
-        elif (snapshots / stage.parent.name / stage.name.removesuffix(".old")).exists():
-            shutil.rmtree(stage)
+    for converter in (
+        sorted(p for p in snapshots.iterdir() if p.is_dir() and not p.name.startswith("."))
+        if snapshots.is_dir()
+        else ()
+    ):
+        staged = _stage(converter / "any").parent
+        for stage in sorted(staged.iterdir()) if staged.is_dir() else ():
+            name = stage.name.removesuffix(".partial").removesuffix(".old")
+            if _recover(stage, converter / name):
+                placed.append(converter / name)
     return placed
 
 
@@ -206,5 +250,5 @@ def record(case_dir: Path, received: dict[str, str], gone: list[str]) -> int:
     """Write a case's pending changes; returns how many were written."""
     markers = {name + NEW: text for name, text in received.items()} | {name + GONE: "" for name in gone}
     for name, text in markers.items():
-        atomic_write(case_dir / name, text, temp_root(snapshots_root_of(case_dir / name)))
+        atomic_write(case_dir / name, text, temp_root(snapshots_root_of(case_dir / name), case_dir / name))
     return len(markers)
