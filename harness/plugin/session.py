@@ -53,6 +53,8 @@ class HarnessSession:
         self.collectors: list[CaseFileCollector] = []
         self.deselected = 0
         self.deleted: list[Path] = []
+        self.doomed: list[Path] = []  # the stale case folders this run set out to delete
+        self.undeletable: list[tuple[Path, str]] = []  # those it could not delete, and why
         self.stale: list[Path] = []
         self.tallies: dict[str, Counter[str]] = {}
         self.imported: dict[str, dict[str, str]] = {}  # per converter: the installed distributions its cases imported
@@ -195,11 +197,15 @@ class HarnessSession:
         self.stale = self.stale_on_disk if self.looks_for_stale else []
         own = {selection.write_dir for selection in self.plan.selections.values()}
         cleanup = self.plan.update and not self.config.option.no_cleanup
-        doomed = deletable(self.stale, own, self.covered(), update=cleanup)
-        for folder in doomed:
-            layout.remove_case(folder)
-        self.stale = [p for p in self.stale if p not in doomed]
-        self.deleted = doomed
+        self.doomed = deletable(self.stale, own, self.covered(), update=cleanup)
+        for folder in self.doomed:
+            try:
+                layout.remove_case(folder)
+            except OSError as exc:  # an immutable folder, a read-only mount: said, and the run goes on
+                self.undeletable.append((folder, exc.strerror or str(exc)))
+            else:
+                self.deleted.append(folder)
+        self.stale = [p for p in self.stale if p not in self.deleted]
         self.foreign = self.changes_not_made()
         if self.foreign:
             session.exitstatus = pytest.ExitCode.TESTS_FAILED
@@ -247,7 +253,7 @@ class HarnessSession:
         another framework's baselines are another run's (``tox p`` updates them side by side).
         """
         writes = self.plan.writes
-        writable = [*self.deleted, *(self.touched if writes else ())]
+        writable = [*self.doomed, *(self.touched if writes else ())]
         manifests = (
             [s.write_dir / baselines.MANIFEST for s in self.plan.selections.values()] if self.plan.update else []
         )
@@ -295,6 +301,10 @@ class HarnessSession:
                 f" run pytest {cases}"
             )
         lines += [f"harness: deleted stale snapshots {shown(folder, root)}" for folder in self.deleted]
+        lines += [
+            f"harness: could not delete stale snapshots {shown(folder, root)} ({why}): delete it by hand"
+            for folder, why in self.undeletable
+        ]
         lines += [
             f"harness: dropped the part of {shown(folder, root)} that a stopped update had written, before writing it"
             for folder in self.dropped
