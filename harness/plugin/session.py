@@ -371,7 +371,11 @@ class HarnessSession:
         found = [
             (converter, module, case)
             for converter in self.plan.converters
-            for baseline in sorted(p for p in (self.plan.snapshots_dir / converter).glob("*") if p.is_dir())
+            for baseline in sorted(
+                p
+                for p in (self.plan.snapshots_dir / converter).glob("*")
+                if p.is_dir() and p.name != files.TEMP_DIRNAME
+            )
             for module, case in layout.case_dirs(baseline)
         ]
         return stale_cases(found, expected, unreadable)

@@ -9,6 +9,7 @@ import signal
 import stat
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -131,3 +132,30 @@ def test_an_update_that_cannot_write_one_output_writes_none_of_the_case(
         if "/one/one/" in name:
             assert after[name] == data, f"{name} was written, its case's {last.name} was not"
     assert any(after[n] != d for n, d in before.items() if "/one/two/" in n)
+
+
+def test_a_converters_snapshots_on_another_filesystem_are_written(project: pytest.Pytester, converter: str) -> None:
+    """``snapshots/<converter>`` links to a folder on another filesystem (``/dev/shm``): an update writes its new
+    baseline and rewrites it, a comparison leaves its pending changes there, each staged on that filesystem."""
+    shm = Path("/dev/shm")
+    if not shm.is_dir() or shm.stat().st_dev == project.path.stat().st_dev:
+        pytest.skip("no second filesystem (/dev/shm) here")
+    elsewhere = Path(tempfile.mkdtemp(dir=shm))
+    try:
+        (elsewhere / converter).mkdir()
+        (project.path / "snapshots").mkdir()
+        (project.path / "snapshots" / converter).symlink_to(elsewhere / converter)
+        write_case(project, "one", "def one(a: int) -> int:\n    return a\n")
+        first = run(project, "--snapshot-update")
+        assert first.ret == 0, first.stdout.str()[-3000:]
+        folder = elsewhere / baseline(converter)
+        assert (folder / "manifest.toml").is_file() and len(list((folder / "one" / "one").iterdir())) == 3
+        write_case(project, "one", "def one(a: int) -> int:\n    return a + 1\n")
+        compared = run(project)
+        assert compared.ret == 1 and list(folder.rglob("*.new")), compared.stdout.str()[-3000:]
+        assert run(project, "--snapshot-update").ret == 0
+        assert run(project).ret == 0
+        assert "a + 1" in (folder / "one" / "one" / "source.py").read_text()
+        assert not [p for p in (elsewhere / converter).rglob("*") if p.name.startswith(".") or "tmp" in p.name]
+    finally:
+        shutil.rmtree(elsewhere)
