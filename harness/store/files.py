@@ -8,7 +8,7 @@ import os
 import shutil
 import stat
 import tempfile
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextvars import ContextVar
 from pathlib import Path
 from typing import TextIO
@@ -31,11 +31,9 @@ def temp_root(snapshots: Path, target: Path | None = None) -> Path:
         return Path(*root.parts[: root.parts.index(TEMP_DIRNAME) + 1])
     if target is None:
         return root.parent / TEMP_DIRNAME
-    folder = target.parent
-    while not folder.exists() and folder != folder.parent:
-        folder = folder.parent
+    folder = _existing(target.parent)
     device = folder.stat().st_dev
-    if root.parent.stat().st_dev == device:
+    if _existing(root.parent).stat().st_dev == device:
         return root.parent / TEMP_DIRNAME
     top = folder.resolve()
     for above in folder.parents:
@@ -43,6 +41,13 @@ def temp_root(snapshots: Path, target: Path | None = None) -> Path:
             break
         top = above.resolve()
     return top.parent / TEMP_DIRNAME if top.parent.stat().st_dev == device else top / TEMP_DIRNAME
+
+
+def _existing(path: Path) -> Path:
+    """``path``, or the nearest folder above it that exists."""
+    while not path.exists() and path != path.parent:
+        path = path.parent
+    return path
 
 
 def new_file_mode() -> int:
@@ -53,8 +58,9 @@ def new_file_mode() -> int:
     return 0o666 & ~umask
 
 
-def _staged_file(path: Path, data: bytes, temp_root: Path) -> Path:
-    """``data`` in a complete file of ``temp_root``, with the mode ``path`` has (a new file's, if it has none)."""
+def _staged_file(path: Path, data: bytes, temp_root: Path, attributes: Mapping[str, bytes] | None = None) -> Path:
+    """``data`` in a complete file of ``temp_root``, with the mode ``path`` has (a new file's, if it has none), and
+    the extended ``attributes`` where the filesystem keeps them."""
     temp_root.mkdir(parents=True, exist_ok=True)
     handle, temp = tempfile.mkstemp(dir=temp_root, prefix=path.name[:200] + ".")
     try:
@@ -66,6 +72,9 @@ def _staged_file(path: Path, data: bytes, temp_root: Path) -> Path:
         with os.fdopen(handle, "wb") as stream:
             stream.write(data)
             stream.flush()
+            for name, value in (attributes or {}).items():
+                with contextlib.suppress(OSError):  # a filesystem without user attributes keeps none
+                    os.setxattr(stream.fileno(), name, value)
             os.fsync(stream.fileno())
     except BaseException:
         Path(temp).unlink(missing_ok=True)
@@ -73,12 +82,13 @@ def _staged_file(path: Path, data: bytes, temp_root: Path) -> Path:
     return Path(temp)
 
 
-def atomic_write(path: Path, text: str | bytes, temp_root: Path) -> None:
+def atomic_write(path: Path, text: str | bytes, temp_root: Path, attributes: Mapping[str, bytes] | None = None) -> None:
     """Write ``text`` (or bytes, as they are) to ``path`` so that a reader sees the old or the new file, never a part;
-    a new file gets the mode a plain write gives it (the umask's), a rewritten one keeps its own."""
+    a new file gets the mode a plain write gives it (the umask's), a rewritten one keeps its own; ``attributes``:
+    extended attributes it carries where the filesystem keeps them."""
     data = text if isinstance(text, bytes) else text.encode("utf-8")
     path.parent.mkdir(parents=True, exist_ok=True)
-    temp = _staged_file(path, data, temp_root)
+    temp = _staged_file(path, data, temp_root, attributes)
     try:
         os.replace(temp, path)
     except BaseException:

@@ -11,16 +11,30 @@ is accepted, which first makes it a copy of the older baseline (that one is only
 
 from __future__ import annotations
 
+import hashlib
 import os
 import shutil
 from dataclasses import dataclass
 from pathlib import Path
 
-from harness.store.baselines import MANIFEST, STAGED_MANIFEST, existing, holds_snapshots, nearest, updating
-from harness.store.files import atomic_write, place, staged_folder, temp_root
+from harness.store.baselines import (
+    MANIFEST,
+    STAGED_MANIFEST,
+    existing,
+    holds_snapshots,
+    nearest,
+    updating,
+    version_of,
+)
+from harness.store.files import TEMP_DIRNAME, atomic_write, place, staged_folder, temp_root
 from harness.store.layout import PENDING_SUFFIXES, case_dirs, is_pending, outputs, snapshots_root_of
 
 NEW, GONE = PENDING_SUFFIXES
+DIGEST = "user.dy2static-harness.sha256"  # a received output's digest, as the run wrote it
+
+
+class PendingError(ValueError):
+    """A pending change that cannot be accepted as it is, named with its file."""
 
 
 @dataclass(frozen=True)
@@ -80,9 +94,26 @@ class Pending:
                 return True
         return False
 
+    def intact(self) -> bool:
+        """Whether the received output is what the run wrote: its digest, where the filesystem kept it, matches (a
+        file cut short or edited since does not); one with no digest (copied without it) is taken as it is."""
+        try:
+            recorded = os.getxattr(self.marker, DIGEST)
+        except OSError:
+            return True
+        return self.removal or hashlib.sha256(self.marker.read_bytes()).hexdigest().encode() == recorded
+
     def accept(self) -> None:
         """Make the received output the snapshot (atomically), or delete a snapshot that is gone; the first change
-        accepted into a new baseline makes it a copy of the older one first."""
+        accepted into a new baseline makes it a copy of the older one first. A received output that is not what the
+        run wrote (cut short) raises ``PendingError``, and nothing changes."""
+        if not self.intact():
+            size = self.marker.stat().st_size
+            shown = os.path.relpath(self.marker) if self.marker.is_relative_to(Path.cwd()) else self.marker
+            raise PendingError(
+                f"{shown}: not the output the run wrote ({size} bytes, its digest differs: cut short or edited"
+                " since): not accepted; run the comparison again to write it anew"
+            )
         if not holds_snapshots(self.baseline):
             seed(self.baseline)
         received = self.received_bytes()
@@ -221,12 +252,34 @@ def recover(snapshots: Path) -> list[Path]:
     return placed
 
 
+def _markers(folder: Path) -> tuple[list[Path], list[Path]]:
+    """The pending-change files under a snapshots folder, or a baseline folder (named by its version), in path order:
+    those where a pending change belongs (``<converter>/<version>/<case file>/<case>/<output>``, a baseline's
+    ``<case file>/<case>/<output>``), and the others (a staged manifest is none: it goes with them)."""
+    if not folder.is_dir():
+        return [], []
+    depth = 3 if version_of(folder.name) else 5
+    placed: list[Path] = []
+    misplaced: list[Path] = []
+    for path in sorted(folder.rglob("*")):
+        where = path.relative_to(folder).parts
+        if not is_pending(path) or path.name == STAGED_MANIFEST or TEMP_DIRNAME in where or not path.is_file():
+            continue
+        fits = len(where) == depth and version_of(where[1] if depth == 5 else folder.name) is not None
+        (placed if fits else misplaced).append(path)
+    return placed, misplaced
+
+
 def find(snapshots: Path) -> list[Pending]:
-    """Every pending change under a snapshots folder, in path order (a staged manifest is none: it goes with them)."""
-    if not snapshots.is_dir():
-        return []
-    markers = (p for p in snapshots.rglob("*") if is_pending(p) and p.is_file() and p.name != STAGED_MANIFEST)
-    return [Pending(marker) for marker in sorted(markers)]
+    """Every pending change under a snapshots folder (or a baseline folder), in path order; a file with a pending
+    change's suffix where none belongs is none (``misplaced`` lists them)."""
+    return [Pending(marker) for marker in _markers(snapshots)[0]]
+
+
+def misplaced(snapshots: Path) -> list[Path]:
+    """The files under a snapshots folder with a pending change's suffix where none belongs (not in a case's
+    folder of a baseline): no review settles them."""
+    return _markers(snapshots)[1]
 
 
 def unchanged_upgrades(snapshots: Path) -> list[Path]:
@@ -247,8 +300,11 @@ def clear(case_dir: Path) -> None:
 
 
 def record(case_dir: Path, received: dict[str, str], gone: list[str]) -> int:
-    """Write a case's pending changes; returns how many were written."""
+    """Write a case's pending changes, each received output with its digest (where the filesystem keeps extended
+    attributes, :meth:`Pending.intact`); returns how many were written."""
     markers = {name + NEW: text for name, text in received.items()} | {name + GONE: "" for name in gone}
     for name, text in markers.items():
-        atomic_write(case_dir / name, text, temp_root(snapshots_root_of(case_dir / name), case_dir / name))
+        path = case_dir / name
+        digest = {DIGEST: hashlib.sha256(text.encode("utf-8")).hexdigest().encode()} if name.endswith(NEW) else None
+        atomic_write(path, text, temp_root(snapshots_root_of(path), path), digest)
     return len(markers)
