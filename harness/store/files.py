@@ -51,10 +51,14 @@ def _existing(path: Path) -> Path:
 
 
 def new_file_mode() -> int:
-    """The mode a new file gets from ``open``: 0666 less the process's umask (read, for it cannot be asked, by
-    setting it and back)."""
-    umask = os.umask(0o022)
-    os.umask(umask)
+    """The mode a new file gets from ``open``: 0666 less the process's umask, read from ``/proc`` where Linux says
+    it, else by setting it and back (which another thread could see for that moment)."""
+    try:
+        status = Path("/proc/self/status").read_text(encoding="ascii")
+        umask = int(next(line.split()[1] for line in status.splitlines() if line.startswith("Umask:")), 8)
+    except (OSError, StopIteration, IndexError, ValueError):
+        umask = os.umask(0o022)
+        os.umask(umask)
     return 0o666 & ~umask
 
 
