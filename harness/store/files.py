@@ -118,7 +118,10 @@ class Together:
             for path, temp in self.staged:
                 kept = temp.with_name(temp.name + ".old") if path.is_file() else None
                 if kept is not None:
-                    os.link(path, kept)
+                    try:
+                        os.link(path, kept)
+                    except OSError:  # a filesystem without hard links
+                        shutil.copy2(path, kept)
                 try:
                     path.parent.mkdir(parents=True, exist_ok=True)
                     os.replace(temp, path)
@@ -182,16 +185,10 @@ def staged_folder(target: Path, snapshots: Path, purpose: str) -> Path:
     return root / purpose / target.parent.name / target.name
 
 
-def place(complete: Path, target: Path, *, keep: Callable[[Path], bool] = lambda path: False) -> None:
-    """Put a folder made whole in a staging folder (``complete``, on ``target``'s filesystem) in ``target``'s place,
-    with those files of the folder it replaces that ``keep`` names (and ``complete`` lacks). A kill between the two
-    renames leaves ``target`` absent and ``complete`` whole, for ``recover`` to finish; never a part of it."""
-    if target.is_dir():
-        for path in sorted(target.rglob("*")):
-            moved = complete / path.relative_to(target)
-            if path.is_file() and keep(path) and not moved.exists():
-                moved.parent.mkdir(parents=True, exist_ok=True)
-                os.rename(path, moved)
+def place(complete: Path, target: Path) -> None:
+    """Put a folder made whole in a staging folder (``complete``, on ``target``'s filesystem) in ``target``'s place.
+    A kill between the two renames leaves ``target`` absent and ``complete`` whole, for ``pending.recover`` to
+    finish; never a part of it."""
     replaced = complete.with_name(complete.name + ".old")
     shutil.rmtree(replaced, ignore_errors=True)
     target.parent.mkdir(parents=True, exist_ok=True)

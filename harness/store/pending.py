@@ -157,11 +157,6 @@ def _stage(baseline: Path) -> Path:
     return staged_folder(baseline, baseline.parent.parent, "seeding")
 
 
-def _is_kept(path: Path) -> bool:
-    """A file of a new baseline's folder that goes into the baseline a stage replaces it with: a pending change."""
-    return is_pending(path) and path.name != STAGED_MANIFEST
-
-
 def seed(baseline: Path) -> None:
     """Start a new version's baseline as a copy of the older one its first run compared with, with its pending
     changes and its staged manifest; the cases the run found unchanged are then already right, and the older
@@ -199,12 +194,17 @@ def finish_update(baseline: Path, *, complete: bool) -> bool:
     if not complete:
         shutil.rmtree(written)
         return False
+    for path in sorted(baseline.rglob("*")) if baseline.is_dir() else ():
+        copy = written / path.relative_to(baseline)
+        if path.is_file() and is_pending(path) and path.name != STAGED_MANIFEST and not copy.exists():
+            copy.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(path, copy)  # copied, not moved: a kill before the swap leaves the folder as it was
     stage = _stage(baseline)
     for leftover in (stage, stage.with_name(stage.name + ".old")):
         shutil.rmtree(leftover, ignore_errors=True)
     stage.parent.mkdir(parents=True, exist_ok=True)
     os.rename(written, stage)  # complete: from here on, recover() finishes what a kill interrupts
-    place(stage, baseline, keep=_is_kept)
+    place(stage, baseline)
     return True
 
 
