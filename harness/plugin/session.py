@@ -66,6 +66,15 @@ class HarnessSession:
             if plan.writes and not self.is_worker
             else []
         )
+        if self.held:  # another update may have written a new baseline while this one waited: it is one now
+            self.plan = plan = replace(
+                plan,
+                selections={
+                    name: replace(s, staged=None) if s.staged and baselines.holds_snapshots(s.write_dir) else s
+                    for name, s in plan.selections.items()
+                },
+            )
+            config.stash[PLAN] = plan
         self.dropped = [  # what a stopped update had staged of a new baseline, dropped before this one writes it
             s.write_dir
             for s in plan.selections.values()

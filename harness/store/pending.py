@@ -194,6 +194,13 @@ def finish_update(baseline: Path, *, complete: bool) -> bool:
     if not complete:
         shutil.rmtree(written)
         return False
+    if holds_snapshots(baseline):  # written meanwhile by another run (none holds the lock): each file joins it
+        for path in sorted(p for p in written.rglob("*") if p.is_file()):
+            target = baseline / path.relative_to(written)
+            target.parent.mkdir(parents=True, exist_ok=True)
+            os.replace(path, target)
+        shutil.rmtree(written)
+        return True
     for path in sorted(baseline.rglob("*")) if baseline.is_dir() else ():
         copy = written / path.relative_to(baseline)
         if path.is_file() and is_pending(path) and path.name != STAGED_MANIFEST and not copy.exists():
