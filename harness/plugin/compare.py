@@ -12,7 +12,7 @@ from syrupy.assertion import SnapshotAssertion
 from harness.plugin.failure import Difference
 from harness.plugin.syrupy_extension import CaseOutputExtension, SnapshotAccessError, access_error
 from harness.project import shown
-from harness.store import layout, pending
+from harness.store import files, layout, pending
 
 State = Literal["new", "changed", "passed"]
 
@@ -66,6 +66,31 @@ def compare(
         raise SnapshotAccessError(f"{shown(case_dir, root)}: {fault}: nothing was compared or written")
     assertion = snapshot.use_extension(CaseOutputExtension)
     outcome = Outcome()
+    try:
+        with files.writing_together():  # an update writes the case's outputs all or none
+            _compare_each(outputs, assertion, case_dir, root, outcome)
+    except OSError as exc:
+        raise access_error(Path(exc.filename or case_dir), "written", exc) from None
+    for leftover in sorted(p for p in layout.outputs(case_dir) if p.name not in outputs):
+        outcome.changed.append(leftover.name)
+        if update:
+            layout.remove_output(leftover)
+        else:
+            outcome.gone.append(leftover.name)
+            try:
+                committed = leftover.read_text(encoding="utf-8")
+            except (OSError, UnicodeDecodeError) as exc:
+                failure = exc if isinstance(exc, OSError) else OSError(0, "not UTF-8 text")
+                raise access_error(leftover, "read", failure) from None
+            outcome.differences.append(Difference(shown(leftover, root), committed, None))
+    pending.clear(pending_dir)
+    return outcome
+
+
+def _compare_each(
+    outputs: Mapping[str, str], assertion: SnapshotAssertion, case_dir: Path, root: Path, outcome: Outcome
+) -> None:
+    """Each output against its snapshot, into ``outcome``; an update writes it (syrupy, through the extension)."""
     for name in sorted(outputs):
         path = shown(case_dir / name, root)
         matches = assertion(name=name) == outputs[name]
@@ -81,20 +106,6 @@ def compare(
         outcome.received[name] = outputs[name]
         recalled = None if result.recalled_data is None else str(result.recalled_data)
         outcome.differences.append(Difference(path, recalled, outputs[name]))
-    for leftover in sorted(p for p in layout.outputs(case_dir) if p.name not in outputs):
-        outcome.changed.append(leftover.name)
-        if update:
-            layout.remove_output(leftover)
-        else:
-            outcome.gone.append(leftover.name)
-            try:
-                committed = leftover.read_text(encoding="utf-8")
-            except (OSError, UnicodeDecodeError) as exc:
-                failure = exc if isinstance(exc, OSError) else OSError(0, "not UTF-8 text")
-                raise access_error(leftover, "read", failure) from None
-            outcome.differences.append(Difference(shown(leftover, root), committed, None))
-    pending.clear(pending_dir)
-    return outcome
 
 
 def pend(

@@ -210,13 +210,14 @@ class CaseItem(HarnessItem, pytest.Function):
         root = str(plan.cases_dir.parent)
         self.request = request_for(converter, root, plan.import_name(self.path), case.name)
         selection = plan.selections[converter.name]  # a converter that does not run here has no items
-        self.snapshot_dir = selection.read_dir / key / case.name
+        self.snapshot_dir = selection.compared_dir / key / case.name  # an update stages a new baseline whole
         self.pending_dir = selection.write_dir / key / case.name
+        self.baseline = selection.read_dir
         if missing:
             self.add_marker(pytest.mark.skip(reason=f"{missing} is not installed"))
         self.result = CaseResult(
             converter.name,
-            snapshot_dir=str(self.snapshot_dir),
+            snapshot_dir=str(selection.read_dir / key / case.name),
             case_file=shown(self.path, self.config.rootpath),
             case=case.name,
             name=str(CaseName(key, case.name)),
@@ -274,7 +275,7 @@ class CaseItem(HarnessItem, pytest.Function):
             lines = paint(lines, colour=True).splitlines()
         way, moved = self.report_direction(outputs)
         if outcome.state == "new":
-            first = new_headline(self.label, self.snapshot_dir.parent.parent.name, self.why_new())
+            first = new_headline(self.label, self.baseline.name, self.why_new())
         else:
             first = headline(self.label, outcome.differences, len(outputs), primary)
             if way == UNREADABLE:  # never a verdict: it fails, whichever way the received report went
@@ -322,7 +323,7 @@ class CaseItem(HarnessItem, pytest.Function):
     def why_new(self) -> str:
         """Why a case has no snapshot in the baseline it was compared with: a companion that installs now and did
         not then, or a case the baseline's corpus did not hold."""
-        baseline = self.snapshot_dir.parent.parent
+        baseline = self.baseline
         collector = self.getparent(CaseFileCollector)
         imports = collector.info.imports if collector and collector.info else ()
         recorded = baselines.read_manifest(baseline)

@@ -53,6 +53,8 @@ class HarnessSession:
         self.collectors: list[CaseFileCollector] = []
         self.deselected = 0
         self.deleted: list[Path] = []
+        self.doomed: list[Path] = []  # the stale case folders this run set out to delete
+        self.undeletable: list[tuple[Path, str]] = []  # those it could not delete, and why
         self.stale: list[Path] = []
         self.tallies: dict[str, Counter[str]] = {}
         self.imported: dict[str, dict[str, str]] = {}  # per converter: the installed distributions its cases imported
@@ -64,6 +66,21 @@ class HarnessSession:
             if plan.writes and not self.is_worker
             else []
         )
+        if self.held:  # another update may have written a new baseline while this one waited: it is one now
+            self.plan = plan = replace(
+                plan,
+                selections={
+                    name: replace(s, staged=None) if s.staged and baselines.holds_snapshots(s.write_dir) else s
+                    for name, s in plan.selections.items()
+                },
+            )
+            config.stash[PLAN] = plan
+        self.dropped = [  # what a stopped update had staged of a new baseline, dropped before this one writes it
+            s.write_dir
+            for s in plan.selections.values()
+            if s.staged and self.held and pending.start_update(s.write_dir)
+        ]
+        self.unplaced: list[Path] = []  # the new baselines this update staged, and did not write: it was stopped
         self.signatures: dict[Path, Signature] = {}  # the snapshots as the run began
         self.touched: set[Path] = set()  # the case folders items compared with or wrote
         self.foreign: list[Path] = []  # snapshot files changed during the run, not by it
@@ -176,23 +193,39 @@ class HarnessSession:
         self.new_cases_last()
         if session.exitstatus == pytest.ExitCode.NO_TESTS_COLLECTED and self.not_run and not self.deselected:
             session.exitstatus = pytest.ExitCode.OK  # every case collected belongs to converters not run here
-        if not self.plan.snapshots_dir.is_dir():
-            return
         if self.plan.update:
             self.write_manifests()
-        elif not self.plan.ci or self.plan.received:
+            stopped = session.exitstatus == pytest.ExitCode.INTERRUPTED or bool(
+                session.shouldstop or session.shouldfail
+            )
+            self.place_staged(complete=not stopped)
+        if not self.plan.snapshots_dir.is_dir():
+            return
+        if not self.plan.update and (not self.plan.ci or self.plan.received):
             self.stage_manifests()
         self.stale = self.stale_on_disk if self.looks_for_stale else []
         own = {selection.write_dir for selection in self.plan.selections.values()}
         cleanup = self.plan.update and not self.config.option.no_cleanup
-        doomed = deletable(self.stale, own, self.covered(), update=cleanup)
-        for folder in doomed:
-            layout.remove_case(folder)
-        self.stale = [p for p in self.stale if p not in doomed]
-        self.deleted = doomed
+        self.doomed = deletable(self.stale, own, self.covered(), update=cleanup)
+        for folder in self.doomed:
+            try:
+                layout.remove_case(folder)
+            except OSError as exc:  # an immutable folder, a read-only mount: said, and the run goes on
+                self.undeletable.append((folder, exc.strerror or str(exc)))
+            else:
+                self.deleted.append(folder)
+        self.stale = [p for p in self.stale if p not in self.deleted]
         self.foreign = self.changes_not_made()
         if self.foreign:
             session.exitstatus = pytest.ExitCode.TESTS_FAILED
+
+    def place_staged(self, *, complete: bool) -> None:
+        """Each new baseline this update wrote whole in its staging folder takes its place, once the run was not
+        stopped; a stopped run's is dropped, and said."""
+        for selection in self.plan.selections.values():
+            staged = selection.staged is not None and selection.staged.is_dir()
+            if staged and not pending.finish_update(selection.write_dir, complete=complete):
+                self.unplaced.append(selection.write_dir)
 
     def new_cases_last(self) -> None:
         """Before pytest lists the failures (its terminal summary follows this hook): a case with no snapshot at all
@@ -229,7 +262,7 @@ class HarnessSession:
         another framework's baselines are another run's (``tox p`` updates them side by side).
         """
         writes = self.plan.writes
-        writable = [*self.deleted, *(self.touched if writes else ())]
+        writable = [*self.doomed, *(self.touched if writes else ())]
         manifests = (
             [s.write_dir / baselines.MANIFEST for s in self.plan.selections.values()] if self.plan.update else []
         )
@@ -282,6 +315,18 @@ class HarnessSession:
                 f" run pytest {cases}"
             )
         lines += [f"harness: deleted stale snapshots {shown(folder, root)}" for folder in self.deleted]
+        lines += [
+            f"harness: could not delete stale snapshots {shown(folder, root)} ({why}): delete it by hand"
+            for folder, why in self.undeletable
+        ]
+        lines += [
+            f"harness: dropped the part of {shown(folder, root)} that a stopped update had written, before writing it"
+            for folder in self.dropped
+        ]
+        lines += [
+            f"harness: the update was stopped: {shown(folder, root)}, a new baseline, was not written (no part of it)"
+            for folder in self.unplaced
+        ]
         details = (
             {f: [o.name for o in layout.outputs(f)] for f in self.stale}
             if self.config.option.include_snapshot_details
@@ -345,7 +390,11 @@ class HarnessSession:
         found = [
             (converter, module, case)
             for converter in self.plan.converters
-            for baseline in sorted(p for p in (self.plan.snapshots_dir / converter).glob("*") if p.is_dir())
+            for baseline in sorted(
+                p
+                for p in (self.plan.snapshots_dir / converter).glob("*")
+                if p.is_dir() and p.name != files.TEMP_DIRNAME
+            )
             for module, case in layout.case_dirs(baseline)
         ]
         return stale_cases(found, expected, unreadable)
@@ -357,11 +406,11 @@ class HarnessSession:
     def write_manifests(self) -> None:
         """Record, beside each baseline this update wrote, the versions that wrote it."""
         for name, selection in self.plan.selections.items():
-            if selection.write_dir.is_dir():
+            if (written := selection.staged or selection.write_dir).is_dir():
                 converter = self.plan.converters[name]
                 imported = self.named_imports(name, baselines.read_manifest(selection.write_dir))
                 baselines.write_manifest(
-                    selection.write_dir,
+                    written,
                     baselines.installed_versions(converter),
                     dict(converter.settings),
                     imported,

@@ -10,7 +10,7 @@ from syrupy.data import SnapshotCollection, SnapshotCollections
 from syrupy.extensions.single_file import SingleFileSnapshotExtension, WriteMode
 from typing_extensions import override
 
-from harness.store.files import atomic_write, temp_root
+from harness.store.files import atomic_write, temp_root, together
 from harness.store.layout import name_fault, snapshots_root_of
 
 if TYPE_CHECKING:
@@ -104,6 +104,11 @@ class CaseOutputExtension(SingleFileSnapshotExtension):
         if not isinstance(data, str):
             raise TypeError(f"snapshot data for {path} must be text, not {type(data).__name__}")
         try:
-            atomic_write(path, data, temp_root(snapshots_root_of(path)))
+            staging = temp_root(snapshots_root_of(path), path)
+            batch = together()  # a case's outputs go all or none (plugin.compare)
+            if batch is None:
+                atomic_write(path, data, staging)
+            else:
+                batch.add(path, data, staging)
         except OSError as exc:
             raise access_error(path, "written", exc) from None

@@ -18,7 +18,7 @@ from packaging.version import InvalidVersion, Version
 
 import harness
 from harness.registry import CONVERTERS, Converter
-from harness.store.files import atomic_write, temp_root
+from harness.store.files import atomic_write, staged_folder, temp_root
 from harness.store.layout import is_pending
 
 SNAPSHOT_RULES = {"*/manifest.toml": (3, "versions; Python's X.Y reads as a number")}
@@ -62,6 +62,12 @@ class Selection:
 
     write_dir: Path
     read_dir: Path
+    staged: Path | None = None  # where an update writes a baseline that holds no snapshot yet, until the run ends
+
+    @property
+    def compared_dir(self) -> Path:
+        """The folder the run's items compare with and write into: the staged one, or the one it reads."""
+        return self.staged or self.read_dir
 
     @property
     def fallback(self) -> bool:
@@ -88,10 +94,22 @@ def existing(converter_root: Path) -> list[str]:
 def select(converter_root: Path, wanted: str, *, update: bool) -> Selection:
     """An update writes and reads the installed version's baseline; a comparison falls back."""
     own = converter_root / wanted
-    if update or holds_snapshots(own):
+    if holds_snapshots(own):
         return Selection(own, own)
+    if update:
+        return Selection(own, own, updating(own))
     older = nearest(existing(converter_root), wanted)
     return Selection(own, converter_root / older if older else own)
+
+
+def updating(baseline: Path) -> Path:
+    """Where an update writes a version's baseline that holds no snapshot yet, until the run ends
+    (``pending.finish_update``): a stopped run leaves no part of it among the baselines.
+
+    >>> updating(Path("/r/snapshots/echo/harness-0.2")).as_posix()
+    '/r/.snapshot-tmp/updating/echo/harness-0.2'
+    """
+    return staged_folder(baseline, baseline.parent.parent, "updating")
 
 
 def installed_versions(converter: Converter) -> dict[str, str]:
@@ -200,7 +218,7 @@ def write_manifest(
         versions = {k: v for k, v in versions.items() if k in recorded or k not in set(optional)}
     text = render_manifest(versions, settings, imported)
     if not manifest.is_file() or manifest.read_text(encoding="utf-8") != text:
-        atomic_write(manifest, text, temp_root(baseline.parent.parent))  # <snapshots>/<converter>/<baseline>
+        atomic_write(manifest, text, temp_root(baseline.parent.parent, manifest))  # <snapshots>/<converter>/<baseline>
     (baseline / STAGED_MANIFEST).unlink(missing_ok=True)
 
 
@@ -209,7 +227,7 @@ def stage_manifest(
 ) -> None:
     """Keep, beside the upgrade's pending changes, the manifest that accepting the first of them writes."""
     text = render_manifest(versions, settings, imported)
-    atomic_write(baseline / STAGED_MANIFEST, text, temp_root(baseline.parent.parent))
+    atomic_write(baseline / STAGED_MANIFEST, text, temp_root(baseline.parent.parent, baseline / STAGED_MANIFEST))
 
 
 class ManifestError(ValueError):

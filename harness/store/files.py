@@ -2,41 +2,200 @@
 
 from __future__ import annotations
 
+import contextlib
 import fcntl
 import os
+import shutil
+import stat
 import tempfile
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from contextvars import ContextVar
 from pathlib import Path
 from typing import TextIO
 
 TEMP_DIRNAME = ".snapshot-tmp"
 
 
-def temp_root(snapshots: Path) -> Path:
+def temp_root(snapshots: Path, target: Path | None = None) -> Path:
     """Where atomic writes into a snapshots folder stage their files: beside it, never inside; beside the folder a
-    symbolic link leads to, on its filesystem, so that a rename moves a staged file into place.
+    symbolic link leads to, on its filesystem, so that a rename moves a staged file into place. Given the ``target``
+    (a file or folder under ``snapshots``) on another filesystem than that (a converter's folder linked to, or
+    mounted from, another disk): beside the highest folder above it on its filesystem, or inside that folder when it
+    is mounted there (a name no baseline has).
 
     >>> temp_root(Path("/r/snapshots"))
     PosixPath('/r/.snapshot-tmp')
     """
-    return snapshots.resolve().parent / TEMP_DIRNAME
+    root = snapshots.resolve()
+    if TEMP_DIRNAME in root.parts:  # a folder staged whole (``staged_folder``) stages its files where it is
+        return Path(*root.parts[: root.parts.index(TEMP_DIRNAME) + 1])
+    if target is None:
+        return root.parent / TEMP_DIRNAME
+    folder = _existing(target.parent)
+    device = folder.stat().st_dev
+    if _existing(root.parent).stat().st_dev == device:
+        return root.parent / TEMP_DIRNAME
+    top = folder.resolve()
+    for above in folder.parents:
+        if not above.is_relative_to(snapshots) or above.stat().st_dev != device:
+            break
+        top = above.resolve()
+    return top.parent / TEMP_DIRNAME if top.parent.stat().st_dev == device else top / TEMP_DIRNAME
 
 
-def atomic_write(path: Path, text: str | bytes, temp_root: Path) -> None:
-    """Write ``text`` (or bytes, as they are) to ``path`` so that a reader sees the old or the new file, never a part."""
-    temp_root.mkdir(parents=True, exist_ok=True)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temp = tempfile.mkstemp(dir=temp_root, prefix=path.name + ".")
-    data = text if isinstance(text, bytes) else text.encode("utf-8")
+def _existing(path: Path) -> Path:
+    """``path``, or the nearest folder above it that exists."""
+    while not path.exists() and path != path.parent:
+        path = path.parent
+    return path
+
+
+def new_file_mode() -> int:
+    """The mode a new file gets from ``open``: 0666 less the process's umask, read from ``/proc`` where Linux says
+    it, else by setting it and back (which another thread could see for that moment)."""
     try:
+        status = Path("/proc/self/status").read_text(encoding="ascii")
+        umask = int(next(line.split()[1] for line in status.splitlines() if line.startswith("Umask:")), 8)
+    except (OSError, StopIteration, IndexError, ValueError):
+        umask = os.umask(0o022)
+        os.umask(umask)
+    return 0o666 & ~umask
+
+
+def _staged_file(path: Path, data: bytes, temp_root: Path, attributes: Mapping[str, bytes] | None = None) -> Path:
+    """``data`` in a complete file of ``temp_root``, with the mode ``path`` has (a new file's, if it has none), and
+    the extended ``attributes`` where the filesystem keeps them."""
+    temp_root.mkdir(parents=True, exist_ok=True)
+    handle, temp = tempfile.mkstemp(dir=temp_root, prefix=path.name[:200] + ".")
+    try:
+        try:
+            mode = stat.S_IMODE(path.stat().st_mode)
+        except OSError:
+            mode = new_file_mode()
+        os.fchmod(handle, mode)
         with os.fdopen(handle, "wb") as stream:
             stream.write(data)
             stream.flush()
+            for name, value in (attributes or {}).items():
+                with contextlib.suppress(OSError):  # a filesystem without user attributes keeps none
+                    os.setxattr(stream.fileno(), name, value)
             os.fsync(stream.fileno())
-        os.replace(temp, path)
     except BaseException:
         Path(temp).unlink(missing_ok=True)
         raise
+    return Path(temp)
+
+
+def atomic_write(path: Path, text: str | bytes, temp_root: Path, attributes: Mapping[str, bytes] | None = None) -> None:
+    """Write ``text`` (or bytes, as they are) to ``path`` so that a reader sees the old or the new file, never a part;
+    a new file gets the mode a plain write gives it (the umask's), a rewritten one keeps its own; ``attributes``:
+    extended attributes it carries where the filesystem keeps them."""
+    data = text if isinstance(text, bytes) else text.encode("utf-8")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    temp = _staged_file(path, data, temp_root, attributes)
+    try:
+        os.replace(temp, path)
+    except BaseException:
+        temp.unlink(missing_ok=True)
+        raise
+
+
+class Together:
+    """Files written all or none: each is staged whole (``add``), then ``commit`` puts them all in place, and puts
+    back every one it had replaced when one cannot be; ``discard`` drops what was staged."""
+
+    def __init__(self) -> None:
+        self.staged: list[tuple[Path, Path]] = []  # (target, its staged file)
+
+    def add(self, path: Path, text: str | bytes, temp_root: Path) -> None:
+        data = text if isinstance(text, bytes) else text.encode("utf-8")
+        self.staged.append((path, _staged_file(path, data, temp_root)))
+
+    def commit(self) -> None:
+        """Put every staged file in place; an OSError (``filename``: the target that failed) leaves each as it was."""
+        done: list[tuple[Path, Path | None]] = []  # each target replaced, and its former file, kept aside
+        try:
+            for path, temp in self.staged:
+                kept = temp.with_name(temp.name + ".old") if path.is_file() else None
+                if kept is not None:
+                    try:
+                        os.link(path, kept)
+                    except OSError:  # a filesystem without hard links
+                        shutil.copy2(path, kept)
+                try:
+                    path.parent.mkdir(parents=True, exist_ok=True)
+                    os.replace(temp, path)
+                except OSError as exc:
+                    if kept is not None:
+                        kept.unlink()
+                    exc.filename = str(path)
+                    raise
+                done.append((path, kept))
+        except BaseException:
+            for path, kept in reversed(done):
+                with contextlib.suppress(OSError):
+                    if kept is None:
+                        path.unlink()
+                    else:
+                        os.replace(kept, path)
+            raise
+        finally:
+            for _, kept in done:
+                if kept is not None:
+                    kept.unlink(missing_ok=True)
+            self.discard()
+
+    def discard(self) -> None:
+        for _, temp in self.staged:
+            temp.unlink(missing_ok=True)
+        self.staged.clear()
+
+
+_TOGETHER: ContextVar[Together | None] = ContextVar("together", default=None)
+
+
+def together() -> Together | None:
+    """The writes in progress that go all or none (``writing_together``), if any."""
+    return _TOGETHER.get()
+
+
+@contextlib.contextmanager
+def writing_together() -> Iterator[Together]:
+    """Writes that ``together()`` collects in its block are put in place at its end all or none (none on an error)."""
+    batch = Together()
+    token = _TOGETHER.set(batch)
+    try:
+        yield batch
+    except BaseException:
+        batch.discard()
+        raise
+    finally:
+        _TOGETHER.reset(token)
+    batch.commit()
+
+
+def staged_folder(target: Path, snapshots: Path, purpose: str) -> Path:
+    """Where a whole folder of the snapshots (``<snapshots>/<converter>/<baseline>``) is put together before it takes
+    its place: in the staging folder on its filesystem, under ``purpose``.
+
+    >>> staged_folder(Path("/r/snapshots/echo/harness-0.2"), Path("/r/snapshots"), "seeding").as_posix()
+    '/r/.snapshot-tmp/seeding/echo/harness-0.2'
+    """
+    root = temp_root(snapshots, target) if target.parent.exists() else temp_root(snapshots)
+    return root / purpose / target.parent.name / target.name
+
+
+def place(complete: Path, target: Path) -> None:
+    """Put a folder made whole in a staging folder (``complete``, on ``target``'s filesystem) in ``target``'s place.
+    A kill between the two renames leaves ``target`` absent and ``complete`` whole, for ``pending.recover`` to
+    finish; never a part of it."""
+    replaced = complete.with_name(complete.name + ".old")
+    shutil.rmtree(replaced, ignore_errors=True)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    if target.exists():
+        os.rename(target, replaced)
+    os.rename(complete, target)
+    shutil.rmtree(replaced, ignore_errors=True)
 
 
 def hold_baselines(snapshots: Path, converters: Iterable[str], waiting: Callable[[str], None]) -> list[TextIO]:

@@ -11,16 +11,30 @@ is accepted, which first makes it a copy of the older baseline (that one is only
 
 from __future__ import annotations
 
+import hashlib
 import os
 import shutil
 from dataclasses import dataclass
 from pathlib import Path
 
-from harness.store.baselines import MANIFEST, STAGED_MANIFEST, existing, holds_snapshots, nearest
-from harness.store.files import atomic_write, temp_root
+from harness.store.baselines import (
+    MANIFEST,
+    STAGED_MANIFEST,
+    existing,
+    holds_snapshots,
+    nearest,
+    updating,
+    version_of,
+)
+from harness.store.files import TEMP_DIRNAME, atomic_write, place, staged_folder, temp_root
 from harness.store.layout import PENDING_SUFFIXES, case_dirs, is_pending, output_file, outputs, snapshots_root_of
 
 NEW, GONE = PENDING_SUFFIXES
+DIGEST = "user.dy2static-harness.sha256"  # a received output's digest, as the run wrote it
+
+
+class PendingError(ValueError):
+    """A pending change that cannot be accepted as it is, named with its file."""
 
 
 @dataclass(frozen=True)
@@ -80,16 +94,33 @@ class Pending:
                 return True
         return False
 
+    def intact(self) -> bool:
+        """Whether the received output is what the run wrote: its digest, where the filesystem kept it, matches (a
+        file cut short or edited since does not); one with no digest (copied without it) is taken as it is."""
+        try:
+            recorded = os.getxattr(self.marker, DIGEST)
+        except OSError:
+            return True
+        return self.removal or hashlib.sha256(self.marker.read_bytes()).hexdigest().encode() == recorded
+
     def accept(self) -> None:
         """Make the received output the snapshot (atomically), or delete a snapshot that is gone; the first change
-        accepted into a new baseline makes it a copy of the older one first."""
+        accepted into a new baseline makes it a copy of the older one first. A received output that is not what the
+        run wrote (cut short) raises ``PendingError``, and nothing changes."""
+        if not self.intact():
+            size = self.marker.stat().st_size
+            shown = os.path.relpath(self.marker) if self.marker.is_relative_to(Path.cwd()) else self.marker
+            raise PendingError(
+                f"{shown}: not the output the run wrote ({size} bytes, its digest differs: cut short or edited"
+                " since): not accepted; run the comparison again to write it anew"
+            )
         if not holds_snapshots(self.baseline):
             seed(self.baseline)
         received = self.received_bytes()
         if received is None:
             self.snapshot.unlink(missing_ok=True)
         else:
-            atomic_write(self.snapshot, received, temp_root(snapshots_root_of(self.snapshot)))
+            atomic_write(self.snapshot, received, temp_root(snapshots_root_of(self.snapshot), self.snapshot))
         self.marker.unlink()
         _remove_if_empty(self.snapshot.parent)
         _remove_if_empty(self.snapshot.parent.parent)
@@ -123,7 +154,7 @@ def _stage(baseline: Path) -> Path:
     >>> _stage(Path("/r/snapshots/echo/harness-0.2")).as_posix()
     '/r/.snapshot-tmp/seeding/echo/harness-0.2'
     """
-    return temp_root(baseline.parent.parent) / "seeding" / baseline.parent.name / baseline.name
+    return staged_folder(baseline, baseline.parent.parent, "seeding")
 
 
 def seed(baseline: Path) -> None:
@@ -151,38 +182,111 @@ def seed(baseline: Path) -> None:
             shutil.copyfile(path, target)
     partial.mkdir(parents=True, exist_ok=True)
     os.rename(partial, stage)  # complete: from here on, recover() finishes what a kill interrupts
-    if baseline.exists():
-        os.rename(baseline, replaced)
-    os.rename(stage, baseline)
-    shutil.rmtree(replaced, ignore_errors=True)
+    place(stage, baseline)
+
+
+def finish_update(baseline: Path, *, complete: bool) -> bool:
+    """Put the baseline an update wrote into :func:`updating` in its place, with the pending changes the folder
+    held for cases the run did not compare, once the run is ``complete``; else drop it. Whether it was placed."""
+    written = updating(baseline)
+    if not written.is_dir():
+        return False
+    if not complete:
+        shutil.rmtree(written)
+        return False
+    if holds_snapshots(baseline):  # written meanwhile by another run (none holds the lock): each file joins it
+        for path in sorted(p for p in written.rglob("*") if p.is_file()):
+            target = baseline / path.relative_to(written)
+            target.parent.mkdir(parents=True, exist_ok=True)
+            os.replace(path, target)
+        shutil.rmtree(written)
+        return True
+    for path in sorted(baseline.rglob("*")) if baseline.is_dir() else ():
+        copy = written / path.relative_to(baseline)
+        if path.is_file() and is_pending(path) and path.name != STAGED_MANIFEST and not copy.exists():
+            copy.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(path, copy)  # copied, not moved: a kill before the swap leaves the folder as it was
+    stage = _stage(baseline)
+    for leftover in (stage, stage.with_name(stage.name + ".old")):
+        shutil.rmtree(leftover, ignore_errors=True)
+    stage.parent.mkdir(parents=True, exist_ok=True)
+    os.rename(written, stage)  # complete: from here on, recover() finishes what a kill interrupts
+    place(stage, baseline)
+    return True
+
+
+def start_update(baseline: Path) -> bool:
+    """Before an update writes a baseline: finish what a killed placing of it left (``recover``), and drop what a
+    stopped update of it had staged. Whether there was such a part to drop."""
+    _recover(_stage(baseline), baseline)
+    leftover = updating(baseline)
+    if leftover.is_dir():
+        shutil.rmtree(leftover)
+        return True
+    return False
+
+
+def _recover(stage: Path, baseline: Path) -> bool:
+    """Finish what a killed ``seed`` or update left of one baseline's stage; whether it put the stage in place."""
+    if stage.name.endswith(".partial"):
+        shutil.rmtree(stage)
+    elif stage.name.endswith(".old"):
+        if baseline.exists():
+            shutil.rmtree(stage)
+    elif stage.is_dir():
+        if baseline.exists():  # the swap never began: the folder is as it was
+            shutil.rmtree(stage)
+        else:
+            os.rename(stage, baseline)
+            return True
+    return False
 
 
 def recover(snapshots: Path) -> list[Path]:
-    """Finish what a killed ``seed`` left: a complete copy whose baseline folder is gone takes its place, any other
-    staged copy is dropped; returns the baselines put in place."""
-    staged = temp_root(snapshots) / "seeding"
+    """Finish what a killed ``seed`` (or update) left: a complete copy whose baseline folder is gone takes its
+    place, any other staged copy is dropped; returns the baselines put in place."""
     placed = []
-    for stage in sorted(staged.glob("*/*")) if staged.is_dir() else ():
-        if stage.name.endswith(".partial"):
-            shutil.rmtree(stage)
-        elif not stage.name.endswith(".old"):
-            baseline = snapshots / stage.parent.name / stage.name
-            if baseline.exists():  # the swap never began: the folder is as it was
-                shutil.rmtree(stage)
-            else:
-                os.rename(stage, baseline)
-                placed.append(baseline)
-        elif (snapshots / stage.parent.name / stage.name.removesuffix(".old")).exists():
-            shutil.rmtree(stage)
+    for converter in (
+        sorted(p for p in snapshots.iterdir() if p.is_dir() and not p.name.startswith("."))
+        if snapshots.is_dir()
+        else ()
+    ):
+        staged = _stage(converter / "any").parent
+        for stage in sorted(staged.iterdir()) if staged.is_dir() else ():
+            name = stage.name.removesuffix(".partial").removesuffix(".old")
+            if _recover(stage, converter / name):
+                placed.append(converter / name)
     return placed
 
 
+def _markers(folder: Path) -> tuple[list[Path], list[Path]]:
+    """The pending-change files under a snapshots folder, or a baseline folder (named by its version), in path order:
+    those where a pending change belongs (``<converter>/<version>/<case file>/<case>/<output>``, a baseline's
+    ``<case file>/<case>/<output>``), and the others (a staged manifest is none: it goes with them)."""
+    if not folder.is_dir():
+        return [], []
+    depth = 3 if version_of(folder.name) else 5
+    placed: list[Path] = []
+    misplaced: list[Path] = []
+    for path in sorted(folder.rglob("*")):
+        where = path.relative_to(folder).parts
+        if not is_pending(path) or path.name == STAGED_MANIFEST or TEMP_DIRNAME in where or not path.is_file():
+            continue
+        fits = len(where) == depth and version_of(where[1] if depth == 5 else folder.name) is not None
+        (placed if fits else misplaced).append(path)
+    return placed, misplaced
+
+
 def find(snapshots: Path) -> list[Pending]:
-    """Every pending change under a snapshots folder, in path order (a staged manifest is none: it goes with them)."""
-    if not snapshots.is_dir():
-        return []
-    markers = (p for p in snapshots.rglob("*") if is_pending(p) and p.is_file() and p.name != STAGED_MANIFEST)
-    return [Pending(marker) for marker in sorted(markers)]
+    """Every pending change under a snapshots folder (or a baseline folder), in path order; a file with a pending
+    change's suffix where none belongs is none (``misplaced`` lists them)."""
+    return [Pending(marker) for marker in _markers(snapshots)[0]]
+
+
+def misplaced(snapshots: Path) -> list[Path]:
+    """The files under a snapshots folder with a pending change's suffix where none belongs (not in a case's
+    folder of a baseline): no review settles them."""
+    return _markers(snapshots)[1]
 
 
 def unchanged_upgrades(snapshots: Path) -> list[Path]:
@@ -203,9 +307,11 @@ def clear(case_dir: Path) -> None:
 
 
 def record(case_dir: Path, received: dict[str, str], gone: list[str]) -> int:
-    """Write a case's pending changes; returns how many were written."""
+    """Write a case's pending changes, each received output with its digest (where the filesystem keeps extended
+    attributes, :meth:`Pending.intact`); returns how many were written."""
     markers = [(name, NEW, text) for name, text in received.items()] + [(name, GONE, "") for name in gone]
     for name, suffix, text in markers:
         path = output_file(case_dir, name).with_name(name + suffix)  # never outside the case's folder
-        atomic_write(path, text, temp_root(snapshots_root_of(path)))
+        digest = {DIGEST: hashlib.sha256(text.encode("utf-8")).hexdigest().encode()} if suffix == NEW else None
+        atomic_write(path, text, temp_root(snapshots_root_of(path), path), digest)
     return len(markers)

@@ -3,17 +3,23 @@ fake framework with two releases as real wheels, installed by a real tox run."""
 
 from __future__ import annotations
 
+import _thread
 import configparser
+import contextlib
 import io
+import os
+import signal
 import subprocess
 import sys
+import threading
+import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import pytest
 
 from harness.project import find
-from harness.tools.release.command import release
+from harness.tools.release.command import release, run_shown
 from helpers import UPGRADE_AUDIO, UPGRADE_CONVERTER, UPGRADE_TOPIC, fake_wheel, snapshot_tree, tox_environ
 
 TOX = """\
@@ -252,8 +258,9 @@ def test_a_candidate_then_its_final_each_in_the_commit_release_prints_and_the_ch
 
 
 def test_release_edits_once_and_stops_at_a_failing_tox_run(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """The editing part, its tox run stubbed: a failing run stops the command with its exit code and what to do; a
-    second run edits nothing twice; a framework nobody runs on, or a bad pin, is a clear error."""
+    """The editing part, its tox run stubbed: a failing or stopped run stops the command with its exit code and what
+    to do, its edits put back; a second run after one that succeeded edits nothing twice; a framework nobody runs
+    on, or a bad pin, is a clear error."""
     root = release_project(tmp_path)
     monkeypatch.syspath_prepend(str(root))
     project = find(root)
@@ -268,23 +275,21 @@ def test_release_edits_once_and_stops_at_a_failing_tox_run(tmp_path: Path, monke
     assert release(project, "fakefw", "1.2.0", [], runner=failing, out=out) == 3
     assert ran == [["tox", "-e", "fake12", "--", "--snapshot-update"]]
     assert "failed (exit 3)" in out.getvalue()
-    assert "tox.ini and README.md are as they were; fix the cause" in out.getvalue()
+    assert "tox.ini, README.md and snapshots/echo/fakefw-1.2 are as they were; fix the cause" in out.getvalue()
     assert ((root / "tox.ini").read_bytes(), (root / "README.md").read_bytes()) == original
     assert not (root / "pip-constraints.txt").exists()
 
     def interrupted(command: Sequence[str], cwd: Path) -> int:
         raise KeyboardInterrupt
 
-    with pytest.raises(
-        KeyboardInterrupt
-    ):  # a run stopped while tox runs leaves its edits: the next edits nothing twice
-        release(project, "fakefw", "1.2.0", [], runner=interrupted, out=io.StringIO())
-    edited = (root / "tox.ini").read_text()
-    assert "[testenv:fake12]" in edited
     out = io.StringIO()
+    with pytest.raises(KeyboardInterrupt):  # a run stopped while tox runs puts its edits back: the next starts afresh
+        release(project, "fakefw", "1.2.0", [], runner=interrupted, out=out)
+    assert "release: stopped: every file it had changed is as it was" in out.getvalue()
+    assert ((root / "tox.ini").read_bytes(), (root / "README.md").read_bytes()) == original
     reviewed: list[Path] = []
     assert release(project, "fakefw", "1.2.0", [], runner=failing, reviewer=lambda p: reviewed.append(p.root)) == 3
-    out = io.StringIO()
+    assert not reviewed
     assert (
         release(
             project,
@@ -293,11 +298,15 @@ def test_release_edits_once_and_stops_at_a_failing_tox_run(tmp_path: Path, monke
             [],
             runner=lambda c, d: ran.append(c) or 1,
             reviewer=lambda p: reviewed.append(p.root),
-            out=out,
+            out=io.StringIO(),
         )
         == 0
     )
     assert ran[-1] == ["tox", "-e", "fake12", "--", "cases"] and reviewed == [root], "a comparison, then review"
+    edited = (root / "tox.ini").read_text()
+    assert "[testenv:fake12]" in edited
+    out = io.StringIO()
+    assert release(project, "fakefw", "1.2.0", [], runner=lambda c, d: ran.append(c) or 0, out=out) == 0
     assert "tox.ini has fake12 for fakefw 1.2.0 already; not edited again" in out.getvalue()
     assert (root / "tox.ini").read_text() == edited
     for framework, pins, message in (
@@ -451,3 +460,84 @@ def test_a_run_that_writes_no_baseline_does_not_say_it_did(stubbed: Path) -> Non
     said = out.getvalue()
     assert "release: fake12's run wrote no baseline (none of snapshots/echo/fakefw-1.2 holds a snapshot)" in said, said
     assert "and its baseline" not in said and "release: done, with no baseline." in said
+
+
+def _writes(root: Path, text: str, then: Callable[[], int]) -> Callable[[Sequence[str], Path], int]:
+    """A tox run, stubbed: it writes fakefw 1.2's baseline (one snapshot of ``text``, its manifest), then ends
+    as ``then`` does (an exit code, or an exception)."""
+
+    def run(command: Sequence[str], cwd: Path) -> int:
+        folder = root / "snapshots" / "echo" / "fakefw-1.2"
+        (folder / "topic" / "f").mkdir(parents=True, exist_ok=True)
+        (folder / "topic" / "f" / "source.py").write_text(text)
+        (folder / "manifest.toml").write_text(f'framework = "fakefw {text.split()[-1]}"\n')
+        return then()
+
+    return run
+
+
+def _interrupted() -> int:
+    raise KeyboardInterrupt
+
+
+def test_a_promotion_that_fails_or_is_stopped_leaves_every_file_as_it_was(stubbed: Path) -> None:
+    """The final's tox run writes into the candidate's baseline, then fails, or is stopped (Ctrl-C): the candidate's
+    baseline is as committed, with tox.ini and README; the next run promotes it, read against it."""
+    project = find(stubbed)
+    assert release(project, "fakefw", "1.2.0rc1", [], runner=_writes(stubbed, "# 1.2.0rc1", lambda: 0)) == 0
+    candidate = snapshot_tree(stubbed)
+    files = [(stubbed / name).read_bytes() for name in ("tox.ini", "README.md")]
+    out = io.StringIO()
+    assert release(project, "fakefw", "1.2.0", [], runner=_writes(stubbed, "# 1.2.0", lambda: 3), out=out) == 3
+    assert "tox.ini, README.md and snapshots/echo/fakefw-1.2 are as they were; fix the cause" in out.getvalue()
+    assert snapshot_tree(stubbed) == candidate
+    assert [(stubbed / name).read_bytes() for name in ("tox.ini", "README.md")] == files
+    with pytest.raises(KeyboardInterrupt):
+        release(project, "fakefw", "1.2.0", [], runner=_writes(stubbed, "# 1.2.0", _interrupted), out=io.StringIO())
+    assert snapshot_tree(stubbed) == candidate
+    assert [(stubbed / name).read_bytes() for name in ("tox.ini", "README.md")] == files
+    out = io.StringIO()
+    assert release(project, "fakefw", "1.2.0", [], runner=_writes(stubbed, "# 1.2.0", lambda: 0), out=out) == 0
+    said = out.getvalue()
+    assert "echo/fakefw-1.2 (1.2.0rc1) -> echo/fakefw-1.2 (1.2.0)\n" in said and "1 changed" in said, said
+    assert "git commit -m 'fakefw 1.2.0: fake12 promoted from 1.2.0rc1'" in said
+
+
+GRANDCHILD = """
+import os, pathlib, signal, sys, time
+here = pathlib.Path(sys.argv[1])
+
+def stop(*_):
+    time.sleep(0.5)  # a pytest finishing its session: it writes after the interrupt
+    (here / "late").write_text("written")
+    sys.exit(0)
+
+signal.signal(signal.SIGINT, stop)
+(here / "pid").write_text(str(os.getpid()))
+time.sleep(60)
+"""
+
+
+def test_a_tox_run_stopped_by_ctrl_c_has_ended_every_process_it_started_when_release_goes_on(tmp_path: Path) -> None:
+    """Ctrl-C during tox: ``release`` puts the files back only once tox's pytest, which the interrupt reaches too,
+    has ended; never while it still writes."""
+    (tmp_path / "child.py").write_text(GRANDCHILD)
+    tox_stand_in = (
+        "import subprocess, sys, time\n"
+        f"subprocess.Popen([sys.executable, {str(tmp_path / 'child.py')!r}, {str(tmp_path)!r}])\n"
+        "try:\n    time.sleep(60)\nexcept KeyboardInterrupt:\n    sys.exit(130)\n"
+    )
+
+    def interrupt_once_started() -> None:
+        while not (tmp_path / "pid").exists():
+            time.sleep(0.01)
+        _thread.interrupt_main()  # as Ctrl-C interrupts release
+
+    threading.Thread(target=interrupt_once_started, daemon=True).start()
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            run_shown([sys.executable, "-c", tox_stand_in], tmp_path)
+        assert (tmp_path / "late").exists(), "release went on while what tox started still ran"
+    finally:
+        with contextlib.suppress(OSError, ValueError):
+            os.kill(int((tmp_path / "pid").read_text()), signal.SIGKILL)

@@ -375,3 +375,30 @@ def test_a_huge_line_is_shown_clipped_where_it_differs(
     printed = capsys.readouterr().out
     assert len(printed) < 100_000, len(printed)
     assert "characters cut] " in printed and "xy" in printed
+
+
+def test_a_pending_change_cut_short_or_misplaced_is_not_accepted(project: pytest.Pytester, converter: str) -> None:
+    """A received output cut short after the run wrote it stays pending, said with its file; a file with a pending
+    change's suffix where none belongs is named, not a traceback, and the rest is reviewed."""
+    write_case(project, "two", TWO)
+    run(project, converter, "--snapshot-update").assert_outcomes(passed=2)
+    before = snapshot_tree(project.path)
+    write_case(project, "two", TWO.replace("a - 1", "a - 2").replace("total += i", "total += 2 * i"))
+    run(project, converter).assert_outcomes(failed=2)
+    received = sorted(project.path.glob(f"snapshots/{baseline(converter)}/two/keep/*.new"))
+    assert received
+    cut = received[0]
+    cut.write_bytes(cut.read_bytes()[:10])  # in place, as a full disk or a stopped copy leaves it
+    stray = project.path / "snapshots" / baseline(converter) / "two" / "stray.txt.new"
+    stray.write_text("not a case's output\n")
+    done = review(project.path, "--accept", "*")
+    assert "Traceback" not in done.stdout + done.stderr, done.stderr
+    assert f"snapshots/{baseline(converter)}/two/keep/{cut.name}: not the output the run wrote (10 bytes" in done.stderr
+    assert f"snapshots/{baseline(converter)}/two/stray.txt.new: a pending change's suffix where" in done.stderr
+    after = snapshot_tree(project.path)
+    assert (
+        after[f"{baseline(converter)}/two/keep/{cut.name[:-4]}"]
+        == before[f"{baseline(converter)}/two/keep/{cut.name[:-4]}"]
+    )
+    assert cut.exists(), "it stays pending"
+    assert any(after[k] != v for k, v in before.items() if "/two/grow/" in k), "the intact changes are accepted"

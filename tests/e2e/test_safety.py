@@ -74,6 +74,32 @@ def test_update_of_one_whole_file_deletes_its_gone_cases_only(
     result.stdout.fnmatch_lines([f"harness: deleted stale snapshots snapshots/{baseline(converter)}/a/y"])
 
 
+def test_a_stale_folder_that_cannot_be_deleted_is_said_and_the_run_goes_on(
+    changed_project: tuple[pytest.Pytester, dict[str, bytes]], converter: str
+) -> None:
+    """y's folder is immutable (``chattr +i``), or, for a user who is not root, its folder is read-only."""
+    project, written = changed_project
+    stale = project.path / "snapshots" / baseline(converter) / "a" / "y"
+    if os.geteuid() == 0:
+        if subprocess.run(["chattr", "+i", str(stale)], capture_output=True, check=False).returncode != 0:
+            pytest.skip("chattr +i is not available here")
+        undo = ["chattr", "-i", str(stale)]
+    else:
+        stale.chmod(0o555)
+        undo = ["chmod", "755", str(stale)]
+    try:
+        result = run(project, "--snapshot-update", "cases/a.py")
+    finally:
+        subprocess.run(undo, check=True)
+    assert result.ret == 0, result.stdout.str()[-3000:] + result.stderr.str()[-3000:]
+    assert "Traceback" not in result.stdout.str() + result.stderr.str()
+    result.stdout.fnmatch_lines(
+        [f"harness: could not delete stale snapshots snapshots/{baseline(converter)}/a/y (*): delete it by hand"]
+    )
+    assert "changed during this run, not by it" not in result.stdout.str()
+    assert {k for k in written if "/a/y/" in k} <= set(snapshot_tree(project.path))
+
+
 def test_last_failed_update_touches_only_what_it_produced(
     changed_project: tuple[pytest.Pytester, dict[str, bytes]], converter: str
 ) -> None:

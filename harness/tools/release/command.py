@@ -4,12 +4,15 @@ README, its baseline (written by tox), the generated pages, and what to commit."
 from __future__ import annotations
 
 import argparse
+import contextlib
+import os
 import re
 import shlex
-import shutil
+import signal
 import subprocess
 import sys
 import tempfile
+import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -40,14 +43,52 @@ from harness.tools.release.edits import (
     releases_with,
     repin,
 )
+from harness.tools.release.undo import Kept
 
 Runner = Callable[[Sequence[str], Path], int]  # runs a command in a folder, its output shown as it comes
 Reviewer = Callable[[Project], object]  # walks the pending changes, as ``review`` does
 
 
 def run_shown(command: Sequence[str], cwd: Path) -> int:
-    """Run a command with its output on this terminal; its exit code."""
-    return subprocess.run(list(command), cwd=cwd, check=False).returncode
+    """Run a command with its output on this terminal; its exit code. It runs in a process group of its own: an
+    interrupt (Ctrl-C) is passed to the whole group, and raised here only once every process of it has ended, so
+    that nothing it started (tox's pytest) writes a snapshot after ``release`` put the files back."""
+    process = subprocess.Popen(list(command), cwd=cwd, process_group=0)
+    try:
+        return process.wait()
+    except BaseException:
+        end_group(process)
+        raise
+
+
+def end_group(process: subprocess.Popen[bytes], grace: float = 30) -> None:
+    """Interrupt a process group as Ctrl-C does, and wait until none of it is left: killed after ``grace`` seconds."""
+    for sent, wait in ((signal.SIGINT, grace), (signal.SIGKILL, 10.0)):
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(process.pid, sent)
+        deadline = time.monotonic() + wait
+        while time.monotonic() < deadline:
+            process.poll()  # the group's leader, reaped; the others by whoever adopts them, if anyone does
+            if not group_alive(process.pid):
+                return
+            time.sleep(0.02)
+
+
+def group_alive(group: int) -> bool:
+    """Whether a process of a process group still runs (a zombie does not: it writes nothing)."""
+    try:
+        os.killpg(group, 0)
+    except ProcessLookupError:
+        return False
+    proc = Path("/proc")
+    if not proc.is_dir():
+        return True
+    for stat in proc.glob("[0-9]*/stat"):
+        with contextlib.suppress(OSError, IndexError, ValueError):
+            fields = stat.read_text().rsplit(")", 1)[1].split()  # state, ppid, pgrp, ...
+            if int(fields[2]) == group and fields[0] != "Z":
+                return True
+    return False
 
 
 _PIN = "audio==2.11.1"  # a pin, as the messages show one
@@ -209,6 +250,9 @@ def store_history(project: Project, framework: str, release: str, tox_text: str,
     return [data, *store_full(project, f"{framework}-{release}", say)]
 
 
+PAGES = ("versions.md", "matrix.md", "history.md")  # the generated pages a project may keep in docs/
+
+
 def regenerate_pages(project: Project, converters: Mapping[str, Converter], out: TextIO) -> list[Path]:
     """The generated pages a project keeps (``docs/versions.md``, ``docs/matrix.md``, ``docs/history.md``), written
     again."""
@@ -216,13 +260,12 @@ def regenerate_pages(project: Project, converters: Mapping[str, Converter], out:
     from harness.tools.history.command import history_doc
     from harness.tools.matrix import matrix_doc
 
-    pages = {
-        project.root / "docs" / "versions.md": lambda: versions_doc(project.snapshots, project.cases, converters),
-        project.root / "docs" / "matrix.md": lambda: matrix_doc(
-            project.snapshots, project.cases_name, converters, project.cases
-        ),
-        project.root / "docs" / "history.md": lambda: history_doc(project),
-    }
+    renders = (
+        lambda: versions_doc(project.snapshots, project.cases, converters),
+        lambda: matrix_doc(project.snapshots, project.cases_name, converters, project.cases),
+        lambda: history_doc(project),
+    )
+    pages = {project.root / "docs" / name: render for name, render in zip(PAGES, renders, strict=True)}
     written = []
     for page, render in pages.items():
         if page.is_file():
@@ -234,9 +277,10 @@ def regenerate_pages(project: Project, converters: Mapping[str, Converter], out:
 
 def write_baseline(
     project: Project, name: str, tox: str, runner: Runner, reviewer: Reviewer | None, out: TextIO
-) -> int:
+) -> tuple[int, bool]:
     """Write the new environment's baseline: with tox's ``--snapshot-update``, or, with a ``reviewer``, a comparison
-    against the older baseline (the upgrade's changes left pending) walked case by case. 0 when it is written."""
+    against the older baseline (the upgrade's changes left pending) walked case by case. 0 when it is written; and
+    whether the run only paused (a review that left changes pending, to settle by running the command again)."""
     command = [*shlex.split(tox), "-e", name, "--"]
     if reviewer is None:
         command.append("--snapshot-update")
@@ -250,14 +294,49 @@ def write_baseline(
     code = runner(command, project.root)
     if code not in ((0,) if reviewer is None else (0, 1)):  # 1: the comparison found the upgrade's changes
         out.write(f"release: {shlex.join(command)} failed (exit {code})\n")
-        return code or 1
+        return code or 1, False
     if reviewer is not None:
         reviewer(project)
         left = len(pending.find(project.snapshots))
         if left:
-            out.write(f"release: {left} pending change(s) left: settle them with this command again, or review\n")
-            return 1
-    return 0
+            out.write(
+                f"release: {left} pending change(s) left: settle them with this command again (it edits nothing"
+                " twice), or review\n"
+            )
+            return 1, True
+    return 0, False
+
+
+def read_changes(
+    project: Project,
+    converters: Mapping[str, Converter],
+    chosen: Plan,
+    version: str,
+    folders: list[Path],
+    before: Mapping[Path, Path],
+    out: TextIO,
+) -> tuple[list[Path], list[str]]:
+    """Say what changed in each baseline the run wrote: against the candidate's as it was (``before``), or the
+    older baseline. The baselines written, and the commands that show their changes side by side."""
+    everything = all_baselines(project.snapshots)
+    new = [folder for folder in everything if folder in folders]
+    reading = []
+    for folder in new:
+        label = f"{folder.parent.name}/{folder.name}"
+        if folder in before:
+            labels = [f"{label} ({chosen.promotes})", f"{label} ({version})"]
+            comparison = compare(before[folder], folder, converters, project.cases)
+            reading.append(f"git diff -- {folder.relative_to(project.root)}")
+        elif older := [f for f in everything[: everything.index(folder)] if f.parent == folder.parent]:
+            labels = [f"{f.parent.name}/{f.name}" for f in (older[-1], folder)]
+            comparison = compare(older[-1], folder, converters, project.cases)
+            reading.append(harness_command("diff", *labels, "--html", "report.html"))
+        else:
+            continue
+        lines = summary_lines(comparison, *labels)[:3] + versions_lines(comparison) + corpus_lines(comparison, *labels)
+        lines += [f"one edit:  {line}" for line in shared_edits(comparison)]
+        out.write("\n".join(lines) + "\n")
+    return new, reading
 
 
 def release(
@@ -296,52 +375,38 @@ def release(
     runs = [c for c in converters.values() if framework in (c.framework, *c.distributions)]
     minor = release_name(version)
     folders = [project.snapshots / c.name / f"{c.framework}-{minor}" for c in runs]
-    with tempfile.TemporaryDirectory() as kept:
+    steps = [project.history / c.name / f"{c.framework}-{minor}" for c in runs]
+    pages = [project.root / "docs" / page for page in PAGES]
+    with tempfile.TemporaryDirectory() as copies:
+        # Everything the run may change, as it was: a run that fails or is stopped puts it all back, so that a
+        # failed promotion leaves the candidate's baseline as committed, and the next run starts afresh.
+        kept = Kept([project.history / RELEASES, *pages], [*folders, *steps], Path(copies))
+        kept.files.update(before_edits)
         # A candidate's baseline, as it was: what its final (or the next candidate) is read against.
-        before = {f: Path(kept) / f.parent.name / f.name for f in folders if chosen.promotes and holds_snapshots(f)}
-        for folder, copy in before.items():
-            shutil.copytree(folder, copy)
-        code = write_baseline(project, chosen.env, tox, runner, reviewer, out)
-        if code and not chosen.already:  # a version pip cannot install among them: the next run starts afresh
-            for path, content in before_edits.items():
-                if content is None:
-                    path.unlink(missing_ok=True)
-                else:
-                    path.write_bytes(content)
-            out.write(
-                f"release: tox.ini and README.md are as they were; fix the cause (is {framework} {version}"
-                + "".join(f", {pin}" for pin in pins)
-                + " a release pip can install?) and run this command again\n"
-            )
-        elif code:
-            out.write("release: fix the cause and run this command again (it edits nothing twice)\n")
-        if code:
-            return code
-        tox_text = (project.root / "tox.ini").read_text(encoding="utf-8")
-        history = store_history(project, runs[0].framework, minor, tox_text, chosen.env, out)
-        pages = regenerate_pages(project, converters, out)
-        everything = all_baselines(project.snapshots)
-        new = [folder for folder in everything if folder in folders]
-        reading = []
-        for folder in new:
-            label = f"{folder.parent.name}/{folder.name}"
-            if folder in before:
-                labels = [f"{label} ({chosen.promotes})", f"{label} ({version})"]
-                comparison = compare(before[folder], folder, converters, project.cases)
-                reading.append(f"git diff -- {folder.relative_to(project.root)}")
-            elif older := [f for f in everything[: everything.index(folder)] if f.parent == folder.parent]:
-                labels = [f"{f.parent.name}/{f.name}" for f in (older[-1], folder)]
-                comparison = compare(older[-1], folder, converters, project.cases)
-                reading.append(harness_command("diff", *labels, "--html", "report.html"))
-            else:
-                continue
-            lines = (
-                summary_lines(comparison, *labels)[:3] + versions_lines(comparison) + corpus_lines(comparison, *labels)
-            )
-            lines += [f"one edit:  {line}" for line in shared_edits(comparison)]
-            out.write("\n".join(lines) + "\n")
+        before = {f: copy for f in folders if chosen.promotes and (copy := kept.copy_of(f)) and holds_snapshots(copy)}
+        try:
+            code, paused = write_baseline(project, chosen.env, tox, runner, reviewer, out)
+            if code and not paused:
+                kept.restore()
+                said = ", ".join(f.relative_to(project.root).as_posix() for f in folders)
+                pip = "".join(f", {pin}" for pin in pins)
+                cause = "" if chosen.already else f" (is {framework} {version}{pip} a release pip can install?)"
+                out.write(
+                    f"release: tox.ini, README.md and {said} are as they were; fix the cause{cause} and run this"
+                    " command again\n"
+                )
+            if code:
+                return code
+            tox_text = (project.root / "tox.ini").read_text(encoding="utf-8")
+            history = store_history(project, runs[0].framework, minor, tox_text, chosen.env, out)
+            regenerated = regenerate_pages(project, converters, out)
+            new, reading = read_changes(project, converters, chosen, version, folders, before, out)
+        except BaseException:
+            kept.restore()
+            out.write("release: stopped: every file it had changed is as it was; run this command again\n")
+            raise
     paths = ["tox.ini", "README.md", CONSTRAINTS, *(str(f.relative_to(project.root)) for f in new)]
-    paths += [str(p.relative_to(project.root)) for p in (*history, *pages)]
+    paths += [str(p.relative_to(project.root)) for p in (*history, *regenerated)]
     if chosen.candidate:
         out.write(
             f"release: {framework} {version} is a candidate: {chosen.env} runs its corpus only, and its baseline's"

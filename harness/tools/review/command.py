@@ -28,10 +28,13 @@ HELP = (
 def settle(case: PendingCase, action: str, only: list[pending.Pending] | None = None) -> None:
     """Accept or reject a case's pending outputs: all of them, unless some are named (``--accept`` of one output)."""
     for change in only if only is not None else case.changes:
-        if action == "accept":
-            change.accept()
-        else:
+        if action != "accept":
             change.reject()
+            continue
+        try:
+            change.accept()
+        except pending.PendingError as exc:  # it stays pending, said; the review goes on
+            print(f"review: {exc}", file=sys.stderr)
 
 
 def scripted(
@@ -167,6 +170,13 @@ def summary(done: Counter[str], remaining: int) -> str:
 def review(project: Project, snapshots: Path, accept: list[str], reject: list[str], list_only: bool) -> int:
     for placed in pending.recover(snapshots):
         print(f"{placed.relative_to(snapshots.parent).as_posix()}: put in place, the copy a stopped review had made")
+    for stray in pending.misplaced(snapshots):
+        where = stray.relative_to(snapshots.parent).as_posix()
+        print(
+            f"{where}: a pending change's suffix where no pending change belongs (they are in"
+            " <converter>/<version>/<case file>/<case>/): not reviewed; delete it",
+            file=sys.stderr,
+        )
     cases = group(pending.find(snapshots), snapshots)
     if list_only:
         lines = listing(cases, project) if cases else [f"no pending changes under {snapshots}"]
