@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal, Protocol, TypedDict, TypeGuard, get_args, runtime_checkable
 
-from harness.converter import NONE, Normalizers
+from harness.converter import NONE, Decoration, Normalizers
 from harness.registry import Converter
 
 if TYPE_CHECKING:
@@ -121,8 +121,8 @@ def is_reply(value: object) -> TypeGuard[Reply]:
 @runtime_checkable
 class Driver(Protocol):
     """A converter's driver: a module, imported only in a fork server, a fresh child or the warm worker, whose
-    ``convert`` turns a case into its outputs (output file name to text). It may also define either hook of
-    :class:`WarmsUp` and :class:`Resets`."""
+    ``convert`` turns a case into its outputs (output file name to text). It may also define any hook of
+    :class:`WarmsUp`, :class:`Resets` and :class:`ReadsDecorators`."""
 
     def convert(self, target: Any, spec: CaseSpec, /) -> dict[str, str]: ...
 
@@ -141,6 +141,16 @@ class Resets(Protocol):
     and counters."""
 
     def reset(self) -> None: ...
+
+
+@runtime_checkable
+class ReadsDecorators(Protocol):
+    """A driver's optional ``decoration(decorated)``: for a case that arrived as the result of a decorator keeping the
+    function as written (``Converter.unwraps``), the options its converter's decorator was given, converted with the
+    case; None when that decorator is not the converter's (a ``functools.wraps`` of the case's own): the case is then
+    converted as it arrived."""
+
+    def decoration(self, decorated: Any, /) -> Decoration | None: ...
 
 
 def is_driver(module: object) -> TypeGuard[Driver]:
