@@ -181,6 +181,7 @@ def driver(module: object, name: str) -> Driver:
 
 CONVERTING = ".converting"  # beside a result file: the child handed the case to its converter
 NOT_FINISHED = "not_finished.txt"  # a converter's conversion killed at the case's time or memory bound
+SNAPSHOT_RULES = {"*/not_finished.txt": (0, "which bound the conversion ran past, in words: no value, no duration")}
 
 
 def not_finished(limit: str) -> dict[str, str]:
