@@ -108,7 +108,8 @@ def test_a_code_object_is_placed_in_its_case_whatever_lies_above(tmp_path: Path)
             f"line {line}>, closure=None)\n"
         )
         shown.append(normalized(text, SourceLocator(str(root))))
-    assert shown[0] == shown[1] == (
+    expected = (
         'inner = make_function(name=None, code=<code object inner at 0xADDRESS, file "cases/nested.py", '
         "line case:2>, closure=None)\n"
     )
+    assert shown == [expected, expected]
