@@ -110,8 +110,8 @@ class CaseOption:
 @dataclass(frozen=True)
 class Decoration:
     """What a driver reads of its converter's own decorator on a case that arrived decorated (``Converter.unwraps``):
-    the options it was given, those the harness reads as the ``@case`` options they are (``static_argnames``), and the
-    others as written (``inline=True``), which ``decorated.txt`` names as left out."""
+    the options it was given, those the harness reads as the ``@case`` options they are (by ``CaseOption`` name), and
+    the others as written (``name=value``), which ``decorated.txt`` names as left out."""
 
     options: Mapping[str, Any]
     unread: tuple[str, ...] = ()
