@@ -104,3 +104,10 @@ def zeros_traced_shape(n):
     """A traced value as a shape: jnp.zeros needs concrete sizes. torch.export would make an unbacked size symbol,
     AutoGraph a tensor of dynamic shape."""
     return jnp.zeros((n, 2))
+
+
+@case(inputs=lambda: (jnp.ones((2, 3)),))
+def generator_of_rows(x):
+    """TypeError: a generator is no JAX type, and no pytree: JAX flattens it as a leaf (with a warning), and jax.jit
+    rejects the result. AutoGraph rejects the generator in its unsupported-features pass."""
+    return (row * 2 for row in x)

@@ -108,6 +108,16 @@ class CaseOption:
 
 
 @dataclass(frozen=True)
+class Decoration:
+    """What a driver reads of its converter's own decorator on a case that arrived decorated (``Converter.unwraps``):
+    the options it was given, those the harness reads as the ``@case`` options they are (by ``CaseOption`` name), and
+    the others as written (``name=value``), which ``decorated.txt`` names as left out."""
+
+    options: Mapping[str, Any]
+    unread: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
 class Normalizers:
     """What a converter's outputs hold that would differ from one run or machine to the next, and how the runner
     says it stably. Functions are ``package.module:function`` (text to text), framework-free, applied in a worker

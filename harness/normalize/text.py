@@ -15,6 +15,8 @@ _FILE_LINE = re.compile(r'File "(?P<path>/[^"]+\.py)", line (?P<line>\d+)(?P<fun
 _STACK_FRAME = re.compile(r"(?P<path>/[^\s:\"'<>()]+\.py)\((?P<line>\d+)\): (?P<function>[\w<>.]+)")
 # A frame as a compiler names one it skipped: /abs/file.py line LINE
 _PATH_LINE = re.compile(r"(?P<path>/[^\s:\"'<>()]+\.py) line (?P<line>\d+)\b")
+# A code object as Python prints it, within an IR or a message: <code object NAME at 0x..., file "/abs.py", line N>
+_CODE_OBJECT = re.compile(r'(?P<head><code object \S+ at \S+, )file "(?P<path>/[^"]+\.py)", line (?P<line>\d+)>')
 _ADDRESS = re.compile(r"\b0x[0-9a-fA-F]{4,}\b")
 _OBJECT_ID = re.compile(r"\bid=\d{8,}\b")
 # The runs of characters a path may hold: ``_RANGE`` and ``_STACK_FRAME``'s (no ":"), and a name's (a converter's
@@ -48,7 +50,7 @@ def sub_from_slashes(
 
 
 def source_ranges(text: str, locate: LocateFn) -> str:
-    """Rewrite ``/abs/file.py:LINE:COL`` and ``File "...", line N`` references.
+    """Rewrite ``/abs/file.py:LINE:COL``, ``File "...", line N`` and code objects' ``file "...", line N`` references.
 
     ``locate(path, line)`` gives the path to show and the position to keep.
     Library code that moves between releases keeps only its function.
@@ -69,6 +71,10 @@ def source_ranges(text: str, locate: LocateFn) -> str:
     'cases/a.py(f:2): f\\ntorch/nn/functional.py: trace'
     >>> source_ranges("frame skipped: f (/repo/cases/a.py line 14), g (/venv/lib/torch/nn/functional.py line 9)", locate)
     'frame skipped: f (cases/a.py line f:4), g (torch/nn/functional.py in relu)'
+    >>> source_ranges('code=<code object inner at 0x7f3a, file "/repo/cases/a.py", line 14>, closure=None', locate)
+    'code=<code object inner at 0x7f3a, file "cases/a.py", line f:4>, closure=None'
+    >>> source_ranges('inline call <code object forward at 0x7f3a, file "/venv/lib/torch/nn/functional.py", line 9>', locate)
+    'inline call <code object forward at 0x7f3a, file "torch/nn/functional.py", in relu>'
     """
 
     def in_range(match: re.Match[str]) -> str:
@@ -85,6 +91,11 @@ def source_ranges(text: str, locate: LocateFn) -> str:
             return f'File "{shown}"{function}'
         return f'File "{shown}", ' + (f"line {position}{function}" if exact else f"in {position}")
 
+    def in_code_object(match: re.Match[str]) -> str:
+        shown, position, exact = locate(match["path"], int(match["line"]))
+        where = "" if position is None else f", line {position}" if exact else f", in {position}"
+        return f'{match["head"]}file "{shown}"{where}>'
+
     def in_stack_frame(match: re.Match[str]) -> str:
         shown, position, exact = locate(match["path"], int(match["line"]))
         return f"{shown}({position}): {match['function']}" if exact else f"{shown}: {match['function']}"
@@ -93,6 +104,8 @@ def source_ranges(text: str, locate: LocateFn) -> str:
         shown, position, exact = locate(match["path"], int(match["line"]))
         return f"{shown} line {position}" if exact else f"{shown} in {position}" if position else shown
 
+    if "<code object " in text:
+        text = _CODE_OBJECT.sub(in_code_object, text)
     text = sub_from_slashes(_STACK_FRAME, _PATH_RUN, in_stack_frame, _FILE_LINE.sub(in_file_line, text))
     text = sub_from_slashes(_PATH_LINE, _PATH_RUN, in_path_line, text)
     return sub_from_slashes(_RANGE, _PATH_RUN, in_range, text)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import functools
 import importlib
 import importlib.machinery
@@ -17,16 +18,28 @@ from pathlib import Path
 from typing import Any
 
 from harness.convert import behaviour, common
-from harness.converter import Normalizers
+from harness.converter import Decoration, Normalizers
 from harness.normalize.locations import HARNESS_DIR, SourceLocator
 from harness.normalize.output import declared, normalized
 from harness.normalize.text import warnings_digest
 from harness.registry import CONVERTERS
 from harness.spec import CaseSpec, DeclarationError, spec_of
 from harness.worker import dependencies
-from harness.worker.protocol import CONVERTING, Failed, Request, Result, blamed, driver, is_reply, shape_fault
+from harness.worker.protocol import (
+    CONVERTING,
+    Failed,
+    ReadsDecorators,
+    Request,
+    Result,
+    blamed,
+    driver,
+    is_reply,
+    shape_fault,
+)
 
-SNAPSHOT_RULES = {"*/decorated.txt": (0, "which attribute of the decorator's result held the function as written")}
+SNAPSHOT_RULES = {
+    "*/decorated.txt": (0, "which attribute of the decorator's result held the function as written, and its options")
+}
 
 
 class CaseError(Exception):
@@ -205,6 +218,23 @@ def undecorated(target: Any, attributes: tuple[str, ...]) -> tuple[Any, str | No
     return target, None
 
 
+def decorated_text(attribute: str, decoration: Decoration) -> str:
+    """``decorated.txt``: where the function as written was found, and its decorator's options, read or not.
+
+    >>> print(decorated_text("f", Decoration({"n": ("a",)}, ("inline=True",))), end="")
+    the case arrived decorated: converted, and run as python:, as its f, the function as written
+    its decorator's options, converted with it: n=('a',)
+    its decorator's options the harness does not read, left out: inline=True
+    """
+    lines = [f"the case arrived decorated: converted, and run as python:, as its {attribute}, the function as written"]
+    if decoration.options:
+        given = ", ".join(f"{name}={value!r}" for name, value in decoration.options.items())
+        lines.append(f"its decorator's options, converted with it: {given}")
+    if decoration.unread:
+        lines.append(f"its decorator's options the harness does not read, left out: {', '.join(decoration.unread)}")
+    return "\n".join(lines) + "\n"
+
+
 def boundary(request: Request) -> common.Boundary:
     """What is the converter's in this conversion: its own code (a converter that is harness code), and the packages
     the case file and the converter's framework import."""
@@ -239,12 +269,21 @@ def run(request: Request, converting: str | None = None) -> Result:
         target, spec = load_target(request)
     except CaseError as exc:
         return {"status": "case-error", "message": _encodable(normalized(str(exc), locator).strip())}
+    arrived = target
     target, decorated = undecorated(target, tuple(request.unwraps))
     name = request.driver or CONVERTERS[request.converter].driver
     try:
         found_driver = driver(importlib.import_module(name), name)
     except TypeError as exc:
         return _failed(str(exc), locator)
+    decoration = Decoration({})
+    if decorated and isinstance(found_driver, ReadsDecorators):
+        read = found_driver.decoration(arrived)
+        if read is None:
+            target, decorated = arrived, None
+        else:
+            decoration = read
+            spec = dataclasses.replace(spec, options={**read.options, **spec.options})
     case_file = os.path.join(request.root, *request.module.split(".")) + ".py"
     found = boundary(request)
     common.BOUNDARY.own_code, common.BOUNDARY.packages = found.own_code, found.packages
@@ -273,9 +312,7 @@ def run(request: Request, converting: str | None = None) -> Result:
     if fault:  # the converter's, never the harness's; the pool refuses names no case's folder holds
         return _failed(blamed(request.converter, fault), locator)
     if decorated:
-        outputs["decorated.txt"] = (
-            f"the case arrived decorated: converted, and run as python:, as its {decorated}, the function as written\n"
-        )
+        outputs["decorated.txt"] = decorated_text(decorated, decoration)
     declared_here = declared(Normalizers.of(request.normalizers))
     texts = {name: _encodable(normalized(text, locator, case_file, declared_here)) for name, text in outputs.items()}
     if "warnings.txt" in texts:

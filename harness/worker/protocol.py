@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal, Protocol, TypedDict, TypeGuard, get_args, runtime_checkable
 
-from harness.converter import NONE, Normalizers
+from harness.converter import NONE, Decoration, Normalizers
 from harness.registry import Converter
 from harness.store.layout import names_fault
 
@@ -122,8 +122,8 @@ def is_reply(value: object) -> TypeGuard[Reply]:
 @runtime_checkable
 class Driver(Protocol):
     """A converter's driver: a module, imported only in a fork server, a fresh child or the warm worker, whose
-    ``convert`` turns a case into its outputs (output file name to text). It may also define either hook of
-    :class:`WarmsUp` and :class:`Resets`."""
+    ``convert`` turns a case into its outputs (output file name to text). It may also define any hook of
+    :class:`WarmsUp`, :class:`Resets` and :class:`ReadsDecorators`."""
 
     def convert(self, target: Any, spec: CaseSpec, /) -> dict[str, str]: ...
 
@@ -142,6 +142,16 @@ class Resets(Protocol):
     and counters."""
 
     def reset(self) -> None: ...
+
+
+@runtime_checkable
+class ReadsDecorators(Protocol):
+    """A driver's optional ``decoration(decorated)``: for a case that arrived as the result of a decorator keeping the
+    function as written (``Converter.unwraps``), the options its converter's decorator was given, converted with the
+    case; None when that decorator is not the converter's (a ``functools.wraps`` of the case's own): the case is then
+    converted as it arrived."""
+
+    def decoration(self, decorated: Any, /) -> Decoration | None: ...
 
 
 def is_driver(module: object) -> TypeGuard[Driver]:
@@ -225,6 +235,7 @@ def _clipped(value: object) -> str:
 
 CONVERTING = ".converting"  # beside a result file: the child handed the case to its converter
 NOT_FINISHED = "not_finished.txt"  # a converter's conversion killed at the case's time or memory bound
+SNAPSHOT_RULES = {"*/not_finished.txt": (0, "which bound the conversion ran past, in words: no value, no duration")}
 
 
 def not_finished(limit: str) -> dict[str, str]:

@@ -9,6 +9,7 @@ import pytest
 
 from harness.normalize.output import hidden_numbers
 from harness.store.portability import KERNEL_NUMBERS, MACHINE_DEPENDENT, declared_rules, kind_of, problems, rule_for
+from harness.worker.protocol import not_finished
 from helpers import COMMITTED_SNAPSHOTS, committed_snapshot_files
 
 
@@ -203,3 +204,13 @@ def test_the_scan_passes_the_marker_applied_and_a_quoted_harness_step() -> None:
     }
     for kind, text in fine.items():
         assert list(problems(kind, text, declared_rules())) == [], kind
+
+
+def test_a_conversion_that_did_not_finish_is_a_committable_result() -> None:
+    """``not_finished.txt`` names the bound a conversion ran past, in words only: another machine writes the same."""
+    rules = declared_rules()
+    for limit in ("time", "memory"):
+        for name, text in not_finished(limit).items():
+            kind = f"paddle/{name}"
+            assert rule_for(kind, rules) is not None, kind
+            assert list(problems(kind, text, rules)) == [], (kind, text)

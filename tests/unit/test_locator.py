@@ -90,3 +90,26 @@ def test_autographs_generated_file_has_one_name_wherever_the_child_wrote_it(tmp_
         for folder, suffix in ((tmp_path / "result-1-0.json.tmp", "n8wmg24o"), ("/elsewhere/r.tmp", "wmhemhic"))
     ]
     assert {normalized(text, locator) for text in texts} == {'    File "__autograph_generated_file.py", in tf__f\n'}
+
+
+def test_a_code_object_is_placed_in_its_case_whatever_lies_above(tmp_path: Path) -> None:
+    """SOT's ``inline call <code object inner ...>`` and Numba's ``make_function(code=<code object ...>)`` print a code
+    object's absolute first line: it becomes a position in its case, the same with another case added above it."""
+    body = "def case(x):\n    def inner(v):\n        return v + 1\n    return inner(x)\n"
+    shown = []
+    for above in ("", "def other():\n    return 0\n\n\n"):
+        root = tmp_path / str(len(above))
+        case_file = root / "cases" / "nested.py"
+        case_file.parent.mkdir(parents=True)
+        case_file.write_text(above + body)
+        line = (above + body).splitlines().index("    def inner(v):") + 1
+        text = (
+            f'inner = make_function(name=None, code=<code object inner at 0x7f00deadbeef, file "{case_file}", '
+            f"line {line}>, closure=None)\n"
+        )
+        shown.append(normalized(text, SourceLocator(str(root))))
+    expected = (
+        'inner = make_function(name=None, code=<code object inner at 0xADDRESS, file "cases/nested.py", '
+        "line case:2>, closure=None)\n"
+    )
+    assert shown == [expected, expected]

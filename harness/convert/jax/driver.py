@@ -7,9 +7,10 @@ and the driver has no ``warm_up``; each child starts the client on its first con
 
 from __future__ import annotations
 
+import contextlib
 import inspect
 import string
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 import jax
@@ -21,6 +22,7 @@ from harness.convert.jax.decorators import at_def_lines
 from harness.convert.jax.entry import STATIC_ARGNAMES
 from harness.convert.jax.mlirtext import without_locations
 from harness.convert.shapes import DYNAMIC
+from harness.converter import Decoration
 from harness.registry import CONVERTERS
 from harness.spec import CaseSpec, DeclarationError, InputSet
 
@@ -160,10 +162,58 @@ def exported(target: Callable[..., Any], inputs: InputSet, static: tuple[int, ..
 
 def leaves(result: Any) -> Any:
     """A result that is a registered pytree node of the case's own (a dataclass) as a dict from leaf path to leaf, so
-    ``behaviour.txt`` compares its leaves instead of showing ``<Point>``; any other result as it is."""
-    if isinstance(result, (tuple, list, dict, str, bytes, int, float, complex, type(None))) or hasattr(result, "dtype"):
+    ``behaviour.txt`` compares its leaves instead of showing ``<Point>``; any other result as it is (an iterator too,
+    which JAX would flatten as a leaf, with a warning of the harness's making)."""
+    if isinstance(result, (tuple, list, dict, str, bytes, int, float, complex, type(None), Iterator)) or hasattr(
+        result, "dtype"
+    ):
         return result
     return {jax.tree_util.keystr(path): leaf for path, leaf in jax.tree_util.tree_flatten_with_path(result)[0]}
+
+
+# jax.jit's options that a case's conversion does not read (it reads the static ones), with their defaults.
+UNREAD = {
+    "donate_argnums": (),
+    "keep_unused": False,
+    "inline": False,
+    "device": None,
+    "backend": None,
+    "user_specified_in_shardings": False,
+    "abstracted_axes": None,
+    "compiler_options_kvs": (),
+}
+
+
+def jit_info(decorated: Any) -> Any:
+    """The options jax.jit keeps for the function it returned (jax's ``PjitInfo``): its ``_jit_info`` since jax 0.5,
+    in jax 0.4 its ``trace``'s closure; None for anything else."""
+    info = getattr(decorated, "_jit_info", None)
+    if info is None and callable(trace := getattr(decorated, "trace", None)):
+        with contextlib.suppress(TypeError, ValueError):
+            info = inspect.getclosurevars(inspect.unwrap(trace)).nonlocals.get("jit_info")
+    return info if hasattr(info, "static_argnums") and hasattr(info, "fun_signature") else None
+
+
+def decoration(decorated: Any) -> Decoration | None:
+    """A case that arrived as ``@jax.jit`` (``@partial(jax.jit, static_argnums=...)``): its static arguments as the
+    case's ``static_argnames``, and what else jax.jit was given, which the conversion leaves out; None when the case's
+    decorator is not jax.jit."""
+    info = jit_info(decorated)
+    if info is None:
+        return None
+    positional = [
+        name
+        for name, parameter in info.fun_signature.parameters.items()
+        if parameter.kind in (inspect.Parameter.POSITIONAL_ONLY, inspect.Parameter.POSITIONAL_OR_KEYWORD)
+    ]
+    static = [positional[index] for index in info.static_argnums if -len(positional) <= index < len(positional)]
+    static += [name for name in info.static_argnames if name not in static]
+    unread = [
+        f"{name}={getattr(info, name)!r}"
+        for name, default in UNREAD.items()
+        if getattr(info, name, default) not in (default, None)
+    ]
+    return Decoration({STATIC_ARGNAMES.name: tuple(static)} if static else {}, tuple(unread))
 
 
 def comparable(run: Callable[..., Any] | None) -> Mapped | None:

@@ -28,4 +28,5 @@ ENTRY = Converter(
     # jax drops its own frames from an exception's traceback, which would leave the harness's call innermost
     pinned=(("JAX_TRACEBACK_FILTERING", "off"),),
     options=(STATIC_ARGNAMES, DYNAMIC),
+    unwraps=("__wrapped__",),  # jax.jit's result, as functools.wraps keeps it (the driver's ``decoration`` checks)
 )
