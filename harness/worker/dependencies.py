@@ -114,7 +114,7 @@ def settle() -> None:
     opened, written = {_source(p) for p in _opened}, set(_written)
     _installed_roots()
     _preloaded_stats.clear()
-    _preloaded_stats.update(_stats(_stated, opened))
+    _preloaded_stats.update(_stats({os.path.normpath(p) for p in _stated}, opened))
     _preloaded_unkeyable.clear()
     _preloaded_unkeyable.update(_unkeyable())
     for names in _distributions_of().values():
@@ -161,7 +161,11 @@ def _recording_stat(original: Callable[..., os.stat_result]) -> Callable[..., os
 
     @functools.wraps(original)
     def recorded(path: Any, *arguments: Any, **keywords: Any) -> os.stat_result:
-        if _recording and isinstance(path, (str, bytes, os.PathLike)):
+        if not _recording:
+            pass
+        elif type(path) is str and path.startswith("/") and "dir_fd" not in keywords:  # the frequent case, at once
+            _stated.add(path)
+        elif isinstance(path, (str, bytes, os.PathLike)):
             _touched(_stated, "os.stat", path, keywords.get("dir_fd"))
         return original(path, *arguments, **keywords)
 
@@ -196,7 +200,8 @@ def _audit(event: str, arguments: tuple[Any, ...]) -> None:
         if not sys._getframe(1).f_code.co_filename.startswith(_IMPORT_SYSTEM):
             _touched(_listed, event, arguments[0] if arguments else None, None)
     else:
-        caller = _project_caller(sys._getframe(1))
+        with unrecorded():  # what finding the caller's files stats is the harness's
+            caller = _project_caller(sys._getframe(1))
         if caller:
             _unseen.add(f"started a process ({event}) at {caller}")
 
@@ -231,14 +236,17 @@ def _descriptor(fd: int) -> str | None:
 
 def _project_caller(frame: types.FrameType | None) -> str | None:
     """Where the innermost frame that is neither Python's own nor generated code runs, when it is the project's (no
-    installed distribution's nor the harness's): a process a framework starts for itself is its business."""
+    installed distribution's nor the harness's, as :func:`_module_owners` tells): a process a framework starts for
+    itself is its business."""
     while frame is not None:
         name = frame.f_code.co_filename
         if not name.startswith("<"):
             real = _real(name)
             if not real.startswith(_stdlib_roots()):
+                module = frame.f_globals.get("__name__")
+                top = module.partition(".")[0] if isinstance(module, str) else ""
                 own = real.startswith((*_installed_roots(), HARNESS_DIR + os.sep))
-                return None if own else f"{name}:{frame.f_lineno}"
+                return None if own or _module_owners(top, name)[1] is None else f"{name}:{frame.f_lineno}"
         frame = frame.f_back
     return None
 
@@ -382,7 +390,8 @@ def _unkeyable() -> dict[str, str]:
     scratch = os.path.realpath(tempfile.gettempdir()) + os.sep
 
     def kept_out(path: str) -> bool:
-        return _outside(path) and not _real(path).startswith(scratch) and "__pycache__" not in path.split(os.sep)
+        inside = (_real(path) + os.sep).startswith(scratch)  # the folder itself too
+        return _outside(path) and not inside and "__pycache__" not in path.split(os.sep)
 
     found = {path: "written" for path in sorted(_written) if kept_out(path)}
     found.update({path: "listed" for path in sorted(_listed) if kept_out(path)})
@@ -405,7 +414,8 @@ def collect() -> dict[str, dict[str, Any]]:
     scratch = os.path.realpath(tempfile.gettempdir()) + os.sep  # a child's own folder: what it generated
     read = {p for p in paths if not _real(p).startswith(scratch)}
     files = {**_preloaded_files, **_digests(read, _written)}
-    stats = {**_preloaded_stats, **_stats({p for p in _stated if not _real(p).startswith(scratch)}, paths)}
+    stated = {os.path.normpath(p) for p in _stated}
+    stats = {**_preloaded_stats, **_stats({p for p in stated if not _real(p).startswith(scratch)}, paths)}
     return {
         "files": dict(sorted(files.items())),
         "stats": dict(sorted(stats.items())),

@@ -501,3 +501,46 @@ def test_what_the_audit_hook_cannot_key_never_passes_stale(
     result = run(project)
     result.assert_outcomes(failed=1)
     assert from_cache(result, converter) == 0
+
+
+KEYABLE = """
+import os
+import subprocess
+import tempfile
+from pathlib import Path
+
+import thirdparty
+from harness import case
+
+with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as _scratch:
+    _scratch.write("made here\\n")
+STEPS = [
+    Path(_scratch.name).read_text().strip(),
+    str(os.path.getsize(_scratch.name)),
+    str(len(os.listdir(tempfile.gettempdir()))),
+    thirdparty.probe(),
+]
+
+
+@case(inputs=lambda: [(1,)])
+def keyable(a: int) -> str:
+    \"\"\"Writes, lists and stats in its own folder; an installed distribution starts a process for itself.\"\"\"
+    return f"{' '.join(STEPS)} {a}"
+"""
+
+
+def test_what_a_conversion_does_in_its_own_folder_or_a_distribution_does_for_itself_keeps_the_cache(
+    project: pytest.Pytester, converter: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Refusing is for what the project's own code does outside the conversion's folder: a file written, listed and
+    stat'ed in it (its temporary files), and a process an installed distribution starts (a framework asking for the
+    CPU it runs on), are no input of the next run."""
+    probe = "import subprocess\n\n\ndef probe():\n    return subprocess.run(['true'], check=True) and 'probed'\n"
+    fake_distribution(project.path / "lib", "thirdparty", "1.0", probe)
+    monkeypatch.setenv("PYTHONPATH", str(project.path / "lib"))
+    write_case(project, "keyable", KEYABLE)
+    run(project, "--snapshot-update").assert_outcomes(passed=1)
+    run(project).assert_outcomes(passed=1)
+    again = run(project, *UNCONVERTIBLE)
+    again.assert_outcomes(passed=1)
+    assert from_cache(again, converter) == 1
