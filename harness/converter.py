@@ -188,7 +188,7 @@ class Converter:
     primary_outputs: tuple[tuple[str, str], ...] = ()  # (output, heading) the explorer shows first
     settings: tuple[tuple[str, str], ...] = ()  # what its driver pins that shapes the output; in each manifest
     minimum: tuple[tuple[int, int], str] | None = None  # the oldest framework (major, minor) it runs on, and why
-    environment: tuple[str, ...] = ()  # prefixes of the variables its framework reads: they join its cache key
+    environment: tuple[str, ...] = ()  # prefixes of the variables its framework reads (the cache keys them all)
     pinned: tuple[tuple[str, str], ...] = ()  # variables its fork server sets, whatever the user's shell has
     unwraps: tuple[str, ...] = ()  # attributes by which its decorator's result keeps the function as written
     module_classes: ModuleClasses | None = None  # its framework's module classes: a subclass in a case file is a case

@@ -23,10 +23,6 @@ from harness.worker import dependencies
 from harness.worker.pool import PINNED_ENVIRONMENT, server_environment
 from harness.worker.protocol import Request
 
-# What reaches every conversion, whatever its framework (the locale, the time zone, Python itself), unless pinned;
-# each converter adds the prefixes of what its framework reads (its registry entry's ``environment``).
-ENVIRONMENT_PREFIXES = ("LC_", "LANG", "TZ", "PYTHON")
-
 
 def digest(parts: Iterable[str | bytes]) -> str:
     """A SHA-256 of the parts, each length-prefixed so that no two sequences collide.
@@ -111,22 +107,19 @@ def distributions_digest(converter: Converter) -> str:
 
 
 def reaching_environment(environ: Mapping[str, str], converter: Converter) -> list[str]:
-    """The variables of ``environ`` that reach a converter's conversions and may change them, as ``NAME=value``,
-    sorted: the harness-wide prefixes and the converter's own.
-
-    Its fork server pins some (the hash seed that tox draws anew on every run, the locale, the time zone, and
-    what the converter pins), so the user's values of those never reach it and must not change its key.
+    """The variables of ``environ`` that reach a converter's conversions, as ``NAME=value``, sorted: all that its
+    fork server is given, since a C library's ``getenv``, ``os.environb`` or a loop over ``os.environ`` read them
+    unseen, but for the test runners' own, which it is not given, and what it pins (the hash seed that tox draws
+    anew on every run, the locale, the time zone, and what the converter pins), whose values in ``environ`` never
+    reach it.
 
     >>> from harness.registry import CONVERTERS
-    >>> environ = {"PYTHONHASHSEED": "2718", "TF_X": "1", "HOME": "/h", "PYTHONPATH": "p", "TZ": "CET"}
+    >>> environ = {"PYTHONHASHSEED": "2718", "TF_X": "1", "HOME": "/h", "PYTEST_CURRENT_TEST": "t", "TZ": "CET"}
     >>> reaching_environment({**environ, "TF_CPP_MIN_LOG_LEVEL": "0", "FLAGS_x": "1"}, CONVERTERS["autograph"])
-    ['PYTHONPATH=p', 'TF_X=1']
-    >>> reaching_environment({"FLAGS_enable_pir_api": "0", "GLOG_minloglevel": "0", "GLOG_v": "3"}, CONVERTERS["sot"])
-    ['FLAGS_enable_pir_api=0', 'GLOG_v=3']
+    ['FLAGS_x=1', 'HOME=/h', 'TF_X=1']
     """
-    prefixes = (*ENVIRONMENT_PREFIXES, *converter.environment)
     pinned = {*PINNED_ENVIRONMENT, *dict(converter.pinned)}
-    return sorted(f"{k}={v}" for k, v in environ.items() if k.startswith(prefixes) and k not in pinned)
+    return sorted(f"{k}={v}" for k, v in server_environment(environ, {}).items() if k not in pinned)
 
 
 def described(entry: object) -> str:
@@ -142,14 +135,13 @@ def described(entry: object) -> str:
 
 def converter_digest(converter: Converter, environ: Mapping[str, str]) -> str:
     """What of a converter can change its outputs: its entry, its framework's installed distributions, and the
-    environment that reaches it; a variable that only another framework reads keeps its cached results.
+    environment that reaches it.
 
     >>> from harness.registry import CONVERTERS
-    >>> paddle, jax, torchscript = CONVERTERS["paddle"], CONVERTERS["jax"], CONVERTERS["torchscript"]
-    >>> pir, precision = {"FLAGS_enable_pir_api": "0"}, {"JAX_DEFAULT_MATMUL_PRECISION": "highest"}
-    >>> converter_digest(paddle, pir) != converter_digest(paddle, {}), converter_digest(jax, precision) != converter_digest(jax, {})
-    (True, True)
-    >>> converter_digest(torchscript, {**pir, **precision}) == converter_digest(torchscript, {})
+    >>> paddle, torchscript = CONVERTERS["paddle"], CONVERTERS["torchscript"]
+    >>> converter_digest(torchscript, {"FLAGS_enable_pir_api": "0"}) != converter_digest(torchscript, {})
+    True
+    >>> converter_digest(paddle, {"GLOG_minloglevel": "3"}) == converter_digest(paddle, {})
     True
     """
     return digest([described(converter), distributions_digest(converter), *reaching_environment(environ, converter)])
@@ -171,9 +163,9 @@ def harness_digest() -> str:
 @dataclass
 class ConversionCache:
     """Outputs of earlier conversions in ``folder``, one JSON file per key, each with what its conversion depended on
-    beyond the key (``harness.worker.dependencies``: the files it read, the distributions it imported, the fork
-    server's preloaded ones, the environment variables it looked up): an entry counts only while every one of those
-    is unchanged."""
+    beyond the key (``harness.worker.dependencies``: the files it read or stat'ed, the distributions it imported, the
+    fork server's preloaded ones, the environment variables it looked up): an entry counts only while every one of
+    those is unchanged. A conversion that did what no key captures is never kept."""
 
     folder: Path
     cases_dir: Path
@@ -181,6 +173,7 @@ class ConversionCache:
     _converters: dict[str, str] = field(default_factory=dict)
     _files: dict[Path, str] = field(default_factory=dict)
     _outside: dict[str, str] = field(default_factory=dict)  # a module file outside the cases folder: its digest now
+    _stated: dict[str, str] = field(default_factory=dict)  # a path its conversion stat'ed: what stat tells now
     _versions: dict[str, str | None] = field(default_factory=dict)  # an installed distribution: its version now
 
     def key(self, case_file: Path, request: Request, converter: Converter) -> str:
@@ -215,14 +208,28 @@ class ConversionCache:
             distributions = {**depends["preloaded"], **depends["distributions"]}
             pinned = {*PINNED_ENVIRONMENT, *dict(converter.pinned)}
             environment = {k: v for k, v in depends["environment"].items() if k not in pinned}
+            if depends["unkeyable"] or not self._same_stats(depends["stats"]):
+                return None
             return entry if self._unchanged(depends["files"], distributions, environment) else None
         except (OSError, ValueError, KeyError, TypeError, AttributeError):
             return None
 
     def put(self, key: str, outputs: dict[str, str], depends: Mapping[str, Mapping[str, str | None]]) -> None:
+        """Keep a conversion's result, unless it did what no key captures (``unkeyable``: it wrote a file outside
+        its own folder, listed one, started a process): then the next run converts it again."""
+        if depends.get("unkeyable"):
+            return
         path = self._path(key)
         entry = {"outputs": outputs, "depends": depends}
         atomic_write(path, json.dumps(entry, sort_keys=True), self.folder / ".tmp")
+
+    def _same_stats(self, stats: Mapping[str, str]) -> bool:
+        for path, recorded in stats.items():
+            if path not in self._stated:
+                self._stated[path] = dependencies.stat_file(path)
+            if self._stated[path] != recorded:
+                return False
+        return True
 
     def _unchanged(
         self, files: Mapping[str, str], distributions: Mapping[str, str], environment: Mapping[str, str | None]

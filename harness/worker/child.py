@@ -292,7 +292,8 @@ def run(request: Request, converting: str | None = None) -> Result:
         with contextlib.suppress(Exception):
             behaviour.call_first(target, spec.input_sets)
     if converting:
-        Path(converting).touch()
+        with dependencies.unrecorded():
+            Path(converting).touch()
     try:
         outputs = found_driver.convert(target, spec)
     except common.HarnessFault as exc:

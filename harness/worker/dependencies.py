@@ -1,19 +1,23 @@
-"""What a conversion depended on beyond its case files: the files it read from outside the installed packages, the
-installed distributions it imported and the environment variables it looked up, so that the conversion cache can tell
-when its outputs may be stale."""
+"""What a conversion depended on beyond its case files: the files it read or stat'ed from outside the installed
+packages, the installed distributions it imported, the environment variables it looked up, and what it did that no key
+can capture (wrote or listed outside them, started a process), so that the conversion cache can tell when its outputs
+may be stale, or must not be kept at all."""
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import hashlib
 import importlib.metadata
 import importlib.util
 import os
 import site
+import stat
 import sys
 import sysconfig
 import tempfile
-from collections.abc import Iterable, Mapping
+import types
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import Any
 
 from harness.normalize.locations import HARNESS_DIR
@@ -23,8 +27,13 @@ _preloaded_files: dict[str, str] = {}  # of those, the files outside the install
 _preloaded_distributions: dict[
     str, str
 ] = {}  # and their installed distributions (numpy, a compiler's runtime), with versions
+_preloaded_stats: dict[str, str] = {}  # the files it stat'ed but did not open there, with what stat told
+_preloaded_unkeyable: dict[str, str] = {}  # and what it did there that no key captures
 _opened: set[str] = set()  # the files this conversion opened for reading (an audit hook's record)
-_written: set[str] = set()  # the files it opened for writing: its own products, never its inputs
+_written: set[str] = set()  # the files it wrote, created, removed, renamed or changed (or opened to: a database)
+_listed: set[str] = set()  # the folders it listed, but for the import system's own listings
+_stated: set[str] = set()  # the paths it stat'ed (``os.stat``, ``os.lstat``: no audit event tells)
+_unseen: set[str] = set()  # what its own code did whose reads no hook here sees: a process, a SQLite URI
 _looked_up: dict[str, str | None] = {}  # the environment variables it looked up, as first seen (None: unset)
 _set: set[str] = set()  # the variables it set or removed itself
 _recording = False
@@ -34,6 +43,27 @@ _preload_set: frozenset[str] = frozenset()  # variables its preload set or chang
 _preloaded_environment: dict[str, str | None] = {}  # the variables its preload looked up (a driver reads at import)
 _SYSTEM = ("/proc/", "/sys/", "/dev/")  # files whose content is the machine's state, not an input
 _WRITES = os.O_WRONLY | os.O_RDWR | os.O_APPEND | os.O_CREAT | os.O_TRUNC
+# Audit events that change a file, each with the positions of its changed paths and of their ``dir_fd``
+_CHANGES: dict[str, tuple[tuple[int, int | None], ...]] = {
+    "os.remove": ((0, 1),),
+    "os.rmdir": ((0, 1),),
+    "os.rename": ((0, 2), (1, 3)),  # os.replace too
+    "os.mkdir": ((0, 2),),
+    "os.link": ((1, 3),),
+    "os.symlink": ((1, 2),),
+    "os.truncate": ((0, None),),
+    "os.chmod": ((0, 2),),
+    "os.chown": ((0, 3),),
+    "os.utime": ((0, 3),),
+}
+_LISTINGS = frozenset({"os.listdir", "os.scandir"})
+_PROCESSES = frozenset(
+    {"subprocess.Popen", "os.system", "os.exec", "os.posix_spawn", "os.spawn", "os.fork", "os.forkpty"}
+)
+_IN_MEMORY = frozenset({":memory:", ""})  # SQLite databases that are no file (it reads and writes one unaudited)
+_IMPORT_SYSTEM = ("<frozen importlib", os.path.dirname(importlib.__file__) + os.sep)  # its listings find modules
+_EVENTS = frozenset({"open", "sqlite3.connect", *_CHANGES, *_LISTINGS, *_PROCESSES})
+_os_stat, _os_lstat = os.stat, os.lstat
 
 
 class _RecordingEnviron(os._Environ[str]):
@@ -83,6 +113,10 @@ def settle() -> None:
     _preloaded_environment.update({k: v for k, v in _looked_up.items() if k not in _preload_set})
     opened, written = {_source(p) for p in _opened}, set(_written)
     _installed_roots()
+    _preloaded_stats.clear()
+    _preloaded_stats.update(_stats({os.path.normpath(p) for p in _stated}, opened))
+    _preloaded_unkeyable.clear()
+    _preloaded_unkeyable.update(_unkeyable())
     for names in _distributions_of().values():
         for name in names:
             _distribution(name)
@@ -97,24 +131,147 @@ def start() -> None:
     """Before one conversion: forget what the last one read, and record from now on every file opened (a module
     imported or loaded by its path, a data file) and every environment variable looked up."""
     global _hooked, _recording
-    for record in (_opened, _written, _looked_up, _set):
+    for record in (_opened, _written, _listed, _stated, _unseen, _looked_up, _set):
         record.clear()
     if not _hooked:
         sys.addaudithook(_audit)
         os.environ.__class__ = _RecordingEnviron
+        for name, original in (("stat", _os_stat), ("lstat", _os_lstat)):
+            setattr(os, name, _recording_stat(original))
+            for supports in (os.supports_dir_fd, os.supports_fd, os.supports_follow_symlinks):
+                if original in supports:
+                    supports.add(getattr(os, name))
         _hooked = True
     _recording = True
 
 
+@contextlib.contextmanager
+def unrecorded() -> Iterator[None]:
+    """What the harness itself does in a conversion's process, not recorded as the conversion's."""
+    global _recording
+    was, _recording = _recording, False
+    try:
+        yield
+    finally:
+        _recording = was
+
+
+def _recording_stat(original: Callable[..., os.stat_result]) -> Callable[..., os.stat_result]:
+    """``os.stat`` or ``os.lstat``, remembering the path while a conversion runs (Python audits no stat)."""
+
+    @functools.wraps(original)
+    def recorded(path: Any, *arguments: Any, **keywords: Any) -> os.stat_result:
+        if not _recording:
+            pass
+        elif type(path) is str and path.startswith("/") and "dir_fd" not in keywords:  # the frequent case, at once
+            _stated.add(path)
+        elif isinstance(path, (str, bytes, os.PathLike)):
+            _touched(_stated, "os.stat", path, keywords.get("dir_fd"))
+        return original(path, *arguments, **keywords)
+
+    return recorded
+
+
 def _audit(event: str, arguments: tuple[Any, ...]) -> None:
-    """Record a file opened: ``open`` passes its mode, ``os.open`` its flags, ``io.open_code`` neither."""
-    if event != "open" or not _recording or not arguments or not isinstance(arguments[0], (str, bytes)):
+    """Record a file opened (``open`` passes its mode, ``os.open`` its flags, ``io.open_code`` neither), a file
+    changed, a folder listed and a process started; any other event (``id()`` raises one) returns at once."""
+    if event not in _EVENTS or not _recording:
         return
-    path = os.path.abspath(os.fsdecode(arguments[0]))
-    mode = arguments[1] if len(arguments) > 1 else None
-    flags = arguments[2] if len(arguments) > 2 and isinstance(arguments[2], int) else 0
-    writes = set(mode) & set("wax+") if isinstance(mode, str) else mode is None and flags & _WRITES
-    (_written if writes else _opened).add(path)
+    if event == "open":
+        if not arguments or not isinstance(arguments[0], (str, bytes)):
+            return
+        path = os.path.abspath(os.fsdecode(arguments[0]))
+        mode = arguments[1] if len(arguments) > 1 else None
+        flags = arguments[2] if len(arguments) > 2 and isinstance(arguments[2], int) else 0
+        writes = set(mode) & set("wax+") if isinstance(mode, str) else mode is None and flags & _WRITES
+        (_written if writes else _opened).add(path)
+    elif event in _CHANGES:
+        for at, folder_at in _CHANGES[event]:
+            if at < len(arguments):
+                folder = arguments[folder_at] if folder_at is not None and folder_at < len(arguments) else None
+                _touched(_written, event, arguments[at], folder)
+    elif event == "sqlite3.connect":
+        database = arguments[0] if arguments else None
+        if isinstance(database, str) and database.startswith("file:"):
+            _unseen.add(f"opened the SQLite database {database}")
+        elif not (isinstance(database, str) and database in _IN_MEMORY):
+            _touched(_written, event, database, None)
+    elif event in _LISTINGS:
+        if not sys._getframe(1).f_code.co_filename.startswith(_IMPORT_SYSTEM):
+            _touched(_listed, event, arguments[0] if arguments else None, None)
+    else:
+        with unrecorded():  # what finding the caller's files stats is the harness's
+            caller = _project_caller(sys._getframe(1))
+        if caller:
+            _unseen.add(f"started a process ({event}) at {caller}")
+
+
+def _touched(record: set[str], event: str, path: Any, folder: Any) -> None:
+    """Add an audit event's path to ``record`` as an absolute one (relative to its ``dir_fd`` folder when given, a
+    descriptor by what it holds, None as the working folder), or, when it cannot be told, the event to ``_unseen``."""
+    if path is None:
+        record.add(os.getcwd())
+    elif isinstance(path, int):
+        found = _descriptor(path)
+        if found:
+            record.add(found)
+        else:
+            _unseen.add(f"{event} of descriptor {path}")
+    else:
+        path = os.fsdecode(path)
+        base = _descriptor(folder) if isinstance(folder, int) else os.getcwd()
+        if os.path.isabs(path) or base:
+            record.add(os.path.normpath(os.path.join(base or "", path)))
+        else:
+            _unseen.add(f"{event} of {path} in descriptor {folder}")
+
+
+def _descriptor(fd: int) -> str | None:
+    """The path a file descriptor holds, or None once it is closed."""
+    try:
+        return os.readlink(f"/proc/self/fd/{fd}")
+    except OSError:
+        return None
+
+
+def _project_caller(frame: types.FrameType | None) -> str | None:
+    """Where the innermost frame that is neither Python's own nor generated code runs, when it is the project's (no
+    installed distribution's nor the harness's, as :func:`_module_owners` tells): a process a framework starts for
+    itself is its business."""
+    while frame is not None:
+        name = frame.f_code.co_filename
+        if not name.startswith("<"):
+            real = _real(name)
+            if not real.startswith(_stdlib_roots()):
+                module = frame.f_globals.get("__name__")
+                top = module.partition(".")[0] if isinstance(module, str) else ""
+                own = real.startswith((*_installed_roots(), HARNESS_DIR + os.sep))
+                return None if own or _module_owners(top, name)[1] is None else f"{name}:{frame.f_lineno}"
+        frame = frame.f_back
+    return None
+
+
+@functools.cache
+def _stdlib_roots() -> tuple[str, ...]:
+    """Python's own library folders."""
+    paths = sysconfig.get_paths()
+    return tuple(os.path.realpath(paths[k]) + os.sep for k in ("stdlib", "platstdlib") if k in paths)
+
+
+def stat_file(path: str) -> str:
+    """What ``os.stat`` and ``os.lstat`` tell of a path (its type and mode, a file's size and time of change), or
+    ``missing``: a folder's time changes with any file in it, and whether it holds one is a listing's business.
+
+    >>> stat_file("/"), stat_file("/no such path")
+    ('folder folder', 'missing')
+    """
+    try:
+        found, link = _os_stat(path), _os_lstat(path)
+    except OSError:
+        return "missing"
+    return " ".join(
+        "folder" if stat.S_ISDIR(s.st_mode) else f"{s.st_mode:o} {s.st_size} {s.st_mtime_ns}" for s in (found, link)
+    )
 
 
 def digest_file(path: str) -> str:
@@ -133,7 +290,7 @@ def _installed_roots() -> tuple[str, ...]:
     roots = {sys.prefix, sys.base_prefix, sys.exec_prefix, sys.base_exec_prefix}
     roots |= {paths[k] for k in ("stdlib", "platstdlib", "purelib", "platlib") if k in paths}
     roots |= set(site.getsitepackages()) | {site.getusersitepackages()}
-    return tuple(sorted(os.path.realpath(r) + os.sep for r in roots if r))
+    return tuple(sorted({f(r) + os.sep for r in roots if r for f in (os.path.realpath, os.path.abspath)}))
 
 
 @functools.cache
@@ -202,15 +359,44 @@ def _owners(modules: Iterable[str]) -> tuple[dict[str, str], set[str]]:
     return distributions, paths
 
 
-def _digests(paths: Iterable[str], skipped: Iterable[str]) -> dict[str, str]:
-    """Each file's digest, but for the installed packages', the harness's, the system's and those ``skipped``."""
+def _outside(path: str) -> bool:
+    """Whether a path, or the file it leads to, is outside the installed packages, the harness and the system's
+    files: a link of the project's is its own dependency, whatever it points to."""
     own = (*_installed_roots(), HARNESS_DIR + os.sep, *_SYSTEM)
+    return not (path.startswith(own) and _real(path).startswith(own))
+
+
+def _digests(paths: Iterable[str], skipped: Iterable[str]) -> dict[str, str]:
+    """Each file's digest, by the path it was opened by (a link retargeted is another file), but for the installed
+    packages', the harness's, the system's and those ``skipped``."""
     left_out = {_real(p) for p in skipped}
     files = {}
-    for path in sorted({_real(p) for p in paths} - left_out):
-        if not path.startswith(own) and os.path.isfile(path):
+    for path in sorted(set(paths)):
+        if _outside(path) and _real(path) not in left_out and os.path.isfile(path):
             files[path] = digest_file(path)
     return files
+
+
+def _stats(paths: Iterable[str], opened: set[str]) -> dict[str, str]:
+    """What stat told of each path outside the installed packages that was not opened (whose digest tells more)."""
+    read = opened | {_real(p) for p in opened}
+    return {p: stat_file(p) for p in sorted(set(paths) - read) if _outside(p) and _real(p) not in read}
+
+
+def _unkeyable() -> dict[str, str]:
+    """What a conversion did that no key captures, by what it touched: a file written, created or removed outside
+    its own folder, the installed packages and the bytecode caches, a folder listed outside them, a process its own
+    code started, a SQLite database opened by its URI."""
+    scratch = os.path.realpath(tempfile.gettempdir()) + os.sep
+
+    def kept_out(path: str) -> bool:
+        inside = (_real(path) + os.sep).startswith(scratch)  # the folder itself too
+        return _outside(path) and not inside and "__pycache__" not in path.split(os.sep)
+
+    found = {path: "written" for path in sorted(_written) if kept_out(path)}
+    found.update({path: "listed" for path in sorted(_listed) if kept_out(path)})
+    found.update({what: "unseen" for what in sorted(_unseen)})
+    return found
 
 
 def collect() -> dict[str, dict[str, Any]]:
@@ -218,7 +404,9 @@ def collect() -> dict[str, dict[str, Any]]:
     installed packages and the harness (a module imported or loaded by its path, a data file, the fork server's
     preloaded driver), with its digest; ``distributions``, each installed distribution a module it imported
     belongs to, with its version; ``preloaded``, those of the fork server's preloaded modules (numpy, say);
-    ``environment``, each variable it looked up before setting it, with its value (None: unset)."""
+    ``stats``, each path outside them it stat'ed but did not open, with what stat told; ``environment``, each
+    variable it looked up before setting it, with its value (None: unset); ``unkeyable``, what it did that no key
+    captures (a file written, a folder listed, a process started), which no cache may keep."""
     global _recording
     _recording = False
     distributions, paths = _owners(set(sys.modules) - _preloaded)
@@ -226,11 +414,15 @@ def collect() -> dict[str, dict[str, Any]]:
     scratch = os.path.realpath(tempfile.gettempdir()) + os.sep  # a child's own folder: what it generated
     read = {p for p in paths if not _real(p).startswith(scratch)}
     files = {**_preloaded_files, **_digests(read, _written)}
+    stated = {os.path.normpath(p) for p in _stated}
+    stats = {**_preloaded_stats, **_stats({p for p in stated if not _real(p).startswith(scratch)}, paths)}
     return {
         "files": dict(sorted(files.items())),
+        "stats": dict(sorted(stats.items())),
         "distributions": dict(sorted(distributions.items())),
         "preloaded": dict(sorted(_preloaded_distributions.items())),
         "environment": dict(sorted({**_preloaded_environment, **_looked_up}.items())),
+        "unkeyable": {**_preloaded_unkeyable, **_unkeyable()},
     }
 
 

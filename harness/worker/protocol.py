@@ -60,7 +60,8 @@ STATUSES: tuple[Status, ...] = get_args(Status)
 # Why a conversion gave no result, as the pool raises it (``WorkerError.kind``): a reply's status, or two replies
 # that differ.
 Failure = Literal["case-error", "harness-error", "crashed", "nondeterministic"]
-Depends = dict[str, dict[str, Any]]  # ``files``, ``distributions``, ``preloaded``, ``environment`` (``dependencies``)
+# ``files``, ``stats``, ``distributions``, ``preloaded``, ``environment``, ``unkeyable`` (``dependencies.collect``)
+Depends = dict[str, dict[str, Any]]
 
 
 class Converted(TypedDict):

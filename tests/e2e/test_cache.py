@@ -98,18 +98,19 @@ def test_a_cached_difference_is_converted_again(cached: pytest.Pytester, convert
     assert from_cache(result, converter) == 0
 
 
-def test_a_variable_the_converter_reads_converts_again(
-    cached: pytest.Pytester, converter: str, monkeypatch: pytest.MonkeyPatch
+@pytest.mark.parametrize("name", ["ECHO_SETTING", "FLAGS_enable_pir_api"])
+def test_a_variable_that_reaches_the_fork_server_converts_again(
+    cached: pytest.Pytester, converter: str, monkeypatch: pytest.MonkeyPatch, name: str
 ) -> None:
-    """echo reads ``ECHO_`` (its registry entry's ``environment``): a new value may change its outputs."""
-    monkeypatch.setenv("ECHO_SETTING", "on")
+    """echo reads ``ECHO_``; no Python code here reads Paddle's flags, but a C library of any framework may."""
+    monkeypatch.setenv(name, "on")
     result = run(cached, *UNCONVERTIBLE)
     result.assert_outcomes(failed=2)
     assert from_cache(result, converter) == 0
 
 
-@pytest.mark.parametrize("name", ["ECHO_PINNED", "FLAGS_enable_pir_api", "JAX_DEFAULT_MATMUL_PRECISION"])
-def test_a_pinned_variable_or_another_frameworks_keeps_the_cache(
+@pytest.mark.parametrize("name", ["ECHO_PINNED", "TZ"])
+def test_a_pinned_variable_keeps_the_cache(
     cached: pytest.Pytester, converter: str, monkeypatch: pytest.MonkeyPatch, name: str
 ) -> None:
     monkeypatch.setenv(name, "0")
@@ -393,3 +394,153 @@ def test_the_test_runners_variables_reach_no_conversion_and_keep_the_cache(
     again = run(project, "cases/later.py", "cases/looks.py", *UNCONVERTIBLE)
     again.assert_outcomes(passed=2)
     assert from_cache(again, converter) == 2
+
+
+def _data(root: Path) -> Path:
+    return root / "data"
+
+
+def _sqlite(path: Path, value: str) -> None:
+    import sqlite3
+
+    with sqlite3.connect(path) as database:
+        database.execute("CREATE TABLE IF NOT EXISTS t (v TEXT)")
+        database.execute("DELETE FROM t")
+        database.execute("INSERT INTO t VALUES (?)", (value,))
+    database.close()
+
+
+def _retarget(root: Path) -> None:
+    (_data(root) / "link.txt").unlink()
+    (_data(root) / "link.txt").symlink_to("b.txt")
+
+
+# Each blind spot of the audit hook: a case whose module reads what ``VALUE`` holds in a way the hook once missed,
+# and the change that alters ``VALUE`` (a variable is set by the test, through ``environ``).
+UNSEEN = {
+    "retargeted-symlink": ("(DATA / 'link.txt').read_text()", _retarget, None),
+    "opened-r+": (
+        "open(DATA / 'table.txt', 'r+').read()",
+        lambda root: (_data(root) / "table.txt").write_text("second\n"),
+        None,
+    ),
+    "read-then-rewritten": (
+        "(DATA / 'table.txt').read_text()\n(DATA / 'table.txt').write_text(VALUE)",
+        lambda root: (_data(root) / "table.txt").write_text("second\n"),
+        None,
+    ),
+    "folder-listing": ("' '.join(sorted(os.listdir(DATA)))", lambda root: (_data(root) / "new.txt").touch(), None),
+    "file-size": (
+        "str(os.path.getsize(DATA / 'table.txt'))",
+        lambda root: (_data(root) / "table.txt").write_text("a longer line\n"),
+        None,
+    ),
+    "environb": ("os.environb.get(b'MY_BYTES_SETTING', b'unset').decode()", None, "MY_BYTES_SETTING"),
+    "iterated-environ": ("' '.join(sorted(k for k in os.environ if k.startswith('MY_ITER_')))", None, "MY_ITER_A"),
+    "c-getenv": (
+        "str(ctypes.CDLL(None).getenv(b'MY_C_SETTING'))",
+        None,
+        "MY_C_SETTING",
+    ),
+    "subprocess-read": (
+        "subprocess.run(['cat', str(DATA / 'table.txt')], capture_output=True, text=True, check=True).stdout",
+        lambda root: (_data(root) / "table.txt").write_text("second\n"),
+        None,
+    ),
+    "sqlite": (
+        "sqlite3.connect(DATA / 'table.db').execute('SELECT v FROM t').fetchone()[0]",
+        lambda root: _sqlite(_data(root) / "table.db", "second"),
+        None,
+    ),
+}
+UNSEEN_CASE = """
+import ctypes
+import os
+import sqlite3
+import subprocess
+from pathlib import Path
+
+from harness import case
+
+ctypes.CDLL(None).getenv.restype = ctypes.c_char_p
+DATA = Path(__file__).parent.parent / "data"
+VALUE = {read}
+
+
+@case(inputs=lambda: [(1,)])
+def unseen(a: int) -> str:
+    \"\"\"Returns what the module read.\"\"\"
+    return f"{{VALUE.strip()}} {{a}}"
+"""
+
+
+@pytest.mark.parametrize("blind_spot", UNSEEN)
+def test_what_the_audit_hook_cannot_key_never_passes_stale(
+    project: pytest.Pytester, converter: str, monkeypatch: pytest.MonkeyPatch, blind_spot: str
+) -> None:
+    """A conversion that read what no key captures (a link's target, a file it also wrote, a listing, a size, the
+    environment in bulk or from C, a subprocess's or SQLite's reads) is converted again, never served stale: its
+    change is a difference, as with ``--no-cache``."""
+    read, change, variable = UNSEEN[blind_spot]
+    data = _data(project.path)
+    data.mkdir()
+    (data / "table.txt").write_text("first\n", encoding="utf-8")
+    (data / "a.txt").write_text("first\n", encoding="utf-8")
+    (data / "b.txt").write_text("second\n", encoding="utf-8")
+    (data / "link.txt").symlink_to("a.txt")
+    _sqlite(data / "table.db", "first")
+    if variable:
+        monkeypatch.delenv(variable, raising=False)
+    write_case(project, "unseen", UNSEEN_CASE.format(read=read))
+    run(project, "--snapshot-update").assert_outcomes(passed=1)
+    run(project).assert_outcomes(passed=1)
+    if change:
+        change(project.path)
+    if variable:
+        monkeypatch.setenv(variable, "on")
+    result = run(project)
+    result.assert_outcomes(failed=1)
+    assert from_cache(result, converter) == 0
+
+
+KEYABLE = """
+import os
+import subprocess
+import tempfile
+from pathlib import Path
+
+import thirdparty
+from harness import case
+
+with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as _scratch:
+    _scratch.write("made here\\n")
+STEPS = [
+    Path(_scratch.name).read_text().strip(),
+    str(os.path.getsize(_scratch.name)),
+    str(len(os.listdir(tempfile.gettempdir()))),
+    thirdparty.probe(),
+]
+
+
+@case(inputs=lambda: [(1,)])
+def keyable(a: int) -> str:
+    \"\"\"Writes, lists and stats in its own folder; an installed distribution starts a process for itself.\"\"\"
+    return f"{' '.join(STEPS)} {a}"
+"""
+
+
+def test_what_a_conversion_does_in_its_own_folder_or_a_distribution_does_for_itself_keeps_the_cache(
+    project: pytest.Pytester, converter: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Refusing is for what the project's own code does outside the conversion's folder: a file written, listed and
+    stat'ed in it (its temporary files), and a process an installed distribution starts (a framework asking for the
+    CPU it runs on), are no input of the next run."""
+    probe = "import subprocess\n\n\ndef probe():\n    return subprocess.run(['true'], check=True) and 'probed'\n"
+    fake_distribution(project.path / "lib", "thirdparty", "1.0", probe)
+    monkeypatch.setenv("PYTHONPATH", str(project.path / "lib"))
+    write_case(project, "keyable", KEYABLE)
+    run(project, "--snapshot-update").assert_outcomes(passed=1)
+    run(project).assert_outcomes(passed=1)
+    again = run(project, *UNCONVERTIBLE)
+    again.assert_outcomes(passed=1)
+    assert from_cache(again, converter) == 1
