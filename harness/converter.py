@@ -193,6 +193,22 @@ class Converter:
         ""  # ``package.module:ATTRIBUTE`` of its framework-free views (harness.views.Views); the defaults if empty
     )
 
+    def verify(self) -> None:
+        """Check every reference it holds, once, before any case runs, as pluggy checks a hook at registration: the
+        driver's module is found (not imported: it may import the framework), its views, normalizers and value
+        conversion resolve (framework-free by contract), its regexes compile.
+
+        >>> Converter("mine", "fw", ("fw",), "harness.convert.echo.driver", views="harness.convert.echo.views:VEIWS").verify()
+        Traceback (most recent call last):
+        ...
+        harness.converter.EntryError: converter 'mine': views = 'harness.convert.echo.views:VEIWS': module harness.convert.echo.views has no attribute 'VEIWS'
+        >>> Converter("mine", "fw", ("fw",), "harness.convert.echo.drive").verify()
+        Traceback (most recent call last):
+        ...
+        harness.converter.EntryError: converter 'mine': driver = 'harness.convert.echo.drive': no module harness.convert.echo.drive
+        """
+        _checked(self)
+
     @property
     def routes(self) -> tuple[str, ...]:
         return self.imports or (self.framework,)
@@ -257,6 +273,65 @@ class Converter:
         """
         major, minor = minor_release(version)
         return f"{self.framework}-{major}.{minor}"
+
+
+class EntryError(ValueError):
+    """A converter's entry breaks the contract: it names the converter, the field and what is wrong."""
+
+
+@functools.cache
+def _checked(converter: Converter) -> None:
+    def fault(field: str, value: object, why: str) -> EntryError:
+        return EntryError(f"converter {converter.name!r}: {field} = {value!r}: {why}")
+
+    for field, module in (("driver", converter.driver), *(("own_code", m) for m in converter.own_code)):
+        try:
+            found = importlib.util.find_spec(module) if module else None
+        except (ImportError, ValueError) as exc:
+            raise fault(field, module, f"no module {module} ({exc})") from None
+        if found is None:
+            raise fault(field, module, f"no module {module}")
+    functions = [("values", converter.values)] if converter.values else []
+    functions += [
+        (f"normalizers.{part}", ref)
+        for part in ("generated", "float_prints")
+        for ref in getattr(converter.normalizers, part)
+    ]
+    named = [*functions, *([("views", converter.views)] if converter.views else [])]
+    for field, reference in named:
+        try:
+            found = _reference(reference)
+        except LookupError as exc:
+            raise fault(field, reference, str(exc)) from None
+        if field != "views" and not callable(found):
+            raise fault(field, reference, "names no function")
+    if converter.views:
+        views = _reference(converter.views)
+        if not isinstance(views, Views):
+            raise fault("views", converter.views, f"is a {type(views).__name__}, not a harness.views.Views")
+    patterns = [("normalizers.counters", p) for p in converter.normalizers.counters]
+    patterns += [("normalizers.leaks", p) for _, p in converter.normalizers.leaks]
+    for field, pattern in patterns:
+        try:
+            groups = re.compile(pattern).groups
+        except re.error as exc:
+            raise fault(field, pattern, f"not a regex: {exc}") from None
+        if field == "normalizers.counters" and groups != 1:
+            raise fault(field, pattern, f"has {groups} groups, not the one that holds the counter")
+
+
+def _reference(reference: str) -> Any:
+    """What ``package.module:ATTRIBUTE`` names, or LookupError saying why it names nothing."""
+    module, colon, attribute = reference.partition(":")
+    if not colon or not module or not attribute.isidentifier():
+        raise LookupError("not package.module:ATTRIBUTE")
+    try:
+        found = importlib.import_module(module)
+    except ImportError as exc:
+        raise LookupError(f"module {module} does not import: {exc}") from None
+    if not hasattr(found, attribute):
+        raise LookupError(f"module {module} has no attribute {attribute!r}")
+    return getattr(found, attribute)
 
 
 def resolved(reference: str) -> Any:

@@ -15,6 +15,13 @@ from harness.registry import Converter
 
 BYTECODE = Converter("bytecode", "dis", ("bytecode-converter",), "bytecode_driver")
 """
+DRIVER = """
+import dis
+
+
+def convert(target, spec):
+    return {"bytecode.txt": dis.Bytecode(target).dis()}
+"""
 OWN_TESTS = """
 def test_a_promise():
     assert 1 + 1 == 2
@@ -36,6 +43,7 @@ def own_tests(pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch) -> pyt
         "[dy2static_harness.converters]\nbytecode = bytecode_entry:BYTECODE\n", encoding="utf-8"
     )
     (site / "bytecode_entry.py").write_text(BYTECODE, encoding="utf-8")
+    (site / "bytecode_driver.py").write_text(DRIVER, encoding="utf-8")
     (pytester.path / "tests").mkdir()
     for name in ("conftest.py", "helpers.py"):
         shutil.copy2(REPOSITORY / "tests" / name, pytester.path / "tests" / name)
