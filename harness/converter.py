@@ -9,6 +9,7 @@ import functools
 import importlib
 import importlib.metadata
 import importlib.util
+import platform
 import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
@@ -165,7 +166,8 @@ class Converter:
 
     name: str
     framework: str  # the package whose presence enables it; names its baseline folders
-    distributions: tuple[str, ...]  # where its version is read, in order
+    # Where its version is read, in order; none for a converter of the standard library (``dis``): Python's version.
+    distributions: tuple[str, ...]
     driver: str
     imports: tuple[str, ...] = ()  # top-level imports that route a case file to it (default: the framework)
     # It takes only the case files that import one of its ``imports``, and takes them alone, even in a run without it:
@@ -228,9 +230,18 @@ class Converter:
         return _views(self.views) if self.views else DEFAULT
 
     def installed_version(self) -> str | None:
-        """The framework's installed version, found without importing it."""
+        """The framework's installed version, found without importing it; Python's for a converter of the standard
+        library, which names no distribution.
+
+        >>> Converter("bytecode", "dis", (), "d").installed_version() == platform.python_version()
+        True
+        >>> Converter("bytecode", "dis", (), "d").baseline("3.11.7")
+        'dis-3.11'
+        """
         if importlib.util.find_spec(self.framework) is None:
             return None
+        if not self.distributions:
+            return platform.python_version()
         for distribution in self.distributions:
             try:
                 return importlib.metadata.version(distribution)

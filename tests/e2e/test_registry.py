@@ -168,6 +168,32 @@ def test_the_cases_of_a_file_importing_a_missing_companion_are_skipped_with_its_
     assert "Traceback" not in shown.stdout + shown.stderr
 
 
+BYTECODE = """
+import dis
+
+from harness.registry import Converter
+
+BYTECODE = Converter("bytecode", "dis", (), "bytecode_entry")
+
+
+def convert(target, spec):
+    return {"opcodes.txt": "".join(f"{i.opname}\\n" for i in dis.get_instructions(target))}
+"""
+
+
+def test_a_converter_of_the_standard_library_names_no_distribution_and_is_versioned_by_python(
+    pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    project_registering(pytester, monkeypatch, "bytecode_entry", BYTECODE, '["bytecode_entry:BYTECODE"]')
+    (pytester.path / "cases" / "topic.py").write_text("def one(x):\n    return x\n")
+    result = pytester.runpytest_subprocess("-p", "no:cacheprovider", "--snapshot-update")
+    result.assert_outcomes(passed=1)
+    python = "{}.{}".format(*sys.version_info[:2])
+    opcodes = pytester.path / "snapshots" / "bytecode" / f"dis-{python}" / "topic" / "one" / "opcodes.txt"
+    assert "RETURN_VALUE" in opcodes.read_text(encoding="utf-8")
+    pytester.runpytest_subprocess("-p", "no:cacheprovider").assert_outcomes(passed=1)
+
+
 MISSPELT = """
 from harness.registry import Converter
 
