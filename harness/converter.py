@@ -174,6 +174,7 @@ class Converter:
     # no framework-free file, nor every file of its framework (a corpus of its own beside its framework's converters).
     own_files: bool = False
     companions: tuple[str, ...] = ()  # optional packages its fork server preloads and its manifest records
+    group: str = ""  # its fork-server group: converters of one group share their servers (default: its framework)
     family: tuple[str, ...] = ()  # other distributions that can change its outputs; the manifest records each installed
     title: str = ""
     order: int = 0  # where the tools list it among the converters: lowest first
@@ -214,6 +215,15 @@ class Converter:
     @property
     def routes(self) -> tuple[str, ...]:
         return self.imports or (self.framework,)
+
+    @property
+    def server(self) -> str:
+        """The fork-server group it converts in.
+
+        >>> Converter("mine", "fw", ("fw",), "d").server, Converter("mine", "fw", ("fw",), "d", group="alone").server
+        ('fw', 'alone')
+        """
+        return self.group or self.framework
 
     @property
     def preload(self) -> tuple[str, ...]:
