@@ -195,6 +195,9 @@ class Converter:
     views: str = (
         ""  # ``package.module:ATTRIBUTE`` of its framework-free views (harness.views.Views); the defaults if empty
     )
+    # (file name glob, digits, why): how many significant digits a float may have in its outputs of that name, and
+    # why (harness.store.portability); beside the SNAPSHOT_RULES literals the harness's own modules declare.
+    rules: tuple[tuple[str, int, str], ...] = ()
 
     def verify(self) -> None:
         """Check every reference it holds, once, before any case runs, as pluggy checks a hook at registration: the
@@ -330,6 +333,10 @@ def _checked(converter: Converter) -> None:
         views = _reference(converter.views)
         if not isinstance(views, Views):
             raise fault("views", converter.views, f"is a {type(views).__name__}, not a harness.views.Views")
+    for rule in converter.rules:
+        glob, digits, why = rule if isinstance(rule, tuple) and len(rule) == 3 else ("/", -1, "")
+        if not isinstance(glob, str) or not glob or "/" in glob or not isinstance(digits, int) or digits < 0 or not why:
+            raise fault("rules", rule, "not (file name glob, digits from 0, why)")
     patterns = [("normalizers.counters", p) for p in converter.normalizers.counters]
     patterns += [("normalizers.leaks", p) for _, p in converter.normalizers.leaks]
     for field, pattern in patterns:

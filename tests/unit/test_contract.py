@@ -9,6 +9,7 @@ import pytest
 from harness.convert.echo import ECHO
 from harness.converter import EntryError, Normalizers
 from harness.registry import BUILT_IN, verified
+from harness.store.portability import declared_rules, problems
 
 MINE = replace(ECHO, name="mine")
 MISSPELLED = {
@@ -22,6 +23,7 @@ MISSPELLED = {
     ),
     "normalizers.counters": replace(MINE, normalizers=Normalizers(counters=("tmp_[0-9]+",))),
     "normalizers.leaks": replace(MINE, normalizers=Normalizers(leaks=(("a value", "v=[0-9"),))),
+    "rules": replace(MINE, rules=(("mine/opcodes.txt", 0, "a converter's rule names its own outputs"),)),
 }
 
 
@@ -38,3 +40,14 @@ def test_views_that_are_no_views_fail_at_load() -> None:
 
 def test_every_built_in_entry_keeps_the_contract() -> None:
     assert all(verified(converter, converter.name) is converter for converter in (*BUILT_IN, ECHO))
+
+
+def test_an_entrys_snapshot_rules_join_the_portability_scan() -> None:
+    mine = replace(MINE, rules=(("opcodes.txt", 0, "opcode names, no float"),))
+    rules = declared_rules(converters=[verified(mine, "mine_entry:MINE")])
+    assert [what for _, what in problems("mine/opcodes.txt", "LOAD_CONST 0.5\n", rules)] == [
+        "float with 1 significant digits (opcodes.txt allows 0): 0.5"
+    ]
+    assert [what for _, what in problems("mine/other.txt", "x\n", rules)] == [
+        "no portability rule declares this output kind (add it to SNAPSHOT_RULES beside its writer)"
+    ]
