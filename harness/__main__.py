@@ -9,6 +9,7 @@ import sys
 from collections.abc import Iterable
 from pathlib import Path
 
+from harness.converter import EntryError
 from harness.invocation import harness_command
 from harness.project import find
 
@@ -84,7 +85,11 @@ def command_line(argv: list[str]) -> int:
         return 2
     if getattr(args, "snapshots", "") is None:
         args.snapshots = str(project.snapshots)
-    return int(command.run(args, project))
+    try:
+        return int(command.run(args, project))
+    except EntryError as exc:  # a converter the project names breaks the contract: named, before any conversion
+        print(f"{args.command}: harness_converters: {exc}", file=sys.stderr)
+        return 2
 
 
 if __name__ == "__main__":

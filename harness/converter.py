@@ -9,6 +9,7 @@ import functools
 import importlib
 import importlib.metadata
 import importlib.util
+import platform
 import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
@@ -175,13 +176,15 @@ class Converter:
 
     name: str
     framework: str  # the package whose presence enables it; names its baseline folders
-    distributions: tuple[str, ...]  # where its version is read, in order
+    # Where its version is read, in order; none for a converter of the standard library (``dis``): Python's version.
+    distributions: tuple[str, ...]
     driver: str
     imports: tuple[str, ...] = ()  # top-level imports that route a case file to it (default: the framework)
     # It takes only the case files that import one of its ``imports``, and takes them alone, even in a run without it:
     # no framework-free file, nor every file of its framework (a corpus of its own beside its framework's converters).
     own_files: bool = False
     companions: tuple[str, ...] = ()  # optional packages its fork server preloads and its manifest records
+    group: str = ""  # its fork-server group: converters of one group share their servers (default: its framework)
     family: tuple[str, ...] = ()  # other distributions that can change its outputs; the manifest records each installed
     title: str = ""
     order: int = 0  # where the tools list it among the converters: lowest first
@@ -202,10 +205,38 @@ class Converter:
     views: str = (
         ""  # ``package.module:ATTRIBUTE`` of its framework-free views (harness.views.Views); the defaults if empty
     )
+    # (file name glob, digits, why): how many significant digits a float may have in its outputs of that name, and
+    # why (harness.store.portability); beside the SNAPSHOT_RULES literals the harness's own modules declare.
+    rules: tuple[tuple[str, int, str], ...] = ()
+
+    def verify(self) -> None:
+        """Check every reference it holds, once, before any case runs, as pluggy checks a hook at registration: the
+        driver's module is found (not imported: it may import the framework), its views, normalizers and value
+        conversion resolve (framework-free by contract), its regexes compile.
+
+        >>> Converter("mine", "fw", ("fw",), "harness.convert.echo.driver", views="harness.convert.echo.views:VEIWS").verify()
+        Traceback (most recent call last):
+        ...
+        harness.converter.EntryError: converter 'mine': views = 'harness.convert.echo.views:VEIWS': module harness.convert.echo.views has no attribute 'VEIWS'
+        >>> Converter("mine", "fw", ("fw",), "harness.convert.echo.drive").verify()
+        Traceback (most recent call last):
+        ...
+        harness.converter.EntryError: converter 'mine': driver = 'harness.convert.echo.drive': no module harness.convert.echo.drive
+        """
+        _checked(self)
 
     @property
     def routes(self) -> tuple[str, ...]:
         return self.imports or (self.framework,)
+
+    @property
+    def server(self) -> str:
+        """The fork-server group it converts in.
+
+        >>> Converter("mine", "fw", ("fw",), "d").server, Converter("mine", "fw", ("fw",), "d", group="alone").server
+        ('fw', 'alone')
+        """
+        return self.group or self.framework
 
     @property
     def preload(self) -> tuple[str, ...]:
@@ -222,9 +253,18 @@ class Converter:
         return _views(self.views) if self.views else DEFAULT
 
     def installed_version(self) -> str | None:
-        """The framework's installed version, found without importing it."""
+        """The framework's installed version, found without importing it; Python's for a converter of the standard
+        library, which names no distribution.
+
+        >>> Converter("bytecode", "dis", (), "d").installed_version() == platform.python_version()
+        True
+        >>> Converter("bytecode", "dis", (), "d").baseline("3.11.7")
+        'dis-3.11'
+        """
         if importlib.util.find_spec(self.framework) is None:
             return None
+        if not self.distributions:
+            return platform.python_version()
         for distribution in self.distributions:
             try:
                 return importlib.metadata.version(distribution)
@@ -267,6 +307,69 @@ class Converter:
         """
         major, minor = minor_release(version)
         return f"{self.framework}-{major}.{minor}"
+
+
+class EntryError(ValueError):
+    """A converter's entry breaks the contract: it names the converter, the field and what is wrong."""
+
+
+@functools.cache
+def _checked(converter: Converter) -> None:
+    def fault(field: str, value: object, why: str) -> EntryError:
+        return EntryError(f"converter {converter.name!r}: {field} = {value!r}: {why}")
+
+    for field, module in (("driver", converter.driver), *(("own_code", m) for m in converter.own_code)):
+        try:
+            found = importlib.util.find_spec(module) if module else None
+        except (ImportError, ValueError) as exc:
+            raise fault(field, module, f"no module {module} ({exc})") from None
+        if found is None:
+            raise fault(field, module, f"no module {module}")
+    functions = [("values", converter.values)] if converter.values else []
+    functions += [
+        (f"normalizers.{part}", ref)
+        for part in ("generated", "float_prints")
+        for ref in getattr(converter.normalizers, part)
+    ]
+    named = [*functions, *([("views", converter.views)] if converter.views else [])]
+    for field, reference in named:
+        try:
+            found = _reference(reference)
+        except LookupError as exc:
+            raise fault(field, reference, str(exc)) from None
+        if field != "views" and not callable(found):
+            raise fault(field, reference, "names no function")
+    if converter.views:
+        views = _reference(converter.views)
+        if not isinstance(views, Views):
+            raise fault("views", converter.views, f"is a {type(views).__name__}, not a harness.views.Views")
+    for rule in converter.rules:
+        glob, digits, why = rule if isinstance(rule, tuple) and len(rule) == 3 else ("/", -1, "")
+        if not isinstance(glob, str) or not glob or "/" in glob or not isinstance(digits, int) or digits < 0 or not why:
+            raise fault("rules", rule, "not (file name glob, digits from 0, why)")
+    patterns = [("normalizers.counters", p) for p in converter.normalizers.counters]
+    patterns += [("normalizers.leaks", p) for _, p in converter.normalizers.leaks]
+    for field, pattern in patterns:
+        try:
+            groups = re.compile(pattern).groups
+        except re.error as exc:
+            raise fault(field, pattern, f"not a regex: {exc}") from None
+        if field == "normalizers.counters" and groups != 1:
+            raise fault(field, pattern, f"has {groups} groups, not the one that holds the counter")
+
+
+def _reference(reference: str) -> Any:
+    """What ``package.module:ATTRIBUTE`` names, or LookupError saying why it names nothing."""
+    module, colon, attribute = reference.partition(":")
+    if not colon or not module or not attribute.isidentifier():
+        raise LookupError("not package.module:ATTRIBUTE")
+    try:
+        found = importlib.import_module(module)
+    except ImportError as exc:
+        raise LookupError(f"module {module} does not import: {exc}") from None
+    if not hasattr(found, attribute):
+        raise LookupError(f"module {module} has no attribute {attribute!r}")
+    return getattr(found, attribute)
 
 
 def resolved(reference: str) -> Any:

@@ -7,7 +7,7 @@ import importlib.metadata
 import importlib.util
 from collections.abc import Iterable, Mapping, Sequence
 
-from harness.converter import CaseOption, Converter, resolved
+from harness.converter import CaseOption, Converter, EntryError, resolved
 from harness.views import DEFAULT, Views
 
 ENTRY_POINT_GROUP = "dy2static_harness.converters"
@@ -61,7 +61,23 @@ def load(reference: str) -> Converter:
     value = resolved(reference)
     if not isinstance(value, Converter):
         raise TypeError(f"{reference} is a {type(value).__name__}, not a harness.registry.Converter")
-    return value
+    return verified(value, reference)
+
+
+def verified(converter: Converter, reference: str) -> Converter:
+    """The converter, its references checked (``Converter.verify``); at fault, where it was loaded from joins the
+    message.
+
+    >>> verified(Converter("mine", "fw", ("fw",), "mine.driver"), "mine.entry:MINE")
+    Traceback (most recent call last):
+    ...
+    harness.converter.EntryError: converter 'mine' (mine.entry:MINE): driver = 'mine.driver': no module mine.driver (No module named 'mine')
+    """
+    try:
+        converter.verify()
+    except EntryError as exc:
+        raise EntryError(str(exc).replace(f"{converter.name!r}:", f"{converter.name!r} ({reference}):", 1)) from None
+    return converter
 
 
 def registered() -> dict[str, Converter]:
@@ -71,7 +87,7 @@ def registered() -> dict[str, Converter]:
         converter = entry.load()
         if not isinstance(converter, Converter):
             raise TypeError(f"entry point {entry.name} = {entry.value} is not a harness.registry.Converter")
-        found.setdefault(converter.name, converter)
+        found.setdefault(converter.name, verified(converter, f"entry point {entry.name} = {entry.value}"))
     return found
 
 

@@ -8,12 +8,15 @@ from pathlib import Path
 
 import pytest
 
-from helpers import FIRST_OF_EACH, INSTALLED, REFERENCES, Browser
+from helpers import ENVIRONMENT_VARIABLE, FIRST_OF_EACH, INSTALLED, REFERENCES, Browser, environment
 
 pytest_plugins = ["pytester"]
+# The environment these tests run in: "harness" or "framework" (helpers.environment).
+ENVIRONMENT = pytest.StashKey[str]()
 
 
 def pytest_configure(config: pytest.Config) -> None:
+    config.stash[ENVIRONMENT] = environment(os.environ.get(ENVIRONMENT_VARIABLE), INSTALLED)
     config.addinivalue_line(
         "markers",
         "real_framework: needs an installed framework; the framework environments run only these"
@@ -22,8 +25,8 @@ def pytest_configure(config: pytest.Config) -> None:
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Where a framework is installed, skip what the ``harness`` environment proves without one."""
-    if not INSTALLED:
+    """In a framework environment, skip what the ``harness`` environment proves without one."""
+    if config.stash[ENVIRONMENT] == "harness":
         return
     proved = pytest.mark.skip(reason="framework-free: proved in the harness env")
     here = Path(__file__).parent
@@ -33,13 +36,13 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
-    """``converter``: the framework-free echo converter where no framework is installed (the ``harness`` env);
-    where one is, the first installed converter of each framework for the tests marked ``real_framework``.
+    """``converter``: the framework-free echo converter in the ``harness`` environment; in a framework environment, the
+    first installed converter of each framework for the tests marked ``real_framework``.
 
     So each promise is proved against echo in seconds, and once against each real framework's fork servers.
     """
     if "converter" in metafunc.fixturenames:
-        if not INSTALLED:
+        if metafunc.config.stash[ENVIRONMENT] == "harness":
             metafunc.parametrize("converter", ["echo"])
         elif metafunc.definition.get_closest_marker("real_framework"):
             metafunc.parametrize("converter", FIRST_OF_EACH)

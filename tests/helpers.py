@@ -33,6 +33,59 @@ _PLAIN = [n for n in INSTALLED if not CONVERTERS[n].own_files]
 FIRST_OF_EACH = [
     n for n in _PLAIN if n == next(m for m in _PLAIN if CONVERTERS[m].framework == CONVERTERS[n].framework)
 ]
+# Which environment runs these tests, as tox.ini says: "harness" runs every test against the echo converter, "framework"
+# only those marked real_framework. Never inferred from what is installed: a converter of the standard library is
+# installed everywhere, and the harness environment must still test itself.
+ENVIRONMENT_VARIABLE = "HARNESS_TESTS"
+ENVIRONMENTS = ("harness", "framework")
+
+
+def environment(setting: str | None, installed: list[str]) -> str:
+    """The environment these tests run in: the one ``HARNESS_TESTS`` names; unset, the harness environment where no
+    converter is installed (no other is possible) and a usage error where one is.
+
+    >>> environment("harness", ["autograph"]), environment("framework", ["autograph"]), environment(None, [])
+    ('harness', 'framework', 'harness')
+    >>> environment(None, ["autograph"])
+    Traceback (most recent call last):
+    ...
+    pytest.UsageError: HARNESS_TESTS is unset and autograph is installed: say which environment this is (tox.ini sets it): harness runs every test against echo, framework only those marked real_framework
+    >>> environment("harnes", [])
+    Traceback (most recent call last):
+    ...
+    pytest.UsageError: HARNESS_TESTS='harnes' names no environment: harness or framework
+    """
+    if setting is None:
+        if not installed:
+            return "harness"
+        raise pytest.UsageError(
+            f"{ENVIRONMENT_VARIABLE} is unset and {', '.join(installed)} {'is' if len(installed) == 1 else 'are'}"
+            " installed: say which environment this is (tox.ini sets it): harness runs every test against echo,"
+            " framework only those marked real_framework"
+        )
+    if setting not in ENVIRONMENTS:
+        raise pytest.UsageError(f"{ENVIRONMENT_VARIABLE}={setting!r} names no environment: {' or '.join(ENVIRONMENTS)}")
+    return setting
+
+
+def framework_modules() -> tuple[str, ...]:
+    """Every top-level module a registered converter declares of its framework (its routing imports, its framework,
+    its companions, and its distributions and family as modules), the standard library's aside: what no pytest
+    process of a comparing run may import.
+
+    >>> {"tensorflow", "torch", "torchvision", "jax", "jaxlib", "paddle", "numba", "llvmlite", "onnx"} <= set(
+    ...     framework_modules()
+    ... )
+    True
+    """
+    named = (
+        name.replace("-", "_")
+        for c in CONVERTERS.values()
+        for name in (c.framework, *c.routes, *c.companions, *c.distributions, *c.family)
+    )
+    return tuple(sorted({name for name in named if name not in sys.stdlib_module_names and name != "harness"}))
+
+
 # The framework-free test converter, and how a project names it in harness_converters.
 ECHO = "harness.convert.echo:ECHO"
 REFERENCES = {"echo": ECHO, **{name: name for name in CONVERTERS}}

@@ -231,7 +231,7 @@ class CaseItem(HarnessItem, pytest.Function):
     def runtest(self) -> None:
         """Convert the case (or take an earlier conversion from the cache), compare every output; a difference is
         confirmed by a second, independent conversion before it is reported and left pending for review."""
-        plan, framework = self.plan, self.converter.framework
+        plan, framework = self.plan, self.converter.server
         self.check_name()
         key = plan.cache.key(self.path, self.request, self.converter) if plan.cache else ""
         if plan.cache and key and self.passes_as_snapshots(plan.cache.get(key, self.converter) or {}):
@@ -389,7 +389,7 @@ class CaseItem(HarnessItem, pytest.Function):
             return False
         started = time.perf_counter()
         try:
-            result: Mapping[str, Any] = plan.pool.convert(self.converter.framework, self.request, warm=True)
+            result: Mapping[str, Any] = plan.pool.convert(self.converter.server, self.request, warm=True)
         except WorkerError:
             result = {}
         self.user_properties.append(("harness_warm_seconds", time.perf_counter() - started))

@@ -1,9 +1,9 @@
 """What no snapshot may hold because it would differ on another machine or is not the converter's, and the float digits each output kind allows.
 
-Each module that writes an output kind declares that kind's rule beside its
+Each module of the harness that writes an output kind declares that kind's rule beside its
 code, as a literal ``SNAPSHOT_RULES = {"<converter>/<file name glob>": (digits,
 "why")}``. They are read here from the source, so checking snapshots needs no
-framework.
+framework. A converter's entry may declare its own (``Converter.rules``), as one outside the harness must.
 """
 
 from __future__ import annotations
@@ -11,11 +11,11 @@ from __future__ import annotations
 import ast
 import fnmatch
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from harness.converter import Normalizers
+from harness.converter import Converter, Normalizers
 from harness.normalize.text import FLOAT_VALUES
 from harness.registry import CONVERTERS
 
@@ -78,9 +78,19 @@ class Rule:
     declared_in: str
 
 
-def declared_rules(harness_dir: Path = HARNESS_DIR) -> list[Rule]:
-    """Every ``SNAPSHOT_RULES`` literal in the harness's modules, read without importing them."""
-    rules = []
+def declared_rules(harness_dir: Path = HARNESS_DIR, converters: Iterable[Converter] | None = None) -> list[Rule]:
+    """Every ``SNAPSHOT_RULES`` literal in the harness's modules, read without importing them, and the rules of
+    the converters' entries (the registered ones by default).
+
+    >>> mine = Converter("mine", "fw", ("fw",), "d", rules=(("opcodes.txt", 0, "opcode names"),))
+    >>> rule_for("mine/opcodes.txt", declared_rules(converters=[mine]))
+    Rule(pattern='mine/opcodes.txt', digits=0, why='opcode names', declared_in="mine's entry")
+    """
+    rules = [
+        Rule(f"{c.name}/{glob}", digits, why, f"{c.name}'s entry")
+        for c in (CONVERTERS.values() if converters is None else converters)
+        for glob, digits, why in c.rules
+    ]
     for path in sorted(harness_dir.rglob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
         for node in tree.body:

@@ -87,7 +87,8 @@ def workflow(converters: Iterable[Converter]) -> str:
     (True, True)
     """
     listed = list(converters)
-    chosen = next((c for c in listed if c.installed_version()), listed[0])
+    pinned = [c for c in listed if c.distributions] or listed  # a converter of the standard library installs nothing
+    chosen = next((c for c in pinned if c.installed_version()), pinned[0])
     version = chosen.installed_version()
     release = f"{chosen.distributions[0]}=={version}" if version else chosen.distributions[0]
     index = f" --index-url {chosen.wheels}" if chosen.wheels else ""

@@ -155,7 +155,7 @@ def show(settings: Project, case: str, converter: str | None, only_pass: str | N
                 continue
             try:
                 request = request_for(spec, str(settings.cases.parent), module, found.name)
-                outputs = pool.convert(spec.framework, request)["outputs"]
+                outputs = pool.convert(spec.server, request)["outputs"]
             except WorkerError as exc:
                 lines.append(str(exc))
                 status = 1

@@ -358,25 +358,30 @@ class WorkerPool:
                 raise WorkerError(blamed(request.converter, fault))
         return results
 
-    def preload(self, framework: str) -> tuple[str, ...]:
-        """What a framework's servers import once: the framework and every driver that uses it, in order, then the
-        project's own preloads.
+    def preload(self, group: str) -> tuple[str, ...]:
+        """What a group's servers (by default a framework's) import once: the framework and every driver of the
+        group, in order, then the project's own preloads.
 
+        >>> from dataclasses import replace
         >>> from harness.convert.echo import ECHO
         >>> WorkerPool(1, {"echo": ECHO}, extra_preload=("json",)).preload("harness")
         ('harness', 'harness.convert.echo.driver', 'json')
+        >>> alone = replace(ECHO, name="alone", driver="json", group="alone")
+        >>> pool = WorkerPool(1, {"echo": ECHO, "alone": alone})
+        >>> pool.preload("harness"), pool.preload("alone")
+        (('harness', 'harness.convert.echo.driver'), ('harness', 'json'))
         """
-        modules = [m for c in self.converters.values() if c.framework == framework for m in c.preload]
-        return tuple(dict.fromkeys(modules or [framework])) + self.extra_preload
+        modules = [m for c in self.converters.values() if c.server == group for m in c.preload]
+        return tuple(dict.fromkeys(modules or [group])) + self.extra_preload
 
-    def pinned(self, framework: str) -> dict[str, str]:
-        """What a framework's servers set whatever the shell has: the pins of every converter that uses it.
+    def pinned(self, group: str) -> dict[str, str]:
+        """What a group's servers set whatever the shell has: the pins of every converter of the group.
 
         >>> from harness.registry import CONVERTERS
         >>> WorkerPool(1).pinned("paddle"), WorkerPool(1, {"fx": CONVERTERS["fx"]}).pinned("torch")
         ({'GLOG_minloglevel': '2'}, {})
         """
-        return pinned_environment(c for c in self.converters.values() if c.framework == framework)
+        return pinned_environment(c for c in self.converters.values() if c.server == group)
 
     @staticmethod
     def _same(first: Result, second: Result) -> None:

@@ -168,6 +168,62 @@ def test_the_cases_of_a_file_importing_a_missing_companion_are_skipped_with_its_
     assert "Traceback" not in shown.stdout + shown.stderr
 
 
+BYTECODE = """
+import dis
+
+from harness.registry import Converter
+
+BYTECODE = Converter("bytecode", "dis", (), "bytecode_entry")
+
+
+def convert(target, spec):
+    return {"opcodes.txt": "".join(f"{i.opname}\\n" for i in dis.get_instructions(target))}
+"""
+
+
+def test_a_converter_of_the_standard_library_names_no_distribution_and_is_versioned_by_python(
+    pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    project_registering(pytester, monkeypatch, "bytecode_entry", BYTECODE, '["bytecode_entry:BYTECODE"]')
+    (pytester.path / "cases" / "topic.py").write_text("def one(x):\n    return x\n")
+    result = pytester.runpytest_subprocess("-p", "no:cacheprovider", "--snapshot-update")
+    result.assert_outcomes(passed=1)
+    python = "{}.{}".format(*sys.version_info[:2])
+    opcodes = pytester.path / "snapshots" / "bytecode" / f"dis-{python}" / "topic" / "one" / "opcodes.txt"
+    assert "RETURN_VALUE" in opcodes.read_text(encoding="utf-8")
+    pytester.runpytest_subprocess("-p", "no:cacheprovider").assert_outcomes(passed=1)
+
+
+MISSPELT = """
+from harness.registry import Converter
+
+MISSPELT = Converter("misspelt", "harness", ("dy2static-harness",), "harness.convert.echo.driver",
+                     views="harness.convert.echo.views:VEIWS")
+"""
+
+
+def test_a_misspelled_reference_in_a_projects_converter_fails_at_load_before_any_case_runs(
+    pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    project_registering(pytester, monkeypatch, "misspelt_entry", MISSPELT, '["misspelt_entry:MISSPELT"]')
+    (pytester.path / "cases" / "topic.py").write_text("def one(x):\n    return x\n")
+    result = pytester.runpytest_subprocess("-p", "no:cacheprovider", "--snapshot-update")
+    assert result.ret == pytest.ExitCode.USAGE_ERROR, result.stdout.str()
+    result.stderr.fnmatch_lines(
+        [
+            "*harness_converters: converter 'misspelt' (misspelt_entry:MISSPELT): views ="
+            " 'harness.convert.echo.views:VEIWS': module harness.convert.echo.views has no attribute 'VEIWS'"
+        ]
+    )
+    assert "Traceback" not in result.stderr.str() and not (pytester.path / "snapshots").exists()
+    shown = subprocess.run(
+        [sys.executable, "-m", "harness", "show", "topic.one"], cwd=pytester.path, capture_output=True, text=True
+    )
+    assert shown.returncode == 2, shown
+    assert shown.stderr.startswith("show: harness_converters: converter 'misspelt' (misspelt_entry:MISSPELT): views =")
+    assert "Traceback" not in shown.stderr, shown.stderr
+
+
 LACKING = """
 from harness.registry import Converter
 

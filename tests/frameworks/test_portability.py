@@ -16,7 +16,7 @@ from harness.normalize.output import hidden_numbers
 from harness.registry import CONVERTERS
 from harness.store.baselines import holds_snapshots
 from harness.store.portability import KERNEL_NUMBERS
-from helpers import COMMITTED_SNAPSHOTS, INSTALLED, REPOSITORY
+from helpers import COMMITTED_SNAPSHOTS, INSTALLED, REPOSITORY, framework_modules
 
 # Each cap makes this machine's kernels compute as an older or different CPU's would.
 ANOTHER_MACHINE = {
@@ -168,13 +168,13 @@ def probe(framework: str, env: dict[str, str]) -> str:
 
 
 # Records, in every pytest process of the stranger's run (controller and xdist workers), the frameworks it imported.
-FRAMEWORK_SPY = """
+FRAMEWORK_SPY = f"""
 import os, sys
 
 def pytest_sessionfinish(session):
-    frameworks = ("tensorflow", "torch", "torchvision", "torchaudio", "jax", "jaxlib", "paddle", "onnxscript", "onnxruntime")
+    frameworks = {framework_modules()!r}
     loaded = sorted(m for m in frameworks if m in sys.modules)
-    with open(os.path.join(os.environ["FRAMEWORK_SPY"], f"{os.getpid()}.txt"), "w") as out:
+    with open(os.path.join(os.environ["FRAMEWORK_SPY"], f"{{os.getpid()}}.txt"), "w") as out:
         out.write(" ".join(loaded) or "none")
 """
 

@@ -313,7 +313,7 @@ class Candidates:
         for source, program in zip(sources, programs, strict=True):
             request = request_for(self.converter, str(self.project), f"cases.{stem}", program.name)
             try:
-                outputs = self.pool.convert(self.converter.framework, request)["outputs"]
+                outputs = self.pool.convert(self.converter.server, request)["outputs"]
             except WorkerError:
                 kept.append(False)
                 continue
