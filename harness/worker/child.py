@@ -13,6 +13,7 @@ import os
 import sys
 import traceback
 import types
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -26,7 +27,11 @@ from harness.spec import CaseSpec, DeclarationError, spec_of
 from harness.worker import dependencies
 from harness.worker.protocol import CONVERTING, Failed, Request, Result, driver, is_reply
 
-SNAPSHOT_RULES = {"*/decorated.txt": (0, "which attribute of the decorator's result held the function as written")}
+SNAPSHOT_RULES = {
+    "*/decorated.txt": (0, "which attribute of the decorator's result held the function as written"),
+    "*/options.txt": (0, "the @case options the converter does not read though its framework's others do"),
+}
+OPTIONS = "options.txt"
 
 
 class CaseError(Exception):
@@ -205,6 +210,23 @@ def undecorated(target: Any, attributes: tuple[str, ...]) -> tuple[Any, str | No
     return target, None
 
 
+def unread_options(options: Mapping[str, Any], notes: tuple[str, ...], converter: str) -> str | None:
+    """What ``options.txt`` says of the options the case gives that its converter does not read though others of
+    its framework do (``notes``), one line each: its conversion is as without them; None when there is none.
+
+    >>> print(unread_options({"dynamic": True, "autograph_features": ("LISTS",)}, ("dynamic",), "fx"), end="")
+    dynamic=True: fx does not read this @case option; the case was converted without it
+    >>> unread_options({"dynamic": True}, (), "export") is None
+    True
+    """
+    lines = [
+        f"{name}={value!r}: {converter} does not read this @case option; the case was converted without it\n"
+        for name, value in options.items()
+        if name in notes
+    ]
+    return "".join(lines) or None
+
+
 def boundary(request: Request) -> common.Boundary:
     """What is the converter's in this conversion: its own code (a converter that is harness code), and the packages
     the case file and the converter's framework import."""
@@ -273,6 +295,9 @@ def run(request: Request, converting: str | None = None) -> Result:
         outputs["decorated.txt"] = (
             f"the case arrived decorated: converted, and run as python:, as its {decorated}, the function as written\n"
         )
+    unread = unread_options(spec.options, tuple(request.notes), request.converter)
+    if unread:
+        outputs[OPTIONS] = unread
     declared_here = declared(Normalizers.of(request.normalizers))
     texts = {name: _encodable(normalized(text, locator, case_file, declared_here)) for name, text in outputs.items()}
     if "warnings.txt" in texts:

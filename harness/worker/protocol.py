@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal, Protocol, TypedDict, TypeGuard, get_args, runtime_checkable
 
 from harness.converter import NONE, Normalizers
-from harness.registry import Converter
+from harness.registry import Converter, unread_options
 
 if TYPE_CHECKING:
     from harness.spec import CaseSpec
@@ -36,6 +36,7 @@ class Request:
     converter: str
     driver: str = ""  # the converter's driver module; a registered converter's when empty
     unwraps: tuple[str, ...] = ()  # the converter's ``Converter.unwraps``: how its decorator keeps a function
+    notes: tuple[str, ...] = ()  # ``@case`` options its framework's other converters read and it does not (noted)
     own_code: tuple[
         str, ...
     ] = ()  # its ``Converter.own_code``: modules whose frames are the converter's, not the harness's
@@ -195,6 +196,7 @@ def request_for(converter: Converter, root: str, module: str, case: str) -> Requ
         converter.name,
         converter.driver,
         converter.unwraps,
+        unread_options(converter),
         converter.own_code,
         (converter.framework, *converter.routes),
         converter.normalizers,
