@@ -111,8 +111,8 @@ def case_options(converters: Iterable[Converter] | None = None) -> dict[str, Cas
 def unread_options(converter: Converter, converters: Iterable[Converter] | None = None) -> tuple[str, ...]:
     """The ``@case`` options that other converters of its framework (of the registered ones by default) read and it
     does not: a case that gives one asks its framework for something this converter does without, so its
-    conversion notes it (``options.txt``) rather than drop it. An option of another framework's converters only
-    (``autograph_features`` to torch's) is not addressed to it.
+    conversion notes it (``options.txt``) rather than drop it. An option that only another framework's converters
+    read is not addressed to it.
 
     >>> unread_options(CONVERTERS["torchscript"]), unread_options(CONVERTERS["export"]), unread_options(CONVERTERS["jax"])
     (('dynamic',), (), ())

@@ -268,7 +268,7 @@ def named_imports(converter: Converter, imported: Mapping[str, str]) -> dict[str
     """Of the installed distributions its conversions imported, those its manifest names apart: beyond the
     framework, the companions, numpy, the harness and what the framework, the companions and the harness require.
     The harness's requirements are its test runner's (pytest, pluggy, iniconfig, Pygments), which a framework may
-    import while it converts (torch imports ``_pytest`` where it finds it) but no conversion depends on.
+    import while it converts (a framework that imports ``_pytest`` where it finds it) but no conversion depends on.
 
     >>> scripting = Converter("c", "torch", ("torch",), "d", companions=("torchvision",))
     >>> named_imports(scripting, {"torch": "2.14.1", "torchvision": "0.29.1", "numpy": "2.4.0", "timm": "1.0.20"})
