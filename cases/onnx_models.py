@@ -117,3 +117,40 @@ def nonzero_size(x):
 def fft_complex(x):
     """A complex FFT, whose complex output ONNX's exporter does not take."""
     return torch.fft.fft(x)
+
+
+@case(inputs=lambda: [(X.clone(), torch.ones(2)), (torch.arange(15.0).reshape(5, 3), torch.ones(4))], dynamic=True)
+class SampleModelForDynamicShapes(nn.Module):
+    """As test/onnx/exporter/test_api.py writes it, exported with dynamic shapes: ``@case(dynamic=True)`` leaves
+    every dimension to export (``Dim.AUTO``, as torch.export takes it), so the program's inputs have symbolic sizes
+    and the second input set, of other sizes, runs."""
+
+    def forward(self, x, b):
+        return x.relu(), b.sigmoid()
+
+
+@case(inputs=lambda: (X.clone(),))
+class NewEmpty(nn.Module):
+    """As test/onnx's ``new_empty`` tests write it, without the ``fill_``: the result is memory nobody initialised,
+    its values whatever the allocator left there (onnxruntime's are zeros), so they are not compared."""
+
+    def forward(self, x):
+        return x.new_empty(x.shape[0], 3), x.new_empty(x.shape[0], dtype=torch.long)
+
+
+@case(inputs=lambda: [(X.clone(),), (torch.arange(6).reshape(2, 3),)])
+def other_dtype(x):
+    """A second input set of another dtype: the program fixed its input to the first set's float, as it fixes a size,
+    so onnxruntime refuses the int64 one: specialised, as ``shape_branch``'s other size is."""
+    return x * 2
+
+
+@case(inputs=lambda: (X.clone(), 3))
+@torch.jit.script
+def scripted_loop(x, n: int):
+    """As test/onnx's scripting tests write a loop, decorated ``@torch.jit.script``: the exporter and ``python:``
+    take the def as written (the ScriptFunction keeps it for torch.compile), and ``decorated.txt`` says so; the
+    exporter fixes ``n`` to 3 and unrolls the loop."""
+    for _ in range(n):
+        x = x + 1
+    return x

@@ -96,3 +96,11 @@ def break_after_int_loop(n: int):
         if m == 0:
             break
     return m
+
+
+@case(inputs=lambda: (torch.tensor([1, 2]),))
+@torch.jit.script
+def scripted_double(x):
+    """Decorated ``@torch.jit.script``, as TorchScript's own tests write one: every torch converter, and ``python:``,
+    take the def as written (the ScriptFunction keeps it), and ``decorated.txt`` says so."""
+    return x * 2

@@ -124,6 +124,24 @@ def case_options(converters: Iterable[Converter] | None = None) -> dict[str, Cas
     return found
 
 
+def unread_options(converter: Converter, converters: Iterable[Converter] | None = None) -> tuple[str, ...]:
+    """The ``@case`` options that other converters of its framework (of the registered ones by default) read and it
+    does not: a case that gives one asks its framework for something this converter does without, so its
+    conversion notes it (``options.txt``) rather than drop it. An option that only another framework's converters
+    read is not addressed to it.
+
+    >>> unread_options(CONVERTERS["torchscript"]), unread_options(CONVERTERS["export"]), unread_options(CONVERTERS["jax"])
+    (('dynamic',), (), ())
+    >>> fast = CaseOption.flag("fast", "go fast")
+    >>> unread_options(Converter("slow", "fw", ("fw",), "d"), [Converter("quick", "fw", ("fw",), "d", options=(fast,))])
+    ('fast',)
+    """
+    listed = CONVERTERS.values() if converters is None else converters
+    own = {option.name for option in converter.options}
+    siblings = (other for other in listed if other.framework == converter.framework and other.name != converter.name)
+    return tuple(sorted({option.name for other in siblings for option in other.options} - own))
+
+
 def active(references: Iterable[str] = ()) -> dict[str, Converter]:
     """The converters a project uses: every registered one, or those its ``harness_converters`` setting names.
 

@@ -111,7 +111,7 @@ def case(
     result is what gets converted. Any other keyword is an option a
     converter declares in its registry entry (``Converter.options``;
     docs/cases.md lists the built-in ones): checked here, read by the
-    converters that declare it, ignored by the rest. An option that asks
+    converters that declare it; the rest convert as without it, and their ``options.txt`` says so. An option that asks
     what the case's function cannot give breaks the case
     (:class:`DeclarationError`), as failing inputs do.
 

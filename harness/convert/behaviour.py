@@ -18,7 +18,7 @@ import cmath
 import functools
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from harness.spec import as_input_sets
@@ -391,6 +391,20 @@ class _Block:
     differ: list[str]
     refused: dict[str, str]
     unsettled: list[str]  # runners that differ from a Python whose own second call differs from its first
+    uninitialised: list[str] = field(default_factory=list)  # runners not compared with a Python result of garbage
+
+
+UNINITIALISED = "python: its result read uninitialised memory (such as torch.empty's): not shown"
+
+
+def _uninitialised(outcome: Run, filled: Callable[..., Any] | None, fresh: Callable[[], tuple[Any, ...]]) -> bool:
+    """Whether Python's result was read from memory nobody initialised: run twice with such memory filled
+    (``filled``), it is the same both times, yet not the plain call's (a case drawing random numbers differs
+    between the two filled runs, and is not this)."""
+    if filled is None or outcome.result[0] != "value":
+        return False
+    one, two = run_once(filled, fresh()), run_once(filled, fresh())
+    return close(list(one.result), list(two.result)) and not close(list(one.result), list(outcome.result))
 
 
 def _block(
@@ -399,17 +413,27 @@ def _block(
     index: int,
     guards: dict[str, re.Pattern[str]],
     not_run: dict[str, str],
+    filled: Callable[..., Any] | None = None,
 ) -> _Block:
     """Every runner on fresh copies of one input set; an error a runner's guard matches, on a set after the
-    first, is that runner refusing inputs its conversion did not see: not a result, so not compared."""
+    first, is that runner refusing inputs its conversion did not see: not a result, so not compared. Where
+    Python's result read uninitialised memory (:func:`_uninitialised`), it is neither shown nor compared."""
     block = _Block([], [], {}, [])
     results: list[tuple[str, Any]] = []
+    garbage = False
     for name, run in runners.items():
         if run is None:
             block.lines.append(f"{name}: " + (f"not run: {not_run[name]}" if name in not_run else NOT_CONVERTED))
             continue
         outcome = (name == "python" and _python_run(run, index)) or run_once(run, fresh())
+        if name == "python" and _uninitialised(outcome, filled, fresh):
+            block.lines.append(UNINITIALISED)
+            garbage = True
+            continue
         block.lines.append(f"{name}: {outcome.text}")
+        if garbage:
+            block.uninitialised.append(name)
+            continue
         error = outcome.text.removeprefix("error ") if outcome.result[0] == "error" else ""
         if index and error and name in guards and guards[name].match(error):
             block.refused[name] = error
@@ -439,6 +463,7 @@ def verdict_line(
     unconverted: list[str],
     specialised: list[str] | None = None,
     unsettled: list[str] | None = None,
+    uninitialised: list[str] | None = None,
 ) -> str:
     """The verdict of a block, or of several: ``same`` only when every runner converted, ran converted and agreed.
 
@@ -448,10 +473,13 @@ def verdict_line(
     ('ran unconverted: tf.function', 'specialised: torch.export (inputs 2)')
     >>> verdict_line([], [], [], [], ["torch.jit.trace"])
     "not compared, as the case's own calls differ: torch.jit.trace"
+    >>> verdict_line([], [], [], uninitialised=["torch.onnx"])
+    "not compared, as Python's result is uninitialised memory: torch.onnx"
     """
     parts = {
         "differs": differ,
         "not compared, as the case's own calls differ": unsettled or [],
+        "not compared, as Python's result is uninitialised memory": uninitialised or [],
         "specialised": specialised or [],
         "not compared": not_compared,
         "ran unconverted": unconverted,
@@ -484,6 +512,7 @@ def run_all(
     unconverted: dict[str, str] | None = None,
     guards: dict[str, re.Pattern[str]] | None = None,
     not_run: dict[str, str] | None = None,
+    filled: Callable[..., Any] | None = None,
 ) -> str:
     """Run each callable on fresh copies of each input set; report each result and whether they all agree with the first.
 
@@ -495,7 +524,9 @@ def run_all(
     read once every set has run, so a runner may fill it as it runs. ``guards`` gives a runner
     the pattern of the error with which it refuses inputs other than its first set's (an export's
     guard): where it fails so, it is specialised, not differing. A runner named ``python``
-    that :func:`call_first` already ran is not run again: its fresh result is shown.
+    that :func:`call_first` already ran is not run again: its fresh result is shown. ``filled`` is the case run
+    with the memory its framework leaves uninitialised filled: where Python's result is the same on two such
+    runs but not the plain call's, it read uninitialised memory, and is neither shown nor compared.
 
     >>> print(run_all(lambda: (2,), {"python": lambda x: x * 2, "converted": lambda x: x * 2.0}), end="")
     inputs: [2]
@@ -551,6 +582,17 @@ def run_all(
     <BLANKLINE>
     specialised: export (inputs 2)
 
+    A Python result that read uninitialised memory (the same on two runs with that memory ``filled``, but not the
+    plain call's) is neither shown nor compared:
+
+    >>> garbage = iter(range(1000, 2000))
+    >>> print(run_all(lambda: (0,), {"python": lambda x: [next(garbage)], "converted": lambda x: [0]},
+    ...               filled=lambda x: [-1]), end="")
+    inputs: [0]
+    python: its result read uninitialised memory (such as torch.empty's): not shown
+    converted: [0]
+    not compared, as Python's result is uninitialised memory: converted
+
     Where a runner differs, Python is called once more: a case whose own calls differ (random numbers, module
     state) blames no converter:
 
@@ -568,7 +610,7 @@ def run_all(
     shown_sets = as_input_sets(inputs())  # built before any run, as a runner may mutate its arguments
     not_compared = [name for name, run in runners.items() if run is None]
     blocks = [
-        _block(functools.partial(_input_set, inputs, index), runners, index, guards or {}, not_run or {})
+        _block(functools.partial(_input_set, inputs, index), runners, index, guards or {}, not_run or {}, filled)
         for index in range(len(shown_sets))
     ]
     reasons = {name: reason for name, reason in (specialised or {}).items() if runners.get(name)}
@@ -580,7 +622,9 @@ def run_all(
     lines += [unconverted_line(name, why) for name, why in fell_back.items()]
     for index, (arguments, block) in enumerate(zip(shown_sets, blocks, strict=True)):
         label = "inputs" if len(shown_sets) == 1 else f"inputs {index + 1}"
-        verdict = verdict_line(block.differ, not_compared, list(fell_back), list(block.refused), block.unsettled)
+        verdict = verdict_line(
+            block.differ, not_compared, list(fell_back), list(block.refused), block.unsettled, block.uninitialised
+        )
         lines += [""] * bool(lines) + [f"{label}: {shown(list(plain(arguments)))}", *block.lines, verdict]
     if len(shown_sets) > 1:
         overall = verdict_line(
@@ -589,6 +633,7 @@ def run_all(
             list(fell_back),
             _per_runner(blocks, "refused"),
             _per_runner(blocks, "unsettled"),
+            _per_runner(blocks, "uninitialised"),
         )
         lines += ["", overall]
     return "\n".join(lines) + "\n"

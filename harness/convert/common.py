@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import inspect
 import os
+import re
 import traceback
 import types
 import warnings
@@ -57,7 +59,8 @@ class Patches:
 
 
 def warning_text(category: str, message: str, filename: str, lineno: int) -> str:
-    """One warning: ``Category: message``, the message's other lines indented, then where it was raised.
+    """One warning: ``Category: message``, the message's other lines indented, then where it was raised (nothing
+    for no ``filename``).
 
     ``harness.worker.child`` makes the location relative and counts repeats
     (``harness.normalize.text.warnings_digest``).
@@ -67,20 +70,57 @@ def warning_text(category: str, message: str, filename: str, lineno: int) -> str
     <BLANKLINE>
         third
       at /lib/torch/x.py:12
+    >>> warning_text("UserWarning", "nowhere", "", 0)
+    'UserWarning: nowhere'
     """
     first, *rest = message.rstrip().split("\n")
-    return "\n".join(
-        [f"{category}: {first}", *(f"    {line}" if line.strip() else "" for line in rest), f"  at {filename}:{lineno}"]
-    )
+    where = [f"  at {filename}:{lineno}"] if filename else []
+    return "\n".join([f"{category}: {first}", *(f"    {line}" if line.strip() else "" for line in rest), *where])
+
+
+_DEFINITION = re.compile(r"\s*(?:async\s+def|def|class)\b")
+
+
+def _case_line(case: Any) -> tuple[str, int] | None:
+    """Where a case is defined: its file and its ``def`` (a module's ``class``) line, past its decorators, or None."""
+    definition = case if inspect.isroutine(case) or isinstance(case, type) else type(case)
+    try:
+        lines, first = inspect.getsourcelines(definition)
+        path = inspect.getsourcefile(definition)
+    except (OSError, TypeError):
+        return None
+    below = next((i for i, line in enumerate(lines) if _DEFINITION.match(line)), 0)
+    return (path, first + below) if path else None
+
+
+def located(filename: str, lineno: int, case: Any = None) -> tuple[str, int] | None:
+    """Where a warning is shown to be raised: where it was, but for one raised at the harness's own call of the
+    converter (the warning's ``stacklevel`` names its caller, the driver), which is the case's: at the case's
+    ``def`` when the driver names the case, else nowhere (None). The converter's own code in the harness (echo's
+    driver) is the converter's.
+
+    >>> located(__file__, 3), located("/lib/torch/onnx/x.py", 12)
+    (None, ('/lib/torch/onnx/x.py', 12))
+    >>> located(__file__, 3, located)[1] > 1
+    True
+    """
+    real = os.path.realpath(filename)
+    if not real.startswith(HARNESS_DIR + os.sep) or any(real.startswith(own) for own in BOUNDARY.own_code):
+        return filename, lineno
+    return _case_line(case) if case is not None else None
 
 
 @contextmanager
-def recorded_warnings(into: list[str]) -> Iterator[list[warnings.WarningMessage]]:
-    """Append every warning raised inside the block (:func:`warning_text`); the block gets them as they come."""
+def recorded_warnings(into: list[str], case: Any = None) -> Iterator[list[warnings.WarningMessage]]:
+    """Append every warning raised inside the block (:func:`warning_text`), each where it was raised
+    (:func:`located`: one the harness's call raised is the case's); the block gets them as they come."""
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
         yield caught
-    into.extend(warning_text(w.category.__name__, str(w.message), w.filename, w.lineno) for w in caught)
+    for w in caught:
+        into.append(
+            warning_text(w.category.__name__, str(w.message), *(located(w.filename, w.lineno, case) or ("", 0)))
+        )
 
 
 def with_warnings(outputs: Outputs, caught: list[str]) -> Outputs:

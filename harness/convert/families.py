@@ -7,6 +7,8 @@ from harness.converter import ModuleClasses
 TORCH_IMPORTS = ("torch", "torchvision", "torchaudio")
 TORCH_COMPANIONS = ("torchvision", "torchaudio")
 TORCH_WHEELS = "https://download.pytorch.org/whl/cpu"  # CPU-only wheels: the default index holds CUDA ones
+# torch.jit.script's ScriptFunction keeps the def it compiled, for torch.compile to inline (torch 2.0 on).
+TORCH_UNWRAPS = ("_torchdynamo_inline",)
 TORCH_ENVIRONMENT = ("TORCH", "PYTORCH_", "ATEN_", "DNNL_", "MKL_", "OMP_", "OPENBLAS_", "CUDA")
 PADDLE_ENVIRONMENT = ("FLAGS_", "GLOG_", "PADDLE_", "OMP_", "MKL_", "OPENBLAS_", "DNNL_")
 PADDLE_PINNED = (("GLOG_minloglevel", "2"),)  # Paddle's C++ log lines

@@ -7,6 +7,6 @@ from harness.converter import CaseOption
 DYNAMIC = CaseOption.flag(
     "dynamic",
     "symbolic shapes: Dynamo compiles with torch.compile(dynamic=True) instead of the harness's dynamic=False, "
-    "torch.export marks every tensor dimension Dim.AUTO, jax also exports the case with jax.export and symbolic "
+    "torch.export and torch.onnx mark every tensor dimension Dim.AUTO, jax also exports the case with jax.export and symbolic "
     "shapes, Paddle gives each tensor input a dynamic first dimension",
 )

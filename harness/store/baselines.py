@@ -284,14 +284,18 @@ def _requirements(name: str) -> set[str]:
 
 def named_imports(converter: Converter, imported: Mapping[str, str]) -> dict[str, str]:
     """Of the installed distributions its conversions imported, those its manifest names apart: beyond the
-    framework, the companions, numpy, the harness and what the framework and the companions require.
+    framework, the companions, numpy, the harness and what the framework, the companions and the harness require.
+    The harness's requirements are its test runner's (pytest, pluggy, iniconfig, Pygments), which a framework may
+    import while it converts (a framework that imports ``_pytest`` where it finds it) but no conversion depends on.
 
     >>> scripting = Converter("c", "torch", ("torch",), "d", companions=("torchvision",))
     >>> named_imports(scripting, {"torch": "2.14.1", "torchvision": "0.29.1", "numpy": "2.4.0", "timm": "1.0.20"})
     {'timm': '1.0.20'}
+    >>> named_imports(scripting, {"pytest": "9.0.1", "pluggy": "1.6.0", "iniconfig": "2.1.0", "Pygments": "2.19.2"})
+    {}
     """
     fixed = {*converter.distributions, *converter.companions, "numpy", HARNESS_DISTRIBUTION}
-    for distribution in (*converter.distributions, *converter.companions):
+    for distribution in (*converter.distributions, *converter.companions, HARNESS_DISTRIBUTION):
         fixed |= _requirements(distribution)
     known = {_canonical(name) for name in fixed}
     return {name: version for name, version in sorted(imported.items()) if _canonical(name) not in known}

@@ -14,6 +14,7 @@ import os
 import sys
 import traceback
 import types
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -38,8 +39,10 @@ from harness.worker.protocol import (
 )
 
 SNAPSHOT_RULES = {
-    "*/decorated.txt": (0, "which attribute of the decorator's result held the function as written, and its options")
+    "*/decorated.txt": (0, "which attribute of the decorator's result held the function as written, and its options"),
+    "*/options.txt": (0, "the @case options the converter does not read though its framework's others do"),
 }
+OPTIONS = "options.txt"
 
 
 class CaseError(Exception):
@@ -235,6 +238,23 @@ def decorated_text(attribute: str, decoration: Decoration) -> str:
     return "\n".join(lines) + "\n"
 
 
+def options_note(options: Mapping[str, Any], notes: tuple[str, ...], converter: str) -> str | None:
+    """What ``options.txt`` says of the options the case gives that its converter does not read though others of
+    its framework do (``notes``), one line each: its conversion is as without them; None when there is none.
+
+    >>> print(options_note({"dynamic": True, "autograph_features": ("LISTS",)}, ("dynamic",), "fx"), end="")
+    dynamic=True: fx does not read this @case option; the case was converted without it
+    >>> options_note({"dynamic": True}, (), "export") is None
+    True
+    """
+    lines = [
+        f"{name}={value!r}: {converter} does not read this @case option; the case was converted without it\n"
+        for name, value in options.items()
+        if name in notes
+    ]
+    return "".join(lines) or None
+
+
 def boundary(request: Request) -> common.Boundary:
     """What is the converter's in this conversion: its own code (a converter that is harness code), and the packages
     the case file and the converter's framework import."""
@@ -314,6 +334,9 @@ def run(request: Request, converting: str | None = None) -> Result:
         return _failed(blamed(request.converter, fault), locator)
     if decorated:
         outputs["decorated.txt"] = decorated_text(decorated, decoration)
+    unread = options_note(spec.options, tuple(request.notes), request.converter)
+    if unread:
+        outputs[OPTIONS] = unread
     declared_here = declared(Normalizers.of(request.normalizers))
     texts = {name: _encodable(normalized(text, locator, case_file, declared_here)) for name, text in outputs.items()}
     if "warnings.txt" in texts:

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal, Protocol, TypedDict, TypeGuard, get_args, runtime_checkable
 
 from harness.converter import NONE, Decoration, Normalizers
-from harness.registry import Converter
+from harness.registry import Converter, unread_options
 from harness.store.layout import names_fault
 
 if TYPE_CHECKING:
@@ -37,6 +37,7 @@ class Request:
     converter: str
     driver: str = ""  # the converter's driver module; a registered converter's when empty
     unwraps: tuple[str, ...] = ()  # the converter's ``Converter.unwraps``: how its decorator keeps a function
+    notes: tuple[str, ...] = ()  # ``@case`` options its framework's other converters read and it does not (noted)
     own_code: tuple[
         str, ...
     ] = ()  # its ``Converter.own_code``: modules whose frames are the converter's, not the harness's
@@ -261,6 +262,7 @@ def request_for(converter: Converter, root: str, module: str, case: str) -> Requ
         converter.name,
         converter.driver,
         converter.unwraps,
+        unread_options(converter),
         converter.own_code,
         (converter.framework, *converter.routes),
         converter.normalizers,

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from harness.tools.matrix import read_verdict
@@ -188,3 +190,39 @@ def test_a_case_decorated_by_its_converters_decorator_is_converted_and_run_as_wr
         '    """Arrives decorated by its converter\'s own decorator, as real code does (@tf.function, @to_static)."""',
         "    return 2 * n",
     ]
+
+
+UNREAD_OPTION = '''
+from harness import case
+
+
+@case(inputs=(2,), dynamic=True, autograph_features=("LISTS",))
+def doubled(n: int) -> int:
+    """Asks for symbolic shapes, which some converters of a framework read and others do not."""
+    return 2 * n
+'''
+
+
+def test_an_option_its_frameworks_converters_read_and_it_does_not_is_noted(project: pytest.Pytester) -> None:
+    """``@case(dynamic=True)`` to a converter that reads no ``dynamic`` where others of its framework do (TorchScript
+    beside torch.export): converted as without it, and ``options.txt`` names the option and the converter, so the
+    outputs never read as if it had been applied. An option no converter of its framework reads (``autograph_features``
+    to torch's) is another framework's, and is not noted."""
+    from harness.convert.echo import ECHO
+    from harness.registry import CONVERTERS
+    from harness.worker.pool import WorkerPool
+    from harness.worker.protocol import request_for
+
+    assert request_for(CONVERTERS["torchscript"], "", "", "").notes == ("dynamic",)
+    assert request_for(CONVERTERS["export"], "", "", "").notes == ()
+    write_case(project, "unread", UNREAD_OPTION)
+    pool = WorkerPool(60, {"echo": ECHO})
+    try:
+        request = replace(request_for(ECHO, str(project.path), "cases.unread", "doubled"), notes=("dynamic",))
+        outputs = pool.convert("harness", request)["outputs"]
+    finally:
+        pool.close()
+    assert outputs["options.txt"] == (
+        "dynamic=True: echo does not read this @case option; the case was converted without it\n"
+    )
+    assert outputs["behaviour.txt"] == "inputs: [2]\npython: 4\necho: 4\nsame\n"

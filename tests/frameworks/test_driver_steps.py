@@ -81,7 +81,7 @@ def backward_raises(x):
 @case(inputs=lambda: (torch.ones(2),))
 @torch.jit.script
 def already_scripted(x):
-    """script: torch.jit.script takes a ScriptFunction as it is; the frontend's AST of it is an output of its own."""
+    """script: a ScriptFunction keeps the def it compiled (_torchdynamo_inline): the case is scripted as written."""
     return x + 1
 
 
@@ -282,7 +282,8 @@ TORCH_EXPECTED = [
     ("fx", "always_raises", "error.txt", "ValueError: from the case\n"),
     ("dynamo", "backward_raises", "error.txt", "step: backward\nRuntimeError: no backward here\n"),
     ("torchscript", "already_scripted", "code.py", "def already_scripted(x: Tensor) -> Tensor:\n"),
-    ("torchscript", "already_scripted", "ast.txt", "get_jit_def failed\nstep: ast\n"),
+    ("torchscript", "already_scripted", "ast.txt", "(def\n  (ident already_scripted)\n"),
+    ("torchscript", "already_scripted", "decorated.txt", "as its _torchdynamo_inline, the function as written\n"),
 ]
 TF_EXPECTED = [
     ("autograph", "unknown_feature", "error.txt", "step: options\n"),

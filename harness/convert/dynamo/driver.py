@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import inspect
 import logging
+import os
+import re
 from collections.abc import Iterable
 from typing import Any
 
@@ -85,6 +88,29 @@ class Recorder(logging.Handler):
         return found
 
 
+# Dynamo quotes a call's position by its file's bare name: `functools.lru_cache`-wrapped function at 'x.py:69'.
+_QUOTED = re.compile(r"'(?P<name>[\w.-]+\.py):(?P<line>\d+)'")
+
+
+def library_positions(text: str, case_file: str | None) -> str:
+    """The text with each position Dynamo quotes by a bare file name (``'external_utils.py:69'``) that is not the
+    case file's without its line: a library's line moves with each release (the case file's becomes a position in
+    the case, as the normalizer makes every bare quote of it).
+
+    >>> library_positions("function at 'external_utils.py:69'. at 'mine.py:12'", "/p/cases/mine.py")
+    "function at 'external_utils.py'. at 'mine.py:12'"
+    """
+    own = os.path.basename(case_file) if case_file else None
+    return _QUOTED.sub(lambda m: m[0] if m["name"] == own else f"'{m['name']}'", text)
+
+
+def _case_file(target: Any) -> str | None:
+    try:
+        return inspect.getsourcefile(target if inspect.isroutine(target) else type(target))
+    except (OSError, TypeError):
+        return None
+
+
 def convert(target: Any, spec: CaseSpec) -> Outputs:
     """Compile ``target`` with a recording backend, call it on the example inputs, and run the backward pass
     when an output requires grad. ``dynamic`` is the case's (``False`` unless ``@case(dynamic=True)``).
@@ -110,7 +136,9 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
             outputs["error.txt"] = error_text(step, exc)
         outputs.update(recorder.outputs())
         outputs["behaviour.txt"] = run_all(spec.input_sets, {"python": target, "torch.compile": compiled})
-    return stable(with_warnings(outputs, caught), target)
+    case_file = _case_file(target)
+    texts = {name: library_positions(text, case_file) for name, text in with_warnings(outputs, caught).items()}
+    return stable(texts, target)
 
 
 warm_up = remember_counters  # FX's counters, as the fork server forks children

@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
-from harness.convert.families import TORCH_COMPANIONS, TORCH_ENVIRONMENT, TORCH_IMPORTS, TORCH_MODULES, TORCH_WHEELS
+from harness.convert.families import (
+    TORCH_COMPANIONS,
+    TORCH_ENVIRONMENT,
+    TORCH_IMPORTS,
+    TORCH_MODULES,
+    TORCH_UNWRAPS,
+    TORCH_WHEELS,
+)
 from harness.convert.shapes import DYNAMIC
 from harness.convert.torchfamily import TORCH_NORMALIZERS, TORCH_VALUES
 from harness.converter import Converter
@@ -19,6 +26,7 @@ ENTRY = Converter(
     normalizers=TORCH_NORMALIZERS,
     values=TORCH_VALUES,
     wheels=TORCH_WHEELS,
+    unwraps=TORCH_UNWRAPS,
     options=(DYNAMIC,),
     title="Dynamo (torch.compile)",
     order=50,

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import inspect
 import re
 from typing import Any
 
@@ -11,13 +10,12 @@ import torch
 from harness.convert.behaviour import run_all
 from harness.convert.common import Outputs, error_text, raising, recorded_warnings, with_warnings
 from harness.convert.fxtext import as_module, not_run, readable, remember_counters, restore_counters, stable
-from harness.convert.shapes import DYNAMIC
+from harness.convert.torchshapes import RELEASE, accepts, dynamic_options, lacking
 from harness.registry import CONVERTERS
 from harness.spec import CaseSpec
 
 STRICT = CONVERTERS["export"].setting("strict") == "True"
 # How an exported program refuses inputs unlike its example's (an int it fixed, a size it fixed), torch 2.11 to 2.14.
-RELEASE = ".".join(torch.__version__.split("+")[0].split(".")[:2])  # the minor release, as results name it
 GUARD = re.compile(r"AssertionError: Guard failed: ")
 SNAPSHOT_RULES = {
     "export/*": (17, "programs, signatures and constraints: the case's own constants, as Python prints them")
@@ -53,38 +51,11 @@ def range_constraints(program: Any) -> str:
     return "".join(f"{symbol}: {bounds}\n" for symbol, bounds in program.range_constraints.items())
 
 
-def dynamic_shapes(inputs: tuple[Any, ...]) -> tuple[Any, ...]:
-    """Every dimension of every tensor input left for export to decide (``Dim.AUTO``): static or symbolic."""
-    auto = torch.export.Dim.AUTO
-    return tuple({axis: auto for axis in range(v.dim())} if isinstance(v, torch.Tensor) else None for v in inputs)
-
-
-def _accepts(name: str) -> bool:
-    return name in inspect.signature(torch.export.export).parameters
-
-
-def lacking(spec: CaseSpec) -> str | None:
-    """What the installed ``torch.export`` lacks that the case asks for, in words; None when it has all of it.
-
-    ``dynamic=True`` leaves every dimension to export (``Dim.AUTO``, torch 2.5); torch 2.1's export takes no
-    ``dynamic_shapes`` at all (its ``constraints`` make a dimension symbolic or fail, never decide).
-    """
-    if not DYNAMIC.of(spec.options):
-        return None
-    if not _accepts("dynamic_shapes"):
-        return f"torch.export in torch {RELEASE} takes no dynamic_shapes"
-    if not hasattr(getattr(torch.export, "Dim", None), "AUTO"):
-        return f"torch.export in torch {RELEASE} has no Dim.AUTO, which leaves a dimension for export to decide"
-    return None
-
-
 def export_options(spec: CaseSpec, inputs: tuple[Any, ...]) -> dict[str, Any]:
     """The keywords ``torch.export.export`` takes here: ``strict`` where the release has it (torch 2.1's export is
     always strict), ``dynamic_shapes`` for a dynamic case."""
-    options: dict[str, Any] = {"strict": STRICT} if _accepts("strict") else {}
-    if DYNAMIC.of(spec.options):
-        options["dynamic_shapes"] = dynamic_shapes(inputs)
-    return options
+    options: dict[str, Any] = {"strict": STRICT} if accepts(torch.export.export, "strict") else {}
+    return {**options, **dynamic_options(spec, inputs)}
 
 
 def mode(options: dict[str, Any]) -> Outputs:
@@ -131,7 +102,7 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
     inputs = spec.example_inputs()
     if inputs is None:
         return not_run("torch.export")
-    missing = lacking(spec)
+    missing = lacking(spec, torch.export.export, "torch.export")
     if missing:
         return {"not_run.txt": f"not run: {missing}\n"}
     options = export_options(spec, inputs)

@@ -8,6 +8,7 @@ imported only when a case is converted, so that a torch without them still runs 
 from __future__ import annotations
 
 import re
+import warnings
 from collections.abc import Callable
 from typing import Any
 
@@ -15,16 +16,21 @@ import torch
 
 from harness.convert.behaviour import run_all
 from harness.convert.common import Outputs, exception_name, raising, recorded_warnings, refuse_fault, with_warnings
-from harness.convert.fxtext import as_module, not_run
+from harness.convert.fxtext import as_module, not_run, stable
 from harness.convert.onnx.onnxtext import program_text
+from harness.convert.torchshapes import dynamic_options, lacking
 from harness.spec import CaseSpec
 from harness.textdiff import ANSI
 
 SNAPSHOT_RULES = {
     "onnx/*": (17, "ONNX programs: the case's own constants, as ONNX's printer prints them; weights as shapes only"),
 }
-# onnxruntime refusing an input whose size the exported program fixed to the first set's: specialised, not differing.
-GUARD = re.compile(r"InvalidArgument: \[ONNXRuntimeError\] : 2 : INVALID_ARGUMENT : Got invalid dimensions for input")
+# onnxruntime refusing an input whose size or dtype the exported program fixed to the first set's: specialised, as
+# an exported program's guard on either is, not differing.
+GUARD = re.compile(
+    r"InvalidArgument: \[ONNXRuntimeError\] : 2 : INVALID_ARGUMENT : "
+    r"(?:Got invalid dimensions for input|Unexpected input data type)"
+)
 
 
 def first_line(exc: BaseException) -> str:
@@ -99,13 +105,41 @@ def warm_up() -> None:
         loader.next_id = next_id
 
 
+def filled(target: Any) -> Callable[..., Any]:
+    """The case run with the memory torch allocates without initialising (``torch.empty``) filled (NaN, an integer's
+    largest value: ``torch.utils.deterministic.fill_uninitialized_memory``, under deterministic algorithms that only
+    warn), every setting put back after: where its result differs from a plain call's, that read uninitialised memory.
+    """
+
+    def run(*arguments: Any) -> Any:
+        deterministic = torch.are_deterministic_algorithms_enabled()
+        warn_only = torch.is_deterministic_algorithms_warn_only_enabled()
+        fill = torch.utils.deterministic.fill_uninitialized_memory
+        try:
+            torch.use_deterministic_algorithms(True, warn_only=True)
+            torch.utils.deterministic.fill_uninitialized_memory = True
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")  # deterministic algorithms' own, which say nothing of the case
+                return target(*arguments)
+        finally:
+            torch.use_deterministic_algorithms(deterministic, warn_only=warn_only)
+            torch.utils.deterministic.fill_uninitialized_memory = fill
+
+    return run
+
+
 def convert(target: Any, spec: CaseSpec) -> Outputs:
     """``torch.onnx.export(module, inputs, dynamo=True, optimize=False)`` (a plain function runs as the ``forward``
-    of a module, in eval mode): ``program.txt``; ``optimized.txt``, where the program's ``optimize()`` (torch 2.5's
-    has none) changes it; rejections as ``error.txt``; ``behaviour.txt`` on every input set."""
+    of a module, in eval mode), with every tensor dimension ``Dim.AUTO`` for ``@case(dynamic=True)``, as torch.export
+    takes it: ``program.txt``; ``optimized.txt``, where the program's ``optimize()`` (torch 2.5's has none) changes
+    it; rejections as ``error.txt``; ``behaviour.txt`` on every input set, where a Python result read from
+    uninitialised memory is not compared."""
     inputs = spec.example_inputs()
     if inputs is None:
         return not_run("torch.onnx.export")
+    missing = lacking(spec, torch.onnx.export, "torch.onnx.export")
+    if missing:
+        return {"not_run.txt": f"not run: {missing}\n"}
     module = as_module(target)
     if module is not target:
         module.eval()  # the harness's own wrapper: no "training mode" warning of a module the case never made
@@ -113,9 +147,10 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
     caught: list[str] = []
     outputs: Outputs = {}
     runners: dict[str, Callable[..., Any] | None] = {"python": target, "torch.onnx": None}
-    with recorded_warnings(caught):
+    options = dynamic_options(spec, inputs)
+    with recorded_warnings(caught, target):
         try:
-            program = torch.onnx.export(module, inputs, dynamo=True, optimize=False, verbose=False)
+            program = torch.onnx.export(module, inputs, dynamo=True, optimize=False, verbose=False, **options)
         except Exception as exc:  # noqa: BLE001 - a rejection is a result
             outputs["error.txt"] = error_text("export", exc)
         else:
@@ -134,5 +169,7 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
                 runners["torch.onnx"] = outputs_runner(program)
             except Exception as exc:  # noqa: BLE001 - a program that cannot run is a result
                 runners["torch.onnx"] = raising(exc)
-        outputs["behaviour.txt"] = run_all(spec.input_sets, runners, guards={"torch.onnx": GUARD})
-    return with_warnings(outputs, caught)
+        outputs["behaviour.txt"] = run_all(
+            spec.input_sets, runners, guards={"torch.onnx": GUARD}, filled=filled(target)
+        )
+    return stable(with_warnings(outputs, caught), target)

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from harness.convert.families import TORCH_ENVIRONMENT, TORCH_MODULES, TORCH_WHEELS
+from harness.convert.families import TORCH_ENVIRONMENT, TORCH_MODULES, TORCH_UNWRAPS, TORCH_WHEELS
+from harness.convert.shapes import DYNAMIC
 from harness.convert.torchfamily import TORCH_NORMALIZERS, TORCH_VALUES
 from harness.converter import Converter
 
@@ -20,6 +21,8 @@ ENTRY = Converter(
     normalizers=TORCH_NORMALIZERS,  # torch's prints of computed floats, in the messages error.txt keeps
     values=TORCH_VALUES,
     wheels=TORCH_WHEELS,
+    options=(DYNAMIC,),
+    unwraps=TORCH_UNWRAPS,
     title="torch.onnx (dynamo)",
     order=100,
     primary_outputs=(("program.txt", "ONNX program"), ("optimized.txt", "Optimised")),

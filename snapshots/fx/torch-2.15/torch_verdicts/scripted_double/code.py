@@ -1,0 +1,3 @@
+def forward(self, x):
+    mul = x * 2;  x = None
+    return mul
