@@ -239,7 +239,9 @@ def run(request: Request, converting: str | None = None) -> Result:
         target, spec = load_target(request)
     except CaseError as exc:
         return {"status": "case-error", "message": _encodable(normalized(str(exc), locator).strip())}
+    arrived = target
     target, decorated = undecorated(target, tuple(request.unwraps))
+    common.ARRIVAL.decorated = arrived if decorated else None
     name = request.driver or CONVERTERS[request.converter].driver
     try:
         found_driver = driver(importlib.import_module(name), name)

@@ -25,6 +25,9 @@ ENTRY = Converter(
     # features makes the optimised LLVM IR the same on every x86_64 machine.
     # Numba colours its messages with ANSI codes wherever colorama is installed (tox installs it beside a tox
     # environment, a history build's environment has none): plain text everywhere.
+    # A case decorated @njit (@jit(nopython=True)) is converted as the def it wraps, with its options (options.txt).
+    unwraps=("py_func",),
+    values="harness.convert.numba.values:numba_values",  # typed containers by their contents, generators by items
     pinned=(
         ("NUMBA_CPU_NAME", "generic"),
         ("NUMBA_CPU_FEATURES", ""),
