@@ -22,7 +22,6 @@ from harness.registry import CONVERTERS
 HARNESS_DIR = Path(__file__).resolve().parent.parent  # the harness package
 RULES_NAME = "SNAPSHOT_RULES"
 
-_PICKLED = r'@"?\.const\.pickledata\.\w+(?:\.\d+)?"?(?![\w.])'  # Numba's pickled bytes, not their SHA-1
 # What differs from one machine, or one moment, to the next.
 MACHINE_DEPENDENT = {
     "CPU model": re.compile(
@@ -38,17 +37,12 @@ MACHINE_DEPENDENT = {
     ),
     "time of day": re.compile(r"\b[0-2]\d:[0-5]\d:[0-5]\d\b"),
     "duration": re.compile(r"\b\d+(?:\.\d+)? ?(?:ms|µs|us|ns|secs?|seconds?|minutes?|mins?)\b|\b\d+\.\d+ ?s\b"),
-    # Numba pickles what compiled code rebuilds at run time (an exception, an objmode block's function), the file
-    # that defines it by its absolute path: the bytes' size, wherever LLVM IR writes it, is the checkout path's length.
-    "a pickled object's size (its bytes hold the checkout's path)": re.compile(
-        r"numba_unpickle\"?\([^\n]*?\bi32 \d+\b"
-        rf"|\[\d+ x i8\]\*? {_PICKLED}|{_PICKLED} = internal constant \[\d+ x i8\]"
-    ),
 }
 # Numbers a framework computed (or drew at random) that a message prints: another CPU prints other digits,
 # however few there are. The runner masks them (``harness.normalize.text.kernel_numbers``, with what the converters
 # declare); a scan finding one is a leak: numpy's arrays here, each framework's prints as its converters declare
-# (``Normalizers.leaks``), joined by what they are.
+# (``Normalizers.leaks``), joined by what they are; a converter declares there too what another checkout would write
+# otherwise (the size of bytes that hold its path).
 _ARRAY_VALUES = r"(?<![\w.])[Aa]rray\(" + FLOAT_VALUES
 
 

@@ -79,6 +79,14 @@ def lifted(a):
     with objmode(y="float64"):
         y = float(np.round(x * 2.0))
     return x + y
+
+
+@case(inputs=lambda: (np.arange(3.0),))
+@njit
+def lifted_then_rejected(a):
+    with objmode(y="float64"):
+        y = float(a.sum())
+    return y + "text"
 """
 
 
@@ -128,6 +136,12 @@ def test_numba_code_as_written_records_as_numbas(project: pytest.Pytester) -> No
     assert "failed" not in passes and "not run" not in passes, passes
     assert re.search(r"with_lifting .*\n(?:.*\n)*.*native_lowering +unchanged", passes), passes
     assert "i32 PICKLED" in written["lifted/optimised.ll"]
+    # ... and where that pipeline rejects the function, its pass is the one that failed, after with_lifting.
+    rows = [line.split() for line in written["lifted_then_rejected/passes.txt"].splitlines()]
+    failed = [name for _, name, *state in rows if state == ["failed"]]
+    assert failed == ["nopython_type_inference"], rows
+    assert [name for _, name, *_ in rows].index("with_lifting") < len(rows) - 1, rows
+    assert "step: njit (nopython_type_inference)" in written["lifted_then_rejected/error.txt"]
     # Every position relative to the def, no @case line, no library line; the source as written.
     assert written["defaults/00_source.py"].startswith("def defaults(x, scale=10.0):\n")
     for name, text in written.items():

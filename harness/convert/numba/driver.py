@@ -105,13 +105,15 @@ class RecordingPassManager(PassManager):
         RECORDING.lifting = name == LIFTING and self.walk is RECORDING.walk
         try:
             super()._runPass(index, pss, state)
-        except _EarlyPipelineCompletion:
-            # with_lifting compiled the function around the lifted blocks with a pipeline of its own, which made it.
-            self._record(name, state)
-            self._continued()
-            raise
-        except BaseException:
-            if not self._continued():
+        except BaseException as exc:
+            lifted = RECORDING.lifted
+            if self.walk is RECORDING.walk and lifted is not None:
+                # with_lifting compiled the function around the lifted blocks with a pipeline of its own, which made
+                # it (``_EarlyPipelineCompletion``) or rejected it: that pipeline's passes follow this one.
+                RECORDING.lifted = None
+                self._record(name, state)
+                self._followed_by(lifted)
+            elif not isinstance(exc, _EarlyPipelineCompletion):
                 self.walk.failed = name
             raise
         finally:
@@ -123,16 +125,11 @@ class RecordingPassManager(PassManager):
             RECORDING.library = state.library
         self.walk.ran.append((name, ir_text(state.func_ir) if state.func_ir is not None else "(no IR)\n"))
 
-    def _continued(self) -> bool:
-        """Whether this pass started the pipeline that compiles the function around its lifted blocks: its passes
-        then follow this one in the walk, in place of those this pipeline does not run."""
-        if self.walk is not RECORDING.walk or RECORDING.lifted is None:
-            return False
-        lifted, RECORDING.lifted = RECORDING.lifted, None
+    def _followed_by(self, lifted: Walk) -> None:
+        """The passes of the pipeline with_lifting started follow it, in place of those this pipeline does not run."""
         self.walk.listed = self.walk.listed[: len(self.walk.ran)] + lifted.listed
         self.walk.ran += lifted.ran
         self.walk.failed = lifted.failed
-        return True
 
 
 class RecordingCompiler(CompilerBase):
