@@ -133,7 +133,8 @@ class Normalizers:
     generated: tuple[str, ...] = ()  # files its framework writes under a random name, named stably (before paths)
     float_prints: tuple[str, ...] = ()  # its framework's prints of computed floats, their values hidden
     counters: tuple[str, ...] = ()  # regexes of one group: process-wide counters, renumbered by first appearance
-    leaks: tuple[tuple[str, str], ...] = ()  # (what, regex): a computed float left in a snapshot, found by its context
+    # (what, regex): what another machine or checkout writes otherwise (a computed float), found by its context
+    leaks: tuple[tuple[str, str], ...] = ()
 
     @classmethod
     def of(cls, value: Normalizers | Mapping[str, Any]) -> Normalizers:

@@ -16,7 +16,9 @@ from __future__ import annotations
 
 import cmath
 import functools
+import itertools
 import re
+import types
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -24,6 +26,7 @@ from typing import Any
 from harness.spec import as_input_sets
 
 MAX_SHOWN = 400  # characters of a result shown; the comparison uses all of it
+MAX_ITEMS = 10_000  # items taken of a returned generator, which may never end
 RELATIVE_TOLERANCE = {"float16": 1e-3, "bfloat16": 1e-2, "complex32": 1e-3}
 DEFAULT_RELATIVE_TOLERANCE = 1e-5
 ABSOLUTE_TOLERANCE = 1e-6
@@ -106,6 +109,21 @@ def _array(value: Any) -> Any:
     return plain(value.tolist())
 
 
+def generated_items(generator: Any) -> list[Any]:
+    """What a returned generator yields, as a list: compared by its items, not by its type's name. One that yields
+    more than ``MAX_ITEMS`` is cut there, and says so.
+
+    >>> generated_items(i * i for i in range(4))
+    [0, 1, 4, 9]
+    >>> generated_items(itertools.count())[-1]
+    '… more items than 10000, not taken'
+    """
+    items = list(itertools.islice(generator, MAX_ITEMS + 1))
+    if len(items) > MAX_ITEMS:
+        items[MAX_ITEMS:] = [f"… more items than {MAX_ITEMS}, not taken"]
+    return items
+
+
 @functools.cache
 def _conversions() -> tuple[Callable[[Any], Any], ...]:
     """Each registered converter's conversion of its framework's values (``Converter.values``), once each."""
@@ -124,6 +142,8 @@ def plain(value: Any) -> Any:
 
     >>> plain((1.23456789, [True, None], {"a": 2}, b"x", {2, 1}))
     (1.23456789, [True, None], {'a': 2}, 'x', {1, 2})
+    >>> plain(x / 2 for x in range(3))  # a generator: its items
+    [0.0, 0.5, 1.0]
     """
     if isinstance(value, KernelFloats):
         return value
@@ -145,6 +165,8 @@ def plain(value: Any) -> Any:
         return SortedItems.of(value)
     if isinstance(value, (set, frozenset)):
         return Unordered.of(value)
+    if isinstance(value, types.GeneratorType):
+        return [plain(v) for v in generated_items(value)]
     kind: type[Any]
     for kind in (bool, int, float, complex, str):  # an IntEnum is its int, a str subclass its str
         if isinstance(value, kind):

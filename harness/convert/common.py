@@ -151,6 +151,17 @@ class Boundary:
 BOUNDARY = Boundary()  # set by harness.worker.child before each conversion, in a fresh child or the warm worker
 
 
+@dataclass
+class Arrival:
+    """How the case under way arrived: its converter's decorator's result, when the harness took the function as
+    written out of it (``Converter.unwraps``), so that a driver converts the function with the decorator's options."""
+
+    decorated: Any = None  # the decorator's result; None for a case that arrived undecorated
+
+
+ARRIVAL = Arrival()  # set by harness.worker.child before each conversion, as BOUNDARY is
+
+
 def _chain(exc: BaseException) -> Iterator[BaseException]:
     seen: set[int] = set()
     current: BaseException | None = exc

@@ -41,7 +41,8 @@ MACHINE_DEPENDENT = {
 # Numbers a framework computed (or drew at random) that a message prints: another CPU prints other digits,
 # however few there are. The runner masks them (``harness.normalize.text.kernel_numbers``, with what the converters
 # declare); a scan finding one is a leak: numpy's arrays here, each framework's prints as its converters declare
-# (``Normalizers.leaks``), joined by what they are.
+# (``Normalizers.leaks``), joined by what they are; a converter declares there too what another checkout would write
+# otherwise (the size of bytes that hold its path).
 _ARRAY_VALUES = r"(?<![\w.])[Aa]rray\(" + FLOAT_VALUES
 
 

@@ -291,6 +291,7 @@ def run(request: Request, converting: str | None = None) -> Result:
         return {"status": "case-error", "message": _encodable(normalized(str(exc), locator).strip())}
     arrived = target
     target, decorated = undecorated(target, tuple(request.unwraps))
+    common.ARRIVAL.decorated = arrived if decorated else None
     name = request.driver or CONVERTERS[request.converter].driver
     try:
         found_driver = driver(importlib.import_module(name), name)

@@ -6,13 +6,16 @@ Numba writes no cache here: ``njit`` caches only with ``cache=True``, which the 
 
 from __future__ import annotations
 
+import ast
 import copy
 import inspect
 import io
+import linecache
 import os
 import re
 import sys
 import textwrap
+import types
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
@@ -20,23 +23,40 @@ from typing import Any
 import numba  # type: ignore[import-not-found]  # the lint environment has no Numba, and Numba no type hints
 import numpy as np
 from numba.core import callconv, codegen, errors, ir, pythonapi  # type: ignore[import-not-found]
-from numba.core.compiler import CompilerBase, DefaultPassBuilder  # type: ignore[import-not-found]
+from numba.core.compiler import (  # type: ignore[import-not-found]
+    CompilerBase,
+    DefaultPassBuilder,
+    _EarlyPipelineCompletion,
+)
 from numba.core.compiler_machinery import PassManager  # type: ignore[import-not-found]
 
+from harness.convert import common
 from harness.convert.behaviour import run_all
 from harness.convert.common import Outputs, Patches, error_text, recorded_warnings, refuse_fault, with_warnings
 from harness.convert.numba.irtext import Names, UniqueIds, Walk, annotation_lines, pass_files
+from harness.normalize.locations import case_position, enclosing, file_definitions
 from harness.spec import CaseSpec
 from harness.textdiff import ANSI
 
 SNAPSHOT_RULES = {
     "numba/annotation.txt": (17, "the typed IR: the case's own constants, as Python prints them"),
     "numba/*.ll": (17, "LLVM IR: the case's own constants, as LLVM prints them"),
-    "numba/signature.txt": (0, "Numba's types of the arguments and the result"),
+    "numba/signature.txt": (
+        17,
+        "Numba's types of the arguments and the result: an omitted one names the def's default",
+    ),
+    "numba/options.txt": (17, "the options of the case's own @njit, as the case wrote them"),
 }
 LOWERING = "native_lowering"
+LIFTING = "with_lifting"  # it lifts ``with objmode`` blocks, and compiles the rest with a second pipeline
 # A position as Numba writes one in its messages: ``/abs/file.py (12)``; the harness reads ``/abs/file.py:12``.
 _PAREN_LINE = re.compile(r"(/[^\s\"'<>()]+\.py) \((\d+)\)")
+# Where an overload that did not match is defined, as Numba names it: its file from Numba's parent folder, its line.
+_OVERLOAD_LINE = re.compile(r"(File: (?P<file>[\w./-]+\.py): )Line (?P<line>\d+)\.")
+# A code object as Numba's IR prints one: its file and its first line, a line of the case file.
+_CODE_LINE = re.compile(r'(<code object [\w<>.]+ at 0x[0-9a-fA-F]+, file "(?P<file>[^"]+)", line )(?P<line>\d+)>')
+# Options of a case's own ``@jit`` that the recording ``njit`` does not take: a cache would be written beside the case.
+_NOT_TAKEN = {"forceobj": "njit compiles in nopython mode", "cache": "the harness writes no cache"}
 
 
 def ir_text(func_ir: Any) -> str:
@@ -57,7 +77,8 @@ def ir_text(func_ir: Any) -> str:
 
 class Recording:
     """The walk of the one compilation under way: the case's own pipeline, not those of the functions it calls,
-    nor its own again (a recursive case types itself with a pipeline of its own)."""
+    nor its own again (a recursive case types itself with a pipeline of its own); and, where ``with_lifting`` lifts a
+    block (``with objmode``), the pipeline that compiles the function around it, which ends the first one."""
 
     def __init__(self) -> None:
         self.walk = Walk()
@@ -65,38 +86,68 @@ class Recording:
         self.library: Any = None  # the case's own library, once lowered
         self.started = False
         self.lowering = False
+        self.lifting = False  # the case's own with_lifting is running: the pipeline it starts is the case's
+        self.lifted: Walk | None = None  # that pipeline's walk
 
 
 RECORDING = Recording()
 
 
 class RecordingPassManager(PassManager):
-    """Numba's nopython pipeline, recording the IR after each pass as it runs."""
+    """Numba's nopython pipeline, recording the IR after each pass as it runs, into ``walk``."""
+
+    walk: Walk
 
     def _runPass(self, index: int, pss: Any, state: Any) -> None:
         name = pss.name()
+        lowering, lifting = RECORDING.lowering, RECORDING.lifting
         RECORDING.lowering = name == LOWERING
+        RECORDING.lifting = name == LIFTING and self.walk is RECORDING.walk
         try:
             super()._runPass(index, pss, state)
-        except BaseException:
-            RECORDING.walk.failed = name
+        except BaseException as exc:
+            lifted = RECORDING.lifted
+            if self.walk is RECORDING.walk and lifted is not None:
+                # with_lifting compiled the function around the lifted blocks with a pipeline of its own, which made
+                # it (``_EarlyPipelineCompletion``) or rejected it: that pipeline's passes follow this one.
+                RECORDING.lifted = None
+                self._record(name, state)
+                self._followed_by(lifted)
+            elif not isinstance(exc, _EarlyPipelineCompletion):
+                self.walk.failed = name
             raise
         finally:
-            RECORDING.lowering = False
+            RECORDING.lowering, RECORDING.lifting = lowering, lifting
+        self._record(name, state)
+
+    def _record(self, name: str, state: Any) -> None:
         if name == LOWERING:
             RECORDING.library = state.library
-        RECORDING.walk.ran.append((name, ir_text(state.func_ir) if state.func_ir is not None else "(no IR)\n"))
+        self.walk.ran.append((name, ir_text(state.func_ir) if state.func_ir is not None else "(no IR)\n"))
+
+    def _followed_by(self, lifted: Walk) -> None:
+        """The passes of the pipeline with_lifting started follow it, in place of those this pipeline does not run."""
+        self.walk.listed = self.walk.listed[: len(self.walk.ran)] + lifted.listed
+        self.walk.ran += lifted.ran
+        self.walk.failed = lifted.failed
 
 
 class RecordingCompiler(CompilerBase):
-    """Numba's default compiler's nopython pipeline, recorded the first time it runs."""
+    """Numba's default compiler's nopython pipeline, recorded the first time it runs, and again when the case's own
+    ``with_lifting`` runs it on the function around a lifted block."""
 
     def define_pipelines(self) -> list[Any]:
         manager = DefaultPassBuilder.define_nopython_pipeline(self.state)
         if not RECORDING.started:
             RECORDING.started = True
-            RECORDING.walk.listed = [pss.name() for pss, _ in manager.passes]
-            manager.__class__ = RecordingPassManager
+            walk = RECORDING.walk
+        elif RECORDING.lifting and RECORDING.lifted is None:
+            walk = RECORDING.lifted = Walk()
+        else:
+            return [manager]
+        walk.listed = [pss.name() for pss, _ in manager.passes]
+        manager.__class__ = RecordingPassManager
+        manager.walk = walk
         return [manager]
 
 
@@ -176,8 +227,144 @@ def source_of(target: Any) -> str:
 
 
 def message(text: str) -> str:
-    """A Numba message as the harness reads positions: ``/abs/file.py:12``, no terminal colours."""
-    return _PAREN_LINE.sub(r"\1:\2", ANSI.sub("", text))
+    """A Numba message as the harness reads positions: ``/abs/file.py:12``, a library's overload by its function
+    (its line moves with every release), no terminal colours."""
+    return library_lines(_PAREN_LINE.sub(r"\1:\2", ANSI.sub("", text)))
+
+
+def library_lines(text: str) -> str:
+    """``File: numba/typed/dictobject.py: Line 742.``, an overload's place in Numba's source, named by the function
+    that holds the line, as the harness names every library position: ``File: numba/typed/dictobject.py: in impl.``.
+    A file it cannot read keeps its name only."""
+    parent = os.path.dirname(os.path.dirname(os.path.abspath(numba.__file__)))
+
+    def located(match: re.Match[str]) -> str:
+        holder = enclosing(file_definitions(os.path.join(parent, match["file"])), int(match["line"]))
+        return f"{match[1]}in {holder.qualname}." if holder else f"{match[1]}in a line of it."
+
+    return _OVERLOAD_LINE.sub(located, text)
+
+
+def code_lines(text: str) -> str:
+    """Each code object the IR prints (an inner function's, a comprehension's) with its first line as a position in
+    its case (``line inner_closure:3``), which no line above the case moves."""
+
+    def located(match: re.Match[str]) -> str:
+        path = os.path.realpath(match["file"])
+        position = case_position(file_definitions(path), int(match["line"])) if os.path.isabs(match["file"]) else None
+        return f"{match[1]}{position}>" if position else match[0]
+
+    return _CODE_LINE.sub(located, text)
+
+
+def as_written(target: Any) -> Any:
+    """The case's function as if no decorator stood above its ``def``: the same code, compiled again from its file with
+    its decorators' lines left blank, so that its first line, where Numba places its arguments, its annotation's
+    first line and the excerpts of its messages, is the ``def``, not the harness's ``@case``. The function itself
+    where that code cannot be made the same (its bytecode is compared)."""
+    code = getattr(target, "__code__", None)
+    if not isinstance(code, types.CodeType) or not os.path.isabs(code.co_filename):
+        return target
+    source = "".join(linecache.getlines(code.co_filename))
+    try:
+        tree = ast.parse(source)
+    except (SyntaxError, ValueError):
+        return target
+    lines = source.splitlines(keepends=True)
+    found = [
+        node
+        for node in ast.walk(tree)
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))
+        and node.name == code.co_name
+        and node.decorator_list
+        and min(d.lineno for d in node.decorator_list) == code.co_firstlineno
+    ]
+    if len(found) != 1:
+        return target
+    start = min(d.lineno for d in found[0].decorator_list)
+    for index in range(start - 1, found[0].lineno - 1):
+        lines[index] = "\n"
+    try:
+        module = compile("".join(lines), code.co_filename, "exec", dont_inherit=True)
+    except (SyntaxError, ValueError):
+        return target
+    again = next((c for c in _codes(module) if (c.co_name, c.co_firstlineno) == (code.co_name, found[0].lineno)), None)
+    if again is None or again.co_code != code.co_code or again.co_freevars != code.co_freevars:
+        return target
+    function = types.FunctionType(again, target.__globals__, target.__name__, target.__defaults__, target.__closure__)
+    function.__kwdefaults__ = target.__kwdefaults__
+    function.__qualname__, function.__module__ = target.__qualname__, target.__module__
+    function.__doc__, function.__annotations__ = target.__doc__, target.__annotations__
+    function.__dict__.update(target.__dict__)
+    return function
+
+
+def _is_case(decorator: ast.expr) -> bool:
+    """Whether a decorator is the harness's ``@case(...)``."""
+    called = decorator.func if isinstance(decorator, ast.Call) else decorator
+    return (isinstance(called, ast.Name) and called.id == "case") or (
+        isinstance(called, ast.Attribute) and called.attr == "case"
+    )
+
+
+@contextmanager
+def case_lines_hidden(path: str) -> Iterator[None]:
+    """The case file as Numba reads it for its messages' excerpts (``linecache``), each ``@case(...)`` line blank: the
+    harness's decorator is no part of what Numba quotes above a ``def``. The file as it was afterwards."""
+    lines = linecache.getlines(path)
+    saved = linecache.cache.get(path)
+    try:
+        tree = ast.parse("".join(lines))
+        stat = os.stat(path)
+    except (SyntaxError, ValueError, OSError):
+        yield
+        return
+    hidden = list(lines)
+    for node in ast.walk(tree):
+        for decorator in getattr(node, "decorator_list", ()):
+            if _is_case(decorator):
+                for index in range(decorator.lineno - 1, (decorator.end_lineno or decorator.lineno)):
+                    hidden[index] = "\n"
+    linecache.cache[path] = (stat.st_size, stat.st_mtime, hidden, path)
+    try:
+        yield
+    finally:
+        if saved is None:
+            linecache.cache.pop(path, None)
+        else:
+            linecache.cache[path] = saved
+
+
+def _codes(code: types.CodeType) -> Iterator[types.CodeType]:
+    for constant in code.co_consts:
+        if isinstance(constant, types.CodeType):
+            yield constant
+            yield from _codes(constant)
+
+
+def decorator_options(decorated: Any) -> tuple[dict[str, Any], dict[str, str]]:
+    """The options of the case's own ``@njit`` (``@jit(nopython=True)``): those the recording compiles with (its
+    ``targetoptions`` and ``locals``), and those it does not take, with why."""
+    if decorated is None:
+        return {}, {}
+    options = dict(getattr(decorated, "targetoptions", {}))
+    if getattr(decorated, "locals", None):
+        options["locals"] = dict(decorated.locals)
+    left = {name: _NOT_TAKEN[name] for name in options if name in _NOT_TAKEN and options[name]}
+    taken = {k: v for k, v in options.items() if k not in _NOT_TAKEN and k != "nopython" and v is not None}
+    return taken, left
+
+
+def options_text(taken: dict[str, Any], left: dict[str, str]) -> str:
+    """``options.txt``: the options of the case's own decorator, as the recording compiled with them.
+
+    >>> print(options_text({"fastmath": True}, {"cache": "the harness writes no cache"}), end="")
+    fastmath=True
+    cache: not taken, the harness writes no cache
+    """
+    lines = [f"{name}={value!r}" for name, value in sorted(taken.items())]
+    lines += [f"{name}: not taken, {why}" for name, why in sorted(left.items())]
+    return "".join(f"{line}\n" for line in lines)
 
 
 def rejection(exc: BaseException) -> str:
@@ -228,17 +415,23 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
     outputs: Outputs = {}
     file_name = os.path.basename(inspect.getsourcefile(target) or "")
     names = Names()
-    with recorded_warnings(caught):
-        dispatcher = numba.njit(pipeline_class=RecordingCompiler)(target)
+    taken, left = decorator_options(common.ARRIVAL.decorated)
+    if taken or left:
+        outputs["options.txt"] = options_text(taken, left)
+    written, source = as_written(target), source_of(target)  # both read the case file as it is
+    with recorded_warnings(caught), case_lines_hidden(os.path.abspath(inspect.getsourcefile(target) or "")):
+        dispatcher = numba.njit(pipeline_class=RecordingCompiler, **taken)(written)
         compiled: Any = dispatcher
         try:
             with lowered_modules():
-                dispatcher.compile(tuple(dispatcher.typeof_pyval(value) for value in inputs))
+                # As a call does: the parameters the inputs leave out take the def's defaults (``types.Omitted``).
+                _, folded = dispatcher.fold_argument_types(tuple(map(dispatcher.typeof_pyval, inputs)), {})
+                dispatcher.compile(tuple(folded))
         except Exception as exc:  # noqa: BLE001 - a rejection is a result
             outputs["error.txt"] = names.rename(rejection(exc))
             compiled = None
         walk = Walk(RECORDING.walk.listed, [(n, names.rename(t)) for n, t in RECORDING.walk.ran], RECORDING.walk.failed)
-        outputs.update(pass_files(source_of(target), walk))
+        outputs.update(pass_files(source, walk))
         if compiled is not None:
             signature = dispatcher.nopython_signatures[0]
             annotation = io.StringIO()
@@ -251,4 +444,4 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
                 outputs["lowered.ll"] = names.rename(ids.renumber(own[0]))
             outputs["optimised.ll"] = names.rename(ids.renumber(dispatcher.inspect_llvm(signature.args)))
         outputs["behaviour.txt"] = run_all(spec.input_sets, {"python": target, "numba.njit": compiled})
-    return with_warnings(outputs, caught)
+    return {name: code_lines(text) for name, text in with_warnings(outputs, caught).items()}

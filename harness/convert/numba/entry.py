@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from harness.converter import Converter
+from harness.converter import Converter, Normalizers
+
+_PICKLED = r'@"?\.const\.pickledata\.\w+(?:\.\d+)?"?(?![\w.])'  # Numba's pickled bytes, not their SHA-1
 
 ENTRY = Converter(
     "numba",
@@ -25,6 +27,20 @@ ENTRY = Converter(
     # features makes the optimised LLVM IR the same on every x86_64 machine.
     # Numba colours its messages with ANSI codes wherever colorama is installed (tox installs it beside a tox
     # environment, a history build's environment has none): plain text everywhere.
+    # A case decorated @njit (@jit(nopython=True)) is converted as the def it wraps, with its options (options.txt).
+    unwraps=("py_func",),
+    values="harness.convert.numba.values:numba_values",  # typed containers by their contents, generators by items
+    # Numba pickles what compiled code rebuilds at run time (an exception, an objmode block's function), the file that
+    # defines it by its absolute path: the bytes' size, wherever the LLVM IR writes it, is the checkout path's length.
+    normalizers=Normalizers(
+        leaks=(
+            (
+                "a pickled object's size (its bytes hold the checkout's path)",
+                r"numba_unpickle\"?\([^\n]*?\bi32 \d+\b"
+                rf"|\[\d+ x i8\]\*? {_PICKLED}|{_PICKLED} = internal constant \[\d+ x i8\]",
+            ),
+        )
+    ),
     pinned=(
         ("NUMBA_CPU_NAME", "generic"),
         ("NUMBA_CPU_FEATURES", ""),

@@ -43,6 +43,8 @@ _PICKLED_SHA1 = re.compile(
     r'^(@"?\.const\.pickledata\.\w+\.sha1(?:\.\d+)?"? = internal constant \[20 x i8\] c")[^"]*"$', re.M
 )
 _PICKLED_BUFFER = re.compile(r"^@\"?\.const\.picklebuf\..*$", re.M)
+# A call that unpickles one, which the optimiser gives its size as a constant (an ``objmode`` block's function).
+_UNPICKLE_CALL = re.compile(r"^.*@\"?numba_unpickle\"?\(.*$", re.M)
 # A string constant named by the string's hash, which PYTHONHASHSEED changes (``@.bytes.-7264007431688190766``).
 _HASHED = re.compile(r"(\.bytes\.)(-?\d{6,})(?!\d)")
 _POINTER = re.compile(r"\binttoptr \(i64 \d{9,} to\b")
@@ -188,6 +190,13 @@ def _unpickled(text: str) -> str:
     @.const.pickledata.object1.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
     @.const.picklebuf.object1 = internal constant { i8*, i32 } { i8* bitcast ([PICKLED x i8]* @.const.pickledata.object1 to i8*), i32 PICKLED }
 
+    The optimiser's call that unpickles one (an ``objmode`` block's function) names its size too:
+
+    >>> print(_unpickled(f'''@.const.pickledata.object1 = internal constant [77 x i8] c"{data}"
+    ... %.79 = call ptr @numba_unpickle(ptr nonnull @.const.pickledata.object1, i32 77, ptr nonnull @.const.pickledata.object1.sha1)
+    ... %.80 = call i8* @numba_unpickle(i8* getelementptr ([77 x i8], [77 x i8]* @.const.pickledata.object1, i64 0), i32 77)''').splitlines()[1:])
+    ['%.79 = call ptr @numba_unpickle(ptr nonnull @.const.pickledata.object1, i32 PICKLED, ptr nonnull @.const.pickledata.object1.sha1)', '%.80 = call i8* @numba_unpickle(i8* getelementptr ([PICKLED x i8], [PICKLED x i8]* @.const.pickledata.object1, i64 0), i32 PICKLED)']
+
     A second constant of one name, which LLVM numbers (``.8``), too:
 
     >>> print(_unpickled(f'@.const.pickledata.object1.8 = internal constant [77 x i8] c"{data}"\n'
@@ -215,7 +224,7 @@ def _unpickled(text: str) -> str:
             line = line.replace(f"[{size} x i8]", "[PICKLED x i8]").replace(f"i32 {size}", "i32 PICKLED")
         return line
 
-    return _PICKLED_BUFFER.sub(buffer, text)
+    return _UNPICKLE_CALL.sub(buffer, _PICKLED_BUFFER.sub(buffer, text))
 
 
 def _measured(match: re.Match[str]) -> str:

@@ -240,7 +240,7 @@ entry.endif.endif.endif.endif.if.endif:           ; preds = %entry.endif.endif.e
   %.63 = call i8* @NRT_meminfo_as_pyobject(i8* %.50.fca.0.load)
   %.64 = call i8* @PyImport_ImportModuleNoBlock(i8* getelementptr inbounds ([22 x i8], [22 x i8]* @.const.numba.typed.typeddict, i64 0, i64 0))
   %.65 = call i8* @PyObject_GetAttrString(i8* %.64, i8* getelementptr inbounds ([18 x i8], [18 x i8]* @.const._from_meminfo_ptr, i64 0, i64 0))
-  %.72 = call i8* @numba_unpickle(i8* getelementptr inbounds ([453 x i8], [453 x i8]* @.const.pickledata.object2, i64 0, i64 0), i32 453, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object2.sha1, i64 0, i64 0))
+  %.72 = call i8* @numba_unpickle(i8* getelementptr inbounds ([PICKLED x i8], [PICKLED x i8]* @.const.pickledata.object2, i64 0, i64 0), i32 PICKLED, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object2.sha1, i64 0, i64 0))
   %.75.not = icmp eq i8* %.72, null
   br i1 %.75.not, label %common.ret, label %entry.endif.endif.endif.endif.if.endif.if
 

@@ -349,7 +349,7 @@ entry.endif.endif.endif.endif.if.endif.else:      ; preds = %entry.endif.endif.e
 entry.endif.endif.endif.endif.if.endif.endif:     ; preds = %entry.endif.endif.endif.endif.if.endif.else, %entry.endif.endif.endif.endif.if.endif.if
   %.84.0 = phi i8* [ %.89, %entry.endif.endif.endif.endif.if.endif.if ], [ null, %entry.endif.endif.endif.endif.if.endif.else ]
   %24 = bitcast { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }* %.102 to i8**
-  %.101 = call i8* @numba_unpickle(i8* getelementptr inbounds ([32 x i8], [32 x i8]* @.const.pickledata.object3, i64 0, i64 0), i32 32, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object3.sha1, i64 0, i64 0))
+  %.101 = call i8* @numba_unpickle(i8* getelementptr inbounds ([PICKLED x i8], [PICKLED x i8]* @.const.pickledata.object3, i64 0, i64 0), i32 PICKLED, i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.const.pickledata.object3.sha1, i64 0, i64 0))
   store i8* %.59.fca.0.load, i8** %24, align 8
   %25 = bitcast { i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64] }* %.102 to i8*
   %sunkaddr13 = getelementptr inbounds i8, i8* %25, i64 8

@@ -202,7 +202,7 @@ entry.endif.endif.endif.endif.if.endif:           ; preds = %entry.endif.endif.e
   %.63 = call ptr @NRT_meminfo_as_pyobject(ptr %.50.fca.0.load)
   %.64 = call ptr @PyImport_ImportModule(ptr nonnull @.const.numba.typed.typeddict)
   %.65 = call ptr @PyObject_GetAttrString(ptr %.64, ptr nonnull @.const._from_meminfo_ptr)
-  %.72 = call ptr @numba_unpickle(ptr nonnull @.const.pickledata.object2, i32 453, ptr nonnull @.const.pickledata.object2.sha1)
+  %.72 = call ptr @numba_unpickle(ptr nonnull @.const.pickledata.object2, i32 PICKLED, ptr nonnull @.const.pickledata.object2.sha1)
   %.75.not = icmp eq ptr %.72, null
   br i1 %.75.not, label %common.ret, label %entry.endif.endif.endif.endif.if.endif.if
 

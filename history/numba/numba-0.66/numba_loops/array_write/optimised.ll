@@ -248,7 +248,7 @@ entry.endif.endif.endif.endif.if.endif.else:      ; preds = %entry.endif.endif.e
 
 entry.endif.endif.endif.endif.if.endif.endif:     ; preds = %entry.endif.endif.endif.endif.if.endif.else, %entry.endif.endif.endif.endif.if.endif.if
   %.84.0 = phi ptr [ %.89, %entry.endif.endif.endif.endif.if.endif.if ], [ null, %entry.endif.endif.endif.endif.if.endif.else ]
-  %.101 = call ptr @numba_unpickle(ptr nonnull @.const.pickledata.object3, i32 32, ptr nonnull @.const.pickledata.object3.sha1)
+  %.101 = call ptr @numba_unpickle(ptr nonnull @.const.pickledata.object3, i32 PICKLED, ptr nonnull @.const.pickledata.object3.sha1)
   store ptr %.59.fca.0.load, ptr %.102, align 8
   %sunkaddr10 = getelementptr inbounds i8, ptr %.102, i64 8
   store ptr %.59.fca.1.load, ptr %sunkaddr10, align 8

@@ -207,7 +207,7 @@ entry.endif.endif.endif.endif.if.endif:           ; preds = %entry.endif.endif.e
   %.61 = call ptr @NRT_meminfo_as_pyobject(ptr %.48.fca.0.load)
   %.62 = call ptr @PyImport_ImportModule(ptr nonnull @.const.numba.typed.typeddict)
   %.63 = call ptr @PyObject_GetAttrString(ptr %.62, ptr nonnull @.const._from_meminfo_ptr)
-  %.70 = call ptr @numba_unpickle(ptr nonnull @.const.pickledata.object2, i32 453, ptr nonnull @.const.pickledata.object2.sha1)
+  %.70 = call ptr @numba_unpickle(ptr nonnull @.const.pickledata.object2, i32 PICKLED, ptr nonnull @.const.pickledata.object2.sha1)
   %.73.not = icmp eq ptr %.70, null
   br i1 %.73.not, label %common.ret, label %entry.endif.endif.endif.endif.if.endif.if
 
