@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from harness.converter import ModuleClasses
+import functools
+
+from harness.convert.torchfamily import TORCH_NORMALIZERS, TORCH_VALUES
+from harness.converter import Converter, ModuleClasses
 
 TORCH_IMPORTS = ("torch", "torchvision", "torchaudio")
 TORCH_COMPANIONS = ("torchvision", "torchaudio")
@@ -24,4 +27,19 @@ PADDLE_MODULES = ModuleClasses(
     "Layer",
     no_arguments=("Sequential", "LayerList", "LayerDict", "ParameterList", "Identity"),
     not_modules=("ClipGradByGlobalNorm", "ClipGradByNorm", "ClipGradByValue"),
+)
+
+# What torch's converters declare alike; each entry adds its name, its driver and its own fields (onnx overrides some).
+torch_entry = functools.partial(
+    Converter,
+    framework="torch",
+    distributions=("torch",),
+    imports=TORCH_IMPORTS,
+    companions=TORCH_COMPANIONS,
+    environment=TORCH_ENVIRONMENT,
+    module_classes=TORCH_MODULES,
+    normalizers=TORCH_NORMALIZERS,
+    values=TORCH_VALUES,
+    wheels=TORCH_WHEELS,
+    unwraps=TORCH_UNWRAPS,
 )

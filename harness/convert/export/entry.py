@@ -2,31 +2,12 @@
 
 from __future__ import annotations
 
-from harness.convert.families import (
-    TORCH_COMPANIONS,
-    TORCH_ENVIRONMENT,
-    TORCH_IMPORTS,
-    TORCH_MODULES,
-    TORCH_UNWRAPS,
-    TORCH_WHEELS,
-)
+from harness.convert.families import torch_entry
 from harness.convert.shapes import DYNAMIC
-from harness.convert.torchfamily import TORCH_NORMALIZERS, TORCH_VALUES
-from harness.converter import Converter
 
-ENTRY = Converter(
-    "export",
-    "torch",
-    ("torch",),
-    "harness.convert.export.driver",
-    imports=TORCH_IMPORTS,
-    companions=TORCH_COMPANIONS,
-    environment=TORCH_ENVIRONMENT,
-    module_classes=TORCH_MODULES,
-    normalizers=TORCH_NORMALIZERS,
-    values=TORCH_VALUES,
-    wheels=TORCH_WHEELS,
-    unwraps=TORCH_UNWRAPS,
+ENTRY = torch_entry(
+    name="export",
+    driver="harness.convert.export.driver",
     options=(DYNAMIC,),
     title="torch.export",
     order=30,
