@@ -10,8 +10,6 @@ the def as written with the same options, and ``decorated.txt`` says so.
 """
 
 import numpy as np
-from onnx import TensorProto
-from onnx.helper import make_tensor
 from onnxscript import BOOL, FLOAT, INT64, script
 from onnxscript import opset18 as op
 from onnxscript.values import Opset
@@ -203,7 +201,7 @@ def loop1(A: FLOAT["N"]) -> FLOAT["N"]:
     ``[0, 46, 92]``, as the model does."""
     T = A
     for i in range(10):
-        T = T + A * op.Cast(i, to=TensorProto.FLOAT)
+        T = T + A * op.Cast(i, to=FLOAT.dtype)
     return T
 
 
@@ -212,9 +210,9 @@ def loop1(A: FLOAT["N"]) -> FLOAT["N"]:
 def loop_range_cond(A: FLOAT["N"]) -> FLOAT["N"]:
     """onnxscript's ``loops_break.loop_range_cond``: ``if cond: break`` on a value computed in the body."""
     T = A
-    cond = op.Constant(value=make_tensor("condcst", TensorProto.BOOL, [1], [1]))
+    cond = op.Constant(value=np.array([True]))
     for i in range(10):
-        T = T + A * op.Cast(i, to=TensorProto.FLOAT)
+        T = T + A * op.Cast(i, to=FLOAT.dtype)
         cond = op.ReduceSum(T) <= -10
         if cond:
             break
