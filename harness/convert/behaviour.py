@@ -370,7 +370,13 @@ def call_first(target: Any, inputs: Callable[[], Any]) -> None:
     runs, outcomes = [], []
     for arguments in as_input_sets(inputs()):
         try:
-            outcome = functools.partial(_given, target(*arguments))
+            value = target(*arguments)
+            # a generator is read once: its items are kept and yielded anew each time the call is replayed
+            outcome = (
+                functools.partial(_regenerated, generated_items(value))
+                if isinstance(value, types.GeneratorType)
+                else functools.partial(_given, value)
+            )
         except Exception as exc:  # noqa: BLE001 - a failing call is a result
             outcome = functools.partial(_raise, exc)
         runs.append(run_once(outcome, ()))
@@ -381,6 +387,10 @@ def call_first(target: Any, inputs: Callable[[], Any]) -> None:
 
 def _given(value: Any) -> Any:
     return value
+
+
+def _regenerated(items: list[Any]) -> Any:
+    return (item for item in items)
 
 
 def _raise(error: BaseException) -> Any:
@@ -395,6 +405,10 @@ def _python_run(run: Callable[..., Any], index: int) -> Run | None:
     >>> case = _first_calls["target"]
     >>> _python_run(case, 1), _python_run(Mapped(case, str), 0), _python_run(abs, 0)
     (Run(text='4', result=('value', 4)), Run(text="'2'", result=('value', '2')), None)
+    >>> call_first(lambda n: (i for i in range(n)), lambda: (2,))
+    >>> case = _first_calls["target"]
+    >>> _python_run(case, 0), _python_run(Mapped(case, lambda g: g), 0)  # a generator's items, each time
+    (Run(text='[0, 1]', result=('value', [0, 1])), Run(text='[0, 1]', result=('value', [0, 1])))
     """
     case = run.runner if isinstance(run, Mapped) else run
     runs = _first_calls.get("runs", [])
