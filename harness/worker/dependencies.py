@@ -157,9 +157,13 @@ def unrecorded() -> Iterator[None]:
 
 
 def _recording_stat(original: Callable[..., os.stat_result]) -> Callable[..., os.stat_result]:
-    """``os.stat`` or ``os.lstat``, remembering the path while a conversion runs (Python audits no stat)."""
+    """``os.stat`` or ``os.lstat``, remembering the path while a conversion runs (Python audits no stat); its frame
+    is filed under ``os``, as the original's would be, had it one.
 
-    @functools.wraps(original)
+    >>> _recording_stat(os.stat).__code__.co_filename == os.__file__
+    True
+    """
+
     def recorded(path: Any, *arguments: Any, **keywords: Any) -> os.stat_result:
         if not _recording:
             pass
@@ -169,7 +173,10 @@ def _recording_stat(original: Callable[..., os.stat_result]) -> Callable[..., os
             _touched(_stated, "os.stat", path, keywords.get("dir_fd"))
         return original(path, *arguments, **keywords)
 
-    return recorded
+    # A frame-evaluating converter (SOT, Dynamo) translates every Python frame outside its skip list, the standard
+    # library's among them: filed under os, the stat it replaces, this frame stays the library's, never the case's.
+    recorded.__code__ = recorded.__code__.replace(co_filename=os.__file__)
+    return functools.wraps(original)(recorded)
 
 
 def _audit(event: str, arguments: tuple[Any, ...]) -> None:
