@@ -173,8 +173,8 @@ def _recording_stat(original: Callable[..., os.stat_result]) -> Callable[..., os
             _touched(_stated, "os.stat", path, keywords.get("dir_fd"))
         return original(path, *arguments, **keywords)
 
-    # A frame-evaluating converter (SOT, Dynamo) translates every Python frame outside its skip list, the standard
-    # library's among them: filed under os, the stat it replaces, this frame stays the library's, never the case's.
+    # A converter that evaluates frames translates every Python frame outside its skip list, which holds the standard
+    # library: filed under os, as the stat it replaces, this frame stays the library's, never the case's.
     recorded.__code__ = recorded.__code__.replace(co_filename=os.__file__)
     return functools.wraps(original)(recorded)
 
