@@ -203,6 +203,15 @@ def _unpickled(text: str) -> str:
     ...                  '@.const.pickledata.object1.sha1.9 = internal constant [20 x i8] c"\\12"'))
     @.const.pickledata.object1.8 = internal constant [PICKLED x i8] (<class 'ValueError'>, ('bad',), ('f', '/ck/cases/a.py', 3))
     @.const.pickledata.object1.sha1.9 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+
+    A size that begins another's (7 and 77) is replaced whole, whatever the order of the sizes:
+
+    >>> short = "".join(f"\\{b:02X}" for b in pickle.dumps(1234, protocol=0))
+    >>> print(_unpickled(f'@.const.pickledata.object2 = internal constant [{len(short) // 3} x i8] c"{short}"\n'
+    ...                  f'@.const.pickledata.object3 = internal constant [77 x i8] c"{data}"\n'
+    ...                  f'%.79 = call ptr @numba_unpickle(ptr nonnull @.const.pickledata.object3, i32 77, ptr null)'
+    ...                  ).splitlines()[2])
+    %.79 = call ptr @numba_unpickle(ptr nonnull @.const.pickledata.object3, i32 PICKLED, ptr null)
     """
     sizes: set[str] = set()
 
@@ -218,11 +227,13 @@ def _unpickled(text: str) -> str:
 
     text = _PICKLED_SHA1.sub(lambda m: f'{m[1]}SHA-1 of the pickled data"', _PICKLED_DATA.sub(data, text))
 
+    if not sizes:
+        return text
+    size = "|".join(sorted(sizes))
+    in_buffer = re.compile(rf"\[(?:{size}) x i8\]|(?<=i32 )(?:{size})(?!\d)")
+
     def buffer(match: re.Match[str]) -> str:
-        line = match[0]
-        for size in sizes:
-            line = line.replace(f"[{size} x i8]", "[PICKLED x i8]").replace(f"i32 {size}", "i32 PICKLED")
-        return line
+        return in_buffer.sub(lambda m: "[PICKLED x i8]" if m[0].startswith("[") else "PICKLED", match[0])
 
     return _UNPICKLE_CALL.sub(buffer, _PICKLED_BUFFER.sub(buffer, text))
 
