@@ -11,11 +11,16 @@ import importlib.metadata
 import importlib.util
 import platform
 import re
+import sys
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from harness.views import DEFAULT, Views
+
+# The interpreter a baseline's name leaves unsaid: the oldest Python the harness runs on. A converter whose outputs
+# depend on the interpreter (``Converter.interpreter``) names every other Python in its baselines: numba-0.68-python3.12.
+BASE_PYTHON = (3, 11)
 
 
 @dataclass(frozen=True)
@@ -206,6 +211,9 @@ class Converter:
     views: str = (
         ""  # ``package.module:ATTRIBUTE`` of its framework-free views (harness.views.Views); the defaults if empty
     )
+    # Whether its outputs depend on the interpreter (it reads CPython's bytecode, or runs through what does): then a
+    # baseline per Python minor release, each run comparing with its own interpreter's.
+    interpreter: bool = False
     # (file name glob, digits, why): how many significant digits a float may have in its outputs of that name, and
     # why (harness.store.portability); beside the SNAPSHOT_RULES literals the harness's own modules declare.
     rules: tuple[tuple[str, int, str], ...] = ()
@@ -299,15 +307,20 @@ class Converter:
             else f"{self.framework} {version} is older than {major}.{minor}: {why}"
         )
 
-    def baseline(self, version: str) -> str:
-        """The baseline folder name for a version.
+    def baseline(self, version: str, python: tuple[int, int] | None = None) -> str:
+        """The baseline folder name for a version, on ``python`` (this interpreter's, by default): named by it too
+        when the converter's outputs depend on it and it is not ``BASE_PYTHON``.
 
         >>> from harness.registry import CONVERTERS
-        >>> CONVERTERS["torchscript"].baseline("2.11.0+cpu"), CONVERTERS["autograph"].baseline("2.22rc0")
+        >>> CONVERTERS["torchscript"].baseline("2.11.0+cpu", (3, 12)), CONVERTERS["autograph"].baseline("2.22rc0")
         ('torch-2.11', 'tensorflow-2.22')
+        >>> CONVERTERS["numba"].baseline("0.68.1", (3, 12)), CONVERTERS["numba"].baseline("0.68.1", (3, 11))
+        ('numba-0.68-python3.12', 'numba-0.68')
         """
         major, minor = minor_release(version)
-        return f"{self.framework}-{major}.{minor}"
+        name = f"{self.framework}-{major}.{minor}"
+        python = python or (sys.version_info.major, sys.version_info.minor)
+        return f"{name}-python{python[0]}.{python[1]}" if self.interpreter and python != BASE_PYTHON else name
 
 
 class EntryError(ValueError):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import sys
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -11,7 +12,7 @@ import pytest
 
 from harness.corpus.discovery import module_key
 from harness.plugin.cache import ConversionCache
-from harness.project import Project, positive
+from harness.project import Project, positive, shown
 from harness.registry import Converter, active
 from harness.store import baselines
 from harness.store.baselines import Selection
@@ -103,6 +104,12 @@ def make_plan(config: pytest.Config) -> RunPlan:
     ci = bool(os.environ.get("CI"))
     versions = {name: converter.installed_version() for name, converter in converters.items()}
     unsupported = {name: why for name, c in converters.items() if (v := versions[name]) and (why := c.unsupported(v))}
+    if update:
+        unsupported |= {
+            name: why
+            for name, c in converters.items()
+            if (v := versions[name]) and name not in unsupported and (why := _other_python(project, c, v))
+        }
     selections = {
         name: baselines.select(project.snapshots / name, converter.baseline(version), update=update)
         for name, converter in converters.items()
@@ -137,6 +144,25 @@ def make_plan(config: pytest.Config) -> RunPlan:
         raise pytest.UsageError(str(exc)) from None
     return RunPlan(
         project, converters, versions, unsupported, selections, update, writes, ci, cache, pool, warm, received
+    )
+
+
+def _other_python(project: Project, converter: Converter, version: str) -> str | None:
+    """Why an update leaves a converter whose outputs do not depend on the interpreter alone: its baseline was
+    written with another Python, which the one baseline of its release keeps (this Python's run checks it)."""
+    if converter.interpreter:
+        return None
+    folder = project.snapshots / converter.name / converter.baseline(version)
+    try:
+        written = baselines.read_manifest(folder).get("python")
+    except baselines.ManifestError:
+        return None  # the update repairs it (make_plan)
+    here = f"{sys.version_info.major}.{sys.version_info.minor}"
+    if written is None or str(written) == here:
+        return None
+    return (
+        f"{shown(folder, project.root)} was written with Python {written} and its outputs do not depend on the"
+        f" interpreter: update it with Python {written} (a comparison with {here} checks that nothing differs)"
     )
 
 

@@ -12,6 +12,7 @@ import pytest
 from harness.plugin.plan import RunPlan
 from harness.project import shown
 from harness.record import NO_RESULT, State
+from harness.store.baselines import Selection, python_of, read_manifest, version_of
 
 REPORT_KEY = "harness_result"
 
@@ -91,10 +92,7 @@ def header_lines(plan: RunPlan, manifest_changes: Mapping[str, list[str]], not_a
         selection = plan.selections[name]
         own = shown(selection.write_dir, root)
         if selection.fallback:
-            lines.append(
-                f"{name}: {converter.framework} {version}, no baseline for {selection.write_dir.name.split('-')[-1]}, "
-                f"comparing against {selection.read_dir.name}"
-            )
+            lines.append(f"{name}: {converter.framework} {version}, {fallback(selection, root)}")
         elif selection.read_dir.is_dir() or plan.update:
             lines.append(f"{name}: {converter.framework} {version}, snapshots in {own}")
         else:
@@ -107,6 +105,26 @@ def header_lines(plan: RunPlan, manifest_changes: Mapping[str, list[str]], not_a
                 f"{name}: installed versions differ from {selection.read_dir.name}'s manifest: {', '.join(changed)}"
             )
     return lines
+
+
+def fallback(selection: Selection, root: Path) -> str:
+    """What a run compares with that is not its own baseline: an older release's, or another interpreter's.
+
+    >>> fallback(Selection(Path("/r/s/numba/numba-0.69"), Path("/r/s/numba/numba-0.68")), Path("/r"))
+    'no baseline for 0.69, comparing against numba-0.68'
+    >>> fallback(Selection(Path("/r/s/numba/numba-0.68-python3.12"), Path("/r/s/numba/numba-0.68")), Path("/r"))
+    'python 3.12 here; s/numba/numba-0.68 was written with an interpreter it does not record (no baseline of 3.12 yet: its differences fail)'
+    """
+    own, read = selection.write_dir.name, selection.read_dir.name
+    here, there = python_of(own), python_of(read)
+    if here == there:
+        major, minor = version_of(own) or (0, 0)
+        return f"no baseline for {major}.{minor}, comparing against {read}"
+    written = there or read_manifest(selection.read_dir).get("python", "an interpreter it does not record")
+    return (
+        f"python {here} here; {shown(selection.read_dir, root)} was written with {written}"
+        f" (no baseline of {here} yet: its differences fail)"
+    )
 
 
 @dataclass(frozen=True)

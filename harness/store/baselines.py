@@ -17,6 +17,7 @@ from typing import Any
 from packaging.version import InvalidVersion, Version
 
 import harness
+from harness.converter import BASE_PYTHON
 from harness.registry import CONVERTERS, Converter
 from harness.store.files import atomic_write, staged_folder, temp_root
 from harness.store.layout import is_pending
@@ -27,21 +28,43 @@ STAGED_MANIFEST = MANIFEST + ".new"  # what a comparison against an older baseli
 NOT_INSTALLED = "not installed"
 IMPORTED = "imported"  # the manifest's table of installed distributions that conversions imported
 HARNESS_DISTRIBUTION = "dy2static-harness"
-_NAME = re.compile(r"^(?P<framework>[\w.]+)-(?P<major>\d+)\.(?P<minor>\d+)$")
+_NAME = re.compile(r"^(?P<framework>[\w.]+)-(?P<major>\d+)\.(?P<minor>\d+)(?:-python(?P<python>\d+\.\d+))?$")
 
 
 def version_of(baseline: str) -> tuple[int, int] | None:
     """The (major, minor) of a baseline folder name.
 
-    >>> version_of("tensorflow-2.12"), version_of("notes")
-    ((2, 12), None)
+    >>> version_of("tensorflow-2.12"), version_of("numba-0.68-python3.12"), version_of("notes")
+    ((2, 12), (0, 68), None)
     """
     match = _NAME.match(baseline)
     return (int(match["major"]), int(match["minor"])) if match else None
 
 
+def python_of(baseline: str) -> str | None:
+    """The Python a baseline's name says it was written with, or None: ``BASE_PYTHON`` (or any, for a converter whose
+    outputs do not depend on it).
+
+    >>> python_of("numba-0.68-python3.12"), python_of("numba-0.68")
+    ('3.12', None)
+    """
+    match = _NAME.match(baseline)
+    return match["python"] if match else None
+
+
+def ordered(baseline: str) -> tuple[tuple[int, int], tuple[int, ...]]:
+    """A baseline's place among its converter's: by release, then by Python (the base one first).
+
+    >>> sorted(["numba-0.68-python3.12", "numba-0.68", "numba-0.57"], key=ordered)
+    ['numba-0.57', 'numba-0.68', 'numba-0.68-python3.12']
+    """
+    python = python_of(baseline)
+    return version_of(baseline) or (0, 0), tuple(int(part) for part in python.split(".")) if python else ()
+
+
 def nearest(existing: Iterable[str], wanted: str) -> str | None:
-    """``wanted`` if it exists, else the newest existing baseline older than it; never a newer one.
+    """``wanted`` if it exists, else the newest existing baseline older than it, of its own interpreter, else of the
+    base interpreter; never a newer one.
 
     >>> nearest(["torch-2.0", "torch-2.11"], "torch-2.11")
     'torch-2.11'
@@ -49,11 +72,19 @@ def nearest(existing: Iterable[str], wanted: str) -> str | None:
     'torch-2.11'
     >>> nearest(["torch-2.11"], "torch-2.9") is None
     True
+    >>> nearest(["numba-0.67", "numba-0.68", "numba-0.67-python3.12"], "numba-0.68-python3.12")
+    'numba-0.67-python3.12'
+    >>> nearest(["numba-0.67", "numba-0.68", "numba-0.68-python3.13"], "numba-0.68-python3.12")
+    'numba-0.68'
     """
     target = version_of(wanted)
     candidates = [(v, name) for name in existing if (v := version_of(name)) is not None]
     older = [(v, name) for v, name in candidates if target is not None and v <= target]
-    return max(older)[1] if older else None
+    for python in dict.fromkeys([python_of(wanted), None]):
+        chain = [(v, name) for v, name in older if python_of(name) == python]
+        if chain:
+            return max(chain)[1]
+    return None
 
 
 @dataclass(frozen=True)
@@ -406,13 +437,21 @@ def tox_baselines(
     >>> _ = ini.write_text("[testenv:b]\\ndeps = torch==2.14.1\\n[testenv:example]\\ndeps = torch==2.14.1\\nchange_dir = ex\\n")
     >>> tox_baselines(ini)
     {'torch-2.14': 'b'}
+
+    An environment on another Python writes, for a converter whose outputs depend on it, that Python's baseline:
+
+    >>> _ = ini.write_text("[testenv:n]\\ndeps = numba==0.68.1\\n[testenv:n-py312]\\nbase_python = py312\\ndeps = numba==0.68.1\\n")
+    >>> tox_baselines(ini)
+    {'numba-0.68': 'n', 'numba-0.68-python3.12': 'n-py312'}
     """
+    converters = list(converters)
     framework_of = {d: c.framework for c in converters for d in c.distributions}
+    sensitive = {c.framework for c in converters if c.interpreter}
     alternatives = "|".join(map(re.escape, sorted(framework_of, key=len, reverse=True)))
     pin = re.compile(rf"^\s*(?P<dist>{alternatives})\s*==\s*(?P<major>\d+)\.(?P<minor>\d+)", re.M)
     parser = configparser.ConfigParser(interpolation=None)
     parser.read(tox_ini, encoding="utf-8")
-    found = {}
+    found: dict[str, str] = {}
     for section in parser.sections():
         deps = parser.get(section, "deps", fallback="")
         if needing and not re.search(rf"^\s*{re.escape(needing)}\b", deps, re.M):
@@ -420,16 +459,30 @@ def tox_baselines(
         if parser.has_option(section, "change_dir"):
             continue
         if section.startswith("testenv:"):
+            python = env_python(parser.get(section, "base_python", fallback=""))
             for match in pin.finditer(deps):
-                baseline = f"{framework_of[match['dist']]}-{match['major']}.{match['minor']}"
-                found[baseline] = section.split(":", 1)[1]
+                framework = framework_of[match["dist"]]
+                baseline = f"{framework}-{match['major']}.{match['minor']}"
+                if framework in sensitive and python not in (None, BASE_PYTHON):
+                    baseline += f"-python{python[0]}.{python[1]}"
+                found.setdefault(baseline, section.split(":", 1)[1])
     return found
+
+
+def env_python(base_python: str) -> tuple[int, int] | None:
+    """The Python a tox environment's ``base_python`` names (``py312``, ``python3.12``), or None: tox's default.
+
+    >>> env_python("py312"), env_python("python3.13"), env_python("py3"), env_python("")
+    ((3, 12), (3, 13), None, None)
+    """
+    match = re.fullmatch(r"(?:py|python)(3)\.?(\d+)", base_python.strip())
+    return (int(match[1]), int(match[2])) if match else None
 
 
 def all_baselines(snapshots: Path) -> list[Path]:
     """Every baseline folder, ordered by converter, then by version."""
     folders = [p for p in snapshots.glob("*/*") if version_of(p.name) and holds_snapshots(p)]
-    return sorted(folders, key=lambda p: (p.parent.name, version_of(p.name)))
+    return sorted(folders, key=lambda p: (p.parent.name, ordered(p.name)))
 
 
 def untested_baselines(

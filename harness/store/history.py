@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
 
-from harness.store.baselines import MANIFEST, all_baselines, version_of
+from harness.store.baselines import MANIFEST, all_baselines, python_of, version_of
 from harness.store.portability import not_the_converters
 
 STEP = "step.toml"
@@ -209,16 +209,23 @@ def read_step(folder: Path, case: str | None = None) -> Step:
     return Step(folder.name, base, read_state(folder, case), removed, failed, cases, manifest)
 
 
-def stored(history: Path, converter: str) -> dict[str, Path]:
-    """The releases stored for a converter: ``{framework-X.Y: folder}``, a step wholly written only."""
+def stored(history: Path, converter: str, python: str | None = None) -> dict[str, Path]:
+    """The releases stored for a converter on one Python (``python_of`` its names: None, the base one):
+    ``{framework-X.Y: folder}``, a step wholly written only."""
     root = history / converter
     folders = [p for p in root.iterdir() if p.is_dir() and (p / STEP).is_file()] if root.is_dir() else []
-    return {p.name: p for p in sorted(folders, key=lambda p: version_of(p.name) or (0, 0)) if version_of(p.name)}
+    return {
+        p.name: p
+        for p in sorted(folders, key=lambda p: version_of(p.name) or (0, 0))
+        if version_of(p.name) and python_of(p.name) == python
+    }
 
 
-def full_baselines(snapshots: Path, converter: str) -> dict[str, Path]:
-    """A converter's committed baselines: ``{framework-X.Y: folder}``, oldest first."""
-    return {p.name: p for p in all_baselines(snapshots) if p.parent.name == converter}
+def full_baselines(snapshots: Path, converter: str, python: str | None = None) -> dict[str, Path]:
+    """A converter's committed baselines on one Python: ``{framework-X.Y: folder}``, oldest first."""
+    return {
+        p.name: p for p in all_baselines(snapshots) if p.parent.name == converter and python_of(p.name) == python
+    }
 
 
 @dataclass

@@ -14,7 +14,7 @@ from pathlib import Path
 from harness.corpus.discovery import case_files, discover, module_key
 from harness.project import Project
 from harness.registry import CONVERTERS, Converter, active, title, views_of
-from harness.store.baselines import MANIFEST, all_baselines, version_of
+from harness.store.baselines import MANIFEST, all_baselines, ordered, python_of
 from harness.store.layout import case_dirs
 from harness.store.verdicts import FAILED, NOT_FINISHED, NOT_RUN, NOT_RUN_HERE, Verdict, read_verdict
 from harness.tools.options import add_doc, add_snapshots, write_doc
@@ -66,12 +66,12 @@ def order(converter: str, converters: Known = None) -> tuple[int, str]:
 
 
 def pick(snapshots: Path, names: list[str], everything: bool = False) -> list[Path]:
-    """The baselines to show: all, those named (``<converter>/<framework>-X.Y``, or ``<framework>-X.Y`` for each converter's), or each converter's newest."""
+    """The baselines to show: all, those named (``<converter>/<framework>-X.Y``, or ``<framework>-X.Y`` for each converter's), or each converter's newest, on each Python it has a baseline of."""
     folders = all_baselines(snapshots)
     if everything:
         return folders
     if not names:
-        return list({folder.parent.name: folder for folder in folders}.values())
+        return list({(folder.parent.name, python_of(folder.name)): folder for folder in folders}.values())
     chosen = []
     for name in names:
         found = [f for f in folders if name in (f.name, f"{f.parent.name}/{f.name}")]
@@ -117,7 +117,7 @@ def tables(
     by_version: dict[str, Table] = {}
     expected = taken(cases_dir, converters)
     for folder in sorted(
-        folders, key=lambda f: (f.name.rsplit("-", 1)[0], version_of(f.name), order(f.parent.name, converters))
+        folders, key=lambda f: (f.name.split("-", 1)[0], ordered(f.name), order(f.parent.name, converters))
     ):
         table = by_version.setdefault(folder.name, Table(folder.name, []))
         table.columns.append(folder)

@@ -18,5 +18,6 @@ ENTRY = torch_entry(
         ("aot_forward.py", "AOT forward"),
     ),
     settings=(("dynamic", "False"), ("fullgraph", "False"), ("backend", "aot_autograd, default partitioner")),
+    interpreter=True,  # it reads CPython's bytecode: a baseline per Python
     minimum=((2, 1), "torch.compile refuses Python 3.11 before torch 2.1"),
 )

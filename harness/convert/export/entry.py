@@ -17,5 +17,6 @@ ENTRY = torch_entry(
         ("decomposed.py", "Core ATen"),
     ),
     settings=(("strict", "False"),),
+    interpreter=True,  # Dynamo reads CPython's bytecode: a baseline per Python
     minimum=((2, 1), "torch.export first appeared in torch 2.1"),
 )

@@ -12,6 +12,7 @@ ENTRY = Converter(
     ("numba",),
     "harness.convert.numba.driver",
     title="Numba @njit",
+    interpreter=True,  # it reads CPython's bytecode: a baseline per Python
     order=90,
     views="harness.convert.numba.views:VIEWS",
     primary_outputs=(

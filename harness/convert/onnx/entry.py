@@ -27,5 +27,6 @@ ENTRY = Converter(
     order=100,
     primary_outputs=(("program.txt", "ONNX program"), ("optimized.txt", "Optimised")),
     settings=(("dynamo", "True"),),
+    interpreter=True,  # Dynamo reads CPython's bytecode: a baseline per Python
     minimum=((2, 5), "torch.onnx.export takes dynamo=True from torch 2.5"),
 )

@@ -12,6 +12,7 @@ ENTRY = Converter(
     ("paddlepaddle", "paddlepaddle-gpu"),
     "harness.convert.sot.driver",
     title="Paddle SOT",
+    interpreter=True,  # it reads CPython's bytecode: a baseline per Python
     order=80,
     views="harness.convert.sot.views:VIEWS",
     primary_outputs=(("programs.txt", "Captured programs"), ("breaks.txt", "Fallbacks and graph breaks")),

@@ -247,7 +247,8 @@ def versions_lines(comparison: Comparison) -> list[str]:
     old, new = read_manifest(comparison.old_root), read_manifest(comparison.new_root)
     moved = moves(old, new) if old and new else []
     builds = development_builds(new)
-    return (["moved:   " + ", ".join(moved)] if moved else []) + (
+    alone = " (only the interpreter moved)" if [m.split()[0] for m in moved] == ["python"] else ""
+    return (["moved:   " + ", ".join(moved) + alone] if moved else []) + (
         [f"development builds, unpinned: {', '.join(builds)}"] if builds else []
     )
 

@@ -87,6 +87,7 @@ class Release:
     version: str
     install: tuple[str, ...]
     converters: tuple[str, ...]
+    python: str = ""  # the Python its environment runs on (X.Y), when its wheels need another than the harness's
 
     @property
     def name(self) -> str:
@@ -105,7 +106,13 @@ def read_releases(path: Path) -> list[Release]:
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
         return [
-            Release(framework, str(entry["release"]), tuple(entry["install"]), tuple(table["converters"]))
+            Release(
+                framework,
+                str(entry["release"]),
+                tuple(entry["install"]),
+                tuple(table["converters"]),
+                str(entry.get("python", "")),
+            )
             for framework, table in data.items()
             for entry in table["releases"]
         ]
@@ -254,7 +261,7 @@ class Builder:
         else:
             self.say(release, f"installing {' '.join(release.install)}")
             try:
-                self._run([self.uv, "venv", "--quiet", "--python", sys.executable, str(env)])
+                self._run([self.uv, "venv", "--quiet", "--python", release.python or sys.executable, str(env)])
                 python = env / "bin" / "python"
                 requirements = self._harness_requirements()
                 self._run(

@@ -33,6 +33,7 @@ from harness.tools.release.edits import (
     CONSTRAINTS,
     CONSTRAINTS_TEXT,
     add_environment,
+    env_base_python,
     env_deps,
     env_name,
     newest,
@@ -183,6 +184,7 @@ def edit_project(
     env: str | None,
     lift: bool,
     out: TextIO,
+    python: str | None = None,
 ) -> Plan:
     """Add the release's tox environment (or re-pin its candidate's) and fix README; nothing when tox.ini has it
     already (a second run of the command, after an interruption)."""
@@ -204,7 +206,7 @@ def edit_project(
             else f"promoted from {candidate.version}: it runs what {template.env} ran, and {template.env} its corpus only"
         )
     else:
-        edited = add_environment(text, template, name, pinned, lift=lift, candidate=chosen.candidate)
+        edited = add_environment(text, template, name, pinned, lift=lift, candidate=chosen.candidate, python=python)
         write_text(tox_ini, edited, newline)
         said = f"after {template.env} in env_list; " + (
             f"a candidate, it runs its corpus only, and {template.env} stays the newest"
@@ -214,6 +216,7 @@ def edit_project(
     out.write(
         f"release: tox.ini: [testenv:{name}] pins {template.distribution}=={version}"
         + "".join(f", {k}=={v}" for k, v in pins.items())
+        + (f" on Python {python}" if python else "")
         + f" ({kind}), {said}\n"
     )
     if lift and not (project.root / CONSTRAINTS).is_file():
@@ -237,7 +240,7 @@ def store_history(project: Project, framework: str, release: str, tox_text: str,
         return []
     original, newline = read_text(data)
     try:
-        text = releases_with(original, framework, release, env_deps(tox_text, env))
+        text = releases_with(original, framework, release, env_deps(tox_text, env), env_base_python(tox_text, env))
     except ValueError as exc:
         out.write(f"release: {exc}: the release history is not extended\n")
         return []
@@ -346,6 +349,7 @@ def release(
     pins: Sequence[str],
     *,
     env: str | None = None,
+    python: str | None = None,
     lift: bool = False,
     tox: str = "tox",
     runner: Runner = run_shown,
@@ -368,7 +372,9 @@ def release(
     edited = [project.root / name for name in ("tox.ini", "README.md", CONSTRAINTS)]
     before_edits = {path: path.read_bytes() if path.is_file() else None for path in edited}
     try:
-        chosen = edit_project(project, converters, framework, version, parse_pins(pins), env=env, lift=lift, out=out)
+        chosen = edit_project(
+            project, converters, framework, version, parse_pins(pins), env=env, python=python, lift=lift, out=out
+        )
     except (ValueError, OSError) as exc:
         out.write(f"release: {exc}\n")
         return 2
@@ -463,6 +469,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         action="store_true",
         help="instead of --snapshot-update, compare with the older baseline and review its changes case by case",
     )
+    parser.add_argument(
+        "--python",
+        metavar="X.Y",
+        help="the Python its environment runs on, when not the newest one's (a release that has no wheel for it)",
+    )
     parser.add_argument("--tox", default="tox", help="how to run tox (default: tox)")
     add_project(parser)
 
@@ -483,6 +494,7 @@ def run(args: argparse.Namespace, project: Project) -> int:
         args.version,
         args.pins,
         env=args.env,
+        python=args.python,
         lift=args.lift_pip_constraints,
         tox=args.tox,
         reviewer=walk if args.review else None,

@@ -11,8 +11,9 @@ from dataclasses import dataclass
 
 from packaging.version import InvalidVersion, Version
 
-from harness.converter import minor_release
+from harness.converter import BASE_PYTHON, minor_release
 from harness.registry import Converter
+from harness.store.baselines import env_python
 
 CONSTRAINTS = "pip-constraints.txt"
 CONSTRAINTS_TEXT = """\
@@ -38,6 +39,7 @@ class Newest:
     env: str
     distribution: str
     version: str
+    python: tuple[int, int] = BASE_PYTHON  # its base_python
 
     @property
     def candidate(self) -> bool:
@@ -125,7 +127,8 @@ def pinned_envs(tox_text: str, converters: Iterable[Converter], framework: str) 
         for pin in pins:
             as_family = any(pin["name"] in c.family and names & set(c.distributions) for c in others)
             if pin["name"] in distributions and not as_family:
-                found.append(Newest(section.split(":", 1)[1], pin["name"], pin["version"]))
+                python = env_python(parser.get(section, "base_python", fallback="")) or BASE_PYTHON
+                found.append(Newest(section.split(":", 1)[1], pin["name"], pin["version"], python))
     if not found:
         raise ValueError(f"no tox environment pins {' or '.join(sorted(distributions))}")
     return found
@@ -133,10 +136,17 @@ def pinned_envs(tox_text: str, converters: Iterable[Converter], framework: str) 
 
 def newest(tox_text: str, converters: Iterable[Converter], framework: str) -> Newest:
     """The environment that pins the newest stable release of ``framework`` (a candidate, which pins a
-    pre-release, runs its corpus only and takes over nothing until it is promoted)."""
+    pre-release, runs its corpus only and takes over nothing until it is promoted); of a release's environments on
+    several Pythons (the interpreter's axis), the one on the oldest.
+
+    >>> from harness.converter import Converter
+    >>> tox = "[testenv:n1]\\ndeps = n==1.0\\n[testenv:n1-py312]\\nbase_python = py312\\ndeps = n==1.0\\n"
+    >>> newest(tox, [Converter("n", "n", ("n",), "d")], "n").env
+    'n1'
+    """
     found = pinned_envs(tox_text, converters, framework)
     stable = [n for n in found if not n.candidate] or found
-    return max(stable, key=lambda n: Version(n.version))
+    return max(stable, key=lambda n: (Version(n.version), tuple(-part for part in n.python)))
 
 
 def section_span(text: str, env: str) -> tuple[int, int]:
@@ -226,7 +236,16 @@ def _pins_of(lines: list[str]) -> dict[str, str]:
     return {p["name"]: p["version"] for p in _PIN.finditer("\n".join(lines))}
 
 
-def _copy(template: str, env: str, pins: dict[str, str], *, lift: bool, candidate: bool, deps: list[str] | None) -> str:
+def _copy(
+    template: str,
+    env: str,
+    pins: dict[str, str],
+    *,
+    lift: bool,
+    candidate: bool,
+    deps: list[str] | None,
+    python: str | None = None,
+) -> str:
     """The section of ``env``, a copy of the ``template`` section with ``pins`` (on ``deps`` when given): the
     newest's roles, or, as a candidate, its corpus run only."""
     found = keys(template)
@@ -237,8 +256,12 @@ def _copy(template: str, env: str, pins: dict[str, str], *, lift: bool, candidat
     base = deps or found.get("deps", ["deps ="])
     wanted = {name: pins.get(name, version) for name, version in _pins_of(base).items()} | pins
     lines = [f"[testenv:{env}]"]
+    if python and "base_python" not in found:
+        found = {"description": found.get("description", ["description = its corpus"]), "base_python": []} | found
     for key, value in found.items():
-        if key == "description":
+        if key == "base_python" and python:
+            lines.append(f"base_python = py{python.replace('.', '')}")
+        elif key == "description":
             was = value[0].split("=", 1)[1].strip()
             lines.append(f"description = {describe(was, wanted, newest=not candidate, candidate=candidate)}")
         elif key == "deps":
@@ -266,18 +289,42 @@ def _demoted(section: str) -> str:
 
 
 def add_environment(
-    text: str, template: Newest, env: str, pins: dict[str, str], *, lift: bool, candidate: bool = False
+    text: str,
+    template: Newest,
+    env: str,
+    pins: dict[str, str],
+    *,
+    lift: bool,
+    candidate: bool = False,
+    python: str | None = None,
 ) -> str:
     """tox.ini with ``env`` added before ``template`` (a copy with ``pins``), listed after it in ``env_list``;
     ``env`` becomes the newest, so it takes over what ``template`` ran beside its corpus, and ``template`` keeps
     only its corpus run; a ``candidate`` runs its corpus only and takes over nothing. With ``lift``, ``env``
-    installs without the machine's pip constraints."""
+    installs without the machine's pip constraints; with ``python`` (``3.12``), on that Python.
+
+    >>> tox = "[tox]\\nenv_list = f1\\n[testenv:f1]\\ndescription = f\\ndeps = f==1.0\\ncommands = pytest {posargs:cases}\\n"
+    >>> print(add_environment(tox, Newest("f1", "f", "1.0"), "f2", {"f": "2.0"}, lift=False, python="3.12"), end="")
+    [tox]
+    env_list = f1, f2
+    [testenv:f2]
+    description = f with f 2.0 (newest)
+    base_python = py312
+    deps =
+        f==2.0
+    commands = pytest {posargs:cases}
+    <BLANKLINE>
+    [testenv:f1]
+    description = f
+    deps = f==1.0
+    commands = pytest {posargs:cases}
+    """
     if f"[testenv:{env}]" in text:
         raise ValueError(f"tox.ini has [testenv:{env}] already: name another with --env")
     start, end = section_span(text, template.env)
     old = text[start:end]
     new_pins = {template.distribution: pins.pop(template.distribution), **pins}
-    section = _copy(old, env, new_pins, lift=lift, candidate=candidate, deps=None)
+    section = _copy(old, env, new_pins, lift=lift, candidate=candidate, deps=None, python=python)
     edited = text[:start] + section + (old if candidate else _demoted(old)) + text[end:]
     return listed_after(edited, template.env, env)
 
@@ -360,6 +407,18 @@ def readme_with(text: str, template: str, env: str, *, everyday: bool = True) ->
     return "".join(lines)
 
 
+def env_base_python(tox_text: str, env: str) -> str | None:
+    """The Python an environment runs on (``3.12``), when its ``base_python`` names one other than the harness's own.
+
+    >>> env_base_python("[testenv:t2]\\nbase_python = py312\\n", "t2"), env_base_python("[testenv:t2]\\n", "t2")
+    ('3.12', None)
+    """
+    parser = configparser.ConfigParser(interpolation=None)
+    parser.read_string(tox_text)
+    python = env_python(parser.get(f"testenv:{env}", "base_python", fallback=""))
+    return f"{python[0]}.{python[1]}" if python and python != BASE_PYTHON else None
+
+
 def env_deps(tox_text: str, env: str) -> list[str]:
     """The requirements an environment of tox.ini installs, one per ``deps`` line.
 
@@ -371,9 +430,10 @@ def env_deps(tox_text: str, env: str) -> list[str]:
     return [line.strip() for line in parser.get(f"testenv:{env}", "deps", fallback="").splitlines() if line.strip()]
 
 
-def releases_with(text: str, framework: str, release: str, install: list[str]) -> str:
+def releases_with(text: str, framework: str, release: str, install: list[str], python: str | None = None) -> str:
     """``history/releases.toml`` with ``release`` (X.Y) listed last in ``framework``'s table, installing
-    ``install``; a release listed already keeps its place and gets the new install line (a candidate promoted).
+    ``install`` (on ``python``, when not the harness's own); a release listed already keeps its place and gets the
+    new install line (a candidate promoted).
 
     >>> toml = '[t]\\nconverters = ["a"]\\nreleases = [\\n    { release = "2.0", install = ["t==2.0.1"] },\\n]\\n'
     >>> print(releases_with(toml, "t", "2.1", ["t==2.1.0rc0"]), end="")
@@ -385,11 +445,14 @@ def releases_with(text: str, framework: str, release: str, install: list[str]) -
     ]
     >>> releases_with(releases_with(toml, "t", "2.1", ["t==2.1.0rc0"]), "t", "2.1", ["t==2.1.0"]).count("2.1")
     2
+    >>> releases_with(toml, "t", "2.1", ["t==2.1.0"], "3.12").splitlines()[-2]
+    '    { release = "2.1", install = ["t==2.1.0"], python = "3.12" },'
     >>> releases_with(toml, "u", "1.0", [])
     Traceback (most recent call last):
     ValueError: history/releases.toml has no [u] table
     """
-    entry = f"    {{ release = {json.dumps(release)}, install = [{', '.join(json.dumps(i) for i in install)}] }},"
+    on = f", python = {json.dumps(python)}" if python else ""
+    entry = f"    {{ release = {json.dumps(release)}, install = [{', '.join(json.dumps(i) for i in install)}]{on} }},"
     table = re.search(rf"^\[{re.escape(framework)}\]\n(?:(?!^\[).*\n?)*", text, re.M)
     if table is None:
         raise ValueError(f"history/releases.toml has no [{framework}] table")

@@ -1,0 +1,77 @@
+"""The interpreter as a baseline's axis: a converter whose outputs depend on Python compares with its own Python's
+baseline; on a Python that has none it says so in its header and fails with the differences; an update writes its
+own Python's baseline and touches no other."""
+
+from __future__ import annotations
+
+import sys
+
+import pytest
+
+from helpers import snapshot_tree, write_case
+
+HERE = f"{sys.version_info.major}.{sys.version_info.minor}"
+# echo, its outputs declared to depend on the interpreter; the harness's base Python made an older one, so that this
+# interpreter is "another Python" (a subprocess: the module global never reaches the tests' own process).
+CONVERTER = f"""
+from dataclasses import replace
+
+import harness.converter
+from harness.convert.echo import ECHO
+
+harness.converter.BASE_PYTHON = (3, {sys.version_info.minor - 1})
+ECHO = replace(ECHO, interpreter=True)
+"""
+PLAIN = "from harness.convert.echo import ECHO\n"
+CASES = '''
+def add(a: int, b: int) -> int:
+    """Adds."""
+    return a + b
+
+
+def sub(a: int, b: int) -> int:
+    """Subtracts."""
+    return a - b
+'''
+
+
+def run(project: pytest.Pytester, *args: str) -> pytest.RunResult:
+    return project.runpytest_subprocess("-p", "no:cacheprovider", "-rf", *args)
+
+
+def test_another_interpreter_compares_with_its_own_baseline_or_says_it_has_none(project: pytest.Pytester) -> None:
+    project.makepyprojecttoml('[tool.pytest.ini_options]\ntestpaths = ["cases"]\nharness_converters = ["conv:ECHO"]\n')
+    write_case(project, "topic", CASES)
+    (project.path / "conv.py").write_text(PLAIN, encoding="utf-8")
+    run(project, "--snapshot-update").assert_outcomes(passed=2)
+    base = project.path / "snapshots" / "echo"
+    (written,) = [p for p in base.iterdir() if p.is_dir()]
+    # As the base interpreter wrote it, one output otherwise than this one writes it.
+    manifest = written / "manifest.toml"
+    manifest.write_text(manifest.read_text().replace(f'python = "{HERE}"', 'python = "3.0"'))
+    changed = next(p for p in sorted((written / "topic" / "sub").iterdir()) if p.suffix == ".py")
+    changed.write_text(changed.read_text() + "# as the base interpreter wrote it\n")
+    before = snapshot_tree(project.path)
+
+    (project.path / "conv.py").write_text(CONVERTER, encoding="utf-8")
+    own = f"{written.name}-python{HERE}"
+    compared = run(project)
+    compared.assert_outcomes(passed=1, failed=1)
+    compared.stdout.fnmatch_lines(
+        [
+            f"echo: harness *, python {HERE} here; snapshots/echo/{written.name} was written with 3.0"
+            f" (no baseline of {HERE} yet: its differences fail)",
+            "*-# as the base interpreter wrote it",
+            "FAILED cases/topic.py::echo::sub*",
+        ]
+    )
+    assert snapshot_tree(project.path) == before, "a comparison writes no snapshot"
+    assert all(name.startswith(f"echo/{own}/") for name in snapshot_tree(project.path, pending=True))
+
+    run(project, "--snapshot-update").assert_outcomes(passed=2)
+    after = snapshot_tree(project.path)
+    assert {k: v for k, v in after.items() if k.startswith(f"echo/{written.name}/")} == before, "the other untouched"
+    assert f'python = "{HERE}"' in after[f"echo/{own}/manifest.toml"].decode()
+    again = run(project)
+    again.assert_outcomes(passed=2)
+    again.stdout.fnmatch_lines([f"echo: harness *, snapshots in snapshots/echo/{own}"])
