@@ -223,9 +223,7 @@ def stored(history: Path, converter: str, python: str | None = None) -> dict[str
 
 def full_baselines(snapshots: Path, converter: str, python: str | None = None) -> dict[str, Path]:
     """A converter's committed baselines on one Python: ``{framework-X.Y: folder}``, oldest first."""
-    return {
-        p.name: p for p in all_baselines(snapshots) if p.parent.name == converter and python_of(p.name) == python
-    }
+    return {p.name: p for p in all_baselines(snapshots) if p.parent.name == converter and python_of(p.name) == python}
 
 
 @dataclass
