@@ -8,6 +8,7 @@ and the driver has no ``warm_up``; each child starts the client on its first con
 from __future__ import annotations
 
 import contextlib
+import functools
 import inspect
 import string
 from collections.abc import Callable, Iterator, Sequence
@@ -172,16 +173,18 @@ def leaves(result: Any) -> Any:
 
 
 # jax.jit's options that a case's conversion does not read (it reads the static ones), with their defaults.
-UNREAD = {
-    "donate_argnums": (),
-    "keep_unused": False,
-    "inline": False,
-    "device": None,
-    "backend": None,
-    "user_specified_in_shardings": False,
-    "abstracted_axes": None,
-    "compiler_options_kvs": (),
-}
+# What else jax.jit keeps of its options, each compared with what it keeps when given none (``Inline.AUTO`` for
+# ``inline=False`` since 0.11, ``False`` before).
+UNREAD = (
+    "donate_argnums",
+    "keep_unused",
+    "inline",
+    "device",
+    "backend",
+    "user_specified_in_shardings",
+    "abstracted_axes",
+    "compiler_options_kvs",
+)
 
 
 def jit_info(decorated: Any) -> Any:
@@ -192,6 +195,16 @@ def jit_info(decorated: Any) -> Any:
         with contextlib.suppress(TypeError, ValueError):
             info = inspect.getclosurevars(inspect.unwrap(trace)).nonlocals.get("jit_info")
     return info if hasattr(info, "static_argnums") and hasattr(info, "fun_signature") else None
+
+
+@functools.cache
+def _plain_info() -> Any:
+    """What jax.jit keeps of a function given no option: each option's default, as this release stores it."""
+    return jit_info(jax.jit(_identity))
+
+
+def _identity(x: Any) -> Any:
+    return x
 
 
 def decoration(decorated: Any) -> Decoration | None:
@@ -208,10 +221,11 @@ def decoration(decorated: Any) -> Decoration | None:
     ]
     static = [positional[index] for index in info.static_argnums if -len(positional) <= index < len(positional)]
     static += [name for name in info.static_argnames if name not in static]
+    plain = _plain_info()
     unread = [
         f"{name}={getattr(info, name)!r}"
-        for name, default in UNREAD.items()
-        if getattr(info, name, default) not in (default, None)
+        for name in UNREAD
+        if getattr(info, name, None) not in (getattr(plain, name, None), None)
     ]
     return Decoration({STATIC_ARGNAMES.name: tuple(static)} if static else {}, tuple(unread))
 
