@@ -51,7 +51,7 @@ def _off_ci(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def run(project: pytest.Pytester, converter: str, *args: str) -> pytest.RunResult:
-    return project.runpytest_subprocess("-p", "no:cacheprovider", "-k", converter, *args)
+    return project.runpytest("-p", "no:cacheprovider", "-k", converter, *args)
 
 
 def pending_project(root: Path) -> Path:
