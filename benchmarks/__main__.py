@@ -16,7 +16,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--big-lines", type=int, default=10000, help="lines of the big output (default: 10000)")
     parser.add_argument(
         "--only",
-        default="ratio,cache,parallel,memory,fixed,twice,scaling,big,explore",
+        default="ratio,cache,parallel,memory,fixed,twice,scaling,big,explore,review",
         help="sections to run, comma-separated; 'tox' (a warm tox of every environment) and 'clean-tox' (a fresh"
         " clone's, as CI runs it) run only when named",
     )

@@ -20,6 +20,7 @@ from pathlib import Path
 from benchmarks.floor import runnable_converters
 from benchmarks.measure import SAMPLE_SECONDS, Run, timed
 from benchmarks.phases import VARIABLE, durations
+from benchmarks.review import pending_project
 from benchmarks.toxsplit import clean_tox, warm_tox
 from harness.corpus.discovery import case_files, discover
 from harness.project import find
@@ -27,16 +28,30 @@ from harness.registry import CONVERTERS
 from harness.store.layout import is_pending
 from harness.worker.pool import HASH_SEED, PINNED_ENVIRONMENT
 
-SECTIONS = ("ratio", "cache", "parallel", "memory", "fixed", "twice", "scaling", "big", "explore", "tox", "clean-tox")
+SECTIONS = (
+    "ratio",
+    "cache",
+    "parallel",
+    "memory",
+    "fixed",
+    "twice",
+    "scaling",
+    "big",
+    "explore",
+    "review",
+    "tox",
+    "clean-tox",
+)
 TOX_SECTIONS = frozenset({"tox", "clean-tox"})  # one run each, whatever --runs says
-FRAMEWORK_FREE = TOX_SECTIONS | {"explore"}  # sections that measure no converter of their own
+FRAMEWORK_FREE = TOX_SECTIONS | {"explore", "review"}  # sections that measure no converter of their own
 CORPUS_SECTIONS = frozenset({"ratio", "cache", "parallel", "memory"})
 CASES_PER_FILE = 50
 PYPROJECT = '[tool.pytest.ini_options]\ntestpaths = ["cases"]\n'
 QUICK_SIZES, QUICK_CORPUS, QUICK_BIG_LINES = (2, 4), 4, 200
 TARGET_FIXED = 1.0  # seconds a run of one case file may take beyond the floor's run of the same file
 TARGET_TWICE = 2.0  # seconds README's compare step may take on an unchanged case file it compared before
-TARGET_CLEAN_TOX, TARGET_HARNESS_TESTS, TARGET_EXPLORE = 600.0, 60.0, 10.0  # seconds
+TARGET_CLEAN_TOX, TARGET_HARNESS_TESTS, TARGET_EXPLORE, TARGET_REVIEW = 600.0, 60.0, 10.0, 5.0  # seconds
+REVIEW_CASES, QUICK_REVIEW_CASES = 1000, 20  # pending cases review --list lists
 TARGET_RATIO, TARGET_LINEAR, TARGET_BIG, TARGET_SPEEDUP, TARGET_MEMORY, TARGET_CACHED, TARGET_SELF_TESTS = (
     1.15,
     0.10,
@@ -767,6 +782,23 @@ class Bench:
         took = median(runs)
         self.target("explore of the project", f"{took:.2f} s", f"<= {TARGET_EXPLORE:g} s", took <= TARGET_EXPLORE)
 
+    def review(self, scratch: Path) -> None:
+        """``python -m harness review --list`` of an upgrade's pending cases, each compared with the older baseline."""
+        root = scratch / "review"
+        root.mkdir()
+        write_corpus(root / "cases", QUICK_REVIEW_CASES if self.quick else REVIEW_CASES)
+        count = pending_project(root)
+        heading(f"review --list: {count} pending cases of an upgrade (echo, a new baseline that holds no snapshot yet)")
+        runs = []
+        for number in range(self.runs):
+            run = timed([sys.executable, "-m", "harness", "review", "--list"], root, run_env())
+            self.check(run, f"review --list, run {number + 1}")
+            self.progress(f"review --list, run {number + 1}", run)
+            runs.append(run.seconds)
+        took = median(runs)
+        goal = f"<= {TARGET_REVIEW:g} s"
+        self.target(f"review --list of {count} pending cases", f"{took:.2f} s", goal, took <= TARGET_REVIEW)
+
     def one_case_file(self) -> str | None:
         """The project's first case file that a measured converter runs, as the project names it."""
         chosen = next(
@@ -977,6 +1009,8 @@ def bench(
             state.twice(root)
         if "explore" in chosen:
             state.explore(root)
+        if "review" in chosen:
+            state.review(root)
         if "tox" in chosen:
             state.tox(root)
         if "clean-tox" in chosen:

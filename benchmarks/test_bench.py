@@ -24,6 +24,7 @@ TARGETS = (
     "peak memory harness / floor",
     "per-case cost at 4 vs 2 cases",
     "big diff",
+    "review --list of",
 )
 
 
@@ -67,6 +68,19 @@ def test_quick_bench_prints_every_figure(tmp_path: Path) -> None:
     targets = out[out.index("== targets ==") :]
     for name in TARGETS:
         assert re.search(rf"\n\s+{re.escape(name)}.*\s(PASS|MISS)\n", targets), f"no {name!r} row in:\n{targets}"
+
+
+def test_review_section_needs_no_framework(tmp_path: Path) -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "benchmarks", "--quick", "--only", "review", "--project", str(tmp_path)],
+        cwd=REPOSITORY,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert re.search(rf"review --list, run 1: {SECONDS}", result.stdout), result.stdout
+    assert re.search(r"\n\s+review --list of 20 pending cases\s+\d+\.\d\d s\s+<= 5 s\s+(PASS|MISS)\n", result.stdout)
 
 
 def test_doctests() -> None:

@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+import builtins
+import io
 import os
 import shutil
+import signal
+import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -13,6 +18,8 @@ from helpers import ENVIRONMENT_VARIABLE, FIRST_OF_EACH, INSTALLED, REFERENCES, 
 pytest_plugins = ["pytester"]
 # The environment these tests run in: "harness" or "framework" (helpers.environment).
 ENVIRONMENT = pytest.StashKey[str]()
+# A run of at least this many of these tests, more than half of them skipped, fails in the harness environment.
+SKIP_GUARD_MINIMUM = 50
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -22,6 +29,76 @@ def pytest_configure(config: pytest.Config) -> None:
         "real_framework: needs an installed framework; the framework environments run only these"
         " (one per installed framework, its first converter, for a test that takes `converter`)",
     )
+    config.addinivalue_line(
+        "markers",
+        "subprocess(why): runs pytest in a child process (runpytest_subprocess) because the process is what is"
+        " tested; every other pytester run is in-process",
+    )
+    if config.stash[ENVIRONMENT] == "harness" and not hasattr(config, "workerinput"):
+        config.pluginmanager.register(SkipGuard(), "harness-skip-guard")
+
+
+class SkipGuard:
+    """In the harness environment, a run of these tests that skipped most of them fails: the suite must never go
+    green by skipping itself (a framework environment runs only those marked ``real_framework``, by design)."""
+
+    def __init__(self) -> None:
+        self.outcomes: dict[str, str] = {}  # by node id, as the tests (under ``-n``, the workers) report them
+
+    def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
+        if report.when == "call" or report.skipped:
+            self.outcomes[report.nodeid] = "skipped" if report.skipped else report.outcome
+
+    def pytest_sessionfinish(self, session: pytest.Session, exitstatus: int) -> None:
+        skipped = sum(outcome == "skipped" for outcome in self.outcomes.values())
+        ran = len(self.outcomes)
+        if exitstatus != pytest.ExitCode.OK or ran < SKIP_GUARD_MINIMUM or skipped * 2 <= ran:
+            return
+        message = (
+            f"{skipped} of {ran} tests skipped in the harness environment ({ENVIRONMENT_VARIABLE}=harness): it runs"
+            " every test against echo, and a run that skips most of them fails"
+        )
+        reporter = session.config.pluginmanager.get_plugin("terminalreporter")
+        if reporter is not None:
+            reporter.write_line(message, red=True)
+        else:
+            print(message, file=sys.stderr)
+        session.exitstatus = pytest.ExitCode.TESTS_FAILED
+
+
+@pytest.fixture(autouse=True)
+def _in_process_runs_leave_nothing(request: pytest.FixtureRequest) -> Iterator[None]:
+    """pytester runs a project's pytest in this process: a test that leaves the process changed (an environment
+    variable, the working folder, a patched ``open``, a signal handler) fails, so nothing leaks into the next test;
+    ``runpytest_subprocess`` is refused to a test not marked ``subprocess``."""
+    before = _process_state()
+    with pytest.MonkeyPatch.context() as patch:
+        if request.node.get_closest_marker("subprocess") is None:
+
+            def refused(self: pytest.Pytester, *args: object, **kwargs: object) -> pytest.RunResult:
+                raise AssertionError(
+                    "runpytest_subprocess in a test not marked subprocess: run pytest in-process (runpytest), or mark"
+                    " the test @pytest.mark.subprocess(why) where the process is what is tested"
+                )
+
+            patch.setattr(pytest.Pytester, "runpytest_subprocess", refused)
+        yield
+    after = _process_state()
+    changed = sorted(name for name in before if before[name] != after[name])
+    assert not changed, f"the test left the process changed: {', '.join(changed)}"
+
+
+def _process_state() -> dict[str, object]:
+    return {
+        # pytest itself names the test's phase in PYTEST_CURRENT_TEST
+        "os.environ": {k: v for k, v in os.environ.items() if k != "PYTEST_CURRENT_TEST"},
+        "the working folder": os.getcwd(),
+        "sys.path": list(sys.path),
+        "builtins.open": builtins.open,
+        "io.open": io.open,
+        "os.stat": os.stat,
+        "signal handlers": [signal.getsignal(s) for s in (signal.SIGINT, signal.SIGTERM, signal.SIGALRM)],
+    }
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import hashlib
 import os
 import shutil
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from harness.store.baselines import (
@@ -42,6 +42,8 @@ class Pending:
     """One pending change: a ``.new`` or ``.gone`` file and the snapshot it would change."""
 
     marker: Path
+    # The baseline folder the run compared with, as ``find`` resolved it once for all of a baseline's changes.
+    compared_baseline: Path | None = field(default=None, compare=False)
 
     @property
     def snapshot(self) -> Path:
@@ -67,8 +69,7 @@ class Pending:
         >>> Pending(Path("nowhere/c/t-2.1/m/f/graph.txt.new")).compared_with()
         PosixPath('nowhere/c/t-2.1/m/f/graph.txt')
         """
-        older = None if holds_snapshots(self.baseline) else older_baseline(self.baseline)
-        return older / self.snapshot.relative_to(self.baseline) if older else self.snapshot
+        return (self.compared_baseline or compared_baseline(self.baseline)) / self.snapshot.relative_to(self.baseline)
 
     def received_bytes(self) -> bytes | None:
         """The output the run received, as its file holds it, or None when the case no longer produces it."""
@@ -139,6 +140,12 @@ class Pending:
 def _remove_if_empty(folder: Path) -> None:
     if folder.is_dir() and not any(folder.iterdir()):
         folder.rmdir()
+
+
+def compared_baseline(baseline: Path) -> Path:
+    """The baseline folder a run that left changes in ``baseline`` compared with: itself, or for a new one that holds
+    no snapshot yet the older one it was compared against (itself when there is none)."""
+    return baseline if holds_snapshots(baseline) else older_baseline(baseline) or baseline
 
 
 def older_baseline(baseline: Path) -> Path | None:
@@ -279,8 +286,16 @@ def _markers(folder: Path) -> tuple[list[Path], list[Path]]:
 
 def find(snapshots: Path) -> list[Pending]:
     """Every pending change under a snapshots folder (or a baseline folder), in path order; a file with a pending
-    change's suffix where none belongs is none (``misplaced`` lists them)."""
-    return [Pending(marker) for marker in _markers(snapshots)[0]]
+    change's suffix where none belongs is none (``misplaced`` lists them). What each baseline's changes were compared
+    with is looked up once per baseline, not once per change (a new baseline's look-up walks all its case folders)."""
+    compared: dict[Path, Path] = {}
+    found = []
+    for marker in _markers(snapshots)[0]:
+        change = Pending(marker)
+        if change.baseline not in compared:
+            compared[change.baseline] = compared_baseline(change.baseline)
+        found.append(Pending(marker, compared[change.baseline]))
+    return found
 
 
 def misplaced(snapshots: Path) -> list[Path]:

@@ -42,7 +42,7 @@ def step(number: int) -> list[str]:
 def run(project: pytest.Pytester, command: list[str], keys: str = "") -> tuple[int, str]:
     """A README command in the project: ``tox -e ENVS -- ARGS`` is pytest with ARGS; ``.tox/ENV/bin/python`` is this Python."""
     if command[0] == "tox":
-        result = project.runpytest_subprocess(*command[command.index("--") + 1 :])
+        result = project.runpytest(*command[command.index("--") + 1 :])
         return result.ret, result.stdout.str()
     assert re.fullmatch(r"\.tox/\w+/bin/python", command[0]), command
     done = subprocess.run(
@@ -146,7 +146,7 @@ def test_readmes_compare_step_run_twice_under_tox_comes_from_the_cache(
     command = step(3)
     envs = command[2].split(",")
     (project.path / step(1)[1]).write_text(MINE, encoding="utf-8")
-    assert project.runpytest_subprocess("--snapshot-update").ret == 0
+    assert project.runpytest("--snapshot-update").ret == 0
     # Each environment runs this Python's harness (installed nowhere else), as README's tox runs the installed one.
     site = next(p for p in sys.path if p.endswith("site-packages"))
     (project.path / "tox.ini").write_text(

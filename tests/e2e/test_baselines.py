@@ -24,9 +24,7 @@ def test_upgrade_compares_with_nearest_older_baseline_then_writes_its_own(
     project: pytest.Pytester, converter: str
 ) -> None:
     write_case(project, "topic", CASES)
-    project.runpytest_subprocess("-p", "no:cacheprovider", "-k", converter, "--snapshot-update").assert_outcomes(
-        passed=2
-    )
+    project.runpytest("-p", "no:cacheprovider", "-k", converter, "--snapshot-update").assert_outcomes(passed=2)
     own = project.path / "snapshots" / baseline(converter)
     framework = own.name.rsplit("-", 1)[0]
     written = snapshot_tree(project.path)
@@ -41,16 +39,14 @@ def test_upgrade_compares_with_nearest_older_baseline_then_writes_its_own(
         path.write_text("never compared against a newer baseline\n")
     old_tree = {k: v for k, v in snapshot_tree(project.path).items() if k.startswith(f"{converter}/{framework}-0.0/")}
 
-    result = project.runpytest_subprocess("-p", "no:cacheprovider", "-k", converter)
+    result = project.runpytest("-p", "no:cacheprovider", "-k", converter)
     result.stdout.fnmatch_lines(
         [f"{converter}: * no baseline for {own.name.rsplit('-', 1)[1]}, comparing against {framework}-0.0"]
     )
     result.assert_outcomes(passed=1, failed=1)
     result.stdout.fnmatch_lines(["-# only in the old release", f"FAILED cases/topic.py::{converter}::sub*"])
 
-    project.runpytest_subprocess("-p", "no:cacheprovider", "-k", converter, "--snapshot-update").assert_outcomes(
-        passed=2
-    )
+    project.runpytest("-p", "no:cacheprovider", "-k", converter, "--snapshot-update").assert_outcomes(passed=2)
     after = snapshot_tree(project.path)
     assert {k: v for k, v in after.items() if k.startswith(baseline(converter) + "/")} == written
     assert {k: v for k, v in after.items() if k.startswith(f"{converter}/{framework}-0.0/")} == old_tree
@@ -58,14 +54,14 @@ def test_upgrade_compares_with_nearest_older_baseline_then_writes_its_own(
 
 def test_manifest_records_versions_and_header_reports_drift(project: pytest.Pytester, converter: str) -> None:
     write_case(project, "topic", CASES)
-    project.runpytest_subprocess("-p", "no:cacheprovider", "-k", converter, "--snapshot-update")
+    project.runpytest("-p", "no:cacheprovider", "-k", converter, "--snapshot-update")
     manifest = project.path / "snapshots" / baseline(converter) / "manifest.toml"
     text = manifest.read_text()
     for key in ("framework", "numpy", "python", "harness"):
         assert f"\n{key} = " in text
     assert sum(1 for p in manifest.parent.rglob("manifest.toml")) == 1, "one manifest per baseline, not per case"
     manifest.write_text(text.replace('numpy = "', 'numpy = "0.0.1-was-'))
-    result = project.runpytest_subprocess("-p", "no:cacheprovider", "-k", converter)
+    result = project.runpytest("-p", "no:cacheprovider", "-k", converter)
     result.stdout.fnmatch_lines(
         [f"{converter}: installed versions differ from *manifest: numpy * (baseline: 0.0.1-was-*)"]
     )

@@ -15,6 +15,8 @@ import pytest
 
 from helpers import snapshot_tree, write_case
 
+pytestmark = pytest.mark.subprocess("its projects' conftest patches open() for the whole process")
+
 CASE = 'def add(a: int, b: int) -> int:\n    """Adds."""\n    return a + b\n'
 
 

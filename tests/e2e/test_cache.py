@@ -11,6 +11,10 @@ import pytest
 
 from helpers import fake_distribution, snapshot_tree, write_case
 
+pytestmark = pytest.mark.subprocess(
+    "the cache key is what a new process reads: its environment and installed distributions"
+)
+
 TOPIC = '''
 from cases.shared import offset
 from cases._util import scale

@@ -35,14 +35,14 @@ def test_same_snapshots_under_any_seed_order_and_folder(
     for seed, args in (("1", ()), ("2", ("-k", "many")), ("3", ("-p", "xdist", "-n", "2"))):
         shutil.rmtree(project.path / "snapshots", ignore_errors=True)
         monkeypatch.setenv("PYTHONHASHSEED", seed)
-        result = project.runpytest_subprocess("-p", "no:cacheprovider", "--snapshot-update", *args)
+        result = project.runpytest("-p", "no:cacheprovider", "--snapshot-update", *args)
         assert result.ret == 0
         trees.append({k: v for k, v in snapshot_tree(project.path).items() if "/many/" in k})
     # and invoked from another folder
     shutil.rmtree(project.path / "snapshots")
     elsewhere = project.mkdir("elsewhere")
     monkeypatch.chdir(elsewhere)
-    result = project.runpytest_subprocess(
+    result = project.runpytest(
         "-p", "no:cacheprovider", "--snapshot-update", "--rootdir", str(project.path), str(project.path / "cases")
     )
     assert result.ret == 0

@@ -18,11 +18,11 @@ def test_an_exception_a_driver_does_not_guard_fails_in_the_harness_and_records_n
         '[tool.pytest.ini_options]\ntestpaths = ["cases"]\nharness_converters = ["harness.convert.echo:ECHO"]\n'
     )
     write_case(project, "buggy", 'def buggy(a):\n    """Fine for now."""\n    return a\n')
-    project.runpytest_subprocess("-p", "no:cacheprovider", "--snapshot-update").assert_outcomes(passed=1)
+    project.runpytest("-p", "no:cacheprovider", "--snapshot-update").assert_outcomes(passed=1)
     folder = Path(project.path, "snapshots", "echo", baseline("echo").split("/", 1)[1], "buggy", "buggy")
     before = {p.name: p.read_bytes() for p in folder.iterdir()}
     write_case(project, "buggy", 'def buggy(a):\n    """A driver bug.\n\n    echo: bug\n    """\n    return a\n')
-    result = project.runpytest_subprocess("-p", "no:cacheprovider", "--snapshot-update")
+    result = project.runpytest("-p", "no:cacheprovider", "--snapshot-update")
     result.assert_outcomes(failed=1)
     result.stdout.fnmatch_lines(
         ["*failed in the harness (harness/convert/echo/driver.py:_misbehave): RuntimeError: echo's driver fails*"]
@@ -38,7 +38,7 @@ def test_a_call_the_harness_makes_wrong_inside_a_guarded_step_is_no_rejection(pr
         '[tool.pytest.ini_options]\ntestpaths = ["cases"]\nharness_converters = ["harness.convert.echo:ECHO"]\n'
     )
     write_case(project, "miscalled", 'def miscalled(a):\n    """echo: miscall"""\n    return a\n')
-    result = project.runpytest_subprocess("-p", "no:cacheprovider", "--snapshot-update")
+    result = project.runpytest("-p", "no:cacheprovider", "--snapshot-update")
     result.assert_outcomes(failed=1)
     result.stdout.fnmatch_lines(["*failed in the harness (harness/spec.py:as_input_sets): TypeError: *"])
     assert not Path(project.path, "snapshots").exists() or not list(Path(project.path, "snapshots").rglob("*.txt"))
@@ -51,7 +51,7 @@ def test_a_module_the_environment_lacks_is_no_result(project: pytest.Pytester) -
         '[tool.pytest.ini_options]\ntestpaths = ["cases"]\nharness_converters = ["harness.convert.echo:ECHO"]\n'
     )
     write_case(project, "lacking", 'def lacking(a):\n    """echo: nomodule"""\n    return a\n')
-    result = project.runpytest_subprocess("-p", "no:cacheprovider", "--snapshot-update")
+    result = project.runpytest("-p", "no:cacheprovider", "--snapshot-update")
     result.assert_outcomes(failed=1)
     result.stdout.fnmatch_lines(
         ["*the environment lacks module 'echo_absent_companion'*install it beside the framework*"]

@@ -11,6 +11,10 @@ import pytest
 
 from helpers import snapshot_tree
 
+pytestmark = pytest.mark.subprocess(
+    "the project's converter is installed through PYTHONPATH, which a new interpreter reads"
+)
+
 # A project's own converter (entry and driver in one module), whose driver returns for each case the reply below.
 MINE = """
 from harness.registry import Converter

@@ -22,7 +22,7 @@ FRESH = 'def fresh(a: int) -> int:\n    """New."""\n    return a\n'
 
 
 def run(project: pytest.Pytester, *args: str) -> pytest.RunResult:
-    return project.runpytest_subprocess("-p", "no:cacheprovider", *args)
+    return project.runpytest("-p", "no:cacheprovider", *args)
 
 
 def test_failure_shows_behaviour_first_new_outputs_whole_and_counts_that_agree(

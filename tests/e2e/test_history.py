@@ -52,7 +52,7 @@ def releases(project: pytest.Pytester) -> Path:
     """A project whose echo baselines are harness-0.0 and harness-0.2, and harness-0.1 the release to build."""
     project.makepyprojecttoml(f'[tool.pytest.ini_options]\ntestpaths = ["cases"]\nharness_converters = ["{ECHO}"]\n')
     write_case(project, "stops", CASE)
-    project.runpytest_subprocess("-p", "no:cacheprovider", "--snapshot-update").assert_outcomes(passed=1)
+    project.runpytest("-p", "no:cacheprovider", "--snapshot-update").assert_outcomes(passed=1)
     echo = project.path / "snapshots" / "echo"
     shutil.copytree(echo / "harness-0.1", echo / "harness-0.0")
     shutil.copytree(echo / "harness-0.1", echo / "harness-0.2")

@@ -12,6 +12,10 @@ import pytest
 
 from helpers import baseline, snapshot_tree, write_case
 
+pytestmark = pytest.mark.subprocess(
+    "hostile output and servers that do not answer end or garble the process's own output"
+)
+
 GOOD = 'def good(a: int) -> int:\n    """Fine."""\n    return a + 1\n'
 
 

@@ -11,6 +11,8 @@ import pytest
 from harness.__main__ import main
 from helpers import fake_distribution, write_case
 
+pytestmark = pytest.mark.subprocess("the installed distributions a new process sees are what the manifest records")
+
 CASE = '''
 import thirdparty
 

@@ -41,7 +41,7 @@ def test_each_input_set_gets_a_block_and_one_that_differs_makes_differs(
     project: pytest.Pytester, converter: str
 ) -> None:
     write_case(project, "topic", CASES)
-    project.runpytest_subprocess("-p", "no:cacheprovider", "--snapshot-update").assert_outcomes(passed=3)
+    project.runpytest("-p", "no:cacheprovider", "--snapshot-update").assert_outcomes(passed=3)
     folder = project.path / "snapshots" / baseline(converter) / "topic"
     behaviour = {
         case: (folder / case / "behaviour.txt").read_text() for case in ("negates_fourth_call", "add", "one_set")
@@ -56,7 +56,7 @@ def test_each_input_set_gets_a_block_and_one_that_differs_makes_differs(
     assert behaviour["one_set"] == "inputs: [3]\npython: 3\necho: 3\nsame\n", "one input set: the format of before"
     assert read_verdict(folder / "negates_fourth_call").label == "behaviour differs"
     assert read_verdict(folder / "add").label == read_verdict(folder / "one_set").label == "converted"
-    project.runpytest_subprocess("-p", "no:cacheprovider").assert_outcomes(passed=3)
+    project.runpytest("-p", "no:cacheprovider").assert_outcomes(passed=3)
 
 
 @pytest.mark.parametrize("sets", [[(2,)], [(2,), (-2,)]])
@@ -90,7 +90,7 @@ def fixed_to_two(n: int) -> int:
 
 def test_a_guard_that_refuses_a_later_set_reads_as_specialised(project: pytest.Pytester, converter: str) -> None:
     write_case(project, "guarded", GUARDED)
-    project.runpytest_subprocess("-p", "no:cacheprovider", "--snapshot-update").assert_outcomes(passed=1)
+    project.runpytest("-p", "no:cacheprovider", "--snapshot-update").assert_outcomes(passed=1)
     folder = project.path / "snapshots" / baseline(converter) / "guarded" / "fixed_to_two"
     assert (folder / "behaviour.txt").read_text() == (
         "echo is specialised to inputs 1: AssertionError: Guard failed: arguments == (2,)\n\n"

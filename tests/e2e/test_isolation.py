@@ -9,6 +9,10 @@ import pytest
 from harness.store.verdicts import read_verdict
 from helpers import baseline, snapshot_tree, write_case
 
+pytestmark = pytest.mark.subprocess(
+    "aborts, hangs and imports that hang: the process's survival and its time are tested"
+)
+
 GOOD = 'def good(a: int) -> int:\n    """Fine."""\n    return a + 1\n'
 
 

@@ -26,7 +26,7 @@ def double(a: int) -> int:
 
 
 def run(project: pytest.Pytester, converter: str, *args: str) -> pytest.RunResult:
-    return project.runpytest_subprocess("-p", "no:cacheprovider", "-k", converter, *args)
+    return project.runpytest("-p", "no:cacheprovider", "-k", converter, *args)
 
 
 def test_new_case_update_pass_edit_fail_update_pass(project: pytest.Pytester, converter: str) -> None:
@@ -85,7 +85,7 @@ def test_rejection_is_a_snapshot(project: pytest.Pytester, converter: str) -> No
 
 def test_a_missing_framework_collects_nothing_and_says_why(project: pytest.Pytester) -> None:
     write_case(project, "topic", ADD)
-    result = project.runpytest_subprocess("-p", "no:cacheprovider", "-rs")
+    result = project.runpytest("-p", "no:cacheprovider", "-rs")
     missing = [name for name, c in CONVERTERS.items() if c.installed_version() is None]
     takers = routed(CONVERTERS, (), ())  # a framework-free file: no converter that takes only its own files
     for name in missing:
@@ -100,7 +100,7 @@ def test_a_missing_framework_collects_nothing_and_says_why(project: pytest.Pytes
 def test_ci_refuses_to_write(project: pytest.Pytester, monkeypatch: pytest.MonkeyPatch) -> None:
     write_case(project, "topic", ADD)
     monkeypatch.setenv("CI", "true")
-    result = project.runpytest_subprocess("-p", "no:cacheprovider", "--snapshot-update")
+    result = project.runpytest("-p", "no:cacheprovider", "--snapshot-update")
     result.stderr.fnmatch_lines(["*refusing --snapshot-update because CI is set*"])
     assert result.ret == pytest.ExitCode.USAGE_ERROR
     assert not (project.path / "snapshots").exists()
@@ -122,7 +122,7 @@ def test_stale_snapshots_are_reported_and_deleted_only_by_a_full_update(
     filtered.stdout.fnmatch_lines([f"  {stale}"])
     assert (project.path / stale).is_dir()
 
-    full = project.runpytest_subprocess("-p", "no:cacheprovider", "--snapshot-update")
+    full = project.runpytest("-p", "no:cacheprovider", "--snapshot-update")
     full.stdout.fnmatch_lines([f"harness: deleted stale snapshots {stale}"])
     assert not (project.path / stale).exists()
     assert (project.path / stale).parent.joinpath("add").is_dir()
@@ -136,13 +136,13 @@ def test_cases_and_ordinary_tests_in_one_session(project: pytest.Pytester, conve
     (project.path / "tests").mkdir()
     (project.path / "tests" / "test_plain.py").write_text("def test_plain(snapshot):\n    assert snapshot == 1\n")
     outcomes = {"passed": 3}
-    project.runpytest_subprocess("-p", "no:cacheprovider", "--snapshot-update").assert_outcomes(**outcomes)
-    project.runpytest_subprocess("-p", "no:cacheprovider").assert_outcomes(**outcomes)
+    project.runpytest("-p", "no:cacheprovider", "--snapshot-update").assert_outcomes(**outcomes)
+    project.runpytest("-p", "no:cacheprovider").assert_outcomes(**outcomes)
 
 
 def test_unknown_converter_setting_is_a_usage_error(project: pytest.Pytester) -> None:
     project.makepyprojecttoml('[tool.pytest.ini_options]\ntestpaths = ["cases"]\nharness_converters = ["mxnet"]\n')
-    result = project.runpytest_subprocess("-p", "no:cacheprovider")
+    result = project.runpytest("-p", "no:cacheprovider")
     assert result.ret == pytest.ExitCode.USAGE_ERROR
     result.stderr.fnmatch_lines(["*harness_converters: unknown converter 'mxnet'; registered: *"])
 

@@ -8,6 +8,8 @@ import pytest
 
 from helpers import ENVIRONMENT_VARIABLE, REPOSITORY
 
+pytestmark = pytest.mark.subprocess("these tests' own conftest and HARNESS_TESTS as a new pytest process reads them")
+
 # A converter of the standard library (CPython's bytecode), installed through the entry-point group: it is
 # "installed" wherever Python is, the harness environment included.
 BYTECODE = """
@@ -78,3 +80,54 @@ def test_an_unsaid_environment_with_a_converter_installed_is_a_usage_error(
     result = own_tests.runpytest_subprocess("tests", "-p", "no:cacheprovider", "-p", "no:randomly")
     assert result.ret == pytest.ExitCode.USAGE_ERROR
     result.stderr.fnmatch_lines(["*HARNESS_TESTS is unset and bytecode is installed: say which environment*"])
+
+
+def test_a_harness_environment_that_skips_most_of_its_tests_fails(
+    own_tests: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Whatever makes them skip (here their own skip; before, a conftest that took an installed converter for a
+    framework environment), the harness environment never goes green by skipping its own suite."""
+
+    def skipping(count: int) -> None:
+        tests = "".join(f"\n\ndef test_needs_something_{i}():\n    pytest.skip('not here')\n" for i in range(count))
+        (own_tests.path / "tests" / "test_skipping.py").write_text(f"import pytest\n{tests}", encoding="utf-8")
+
+    skipping(60)
+    monkeypatch.setenv(ENVIRONMENT_VARIABLE, "harness")
+    result = own_tests.runpytest_subprocess("tests", "-p", "no:cacheprovider", "-p", "no:randomly", "-n", "2")
+    result.assert_outcomes(passed=2, skipped=60)
+    assert result.ret == pytest.ExitCode.TESTS_FAILED
+    result.stdout.fnmatch_lines(["*60 of 62 tests skipped in the harness environment (HARNESS_TESTS=harness)*"])
+    skipping(20)  # a run of a few tests (one file, say) is no suite
+    assert own_tests.runpytest_subprocess("tests", "-p", "no:cacheprovider", "-p", "no:randomly").ret == 0
+
+
+LEAKING = """
+import os
+
+
+def test_leaves_a_variable():
+    os.environ["LEFT_BEHIND"] = "1"
+
+
+def test_runs_pytest_in_a_child(pytester):
+    pytester.runpytest_subprocess()
+"""
+
+
+def test_a_test_that_changes_the_process_or_runs_an_unmarked_subprocess_fails(
+    own_tests: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """In-process pytester runs share this process: what a test leaves changed in it fails that test, and a pytest
+    child process is for tests marked ``subprocess`` only."""
+    (own_tests.path / "tests" / "test_leaking.py").write_text(LEAKING, encoding="utf-8")
+    monkeypatch.setenv(ENVIRONMENT_VARIABLE, "harness")
+    result = own_tests.runpytest_subprocess("tests/test_leaking.py", "-p", "no:cacheprovider", "-p", "no:randomly")
+    result.assert_outcomes(passed=1, failed=1, errors=1)
+    result.stdout.fnmatch_lines(
+        [
+            "*AssertionError: the test left the process changed: os.environ*",
+            "*runpytest_subprocess in a test not marked subprocess*",
+        ],
+        consecutive=False,
+    )

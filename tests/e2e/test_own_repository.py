@@ -20,7 +20,7 @@ def test_a_repository_without_tox_has_no_stale_baseline_and_release_says_what_it
     project: pytest.Pytester, converter: str, monkeypatch: pytest.MonkeyPatch, capfd: pytest.CaptureFixture[str]
 ) -> None:
     write_case(project, "one", "def one(a: int) -> int:\n    return a\n")
-    project.runpytest_subprocess("--snapshot-update").assert_outcomes(passed=1)
+    project.runpytest("--snapshot-update").assert_outcomes(passed=1)
     assert not (project.path / "tox.ini").exists()
     monkeypatch.chdir(project.path)
     capfd.readouterr()
@@ -41,7 +41,7 @@ def test_a_run_that_collects_no_case_file_says_where_cases_are_expected(
     (project.path / "tests").mkdir()
     (project.path / "tests" / "test_mine.py").write_text("def test_mine() -> None:\n    assert True\n")
     write_case(project, "one", "def one(a: int) -> int:\n    return a\n")
-    result = project.runpytest_subprocess("tests", "--snapshot-update")
+    result = project.runpytest("tests", "--snapshot-update")
     result.assert_outcomes(passed=1)
     result.stdout.fnmatch_lines(
         [
@@ -49,7 +49,7 @@ def test_a_run_that_collects_no_case_file_says_where_cases_are_expected(
         ]
     )
     assert not (project.path / "snapshots").exists()
-    assert "no case file was collected" not in project.runpytest_subprocess("tests").stdout.str()
+    assert "no case file was collected" not in project.runpytest("tests").stdout.str()
 
 
 def test_init_sets_a_repository_up_once(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -6,6 +6,8 @@ import pytest
 
 from helpers import write_case
 
+pytestmark = pytest.mark.subprocess("what a new process has imported before the fork servers start is what is tested")
+
 LIBRARY = """import os
 
 with open(os.path.join(os.path.dirname(__file__), os.pardir, "imports.txt"), "a") as log:

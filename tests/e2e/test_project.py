@@ -34,17 +34,17 @@ def test_another_repository_with_its_own_folders(pytester: pytest.Pytester, monk
     pytester.makepyprojecttoml(SETTINGS)
     (pytester.path / "examples").mkdir()
     (pytester.path / "examples" / "topic.py").write_text(CASE, encoding="utf-8")
-    pytester.runpytest_subprocess("-p", "no:cacheprovider", "--snapshot-update").assert_outcomes(passed=1)
+    pytester.runpytest("-p", "no:cacheprovider", "--snapshot-update").assert_outcomes(passed=1)
     baseline = pytester.path / "goldens" / "echo" / "harness-0.1"
     assert (baseline / "topic" / "add" / "source.py").is_file()
     assert not (pytester.path / "snapshots").exists() and not (pytester.path / "cases").exists()
 
     (pytester.path / "examples" / "topic.py").write_text(CASE.replace("a + b", "a - b"), encoding="utf-8")
-    pytester.runpytest_subprocess("-p", "no:cacheprovider").assert_outcomes(failed=1)
+    pytester.runpytest("-p", "no:cacheprovider").assert_outcomes(failed=1)
     listed = command(pytester, "review", "--list")
     assert listed.returncode == 0 and "changed  echo/harness-0.1/topic/add/source.py" in listed.stdout, listed
     assert command(pytester, "review", "--accept", "*").returncode == 0
-    pytester.runpytest_subprocess("-p", "no:cacheprovider").assert_outcomes(passed=1)
+    pytester.runpytest("-p", "no:cacheprovider").assert_outcomes(passed=1)
     assert "a - b" in (baseline / "topic" / "add" / "source.py").read_text(encoding="utf-8")
 
     shown = command(pytester, "show", "topic.add")
@@ -78,7 +78,7 @@ def test_a_snapshots_folder_outside_the_project(
     (pytester.path / "examples" / "topic.py").write_text(CASE, encoding="utf-8")
     outside = tmp_path_factory.mktemp("elsewhere") / "goldens"
     for args in (["--snapshot-update"], []):
-        result = pytester.runpytest_subprocess("-p", "no:cacheprovider", "-o", f"harness_snapshots={outside}", *args)
+        result = pytester.runpytest("-p", "no:cacheprovider", "-o", f"harness_snapshots={outside}", *args)
         result.assert_outcomes(passed=1)
         result.stdout.fnmatch_lines([f"*baseline {outside}/echo/harness-0.1"])
     assert (outside / "echo" / "harness-0.1" / "topic" / "add" / "source.py").is_file()

@@ -59,7 +59,7 @@ def pytest_collection_modifyitems(items):
 
 
 def recorded(project: pytest.Pytester, *args: str) -> tuple[pytest.RunResult, Record]:
-    result = project.runpytest_subprocess("-p", "no:cacheprovider", "--harness-record", "out/record.json", *args)
+    result = project.runpytest("-p", "no:cacheprovider", "--harness-record", "out/record.json", *args)
     record = read(project.path / "out" / "record.json")
     assert record is not None, result.stdout.str()
     return result, record
@@ -157,7 +157,7 @@ def test_an_ordinary_run_writes_no_record_and_the_file_is_json_a_person_reads(
     project: pytest.Pytester, converter: str
 ) -> None:
     write_case(project, "topic", "def one(a: int) -> int:\n    return a\n")
-    project.runpytest_subprocess("-p", "no:cacheprovider", "--snapshot-update").assert_outcomes(passed=1)
+    project.runpytest("-p", "no:cacheprovider", "--snapshot-update").assert_outcomes(passed=1)
     assert not list(project.path.rglob("*.json"))
     recorded(project)
     data = json.loads((project.path / "out" / "record.json").read_text(encoding="utf-8"))

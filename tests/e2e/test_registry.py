@@ -12,6 +12,10 @@ import pytest
 
 from harness.registry import BUILT_IN, active, load
 
+pytestmark = pytest.mark.subprocess(
+    "converters installed through PYTHONPATH and entry points, which a new interpreter reads"
+)
+
 ENTRY = """
 from harness.registry import Converter
 

@@ -114,29 +114,27 @@ def test_a_project_keeps_the_report_alone_or_with_every_output(
     write_case(
         project, "kept", 'def fine(a):\n    return a\n\n\ndef refused(a):\n    """echo: reject"""\n    return a\n'
     )
-    project.runpytest_subprocess("--snapshot-update").assert_outcomes(passed=2)
+    project.runpytest("--snapshot-update").assert_outcomes(passed=2)
     tree = {
         Path(name).relative_to(baseline(converter)).as_posix(): text
         for name, text in snapshot_tree(project.path).items()
         if not name.endswith("manifest.toml")
     }
     assert tree == {"kept/fine/report.txt": b"converted\n", "kept/refused/report.txt": b"rejected (ValueError)\n"}
-    project.runpytest_subprocess().assert_outcomes(passed=2)
+    project.runpytest().assert_outcomes(passed=2)
     monkeypatch.chdir(project.path)
     assert main(["matrix"]) == 0
     assert "rejected [1]" in capsys.readouterr().out
 
     keep("both")
-    result = project.runpytest_subprocess()
+    result = project.runpytest()
     result.assert_outcomes(failed=2)
     result.stdout.fnmatch_lines(["missing snapshot */kept/fine/source.py*"])
-    project.runpytest_subprocess("--snapshot-update").assert_outcomes(passed=2)
+    project.runpytest("--snapshot-update").assert_outcomes(passed=2)
     assert {"report.txt", "source.py"} <= {path.name for path in project.path.glob("snapshots/*/*/kept/fine/*")}
 
     keep("graphs")
-    project.runpytest_subprocess().stderr.fnmatch_lines(
-        ["*harness_keep = 'graphs': must be one of outputs, report, both*"]
-    )
+    project.runpytest().stderr.fnmatch_lines(["*harness_keep = 'graphs': must be one of outputs, report, both*"])
 
 
 def test_a_compile_report_that_improved_passes_saying_so_and_one_that_regressed_fails(project: pytest.Pytester) -> None:
@@ -148,9 +146,9 @@ def test_a_compile_report_that_improved_passes_saying_so_and_one_that_regressed_
     project.makepyprojecttoml(settings)
     refused = 'def flips(a):\n    """echo: reject"""\n    return a\n'
     write_case(project, "flip", refused)
-    project.runpytest_subprocess("--snapshot-update").assert_outcomes(passed=1)
+    project.runpytest("--snapshot-update").assert_outcomes(passed=1)
     write_case(project, "flip", "def flips(a):\n    return a\n")
-    improved = project.runpytest_subprocess()
+    improved = project.runpytest()
     improved.assert_outcomes(passed=1)
     improved.stdout.fnmatch_lines(
         [
@@ -159,9 +157,9 @@ def test_a_compile_report_that_improved_passes_saying_so_and_one_that_regressed_
             "1 pending file(s) written beside the snapshots*",
         ]
     )
-    project.runpytest_subprocess("--snapshot-update").assert_outcomes(passed=1)
+    project.runpytest("--snapshot-update").assert_outcomes(passed=1)
     write_case(project, "flip", refused)
-    regressed = project.runpytest_subprocess()
+    regressed = project.runpytest()
     regressed.assert_outcomes(failed=1)
     regressed.stdout.fnmatch_lines(
         [
@@ -170,9 +168,9 @@ def test_a_compile_report_that_improved_passes_saying_so_and_one_that_regressed_
         ]
     )
     project.makepyprojecttoml(settings + "harness_report_strict = true\n")
-    project.runpytest_subprocess("--snapshot-update").assert_outcomes(passed=1)
+    project.runpytest("--snapshot-update").assert_outcomes(passed=1)
     write_case(project, "flip", "def flips(a):\n    return a\n")
-    project.runpytest_subprocess().assert_outcomes(failed=1)
+    project.runpytest().assert_outcomes(failed=1)
 
 
 @pytest.mark.parametrize("keep", ["report", "both"])
@@ -194,12 +192,12 @@ def test_a_committed_compile_report_that_cannot_be_read_fails_and_ranks_as_nothi
     }
     for name in corruptions:
         write_case(project, name, "def flips(a):\n    return a\n")
-    project.runpytest_subprocess("--snapshot-update").assert_outcomes(passed=3)
+    project.runpytest("--snapshot-update").assert_outcomes(passed=3)
     for name, (text, _) in corruptions.items():
         (project.path / "snapshots" / baseline(converter) / name / "flips" / "report.txt").write_text(text)
         write_case(project, name, 'def flips(a):\n    """echo: reject"""\n    return a\n')
     monkeypatch.setenv("CI", "1")
-    result = project.runpytest_subprocess()
+    result = project.runpytest()
     assert result.ret == pytest.ExitCode.TESTS_FAILED
     result.assert_outcomes(failed=3)
     result.stdout.fnmatch_lines(

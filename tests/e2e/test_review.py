@@ -51,7 +51,7 @@ def _off_ci(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def run(project: pytest.Pytester, converter: str, *args: str) -> pytest.RunResult:
-    return project.runpytest_subprocess("-p", "no:cacheprovider", "-k", converter, *args)
+    return project.runpytest("-p", "no:cacheprovider", "-k", converter, *args)
 
 
 def pending_project(root: Path) -> Path:
@@ -402,3 +402,51 @@ def test_a_pending_change_cut_short_or_misplaced_is_not_accepted(project: pytest
     )
     assert cut.exists(), "it stays pending"
     assert any(after[k] != v for k, v in before.items() if "/two/grow/" in k), "the intact changes are accepted"
+
+
+def upgrade_pending(root: Path, cases: int) -> None:
+    """A project of ``cases`` cases in two case files, each with a change pending in a new baseline of echo that holds
+    no snapshot yet (an upgrade's first run compared them with the older baseline)."""
+    (root / "pyproject.toml").write_text('[tool.pytest.ini_options]\ntestpaths = ["cases"]\n')
+    (root / "cases").mkdir()
+    for file in ("first", "second"):
+        names = [f"{file}_{i}" for i in range(cases // 2)]
+        (root / "cases" / f"{file}.py").write_text("".join(f"def {n}(x):\n    return x\n\n\n" for n in names))
+        for name in names:
+            for version, output in (("harness-0.1", "out.txt"), ("harness-0.2", "out.txt.new")):
+                folder = root / "snapshots" / "echo" / version / file / name
+                folder.mkdir(parents=True)
+                (folder / output).write_text(f"{name} {version}\n")
+
+
+@pytest.mark.parametrize("cases", [8, 40])
+def test_review_list_reads_each_baseline_and_case_file_a_fixed_number_of_times(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], cases: int
+) -> None:
+    """``review --list`` is linear in pending cases: whether a baseline holds snapshots (a walk of all its case
+    folders when it holds none) is asked per baseline, and each case file is read once, however many cases pend."""
+    import harness.store.baselines
+    import harness.store.pending
+    import harness.tools.review.cases
+
+    upgrade_pending(tmp_path, cases)
+    walks: list[Path] = []
+    reads: list[Path] = []
+
+    def holds(folder: Path, holds_snapshots=harness.store.baselines.holds_snapshots) -> bool:
+        walks.append(folder)
+        return holds_snapshots(folder)
+
+    def discover(file: Path, discover=harness.tools.review.cases.discover):  # type: ignore[no-untyped-def]
+        reads.append(file)
+        return discover(file)
+
+    for module in (harness.store.baselines, harness.store.pending):
+        monkeypatch.setattr(module, "holds_snapshots", holds)
+    monkeypatch.setattr(harness.tools.review.cases, "discover", discover)
+    monkeypatch.chdir(tmp_path)
+    assert main(["review", "--list"]) == 0
+    listed = capsys.readouterr().out
+    assert listed.count("(no baseline yet; compared with harness-0.1): 1 changed") == cases
+    assert len(walks) <= 4, f"{len(walks)} walks of a baseline for {cases} pending cases"
+    assert sorted(reads) == sorted({*reads}) and len(reads) == 2, reads

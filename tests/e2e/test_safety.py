@@ -32,7 +32,7 @@ def z(a: int) -> int:
 
 
 def run(project: pytest.Pytester, *args: str) -> pytest.RunResult:
-    return project.runpytest_subprocess("-p", "no:cacheprovider", *args)
+    return project.runpytest("-p", "no:cacheprovider", *args)
 
 
 @pytest.fixture
@@ -104,8 +104,8 @@ def test_last_failed_update_touches_only_what_it_produced(
     changed_project: tuple[pytest.Pytester, dict[str, bytes]], converter: str
 ) -> None:
     project, written = changed_project
-    project.runpytest_subprocess("-k", converter).assert_outcomes(passed=1, failed=1)
-    result = project.runpytest_subprocess("--lf", "--snapshot-update")
+    project.runpytest("-k", converter).assert_outcomes(passed=1, failed=1)
+    result = project.runpytest("--lf", "--snapshot-update")
     assert result.ret == 0
     after = snapshot_tree(project.path)
     assert {k for k in after} == {k for k in written}, "y is not deleted by an --lf run"

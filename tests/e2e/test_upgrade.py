@@ -19,6 +19,8 @@ from helpers import (
     write_case,
 )
 
+pytestmark = pytest.mark.subprocess("framework releases installed through PYTHONPATH, which a new interpreter reads")
+
 
 def release(root: Path, version: str, *, audio: bool) -> str:
     """A site folder holding fakefw ``version`` (whose ``step`` adds its minor number) and, with ``audio``, the

@@ -56,9 +56,9 @@ def unconverted(n: int) -> int:
 @pytest.fixture
 def recorded(project: pytest.Pytester, converter: str) -> dict[str, str]:
     write_case(project, "verdicts", CASES)
-    project.runpytest_subprocess("-p", "no:cacheprovider", "--snapshot-update").assert_outcomes(passed=4)
+    project.runpytest("-p", "no:cacheprovider", "--snapshot-update").assert_outcomes(passed=4)
     folder = project.path / "snapshots" / baseline(converter) / "verdicts"
-    project.runpytest_subprocess("-p", "no:cacheprovider").assert_outcomes(passed=4)
+    project.runpytest("-p", "no:cacheprovider").assert_outcomes(passed=4)
     return {case.name: (case / "behaviour.txt").read_text() for case in sorted(folder.iterdir())}
 
 
@@ -135,8 +135,8 @@ def test_cases_the_harness_failed_on_count_as_no_difference_and_keep_their_matri
         "all_broken",
         '"""Every case fails."""\n\n\ndef only(n: int) -> int:\n    """echo: crash"""\n    return n\n',
     )
-    project.runpytest_subprocess("-p", "no:cacheprovider", "--snapshot-update").assert_outcomes(passed=1, failed=3)
-    compared = project.runpytest_subprocess("-p", "no:cacheprovider")
+    project.runpytest("-p", "no:cacheprovider", "--snapshot-update").assert_outcomes(passed=1, failed=3)
+    compared = project.runpytest("-p", "no:cacheprovider")
     compared.assert_outcomes(passed=1, failed=3)
     summary = next(line for line in compared.outlines if line.startswith(f"harness: {converter}: "))
     assert ": 4 cases: 1 passed, 3 failed (0 changed, 0 new, 3 errors); 3 outputs, 0 differ;" in summary, summary
@@ -180,7 +180,7 @@ def test_a_case_decorated_by_its_converters_decorator_is_converted_and_run_as_wr
     """``python:`` is the undecorated function's fresh call, not the decorator's result compared with itself; the
     conversion reads the function as written; ``decorated.txt`` says the case arrived decorated."""
     write_case(project, "decorated", DECORATED)
-    project.runpytest_subprocess("-p", "no:cacheprovider", "--snapshot-update").assert_outcomes(passed=1)
+    project.runpytest("-p", "no:cacheprovider", "--snapshot-update").assert_outcomes(passed=1)
     folder = project.path / "snapshots" / baseline(converter) / "decorated" / "doubled"
     assert (folder / "behaviour.txt").read_text() == "inputs: [2]\npython: 4\necho: 4\nsame\n"
     assert (folder / "decorated.txt").read_text() == (

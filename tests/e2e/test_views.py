@@ -41,7 +41,7 @@ def echo_project(pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch) -> 
     pytester.makepyprojecttoml(f'[tool.pytest.ini_options]\ntestpaths = ["cases"]\nharness_converters = ["{ECHO}"]\n')
     (pytester.path / "cases").mkdir()
     write_case(pytester, "stops", CASE)
-    pytester.runpytest_subprocess("--snapshot-update").assert_outcomes(passed=1)
+    pytester.runpytest("--snapshot-update").assert_outcomes(passed=1)
     return pytester
 
 

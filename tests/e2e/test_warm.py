@@ -54,7 +54,7 @@ TIMES = re.compile(r"\d+\.\d+s")
 
 
 def run(project: pytest.Pytester, *args: str) -> pytest.RunResult:
-    return project.runpytest_subprocess("-p", "no:cacheprovider", *args)
+    return project.runpytest("-p", "no:cacheprovider", *args)
 
 
 def warmth(result: pytest.RunResult) -> str:

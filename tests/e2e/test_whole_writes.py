@@ -17,6 +17,8 @@ import pytest
 
 from helpers import baseline, snapshot_tree, write_case
 
+pytestmark = pytest.mark.subprocess("an update stopped or killed while it writes: the process's end is tested")
+
 CASES = "import time\n\ntime.sleep(0.05)  # each case's import: an update lasts long enough to be killed in it\n\n\n"
 CASES += "\n\n".join(f"def case_{n:02}(a: int) -> int:\n    return a + {n}\n" for n in range(12))
 

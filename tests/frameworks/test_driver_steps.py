@@ -336,6 +336,7 @@ def outputs_of(project: pytest.Pytester, converter: str) -> dict[str, dict[str, 
 
 
 @pytest.mark.real_framework
+@pytest.mark.subprocess("a framework is imported by the fork servers only: no pytest process imports it")
 def test_each_step_a_case_breaks_gives_the_case_a_result(project: pytest.Pytester, framework_converter: str) -> None:
     framework = CONVERTERS[framework_converter].framework
     source, expected = STEPS[framework]

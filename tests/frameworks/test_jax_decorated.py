@@ -52,6 +52,7 @@ def wrapped_by_the_case(x):
 
 
 @pytest.mark.real_framework
+@pytest.mark.subprocess("a framework is imported by the fork servers only: no pytest process imports it")
 def test_a_jitted_case_is_converted_as_written_with_its_static_arguments(project: pytest.Pytester) -> None:
     write_case(project, "decorated", DECORATED)
     project.runpytest_subprocess("-p", "no:cacheprovider", "--snapshot-update", "-k", "jax").assert_outcomes(passed=3)

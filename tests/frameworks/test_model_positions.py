@@ -38,6 +38,7 @@ def _helper():
 """
 
 
+@pytest.mark.subprocess("a framework is imported by the fork servers only: no pytest process imports it")
 def test_a_method_is_named_and_code_above_it_moves_no_snapshot(project: pytest.Pytester) -> None:
     write_case(project, "zoo", MODEL)
     converters = ("-o", "harness_converters=torchscript\ndynamo", "-p", "no:cacheprovider")
@@ -56,6 +57,7 @@ def test_a_method_is_named_and_code_above_it_moves_no_snapshot(project: pytest.P
     assert snapshot_tree(project.path) == written
 
 
+@pytest.mark.subprocess("a framework is imported by the fork servers only: no pytest process imports it")
 def test_the_compile_report_gives_script_and_trace_apart(project: pytest.Pytester) -> None:
     write_case(project, "zoo", MODEL)
     converters = ("-o", "harness_converters=torchscript", "-p", "no:cacheprovider")

@@ -114,6 +114,7 @@ def recorded(root: Path) -> dict[str, str]:
 
 
 @pytest.mark.real_framework
+@pytest.mark.subprocess("a framework is imported by the fork servers only: no pytest process imports it")
 def test_numba_code_as_written_records_as_numbas(project: pytest.Pytester) -> None:
     write_case(project, "as_written", AS_WRITTEN)
     result = project.runpytest_subprocess("-p", "no:cacheprovider", "--snapshot-update", "-k", "numba")

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import functools
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -93,13 +95,19 @@ def same_edits(cases: list[PendingCase]) -> list[list[PendingCase]]:
     return list(found.values())
 
 
-def location(case: PendingCase, project: Project) -> str:
-    """``cases/mine.py:6``, where the case is defined, or why it is not there any more."""
+def case_lines(file: Path) -> dict[str, int]:
+    """The line each case of a case file is defined on."""
+    return {c.name: c.line for c in discover(file).cases}
+
+
+def location(case: PendingCase, project: Project, lines: Callable[[Path], dict[str, int]] = case_lines) -> str:
+    """``cases/mine.py:6``, where the case is defined, or why it is not there any more; ``lines`` reads a case file's
+    lines (a listing reads each file once)."""
     cases = project.cases_name
     file = case.name.file(cases)
     if not (project.root / file).is_file():
         return f"{file} (no such file now)"
-    line = next((c.line for c in discover(project.root / file).cases if c.name == case.name.case), None)
+    line = lines(project.root / file).get(case.name.case)
     return f"{file}:{line}" if line else f"{file} (no case {case.name.case} in it now)"
 
 
@@ -124,8 +132,9 @@ def describe(case: PendingCase, change: Pending) -> list[str]:
 def listing(cases: list[PendingCase], project: Project) -> list[str]:
     """``review --list``: each case, where it is defined, and its pending outputs."""
     lines = []
+    read = functools.cache(case_lines)
     for case in cases:
-        lines.append(f"{case.name}  {location(case, project)}  {case.where}: {case.counts()}")
+        lines.append(f"{case.name}  {location(case, project, read)}  {case.where}: {case.counts()}")
         lines += [f"    {kind(c):8} {case.output(c)}" for c in case.changes]
     return lines
 
