@@ -10,6 +10,12 @@ import pytest
 
 from helpers import snapshot_tree, write_case
 
+pytestmark = pytest.mark.subprocess(
+    "each run imports the project's own converter module (conv.py, which one test rewrites between runs and which"
+    " sets harness.converter.BASE_PYTHON): it must never stay in the tests' own process"
+)
+
+
 HERE = f"{sys.version_info.major}.{sys.version_info.minor}"
 # echo, its outputs declared to depend on the interpreter; the harness's base Python made an older one, so that this
 # interpreter is "another Python" (a subprocess: the module global never reaches the tests' own process).
@@ -37,6 +43,10 @@ def sub(a: int, b: int) -> int:
 
 def run(project: pytest.Pytester, *args: str) -> pytest.RunResult:
     return project.runpytest_subprocess("-p", "no:cacheprovider", "-rf", *args)
+
+
+def run(project: pytest.Pytester, *args: str) -> pytest.RunResult:
+    return project.runpytest("-p", "no:cacheprovider", "-rf", *args)
 
 
 def test_another_interpreter_compares_with_its_own_baseline_or_says_it_has_none(project: pytest.Pytester) -> None:
