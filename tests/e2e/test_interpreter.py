@@ -45,10 +45,6 @@ def run(project: pytest.Pytester, *args: str) -> pytest.RunResult:
     return project.runpytest_subprocess("-p", "no:cacheprovider", "-rf", *args)
 
 
-def run(project: pytest.Pytester, *args: str) -> pytest.RunResult:
-    return project.runpytest("-p", "no:cacheprovider", "-rf", *args)
-
-
 def test_another_interpreter_compares_with_its_own_baseline_or_says_it_has_none(project: pytest.Pytester) -> None:
     project.makepyprojecttoml('[tool.pytest.ini_options]\ntestpaths = ["cases"]\nharness_converters = ["conv:ECHO"]\n')
     write_case(project, "topic", CASES)
