@@ -31,6 +31,10 @@ RELATIVE_TOLERANCE = {"float16": 1e-3, "bfloat16": 1e-2, "complex32": 1e-3}
 DEFAULT_RELATIVE_TOLERANCE = 1e-5
 ABSOLUTE_TOLERANCE = 1e-6
 
+PYTHON = "python"  # the runner that calls the case as plain Python, first
+ERROR = "error "  # a runner's result that is an exception: ``error <Kind>: <reason>``
+DIFFERS = "differs"  # the verdict's kinds: ``differs: <runner>``, ``ran unconverted: <runner>``
+RAN_UNCONVERTED = "ran unconverted"
 _SPECIALISED = re.compile(r"^(\S+) is specialised to ", re.M)
 _EXCEPTION_LINE = re.compile(r"^[A-Za-z_][\w.]*(Error|Exception|Interrupt|Exit)\b[^:]*: ")
 SNAPSHOT_RULES = {
@@ -322,6 +326,44 @@ def specialised_runners(behaviour: str) -> set[str]:
     return set(_SPECIALISED.findall(behaviour))
 
 
+def verdict_kinds(behaviour: str) -> set[str]:
+    """The kinds a ``behaviour.txt``'s verdict (its last line, over every input set) names; none for ``same``.
+
+    >>> sorted(verdict_kinds("inputs: [1]\\npython: 1\\nt: 2\\ndiffers: t; ran unconverted: f\\n")), verdict_kinds("same\\n")
+    (['differs', 'ran unconverted'], set())
+    """
+    lines = behaviour.strip().splitlines()
+    last = lines[-1] if lines else ""
+    return {part.partition(": ")[0] for part in last.split("; ") if ": " in part}
+
+
+def differs(behaviour: str) -> bool:
+    """Whether a ``behaviour.txt`` says a converted function computed another result than Python's, on some set.
+
+    >>> differs(run_all(lambda: (2,), {PYTHON: abs, "converted": lambda x: -x})), differs(run_all(lambda: (2,), {PYTHON: abs}))
+    (True, False)
+    """
+    return DIFFERS in verdict_kinds(behaviour)
+
+
+def ran_unconverted(behaviour: str) -> bool:
+    """Whether a ``behaviour.txt`` says a converter ran the case as plain Python (AutoGraph's fallback).
+
+    >>> ran_unconverted(run_all(lambda: (2,), {PYTHON: abs, "tf.function": abs}, unconverted={"tf.function": "why"}))
+    True
+    """
+    return RAN_UNCONVERTED in verdict_kinds(behaviour)
+
+
+def python_raised(behaviour: str) -> bool:
+    """Whether Python's own call of the case raised, on some input set of a ``behaviour.txt``.
+
+    >>> python_raised(run_all(lambda: [(1,), (0,)], {PYTHON: lambda x: 1 / x})), python_raised(run_all(lambda: (1,), {PYTHON: abs}))
+    (True, False)
+    """
+    return any(line.startswith(f"{PYTHON}: {ERROR}") for line in behaviour.splitlines())
+
+
 @dataclass(frozen=True)
 class Run:
     """One runner's outcome on one input set: the text after its name, and what is compared."""
@@ -339,7 +381,7 @@ def run_once(run: Callable[..., Any], arguments: tuple[Any, ...]) -> Run:
     try:
         value = plain(run(*arguments))
     except Exception as exc:  # noqa: BLE001 - a failing run is a result
-        return Run(f"error {one_line(type(exc).__name__, str(exc))}", ("error", type(exc).__name__))
+        return Run(f"{ERROR}{one_line(type(exc).__name__, str(exc))}", ("error", type(exc).__name__))
     return Run(shown(value), ("value", value))
 
 
@@ -461,8 +503,8 @@ def _block(
         if run is None:
             block.lines.append(f"{name}: " + (f"not run: {not_run[name]}" if name in not_run else NOT_CONVERTED))
             continue
-        outcome = (name == "python" and _python_run(run, index)) or run_once(run, fresh())
-        if name == "python" and _uninitialised(outcome, filled, fresh):
+        outcome = (name == PYTHON and _python_run(run, index)) or run_once(run, fresh())
+        if name == PYTHON and _uninitialised(outcome, filled, fresh):
             block.lines.append(UNINITIALISED)
             garbage = True
             continue
@@ -470,15 +512,15 @@ def _block(
         if garbage:
             block.uninitialised.append(name)
             continue
-        error = outcome.text.removeprefix("error ") if outcome.result[0] == "error" else ""
+        error = outcome.text.removeprefix(ERROR) if outcome.result[0] == "error" else ""
         if index and error and name in guards and guards[name].match(error):
             block.refused[name] = error
             continue
         if results and not close(list(outcome.result), list(results[0])):
             block.differ.append(name)
         results.append(outcome.result)
-    python = runners.get("python")
-    if block.differ and python is not None and next(iter(runners)) == "python":
+    python = runners.get(PYTHON)
+    if block.differ and python is not None and next(iter(runners)) == PYTHON:
         # The converters ran after Python's fresh call: a case whose own calls differ (random numbers, module
         # state) says nothing about them.
         again = run_once(python, fresh())
@@ -513,12 +555,12 @@ def verdict_line(
     "not compared, as Python's result is uninitialised memory: torch.onnx"
     """
     parts = {
-        "differs": differ,
+        DIFFERS: differ,
         "not compared, as the case's own calls differ": unsettled or [],
         "not compared, as Python's result is uninitialised memory": uninitialised or [],
         "specialised": specialised or [],
         "not compared": not_compared,
-        "ran unconverted": unconverted,
+        RAN_UNCONVERTED: unconverted,
     }
     return "; ".join(f"{kind}: {', '.join(names)}" for kind, names in parts.items() if names) or "same"
 

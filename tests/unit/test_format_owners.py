@@ -1,4 +1,5 @@
-"""Each output format has one owner: only it names ``passes.txt`` (read from the source)."""
+"""Each output format has one owner: only its owner names ``passes.txt``, and no tool nor store module reads
+``behaviour.txt`` by its wording (read from the source)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,8 @@ from pathlib import Path
 import harness
 
 PACKAGE = Path(harness.__file__).parent
+# Phrases of behaviour.txt's lines; only the behaviour package writes and reads them.
+BEHAVIOUR_WORDING = ("python: ", "is specialised to", "ran unconverted: ", "ran the case unconverted")
 
 
 def strings(path: Path) -> Iterator[str]:
@@ -38,3 +41,13 @@ def modules(*folders: str) -> list[Path]:
 def test_only_passlog_names_passes_txt() -> None:
     naming = [path.relative_to(PACKAGE).as_posix() for path in modules(".") if "passes.txt" in set(strings(path))]
     assert naming == ["convert/passlog.py"], f"passes.txt is convert/passlog.py's: write and read it there: {naming}"
+
+
+def test_no_tool_reads_behaviour_txt_by_its_wording() -> None:
+    found = [
+        f"{path.relative_to(PACKAGE).as_posix()}: {text!r}"
+        for path in modules("tools", "store", "plugin")
+        for text in strings(path)
+        if any(phrase in text for phrase in BEHAVIOUR_WORDING)
+    ]
+    assert not found, "ask harness.convert.behaviour's reader instead:\n" + "\n".join(found)
