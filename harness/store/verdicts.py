@@ -6,7 +6,7 @@ from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
-from harness.convert.behaviour import differs, is_specialised, one_line, ran_unconverted, reason_line
+from harness.convert.behaviour.text import differs, is_specialised, one_line, ran_unconverted, reason_line
 from harness.store.layout import outputs as output_files
 from harness.store.report_text import NO_SNAPSHOT, NOT_FINISHED, NOT_RUN, NOT_RUN_HERE, REPORT, parse
 from harness.views import DEFAULT, Views

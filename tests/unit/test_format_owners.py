@@ -50,4 +50,4 @@ def test_no_tool_reads_behaviour_txt_by_its_wording() -> None:
         for text in strings(path)
         if any(phrase in text for phrase in BEHAVIOUR_WORDING)
     ]
-    assert not found, "ask harness.convert.behaviour's reader instead:\n" + "\n".join(found)
+    assert not found, "ask behaviour.txt's reader instead, harness.convert.behaviour.text:\n" + "\n".join(found)

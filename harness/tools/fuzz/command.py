@@ -22,7 +22,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from harness.convert.behaviour import python_raised
+from harness.convert.behaviour.text import python_raised
 from harness.project import Project
 from harness.record import DIFFERS, Entry, Record, read
 from harness.registry import Converter, active
