@@ -113,14 +113,16 @@ def specialised_runners(behaviour: str) -> set[str]:
 
 
 def verdict_kinds(behaviour: str) -> set[str]:
-    """The kinds a ``behaviour.txt``'s verdict (its last line, over every input set) names; none for ``same``.
+    """The kinds a ``behaviour.txt``'s verdict (its last line, over every input set) names, with or without runners.
 
-    >>> sorted(verdict_kinds("inputs: [1]\\npython: 1\\nt: 2\\ndiffers: t; ran unconverted: f\\n")), verdict_kinds("same\\n")
-    (['differs', 'ran unconverted'], set())
+    >>> sorted(verdict_kinds("inputs: [1]\\npython: 1\\nt: 2\\ndiffers: t; ran unconverted: f\\n"))
+    ['differs', 'ran unconverted']
+    >>> verdict_kinds("same\\n"), verdict_kinds("inputs: [1]\\npython: 1\\nt: 2\\ndiffers\\n"), verdict_kinds("")
+    ({'same'}, {'differs'}, set())
     """
     lines = behaviour.strip().splitlines()
     last = lines[-1] if lines else ""
-    return {part.partition(": ")[0] for part in last.split("; ") if ": " in part}
+    return {kind for part in last.split("; ") if (kind := part.partition(":")[0].strip())}
 
 
 def differs(behaviour: str) -> bool:
