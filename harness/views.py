@@ -7,10 +7,8 @@ Each converter's folder may hold a ``views.py`` with a subclass, named by its re
 
 from __future__ import annotations
 
-import re
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
-from typing import Protocol
 
 Outputs = Mapping[str, str]
 # The texts of one output (e.g. ``passes.txt``) of every case of a baseline that has it, in case order.
@@ -90,54 +88,6 @@ class Views:
 
 
 DEFAULT = Views()
-
-
-class PassRow(Protocol):
-    """One line of a ``passes.txt``: a step's number, name and state, whether it ran, the file of its code."""
-
-    @property
-    def number(self) -> str: ...
-
-    @property
-    def name(self) -> str: ...
-
-    @property
-    def state(self) -> str: ...
-
-    @property
-    def file(self) -> str: ...
-
-    @property
-    def ran(self) -> bool: ...
-
-
-class PassWalkViews(Views):
-    """Views of a converter whose walk is a ``passes.txt`` of numbered steps after ``00_source.py``, with an
-    ``NN_<step>.py`` for each step that changed the code (a converter's passes, each rewriting the code)."""
-
-    source_output = "00_source.py"
-    _STEP_FILE = re.compile(r"\d\d_")
-
-    def rows(self, passes: str) -> Sequence[PassRow]:
-        """The rows of a ``passes.txt``, read by the module that writes it."""
-        raise NotImplementedError
-
-    def steps(self, outputs: Outputs) -> list[Step]:
-        walked = []
-        previous = outputs.get(self.source_output, "")
-        for row in self.rows(outputs.get("passes.txt", "")):
-            current = outputs.get(row.file, previous)
-            walked.append(Step(row.number, row.name, row.state, row.ran, previous, current))
-            previous = current
-        return walked
-
-    def in_walk(self, output: str) -> bool:
-        return output == "passes.txt" or bool(self._STEP_FILE.match(output))
-
-    def output_kind(self, output: str) -> str:
-        if self._STEP_FILE.match(output) and output != self.source_output:
-            return f"NN_{output[3:]}"
-        return super().output_kind(output)
 
 
 def table(rows: list[tuple[str, int, str]], title: str) -> list[str]:

@@ -8,7 +8,7 @@ import re
 import sys
 from typing import Any
 
-from harness.convert.behaviour import KernelFloats
+from harness.convert.behaviour.values import KernelFloats
 from harness.converter import Normalizers
 from harness.normalize.text import FLOAT_VALUES, HIDDEN, NUMBER, masked_reprs
 

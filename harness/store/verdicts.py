@@ -6,7 +6,7 @@ from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
-from harness.convert.behaviour import is_specialised, one_line, reason_line
+from harness.convert.behaviour.text import differs, is_specialised, one_line, ran_unconverted, reason_line
 from harness.store.layout import outputs as output_files
 from harness.store.report_text import NO_SNAPSHOT, NOT_FINISHED, NOT_RUN, NOT_RUN_HERE, REPORT, parse
 from harness.views import DEFAULT, Views
@@ -119,16 +119,12 @@ def verdict(outputs: dict[str, str], views: Views = DEFAULT) -> Verdict:
             return Verdict(NOT_RUN_HERE, error=reason.removeprefix("not run: "))
         return Verdict(NOT_RUN)
     behaviour = outputs.get("behaviour.txt", "")
-    lines = behaviour.strip().splitlines()
-    last = lines[-1] if lines else ""
-    differs = last.startswith("differs")  # ``differs: <runner>``, ``differs: <runner> (inputs 2)``
-    unconverted = "ran unconverted: " in last
     return Verdict(
         "converted",
         breaks=views.graph_breaks(outputs),
-        differs=differs,
+        differs=differs(behaviour),
         specialised=is_specialised(behaviour),
-        unconverted=unconverted,
+        unconverted=ran_unconverted(behaviour),
     )
 
 

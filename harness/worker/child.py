@@ -18,7 +18,8 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from harness.convert import behaviour, common
+from harness.convert import common
+from harness.convert.behaviour.run import call_first
 from harness.converter import Decoration, Normalizers
 from harness.normalize.locations import HARNESS_DIR, SourceLocator
 from harness.normalize.output import declared, normalized
@@ -311,7 +312,7 @@ def run(request: Request, converting: str | None = None) -> Result:
     if spec.inputs is not None:
         # Inputs that cannot be built: the driver meets them, and says so.
         with contextlib.suppress(Exception):
-            behaviour.call_first(target, spec.input_sets)
+            call_first(target, spec.input_sets)
     if converting:
         with dependencies.unrecorded():
             Path(converting).touch()

@@ -49,7 +49,7 @@ def test_every_output_kind_has_one_rule_next_to_its_writer() -> None:
     undeclared = sorted(kind for kind in kinds if rule_for(kind, rules) is None)
     assert not undeclared
     assert rule_for("autograph/graph.txt", rules).declared_in == "harness/convert/autograph/tfgraph.py"
-    assert rule_for("torchscript/behaviour.txt", rules).declared_in == "harness/convert/behaviour.py"
+    assert rule_for("torchscript/behaviour.txt", rules).declared_in == "harness/convert/behaviour/text.py"
 
 
 @pytest.mark.parametrize(

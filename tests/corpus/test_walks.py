@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from harness.convert.autograph.passes import RENAME, final_source, read_passes
+from harness.convert.autograph.passes import RENAME
+from harness.convert.passlog import final, read
 from harness.corpus.discovery import case_files, discover, module_key
 from harness.store.layout import is_pending
 from helpers import COMMITTED_SNAPSHOTS, REPOSITORY
@@ -65,10 +66,10 @@ def test_walk_ends_in_converted_py(baseline: Path) -> None:
         if "converted.py" not in outputs:
             continue
         where = folder.relative_to(baseline).as_posix()
-        rows = read_passes(outputs["passes.txt"])
+        rows = read(outputs["passes.txt"])
         if rows[-1].name != RENAME:
             wrong.append(f"{where}: the walk ends with {rows[-1].name}, not {RENAME}")
-        if final_source(outputs) != outputs["converted.py"]:
+        if final(outputs) != outputs["converted.py"]:
             wrong.append(f"{where}: the last step's code is not converted.py")
         asked = set(features[(folder.parent.name, folder.name)])
         if features_in(outputs["converted.py"]) != asked:
@@ -93,8 +94,8 @@ def test_no_pass_output_claims_features_the_case_did_not_ask_for(baseline: Path)
                 wrong.append(f"{output.relative_to(baseline)}: Feature.ALL")
             if not asked and "optional_features=(ag__" in text:
                 wrong.append(f"{output.relative_to(baseline)}: a feature the case did not ask for")
-        for row in read_passes((folder / "passes.txt").read_text(encoding="utf-8")):
-            if not row.ran:
+        for row in read((folder / "passes.txt").read_text(encoding="utf-8")):
+            if row.state.startswith("skipped ("):
                 gated += 1
                 feature = row.state.removeprefix("skipped (").removesuffix(" is off)")
                 if feature in asked:

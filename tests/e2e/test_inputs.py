@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from harness.convert.behaviour import run_all
+from harness.convert.behaviour.run import run_all
 from harness.tools.explore.pages import badge_css
 from harness.tools.matrix import read_verdict
 from helpers import baseline, write_case

@@ -25,7 +25,9 @@ def test_integer_tensors_are_written_exactly(framework_converter: str) -> None:
     framework = converter_entry(framework_converter).framework
     if framework not in PROBES:
         pytest.skip(f"no probe for {framework}")
-    script = f"{PROBES[framework]}\nfrom harness.convert.behaviour import plain\nprint([plain(v) for v in values])"
+    script = (
+        f"{PROBES[framework]}\nfrom harness.convert.behaviour.values import plain\nprint([plain(v) for v in values])"
+    )
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr[-3000:]
     assert done.stdout.strip().splitlines()[-1] == "[[1, 2], [True], float32[2, 3]]", done.stdout
@@ -33,7 +35,7 @@ def test_integer_tensors_are_written_exactly(framework_converter: str) -> None:
 
 TORCH_RUNS = """
 import torch
-from harness.convert.behaviour import run_all
+from harness.convert.behaviour.run import run_all
 from harness.convert.export.driver import GUARD
 
 

@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from harness.convert.autograph.passes import RENAME, final_source, read_passes
+from harness.convert.autograph.passes import RENAME
+from harness.convert.passlog import final, read
 from harness.worker.child import Request
 from harness.worker.pool import WorkerPool
 from helpers import write_case
@@ -70,17 +71,17 @@ def test_every_pass_is_recorded_in_pipeline_order(project: pytest.Pytester) -> N
     write_case(project, "loops", LOOP)
     plain, lists = convert(project, "for_break", "with_lists")
     for outputs in (plain, lists):
-        rows = read_passes(outputs["passes.txt"])
+        rows = read(outputs["passes.txt"])
         assert [row.name for row in rows] == [*pipeline_in_source(), RENAME]
         changed = sorted(name for name in outputs if name[:2].isdigit() and name != "00_source.py")
         assert changed == [row.file for row in rows if row.state == "changed"]
-        assert final_source(outputs) == outputs["converted.py"]
-    states = {row.name: row.state for row in read_passes(plain["passes.txt"])}
+        assert final(outputs) == outputs["converted.py"]
+    states = {row.name: row.state for row in read(plain["passes.txt"])}
     assert states["asserts"] == "skipped (ASSERT_STATEMENTS is off)"
     assert states["lists"] == states["slices"] == "skipped (LISTS is off)"
     assert states["break_statements"] == states[RENAME] == "changed"
     assert "ag__.for_stmt" in plain["converted.py"] and "optional_features=()" in plain["converted.py"]
-    states = {row.name: row.state for row in read_passes(lists["passes.txt"])}
+    states = {row.name: row.state for row in read(lists["passes.txt"])}
     assert states["lists"] == "changed" and states["asserts"] == "skipped (ASSERT_STATEMENTS is off)"
     assert "ag__.new_list" in lists["converted.py"] and "optional_features=ag__.Feature.LISTS" in lists["converted.py"]
 

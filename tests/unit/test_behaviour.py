@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from harness.convert.behaviour import run_all
+from harness.convert.behaviour.run import run_all
 from helpers import REPOSITORY
 
 
@@ -55,7 +55,7 @@ def test_the_torchscript_modulo_bug_reads_as_it_is() -> None:
     assert behaviour == "inputs: [10]\npython: 3\ntorch.jit.script: 3.0\ndiffers: torch.jit.script\n"
 
 
-SETS = "from harness.convert.behaviour import run_all; print(run_all(lambda: ({'b', 'a', 'c'},), {'python': lambda s: (s, {x: len(x) for x in s}, frozenset(s))}), end='')"
+SETS = "from harness.convert.behaviour.run import run_all; print(run_all(lambda: ({'b', 'a', 'c'},), {'python': lambda s: (s, {x: len(x) for x in s}, frozenset(s))}), end='')"
 
 
 def test_sets_and_dicts_render_the_same_under_any_hash_seed() -> None:

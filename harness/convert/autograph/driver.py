@@ -16,7 +16,8 @@ from harness.convert.autograph.entry import FEATURES
 from harness.convert.autograph.passes import RENAME, PassLog, Skipped, pass_files
 from harness.convert.autograph.pipeline import pipeline, walk
 from harness.convert.autograph.tfgraph import concrete_graph
-from harness.convert.behaviour import one_line, run_all
+from harness.convert.behaviour.run import run_all
+from harness.convert.behaviour.text import one_line
 from harness.convert.common import Outputs, Patches, error_text, raising, recorded_warnings, with_warnings
 from harness.spec import CaseSpec
 

@@ -1,8 +1,10 @@
-"""Turns the recorded AutoGraph passes into ``passes.txt`` and one file per changing pass, and reads ``passes.txt`` back."""
+"""The recorded AutoGraph passes, turned into ``passes.txt`` and one file per changing pass (by ``convert/passlog.py``)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+
+from harness.convert.passlog import NotRun, Ran, write
 
 SNAPSHOT_RULES = {
     "autograph/passes.txt": (0, "pass numbers, names, verdicts and the names of features that are off"),
@@ -10,7 +12,6 @@ SNAPSHOT_RULES = {
 }
 # The step after the pipeline: PyToPy.transform_function gives the function its generated name (tf__<name>).
 RENAME = "rename"
-SOURCE = "00_source.py"  # the code as AutoGraph parsed it, before the first pass
 
 
 @dataclass(frozen=True)
@@ -29,37 +30,6 @@ class PassLog:
     failed: str | None = None  # the pass that raised, if one did
 
 
-@dataclass(frozen=True)
-class PassRow:
-    """One line of ``passes.txt``."""
-
-    number: str
-    name: str
-    state: str  # "changed", "unchanged", "failed" or "skipped (<FEATURE> is off)"
-
-    @property
-    def file(self) -> str:
-        """The file that holds the code after this pass, when it changed the code."""
-        return f"{self.number}_{self.name}.py"
-
-    @property
-    def ran(self) -> bool:
-        return not self.state.startswith("skipped")
-
-
-def read_passes(text: str) -> list[PassRow]:
-    """The rows of a ``passes.txt``.
-
-    >>> [(r.name, r.state, r.ran) for r in read_passes("01 functions  changed\\n02 lists  skipped (LISTS is off)\\n")]
-    [('functions', 'changed', True), ('lists', 'skipped (LISTS is off)', False)]
-    """
-    rows = []
-    for line in text.splitlines():
-        number, name, state = line.split(maxsplit=2)
-        rows.append(PassRow(number, name, state))
-    return rows
-
-
 def pass_files(log: PassLog) -> dict[str, str]:
     """``00_source.py``, ``passes.txt`` and ``NN_<pass>.py`` for each pass that changed the code.
 
@@ -76,35 +46,8 @@ def pass_files(log: PassLog) -> dict[str, str]:
     """
     if log.source is None:
         return {}
-    files = {SOURCE: log.source}
-    names = [name for name, _ in log.steps] + ([log.failed] if log.failed else [])
-    width = max(len(name) for name in names) if names else 0
-    lines = []
-    previous = log.source
-    for number, (name, source) in enumerate(log.steps, start=1):
-        if isinstance(source, Skipped):
-            lines.append(f"{number:02d} {name:<{width}}  skipped ({source.feature} is off)")
-            continue
-        changed = source != previous
-        lines.append(f"{number:02d} {name:<{width}}  {'changed' if changed else 'unchanged'}")
-        if changed:
-            files[f"{number:02d}_{name}.py"] = source
-        previous = source
-    if log.failed:
-        lines.append(f"{len(log.steps) + 1:02d} {log.failed:<{width}}  failed")
-    files["passes.txt"] = "\n".join(lines) + "\n"
-    return files
-
-
-def final_source(files: dict[str, str]) -> str | None:
-    """The code after the last step that ran, from a case's ``00_source.py``, ``passes.txt`` and ``NN_<pass>.py``.
-
-    >>> final_source({"00_source.py": "a\\n", "passes.txt": "01 f  changed\\n02 g  unchanged\\n", "01_f.py": "b\\n"})
-    'b\\n'
-    """
-    if "passes.txt" not in files:
-        return None
-    current = files.get(SOURCE)
-    for row in read_passes(files["passes.txt"]):
-        current = files.get(row.file, current)
-    return current
+    steps: list[Ran | NotRun] = [
+        NotRun(name, f"skipped ({source.feature} is off)") if isinstance(source, Skipped) else Ran(name, source)
+        for name, source in log.steps
+    ]
+    return write(log.source, steps + ([NotRun(log.failed, "failed")] if log.failed else []))

@@ -14,7 +14,7 @@ import torch._dynamo
 from functorch.compile import make_boxed_func
 from torch._dynamo.backends.common import aot_autograd
 
-from harness.convert.behaviour import run_all
+from harness.convert.behaviour.run import run_all
 from harness.convert.common import Outputs, error_text, recorded_warnings, with_warnings
 from harness.convert.dynamo import breaks
 from harness.convert.fxtext import not_run, numbered, readable, remember_counters, restore_counters, stable

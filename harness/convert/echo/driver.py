@@ -32,7 +32,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from harness.convert.behaviour import run_all
+from harness.convert.behaviour.run import run_all
 from harness.convert.common import Outputs, error_text
 from harness.spec import CaseSpec, as_input_sets
 

@@ -6,7 +6,7 @@ from typing import Any
 
 import torch.fx
 
-from harness.convert.behaviour import run_all
+from harness.convert.behaviour.run import run_all
 from harness.convert.common import Outputs, error_text, recorded_warnings, with_warnings
 from harness.convert.fxtext import code, remember_counters, restore_counters, stable
 from harness.spec import CaseSpec

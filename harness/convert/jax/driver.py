@@ -17,7 +17,7 @@ from typing import Any
 import jax
 import jax.errors
 
-from harness.convert.behaviour import Mapped, run_all
+from harness.convert.behaviour.run import Mapped, run_all
 from harness.convert.common import Outputs, recorded_warnings, refuse_fault, with_warnings
 from harness.convert.jax.decorators import at_def_lines
 from harness.convert.jax.entry import STATIC_ARGNAMES

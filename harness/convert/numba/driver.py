@@ -31,7 +31,7 @@ from numba.core.compiler import (  # type: ignore[import-not-found]
 from numba.core.compiler_machinery import PassManager  # type: ignore[import-not-found]
 
 from harness.convert import common
-from harness.convert.behaviour import run_all
+from harness.convert.behaviour.run import run_all
 from harness.convert.common import Outputs, Patches, error_text, recorded_warnings, refuse_fault, with_warnings
 from harness.convert.numba.irtext import Names, UniqueIds, Walk, annotation_lines, pass_files
 from harness.normalize.locations import case_position, enclosing, file_definitions

@@ -1,4 +1,4 @@
-"""Numba's IR and LLVM IR as text with stable names, its pass walk written as ``passes.txt`` and read back.
+"""Numba's IR and LLVM IR as text with stable names, and its pass walk (written as ``passes.txt`` by ``convert/passlog.py``).
 
 Numba names a temporary by the bytecode offset and operation that made it (``$46binary_subscr.4``,
 ``$phi38.0``, ``$const56.5.2``); its LLVM symbols carry a process-wide counter of the functions it compiled
@@ -13,16 +13,16 @@ from __future__ import annotations
 import io
 import pickle
 import re
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
+
+from harness.convert.passlog import NotRun, Ran, write
 
 SNAPSHOT_RULES = {
     "numba/passes.txt": (0, "pass numbers, names and states"),
     "numba/[0-9][0-9]_*.txt": (17, "Numba's IR: the case's own constants, as Python prints them"),
     "numba/00_source.py": (17, "the case's source: its own constants"),
 }
-SOURCE = "00_source.py"  # the function as written, before the first pass
 
 _TEMPORARY = re.compile(r"(?<!\w)\$(?!_Z)[\w.]*\w")  # not a module's number (f$1), nor an LLVM comdat ($_ZN...)
 # A variable of an inner function inlined into the case: the function, a process-wide count, its own variable (a
@@ -303,58 +303,10 @@ def pass_files(source: str, walk: Walk) -> dict[str, str]:
     03 infer      failed
     04 lower      not run
     """
-    files = {SOURCE: source}
-    names = [pass_file_name(name) for name in walk.listed]
-    width = max((len(name) for name in names), default=0)
-    lines = []
-    previous = None
-    for number, name in enumerate(names, start=1):
-        index = number - 1
+    steps: list[Ran | NotRun] = []
+    for index, name in enumerate(pass_file_name(name) for name in walk.listed):
         if index < len(walk.ran):
-            text = walk.ran[index][1]
-            state = "changed" if text != previous else "unchanged"
-            if text != previous:
-                files[f"{number:02d}_{name}.txt"] = text
-            previous = text
-        elif index == len(walk.ran) and walk.failed is not None:
-            state = "failed"
+            steps.append(Ran(name, walk.ran[index][1]))
         else:
-            state = "not run"
-        lines.append(f"{number:02d} {name:<{width}}  {state}")
-    files["passes.txt"] = "\n".join(lines) + "\n"
-    return files
-
-
-@dataclass(frozen=True)
-class Row:
-    """One line of ``passes.txt``."""
-
-    number: str
-    name: str
-    state: str
-
-    @property
-    def file(self) -> str:
-        return f"{self.number}_{self.name}.txt"
-
-    @property
-    def ran(self) -> bool:
-        return self.state in ("changed", "unchanged")
-
-
-def read_passes(text: str) -> list[Row]:
-    """The rows of a ``passes.txt``.
-
-    >>> [(r.name, r.state, r.ran) for r in read_passes("01 translate  changed\\n02 infer  not run\\n")]
-    [('translate', 'changed', True), ('infer', 'not run', False)]
-    """
-    return [Row(*line.split(maxsplit=2)) for line in text.splitlines() if line.strip()]
-
-
-def pass_names(rows: Sequence[Row]) -> list[str]:
-    """The distinct pass names of some rows, in order of first appearance.
-
-    >>> pass_names(read_passes("01 a  changed\\n02 b  unchanged\\n03 a  unchanged\\n"))
-    ['a', 'b']
-    """
-    return list(dict.fromkeys(row.name for row in rows))
+            steps.append(NotRun(name, "failed" if index == len(walk.ran) and walk.failed is not None else "not run"))
+    return write(source, steps, ".txt")

@@ -6,7 +6,7 @@ from __future__ import annotations
 import sys
 from typing import Any
 
-from harness.convert.behaviour import generated_items
+from harness.convert.behaviour.values import generated_items
 
 
 def numba_values(value: Any) -> Any:

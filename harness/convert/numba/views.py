@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 
-from harness.convert.numba.irtext import SOURCE, Row, read_passes
-from harness.views import NamedOutputs, PassWalkViews, reach_table
+from harness.convert.passlog import LOG, PassWalkViews, read
+from harness.views import NamedOutputs, reach_table
 
 # Passes whose job the corpus cannot show, with why (coverage does not count them).
 EXEMPT = {
@@ -39,34 +39,29 @@ def pass_counts(logs: Iterable[str]) -> Counter[str]:
     counts: Counter[str] = Counter()
     for text in logs:
         changed: dict[str, bool] = {}
-        for row in read_passes(text):
-            changed[row.name] = changed.get(row.name, False) or row.state == "changed"
+        for row in read(text):
+            changed[row.name] = changed.get(row.name, False) or row.changed
         for name, was in changed.items():
             counts[name] += was
     return counts
 
 
 class NumbaViews(PassWalkViews):
+    """The walk takes each pass's IR before and after it from ``passes.txt`` and ``NN_<pass>.txt``.
+
+    >>> outputs = {"00_source.py": "a\\n", "passes.txt": "01 A  changed\\n02 B  not run\\n", "01_A.txt": "b\\n"}
+    >>> [(s.name, s.state, s.ran, s.after) for s in NumbaViews().steps(outputs)]
+    [('A', 'changed', True, 'b\\n'), ('B', 'not run', False, 'b\\n')]
+    """
+
     source_heading = "original source (the function @njit compiles)"
-    source_output = SOURCE
+    suffix = ".txt"
     steps_heading = "Passes of the nopython pipeline, in the order Numba runs them (the IR after each)"
     final_heading = "typed annotation (the IR after type inference, line by line)"
     final_output = "annotation.txt"
 
-    def rows(self, passes: str) -> list[Row]:
-        """The rows of ``passes.txt``; the walk takes each pass's IR before and after it from them.
-
-        >>> outputs = {"00_source.py": "a\\n", "passes.txt": "01 A  changed\\n02 B  not run\\n", "01_A.txt": "b\\n"}
-        >>> [(s.name, s.state, s.ran, s.after) for s in NumbaViews().steps(outputs)]
-        [('A', 'changed', True, 'b\\n'), ('B', 'not run', False, 'b\\n')]
-        """
-        return read_passes(passes)
-
-    def in_walk(self, output: str) -> bool:
-        return output == "passes.txt" or (output[:2].isdigit() and output[2:3] == "_")
-
     def reach(self, named: NamedOutputs, baseline: str, fail_under: int) -> tuple[list[str], bool]:
-        counts = pass_counts(named("passes.txt"))
+        counts = pass_counts(named(LOG))
         rows = [(name, counts[name], EXEMPT.get(name, "")) for name in counts]
         return reach_table(rows, f"nopython pass (cases changed), {baseline}", EXEMPT, fail_under)
 

@@ -14,7 +14,7 @@ from typing import Any
 
 import torch
 
-from harness.convert.behaviour import run_all
+from harness.convert.behaviour.run import run_all
 from harness.convert.common import Outputs, exception_name, raising, recorded_warnings, refuse_fault, with_warnings
 from harness.convert.fxtext import as_module, not_run, stable
 from harness.convert.onnx.onnxtext import program_text

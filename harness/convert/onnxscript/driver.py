@@ -12,7 +12,7 @@ import numpy as np
 import onnx  # type: ignore[import-not-found]
 import onnxscript  # type: ignore[import-not-found]
 
-from harness.convert.behaviour import run_all
+from harness.convert.behaviour.run import run_all
 from harness.convert.common import Outputs, error_text, recorded_warnings, with_warnings
 from harness.convert.onnx.onnxtext import program_text
 from harness.convert.onnxscript.source import relative_lines, script_call

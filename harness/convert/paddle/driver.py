@@ -13,7 +13,7 @@ import paddle
 from paddle.jit.dy2static import ast_utils, program_translator
 from paddle.jit.dy2static import utils as dy2static_utils
 
-from harness.convert.behaviour import run_all
+from harness.convert.behaviour.run import run_all
 from harness.convert.common import Outputs, Patches, error_text, recorded_warnings, with_warnings
 from harness.convert.paddle.transformers import Listed, Walk, pass_files, transformer_list
 from harness.convert.shapes import DYNAMIC

@@ -1,4 +1,5 @@
-"""Paddle's transformer list, read from the source of ``DygraphToStaticAst.transfer_from_node_type``; ``passes.txt`` written and read.
+"""Paddle's transformer list, read from the source of ``DygraphToStaticAst.transfer_from_node_type``, and its walk as
+``passes.txt`` (written by ``convert/passlog.py``).
 
 Snapshot rule: transformer names, numbers and states, and the condition under which Paddle removes one.
 """
@@ -10,11 +11,12 @@ import textwrap
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from harness.convert.passlog import NotRun, Ran, write
+
 SNAPSHOT_RULES = {
     "paddle/passes.txt": (0, "transformer numbers, names, states and the conditions that remove one"),
     "paddle/[0-9][0-9]_*.py": (17, "source Paddle unparsed: the case's float literals, by repr"),
 }
-SOURCE = "00_source.py"  # the function as Paddle parsed it, before the first transformer
 LIST_NAME = "transformers"
 
 
@@ -89,37 +91,37 @@ class Walk:
     failed: str | None = None  # the transformer that raised, if one did
 
 
-def steps(listed: Sequence[Listed], walk: Walk) -> list[tuple[str, str | None, str]]:
-    """Every transformer, in Paddle's order: ``(name, its source or None, state)``.
+def steps(listed: Sequence[Listed], walk: Walk) -> list[Ran | NotRun]:
+    """Every transformer, in Paddle's order, with the code after it if it ran.
 
     A listed transformer that did not run must be one Paddle removes; one that ran
     without being listed was inserted at run time (``apply_optimization``).
 
     >>> listed = [Listed("A"), Listed("B", "use_pir_api()"), Listed("C")]
     >>> steps(listed, Walk("s", [("A", "s"), ("C", "t")]))
-    [('A', 's', 'ran'), ('B', None, 'removed (use_pir_api())'), ('C', 't', 'ran')]
-    >>> steps(listed, Walk("s", [("A", "s"), ("X", "u"), ("B", "v"), ("C", "t")]))
-    [('A', 's', 'ran'), ('X', 'u', 'ran (inserted at run time)'), ('B', 'v', 'ran'), ('C', 't', 'ran')]
+    [Ran(name='A', code='s', note=''), NotRun(name='B', state='removed (use_pir_api())'), Ran(name='C', code='t', note='')]
+    >>> [(step.name, step.note) for step in steps(listed, Walk("s", [("A", "s"), ("X", "u"), ("B", "v"), ("C", "t")]))]
+    [('A', ''), ('X', ' (inserted at run time)'), ('B', ''), ('C', '')]
     >>> steps(listed, Walk("s", [("C", "t")]))
     Traceback (most recent call last):
     ...
     ValueError: Paddle lists A, which no condition removes, but the recording has C
     """
-    found: list[tuple[str, str | None, str]] = []
+    found: list[Ran | NotRun] = []
     pending = list(walk.ran)
     listed_names = {t.name for t in listed}
     for transformer in listed:
         while pending and pending[0][0] not in listed_names:
             name, source = pending.pop(0)
-            found.append((name, source, "ran (inserted at run time)"))
+            found.append(Ran(name, source, " (inserted at run time)"))
         if pending and pending[0][0] == transformer.name:
             name, source = pending.pop(0)
-            found.append((name, source, "ran"))
+            found.append(Ran(name, source))
         elif walk.failed == transformer.name:
-            found.append((transformer.name, None, "failed"))
+            found.append(NotRun(transformer.name, "failed"))
             break
         elif transformer.removed_if is not None:
-            found.append((transformer.name, None, f"removed ({transformer.removed_if})"))
+            found.append(NotRun(transformer.name, f"removed ({transformer.removed_if})"))
         elif walk.failed or not pending:
             break
         else:
@@ -142,46 +144,4 @@ def pass_files(listed: Sequence[Listed], walk: Walk) -> dict[str, str]:
     """
     if walk.source is None:
         return {}
-    files = {SOURCE: walk.source}
-    walked = steps(listed, walk)
-    width = max((len(name) for name, _, _ in walked), default=0)
-    lines = []
-    previous = walk.source
-    for number, (name, source, state) in enumerate(walked, start=1):
-        if source is None:
-            lines.append(f"{number:02d} {name:<{width}}  {state}")
-            continue
-        changed = source != previous
-        note = state.removeprefix("ran")
-        lines.append(f"{number:02d} {name:<{width}}  {'changed' if changed else 'unchanged'}{note}")
-        if changed:
-            files[f"{number:02d}_{name}.py"] = source
-        previous = source
-    files["passes.txt"] = "\n".join(lines) + "\n"
-    return files
-
-
-@dataclass(frozen=True)
-class Row:
-    """One line of ``passes.txt``."""
-
-    number: str
-    name: str
-    state: str
-
-    @property
-    def file(self) -> str:
-        return f"{self.number}_{self.name}.py"
-
-    @property
-    def ran(self) -> bool:
-        return not self.state.startswith(("removed", "failed"))
-
-
-def read_passes(text: str) -> list[Row]:
-    """The rows of a ``passes.txt``.
-
-    >>> [(r.name, r.state, r.ran) for r in read_passes("01 A  changed\\n02 B  removed (use_pir_api())\\n")]
-    [('A', 'changed', True), ('B', 'removed (use_pir_api())', False)]
-    """
-    return [Row(*line.split(maxsplit=2)) for line in text.splitlines() if line.strip()]
+    return write(walk.source, steps(listed, walk))

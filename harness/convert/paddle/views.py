@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 
-from harness.convert.paddle.transformers import SOURCE, Row, read_passes
-from harness.views import NamedOutputs, PassWalkViews, reach_table
+from harness.convert.passlog import LOG, PassWalkViews, read
+from harness.views import NamedOutputs, reach_table
 
 # Transformers whose job the corpus cannot show, with why (coverage does not count them).
 EXEMPT = {
@@ -24,29 +24,19 @@ def transformer_counts(logs: Iterable[str]) -> Counter[str]:
     """
     counts: Counter[str] = Counter()
     for text in logs:
-        for row in read_passes(text):
-            counts[row.name] += row.state.startswith("changed")
+        for row in read(text):
+            counts[row.name] += row.changed
     return counts
 
 
 class PaddleViews(PassWalkViews):
     source_heading = "original source (as Paddle parsed it)"
-    source_output = SOURCE
     steps_heading = "Transformers, in the order to_static applies them"
     final_heading = "final code (the StaticFunction's .code, to_static(full_graph=True))"
     final_output = "converted.py"
 
-    def rows(self, passes: str) -> list[Row]:
-        """The rows of ``passes.txt``; the walk takes each transformer's code before and after it from them.
-
-        >>> outputs = {"00_source.py": "a\\n", "passes.txt": "01 A  changed\\n02 B  removed (pir())\\n", "01_A.py": "b\\n"}
-        >>> [(s.name, s.state, s.ran, s.after) for s in PaddleViews().steps(outputs)]
-        [('A', 'changed', True, 'b\\n'), ('B', 'removed (pir())', False, 'b\\n')]
-        """
-        return read_passes(passes)
-
     def reach(self, named: NamedOutputs, baseline: str, fail_under: int) -> tuple[list[str], bool]:
-        counts = transformer_counts(named("passes.txt"))
+        counts = transformer_counts(named(LOG))
         rows = [(name, counts[name], EXEMPT.get(name, "")) for name in counts]
         return reach_table(rows, f"to_static transformer (cases changed), {baseline}", EXEMPT, fail_under)
 

@@ -13,7 +13,7 @@ from paddle.jit.sot.opcode_translator.executor import opcode_executor
 from paddle.jit.sot.symbolic import compile_cache
 from paddle.jit.sot.utils import exceptions, min_graph_size_guard
 
-from harness.convert.behaviour import run_all
+from harness.convert.behaviour.run import run_all
 from harness.convert.common import Outputs, Patches, recorded_warnings, with_warnings
 from harness.convert.paddle import driver as paddle_driver
 from harness.convert.paddle.driver import hide_generated, rejection, scratch_folder

@@ -13,7 +13,7 @@ from torch._jit_internal import get_closure
 from torch.jit import frontend
 from torch.jit.frontend import get_jit_def
 
-from harness.convert.behaviour import run_all
+from harness.convert.behaviour.run import run_all
 from harness.convert.common import Outputs, Patches, describe, error_text, recorded_warnings, used_names, with_warnings
 from harness.convert.torchscript.views import BUILDER_CLASSES
 from harness.spec import CaseSpec

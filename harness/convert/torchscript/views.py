@@ -8,7 +8,7 @@ from collections import Counter
 from collections.abc import Iterable
 from pathlib import Path
 
-from harness.convert.behaviour import specialised_runners
+from harness.convert.behaviour.text import specialised_runners
 from harness.views import NamedOutputs, Outputs, Views, reach_table
 
 BUILDER_CLASSES = ("StmtBuilder", "ExprBuilder", "WithItemBuilder")  # the frontend classes whose build_* methods count

@@ -22,6 +22,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from harness.convert.behaviour.text import python_raised
 from harness.project import Project
 from harness.record import DIFFERS, Entry, Record, read
 from harness.registry import Converter, active
@@ -318,7 +319,7 @@ class Candidates:
                 kept.append(False)
                 continue
             behaviour = outputs.get("behaviour.txt", "")
-            fine = "error.txt" not in outputs and "\npython: error " not in "\n" + behaviour
+            fine = "error.txt" not in outputs and not python_raised(behaviour)
             kept.append(fine and verdict(outputs).differs)
             if kept[-1]:
                 self.behaviours[source] = behaviour.replace(f"{program.name}", name)
