@@ -452,6 +452,7 @@ def tox_baselines(
     parser = configparser.ConfigParser(interpolation=None)
     parser.read(tox_ini, encoding="utf-8")
     found: dict[str, str] = {}
+    elsewhere: dict[str, str] = {}  # by environments on another Python: only a release no base one pins (jax 0.12)
     for section in parser.sections():
         deps = parser.get(section, "deps", fallback="")
         if needing and not re.search(rf"^\s*{re.escape(needing)}\b", deps, re.M):
@@ -463,10 +464,11 @@ def tox_baselines(
             for match in pin.finditer(deps):
                 framework = framework_of[match["dist"]]
                 baseline = f"{framework}-{match['major']}.{match['minor']}"
-                if framework in sensitive and python not in (None, BASE_PYTHON):
+                other = python not in (None, BASE_PYTHON)
+                if framework in sensitive and other:
                     baseline += f"-python{python[0]}.{python[1]}"
-                found.setdefault(baseline, section.split(":", 1)[1])
-    return found
+                (elsewhere if other else found)[baseline] = section.split(":", 1)[1]
+    return found | {baseline: env for baseline, env in elsewhere.items() if baseline not in found}
 
 
 def env_python(base_python: str) -> tuple[int, int] | None:
