@@ -464,8 +464,8 @@ def tox_baselines(
             for match in pin.finditer(deps):
                 framework = framework_of[match["dist"]]
                 baseline = f"{framework}-{match['major']}.{match['minor']}"
-                other = python not in (None, BASE_PYTHON)
-                if framework in sensitive and other:
+                other = python is not None and python != BASE_PYTHON
+                if python is not None and other and framework in sensitive:
                     baseline += f"-python{python[0]}.{python[1]}"
                 (elsewhere if other else found)[baseline] = section.split(":", 1)[1]
     return found | {baseline: env for baseline, env in elsewhere.items() if baseline not in found}
