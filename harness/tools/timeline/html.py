@@ -14,11 +14,20 @@ table.releases td.none { color: #ccc; text-align: center; }
 """
 
 
+def column(release: str) -> str:
+    """A release's column heading: its version (the table's heading names the framework, its section the Python).
+
+    >>> column("torch-2.11"), column("paddle-2.6-python3.12")
+    ('2.11', '2.6')
+    """
+    return release.split("-python")[0].rsplit("-", 1)[1]
+
+
 def release_table(found: Timeline, anchor: str) -> str:
     """Outputs as rows, releases as columns: ● where the output changed (a link to the diff), · where it did not."""
     names = sorted({n for r in found.recorded() for n in found.outputs[r] or {}})
     changed = {release: set(names) for release, _, names in found.changes()}
-    head = "".join(f"<th>{escape(r.rsplit('-', 1)[1])}</th>" for r in found.releases)
+    head = "".join(f"<th>{escape(column(r))}</th>" for r in found.releases)
     rows = []
     for name in names:
         cells = []
