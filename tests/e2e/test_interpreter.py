@@ -75,3 +75,32 @@ def test_another_interpreter_compares_with_its_own_baseline_or_says_it_has_none(
     again = run(project)
     again.assert_outcomes(passed=2)
     again.stdout.fnmatch_lines([f"echo: harness *, snapshots in snapshots/echo/{own}"])
+
+
+def test_a_converter_the_interpreter_does_not_change_keeps_one_baseline_that_another_python_only_checks(
+    project: pytest.Pytester,
+) -> None:
+    project.makepyprojecttoml('[tool.pytest.ini_options]\ntestpaths = ["cases"]\nharness_converters = ["conv:ECHO"]\n')
+    write_case(project, "topic", CASES)
+    (project.path / "conv.py").write_text(PLAIN, encoding="utf-8")
+    run(project, "--snapshot-update").assert_outcomes(passed=2)
+    (written,) = [p for p in (project.path / "snapshots" / "echo").iterdir() if p.is_dir()]
+    manifest = written / "manifest.toml"
+    manifest.write_text(manifest.read_text().replace(f'python = "{HERE}"', 'python = "3.0"'))
+    before = snapshot_tree(project.path)
+
+    checked = run(project)
+    checked.assert_outcomes(passed=2)
+    checked.stdout.fnmatch_lines(
+        [f"echo: installed versions differ from {written.name}'s manifest: python {HERE} (baseline: 3.0)"]
+    )
+    updated = run(project, "--snapshot-update")
+    updated.stdout.fnmatch_lines(
+        [
+            f"echo: not run here, unsupported: snapshots/echo/{written.name} was written with Python 3.0 and its outputs"
+            f" do not depend on the interpreter: update it with Python 3.0 (a comparison with {HERE} checks that"
+            " nothing differs)*"
+        ]
+    )
+    assert snapshot_tree(project.path) == before, "an update on another Python leaves the one baseline alone"
+    assert not snapshot_tree(project.path, pending=True)

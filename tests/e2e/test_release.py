@@ -541,3 +541,27 @@ def test_a_tox_run_stopped_by_ctrl_c_has_ended_every_process_it_started_when_rel
     finally:
         with contextlib.suppress(OSError, ValueError):
             os.kill(int((tmp_path / "pid").read_text()), signal.SIGKILL)
+
+
+def test_a_release_copies_the_newest_environments_on_other_pythons_and_writes_their_baselines(stubbed: Path) -> None:
+    axis = "\n[testenv:fake11-py312]\nbase_python = py312\ndeps = fakefw==1.1.0\ncommands = python -m pytest {posargs:cases}\n"
+    tox_ini = stubbed / "tox.ini"
+    tox_ini.write_text(TOX.replace("env_list = harness, fake11", "env_list = harness, fake11, fake11-py312") + axis)
+    ran: list[Sequence[str]] = []
+    written = _writes_the_baseline(stubbed)
+    out = io.StringIO()
+    code = release(find(stubbed), "fakefw", "1.2.0", [], runner=lambda c, d: ran.append(c) or written(c, d), out=out)
+    assert code == 0, out.getvalue()
+    assert [command[2] for command in ran] == ["fake12", "fake12-py312"], ran
+    assert "release: tox.ini: [testenv:fake12-py312], its copy on another Python" in out.getvalue()
+    parser = configparser.ConfigParser(interpolation=None)
+    parser.read_string(tox_ini.read_text())
+    assert parser.get("testenv:fake12-py312", "base_python") == "py312"
+    assert parser.get("testenv:fake12-py312", "deps").split() == ["fakefw==1.2.0"]
+    assert parser.get("tox", "env_list").replace(",", " ").split() == [
+        "harness",
+        "fake11",
+        "fake12",
+        "fake11-py312",
+        "fake12-py312",
+    ]

@@ -10,9 +10,12 @@ Snapshot rule: pass numbers, names and states.
 
 from __future__ import annotations
 
+import io
+import pickle
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 SNAPSHOT_RULES = {
     "numba/passes.txt": (0, "pass numbers, names and states"),
@@ -178,6 +181,24 @@ def _bytes(escaped: str) -> bytes:
     return re.sub(rb"\\([0-9A-Fa-f]{2})", lambda m: bytes([int(m[1], 16)]), escaped.encode("latin-1"))
 
 
+class _Unpickler(pickle.Unpickler):
+    """Numba's pickled constants, but none that Numba rebuilds itself (``numba.core.serialize``: an ``objmode``
+    block's compiled function), whose rebuilding depends on what the process compiled before.
+
+    >>> _Unpickler(io.BytesIO(pickle.dumps(ValueError("bad")))).load()
+    ValueError('bad')
+    >>> _Unpickler(io.BytesIO(b"cnumba.core.serialize\\ncustom_rebuild\\n.")).load()
+    Traceback (most recent call last):
+    ...
+    _pickle.UnpicklingError: numba.core.serialize.custom_rebuild: rebuilt by Numba, not shown
+    """
+
+    def find_class(self, module: str, name: str) -> Any:
+        if module == "numba.core.serialize":
+            raise pickle.UnpicklingError(f"{module}.{name}: rebuilt by Numba, not shown")
+        return super().find_class(module, name)
+
+
 def _unpickled(text: str) -> str:
     r"""Each pickled exception written as what it holds, with no size or SHA-1 that its paths' length would change.
 
@@ -216,12 +237,10 @@ def _unpickled(text: str) -> str:
     sizes: set[str] = set()
 
     def data(match: re.Match[str]) -> str:
-        import pickle
-
         sizes.add(match[2])
         try:
-            shown = repr(pickle.loads(_bytes(match[3])))  # Numba's own pickle of the case's exception
-        except Exception:  # noqa: BLE001 - a class this process cannot import: its bytes are not shown
+            shown = repr(_Unpickler(io.BytesIO(_bytes(match[3]))).load())  # Numba's own pickle of the case's exception
+        except Exception:  # noqa: BLE001 - a class this process cannot import, or rebuilt by Numba: not shown
             shown = "(pickled data)"
         return f"{match[1]}[PICKLED x i8] {shown}"
 

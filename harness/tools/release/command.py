@@ -14,17 +14,18 @@ import sys
 import tempfile
 import time
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TextIO
 
 from packaging.version import InvalidVersion, Version
 
+from harness.converter import BASE_PYTHON
 from harness.invocation import harness_command
 from harness.project import Project
 from harness.registry import CONVERTERS, Converter, active
 from harness.store import pending
-from harness.store.baselines import all_baselines, holds_snapshots
+from harness.store.baselines import all_baselines, env_python, holds_snapshots
 from harness.store.history import RELEASES
 from harness.tools.diffing import compare, corpus_lines, shared_edits, summary_lines, versions_lines
 from harness.tools.history.build import store_full
@@ -43,6 +44,7 @@ from harness.tools.release.edits import (
     release_name,
     releases_with,
     repin,
+    with_axis,
 )
 from harness.tools.release.undo import Kept
 
@@ -141,6 +143,7 @@ class Plan:
     candidate: bool  # the release is a pre-release: its environment runs its corpus only
     promotes: str | None = None  # the candidate's version it re-pins: a final promotes it, a candidate replaces it
     already: bool = False  # tox.ini pins the release already: the command ran before
+    axis: tuple[str, ...] = ()  # its environments on other Pythons, copied from the newest's
 
 
 def plan(text: str, converters: Mapping[str, Converter], framework: str, version: str, env: str | None) -> Plan:
@@ -206,7 +209,12 @@ def edit_project(
             else f"promoted from {candidate.version}: it runs what {template.env} ran, and {template.env} its corpus only"
         )
     else:
-        edited = add_environment(text, template, name, pinned, lift=lift, candidate=chosen.candidate, python=python)
+        edited = add_environment(
+            text, template, name, dict(pinned), lift=lift, candidate=chosen.candidate, python=python
+        )
+        if not chosen.candidate:
+            edited, axis = with_axis(edited, converters.values(), framework, template, name, pinned)
+            chosen = replace(chosen, axis=tuple(axis))
         write_text(tox_ini, edited, newline)
         said = f"after {template.env} in env_list; " + (
             f"a candidate, it runs its corpus only, and {template.env} stays the newest"
@@ -218,6 +226,7 @@ def edit_project(
         + "".join(f", {k}=={v}" for k, v in pins.items())
         + (f" on Python {python}" if python else "")
         + f" ({kind}), {said}\n"
+        + "".join(f"release: tox.ini: [testenv:{axis}], its copy on another Python\n" for axis in chosen.axis)
     )
     if lift and not (project.root / CONSTRAINTS).is_file():
         (project.root / CONSTRAINTS).write_text(CONSTRAINTS_TEXT, encoding="utf-8")
@@ -369,6 +378,9 @@ def release(
             " pytest --snapshot-update there\n"
         )
         return 2
+    if python and env_python(f"py{python}") is None:
+        out.write(f"release: --python {python}: write a Python's minor release as X.Y, e.g. 3.12\n")
+        return 2
     edited = [project.root / name for name in ("tox.ini", "README.md", CONSTRAINTS)]
     before_edits = {path: path.read_bytes() if path.is_file() else None for path in edited}
     try:
@@ -380,8 +392,12 @@ def release(
         return 2
     runs = [c for c in converters.values() if framework in (c.framework, *c.distributions)]
     minor = release_name(version)
-    folders = [project.snapshots / c.name / f"{c.framework}-{minor}" for c in runs]
-    steps = [project.history / c.name / f"{c.framework}-{minor}" for c in runs]
+    edited_tox = (project.root / "tox.ini").read_text(encoding="utf-8")
+    on = [python, *(env_base_python(edited_tox, env) for env in chosen.axis)]
+    pythons = [env_python(f"py{p}") or BASE_PYTHON if p else BASE_PYTHON for p in on]
+    names = list(dict.fromkeys((c, c.baseline(version, py)) for c in runs for py in pythons))
+    folders = [project.snapshots / c.name / name for c, name in names]
+    steps = [project.history / c.name / name for c, name in names]
     pages = [project.root / "docs" / page for page in PAGES]
     with tempfile.TemporaryDirectory() as copies:
         # Everything the run may change, as it was: a run that fails or is stopped puts it all back, so that a
@@ -392,6 +408,10 @@ def release(
         before = {f: copy for f in folders if chosen.promotes and (copy := kept.copy_of(f)) and holds_snapshots(copy)}
         try:
             code, paused = write_baseline(project, chosen.env, tox, runner, reviewer, out)
+            for axis in chosen.axis if not code else ():
+                code, paused = write_baseline(project, axis, tox, runner, reviewer, out)
+                if code:
+                    break
             if code and not paused:
                 kept.restore()
                 said = ", ".join(f.relative_to(project.root).as_posix() for f in folders)

@@ -329,6 +329,33 @@ def add_environment(
     return listed_after(edited, template.env, env)
 
 
+def with_axis(
+    text: str, converters: Iterable[Converter], framework: str, template: Newest, env: str, pins: dict[str, str]
+) -> tuple[str, list[str]]:
+    """tox.ini with a copy, for ``env`` (the release's new environment, copied from ``template``), of each of
+    ``template``'s environments on another Python (the interpreter's axis: ``numba068-py312``), pinned alike;
+    and their names.
+
+    >>> from harness.converter import Converter
+    >>> tox = ("[tox]\\nenv_list = n068, n068-py312\\n[testenv:n068]\\ndeps = n==0.68.1\\n"
+    ...        "[testenv:n068-py312]\\nbase_python = py312\\ndeps = n==0.68.1\\n")
+    >>> edited, names = with_axis(tox, [Converter("n", "n", ("n",), "d")], "n", Newest("n068", "n", "0.68.1"), "n069", {"n": "0.69.0"})
+    >>> names, "[testenv:n069-py312]\\nbase_python = py312\\ndeps =\\n    n==0.69.0\\n" in edited
+    (['n069-py312'], True)
+    """
+    axis = [
+        n
+        for n in pinned_envs(text, converters, framework)
+        if n.version == template.version and n.python != template.python and n.env.startswith(template.env)
+    ]
+    names = []
+    for found in axis:
+        name = env + found.env[len(template.env) :]
+        text = add_environment(text, found, name, dict(pins), lift=False)
+        names.append(name)
+    return text, names
+
+
 def listed_after(text: str, template: str, env: str) -> str:
     """tox.ini with ``env`` listed after ``template`` in ``[tox]``'s ``env_list`` (or ``envlist``), on one line or
     one per line; ValueError where the list does not name ``template``.

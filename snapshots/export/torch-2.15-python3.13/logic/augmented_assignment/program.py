@@ -1,0 +1,3 @@
+class GraphModule(torch.nn.Module):
+    def forward(self, n):
+        return (15,)

@@ -1,0 +1,10 @@
+class GraphModule(torch.nn.Module):
+    def forward(self, x: "f32[2, 3]"):
+        clone: "f32[2, 3]" = torch.ops.aten.clone.default(x);  x = None
+        select: "f32[2]" = torch.ops.aten.select.int(clone, 1, 0)
+        fill_: "f32[2]" = torch.ops.aten.fill_.Scalar(select, 0.0);  select = fill_ = None
+        select_1: "f32[3]" = torch.ops.aten.select.int(clone, 0, 0)
+        mul: "f32[3]" = torch.ops.aten.mul.Tensor(select_1, 2.0);  select_1 = None
+        select_2: "f32[3]" = torch.ops.aten.select.int(clone, 0, 1)
+        copy_: "f32[3]" = torch.ops.aten.copy_.default(select_2, mul);  select_2 = mul = copy_ = None
+        return (clone,)

@@ -1,0 +1,3 @@
+run_decompositions failed
+step: run_decompositions
+TypeError: too many positional arguments

@@ -1,0 +1,7 @@
+class GraphModule(torch.nn.Module):
+    def forward(self, xs_0: "f32[2]", xs_1: "f32[2]"):
+        add: "f32[2]" = torch.ops.aten.add.Tensor(xs_0, 0.0);  xs_0 = None
+        add_1: "f32[2]" = torch.ops.aten.add.Tensor(xs_1, 1.0);  xs_1 = None
+        cat: "f32[4]" = torch.ops.aten.cat.default([add, add_1]);  add = add_1 = None
+        view: "f32[2, 2]" = torch.ops.aten.view.default(cat, [2, 2]);  cat = None
+        return (view,)

@@ -1,0 +1,7 @@
+module @jit_starred_call_tuple attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<i32>, %arg1: tensor<i32>, %arg2: tensor<i32>) -> (tensor<i32> {jax.result_info = "result"}) {
+    %0 = stablehlo.multiply %arg1, %arg2 : tensor<i32>
+    %1 = stablehlo.add %arg0, %0 : tensor<i32>
+    return %1 : tensor<i32>
+  }
+}

@@ -1,0 +1,11 @@
+module @jit_augmented_assignment attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<i32>) -> (tensor<i32> {jax.result_info = "result"}) {
+    %c = stablehlo.constant dense<3> : tensor<i32>
+    %0 = stablehlo.add %arg0, %c : tensor<i32>
+    %c_0 = stablehlo.constant dense<2> : tensor<i32>
+    %1 = stablehlo.multiply %0, %c_0 : tensor<i32>
+    %c_1 = stablehlo.constant dense<1> : tensor<i32>
+    %2 = stablehlo.subtract %1, %c_1 : tensor<i32>
+    return %2 : tensor<i32>
+  }
+}

@@ -1,0 +1,9 @@
+module @jit_augmented_power_float attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<f32>) -> (tensor<f32> {jax.result_info = "result"}) {
+    %cst = stablehlo.constant dense<2.000000e+00> : tensor<f32>
+    %0 = stablehlo.power %arg0, %cst : tensor<f32>
+    %cst_0 = stablehlo.constant dense<3.000000e+00> : tensor<f32>
+    %1 = stablehlo.divide %0, %cst_0 : tensor<f32>
+    return %1 : tensor<f32>
+  }
+}
