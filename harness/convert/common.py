@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import inspect
 import os
+import platform
 import re
 import traceback
 import types
@@ -110,14 +111,27 @@ def located(filename: str, lineno: int, case: Any = None) -> tuple[str, int] | N
     return _case_line(case) if case is not None else None
 
 
+def about_this_python(message: str) -> bool:
+    """Whether a warning speaks of the interpreter's patch release, which is the machine's (a baseline records only
+    Python's X.Y): Dynamo warns on 3.13.0 alone that its guards may run slower.
+
+    >>> about_this_python(f"Guards may run slower on Python {platform.python_version()}."), about_this_python("x")
+    (True, False)
+    """
+    return f"Python {platform.python_version()}" in message
+
+
 @contextmanager
 def recorded_warnings(into: list[str], case: Any = None) -> Iterator[list[warnings.WarningMessage]]:
     """Append every warning raised inside the block (:func:`warning_text`), each where it was raised
-    (:func:`located`: one the harness's call raised is the case's); the block gets them as they come."""
+    (:func:`located`: one the harness's call raised is the case's), but for those about this machine's Python
+    (:func:`about_this_python`); the block gets them as they come."""
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
         yield caught
     for w in caught:
+        if about_this_python(str(w.message)):
+            continue
         into.append(
             warning_text(w.category.__name__, str(w.message), *(located(w.filename, w.lineno, case) or ("", 0)))
         )

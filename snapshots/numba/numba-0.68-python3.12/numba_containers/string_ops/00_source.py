@@ -1,0 +1,6 @@
+def string_ops(n):
+    """Unicode strings: concatenation in a loop, len and a comparison."""
+    text = ""
+    for _ in range(n):
+        text += "ab"
+    return len(text), text == "ababab"

@@ -1,0 +1,134 @@
+; ModuleID = 'tuple_unpacking'
+source_filename = "<string>"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-unknown-linux-gnu"
+
+@.const.tuple_unpacking = internal constant [16 x i8] c"tuple_unpacking\00"
+@_ZN08NumbaEnv5cases9sequences15tuple_unpackingB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dExx = common local_unnamed_addr global ptr null
+@".const.missing Environment: _ZN08NumbaEnv5cases9sequences15tuple_unpackingB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dExx" = internal constant [116 x i8] c"missing Environment: _ZN08NumbaEnv5cases9sequences15tuple_unpackingB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dExx\00"
+@PyExc_RuntimeError = external global i8
+
+; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: write)
+define noundef i32 @_ZN5cases9sequences15tuple_unpackingB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dExx(ptr noalias writeonly captures(none) initializes((0, 16)) %retptr, ptr noalias readnone captures(none) %excinfo, i64 %arg.a, i64 %arg.b) local_unnamed_addr #0 {
+B0:
+  %arg.a.arg.b = tail call i64 @llvm.smax.i64(i64 %arg.b, i64 %arg.a)
+  %arg.b.arg.a = tail call i64 @llvm.smin.i64(i64 %arg.b, i64 %arg.a)
+  store i64 %arg.b.arg.a, ptr %retptr, align 8
+  %retptr.repack19 = getelementptr inbounds nuw i8, ptr %retptr, i64 8
+  store i64 %arg.a.arg.b, ptr %retptr.repack19, align 8
+  ret i32 0
+}
+
+; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.smax.i64(i64, i64) #1
+
+; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.smin.i64(i64, i64) #1
+
+define ptr @_ZN7cpython5cases9sequences15tuple_unpackingB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dExx(ptr readnone captures(none) %py_closure, ptr %py_args, ptr readnone captures(none) %py_kws) local_unnamed_addr {
+entry:
+  %.5 = alloca ptr, align 8
+  %.6 = alloca ptr, align 8
+  %.7 = call i32 (ptr, ptr, i64, i64, ...) @PyArg_UnpackTuple(ptr %py_args, ptr nonnull @.const.tuple_unpacking, i64 2, i64 2, ptr nonnull %.5, ptr nonnull %.6)
+  %.8 = icmp eq i32 %.7, 0
+  %.51 = alloca [2 x i64], align 8
+  br i1 %.8, label %common.ret, label %entry.endif, !prof !0
+
+common.ret:                                       ; preds = %entry.endif.endif.endif, %entry.endif.endif.endif.endif.endif, %entry, %entry.endif.endif.endif.endif.endif.endif, %entry.endif.if
+  %common.ret.op = phi ptr [ null, %entry.endif.endif.endif ], [ null, %entry ], [ null, %entry.endif.if ], [ null, %entry.endif.endif.endif.endif.endif ], [ %.70, %entry.endif.endif.endif.endif.endif.endif ]
+  ret ptr %common.ret.op
+
+entry.endif:                                      ; preds = %entry
+  %.12 = load ptr, ptr @_ZN08NumbaEnv5cases9sequences15tuple_unpackingB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dExx, align 8
+  %.15 = icmp eq ptr %.12, null
+  br i1 %.15, label %entry.endif.if, label %entry.endif.endif, !prof !0
+
+entry.endif.if:                                   ; preds = %entry.endif
+  call void @PyErr_SetString(ptr nonnull @PyExc_RuntimeError, ptr nonnull @".const.missing Environment: _ZN08NumbaEnv5cases9sequences15tuple_unpackingB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dExx")
+  br label %common.ret
+
+entry.endif.endif:                                ; preds = %entry.endif
+  %.19 = load ptr, ptr %.5, align 8
+  %.22 = call ptr @PyNumber_Long(ptr %.19)
+  %.23.not = icmp eq ptr %.22, null
+  br i1 %.23.not, label %entry.endif.endif.endif, label %entry.endif.endif.if, !prof !0
+
+entry.endif.endif.if:                             ; preds = %entry.endif.endif
+  %.25 = call i64 @PyLong_AsLongLong(ptr nonnull %.22)
+  call void @Py_DecRef(ptr nonnull %.22)
+  br label %entry.endif.endif.endif
+
+entry.endif.endif.endif:                          ; preds = %entry.endif.endif.if, %entry.endif.endif
+  %.20.0 = phi i64 [ %.25, %entry.endif.endif.if ], [ 0, %entry.endif.endif ]
+  %.30 = call ptr @PyErr_Occurred()
+  %.31.not = icmp eq ptr %.30, null
+  br i1 %.31.not, label %entry.endif.endif.endif.endif, label %common.ret, !prof !1
+
+entry.endif.endif.endif.endif:                    ; preds = %entry.endif.endif.endif
+  %.35 = load ptr, ptr %.6, align 8
+  %.38 = call ptr @PyNumber_Long(ptr %.35)
+  %.39.not = icmp eq ptr %.38, null
+  br i1 %.39.not, label %entry.endif.endif.endif.endif.endif, label %entry.endif.endif.endif.endif.if, !prof !0
+
+entry.endif.endif.endif.endif.if:                 ; preds = %entry.endif.endif.endif.endif
+  %.41 = call i64 @PyLong_AsLongLong(ptr nonnull %.38)
+  call void @Py_DecRef(ptr nonnull %.38)
+  br label %entry.endif.endif.endif.endif.endif
+
+entry.endif.endif.endif.endif.endif:              ; preds = %entry.endif.endif.endif.endif.if, %entry.endif.endif.endif.endif
+  %.36.0 = phi i64 [ %.41, %entry.endif.endif.endif.endif.if ], [ 0, %entry.endif.endif.endif.endif ]
+  %.46 = call ptr @PyErr_Occurred()
+  %.47.not = icmp eq ptr %.46, null
+  br i1 %.47.not, label %entry.endif.endif.endif.endif.endif.endif, label %common.ret, !prof !1
+
+entry.endif.endif.endif.endif.endif.endif:        ; preds = %entry.endif.endif.endif.endif.endif
+  %.55 = call i32 @_ZN5cases9sequences15tuple_unpackingB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dExx(ptr nonnull %.51, ptr nonnull poison, i64 %.20.0, i64 %.36.0) #3
+  %sunkaddr = getelementptr inbounds i8, ptr %.51, i64 8
+  %.65.fca.1.load = load i64, ptr %sunkaddr, align 8
+  %.65.fca.0.load = load i64, ptr %.51, align 8
+  %.70 = call ptr @PyTuple_New(i64 2)
+  %.74 = call ptr @PyLong_FromLongLong(i64 %.65.fca.0.load)
+  %.77 = call i32 @PyTuple_SetItem(ptr %.70, i64 0, ptr %.74)
+  %.81 = call ptr @PyLong_FromLongLong(i64 %.65.fca.1.load)
+  %.84 = call i32 @PyTuple_SetItem(ptr %.70, i64 1, ptr %.81)
+  br label %common.ret
+}
+
+declare i32 @PyArg_UnpackTuple(ptr, ptr, i64, i64, ...) local_unnamed_addr
+
+declare void @PyErr_SetString(ptr, ptr) local_unnamed_addr
+
+declare ptr @PyNumber_Long(ptr) local_unnamed_addr
+
+declare i64 @PyLong_AsLongLong(ptr) local_unnamed_addr
+
+declare void @Py_DecRef(ptr) local_unnamed_addr
+
+declare ptr @PyErr_Occurred() local_unnamed_addr
+
+declare ptr @PyTuple_New(i64) local_unnamed_addr
+
+declare ptr @PyLong_FromLongLong(i64) local_unnamed_addr
+
+declare i32 @PyTuple_SetItem(ptr, i64, ptr) local_unnamed_addr
+
+; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none)
+define [2 x i64] @cfunc._ZN5cases9sequences15tuple_unpackingB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dExx(i64 %.1, i64 %.2) local_unnamed_addr #2 {
+entry:
+  %.4 = alloca [2 x i64], align 8
+  %.8 = call i32 @_ZN5cases9sequences15tuple_unpackingB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dExx(ptr nonnull %.4, ptr nonnull poison, i64 %.1, i64 %.2) #3
+  %.18.fca.0.load = load i64, ptr %.4, align 8
+  %.18.fca.0.insert = insertvalue [2 x i64] poison, i64 %.18.fca.0.load, 0
+  %.fca.1.gep = getelementptr inbounds nuw i8, ptr %.4, i64 8
+  %.18.fca.1.load = load i64, ptr %.fca.1.gep, align 8
+  %.18.fca.1.insert = insertvalue [2 x i64] %.18.fca.0.insert, i64 %.18.fca.1.load, 1
+  ret [2 x i64] %.18.fca.1.insert
+}
+
+attributes #0 = { mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: write) }
+attributes #1 = { mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #2 = { mustprogress nofree norecurse nosync nounwind willreturn memory(none) }
+attributes #3 = { noinline }
+
+!0 = !{!"branch_weights", i32 1, i32 99}
+!1 = !{!"branch_weights", i32 99, i32 1}
