@@ -235,9 +235,19 @@ class Chain:
     full: dict[str, Path]
     steps: dict[str, Step]
     case: str | None = None  # read only this case's outputs
+    python: str | None = None  # the Python its releases ran on (``python_of`` their names): None, the base one
     _states: dict[str, State] = field(default_factory=dict)
     _cases: dict[str, dict[str, dict[str, bytes]]] = field(default_factory=dict)
     _digests: dict[tuple[str, str], str] = field(default_factory=dict)
+
+    @property
+    def label(self) -> str:
+        """The chain as a person reads it: the converter, and its Python when not the base one.
+
+        >>> Chain("numba", [], {}, {}).label, Chain("numba", [], {}, {}, python="3.12").label
+        ('numba', 'numba (Python 3.12)')
+        """
+        return chain_label(self.converter, self.python)
 
     def state(self, release: str) -> State:
         """A release's outputs: a full baseline's own, or its step applied to its base's state."""
@@ -310,11 +320,22 @@ class Chain:
         )
 
 
-def load_chain(history: Path, snapshots: Path, converter: str, case: str | None = None) -> Chain:
-    """A converter's chain (with ``case``, of that case's outputs alone); a step whose base is missing raises
-    ValueError naming it."""
-    full = full_baselines(snapshots, converter)
-    steps = {name: read_step(folder, case) for name, folder in stored(history, converter).items()}
+def chain_label(converter: str, python: str | None) -> str:
+    """A converter's chain on one Python as a person reads it.
+
+    >>> chain_label("sot", "3.12"), chain_label("sot", None)
+    ('sot (Python 3.12)', 'sot')
+    """
+    return f"{converter} (Python {python})" if python else converter
+
+
+def load_chain(
+    history: Path, snapshots: Path, converter: str, case: str | None = None, python: str | None = None
+) -> Chain:
+    """A converter's chain on one Python (``python_of`` its names: None, the base one; with ``case``, of that case's
+    outputs alone); a step whose base is missing raises ValueError naming it."""
+    full = full_baselines(snapshots, converter, python)
+    steps = {name: read_step(folder, case) for name, folder in stored(history, converter, python).items()}
     for step in steps.values():
         if step.base not in full and step.base not in steps:
             raise ValueError(
@@ -333,14 +354,22 @@ def load_chain(history: Path, snapshots: Path, converter: str, case: str | None 
                 )
             seen.append(base)
     releases = sorted({*full, *steps}, key=lambda name: version_of(name) or (0, 0))
-    return Chain(converter, releases, full, steps, case)
+    return Chain(converter, releases, full, steps, case, python)
 
 
-def history_converters(history: Path, snapshots: Path) -> list[str]:
-    """The converters with at least one stored release, sorted."""
-    return (
-        sorted(p.name for p in history.iterdir() if p.is_dir() and stored(history, p.name)) if history.is_dir() else []
-    )
+def history_chains(history: Path) -> list[tuple[str, str | None]]:
+    """Every chain with at least one stored release, as ``(converter, python)``: by converter, the base Python's
+    chain first, then the others by Python (``python_of`` the names of its steps)."""
+    if not history.is_dir():
+        return []
+    found = {
+        (root.name, python_of(step.name))
+        for root in history.iterdir()
+        if root.is_dir()
+        for step in root.iterdir()
+        if step.is_dir() and (step / STEP).is_file() and version_of(step.name)
+    }
+    return sorted(found, key=lambda c: (c[0], tuple(int(n) for n in c[1].split(".")) if c[1] else ()))
 
 
 @dataclass(frozen=True)

@@ -47,6 +47,11 @@ def test_index_and_case_page_render_in_a_real_browser(tmp_path: Path, browser: B
     graph = (ROOT / "snapshots/torchscript/torch-2.11/loops/for_break/graph.txt").read_text()
     assert '<section class="converter" id="torchscript">' in case and graph.splitlines()[0] in case
     assert "<td>tensorflow-2.12</td>" in case and 'href="#diff-torchscript-torch-2.0"' in case
+    sot = case[case.index('<section class="converter" id="sot">') :]
+    sot = sot[: sot.index("</section>")]
+    assert sot.index("<h3>Across releases</h3>") < sot.index("<h3>Across releases on Python 3.12</h3>")
+    on_312 = sot[sot.index("<h3>Across releases on Python 3.12</h3>") :]
+    assert "<th>paddle</th><th>2.6</th><th>3.0</th>" in on_312 and "python3.12</th>" not in sot
 
     for shot in (
         browser.screenshot(site / "index.html", tmp_path / "index.png"),

@@ -9,8 +9,9 @@ import pytest
 
 from harness.corpus.fingerprint import fingerprints
 from harness.project import Project
-from harness.store.history import check_chain, load_chain
+from harness.store.history import check_chain, history_chains, load_chain, read_step
 from harness.tools.history.build import Builder, pick
+from harness.tools.history.command import check, history_doc
 
 RELEASES = """[torch]
 converters = ["torchscript", "export"]
@@ -38,10 +39,10 @@ def test_a_converter_older_than_its_minimum_is_neither_converted_nor_waited_for(
     assert builder.unconverted(one) == builder.unconverted(two) == ["torchscript", "export"]
 
 
-def _stage(builder: Builder, release: str, outputs: dict[str, bytes]) -> None:
+def _stage(builder: Builder, release: str, outputs: dict[str, bytes], converter: str = "torchscript") -> None:
     """A release's conversion as ``convert`` leaves it in the work folder, without converting."""
     folder = builder.work / release
-    target = folder / "snapshots" / "torchscript" / release
+    target = folder / "snapshots" / converter / release
     shutil.rmtree(target, ignore_errors=True)
     for key, data in outputs.items():
         (target / key).parent.mkdir(parents=True, exist_ok=True)
@@ -131,3 +132,49 @@ def test_a_release_whose_every_case_ends_with_one_error_fails_and_stores_nothing
     with pytest.raises(RuntimeError, match=r"one and the same error.*unexpected keyword argument 'x'; nothing stored"):
         builder._convert_in(release, Path("python"), scratch, {})
     assert not (tmp_path / "history" / "torchscript").exists()
+
+
+NUMBA = """[numba]
+converters = ["numba"]
+releases = [
+    { release = "0.59", install = ["numba==0.59.1"] },
+    { release = "0.60", install = ["numba==0.60.0"] },
+    { release = "0.59", python = "3.12", install = ["numba==0.59.1"] },
+    { release = "0.60", python = "3.12", install = ["numba==0.60.0"] },
+]
+"""
+
+
+def test_a_release_on_another_python_is_its_own_chain_named_by_it(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """numba 0.59 on Python 3.12 is stored as numba-0.59-python3.12, against the 3.12 full baseline after it, never
+    against the 3.11 one; the 3.11 chain is left as it was, and ``--check`` and the page show the 3.12 chain apart."""
+    (tmp_path / "cases").mkdir()
+    (tmp_path / "cases" / "loops.py").write_text("def f():\n    pass\n")
+    (tmp_path / "history").mkdir()
+    (tmp_path / "history" / "releases.toml").write_text(NUMBA)
+    for name, data in (("numba-0.60", b"on 3.11\n"), ("numba-0.60-python3.12", b"on 3.12\n")):
+        full = tmp_path / "snapshots" / "numba" / name / "loops" / "f"
+        full.mkdir(parents=True)
+        (full / "code.py").write_bytes(data)
+    project = Project(tmp_path, {})
+    builder = Builder(project, tmp_path / "history", tmp_path / "work", uv="uv", say=lambda _: None)
+    assert [r.name for r in builder.releases] == [
+        "numba-0.59", "numba-0.60", "numba-0.59-python3.12", "numba-0.60-python3.12",
+    ]  # fmt: skip
+    _stage(builder, "numba-0.59-python3.12", {"loops/f/code.py": b"0.59 on 3.12\n"}, "numba")
+    assert builder.build(pick(builder.releases, ["numba-0.59-python3.12"]), 1, convert=False, store=True) == 0
+
+    history = tmp_path / "history"
+    assert history_chains(history) == [("numba", "3.12")]
+    step = read_step(history / "numba" / "numba-0.59-python3.12")
+    assert step.base == "numba-0.60-python3.12"
+    chain = load_chain(history, project.snapshots, "numba", python="3.12")
+    assert chain.releases == ["numba-0.59-python3.12", "numba-0.60-python3.12"]
+    assert chain.state("numba-0.59-python3.12") == {"loops/f/code.py": b"0.59 on 3.12\n"}
+    assert load_chain(history, project.snapshots, "numba").releases == ["numba-0.60"]
+    assert check(project) == 0
+    assert "numba (Python 3.12): 0 problems" in capsys.readouterr().out
+    page = history_doc(project)
+    assert "## numba (Python 3.12)" in page and "| numba-0.60-python3.12 | " in page

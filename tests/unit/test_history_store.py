@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from harness.corpus.fingerprint import file_fingerprints
-from harness.store.history import State, check_chain, load_chain, make_step, read_state, write_step
+from harness.store.history import State, check_chain, history_chains, load_chain, make_step, read_state, write_step
 
 SOURCES = {"m.a": "aaaa", "m.b": "bbbb"}
 V10: State = {"m/a/code.py": b"a = 1\n", "m/a/error.txt": b"no\n", "m/b/code.py": b"b = 1\n"}
@@ -225,3 +225,20 @@ def test_an_output_of_a_case_outside_the_corpus_a_step_holds_fails_the_check(tre
     extra.write_bytes(b"x = 1\n")
     problems = check_chain(load_chain(history, snapshots, "conv"), SOURCES).problems
     assert problems == ["conv/fw-1.2: stores ghost/case/code.py, an output of a case its corpus does not hold"]
+
+
+def test_each_python_is_a_chain_of_its_own(tree: tuple[Path, Path]) -> None:
+    """A converter's steps and baselines on Python 3.12 form their own chain, its label saying the Python; the base
+    Python's chain holds none of them."""
+    snapshots, history = tree
+    write_baseline(snapshots / "conv" / "fw-1.1-python3.12", V12)
+    write_step(
+        history / "conv" / "fw-1.0-python3.12",
+        make_step("fw-1.0-python3.12", "fw-1.1-python3.12", V12, V11, SOURCES),
+        'framework = "fw 1.0.4"\n',
+    )
+    assert history_chains(history) == [("conv", None), ("conv", "3.12"), ("late", None)]
+    chain = load_chain(history, snapshots, "conv", python="3.12")
+    assert (chain.label, chain.releases) == ("conv (Python 3.12)", ["fw-1.0-python3.12", "fw-1.1-python3.12"])
+    assert chain.state("fw-1.0-python3.12") == V11 and check_chain(chain, SOURCES).problems == []
+    assert load_chain(history, snapshots, "conv").releases == ["fw-1.0", "fw-1.1", "fw-1.2", "fw-1.3"]

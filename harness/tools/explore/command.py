@@ -18,13 +18,13 @@ from harness.corpus.fingerprint import fingerprints
 from harness.project import Project
 from harness.registry import Converter, active
 from harness.store.baselines import all_baselines
-from harness.store.history import Chain, history_converters, load_chain
+from harness.store.history import Chain, history_chains, load_chain
 from harness.store.layout import read_outputs
 from harness.store.verdicts import Verdict
 from harness.tools.explore.pages import CaseEntry, Site, badge, case_page, index_page, matrix_page
 from harness.tools.matrix import tables
 from harness.tools.options import add_project
-from harness.tools.timeline import timeline
+from harness.tools.timeline import Timeline, timeline
 
 MARKER = ".harness-explore"
 
@@ -80,7 +80,7 @@ class Sources:
     site: Site
     out: Path
     baselines: dict[str, list[Path]]
-    chains: dict[str, Chain]
+    chains: list[Chain]
     current: dict[str, str]
 
 
@@ -101,7 +101,9 @@ def write_pages(module: str, entries: list[CaseEntry]) -> list[tuple[CaseEntry, 
             for converter in entry.case.converters
         }
         name = f"{module}.{entry.case.name}"
-        releases = {c: timeline(chain, name, SOURCES.current.get(name)) for c, chain in SOURCES.chains.items()}
+        releases: dict[str, list[Timeline]] = {}
+        for chain in SOURCES.chains:
+            releases.setdefault(chain.converter, []).append(timeline(chain, name, SOURCES.current.get(name)))
         (SOURCES.out / entry.page).write_text(case_page(site, entry, snapshots_of, releases), encoding="utf-8")
         rows.append((entry, {c: badge(outputs, site.views(c)) for c, outputs in snapshots_of.items()}))
     return rows
@@ -124,8 +126,8 @@ def build(project: Project, out: Path) -> int:
     baselines: dict[str, list[Path]] = {}
     for folder in all_baselines(snapshots):
         baselines.setdefault(folder.parent.name, []).append(folder)
-    chains = {c: load_chain(project.history, snapshots, c) for c in history_converters(project.history, snapshots)}
-    for chain in chains.values():
+    chains = [load_chain(project.history, snapshots, c, python=p) for c, p in history_chains(project.history)]
+    for chain in chains:
         for release in chain.releases:
             chain.cases_at(release)
     prepare(out)

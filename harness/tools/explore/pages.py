@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from html import escape
 
@@ -193,7 +193,7 @@ def other_baselines(converter: str, baselines: dict[str, dict[str, str]]) -> lis
 
 
 def converter_section(
-    site: Site, converter: str, baselines: dict[str, dict[str, str]], releases: Timeline | None = None
+    site: Site, converter: str, baselines: dict[str, dict[str, str]], releases: Sequence[Timeline] = ()
 ) -> list[str]:
     entry = site.entry(converter)
     views = site.views(converter)
@@ -220,12 +220,15 @@ def converter_section(
         body.append("<h3>Other outputs</h3>")
         body += [f"<details><summary>{escape(n)}</summary>{pre(outputs[n])}</details>" for n in rest]
     body += other_baselines(converter, baselines)
-    body += timeline_section(releases, f"{converter}-release") if releases else []
+    for one in releases:  # the base Python's chain first, then each other Python's, under its own heading
+        anchor = f"{converter}-release" + (f"-python{one.python}" if one.python else "")
+        heading = f"Across releases on Python {one.python}" if one.python else "Across releases"
+        body += timeline_section(one, anchor, title=heading)
     return [*body, "</section>"]
 
 
 def case_page(
-    site: Site, entry: CaseEntry, snapshots: Snapshots, releases: Mapping[str, Timeline] | None = None
+    site: Site, entry: CaseEntry, snapshots: Snapshots, releases: Mapping[str, Sequence[Timeline]] | None = None
 ) -> str:
     """One case: its source, then what each converter made of it (and, with a release history, across releases)."""
     name = f"{entry.module}.{entry.case.name}"
@@ -239,7 +242,7 @@ def case_page(
         pre(entry.source),
     ]
     for converter, baselines in snapshots.items():
-        body += converter_section(site, converter, baselines, (releases or {}).get(converter))
+        body += converter_section(site, converter, baselines, (releases or {}).get(converter, ()))
     return page(name, body)
 
 

@@ -14,7 +14,7 @@ import sys
 import threading
 import time
 import tomllib
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Collection, Iterable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -23,9 +23,10 @@ import harness
 from harness.corpus.fingerprint import fingerprints
 from harness.project import Project
 from harness.record import Entry, Outcome, Record, read
+from harness.converter import BASE_PYTHON
 from harness.registry import active
 from harness.store import pending
-from harness.store.baselines import MANIFEST
+from harness.store.baselines import MANIFEST, python_of
 from harness.store.history import (
     RELEASES,
     State,
@@ -39,6 +40,7 @@ from harness.store.history import (
     stored,
     write_step,
 )
+from harness.store.history import Chain
 from harness.store.history import load_chain as chain_of
 
 PACKAGE = Path(harness.__file__).parent
@@ -88,14 +90,38 @@ class Release:
     install: tuple[str, ...]
     converters: tuple[str, ...]
     python: str = ""  # the Python its environment runs on (X.Y), when its wheels need another than the harness's
+    interpreter: bool = False  # its converters' outputs depend on ``python``, not the base one: its name says it
 
     @property
     def name(self) -> str:
-        return f"{self.framework}-{self.version}"
+        """Its steps' name: each of its converters' baseline name (``Converter.baseline``) on its Python."""
+        return f"{self.framework}-{self.version}" + (f"-python{self.python}" if self.interpreter else "")
 
 
-def read_releases(path: Path) -> list[Release]:
-    """The releases of the data file, framework by framework, oldest first; a malformed file raises ValueError.
+def on_python(release: Release, sensitive: Collection[str]) -> Release:
+    """A release on another Python than the base one runs only its converters whose outputs depend on the
+    interpreter (``sensitive``), under a name that says the Python; with none of them, it is a plain release.
+
+    >>> numba = on_python(Release("numba", "0.59", (), ("numba",), "3.12"), {"numba", "sot"})
+    >>> numba.name, numba.converters
+    ('numba-0.59-python3.12', ('numba',))
+    >>> paddle = on_python(Release("paddle", "2.6", (), ("paddle", "sot"), "3.12"), {"numba", "sot"})
+    >>> paddle.name, paddle.converters
+    ('paddle-2.6-python3.12', ('sot',))
+    >>> on_python(Release("jax", "0.11", (), ("jax",), "3.12"), {"numba", "sot"}).name
+    'jax-0.11'
+    >>> on_python(Release("numba", "0.59", (), ("numba",), "3.11"), {"numba"}).name
+    'numba-0.59'
+    """
+    if not release.python or tuple(int(n) for n in release.python.split(".")) == BASE_PYTHON:
+        return release
+    kept = tuple(c for c in release.converters if c in sensitive)
+    return replace(release, converters=kept, interpreter=True) if kept else release
+
+
+def read_releases(path: Path, sensitive: Collection[str] = ()) -> list[Release]:
+    """The releases of the data file, framework by framework, oldest first, each on its Python (``on_python``, for
+    the converters named ``sensitive``); a malformed file raises ValueError.
 
     >>> import tempfile
     >>> data = Path(tempfile.mkdtemp()) / "releases.toml"
@@ -105,7 +131,7 @@ def read_releases(path: Path) -> list[Release]:
     """
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
-        return [
+        releases = [
             Release(
                 framework,
                 str(entry["release"]),
@@ -116,8 +142,20 @@ def read_releases(path: Path) -> list[Release]:
             for framework, table in data.items()
             for entry in table["releases"]
         ]
-    except (OSError, tomllib.TOMLDecodeError, KeyError, TypeError) as exc:
+        return [on_python(release, sensitive) for release in releases]
+    except (OSError, tomllib.TOMLDecodeError, KeyError, TypeError, ValueError) as exc:
         raise ValueError(f"{path}: {type(exc).__name__}: {exc}") from exc
+
+
+def sensitive(references: Iterable[str]) -> set[str]:
+    """The converters of a project (its ``harness_converters``) whose outputs depend on the interpreter."""
+    return {name for name, converter in active(references).items() if converter.interpreter}
+
+
+def chain_of_release(releases: list[Release], release: Release) -> list[str]:
+    """The names of the releases in ``release``'s chain: its framework's, on its Python, oldest first."""
+    python = python_of(release.name)
+    return [r.name for r in releases if r.framework == release.framework and python_of(r.name) == python]
 
 
 def pick(releases: list[Release], names: list[str]) -> list[Release]:
@@ -189,7 +227,7 @@ class Builder:
         only: str | None = None,
     ):
         self.project, self.history, self.work, self.uv, self.python = project, history, work, uv, python
-        self.releases = read_releases(history / RELEASES)
+        self.releases = read_releases(history / RELEASES, sensitive(project.converters))
         if only is not None:
             known = sorted({c for r in self.releases for c in r.converters})
             if only not in known:
@@ -215,8 +253,19 @@ class Builder:
         return [
             c
             for c in release.converters
-            if self.runs(release, c) and release.name not in full_baselines(self.project.snapshots, c)
+            if self.runs(release, c) and release.name not in self._full(release.name, c)
         ]
+
+    def _full(self, release: str, converter: str) -> dict[str, Path]:
+        """The converter's full baselines in the release's chain (on its Python)."""
+        return full_baselines(self.project.snapshots, converter, python_of(release))
+
+    def _steps(self, release: str, converter: str) -> dict[str, Path]:
+        """The converter's stored steps in the release's chain (on its Python)."""
+        return stored(self.history, converter, python_of(release))
+
+    def _chain(self, release: str, converter: str) -> Chain:
+        return chain_of(self.history, self.project.snapshots, converter, python=python_of(release))
 
     def full(self, release: Release) -> bool:
         """Every converter of the release has a committed baseline there: nothing to convert."""
@@ -229,7 +278,7 @@ class Builder:
         """A converter the release does not run, or the oldest full baseline of its chain, has no step."""
         if not self.runs(release, converter):
             return True
-        full = full_baselines(self.project.snapshots, converter)
+        full = self._full(release.name, converter)
         if release.name in full:
             return self._neighbour(release, converter) is None
         converted = self.work / release.name / CONVERTED
@@ -238,8 +287,8 @@ class Builder:
     def _neighbour(self, release: Release, converter: str) -> str | None:
         """The release a step is taken against: the one before it when a full baseline lies before it, else the one
         after it (a chain older than its converter's oldest full baseline runs backwards from it)."""
-        chain = [r.name for r in self.releases if r.framework == release.framework]
-        full = full_baselines(self.project.snapshots, converter)
+        chain = chain_of_release(self.releases, release)
+        full = self._full(release.name, converter)
         index = chain.index(release.name)
         if any(chain.index(f) < index for f in full if f in chain):
             return chain[index - 1]
@@ -279,7 +328,7 @@ class Builder:
         release this build converted), laid out in ``scratch`` as the baseline the release's run compares with: the
         cases it did not change pass there from a warm worker, exactly as a comparison run in a tox environment does,
         and only the others are converted again in fresh children. With none, it is converted fresh throughout."""
-        chain = [r.name for r in self.releases if r.framework == release.framework]
+        chain = chain_of_release(self.releases, release)
         references = {}
         for converter in self.unconverted(release):
             known = (self._known(converter, name) for name in chain[: chain.index(release.name)][::-1])
@@ -295,14 +344,14 @@ class Builder:
     def _known(self, converter: str, release: str) -> tuple[str, State, Path] | None:
         """A release's outputs of a converter and its manifest, where they are known: its full baseline, its stored
         step, or its conversion in the work folder."""
-        full, steps = full_baselines(self.project.snapshots, converter), stored(self.history, converter)
+        full, steps = self._full(release, converter), self._steps(release, converter)
         converted = self.work / release / "snapshots" / converter / release
         if release in full:
             return release, read_state(full[release]), full[release] / MANIFEST
         if release in steps:
             return (
                 release,
-                chain_of(self.history, self.project.snapshots, converter).state(release),
+                self._chain(release, converter).state(release),
                 steps[release] / MANIFEST,
             )
         if (self.work / release / CONVERTED).is_file() and converted.is_dir():
@@ -451,7 +500,7 @@ class Builder:
     def _store(self, release: Release, converter: str) -> bool:
         if self._stored(release.name, converter) or self._no_step_needed(release, converter):
             return False
-        full = full_baselines(self.project.snapshots, converter)
+        full = self._full(release.name, converter)
         folder = self.work / release.name
         if release.name in full:
             new, manifest, failed = read_state(full[release.name]), None, []
@@ -474,7 +523,7 @@ class Builder:
                 f" folder {folder} holds their outputs: two runs wrote it; convert it again",
             )
             return False
-        old = chain_of(self.history, self.project.snapshots, converter).state(base)
+        old = self._chain(release.name, converter).state(base)
         step = make_step(release.name, base, old, new, self.sources, failed)
         write_step(self.history / converter / release.name, step, manifest)
         self.rebuilding.discard((converter, release.name))
@@ -489,15 +538,17 @@ class Builder:
         is kept in the work folder), and their conversions there are forgotten. Returns, per converter, the states of
         the steps taken against one of them, which :meth:`rebase` stores again against the rebuilt base."""
         kept: dict[str, dict[str, State]] = {}
-        for converter in sorted({c for r in chosen for c in r.converters}):
-            names = {r.name for r in chosen if converter in r.converters}
-            steps = stored(self.history, converter)
-            chain = chain_of(self.history, self.project.snapshots, converter)
-            kept[converter] = {
-                release: chain.state(release)
-                for release, step in chain.steps.items()
-                if release not in names and step.base in names
-            }
+        for converter, python in sorted({(c, r.python if r.interpreter else "") for r in chosen for c in r.converters}):
+            names = {r.name for r in chosen if converter in r.converters and python_of(r.name) == (python or None)}
+            steps = stored(self.history, converter, python or None)
+            chain = chain_of(self.history, self.project.snapshots, converter, python=python or None)
+            kept.setdefault(converter, {}).update(
+                {
+                    release: chain.state(release)
+                    for release, step in chain.steps.items()
+                    if release not in names and step.base in names
+                }
+            )
             for name in sorted(names & set(steps)):
                 copy = self.work / name / f"replaced-{converter}"
                 shutil.rmtree(copy, ignore_errors=True)
@@ -510,14 +561,14 @@ class Builder:
     def rebase(self, kept: dict[str, dict[str, State]]) -> None:
         """Store again each step taken against a rebuilt release: the same outputs, as they differ from the new base."""
         for converter, states in kept.items():
-            steps = stored(self.history, converter)
             for release, state in states.items():
+                steps = self._steps(release, converter)
                 old = read_step(steps[release])
                 if (converter, old.base) in self.rebuilding:
                     self._say(f"{release}: not re-based: its base {old.base} was not stored again")
                     continue
-                base = chain_of(self.history, self.project.snapshots, converter).state(old.base)
-                full = full_baselines(self.project.snapshots, converter)
+                base = self._chain(release, converter).state(old.base)
+                full = self._full(release, converter)
                 new = read_state(full[release]) if release in full else state
                 sources = {case: record[0] for case, record in old.cases.items()}
                 manifest = steps[release] / MANIFEST
@@ -527,7 +578,7 @@ class Builder:
 
     def _stored(self, release: str, converter: str) -> bool:
         """Whether the release's step is stored (and, in a rebuild, stored again)."""
-        return release in stored(self.history, converter) and (converter, release) not in self.rebuilding
+        return release in self._steps(release, converter) and (converter, release) not in self.rebuilding
 
     def build(self, chosen: list[Release], jobs: int, convert: bool, store: bool) -> int:
         todo = [r for r in chosen if not self.full(r) and not self.done(r)]
@@ -628,12 +679,12 @@ def store_full(project: Project, name: str, say: Callable[[str], None]) -> list[
     chosen = pick(builder.releases, [name])
     for release in chosen:
         builder.rebuilding |= {
-            (c, release.name) for c in release.converters if release.name in stored(project.history, c)
+            (c, release.name) for c in release.converters if release.name in builder._steps(release.name, c)
         }
     builder.store_ready()
     return [
         folder
         for release in chosen
         for converter in release.converters
-        if (folder := stored(project.history, converter).get(release.name)) is not None
+        if (folder := builder._steps(release.name, converter).get(release.name)) is not None
     ]

@@ -14,8 +14,8 @@ from harness.corpus.casename import closest, parse
 from harness.corpus.fingerprint import fingerprints
 from harness.project import Project
 from harness.registry import active
-from harness.store.baselines import NOT_INSTALLED
-from harness.store.history import Chain, check_chain, history_converters, load_chain
+from harness.store.baselines import NOT_INSTALLED, python_of
+from harness.store.history import Chain, check_chain, history_chains, load_chain
 from harness.textdiff import paint, unified_diff
 from harness.tools.diffing import Output, groups
 from harness.tools.history.build import WORK
@@ -26,10 +26,10 @@ from harness.tools.timeline import Timeline, manifests_of, text, timeline, versi
 def listed(project: Project) -> list[str]:
     """Every release ``releases.toml`` names (``framework-X.Y``), oldest first per framework."""
     from harness.store.history import RELEASES
-    from harness.tools.history.build import read_releases
+    from harness.tools.history.build import read_releases, sensitive
 
     data = project.history / RELEASES
-    return [r.name for r in read_releases(data)] if data.is_file() else []
+    return [r.name for r in read_releases(data, sensitive(project.converters))] if data.is_file() else []
 
 
 def skipped(names: Sequence[str], before: str, release: str) -> list[str]:
@@ -51,12 +51,13 @@ def gap_note(names: Sequence[str], before: str, release: str) -> str:
 
 
 def timelines(project: Project, case: str, converter: str | None = None) -> list[Timeline]:
-    """The case's timeline under every converter with a history (or ``converter`` alone)."""
+    """The case's timeline in every chain with a history (or ``converter``'s alone), each Python's apart."""
     current = fingerprints(project.cases).get(case)
-    chosen = [converter] if converter else history_converters(project.history, project.snapshots)
+    chains = history_chains(project.history)
+    chosen = [(c, p) for c, p in chains if converter in (None, c)] or ([(converter, None)] if converter else [])
     found = []
-    for name in chosen:
-        chain = load_chain(project.history, project.snapshots, name, case)
+    for name, python in chosen:
+        chain = load_chain(project.history, project.snapshots, name, case, python)
         if chain.releases:
             found.append(timeline(chain, case, current))
     return found
@@ -91,7 +92,7 @@ def output_states(
 def case_lines(found: Timeline, names_listed: list[str]) -> list[str]:
     """One converter's part of ``history CASE``: per output, the releases it changed at, then each diff."""
     recorded = found.recorded()
-    lines = [f"{found.converter}: {span(found.releases)}, {len(found.releases)} releases"]
+    lines = [f"{found.label}: {span(found.releases)}, {len(found.releases)} releases"]
     missing = [r for r in found.releases if r not in recorded]
     if missing:
         lines.append(
@@ -141,7 +142,7 @@ def bisect_lines(found: Timeline) -> list[str]:
     """One converter's part of ``history --bisect CASE``: per output, the first release where it changed, the
     release it changed against, and the version installed there; or the release since which it is unchanged."""
     recorded = found.recorded()
-    lines = [f"{found.converter}: {span(found.releases)}, {len(found.releases)} releases"]
+    lines = [f"{found.label}: {span(found.releases)}, {len(found.releases)} releases"]
     if not any(found.outputs[r] for r in recorded):
         return [*lines, "  no output at any release"]
     states = output_states(found, found.changes())
@@ -241,11 +242,22 @@ def outputs_count(changes: ReleaseChanges) -> str:
 
 
 def converter_report(project: Project, converter: str) -> tuple[str, bool]:
-    chain = load_chain(project.history, project.snapshots, converter)
-    if not chain.steps:
+    """``history --converter C``: each of its chains (one per Python), release by release."""
+    pythons = [p for c, p in history_chains(project.history) if c == converter]
+    if not pythons:
         return f"no release history for {converter} (history --build stores one)\n", False
-    lines = [f"{converter}: {span(chain.releases)}, {len(chain.releases)} releases ({len(chain.full)} full baselines)"]
-    for changes in converter_changes(chain, fingerprints(project.cases), listed(project)):
+    current, names = fingerprints(project.cases), listed(project)
+    lines: list[str] = []
+    for python in pythons:
+        chain = load_chain(project.history, project.snapshots, converter, python=python)
+        lines += ([""] if lines else []) + chain_lines(chain, current, names)
+    return "\n".join(lines) + "\n", True
+
+
+def chain_lines(chain: Chain, current: dict[str, str], names: Sequence[str]) -> list[str]:
+    """One chain's part of ``history --converter C``."""
+    lines = [f"{chain.label}: {span(chain.releases)}, {len(chain.releases)} releases ({len(chain.full)} full baselines)"]
+    for changes in converter_changes(chain, current, names):
         kind = "full baseline" if changes.release in chain.full else "stored"
         count = f"{len(changes.cases)} case{'s' if len(changes.cases) != 1 else ''} changed"
         detail = f": {outputs_count(changes)}" if changes.cases else ""
@@ -259,7 +271,7 @@ def converter_report(project: Project, converter: str) -> tuple[str, bool]:
             lines.append(
                 f"  ({changes.unrecorded} cases not compared: their source, or a baseline, changed since the history was built)"
             )
-    return "\n".join(lines) + "\n", True
+    return lines
 
 
 def edit_lines(chain: Chain, changes: ReleaseChanges) -> list[str]:
@@ -303,12 +315,12 @@ def history_doc(project: Project) -> str:
         "each as what differs from the release before it ([docs/commands.md](commands.md#history) says how to build",
         "and read it). `history CASE` shows one case's diffs at each release.",
     ]
-    for converter in history_converters(project.history, project.snapshots):
-        chain = load_chain(project.history, project.snapshots, converter)
+    for converter, python in history_chains(project.history):
+        chain = load_chain(project.history, project.snapshots, converter, python=python)
         changes = converter_changes(chain, current, names)
         lines += [
             "",
-            f"## {converter}",
+            f"## {chain.label}",
             "",
             f"{span(chain.releases)}: {len(chain.releases)} releases, {len(chain.full)} of them full baselines.",
             "",
@@ -324,7 +336,7 @@ def history_doc(project: Project) -> str:
         ]
         for c in changes:
             if c.cases or c.appeared or c.gone:
-                lines += ["", f"### {converter}: {c.release} against {c.before}{c.gap}", ""]
+                lines += ["", f"### {chain.label}: {c.release} against {c.before}{c.gap}", ""]
                 lines += edit_lines(chain, c)
                 lines += [f"- new: {', '.join(f'`{case}`' for case in c.appeared)}"] if c.appeared else []
                 lines += [f"- gone: {', '.join(f'`{case}`' for case in c.gone)}"] if c.gone else []
@@ -346,18 +358,19 @@ def history_doc(project: Project) -> str:
 def unbuilt(project: Project) -> list[str]:
     """The releases of ``releases.toml`` that a converter runs and that are neither stored nor a full baseline."""
     from harness.store.history import RELEASES, full_baselines, stored
-    from harness.tools.history.build import read_releases
+    from harness.tools.history.build import read_releases, sensitive
 
     data = project.history / RELEASES
     if not data.is_file():
         return []
     converters = active(project.converters)
     left = []
-    for release in read_releases(data):
+    for release in read_releases(data, sensitive(project.converters)):
+        python = python_of(release.name)
         for name in release.converters:
             entry = converters.get(name)
             runs = entry is None or entry.unsupported(release.version + ".0") is None
-            have = {**stored(project.history, name), **full_baselines(project.snapshots, name)}
+            have = {**stored(project.history, name, python), **full_baselines(project.snapshots, name, python)}
             if runs and release.name not in have:
                 left.append(f"{name}/{release.name}")
     return left
@@ -367,13 +380,14 @@ def check(project: Project) -> int:
     """Replay every chain: exit 1 when a stored file does not reproduce what it recorded."""
     current = fingerprints(project.cases)
     bad = 0
-    for converter in history_converters(project.history, project.snapshots):
-        result = check_chain(load_chain(project.history, project.snapshots, converter), current)
+    for converter, python in history_chains(project.history):
+        chain = load_chain(project.history, project.snapshots, converter, python=python)
+        result = check_chain(chain, current)
         for problem in result.problems:
             print(f"history/{problem}", file=sys.stderr)
         bad += len(result.problems)
         note = f"; reproduced {', '.join(result.reproduced)} byte for byte" if result.reproduced else ""
-        print(f"{converter}: {len(result.problems)} problems{note}")
+        print(f"{chain.label}: {len(result.problems)} problems{note}")
         for release, cases in result.out_of_date.items():
             print(
                 f"  {release}: {len(cases)} cases whose baseline was rendered anew since it was built, not compared (build it again): {', '.join(cases[:5])}{' …' if len(cases) > 5 else ''}"

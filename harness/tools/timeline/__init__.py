@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from itertools import pairwise
 
 from harness.store.baselines import read_manifest
-from harness.store.history import Chain
+from harness.store.history import Chain, chain_label
 
 
 def text(data: bytes) -> str:
@@ -24,6 +24,11 @@ class Timeline:
     failed: set[str] = field(default_factory=set)  # releases at which the harness failed on the case
     versions: dict[str, str] = field(default_factory=dict)  # release -> the framework's exact version
     unlinked: list[tuple[str, str]] = field(default_factory=list)  # neighbours whose outputs cannot be compared
+    python: str | None = None  # the Python of its chain: None, the base one
+
+    @property
+    def label(self) -> str:
+        return chain_label(self.converter, self.python)
 
     def recorded(self) -> list[str]:
         return [r for r in self.releases if self.outputs[r] is not None]
@@ -60,4 +65,4 @@ def timeline(chain: Chain, case: str, current: str | None) -> Timeline:
         outputs[release] = chain.cases_at(release).get(case, {}) if recorded else None
     failed = {r for r, step in chain.steps.items() if case in step.failed}
     unlinked = [(a, b) for a, b in pairwise(chain.releases) if not chain.linked(case, a, b, current)]
-    return Timeline(chain.converter, case, chain.releases, outputs, failed, versions_of(chain), unlinked)
+    return Timeline(chain.converter, case, chain.releases, outputs, failed, versions_of(chain), unlinked, chain.python)

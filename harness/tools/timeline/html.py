@@ -14,11 +14,20 @@ table.releases td.none { color: #ccc; text-align: center; }
 """
 
 
+def column(release: str) -> str:
+    """A release's column heading: its version (the table's heading names the framework, its section the Python).
+
+    >>> column("torch-2.11"), column("paddle-2.6-python3.12")
+    ('2.11', '2.6')
+    """
+    return release.split("-python")[0].rsplit("-", 1)[1]
+
+
 def release_table(found: Timeline, anchor: str) -> str:
     """Outputs as rows, releases as columns: ● where the output changed (a link to the diff), · where it did not."""
     names = sorted({n for r in found.recorded() for n in found.outputs[r] or {}})
     changed = {release: set(names) for release, _, names in found.changes()}
-    head = "".join(f"<th>{escape(r.rsplit('-', 1)[1])}</th>" for r in found.releases)
+    head = "".join(f"<th>{escape(column(r))}</th>" for r in found.releases)
     rows = []
     for name in names:
         cells = []
@@ -34,15 +43,15 @@ def release_table(found: Timeline, anchor: str) -> str:
             else:
                 cells.append('<td class="none">—</td>')
         rows.append(f"<tr><td><code>{escape(name)}</code></td>{''.join(cells)}</tr>")
-    framework = found.releases[0].rsplit("-", 1)[0] if found.releases else ""
+    framework = found.releases[0].split("-python")[0].rsplit("-", 1)[0] if found.releases else ""
     return f'<table class="releases"><tr><th>{escape(framework)}</th>{head}</tr>{"".join(rows)}</table>'
 
 
-def timeline_section(found: Timeline, anchor: str, heading: str = "h3") -> list[str]:
+def timeline_section(found: Timeline, anchor: str, heading: str = "h3", title: str = "Across releases") -> list[str]:
     """One converter's timeline of a case: the table, then each release's diffs."""
     if not any(found.outputs[r] for r in found.recorded()):
         return []
-    body = [f"<{heading}>Across releases</{heading}>", release_table(found, anchor)]
+    body = [f"<{heading}>{escape(title)}</{heading}>", release_table(found, anchor)]
     for release, before, names in found.changes():
         old, new = found.outputs[before] or {}, found.outputs[release] or {}
         version = found.versions.get(release, release)
@@ -62,7 +71,8 @@ def case_history_page(found: list[Timeline]) -> str:
     case = found[0].case if found else ""
     body = [f"<h1>{escape(case)}: its history</h1>"]
     for one in found:
-        body += [f"<h2>{escape(one.converter)}</h2>", *timeline_section(one, f"h-{one.converter}")]
+        anchor = f"h-{one.converter}" + (f"-python{one.python}" if one.python else "")
+        body += [f"<h2>{escape(one.label)}</h2>", *timeline_section(one, anchor)]
     return (
         f'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>{escape(case)}</title>'
         f"<style>{STYLE}{TIMELINE_STYLE}</style></head><body>{''.join(body)}</body></html>\n"

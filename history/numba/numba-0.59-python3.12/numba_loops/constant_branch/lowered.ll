@@ -1,0 +1,22 @@
+; ModuleID = "constant_branch"
+target triple = "x86_64-unknown-linux-gnu"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+
+@"_ZN08NumbaEnv5cases11numba_loops15constant_branchB2v1B38c8tJTIcFKzyF2ILShI4CrgQElQb6HczSBAA_3dEx" = common global i8* null
+define i32 @"_ZN5cases11numba_loops15constant_branchB2v1B38c8tJTIcFKzyF2ILShI4CrgQElQb6HczSBAA_3dEx"(i64* noalias nocapture %"retptr", {i8*, i32, i8*, i8*, i32}** noalias nocapture %"excinfo", i64 %"arg.n")
+{
+entry:
+  %"n" = alloca i64
+  store i64 0, i64* %"n"
+  br label %"B0"
+B0:
+  store i64 %"arg.n", i64* %"n"
+  br label %"B22"
+B22:
+  %".8" = load i64, i64* %"n"
+  %".9" = mul nsw i64 %".8", 2
+  %".10" = load i64, i64* %"n"
+  store i64 0, i64* %"n"
+  store i64 %".9", i64* %"retptr"
+  ret i32 0
+}

@@ -1,0 +1,18 @@
+; ModuleID = "augmented_bitwise"
+target triple = "x86_64-unknown-linux-gnu"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+
+@"_ZN08NumbaEnv5cases10statements17augmented_bitwiseB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dEx" = common global i8* null
+define i32 @"_ZN5cases10statements17augmented_bitwiseB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dEx"(i64* noalias nocapture %"retptr", {i8*, i32, i8*, i8*, i32}** noalias nocapture %"excinfo", i64 %"arg.n")
+{
+entry:
+  br label %"B0"
+B0:
+  %".5" = or i64 %"arg.n", 1
+  %".6" = and i64 %".5", 14
+  %".7" = xor i64 %".6", 3
+  %".8" = shl i64 %".7", 2
+  %".9" = ashr i64 %".8", 1
+  store i64 %".9", i64* %"retptr"
+  ret i32 0
+}

@@ -1,0 +1,30 @@
+; ModuleID = "pass_in_branch"
+target triple = "x86_64-unknown-linux-gnu"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+
+@"_ZN08NumbaEnv5cases10statements14pass_in_branchB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dEx" = common global i8* null
+define i32 @"_ZN5cases10statements14pass_in_branchB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dEx"(i64* noalias nocapture %"retptr", {i8*, i32, i8*, i8*, i32}** noalias nocapture %"excinfo", i64 %"arg.n")
+{
+entry:
+  %"n" = alloca i64
+  store i64 0, i64* %"n"
+  br label %"B0"
+B0:
+  store i64 %"arg.n", i64* %"n"
+  %".7" = load i64, i64* %"n"
+  %".8" = icmp sgt i64 %".7", 0
+  br i1 %".8", label %"B14", label %"B20"
+B14:
+  %".10" = load i64, i64* %"n"
+  %".11" = load i64, i64* %"n"
+  store i64 0, i64* %"n"
+  store i64 %".10", i64* %"retptr"
+  ret i32 0
+B20:
+  %".15" = load i64, i64* %"n"
+  %".16" = sub i64 0, %".15"
+  %".17" = load i64, i64* %"n"
+  store i64 0, i64* %"n"
+  store i64 %".16", i64* %"retptr"
+  ret i32 0
+}

@@ -1,0 +1,1550 @@
+; ModuleID = 'string_ops'
+source_filename = "<string>"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-unknown-linux-gnu"
+
+@.bytes.string1 = internal constant [1 x i8] zeroinitializer
+@.bytes.string2 = internal constant [3 x i8] c"ab\00"
+@.bytes.string3 = internal constant [7 x i8] c"ababab\00"
+@.const.string_ops = internal constant [11 x i8] c"string_ops\00"
+@_ZN08NumbaEnv5cases16numba_containers10string_opsB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dEx = common local_unnamed_addr global ptr null
+@".const.missing Environment: _ZN08NumbaEnv5cases16numba_containers10string_opsB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dEx" = internal constant [118 x i8] c"missing Environment: _ZN08NumbaEnv5cases16numba_containers10string_opsB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dEx\00"
+@".const.Error creating Python tuple from runtime exception arguments" = internal constant [61 x i8] c"Error creating Python tuple from runtime exception arguments\00"
+@".const.unknown error when calling native function" = internal constant [43 x i8] c"unknown error when calling native function\00"
+@".const.Error creating Python tuple from runtime exception arguments.1" = internal constant [61 x i8] c"Error creating Python tuple from runtime exception arguments\00"
+@".const.unknown error when calling native function.2" = internal constant [43 x i8] c"unknown error when calling native function\00"
+@".const.<numba.core.cpu.CPUContext object at 0xADDRESS>" = internal constant [53 x i8] c"<numba.core.cpu.CPUContext object at 0xADDRESS>\00"
+@_ZN08NumbaEnv5numba7cpython7unicode14unicode_concat12_3clocals_3e11concat_implB2v2B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE12unicode_type12unicode_type = common local_unnamed_addr global ptr null
+@_ZN08NumbaEnv5numba7cpython7unicode10_pick_kindB2v5B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEii = common local_unnamed_addr global ptr null
+@.const.pickledata.object5 = internal constant [PICKLED x i8] (<class 'AssertionError'>, ('Unexpected unicode representation in _pick_kind',), ('_pick_kind', 'numba/cpython/unicode.py', 368))
+@.const.pickledata.object5.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object5 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object5, i32 PICKLED, ptr @.const.pickledata.object5.sha1, ptr null, i32 0 }
+@_ZN08NumbaEnv5numba7cpython7unicode11_pick_asciiB2v6B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEjj = common local_unnamed_addr global ptr null
+@_ZN08NumbaEnv5numba7cpython7unicode13_empty_stringB2v7B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEixj = common local_unnamed_addr global ptr null
+@.const.pickledata.object6 = internal constant [PICKLED x i8] (<class 'MemoryError'>, ('Allocation failed (probably too large).',), None)
+@.const.pickledata.object6.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object6 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object6, i32 PICKLED, ptr @.const.pickledata.object6.sha1, ptr null, i32 0 }
+@_ZN08NumbaEnv5numba7cpython7unicode19_kind_to_byte_widthB2v8B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEi = common local_unnamed_addr global ptr null
+@.const.pickledata.object7 = internal constant [PICKLED x i8] (<class 'AssertionError'>, ('Unexpected unicode encoding encountered',), ('_kind_to_byte_width', 'numba/cpython/unicode.py', 409))
+@.const.pickledata.object7.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object7 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object7, i32 PICKLED, ptr @.const.pickledata.object7.sha1, ptr null, i32 0 }
+@_ZN08NumbaEnv5numba7cpython7unicode15_set_code_pointB2v9B38c8tJTIeFIjxB2IKSgI4CrvQClcaMQ7CEJgA_3dE12unicode_typexj = common local_unnamed_addr global ptr null
+@.const.pickledata.object8 = internal constant [PICKLED x i8] (<class 'AssertionError'>, ('Unexpected unicode representation in _set_code_point',), ('_set_code_point', 'numba/cpython/unicode.py', 351))
+@.const.pickledata.object8.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object8 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object8, i32 PICKLED, ptr @.const.pickledata.object8.sha1, ptr null, i32 0 }
+@_ZN08NumbaEnv5numba7cpython7unicode15_get_code_pointB3v10B38c8tJTIeFIjxB2IKSgI4CrvQClcaMQ7CEJgA_3dE12unicode_typex = common local_unnamed_addr global ptr null
+@_ZN08NumbaEnv5numba7cpython7unicode15_set_code_pointB3v11B38c8tJTIeFIjxB2IKSgI4CrvQClcaMQ7CEJgA_3dE12unicode_typexx = common local_unnamed_addr global ptr null
+@.const.pickledata.object9 = internal constant [PICKLED x i8] (<class 'AssertionError'>, ('Unexpected unicode representation in _set_code_point',), ('_set_code_point', 'numba/cpython/unicode.py', 351))
+@.const.pickledata.object9.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object9 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object9, i32 PICKLED, ptr @.const.pickledata.object9.sha1, ptr null, i32 0 }
+@PyExc_RuntimeError = external global i8
+@_ZN08NumbaEnv5numba7cpython7unicode10unicode_eq12_3clocals_3e7eq_implB2v4B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE12unicode_type12unicode_type = common local_unnamed_addr global ptr null
+@_ZN08NumbaEnv5numba7cpython8builtins14ol_str_generic12_3clocals_3e4implB3v12B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE12unicode_type = common local_unnamed_addr global ptr null
+@_ZN08NumbaEnv5numba7cpython8builtins12ol_getattr_212_3clocals_3e4implB3v13B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE12unicode_type29Literal_5bstr_5d_28__str___29 = common local_unnamed_addr global ptr null
+@_ZN08NumbaEnv5numba7cpython7unicode11unicode_str12_3clocals_3e12_3clambda_3eB3v14B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE12unicode_type = common local_unnamed_addr global ptr null
+@_ZN08NumbaEnv5numba7cpython7unicode11unicode_len12_3clocals_3e8len_implB2v3B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE12unicode_type = common local_unnamed_addr global ptr null
+@_ZN08NumbaEnv5numba7cpython7unicode11_cmp_regionB3v15B38c8tJTIeFIjxB2IKSgI4CrvQClcaMQ7CEJgA_3dE12unicode_typex12unicode_typexx = common local_unnamed_addr global ptr null
+@PyExc_StopIteration = external global i8
+@PyExc_SystemError = external global i8
+@_ZN08NumbaEnv5numba7cpython7unicode15_get_code_pointB3v16B38c8tJTIeFIjxB2IKSgI4CrvQClcaMQ7CEJgA_3dE12unicode_typex = common local_unnamed_addr global ptr null
+
+define range(i32 -1, -2) i32 @_ZN5cases16numba_containers10string_opsB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dEx(ptr noalias nocapture writeonly %retptr, ptr noalias nocapture writeonly %excinfo, i64 %arg.n) local_unnamed_addr {
+B0.endif:
+  %.174 = alloca { ptr, i64, i32, i32, i64, ptr, ptr }, align 8
+  %excinfo.1 = alloca ptr, align 8
+  store ptr null, ptr %excinfo.1, align 8
+  %.265 = alloca i8, align 1
+  %excinfo.3 = alloca ptr, align 8
+  %.113161.not = icmp slt i64 %arg.n, 1
+  br i1 %.113161.not, label %B48.endif, label %B34.preheader
+
+B34.preheader:                                    ; preds = %B0.endif
+  %0 = add i64 %arg.n, 1
+  br label %B34
+
+B34:                                              ; preds = %B34.preheader, %B34.endif
+  %lsr.iv = phi i64 [ %0, %B34.preheader ], [ %lsr.iv.next, %B34.endif ]
+  %text.2.sroa.0.0170 = phi ptr [ %.188.fca.0.load, %B34.endif ], [ @.bytes.string1, %B34.preheader ]
+  %text.2.sroa.10.0169 = phi i64 [ %.188.fca.1.load, %B34.endif ], [ 0, %B34.preheader ]
+  %text.2.sroa.20.0168 = phi i32 [ %.188.fca.2.load, %B34.endif ], [ 1, %B34.preheader ]
+  %text.2.sroa.30.0167 = phi i32 [ %.188.fca.3.load, %B34.endif ], [ 1, %B34.preheader ]
+  %text.2.sroa.40.0166 = phi i64 [ %.188.fca.4.load, %B34.endif ], [ -1, %B34.preheader ]
+  %text.2.sroa.50.0165 = phi ptr [ %.188.fca.5.load, %B34.endif ], [ null, %B34.preheader ]
+  %text.2.sroa.60.0164 = phi ptr [ %.188.fca.6.load, %B34.endif ], [ null, %B34.preheader ]
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %.174, i8 0, i64 48, i1 false)
+  %.178 = call i32 @_ZN5numba7cpython7unicode14unicode_concat12_3clocals_3e11concat_implB2v2B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE12unicode_type12unicode_type(ptr nonnull %.174, ptr nonnull %excinfo.1, ptr %text.2.sroa.0.0170, i64 %text.2.sroa.10.0169, i32 %text.2.sroa.20.0168, i32 %text.2.sroa.30.0167, i64 %text.2.sroa.40.0166, ptr %text.2.sroa.50.0165, ptr %text.2.sroa.60.0164, ptr nonnull @.bytes.string2, i64 2, i32 1, i32 1, i64 -1, ptr null, ptr null)
+  %cond = icmp eq i32 %.178, 0
+  br i1 %cond, label %B34.endif, label %B34.if.if
+
+B34.endif:                                        ; preds = %B34
+  %sunkaddr = getelementptr inbounds i8, ptr %.174, i64 40
+  %.188.fca.6.load = load ptr, ptr %sunkaddr, align 8
+  %sunkaddr3 = getelementptr inbounds i8, ptr %.174, i64 32
+  %.188.fca.5.load = load ptr, ptr %sunkaddr3, align 8
+  %sunkaddr4 = getelementptr inbounds i8, ptr %.174, i64 24
+  %.188.fca.4.load = load i64, ptr %sunkaddr4, align 8
+  %sunkaddr5 = getelementptr inbounds i8, ptr %.174, i64 20
+  %.188.fca.3.load = load i32, ptr %sunkaddr5, align 4
+  %sunkaddr6 = getelementptr inbounds i8, ptr %.174, i64 16
+  %.188.fca.2.load = load i32, ptr %sunkaddr6, align 8
+  %sunkaddr7 = getelementptr inbounds i8, ptr %.174, i64 8
+  %.188.fca.1.load = load i64, ptr %sunkaddr7, align 8
+  %.188.fca.0.load = load ptr, ptr %.174, align 8
+  tail call void @NRT_decref(ptr %text.2.sroa.50.0165)
+  %lsr.iv.next = add i64 %lsr.iv, -1
+  %.113 = icmp sgt i64 %lsr.iv.next, 1
+  br i1 %.113, label %B34, label %B48.endif
+
+common.ret:                                       ; preds = %B48.endif.endif.if.if, %B48.endif.endif.endif, %B34.if.if
+  %common.ret.op = phi i32 [ 1, %B34.if.if ], [ 0, %B48.endif.endif.endif ], [ %.269, %B48.endif.endif.if.if ]
+  ret i32 %common.ret.op
+
+B34.if.if:                                        ; preds = %B34
+  %.179 = load ptr, ptr %excinfo.1, align 8
+  store ptr %.179, ptr %excinfo, align 8
+  br label %common.ret
+
+B48.endif:                                        ; preds = %B34.endif, %B0.endif
+  %text.2.sroa.60.0.lcssa = phi ptr [ null, %B0.endif ], [ %.188.fca.6.load, %B34.endif ]
+  %text.2.sroa.50.0.lcssa = phi ptr [ null, %B0.endif ], [ %.188.fca.5.load, %B34.endif ]
+  %text.2.sroa.40.0.lcssa = phi i64 [ -1, %B0.endif ], [ %.188.fca.4.load, %B34.endif ]
+  %text.2.sroa.30.0.lcssa = phi i32 [ 1, %B0.endif ], [ %.188.fca.3.load, %B34.endif ]
+  %text.2.sroa.20.0.lcssa = phi i32 [ 1, %B0.endif ], [ %.188.fca.2.load, %B34.endif ]
+  %text.2.sroa.10.0.lcssa = phi i64 [ 0, %B0.endif ], [ %.188.fca.1.load, %B34.endif ]
+  %text.2.sroa.0.0.lcssa = phi ptr [ @.bytes.string1, %B0.endif ], [ %.188.fca.0.load, %B34.endif ]
+  store i8 0, ptr %.265, align 1
+  %.269 = call i32 @_ZN5numba7cpython7unicode10unicode_eq12_3clocals_3e7eq_implB2v4B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE12unicode_type12unicode_type(ptr nonnull %.265, ptr nonnull %excinfo.3, ptr %text.2.sroa.0.0.lcssa, i64 %text.2.sroa.10.0.lcssa, i32 %text.2.sroa.20.0.lcssa, i32 %text.2.sroa.30.0.lcssa, i64 %text.2.sroa.40.0.lcssa, ptr %text.2.sroa.50.0.lcssa, ptr %text.2.sroa.60.0.lcssa, ptr nonnull @.bytes.string3, i64 6, i32 1, i32 1, i64 -1, ptr null, ptr null)
+  %cond2 = icmp eq i32 %.269, 0
+  br i1 %cond2, label %B48.endif.endif.endif, label %B48.endif.endif.if.if
+
+B48.endif.endif.endif:                            ; preds = %B48.endif
+  %.279 = load i8, ptr %.265, align 1
+  %.282 = icmp ne i8 %.279, 0
+  tail call void @NRT_decref(ptr %text.2.sroa.50.0.lcssa)
+  %.303 = zext i1 %.282 to i8
+  %.304 = insertvalue { i64, i8 } undef, i64 %text.2.sroa.10.0.lcssa, 0
+  %.305 = insertvalue { i64, i8 } %.304, i8 %.303, 1
+  store { i64, i8 } %.305, ptr %retptr, align 8
+  br label %common.ret
+
+B48.endif.endif.if.if:                            ; preds = %B48.endif
+  store ptr null, ptr %excinfo, align 8
+  br label %common.ret
+}
+
+; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: write)
+declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #0
+
+define ptr @_ZN7cpython5cases16numba_containers10string_opsB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dEx(ptr nocapture readnone %py_closure, ptr %py_args, ptr nocapture readnone %py_kws) local_unnamed_addr {
+entry:
+  %.5 = alloca ptr, align 8
+  %.6 = call i32 (ptr, ptr, i64, i64, ...) @PyArg_UnpackTuple(ptr %py_args, ptr nonnull @.const.string_ops, i64 1, i64 1, ptr nonnull %.5)
+  %.7 = icmp eq i32 %.6, 0
+  %.36 = alloca { i64, i8 }, align 8
+  %excinfo = alloca ptr, align 8
+  store ptr null, ptr %excinfo, align 8
+  br i1 %.7, label %common.ret, label %entry.endif, !prof !13
+
+common.ret:                                       ; preds = %entry.endif.endif.endif.endif.endif.endif.endif, %entry.endif.endif.endif.endif.endif.endif.endif.if, %entry.endif.endif.endif.e...endif, %entry.endif.endif.endif.endif.endif.endif.if.endif.if, %entry.endif.endif.endif.endif.endif.endif.if.endif, %entry.endif.endif.endif, %entry, %entry.endif.endif.endif.endif.endif.endif.if.if.if, %entry.endif.endif.endif.endif.endif.if.endif, %entry.endif.if
+  %common.ret.op = phi ptr [ null, %entry.endif.if ], [ %.66, %entry.endif.endif.endif.endif.endif.if.endif ], [ null, %entry.endif.endif.endif.endif.endif.endif.if.if.if ], [ null, %entry ], [ null, %entry.endif.endif.endif ], [ null, %entry.endif.endif.endif.endif.endif.endif.if.endif ], [ null, %entry.endif.endif.endif.endif.endif.endif.if.endif.if ], [ null, %entry.endif.endif.endif.e...endif ], [ null, %entry.endif.endif.endif.endif.endif.endif.endif.if ], [ null, %entry.endif.endif.endif.endif.endif.endif.endif ]
+  ret ptr %common.ret.op
+
+entry.endif:                                      ; preds = %entry
+  %.11 = load ptr, ptr @_ZN08NumbaEnv5cases16numba_containers10string_opsB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dEx, align 8
+  %.16 = icmp eq ptr %.11, null
+  br i1 %.16, label %entry.endif.if, label %entry.endif.endif, !prof !13
+
+entry.endif.if:                                   ; preds = %entry.endif
+  call void @PyErr_SetString(ptr nonnull @PyExc_RuntimeError, ptr nonnull @".const.missing Environment: _ZN08NumbaEnv5cases16numba_containers10string_opsB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dEx")
+  br label %common.ret
+
+entry.endif.endif:                                ; preds = %entry.endif
+  %.20 = load ptr, ptr %.5, align 8
+  %.23 = call ptr @PyNumber_Long(ptr %.20)
+  %.24.not = icmp eq ptr %.23, null
+  br i1 %.24.not, label %entry.endif.endif.endif, label %entry.endif.endif.if, !prof !13
+
+entry.endif.endif.if:                             ; preds = %entry.endif.endif
+  %.26 = call i64 @PyLong_AsLongLong(ptr nonnull %.23)
+  call void @Py_DecRef(ptr nonnull %.23)
+  br label %entry.endif.endif.endif
+
+entry.endif.endif.endif:                          ; preds = %entry.endif.endif.if, %entry.endif.endif
+  %.21.0 = phi i64 [ %.26, %entry.endif.endif.if ], [ 0, %entry.endif.endif ]
+  %.31 = call ptr @PyErr_Occurred()
+  %.32.not = icmp eq ptr %.31, null
+  br i1 %.32.not, label %entry.endif.endif.endif.endif, label %common.ret, !prof !14
+
+entry.endif.endif.endif.endif:                    ; preds = %entry.endif.endif.endif
+  store i64 0, ptr %.36, align 8
+  %sunkaddr = getelementptr inbounds i8, ptr %.36, i64 8
+  store i8 0, ptr %sunkaddr, align 8
+  %.40 = call i32 @_ZN5cases16numba_containers10string_opsB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dEx(ptr nonnull %.36, ptr nonnull %excinfo, i64 %.21.0) #2
+  %.41 = load ptr, ptr %excinfo, align 8
+  %cond = icmp eq i32 %.40, 0
+  br i1 %cond, label %entry.endif.endif.endif.endif.endif.if.endif, label %entry.endif.endif.endif.endif.endif.endif
+
+entry.endif.endif.endif.endif.endif.endif:        ; preds = %entry.endif.endif.endif.endif
+  %.48 = icmp sgt i32 %.40, 0
+  br i1 %.48, label %entry.endif.endif.endif.endif.endif.endif.if, label %entry.endif.endif.endif.endif.endif.endif.endif
+
+entry.endif.endif.endif.endif.endif.if.endif:     ; preds = %entry.endif.endif.endif.endif
+  %sunkaddr1 = getelementptr inbounds i8, ptr %.36, i64 8
+  %.50.fca.1.load = load i8, ptr %sunkaddr1, align 8
+  %.55 = icmp ne i8 %.50.fca.1.load, 0
+  %.50.fca.0.load = load i64, ptr %.36, align 8
+  %.66 = call ptr @PyTuple_New(i64 2)
+  %.70 = call ptr @PyLong_FromLongLong(i64 %.50.fca.0.load)
+  %.73 = call i32 @PyTuple_SetItem(ptr %.66, i64 0, ptr %.70)
+  %.75 = zext i1 %.55 to i64
+  %.76 = call ptr @PyBool_FromLong(i64 %.75)
+  %.77 = call i32 @PyTuple_SetItem(ptr %.66, i64 1, ptr %.76)
+  br label %common.ret
+
+entry.endif.endif.endif.endif.endif.endif.if:     ; preds = %entry.endif.endif.endif.endif.endif.endif
+  call void @PyErr_Clear()
+  %.82 = load { ptr, i32, ptr, ptr, i32 }, ptr %.41, align 8
+  %.83 = extractvalue { ptr, i32, ptr, ptr, i32 } %.82, 4
+  %.84 = icmp sgt i32 %.83, 0
+  %.87 = extractvalue { ptr, i32, ptr, ptr, i32 } %.82, 0
+  %.89 = extractvalue { ptr, i32, ptr, ptr, i32 } %.82, 1
+  br i1 %.84, label %entry.endif.endif.endif.endif.endif.endif.if.if, label %entry.endif.endif.endif.endif.endif.endif.if.else
+
+entry.endif.endif.endif.endif.endif.endif.endif:  ; preds = %entry.endif.endif.endif.endif.endif.endif
+  switch i32 %.40, label %entry.endif.endif.endif.e...endif [
+    i32 -3, label %entry.endif.endif.endif.endif.endif.endif.endif.if
+    i32 -1, label %common.ret
+  ]
+
+entry.endif.endif.endif.endif.endif.endif.if.if:  ; preds = %entry.endif.endif.endif.endif.endif.endif.if
+  %.90 = sext i32 %.89 to i64
+  %.91 = call ptr @PyBytes_FromStringAndSize(ptr %.87, i64 %.90)
+  %.92 = load { ptr, i32, ptr, ptr, i32 }, ptr %.41, align 8
+  %.93 = extractvalue { ptr, i32, ptr, ptr, i32 } %.92, 2
+  %.95 = extractvalue { ptr, i32, ptr, ptr, i32 } %.92, 3
+  %.97 = call ptr %.95(ptr %.93)
+  %.98 = icmp eq ptr %.97, null
+  br i1 %.98, label %entry.endif.endif.endif.endif.endif.endif.if.if.if, label %entry.endif.endif.endif.endif.endif.endif.if.if.endif, !prof !13
+
+entry.endif.endif.endif.endif.endif.endif.if.else: ; preds = %entry.endif.endif.endif.endif.endif.endif.if
+  %.111 = extractvalue { ptr, i32, ptr, ptr, i32 } %.82, 2
+  %.112 = call ptr @numba_unpickle(ptr %.87, i32 %.89, ptr %.111)
+  br label %entry.endif.endif.endif.endif.endif.endif.if.endif
+
+entry.endif.endif.endif.endif.endif.endif.if.endif: ; preds = %entry.endif.endif.endif.endif.endif.endif.if.if.endif, %entry.endif.endif.endif.endif.endif.endif.if.else
+  %.114 = phi ptr [ %.102, %entry.endif.endif.endif.endif.endif.endif.if.if.endif ], [ %.112, %entry.endif.endif.endif.endif.endif.endif.if.else ]
+  %.115.not = icmp eq ptr %.114, null
+  br i1 %.115.not, label %common.ret, label %entry.endif.endif.endif.endif.endif.endif.if.endif.if, !prof !13
+
+entry.endif.endif.endif.endif.endif.endif.if.if.if: ; preds = %entry.endif.endif.endif.endif.endif.endif.if.if
+  call void @PyErr_SetString(ptr nonnull @PyExc_RuntimeError, ptr nonnull @".const.Error creating Python tuple from runtime exception arguments")
+  br label %common.ret
+
+entry.endif.endif.endif.endif.endif.endif.if.if.endif: ; preds = %entry.endif.endif.endif.endif.endif.endif.if.if
+  %.102 = call ptr @numba_runtime_build_excinfo_struct(ptr %.91, ptr nonnull %.97)
+  call void @NRT_Free(ptr nonnull %.41)
+  br label %entry.endif.endif.endif.endif.endif.endif.if.endif
+
+entry.endif.endif.endif.endif.endif.endif.if.endif.if: ; preds = %entry.endif.endif.endif.endif.endif.endif.if.endif
+  call void @numba_do_raise(ptr nonnull %.114)
+  br label %common.ret
+
+entry.endif.endif.endif.endif.endif.endif.endif.if: ; preds = %entry.endif.endif.endif.endif.endif.endif.endif
+  call void @PyErr_SetNone(ptr nonnull @PyExc_StopIteration)
+  br label %common.ret
+
+entry.endif.endif.endif.e...endif:                ; preds = %entry.endif.endif.endif.endif.endif.endif.endif
+  call void @PyErr_SetString(ptr nonnull @PyExc_SystemError, ptr nonnull @".const.unknown error when calling native function")
+  br label %common.ret
+}
+
+declare i32 @PyArg_UnpackTuple(ptr, ptr, i64, i64, ...) local_unnamed_addr
+
+declare void @PyErr_SetString(ptr, ptr) local_unnamed_addr
+
+declare ptr @PyNumber_Long(ptr) local_unnamed_addr
+
+declare i64 @PyLong_AsLongLong(ptr) local_unnamed_addr
+
+declare void @Py_DecRef(ptr) local_unnamed_addr
+
+declare ptr @PyErr_Occurred() local_unnamed_addr
+
+declare ptr @PyTuple_New(i64) local_unnamed_addr
+
+declare ptr @PyLong_FromLongLong(i64) local_unnamed_addr
+
+declare i32 @PyTuple_SetItem(ptr, i64, ptr) local_unnamed_addr
+
+declare ptr @PyBool_FromLong(i64) local_unnamed_addr
+
+declare void @PyErr_Clear() local_unnamed_addr
+
+declare ptr @PyBytes_FromStringAndSize(ptr, i64) local_unnamed_addr
+
+declare ptr @numba_unpickle(ptr, i32, ptr) local_unnamed_addr
+
+declare ptr @numba_runtime_build_excinfo_struct(ptr, ptr) local_unnamed_addr
+
+declare void @NRT_Free(ptr) local_unnamed_addr
+
+declare void @numba_do_raise(ptr) local_unnamed_addr
+
+declare void @PyErr_SetNone(ptr) local_unnamed_addr
+
+define { i64, i1 } @cfunc._ZN5cases16numba_containers10string_opsB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dEx(i64 %.1) local_unnamed_addr {
+entry:
+  %.3 = alloca { i64, i8 }, align 8
+  %.fca.1.gep = getelementptr inbounds nuw i8, ptr %.3, i64 8
+  %excinfo = alloca ptr, align 8
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(9) %.3, i8 0, i64 9, i1 false)
+  store ptr null, ptr %excinfo, align 8
+  %.7 = call i32 @_ZN5cases16numba_containers10string_opsB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dEx(ptr nonnull %.3, ptr nonnull %excinfo, i64 %.1) #2
+  %.8 = load ptr, ptr %excinfo, align 8
+  %.17.fca.0.load = load i64, ptr %.3, align 8
+  %.17.fca.1.load = load i8, ptr %.fca.1.gep, align 8
+  %inserted.f0 = insertvalue { i64, i1 } undef, i64 %.17.fca.0.load, 0
+  %.22 = icmp ne i8 %.17.fca.1.load, 0
+  %.30 = alloca i32, align 4
+  store i32 0, ptr %.30, align 4
+  %inserted.f1 = insertvalue { i64, i1 } %inserted.f0, i1 %.22, 1
+  %cond = icmp eq i32 %.7, 0
+  br i1 %cond, label %common.ret, label %entry.endif.if
+
+entry.endif.if:                                   ; preds = %entry
+  %.15 = icmp sgt i32 %.7, 0
+  call void @numba_gil_ensure(ptr nonnull %.30)
+  br i1 %.15, label %entry.endif.if.if, label %entry.endif.if.endif
+
+common.ret:                                       ; preds = %entry, %.33, %entry.endif.if.if.if.if
+  %common.ret.op = phi { i64, i1 } [ zeroinitializer, %entry.endif.if.if.if.if ], [ %inserted.f1, %.33 ], [ %inserted.f1, %entry ]
+  ret { i64, i1 } %common.ret.op
+
+.33:                                              ; preds = %entry.endif.if.endif, %entry.endif.if.if.endif, %entry.endif.if.if.endif.if, %entry.endif.if.endif.endif.endif, %entry.endif.if.endif.if
+  %.81 = call ptr @PyUnicode_FromString(ptr nonnull @".const.<numba.core.cpu.CPUContext object at 0xADDRESS>")
+  call void @PyErr_WriteUnraisable(ptr %.81)
+  call void @Py_DecRef(ptr %.81)
+  call void @numba_gil_release(ptr nonnull %.30)
+  br label %common.ret
+
+entry.endif.if.if:                                ; preds = %entry.endif.if
+  call void @PyErr_Clear()
+  %.36 = load { ptr, i32, ptr, ptr, i32 }, ptr %.8, align 8
+  %.37 = extractvalue { ptr, i32, ptr, ptr, i32 } %.36, 4
+  %.38 = icmp sgt i32 %.37, 0
+  %.41 = extractvalue { ptr, i32, ptr, ptr, i32 } %.36, 0
+  %.43 = extractvalue { ptr, i32, ptr, ptr, i32 } %.36, 1
+  br i1 %.38, label %entry.endif.if.if.if, label %entry.endif.if.if.else
+
+entry.endif.if.endif:                             ; preds = %entry.endif.if
+  switch i32 %.7, label %entry.endif.if.endif.endif.endif [
+    i32 -3, label %entry.endif.if.endif.if
+    i32 -1, label %.33
+  ]
+
+entry.endif.if.if.if:                             ; preds = %entry.endif.if.if
+  %.44 = sext i32 %.43 to i64
+  %.45 = call ptr @PyBytes_FromStringAndSize(ptr %.41, i64 %.44)
+  %.46 = load { ptr, i32, ptr, ptr, i32 }, ptr %.8, align 8
+  %.47 = extractvalue { ptr, i32, ptr, ptr, i32 } %.46, 2
+  %.49 = extractvalue { ptr, i32, ptr, ptr, i32 } %.46, 3
+  %.51 = call ptr %.49(ptr %.47)
+  %.52 = icmp eq ptr %.51, null
+  br i1 %.52, label %entry.endif.if.if.if.if, label %entry.endif.if.if.if.endif, !prof !13
+
+entry.endif.if.if.else:                           ; preds = %entry.endif.if.if
+  %.65 = extractvalue { ptr, i32, ptr, ptr, i32 } %.36, 2
+  %.66 = call ptr @numba_unpickle(ptr %.41, i32 %.43, ptr %.65)
+  br label %entry.endif.if.if.endif
+
+entry.endif.if.if.endif:                          ; preds = %entry.endif.if.if.if.endif, %entry.endif.if.if.else
+  %.68 = phi ptr [ %.56, %entry.endif.if.if.if.endif ], [ %.66, %entry.endif.if.if.else ]
+  %.69.not = icmp eq ptr %.68, null
+  br i1 %.69.not, label %.33, label %entry.endif.if.if.endif.if, !prof !13
+
+entry.endif.if.if.if.if:                          ; preds = %entry.endif.if.if.if
+  call void @PyErr_SetString(ptr nonnull @PyExc_RuntimeError, ptr nonnull @".const.Error creating Python tuple from runtime exception arguments.1")
+  br label %common.ret
+
+entry.endif.if.if.if.endif:                       ; preds = %entry.endif.if.if.if
+  %.56 = call ptr @numba_runtime_build_excinfo_struct(ptr %.45, ptr nonnull %.51)
+  call void @NRT_Free(ptr nonnull %.8)
+  br label %entry.endif.if.if.endif
+
+entry.endif.if.if.endif.if:                       ; preds = %entry.endif.if.if.endif
+  call void @numba_do_raise(ptr nonnull %.68)
+  br label %.33
+
+entry.endif.if.endif.if:                          ; preds = %entry.endif.if.endif
+  call void @PyErr_SetNone(ptr nonnull @PyExc_StopIteration)
+  br label %.33
+
+entry.endif.if.endif.endif.endif:                 ; preds = %entry.endif.if.endif
+  call void @PyErr_SetString(ptr nonnull @PyExc_SystemError, ptr nonnull @".const.unknown error when calling native function.2")
+  br label %.33
+}
+
+declare void @numba_gil_ensure(ptr) local_unnamed_addr
+
+declare ptr @PyUnicode_FromString(ptr) local_unnamed_addr
+
+declare void @PyErr_WriteUnraisable(ptr) local_unnamed_addr
+
+declare void @numba_gil_release(ptr) local_unnamed_addr
+
+define linkonce_odr range(i32 0, 2) i32 @_ZN5numba7cpython7unicode14unicode_concat12_3clocals_3e11concat_implB2v2B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE12unicode_type12unicode_type(ptr noalias nocapture writeonly %retptr, ptr noalias nocapture writeonly %excinfo, ptr nocapture readonly %arg.a.0, i64 %arg.a.1, i32 %arg.a.2, i32 %arg.a.3, i64 %arg.a.4, ptr %arg.a.5, ptr nocapture readnone %arg.a.6, ptr nocapture readonly %arg.b.0, i64 %arg.b.1, i32 %arg.b.2, i32 %arg.b.3, i64 %arg.b.4, ptr %arg.b.5, ptr nocapture readnone %arg.b.6) local_unnamed_addr {
+B0:
+  tail call void @NRT_incref(ptr %arg.a.5)
+  tail call void @NRT_incref(ptr %arg.b.5)
+  %.38 = add nsw i64 %arg.b.1, %arg.a.1
+  switch i32 %arg.a.2, label %B0.if.if [
+    i32 1, label %B0.endif.endif
+    i32 2, label %B44.i
+    i32 4, label %B0.endif.endif.thread
+  ]
+
+B44.i:                                            ; preds = %B0
+  %.27.i = icmp eq i32 %arg.b.2, 4
+  br i1 %.27.i, label %B0.endif.endif.thread, label %B0.endif.endif.thread66
+
+B0.endif.endif.thread66:                          ; preds = %B44.i
+  %.9.i68 = icmp eq i32 %arg.a.3, 1
+  %.13.i69 = icmp eq i32 %arg.b.3, 1
+  %or.cond.i70 = select i1 %.9.i68, i1 %.13.i69, i1 false
+  br label %B0.endif.i
+
+common.ret:                                       ; preds = %B348.endif.endif.if.if, %B252.endif.if.if, %B0.endif.endif.if.if, %B0.if.if, %B422
+  %common.ret.op = phi i32 [ 0, %B422 ], [ 1, %B0.if.if ], [ 1, %B0.endif.endif.if.if ], [ 1, %B252.endif.if.if ], [ 1, %B348.endif.endif.if.if ]
+  ret i32 %common.ret.op
+
+B422:                                             ; preds = %B344.backedge, %B302.endif.endif
+  store ptr %.6.i.i, ptr %retptr, align 8
+  %retptr.repack273 = getelementptr inbounds nuw i8, ptr %retptr, i64 8
+  store i64 %.38, ptr %retptr.repack273, align 8
+  %retptr.repack275 = getelementptr inbounds nuw i8, ptr %retptr, i64 16
+  store i32 %.53.0.ph63, ptr %retptr.repack275, align 8
+  %retptr.repack277 = getelementptr inbounds nuw i8, ptr %retptr, i64 20
+  store i32 %..i65, ptr %retptr.repack277, align 4
+  %retptr.repack279 = getelementptr inbounds nuw i8, ptr %retptr, i64 24
+  store i64 -1, ptr %retptr.repack279, align 8
+  %retptr.repack281 = getelementptr inbounds nuw i8, ptr %retptr, i64 32
+  store ptr %.38.i, ptr %retptr.repack281, align 8
+  %retptr.repack283 = getelementptr inbounds nuw i8, ptr %retptr, i64 40
+  store ptr null, ptr %retptr.repack283, align 8
+  tail call void @NRT_decref(ptr %arg.b.5)
+  tail call void @NRT_decref(ptr %arg.a.5)
+  br label %common.ret
+
+B0.if.if:                                         ; preds = %B0
+  store ptr @.const.picklebuf.object5, ptr %excinfo, align 8
+  br label %common.ret
+
+B0.endif.endif.thread:                            ; preds = %B44.i, %B0
+  %.9.i58 = icmp eq i32 %arg.a.3, 1
+  %.13.i59 = icmp eq i32 %arg.b.3, 1
+  %or.cond.i60 = select i1 %.9.i58, i1 %.13.i59, i1 false
+  br label %B0.endif.i
+
+B0.endif.endif:                                   ; preds = %B0
+  %.9.i = icmp eq i32 %arg.a.3, 1
+  %.13.i = icmp eq i32 %arg.b.3, 1
+  %or.cond.i = select i1 %.9.i, i1 %.13.i, i1 false
+  %0 = zext i32 %arg.b.2 to i64
+  switch i32 %arg.b.2, label %B0.endif.endif.if.if [
+    i32 1, label %B0.endif.i
+    i32 2, label %B42.i.i
+    i32 4, label %B62.i.i
+  ]
+
+B42.i.i:                                          ; preds = %B0.endif.endif
+  br label %B0.endif.i
+
+B62.i.i:                                          ; preds = %B0.endif.endif
+  br label %B0.endif.i
+
+B0.endif.i:                                       ; preds = %B62.i.i, %B42.i.i, %B0.endif.endif, %B0.endif.endif.thread, %B0.endif.endif.thread66
+  %..i65.in = phi i1 [ %or.cond.i, %B0.endif.endif ], [ %or.cond.i70, %B0.endif.endif.thread66 ], [ %or.cond.i, %B42.i.i ], [ %or.cond.i60, %B0.endif.endif.thread ], [ %or.cond.i, %B62.i.i ]
+  %.53.0.ph63 = phi i32 [ %arg.b.2, %B0.endif.endif ], [ 2, %B0.endif.endif.thread66 ], [ %arg.b.2, %B42.i.i ], [ 4, %B0.endif.endif.thread ], [ %arg.b.2, %B62.i.i ]
+  %.7.0.ph.i = phi i64 [ %0, %B0.endif.endif ], [ 2, %B0.endif.endif.thread66 ], [ 2, %B42.i.i ], [ 4, %B0.endif.endif.thread ], [ 4, %B62.i.i ]
+  %..i65 = zext i1 %..i65.in to i32
+  %.36.i13 = add i64 %.38, 1
+  %.37.i14 = mul i64 %.7.0.ph.i, %.36.i13
+  %.38.i = tail call ptr @NRT_MemInfo_alloc(i64 %.37.i14), !noalias !15
+  %.39.i = icmp eq ptr %.38.i, null
+  br i1 %.39.i, label %B0.endif.endif.if.if, label %B0.endif.endif.i, !prof !13
+
+B0.endif.endif.i:                                 ; preds = %B0.endif.i
+  %.5.i.i = getelementptr i8, ptr %.38.i, i64 24
+  %.6.i.i = load ptr, ptr %.5.i.i, align 8, !noalias !15
+  switch i32 %.53.0.ph63, label %B0.endif.endif.if.if [
+    i32 1, label %B42.i3.i
+    i32 2, label %B128.i.i
+    i32 4, label %B214.i.i
+  ]
+
+B42.i3.i:                                         ; preds = %B0.endif.endif.i
+  %.41.i.i = getelementptr i8, ptr %.6.i.i, i64 %.38
+  store i8 0, ptr %.41.i.i, align 1, !noalias !19
+  br label %B0.endif.endif.endif.endif.endif
+
+B128.i.i:                                         ; preds = %B0.endif.endif.i
+  %.72.i.i = getelementptr i16, ptr %.6.i.i, i64 %.38
+  store i16 0, ptr %.72.i.i, align 2, !noalias !19
+  br label %B0.endif.endif.endif.endif.endif
+
+B214.i.i:                                         ; preds = %B0.endif.endif.i
+  %.102.i.i = getelementptr i32, ptr %.6.i.i, i64 %.38
+  store i32 0, ptr %.102.i.i, align 4, !noalias !19
+  br label %B0.endif.endif.endif.endif.endif
+
+B0.endif.endif.if.if:                             ; preds = %B0.endif.endif.i, %B0.endif.i, %B0.endif.endif
+  %excinfo.3.0 = phi ptr [ @.const.picklebuf.object7, %B0.endif.endif ], [ @.const.picklebuf.object6, %B0.endif.i ], [ @.const.picklebuf.object8, %B0.endif.endif.i ]
+  store ptr %excinfo.3.0, ptr %excinfo, align 8
+  br label %common.ret
+
+B0.endif.endif.endif.endif.endif:                 ; preds = %B214.i.i, %B128.i.i, %B42.i3.i
+  %.256293.not = icmp slt i64 %arg.a.1, 1
+  br i1 %.256293.not, label %B302.endif.endif, label %B252.preheader
+
+B252.preheader:                                   ; preds = %B0.endif.endif.endif.endif.endif
+  switch i32 %.53.0.ph63, label %B252.endif.if.if [
+    i32 1, label %B252.preheader.split.us
+    i32 2, label %B252.us98.preheader
+    i32 4, label %B252.us118.preheader
+  ]
+
+B252.us118.preheader:                             ; preds = %B252.preheader
+  %1 = icmp eq i64 %arg.a.1, 1
+  br i1 %1, label %B252.us118.epil, label %B252.us118.preheader.new
+
+B252.us118.preheader.new:                         ; preds = %B252.us118.preheader
+  %const = bitcast i64 9223372036854775804 to i64
+  %const_mat = add i64 %const, 2
+  %unroll_iter = and i64 %arg.a.1, %const_mat
+  %2 = lshr i64 %arg.a.1, 1
+  %3 = trunc i64 %2 to i62
+  %4 = zext i62 %3 to i64
+  %5 = mul nsw i64 %4, -2
+  br label %B252.us118
+
+B252.us98.preheader:                              ; preds = %B252.preheader
+  %6 = icmp eq i64 %arg.a.1, 1
+  br i1 %6, label %B252.us98.epil, label %B252.us98.preheader.new
+
+B252.us98.preheader.new:                          ; preds = %B252.us98.preheader
+  %const182 = bitcast i64 9223372036854775804 to i64
+  %const_mat183 = add i64 %const182, 2
+  %unroll_iter238 = and i64 %arg.a.1, %const_mat183
+  br label %B252.us98
+
+B252.preheader.split.us:                          ; preds = %B252.preheader
+  switch i32 %arg.a.2, label %B252.us.preheader [
+    i32 1, label %iter.check204
+    i32 2, label %iter.check
+    i32 4, label %B252.us.us147.preheader
+  ]
+
+B252.us.us147.preheader:                          ; preds = %B252.preheader.split.us
+  %min.iters.check = icmp samesign ult i64 %arg.a.1, 12
+  br i1 %min.iters.check, label %B252.us.us147.preheader232, label %vector.memcheck
+
+vector.memcheck:                                  ; preds = %B252.us.us147.preheader
+  %scevgep = getelementptr i8, ptr %.6.i.i, i64 %arg.a.1
+  %7 = shl i64 %arg.a.1, 2
+  %scevgep168 = getelementptr i8, ptr %arg.a.0, i64 %7
+  %bound0 = icmp ult ptr %.6.i.i, %scevgep168
+  %bound1 = icmp ult ptr %arg.a.0, %scevgep
+  %found.conflict = and i1 %bound0, %bound1
+  br i1 %found.conflict, label %B252.us.us147.preheader232, label %vector.ph
+
+vector.ph:                                        ; preds = %vector.memcheck
+  %const184 = bitcast i64 9223372036854775804 to i64
+  %const_mat185 = add i64 %const184, -4
+  %n.vec = and i64 %arg.a.1, %const_mat185
+  br label %vector.body
+
+vector.body:                                      ; preds = %vector.body, %vector.ph
+  %index = phi i64 [ 0, %vector.ph ], [ %index.next, %vector.body ]
+  %sunkaddr190 = mul i64 %index, 4
+  %sunkaddr191 = getelementptr i8, ptr %arg.a.0, i64 %sunkaddr190
+  %wide.load = load <4 x i32>, ptr %sunkaddr191, align 4, !alias.scope !23, !noalias !26
+  %sunkaddr192 = mul i64 %index, 4
+  %sunkaddr193 = getelementptr i8, ptr %arg.a.0, i64 %sunkaddr192
+  %sunkaddr194 = getelementptr i8, ptr %sunkaddr193, i64 16
+  %wide.load169 = load <4 x i32>, ptr %sunkaddr194, align 4, !alias.scope !23, !noalias !26
+  %8 = trunc <4 x i32> %wide.load to <4 x i8>
+  %9 = trunc <4 x i32> %wide.load169 to <4 x i8>
+  %sunkaddr = getelementptr i8, ptr %.6.i.i, i64 %index
+  store <4 x i8> %8, ptr %sunkaddr, align 1, !alias.scope !29, !noalias !31
+  %sunkaddr195 = getelementptr i8, ptr %.6.i.i, i64 %index
+  %sunkaddr196 = getelementptr i8, ptr %sunkaddr195, i64 4
+  store <4 x i8> %9, ptr %sunkaddr196, align 1, !alias.scope !29, !noalias !31
+  %index.next = add nuw nsw i64 %index, 8
+  %10 = icmp eq i64 %n.vec, %index.next
+  br i1 %10, label %middle.block, label %vector.body, !llvm.loop !35
+
+middle.block:                                     ; preds = %vector.body
+  %cmp.n = icmp eq i64 %arg.a.1, %n.vec
+  br i1 %cmp.n, label %B302.endif.endif, label %B252.us.us147.preheader232
+
+B252.us.us147.preheader232:                       ; preds = %middle.block, %vector.memcheck, %B252.us.us147.preheader
+  %.262291294.us.us148.ph = phi i64 [ 0, %B252.us.us147.preheader ], [ 0, %vector.memcheck ], [ %n.vec, %middle.block ]
+  %xtraiter240 = and i64 %arg.a.1, 3
+  %lcmp.mod241.not = icmp eq i64 %xtraiter240, 0
+  br i1 %lcmp.mod241.not, label %B252.us.us147.prol.loopexit, label %B252.us.us147.prol.preheader
+
+B252.us.us147.prol.preheader:                     ; preds = %B252.us.us147.preheader232
+  br label %B252.us.us147.prol
+
+B252.us.us147.prol:                               ; preds = %B252.us.us147.prol.preheader, %B252.us.us147.prol
+  %lsr.iv327 = phi i64 [ %lsr.iv.next328, %B252.us.us147.prol ], [ %xtraiter240, %B252.us.us147.prol.preheader ]
+  %.262291294.us.us148.prol = phi i64 [ %.269.us.us149.prol, %B252.us.us147.prol ], [ %.262291294.us.us148.ph, %B252.us.us147.prol.preheader ]
+  %.269.us.us149.prol = add nuw nsw i64 %.262291294.us.us148.prol, 1
+  %11 = shl i64 %.262291294.us.us148.prol, 2
+  %scevgep326 = getelementptr i8, ptr %arg.a.0, i64 %11
+  %.95.i.us.us.prol = load i32, ptr %scevgep326, align 4, !noalias !26
+  %.41.i18.us.us152.prol = trunc i32 %.95.i.us.us.prol to i8
+  %.42.i.us.us153.prol = getelementptr i8, ptr %.6.i.i, i64 %.262291294.us.us148.prol
+  store i8 %.41.i18.us.us152.prol, ptr %.42.i.us.us153.prol, align 1, !noalias !38
+  %lsr.iv.next328 = add nsw i64 %lsr.iv327, -1
+  %prol.iter.cmp.not = icmp eq i64 %lsr.iv.next328, 0
+  br i1 %prol.iter.cmp.not, label %B252.us.us147.prol.loopexit, label %B252.us.us147.prol, !llvm.loop !39
+
+B252.us.us147.prol.loopexit:                      ; preds = %B252.us.us147.prol, %B252.us.us147.preheader232
+  %.262291294.us.us148.unr = phi i64 [ %.262291294.us.us148.ph, %B252.us.us147.preheader232 ], [ %.269.us.us149.prol, %B252.us.us147.prol ]
+  %12 = sub nsw i64 %.262291294.us.us148.ph, %arg.a.1
+  %13 = icmp ugt i64 %12, -4
+  br i1 %13, label %B302.endif.endif, label %B252.us.us147.preheader76
+
+B252.us.us147.preheader76:                        ; preds = %B252.us.us147.prol.loopexit
+  br label %B252.us.us147
+
+iter.check:                                       ; preds = %B252.preheader.split.us
+  %min.iters.check178 = icmp samesign ult i64 %arg.a.1, 4
+  br i1 %min.iters.check178, label %B252.us.us138.preheader, label %vector.memcheck170
+
+B252.us.us138.preheader:                          ; preds = %vec.epilog.middle.block, %vec.epilog.iter.check, %vector.memcheck170, %iter.check
+  %.262291294.us.us139.ph = phi i64 [ %n.vec183, %vec.epilog.iter.check ], [ 0, %iter.check ], [ 0, %vector.memcheck170 ], [ %n.vec191, %vec.epilog.middle.block ]
+  %xtraiter242 = and i64 %arg.a.1, 3
+  %lcmp.mod243.not = icmp eq i64 %xtraiter242, 0
+  br i1 %lcmp.mod243.not, label %B252.us.us138.prol.loopexit, label %B252.us.us138.prol.preheader
+
+B252.us.us138.prol.preheader:                     ; preds = %B252.us.us138.preheader
+  br label %B252.us.us138.prol
+
+B252.us.us138.prol:                               ; preds = %B252.us.us138.prol.preheader, %B252.us.us138.prol
+  %lsr.iv300 = phi i64 [ %lsr.iv.next301, %B252.us.us138.prol ], [ %xtraiter242, %B252.us.us138.prol.preheader ]
+  %.262291294.us.us139.prol = phi i64 [ %.269.us.us140.prol, %B252.us.us138.prol ], [ %.262291294.us.us139.ph, %B252.us.us138.prol.preheader ]
+  %.269.us.us140.prol = add nuw nsw i64 %.262291294.us.us139.prol, 1
+  %14 = shl nuw i64 %.262291294.us.us139.prol, 1
+  %scevgep120 = getelementptr i8, ptr %arg.a.0, i64 %14
+  %.66.i.us.us.prol = load i16, ptr %scevgep120, align 2, !noalias !26
+  %.41.i18.us.us143.prol = trunc i16 %.66.i.us.us.prol to i8
+  %.42.i.us.us144.prol = getelementptr i8, ptr %.6.i.i, i64 %.262291294.us.us139.prol
+  store i8 %.41.i18.us.us143.prol, ptr %.42.i.us.us144.prol, align 1, !noalias !38
+  %lsr.iv.next301 = add nsw i64 %lsr.iv300, -1
+  %prol.iter244.cmp.not = icmp eq i64 %lsr.iv.next301, 0
+  br i1 %prol.iter244.cmp.not, label %B252.us.us138.prol.loopexit, label %B252.us.us138.prol, !llvm.loop !41
+
+B252.us.us138.prol.loopexit:                      ; preds = %B252.us.us138.prol, %B252.us.us138.preheader
+  %.262291294.us.us139.unr = phi i64 [ %.262291294.us.us139.ph, %B252.us.us138.preheader ], [ %.269.us.us140.prol, %B252.us.us138.prol ]
+  %15 = sub nsw i64 %.262291294.us.us139.ph, %arg.a.1
+  %16 = icmp ugt i64 %15, -4
+  br i1 %16, label %B302.endif.endif, label %B252.us.us138.preheader74
+
+B252.us.us138.preheader74:                        ; preds = %B252.us.us138.prol.loopexit
+  br label %B252.us.us138
+
+vector.memcheck170:                               ; preds = %iter.check
+  %scevgep171 = getelementptr i8, ptr %.6.i.i, i64 %arg.a.1
+  %17 = shl nuw i64 %arg.a.1, 1
+  %scevgep172 = getelementptr i8, ptr %arg.a.0, i64 %17
+  %bound0173 = icmp ult ptr %.6.i.i, %scevgep172
+  %bound1174 = icmp ult ptr %arg.a.0, %scevgep171
+  %found.conflict175 = and i1 %bound0173, %bound1174
+  br i1 %found.conflict175, label %B252.us.us138.preheader, label %vector.main.loop.iter.check
+
+vector.main.loop.iter.check:                      ; preds = %vector.memcheck170
+  %const186 = bitcast i64 9223372036854775804 to i64
+  %min.iters.check180 = icmp samesign ult i64 %arg.a.1, 16
+  br i1 %min.iters.check180, label %vec.epilog.ph, label %vector.ph181
+
+vector.ph181:                                     ; preds = %vector.main.loop.iter.check
+  %const_mat187 = add i64 %const186, -12
+  %n.vec183 = and i64 %arg.a.1, %const_mat187
+  br label %vector.body184
+
+vector.body184:                                   ; preds = %vector.body184, %vector.ph181
+  %index185 = phi i64 [ 0, %vector.ph181 ], [ %index.next188, %vector.body184 ]
+  %sunkaddr197 = mul i64 %index185, 2
+  %sunkaddr198 = getelementptr i8, ptr %arg.a.0, i64 %sunkaddr197
+  %wide.load186 = load <8 x i16>, ptr %sunkaddr198, align 2, !alias.scope !42, !noalias !26
+  %sunkaddr199 = mul i64 %index185, 2
+  %sunkaddr200 = getelementptr i8, ptr %arg.a.0, i64 %sunkaddr199
+  %sunkaddr201 = getelementptr i8, ptr %sunkaddr200, i64 16
+  %wide.load187 = load <8 x i16>, ptr %sunkaddr201, align 2, !alias.scope !42, !noalias !26
+  %18 = trunc <8 x i16> %wide.load186 to <8 x i8>
+  %19 = trunc <8 x i16> %wide.load187 to <8 x i8>
+  %sunkaddr202 = getelementptr i8, ptr %.6.i.i, i64 %index185
+  store <8 x i8> %18, ptr %sunkaddr202, align 1, !alias.scope !45, !noalias !47
+  %sunkaddr203 = getelementptr i8, ptr %.6.i.i, i64 %index185
+  %sunkaddr204 = getelementptr i8, ptr %sunkaddr203, i64 8
+  store <8 x i8> %19, ptr %sunkaddr204, align 1, !alias.scope !45, !noalias !47
+  %index.next188 = add nuw nsw i64 %index185, 16
+  %20 = icmp eq i64 %n.vec183, %index.next188
+  br i1 %20, label %middle.block176, label %vector.body184, !llvm.loop !48
+
+middle.block176:                                  ; preds = %vector.body184
+  %cmp.n189 = icmp eq i64 %arg.a.1, %n.vec183
+  br i1 %cmp.n189, label %B302.endif.endif, label %vec.epilog.iter.check
+
+vec.epilog.iter.check:                            ; preds = %middle.block176
+  %n.vec.remaining = and i64 %arg.a.1, 12
+  %min.epilog.iters.check = icmp eq i64 %n.vec.remaining, 0
+  br i1 %min.epilog.iters.check, label %B252.us.us138.preheader, label %vec.epilog.ph
+
+vec.epilog.ph:                                    ; preds = %vec.epilog.iter.check, %vector.main.loop.iter.check
+  %vec.epilog.resume.val = phi i64 [ %n.vec183, %vec.epilog.iter.check ], [ 0, %vector.main.loop.iter.check ]
+  %n.vec191 = and i64 %arg.a.1, %const186
+  br label %vec.epilog.vector.body
+
+vec.epilog.vector.body:                           ; preds = %vec.epilog.vector.body, %vec.epilog.ph
+  %index192 = phi i64 [ %vec.epilog.resume.val, %vec.epilog.ph ], [ %index.next194, %vec.epilog.vector.body ]
+  %21 = shl i64 %index192, 1
+  %scevgep302 = getelementptr i8, ptr %arg.a.0, i64 %21
+  %wide.load193 = load <4 x i16>, ptr %scevgep302, align 2, !alias.scope !49, !noalias !26
+  %22 = trunc <4 x i16> %wide.load193 to <4 x i8>
+  %23 = getelementptr i8, ptr %.6.i.i, i64 %index192
+  store <4 x i8> %22, ptr %23, align 1, !alias.scope !52, !noalias !54
+  %index.next194 = add nuw i64 %index192, 4
+  %24 = icmp eq i64 %n.vec191, %index.next194
+  br i1 %24, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !55
+
+vec.epilog.middle.block:                          ; preds = %vec.epilog.vector.body
+  %cmp.n195 = icmp eq i64 %arg.a.1, %n.vec191
+  br i1 %cmp.n195, label %B302.endif.endif, label %B252.us.us138.preheader
+
+iter.check204:                                    ; preds = %B252.preheader.split.us
+  %25 = ptrtoint ptr %.6.i.i to i64
+  %26 = ptrtoint ptr %arg.a.0 to i64
+  %min.iters.check202 = icmp samesign ult i64 %arg.a.1, 4
+  %27 = sub i64 %25, %26
+  %diff.check = icmp ult i64 %27, 32
+  %or.cond = select i1 %min.iters.check202, i1 true, i1 %diff.check
+  br i1 %or.cond, label %B252.us.us.preheader, label %vector.main.loop.iter.check206
+
+B252.us.us.preheader:                             ; preds = %vec.epilog.middle.block217, %vec.epilog.iter.check220, %iter.check204
+  %.262291294.us.us.ph = phi i64 [ %n.vec209, %vec.epilog.iter.check220 ], [ 0, %iter.check204 ], [ %n.vec224, %vec.epilog.middle.block217 ]
+  %xtraiter245 = and i64 %arg.a.1, 3
+  %lcmp.mod246.not = icmp eq i64 %xtraiter245, 0
+  br i1 %lcmp.mod246.not, label %B252.us.us.prol.loopexit, label %B252.us.us.prol.preheader
+
+B252.us.us.prol.preheader:                        ; preds = %B252.us.us.preheader
+  br label %B252.us.us.prol
+
+B252.us.us.prol:                                  ; preds = %B252.us.us.prol.preheader, %B252.us.us.prol
+  %lsr.iv = phi i64 [ %lsr.iv.next, %B252.us.us.prol ], [ %xtraiter245, %B252.us.us.prol.preheader ]
+  %.262291294.us.us.prol = phi i64 [ %.269.us.us.prol, %B252.us.us.prol ], [ %.262291294.us.us.ph, %B252.us.us.prol.preheader ]
+  %.269.us.us.prol = add nuw nsw i64 %.262291294.us.us.prol, 1
+  %.36.i.us.us.prol = getelementptr i8, ptr %arg.a.0, i64 %.262291294.us.us.prol
+  %.37.i.us.us.prol = load i8, ptr %.36.i.us.us.prol, align 1, !noalias !26
+  %.42.i.us.us.prol = getelementptr i8, ptr %.6.i.i, i64 %.262291294.us.us.prol
+  store i8 %.37.i.us.us.prol, ptr %.42.i.us.us.prol, align 1, !noalias !38
+  %lsr.iv.next = add nsw i64 %lsr.iv, -1
+  %prol.iter247.cmp.not = icmp eq i64 %lsr.iv.next, 0
+  br i1 %prol.iter247.cmp.not, label %B252.us.us.prol.loopexit, label %B252.us.us.prol, !llvm.loop !56
+
+B252.us.us.prol.loopexit:                         ; preds = %B252.us.us.prol, %B252.us.us.preheader
+  %.262291294.us.us.unr = phi i64 [ %.262291294.us.us.ph, %B252.us.us.preheader ], [ %.269.us.us.prol, %B252.us.us.prol ]
+  %28 = sub nsw i64 %.262291294.us.us.ph, %arg.a.1
+  %29 = icmp ugt i64 %28, -4
+  br i1 %29, label %B302.endif.endif, label %B252.us.us.preheader73
+
+B252.us.us.preheader73:                           ; preds = %B252.us.us.prol.loopexit
+  br label %B252.us.us
+
+vector.main.loop.iter.check206:                   ; preds = %iter.check204
+  %const188 = bitcast i64 9223372036854775804 to i64
+  %min.iters.check205 = icmp samesign ult i64 %arg.a.1, 32
+  br i1 %min.iters.check205, label %vec.epilog.ph219, label %vector.ph207
+
+vector.ph207:                                     ; preds = %vector.main.loop.iter.check206
+  %const_mat189 = add i64 %const188, -28
+  %n.vec209 = and i64 %arg.a.1, %const_mat189
+  br label %vector.body210
+
+vector.body210:                                   ; preds = %vector.body210, %vector.ph207
+  %index211 = phi i64 [ 0, %vector.ph207 ], [ %index.next214, %vector.body210 ]
+  %sunkaddr205 = getelementptr i8, ptr %arg.a.0, i64 %index211
+  %wide.load212 = load <16 x i8>, ptr %sunkaddr205, align 1, !noalias !26
+  %sunkaddr206 = getelementptr i8, ptr %arg.a.0, i64 %index211
+  %sunkaddr207 = getelementptr i8, ptr %sunkaddr206, i64 16
+  %wide.load213 = load <16 x i8>, ptr %sunkaddr207, align 1, !noalias !26
+  %sunkaddr208 = getelementptr i8, ptr %.6.i.i, i64 %index211
+  store <16 x i8> %wide.load212, ptr %sunkaddr208, align 1, !noalias !38
+  %sunkaddr209 = getelementptr i8, ptr %.6.i.i, i64 %index211
+  %sunkaddr210 = getelementptr i8, ptr %sunkaddr209, i64 16
+  store <16 x i8> %wide.load213, ptr %sunkaddr210, align 1, !noalias !38
+  %index.next214 = add nuw nsw i64 %index211, 32
+  %30 = icmp eq i64 %n.vec209, %index.next214
+  br i1 %30, label %middle.block200, label %vector.body210, !llvm.loop !57
+
+middle.block200:                                  ; preds = %vector.body210
+  %cmp.n215 = icmp eq i64 %arg.a.1, %n.vec209
+  br i1 %cmp.n215, label %B302.endif.endif, label %vec.epilog.iter.check220
+
+vec.epilog.iter.check220:                         ; preds = %middle.block200
+  %n.vec.remaining221 = and i64 %arg.a.1, 28
+  %min.epilog.iters.check222 = icmp eq i64 %n.vec.remaining221, 0
+  br i1 %min.epilog.iters.check222, label %B252.us.us.preheader, label %vec.epilog.ph219
+
+vec.epilog.ph219:                                 ; preds = %vec.epilog.iter.check220, %vector.main.loop.iter.check206
+  %vec.epilog.resume.val216 = phi i64 [ %n.vec209, %vec.epilog.iter.check220 ], [ 0, %vector.main.loop.iter.check206 ]
+  %n.vec224 = and i64 %arg.a.1, %const188
+  br label %vec.epilog.vector.body225
+
+vec.epilog.vector.body225:                        ; preds = %vec.epilog.vector.body225, %vec.epilog.ph219
+  %index226 = phi i64 [ %vec.epilog.resume.val216, %vec.epilog.ph219 ], [ %index.next228, %vec.epilog.vector.body225 ]
+  %31 = getelementptr i8, ptr %arg.a.0, i64 %index226
+  %wide.load227 = load <4 x i8>, ptr %31, align 1, !noalias !26
+  %32 = getelementptr i8, ptr %.6.i.i, i64 %index226
+  store <4 x i8> %wide.load227, ptr %32, align 1, !noalias !38
+  %index.next228 = add nuw i64 %index226, 4
+  %33 = icmp eq i64 %n.vec224, %index.next228
+  br i1 %33, label %vec.epilog.middle.block217, label %vec.epilog.vector.body225, !llvm.loop !58
+
+vec.epilog.middle.block217:                       ; preds = %vec.epilog.vector.body225
+  %cmp.n229 = icmp eq i64 %arg.a.1, %n.vec224
+  br i1 %cmp.n229, label %B302.endif.endif, label %B252.us.us.preheader
+
+B252.us.preheader:                                ; preds = %B252.preheader.split.us
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %.6.i.i, i8 0, i64 %arg.a.1, i1 false), !noalias !38
+  br label %B302.endif.endif
+
+B252.us.us:                                       ; preds = %B252.us.us.preheader73, %B252.us.us
+  %.262291294.us.us = phi i64 [ %.269.us.us.3, %B252.us.us ], [ %.262291294.us.us.unr, %B252.us.us.preheader73 ]
+  %sunkaddr211 = getelementptr i8, ptr %arg.a.0, i64 %.262291294.us.us
+  %.37.i.us.us = load i8, ptr %sunkaddr211, align 1, !noalias !26
+  %sunkaddr212 = getelementptr i8, ptr %.6.i.i, i64 %.262291294.us.us
+  store i8 %.37.i.us.us, ptr %sunkaddr212, align 1, !noalias !38
+  %sunkaddr213 = getelementptr i8, ptr %arg.a.0, i64 %.262291294.us.us
+  %sunkaddr214 = getelementptr i8, ptr %sunkaddr213, i64 1
+  %.37.i.us.us.1 = load i8, ptr %sunkaddr214, align 1, !noalias !26
+  %sunkaddr215 = getelementptr i8, ptr %.6.i.i, i64 %.262291294.us.us
+  %sunkaddr216 = getelementptr i8, ptr %sunkaddr215, i64 1
+  store i8 %.37.i.us.us.1, ptr %sunkaddr216, align 1, !noalias !38
+  %sunkaddr217 = getelementptr i8, ptr %arg.a.0, i64 %.262291294.us.us
+  %sunkaddr218 = getelementptr i8, ptr %sunkaddr217, i64 2
+  %.37.i.us.us.2 = load i8, ptr %sunkaddr218, align 1, !noalias !26
+  %sunkaddr219 = getelementptr i8, ptr %.6.i.i, i64 %.262291294.us.us
+  %sunkaddr220 = getelementptr i8, ptr %sunkaddr219, i64 2
+  store i8 %.37.i.us.us.2, ptr %sunkaddr220, align 1, !noalias !38
+  %.269.us.us.3 = add nuw nsw i64 %.262291294.us.us, 4
+  %sunkaddr221 = getelementptr i8, ptr %arg.a.0, i64 %.262291294.us.us
+  %sunkaddr222 = getelementptr i8, ptr %sunkaddr221, i64 3
+  %.37.i.us.us.3 = load i8, ptr %sunkaddr222, align 1, !noalias !26
+  %sunkaddr223 = getelementptr i8, ptr %.6.i.i, i64 %.262291294.us.us
+  %sunkaddr224 = getelementptr i8, ptr %sunkaddr223, i64 3
+  store i8 %.37.i.us.us.3, ptr %sunkaddr224, align 1, !noalias !38
+  %exitcond.not.us.us.3 = icmp eq i64 %arg.a.1, %.269.us.us.3
+  br i1 %exitcond.not.us.us.3, label %B302.endif.endif, label %B252.us.us, !llvm.loop !59
+
+B252.us.us138:                                    ; preds = %B252.us.us138.preheader74, %B252.us.us138
+  %.262291294.us.us139 = phi i64 [ %.269.us.us140.3, %B252.us.us138 ], [ %.262291294.us.us139.unr, %B252.us.us138.preheader74 ]
+  %sunkaddr225 = mul i64 %.262291294.us.us139, 2
+  %sunkaddr226 = getelementptr i8, ptr %arg.a.0, i64 %sunkaddr225
+  %.66.i.us.us = load i16, ptr %sunkaddr226, align 2, !noalias !26
+  %.41.i18.us.us143 = trunc i16 %.66.i.us.us to i8
+  %sunkaddr227 = getelementptr i8, ptr %.6.i.i, i64 %.262291294.us.us139
+  store i8 %.41.i18.us.us143, ptr %sunkaddr227, align 1, !noalias !38
+  %sunkaddr228 = mul i64 %.262291294.us.us139, 2
+  %sunkaddr229 = getelementptr i8, ptr %arg.a.0, i64 %sunkaddr228
+  %sunkaddr230 = getelementptr i8, ptr %sunkaddr229, i64 2
+  %.66.i.us.us.1 = load i16, ptr %sunkaddr230, align 2, !noalias !26
+  %.41.i18.us.us143.1 = trunc i16 %.66.i.us.us.1 to i8
+  %sunkaddr231 = getelementptr i8, ptr %.6.i.i, i64 %.262291294.us.us139
+  %sunkaddr232 = getelementptr i8, ptr %sunkaddr231, i64 1
+  store i8 %.41.i18.us.us143.1, ptr %sunkaddr232, align 1, !noalias !38
+  %sunkaddr233 = mul i64 %.262291294.us.us139, 2
+  %sunkaddr234 = getelementptr i8, ptr %arg.a.0, i64 %sunkaddr233
+  %sunkaddr235 = getelementptr i8, ptr %sunkaddr234, i64 4
+  %.66.i.us.us.2 = load i16, ptr %sunkaddr235, align 2, !noalias !26
+  %.41.i18.us.us143.2 = trunc i16 %.66.i.us.us.2 to i8
+  %sunkaddr236 = getelementptr i8, ptr %.6.i.i, i64 %.262291294.us.us139
+  %sunkaddr237 = getelementptr i8, ptr %sunkaddr236, i64 2
+  store i8 %.41.i18.us.us143.2, ptr %sunkaddr237, align 1, !noalias !38
+  %.269.us.us140.3 = add nuw nsw i64 %.262291294.us.us139, 4
+  %sunkaddr238 = mul i64 %.262291294.us.us139, 2
+  %sunkaddr239 = getelementptr i8, ptr %arg.a.0, i64 %sunkaddr238
+  %sunkaddr240 = getelementptr i8, ptr %sunkaddr239, i64 6
+  %.66.i.us.us.3 = load i16, ptr %sunkaddr240, align 2, !noalias !26
+  %.41.i18.us.us143.3 = trunc i16 %.66.i.us.us.3 to i8
+  %sunkaddr241 = getelementptr i8, ptr %.6.i.i, i64 %.262291294.us.us139
+  %sunkaddr242 = getelementptr i8, ptr %sunkaddr241, i64 3
+  store i8 %.41.i18.us.us143.3, ptr %sunkaddr242, align 1, !noalias !38
+  %exitcond.not.us.us145.3 = icmp eq i64 %arg.a.1, %.269.us.us140.3
+  br i1 %exitcond.not.us.us145.3, label %B302.endif.endif, label %B252.us.us138, !llvm.loop !60
+
+B252.us.us147:                                    ; preds = %B252.us.us147.preheader76, %B252.us.us147
+  %.262291294.us.us148 = phi i64 [ %.269.us.us149.3, %B252.us.us147 ], [ %.262291294.us.us148.unr, %B252.us.us147.preheader76 ]
+  %sunkaddr243 = mul i64 %.262291294.us.us148, 4
+  %sunkaddr244 = getelementptr i8, ptr %arg.a.0, i64 %sunkaddr243
+  %.95.i.us.us = load i32, ptr %sunkaddr244, align 4, !noalias !26
+  %.41.i18.us.us152 = trunc i32 %.95.i.us.us to i8
+  %sunkaddr245 = getelementptr i8, ptr %.6.i.i, i64 %.262291294.us.us148
+  store i8 %.41.i18.us.us152, ptr %sunkaddr245, align 1, !noalias !38
+  %sunkaddr246 = mul i64 %.262291294.us.us148, 4
+  %sunkaddr247 = getelementptr i8, ptr %arg.a.0, i64 %sunkaddr246
+  %sunkaddr248 = getelementptr i8, ptr %sunkaddr247, i64 4
+  %.95.i.us.us.1 = load i32, ptr %sunkaddr248, align 4, !noalias !26
+  %.41.i18.us.us152.1 = trunc i32 %.95.i.us.us.1 to i8
+  %sunkaddr249 = getelementptr i8, ptr %.6.i.i, i64 %.262291294.us.us148
+  %sunkaddr250 = getelementptr i8, ptr %sunkaddr249, i64 1
+  store i8 %.41.i18.us.us152.1, ptr %sunkaddr250, align 1, !noalias !38
+  %sunkaddr251 = mul i64 %.262291294.us.us148, 4
+  %sunkaddr252 = getelementptr i8, ptr %arg.a.0, i64 %sunkaddr251
+  %sunkaddr253 = getelementptr i8, ptr %sunkaddr252, i64 8
+  %.95.i.us.us.2 = load i32, ptr %sunkaddr253, align 4, !noalias !26
+  %.41.i18.us.us152.2 = trunc i32 %.95.i.us.us.2 to i8
+  %sunkaddr254 = getelementptr i8, ptr %.6.i.i, i64 %.262291294.us.us148
+  %sunkaddr255 = getelementptr i8, ptr %sunkaddr254, i64 2
+  store i8 %.41.i18.us.us152.2, ptr %sunkaddr255, align 1, !noalias !38
+  %.269.us.us149.3 = add nuw nsw i64 %.262291294.us.us148, 4
+  %sunkaddr256 = mul i64 %.262291294.us.us148, 4
+  %sunkaddr257 = getelementptr i8, ptr %arg.a.0, i64 %sunkaddr256
+  %sunkaddr258 = getelementptr i8, ptr %sunkaddr257, i64 12
+  %.95.i.us.us.3 = load i32, ptr %sunkaddr258, align 4, !noalias !26
+  %.41.i18.us.us152.3 = trunc i32 %.95.i.us.us.3 to i8
+  %sunkaddr259 = getelementptr i8, ptr %.6.i.i, i64 %.262291294.us.us148
+  %sunkaddr260 = getelementptr i8, ptr %sunkaddr259, i64 3
+  store i8 %.41.i18.us.us152.3, ptr %sunkaddr260, align 1, !noalias !38
+  %exitcond.not.us.us154.3 = icmp eq i64 %arg.a.1, %.269.us.us149.3
+  br i1 %exitcond.not.us.us154.3, label %B302.endif.endif, label %B252.us.us147, !llvm.loop !61
+
+B252.us98:                                        ; preds = %B252.endif.us113.1, %B252.us98.preheader.new
+  %.262291294.us99 = phi i64 [ 0, %B252.us98.preheader.new ], [ %.269.us100.18, %B252.endif.us113.1 ]
+  switch i32 %arg.a.2, label %B252.endif.us113 [
+    i32 1, label %B252.endif.us113.thread
+    i32 2, label %B252.endif.us113.thread9
+    i32 4, label %B252.endif.us113.thread15
+  ]
+
+B252.endif.us113.thread15:                        ; preds = %B252.us98
+  %sunkaddr441 = shl i64 %.262291294.us99, 2
+  %sunkaddr442 = getelementptr i8, ptr %arg.a.0, i64 %sunkaddr441
+  %.95.i.us103 = load i32, ptr %sunkaddr442, align 4, !noalias !26
+  %.98.i.us104 = trunc i32 %.95.i.us103 to i16
+  %sunkaddr44317 = shl i64 %.262291294.us99, 1
+  %sunkaddr44418 = getelementptr i8, ptr %.6.i.i, i64 %sunkaddr44317
+  store i16 %.98.i.us104, ptr %sunkaddr44418, align 2, !noalias !38
+  %34 = shl i64 %.262291294.us99, 2
+  %scevgep155 = getelementptr i8, ptr %arg.a.0, i64 %34
+  %scevgep156 = getelementptr i8, ptr %scevgep155, i64 4
+  %.95.i.us103.1 = load i32, ptr %scevgep156, align 4, !noalias !26
+  %.98.i.us104.1 = trunc i32 %.95.i.us103.1 to i16
+  br label %B252.endif.us113.1
+
+B252.endif.us113.thread9:                         ; preds = %B252.us98
+  %35 = shl i64 %.262291294.us99, 1
+  %scevgep342 = getelementptr i8, ptr %arg.a.0, i64 %35
+  %.66.i.us107 = load i16, ptr %scevgep342, align 2, !noalias !26
+  %sunkaddr44412 = getelementptr i8, ptr %.6.i.i, i64 %35
+  store i16 %.66.i.us107, ptr %sunkaddr44412, align 2, !noalias !38
+  %scevgep341 = getelementptr i8, ptr %scevgep342, i64 2
+  %.66.i.us107.1 = load i16, ptr %scevgep341, align 2, !noalias !26
+  br label %B252.endif.us113.1
+
+B252.endif.us113.thread:                          ; preds = %B252.us98
+  %.36.i.us110 = getelementptr i8, ptr %arg.a.0, i64 %.262291294.us99
+  %.37.i.us111 = load i8, ptr %.36.i.us110, align 1, !noalias !26
+  %.41.i.us112 = zext i8 %.37.i.us111 to i16
+  %sunkaddr4434 = shl i64 %.262291294.us99, 1
+  %sunkaddr4445 = getelementptr i8, ptr %.6.i.i, i64 %sunkaddr4434
+  store i16 %.41.i.us112, ptr %sunkaddr4445, align 2, !noalias !38
+  %scevgep157 = getelementptr i8, ptr %arg.a.0, i64 %.262291294.us99
+  %scevgep158 = getelementptr i8, ptr %scevgep157, i64 1
+  %.37.i.us111.1 = load i8, ptr %scevgep158, align 1, !noalias !26
+  %.41.i.us112.1 = zext i8 %.37.i.us111.1 to i16
+  br label %B252.endif.us113.1
+
+B252.endif.us113:                                 ; preds = %B252.us98
+  %sunkaddr443 = shl i64 %.262291294.us99, 1
+  %sunkaddr444 = getelementptr i8, ptr %.6.i.i, i64 %sunkaddr443
+  store i16 0, ptr %sunkaddr444, align 2, !noalias !38
+  br label %B252.endif.us113.1
+
+B252.endif.us113.1:                               ; preds = %B252.endif.us113, %B252.endif.us113.thread, %B252.endif.us113.thread9, %B252.endif.us113.thread15
+  %.sink.i.us114.1 = phi i16 [ 0, %B252.endif.us113 ], [ %.41.i.us112.1, %B252.endif.us113.thread ], [ %.66.i.us107.1, %B252.endif.us113.thread9 ], [ %.98.i.us104.1, %B252.endif.us113.thread15 ]
+  %.269.us100.18 = add nuw i64 %.262291294.us99, 2
+  %36 = shl i64 %.262291294.us99, 1
+  %scevgep153 = getelementptr i8, ptr %.6.i.i, i64 %36
+  %scevgep154 = getelementptr i8, ptr %scevgep153, i64 2
+  store i16 %.sink.i.us114.1, ptr %scevgep154, align 2, !noalias !38
+  %niter239.ncmp.1 = icmp eq i64 %unroll_iter238, %.269.us100.18
+  br i1 %niter239.ncmp.1, label %B302.endif.endif.loopexit234.unr-lcssa, label %B252.us98
+
+B252.us118:                                       ; preds = %B252.endif.us133.1, %B252.us118.preheader.new
+  %lsr.iv159 = phi i64 [ %lsr.iv.next160, %B252.endif.us133.1 ], [ 1, %B252.us118.preheader.new ]
+  switch i32 %arg.a.2, label %B252.endif.us133 [
+    i32 1, label %B252.endif.us133.thread
+    i32 2, label %B252.endif.us133.thread27
+    i32 4, label %B252.endif.us133.thread33
+  ]
+
+B252.endif.us133.thread33:                        ; preds = %B252.us118
+  %37 = shl i64 %lsr.iv159, 2
+  %scevgep174 = getelementptr i8, ptr %arg.a.0, i64 %37
+  %scevgep175 = getelementptr i8, ptr %scevgep174, i64 -4
+  %.95.i.us123 = load i32, ptr %scevgep175, align 4, !noalias !26
+  %38 = shl i64 %lsr.iv159, 2
+  %scevgep169 = getelementptr i8, ptr %.6.i.i, i64 %38
+  %scevgep170 = getelementptr i8, ptr %scevgep169, i64 -4
+  store i32 %.95.i.us123, ptr %scevgep170, align 4, !noalias !38
+  %scevgep173 = getelementptr i8, ptr %arg.a.0, i64 %38
+  %.95.i.us123.1 = load i32, ptr %scevgep173, align 4, !noalias !26
+  br label %B252.endif.us133.1
+
+B252.endif.us133.thread27:                        ; preds = %B252.us118
+  %39 = shl i64 %lsr.iv159, 1
+  %scevgep180 = getelementptr i8, ptr %arg.a.0, i64 %39
+  %scevgep181 = getelementptr i8, ptr %scevgep180, i64 -2
+  %.66.i.us127 = load i16, ptr %scevgep181, align 2, !noalias !26
+  %.70.i.us128 = zext i16 %.66.i.us127 to i32
+  %40 = shl i64 %lsr.iv159, 2
+  %scevgep162 = getelementptr i8, ptr %.6.i.i, i64 %40
+  %scevgep163 = getelementptr i8, ptr %scevgep162, i64 -4
+  store i32 %.70.i.us128, ptr %scevgep163, align 4, !noalias !38
+  %41 = shl i64 %lsr.iv159, 1
+  %scevgep179 = getelementptr i8, ptr %arg.a.0, i64 %41
+  %.66.i.us127.1 = load i16, ptr %scevgep179, align 2, !noalias !26
+  %.70.i.us128.1 = zext i16 %.66.i.us127.1 to i32
+  br label %B252.endif.us133.1
+
+B252.endif.us133.thread:                          ; preds = %B252.us118
+  %scevgep177 = getelementptr i8, ptr %arg.a.0, i64 %lsr.iv159
+  %scevgep178 = getelementptr i8, ptr %scevgep177, i64 -1
+  %.37.i.us131 = load i8, ptr %scevgep178, align 1, !noalias !26
+  %.41.i.us132 = zext i8 %.37.i.us131 to i32
+  %42 = shl i64 %lsr.iv159, 2
+  %scevgep164 = getelementptr i8, ptr %.6.i.i, i64 %42
+  %scevgep165 = getelementptr i8, ptr %scevgep164, i64 -4
+  store i32 %.41.i.us132, ptr %scevgep165, align 4, !noalias !38
+  %scevgep176 = getelementptr i8, ptr %arg.a.0, i64 %lsr.iv159
+  %.37.i.us131.1 = load i8, ptr %scevgep176, align 1, !noalias !26
+  %.41.i.us132.1 = zext i8 %.37.i.us131.1 to i32
+  br label %B252.endif.us133.1
+
+B252.endif.us133:                                 ; preds = %B252.us118
+  %43 = shl i64 %lsr.iv159, 2
+  %scevgep166 = getelementptr i8, ptr %.6.i.i, i64 %43
+  %scevgep167 = getelementptr i8, ptr %scevgep166, i64 -4
+  store i32 0, ptr %scevgep167, align 4, !noalias !38
+  br label %B252.endif.us133.1
+
+B252.endif.us133.1:                               ; preds = %B252.endif.us133, %B252.endif.us133.thread, %B252.endif.us133.thread27, %B252.endif.us133.thread33
+  %.sink.i.us134.1 = phi i32 [ 0, %B252.endif.us133 ], [ %.41.i.us132.1, %B252.endif.us133.thread ], [ %.70.i.us128.1, %B252.endif.us133.thread27 ], [ %.95.i.us123.1, %B252.endif.us133.thread33 ]
+  %44 = shl i64 %lsr.iv159, 2
+  %scevgep161 = getelementptr i8, ptr %.6.i.i, i64 %44
+  store i32 %.sink.i.us134.1, ptr %scevgep161, align 4, !noalias !38
+  %lsr.iv.next160 = add i64 %lsr.iv159, 2
+  %45 = add i64 %5, %lsr.iv.next160
+  %niter.ncmp.1 = icmp eq i64 %45, 1
+  br i1 %niter.ncmp.1, label %B302.endif.endif.loopexit235.unr-lcssa, label %B252.us118
+
+B252.endif.if.if:                                 ; preds = %B252.preheader
+  store ptr @.const.picklebuf.object9, ptr %excinfo, align 8
+  br label %common.ret
+
+B302.endif.endif.loopexit234.unr-lcssa:           ; preds = %B252.endif.us113.1
+  %46 = and i64 %arg.a.1, 1
+  %lcmp.mod237.not = icmp eq i64 %46, 0
+  br i1 %lcmp.mod237.not, label %B302.endif.endif, label %B252.us98.epil
+
+B252.us98.epil:                                   ; preds = %B252.us98.preheader, %B302.endif.endif.loopexit234.unr-lcssa
+  %.262291294.us99.unr41 = phi i64 [ %unroll_iter238, %B302.endif.endif.loopexit234.unr-lcssa ], [ 0, %B252.us98.preheader ]
+  switch i32 %arg.a.2, label %B252.endif.us113.epil [
+    i32 1, label %B42.i.us109.epil
+    i32 2, label %B124.i.us105.epil
+    i32 4, label %B206.i.us101.epil
+  ]
+
+B206.i.us101.epil:                                ; preds = %B252.us98.epil
+  %.94.i.us102.epil = getelementptr i32, ptr %arg.a.0, i64 %.262291294.us99.unr41
+  %.95.i.us103.epil = load i32, ptr %.94.i.us102.epil, align 4, !noalias !26
+  %.98.i.us104.epil = trunc i32 %.95.i.us103.epil to i16
+  br label %B252.endif.us113.epil
+
+B124.i.us105.epil:                                ; preds = %B252.us98.epil
+  %.65.i.us106.epil = getelementptr i16, ptr %arg.a.0, i64 %.262291294.us99.unr41
+  %.66.i.us107.epil = load i16, ptr %.65.i.us106.epil, align 2, !noalias !26
+  br label %B252.endif.us113.epil
+
+B42.i.us109.epil:                                 ; preds = %B252.us98.epil
+  %.36.i.us110.epil = getelementptr i8, ptr %arg.a.0, i64 %.262291294.us99.unr41
+  %.37.i.us111.epil = load i8, ptr %.36.i.us110.epil, align 1, !noalias !26
+  %.41.i.us112.epil = zext i8 %.37.i.us111.epil to i16
+  br label %B252.endif.us113.epil
+
+B252.endif.us113.epil:                            ; preds = %B42.i.us109.epil, %B124.i.us105.epil, %B206.i.us101.epil, %B252.us98.epil
+  %.sink.i.us114.epil = phi i16 [ %.98.i.us104.epil, %B206.i.us101.epil ], [ %.66.i.us107.epil, %B124.i.us105.epil ], [ %.41.i.us112.epil, %B42.i.us109.epil ], [ 0, %B252.us98.epil ]
+  %.74.i.us.epil = getelementptr i16, ptr %.6.i.i, i64 %.262291294.us99.unr41
+  store i16 %.sink.i.us114.epil, ptr %.74.i.us.epil, align 2, !noalias !38
+  br label %B302.endif.endif
+
+B302.endif.endif.loopexit235.unr-lcssa:           ; preds = %B252.endif.us133.1
+  %47 = and i64 %arg.a.1, 1
+  %lcmp.mod.not = icmp eq i64 %47, 0
+  br i1 %lcmp.mod.not, label %B302.endif.endif, label %B252.us118.epil
+
+B252.us118.epil:                                  ; preds = %B252.us118.preheader, %B302.endif.endif.loopexit235.unr-lcssa
+  %.262291294.us119.unr44 = phi i64 [ %unroll_iter, %B302.endif.endif.loopexit235.unr-lcssa ], [ 0, %B252.us118.preheader ]
+  switch i32 %arg.a.2, label %B252.endif.us133.epil [
+    i32 1, label %B42.i.us129.epil
+    i32 2, label %B124.i.us125.epil
+    i32 4, label %B206.i.us121.epil
+  ]
+
+B206.i.us121.epil:                                ; preds = %B252.us118.epil
+  %.94.i.us122.epil = getelementptr i32, ptr %arg.a.0, i64 %.262291294.us119.unr44
+  %.95.i.us123.epil = load i32, ptr %.94.i.us122.epil, align 4, !noalias !26
+  br label %B252.endif.us133.epil
+
+B124.i.us125.epil:                                ; preds = %B252.us118.epil
+  %.65.i.us126.epil = getelementptr i16, ptr %arg.a.0, i64 %.262291294.us119.unr44
+  %.66.i.us127.epil = load i16, ptr %.65.i.us126.epil, align 2, !noalias !26
+  %.70.i.us128.epil = zext i16 %.66.i.us127.epil to i32
+  br label %B252.endif.us133.epil
+
+B42.i.us129.epil:                                 ; preds = %B252.us118.epil
+  %.36.i.us130.epil = getelementptr i8, ptr %arg.a.0, i64 %.262291294.us119.unr44
+  %.37.i.us131.epil = load i8, ptr %.36.i.us130.epil, align 1, !noalias !26
+  %.41.i.us132.epil = zext i8 %.37.i.us131.epil to i32
+  br label %B252.endif.us133.epil
+
+B252.endif.us133.epil:                            ; preds = %B42.i.us129.epil, %B124.i.us125.epil, %B206.i.us121.epil, %B252.us118.epil
+  %.sink.i.us134.epil = phi i32 [ %.95.i.us123.epil, %B206.i.us121.epil ], [ %.70.i.us128.epil, %B124.i.us125.epil ], [ %.41.i.us132.epil, %B42.i.us129.epil ], [ 0, %B252.us118.epil ]
+  %.105.i.us.epil = getelementptr i32, ptr %.6.i.i, i64 %.262291294.us119.unr44
+  store i32 %.sink.i.us134.epil, ptr %.105.i.us.epil, align 4, !noalias !38
+  br label %B302.endif.endif
+
+B302.endif.endif:                                 ; preds = %B252.us.us147, %B252.us.us138, %B252.us.us, %B252.endif.us133.epil, %B302.endif.endif.loopexit235.unr-lcssa, %B252.endif.us113.epil, %B302.endif.endif.loopexit234.unr-lcssa, %B252.us.preheader, %vec.epilog.middle.block217, %middle.block200, %B252.us.us.prol.loopexit, %vec.epilog.middle.block, %middle.block176, %B252.us.us138.prol.loopexit, %B252.us.us147.prol.loopexit, %middle.block, %B0.endif.endif.endif.endif.endif
+  %.453303.not = icmp slt i64 %arg.b.1, 1
+  br i1 %.453303.not, label %B422, label %B348.endif.preheader
+
+B348.endif.preheader:                             ; preds = %B302.endif.endif
+  %scevgep255 = getelementptr i8, ptr %.6.i.i, i64 %arg.a.1
+  %48 = shl i64 %arg.a.1, 1
+  %scevgep257 = getelementptr i8, ptr %.6.i.i, i64 %48
+  %49 = shl i64 %arg.a.1, 2
+  %scevgep259 = getelementptr i8, ptr %.6.i.i, i64 %49
+  br label %B348.endif
+
+B348.endif:                                       ; preds = %B344.backedge, %B348.endif.preheader
+  %.459300304 = phi i64 [ %.466, %B344.backedge ], [ 0, %B348.endif.preheader ]
+  %.466 = add nuw nsw i64 %.459300304, 1
+  switch i32 %arg.b.2, label %B348.endif.endif [
+    i32 1, label %B42.i28
+    i32 2, label %B124.i24
+    i32 4, label %B206.i19
+  ]
+
+B42.i28:                                          ; preds = %B348.endif
+  %.36.i29 = getelementptr i8, ptr %arg.b.0, i64 %.459300304
+  %.37.i30 = load i8, ptr %.36.i29, align 1, !noalias !62
+  %.41.i31 = zext i8 %.37.i30 to i64
+  br label %B348.endif.endif
+
+B124.i24:                                         ; preds = %B348.endif
+  %50 = shl nuw i64 %.459300304, 1
+  %scevgep79 = getelementptr i8, ptr %arg.b.0, i64 %50
+  %.66.i26 = load i16, ptr %scevgep79, align 2, !noalias !62
+  %.70.i27 = zext i16 %.66.i26 to i64
+  br label %B348.endif.endif
+
+B206.i19:                                         ; preds = %B348.endif
+  %51 = shl i64 %.459300304, 2
+  %scevgep254 = getelementptr i8, ptr %arg.b.0, i64 %51
+  %.95.i21 = load i32, ptr %scevgep254, align 4, !noalias !62
+  %.98.i22 = zext i32 %.95.i21 to i64
+  br label %B348.endif.endif
+
+B348.endif.endif:                                 ; preds = %B206.i19, %B124.i24, %B42.i28, %B348.endif
+  %.sink.i23 = phi i64 [ %.98.i22, %B206.i19 ], [ %.70.i27, %B124.i24 ], [ %.41.i31, %B42.i28 ], [ 0, %B348.endif ]
+  switch i32 %.53.0.ph63, label %B348.endif.endif.if.if [
+    i32 1, label %B42.i40
+    i32 2, label %B128.i37
+    i32 4, label %B214.i33
+  ]
+
+B42.i40:                                          ; preds = %B348.endif.endif
+  %.41.i41 = trunc i64 %.sink.i23 to i8
+  %scevgep256 = getelementptr i8, ptr %scevgep255, i64 %.459300304
+  store i8 %.41.i41, ptr %scevgep256, align 1, !noalias !65
+  br label %B344.backedge
+
+B128.i37:                                         ; preds = %B348.endif.endif
+  %.72.i38 = trunc i64 %.sink.i23 to i16
+  %52 = shl nuw i64 %.459300304, 1
+  %scevgep78 = getelementptr i8, ptr %scevgep257, i64 %52
+  store i16 %.72.i38, ptr %scevgep78, align 2, !noalias !65
+  br label %B344.backedge
+
+B214.i33:                                         ; preds = %B348.endif.endif
+  %.103.i34 = trunc nuw i64 %.sink.i23 to i32
+  %53 = shl i64 %.459300304, 2
+  %scevgep260 = getelementptr i8, ptr %scevgep259, i64 %53
+  store i32 %.103.i34, ptr %scevgep260, align 4, !noalias !65
+  br label %B344.backedge
+
+B344.backedge:                                    ; preds = %B214.i33, %B128.i37, %B42.i40
+  %exitcond317.not = icmp eq i64 %arg.b.1, %.466
+  br i1 %exitcond317.not, label %B422, label %B348.endif
+
+B348.endif.endif.if.if:                           ; preds = %B348.endif.endif
+  store ptr @.const.picklebuf.object9, ptr %excinfo, align 8
+  br label %common.ret
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nounwind willreturn memory(argmem: readwrite)
+define linkonce_odr void @NRT_incref(ptr %.1) local_unnamed_addr #1 {
+.3:
+  %.4 = icmp eq ptr %.1, null
+  br i1 %.4, label %common.ret, label %.3.endif, !prof !13
+
+common.ret:                                       ; preds = %.3.endif, %.3
+  ret void
+
+.3.endif:                                         ; preds = %.3
+  %.4.i = atomicrmw add ptr %.1, i64 1 monotonic, align 8
+  br label %common.ret
+}
+
+; Function Attrs: noinline
+define linkonce_odr void @NRT_decref(ptr %.1) local_unnamed_addr #2 {
+.3:
+  %.4 = icmp eq ptr %.1, null
+  br i1 %.4, label %common.ret, label %.3.endif, !prof !13
+
+common.ret:                                       ; preds = %.3, %.3.endif
+  ret void
+
+.3.endif:                                         ; preds = %.3
+  fence release
+  %0 = tail call i8 @llvm.x86.atomic.sub.cc.i64(ptr nonnull %.1, i64 1, i32 4)
+  %1 = trunc i8 %0 to i1
+  br i1 %1, label %.3.endif.if, label %common.ret, !prof !13
+
+.3.endif.if:                                      ; preds = %.3.endif
+  fence acquire
+  tail call void @NRT_MemInfo_call_dtor(ptr nonnull %.1)
+  ret void
+}
+
+declare noalias ptr @NRT_MemInfo_alloc(i64) local_unnamed_addr
+
+; Function Attrs: nounwind
+declare i8 @llvm.x86.atomic.sub.cc.i64(ptr, i64, i32 immarg) #3
+
+declare void @NRT_MemInfo_call_dtor(ptr) local_unnamed_addr
+
+define linkonce_odr noundef range(i32 -1, -2) i32 @_ZN5numba7cpython7unicode10unicode_eq12_3clocals_3e7eq_implB2v4B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE12unicode_type12unicode_type(ptr noalias nocapture writeonly %retptr, ptr noalias nocapture readnone %excinfo, ptr nocapture readonly %arg.a.0, i64 %arg.a.1, i32 %arg.a.2, i32 %arg.a.3, i64 %arg.a.4, ptr %arg.a.5, ptr nocapture readnone %arg.a.6, ptr nocapture readonly %arg.b.0, i64 %arg.b.1, i32 %arg.b.2, i32 %arg.b.3, i64 %arg.b.4, ptr %arg.b.5, ptr nocapture readnone %arg.b.6) local_unnamed_addr {
+B40.endif.endif.endif.endif:
+  %arg.b.2.fr = freeze i32 %arg.b.2
+  %.192.not = icmp eq i64 %arg.a.1, %arg.b.1
+  br i1 %.192.not, label %B132.endif, label %common.ret
+
+common.ret:                                       ; preds = %B114.i.us27, %B118.endif.endif.i.us45, %B114.i.us2, %B118.endif.endif.i.us20, %B114.i.us, %B118.endif.endif.i.us, %B114.i.us81, %B118.i.us84, %B114.i.us66, %B118.i.us69, %B114.i.us51, %B118.i.us54, %B92.endif.i.split, %B132.endif, %B40.endif.endif.endif.endif
+  %storemerge = phi i8 [ 0, %B40.endif.endif.endif.endif ], [ 1, %B132.endif ], [ 1, %B92.endif.i.split ], [ 0, %B118.i.us54 ], [ 1, %B114.i.us51 ], [ 0, %B118.i.us69 ], [ 1, %B114.i.us66 ], [ 0, %B118.i.us84 ], [ 1, %B114.i.us81 ], [ 0, %B118.endif.endif.i.us ], [ 1, %B114.i.us ], [ 0, %B118.endif.endif.i.us20 ], [ 1, %B114.i.us2 ], [ 0, %B118.endif.endif.i.us45 ], [ 1, %B114.i.us27 ]
+  store i8 %storemerge, ptr %retptr, align 1
+  ret i32 0
+
+B132.endif:                                       ; preds = %B40.endif.endif.endif.endif
+  %.32.i = icmp eq i64 %arg.a.1, 0
+  br i1 %.32.i, label %common.ret, label %B92.endif.i
+
+B92.endif.i:                                      ; preds = %B132.endif
+  %.arg.n.i = tail call i64 @llvm.smax.i64(i64 %arg.a.1, i64 0)
+  %arg.a.2.fr = freeze i32 %arg.a.2
+  switch i32 %arg.a.2.fr, label %B92.endif.i.split [
+    i32 1, label %B114.i.us.preheader
+    i32 2, label %B114.i.us2.preheader
+    i32 4, label %B114.i.us27.preheader
+  ]
+
+B114.i.us27.preheader:                            ; preds = %B92.endif.i
+  br label %B114.i.us27
+
+B114.i.us2.preheader:                             ; preds = %B92.endif.i
+  br label %B114.i.us2
+
+B114.i.us.preheader:                              ; preds = %B92.endif.i
+  br label %B114.i.us
+
+B114.i.us:                                        ; preds = %B114.i.us.preheader, %B118.endif.endif.i.us
+  %.184244.i.us = phi i64 [ %.191.i.us, %B118.endif.endif.i.us ], [ 0, %B114.i.us.preheader ]
+  %exitcond.not.i.us = icmp eq i64 %.arg.n.i, %.184244.i.us
+  br i1 %exitcond.not.i.us, label %common.ret, label %B118.i.us
+
+B118.i.us:                                        ; preds = %B114.i.us
+  %scevgep20.i.us = getelementptr i8, ptr %arg.a.0, i64 %.184244.i.us
+  %.37.i.i.us = load i8, ptr %scevgep20.i.us, align 1, !noalias !69
+  %.41.i.i.us = zext i8 %.37.i.i.us to i64
+  switch i32 %arg.b.2.fr, label %B118.endif.endif.i.us [
+    i32 1, label %B42.i15.i.us
+    i32 2, label %B124.i11.i.us
+    i32 4, label %B206.i6.i.us
+  ]
+
+B206.i6.i.us:                                     ; preds = %B118.i.us
+  %0 = shl i64 %.184244.i.us, 2
+  %scevgep30.i.us = getelementptr i8, ptr %arg.b.0, i64 %0
+  %.95.i8.i.us = load i32, ptr %scevgep30.i.us, align 4, !noalias !74
+  %.98.i9.i.us = zext i32 %.95.i8.i.us to i64
+  br label %B118.endif.endif.i.us
+
+B124.i11.i.us:                                    ; preds = %B118.i.us
+  %1 = shl i64 %.184244.i.us, 1
+  %scevgep28.i.us = getelementptr i8, ptr %arg.b.0, i64 %1
+  %.66.i13.i.us = load i16, ptr %scevgep28.i.us, align 2, !noalias !74
+  %.70.i14.i.us = zext i16 %.66.i13.i.us to i64
+  br label %B118.endif.endif.i.us
+
+B42.i15.i.us:                                     ; preds = %B118.i.us
+  %scevgep26.i.us = getelementptr i8, ptr %arg.b.0, i64 %.184244.i.us
+  %.37.i17.i.us = load i8, ptr %scevgep26.i.us, align 1, !noalias !74
+  %.41.i18.i.us = zext i8 %.37.i17.i.us to i64
+  br label %B118.endif.endif.i.us
+
+B118.endif.endif.i.us:                            ; preds = %B42.i15.i.us, %B124.i11.i.us, %B206.i6.i.us, %B118.i.us
+  %.sink.i10.i.us = phi i64 [ %.98.i9.i.us, %B206.i6.i.us ], [ %.70.i14.i.us, %B124.i11.i.us ], [ %.41.i18.i.us, %B42.i15.i.us ], [ 0, %B118.i.us ]
+  %.191.i.us = add nuw i64 %.184244.i.us, 1
+  %or.cond.not.us = icmp eq i64 %.sink.i10.i.us, %.41.i.i.us
+  br i1 %or.cond.not.us, label %B114.i.us, label %common.ret
+
+B114.i.us2:                                       ; preds = %B114.i.us2.preheader, %B118.endif.endif.i.us20
+  %.184244.i.us3 = phi i64 [ %.191.i.us22, %B118.endif.endif.i.us20 ], [ 0, %B114.i.us2.preheader ]
+  %exitcond.not.i.us4 = icmp eq i64 %.arg.n.i, %.184244.i.us3
+  br i1 %exitcond.not.i.us4, label %common.ret, label %B118.i.us5
+
+B118.i.us5:                                       ; preds = %B114.i.us2
+  %2 = shl i64 %.184244.i.us3, 1
+  %scevgep22.i.us = getelementptr i8, ptr %arg.a.0, i64 %2
+  %.66.i.i.us = load i16, ptr %scevgep22.i.us, align 2, !noalias !69
+  %.70.i.i.us = zext i16 %.66.i.i.us to i64
+  switch i32 %arg.b.2.fr, label %B118.endif.endif.i.us20 [
+    i32 1, label %B42.i15.i.us16
+    i32 2, label %B124.i11.i.us12
+    i32 4, label %B206.i6.i.us8
+  ]
+
+B206.i6.i.us8:                                    ; preds = %B118.i.us5
+  %3 = shl i64 %.184244.i.us3, 2
+  %scevgep30.i.us9 = getelementptr i8, ptr %arg.b.0, i64 %3
+  %.95.i8.i.us10 = load i32, ptr %scevgep30.i.us9, align 4, !noalias !74
+  %.98.i9.i.us11 = zext i32 %.95.i8.i.us10 to i64
+  br label %B118.endif.endif.i.us20
+
+B124.i11.i.us12:                                  ; preds = %B118.i.us5
+  %4 = shl i64 %.184244.i.us3, 1
+  %scevgep = getelementptr i8, ptr %arg.b.0, i64 %4
+  %.66.i13.i.us14 = load i16, ptr %scevgep, align 2, !noalias !74
+  %.70.i14.i.us15 = zext i16 %.66.i13.i.us14 to i64
+  br label %B118.endif.endif.i.us20
+
+B42.i15.i.us16:                                   ; preds = %B118.i.us5
+  %scevgep26.i.us17 = getelementptr i8, ptr %arg.b.0, i64 %.184244.i.us3
+  %.37.i17.i.us18 = load i8, ptr %scevgep26.i.us17, align 1, !noalias !74
+  %.41.i18.i.us19 = zext i8 %.37.i17.i.us18 to i64
+  br label %B118.endif.endif.i.us20
+
+B118.endif.endif.i.us20:                          ; preds = %B42.i15.i.us16, %B124.i11.i.us12, %B206.i6.i.us8, %B118.i.us5
+  %.sink.i10.i.us21 = phi i64 [ %.98.i9.i.us11, %B206.i6.i.us8 ], [ %.70.i14.i.us15, %B124.i11.i.us12 ], [ %.41.i18.i.us19, %B42.i15.i.us16 ], [ 0, %B118.i.us5 ]
+  %.191.i.us22 = add nuw i64 %.184244.i.us3, 1
+  %or.cond.not.us23 = icmp eq i64 %.sink.i10.i.us21, %.70.i.i.us
+  br i1 %or.cond.not.us23, label %B114.i.us2, label %common.ret
+
+B114.i.us27:                                      ; preds = %B114.i.us27.preheader, %B118.endif.endif.i.us45
+  %.184244.i.us28 = phi i64 [ %.191.i.us47, %B118.endif.endif.i.us45 ], [ 0, %B114.i.us27.preheader ]
+  %exitcond.not.i.us29 = icmp eq i64 %.arg.n.i, %.184244.i.us28
+  br i1 %exitcond.not.i.us29, label %common.ret, label %B118.i.us30
+
+B118.i.us30:                                      ; preds = %B114.i.us27
+  %5 = shl i64 %.184244.i.us28, 2
+  %scevgep24.i.us = getelementptr i8, ptr %arg.a.0, i64 %5
+  %.95.i.i.us = load i32, ptr %scevgep24.i.us, align 4, !noalias !69
+  %.98.i.i.us = zext i32 %.95.i.i.us to i64
+  switch i32 %arg.b.2.fr, label %B118.endif.endif.i.us45 [
+    i32 1, label %B42.i15.i.us41
+    i32 2, label %B124.i11.i.us37
+    i32 4, label %B206.i6.i.us33
+  ]
+
+B206.i6.i.us33:                                   ; preds = %B118.i.us30
+  %6 = shl i64 %.184244.i.us28, 2
+  %scevgep146 = getelementptr i8, ptr %arg.b.0, i64 %6
+  %.95.i8.i.us35 = load i32, ptr %scevgep146, align 4, !noalias !74
+  %.98.i9.i.us36 = zext i32 %.95.i8.i.us35 to i64
+  br label %B118.endif.endif.i.us45
+
+B124.i11.i.us37:                                  ; preds = %B118.i.us30
+  %7 = shl i64 %.184244.i.us28, 1
+  %scevgep28.i.us38 = getelementptr i8, ptr %arg.b.0, i64 %7
+  %.66.i13.i.us39 = load i16, ptr %scevgep28.i.us38, align 2, !noalias !74
+  %.70.i14.i.us40 = zext i16 %.66.i13.i.us39 to i64
+  br label %B118.endif.endif.i.us45
+
+B42.i15.i.us41:                                   ; preds = %B118.i.us30
+  %scevgep26.i.us42 = getelementptr i8, ptr %arg.b.0, i64 %.184244.i.us28
+  %.37.i17.i.us43 = load i8, ptr %scevgep26.i.us42, align 1, !noalias !74
+  %.41.i18.i.us44 = zext i8 %.37.i17.i.us43 to i64
+  br label %B118.endif.endif.i.us45
+
+B118.endif.endif.i.us45:                          ; preds = %B42.i15.i.us41, %B124.i11.i.us37, %B206.i6.i.us33, %B118.i.us30
+  %.sink.i10.i.us46 = phi i64 [ %.98.i9.i.us36, %B206.i6.i.us33 ], [ %.70.i14.i.us40, %B124.i11.i.us37 ], [ %.41.i18.i.us44, %B42.i15.i.us41 ], [ 0, %B118.i.us30 ]
+  %.191.i.us47 = add nuw i64 %.184244.i.us28, 1
+  %or.cond.not.us48 = icmp eq i64 %.sink.i10.i.us46, %.98.i.i.us
+  br i1 %or.cond.not.us48, label %B114.i.us27, label %common.ret
+
+B92.endif.i.split:                                ; preds = %B92.endif.i
+  switch i32 %arg.b.2.fr, label %common.ret [
+    i32 1, label %B114.i.us51.preheader
+    i32 2, label %B114.i.us66.preheader
+    i32 4, label %B114.i.us81.preheader
+  ]
+
+B114.i.us81.preheader:                            ; preds = %B92.endif.i.split
+  br label %B114.i.us81
+
+B114.i.us66.preheader:                            ; preds = %B92.endif.i.split
+  br label %B114.i.us66
+
+B114.i.us51.preheader:                            ; preds = %B92.endif.i.split
+  br label %B114.i.us51
+
+B114.i.us51:                                      ; preds = %B114.i.us51.preheader, %B118.i.us54
+  %.184244.i.us52 = phi i64 [ %.191.i.us61, %B118.i.us54 ], [ 0, %B114.i.us51.preheader ]
+  %exitcond.not.i.us53 = icmp eq i64 %.arg.n.i, %.184244.i.us52
+  br i1 %exitcond.not.i.us53, label %common.ret, label %B118.i.us54
+
+B118.i.us54:                                      ; preds = %B114.i.us51
+  %scevgep26.i.us56 = getelementptr i8, ptr %arg.b.0, i64 %.184244.i.us52
+  %.37.i17.i.us57 = load i8, ptr %scevgep26.i.us56, align 1, !noalias !74
+  %.191.i.us61 = add nuw i64 %.184244.i.us52, 1
+  %or.cond.not.us62 = icmp eq i8 %.37.i17.i.us57, 0
+  br i1 %or.cond.not.us62, label %B114.i.us51, label %common.ret
+
+B114.i.us66:                                      ; preds = %B114.i.us66.preheader, %B118.i.us69
+  %.184244.i.us67 = phi i64 [ %.191.i.us76, %B118.i.us69 ], [ 0, %B114.i.us66.preheader ]
+  %exitcond.not.i.us68 = icmp eq i64 %.arg.n.i, %.184244.i.us67
+  br i1 %exitcond.not.i.us68, label %common.ret, label %B118.i.us69
+
+B118.i.us69:                                      ; preds = %B114.i.us66
+  %8 = shl i64 %.184244.i.us67, 1
+  %scevgep28.i.us71 = getelementptr i8, ptr %arg.b.0, i64 %8
+  %.66.i13.i.us72 = load i16, ptr %scevgep28.i.us71, align 2, !noalias !74
+  %.191.i.us76 = add nuw i64 %.184244.i.us67, 1
+  %or.cond.not.us77 = icmp eq i16 %.66.i13.i.us72, 0
+  br i1 %or.cond.not.us77, label %B114.i.us66, label %common.ret
+
+B114.i.us81:                                      ; preds = %B114.i.us81.preheader, %B118.i.us84
+  %.184244.i.us82 = phi i64 [ %.191.i.us91, %B118.i.us84 ], [ 0, %B114.i.us81.preheader ]
+  %exitcond.not.i.us83 = icmp eq i64 %.arg.n.i, %.184244.i.us82
+  br i1 %exitcond.not.i.us83, label %common.ret, label %B118.i.us84
+
+B118.i.us84:                                      ; preds = %B114.i.us81
+  %9 = shl i64 %.184244.i.us82, 2
+  %scevgep30.i.us86 = getelementptr i8, ptr %arg.b.0, i64 %9
+  %.95.i8.i.us87 = load i32, ptr %scevgep30.i.us86, align 4, !noalias !74
+  %.191.i.us91 = add nuw i64 %.184244.i.us82, 1
+  %or.cond.not.us92 = icmp eq i32 %.95.i8.i.us87, 0
+  br i1 %or.cond.not.us92, label %B114.i.us81, label %common.ret
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.smax.i64(i64, i64) #4
+
+attributes #0 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: write) }
+attributes #1 = { mustprogress nofree noinline norecurse nounwind willreturn memory(argmem: readwrite) }
+attributes #2 = { noinline }
+attributes #3 = { nounwind }
+attributes #4 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+
+!numba_args_may_always_need_nrt = !{!0, !1, !2, !0, !3, !4, !5, !3, !3, !4, !5, !6, !6, !3, !4, !5, !1, !2, !7, !7, !8, !8, !8, !9, !7, !10, !11, !10, !11, !8, !9, !12, !12, !12}
+
+!0 = !{ptr @_ZN5numba7cpython7unicode14unicode_concat12_3clocals_3e11concat_implB2v2B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE12unicode_type12unicode_type}
+!1 = distinct !{null}
+!2 = !{ptr @_ZN5numba7cpython7unicode10unicode_eq12_3clocals_3e7eq_implB2v4B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE12unicode_type12unicode_type}
+!3 = distinct !{null}
+!4 = distinct !{null}
+!5 = distinct !{null}
+!6 = distinct !{null}
+!7 = distinct !{null}
+!8 = distinct !{null}
+!9 = distinct !{null}
+!10 = distinct !{null}
+!11 = distinct !{null}
+!12 = distinct !{null}
+!13 = !{!"branch_weights", i32 1, i32 99}
+!14 = !{!"branch_weights", i32 99, i32 1}
+!15 = !{!16, !18}
+!16 = distinct !{!16, !17, !"_ZN5numba7cpython7unicode13_empty_stringB2v7B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEixj: %retptr"}
+!17 = distinct !{!17, !"_ZN5numba7cpython7unicode13_empty_stringB2v7B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEixj"}
+!18 = distinct !{!18, !17, !"_ZN5numba7cpython7unicode13_empty_stringB2v7B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dEixj: %excinfo"}
+!19 = !{!20, !22, !16, !18}
+!20 = distinct !{!20, !21, !"_ZN5numba7cpython7unicode15_set_code_pointB2v9B38c8tJTIeFIjxB2IKSgI4CrvQClcaMQ7CEJgA_3dE12unicode_typexj: %retptr"}
+!21 = distinct !{!21, !"_ZN5numba7cpython7unicode15_set_code_pointB2v9B38c8tJTIeFIjxB2IKSgI4CrvQClcaMQ7CEJgA_3dE12unicode_typexj"}
+!22 = distinct !{!22, !21, !"_ZN5numba7cpython7unicode15_set_code_pointB2v9B38c8tJTIeFIjxB2IKSgI4CrvQClcaMQ7CEJgA_3dE12unicode_typexj: %excinfo"}
+!23 = !{!24}
+!24 = distinct !{!24, !25}
+!25 = distinct !{!25, !"LVerDomain"}
+!26 = !{!27}
+!27 = distinct !{!27, !28, !"_ZN5numba7cpython7unicode15_get_code_pointB3v10B38c8tJTIeFIjxB2IKSgI4CrvQClcaMQ7CEJgA_3dE12unicode_typex: %retptr"}
+!28 = distinct !{!28, !"_ZN5numba7cpython7unicode15_get_code_pointB3v10B38c8tJTIeFIjxB2IKSgI4CrvQClcaMQ7CEJgA_3dE12unicode_typex"}
+!29 = !{!30}
+!30 = distinct !{!30, !25}
+!31 = !{!32, !34, !24}
+!32 = distinct !{!32, !33, !"_ZN5numba7cpython7unicode15_set_code_pointB3v11B38c8tJTIeFIjxB2IKSgI4CrvQClcaMQ7CEJgA_3dE12unicode_typexx: %retptr"}
+!33 = distinct !{!33, !"_ZN5numba7cpython7unicode15_set_code_pointB3v11B38c8tJTIeFIjxB2IKSgI4CrvQClcaMQ7CEJgA_3dE12unicode_typexx"}
+!34 = distinct !{!34, !33, !"_ZN5numba7cpython7unicode15_set_code_pointB3v11B38c8tJTIeFIjxB2IKSgI4CrvQClcaMQ7CEJgA_3dE12unicode_typexx: %excinfo"}
+!35 = distinct !{!35, !36, !37}
+!36 = !{!"llvm.loop.isvectorized", i32 1}
+!37 = !{!"llvm.loop.unroll.runtime.disable"}
+!38 = !{!32, !34}
+!39 = distinct !{!39, !40}
+!40 = !{!"llvm.loop.unroll.disable"}
+!41 = distinct !{!41, !40}
+!42 = !{!43}
+!43 = distinct !{!43, !44}
+!44 = distinct !{!44, !"LVerDomain"}
+!45 = !{!46}
+!46 = distinct !{!46, !44}
+!47 = !{!32, !34, !43}
+!48 = distinct !{!48, !36, !37}
+!49 = !{!50}
+!50 = distinct !{!50, !51}
+!51 = distinct !{!51, !"LVerDomain"}
+!52 = !{!53}
+!53 = distinct !{!53, !51}
+!54 = !{!32, !34, !50}
+!55 = distinct !{!55, !36, !37}
+!56 = distinct !{!56, !40}
+!57 = distinct !{!57, !36, !37}
+!58 = distinct !{!58, !36, !37}
+!59 = distinct !{!59, !36}
+!60 = distinct !{!60, !36}
+!61 = distinct !{!61, !36}
+!62 = !{!63}
+!63 = distinct !{!63, !64, !"_ZN5numba7cpython7unicode15_get_code_pointB3v10B38c8tJTIeFIjxB2IKSgI4CrvQClcaMQ7CEJgA_3dE12unicode_typex: %retptr"}
+!64 = distinct !{!64, !"_ZN5numba7cpython7unicode15_get_code_pointB3v10B38c8tJTIeFIjxB2IKSgI4CrvQClcaMQ7CEJgA_3dE12unicode_typex"}
+!65 = !{!66, !68}
+!66 = distinct !{!66, !67, !"_ZN5numba7cpython7unicode15_set_code_pointB3v11B38c8tJTIeFIjxB2IKSgI4CrvQClcaMQ7CEJgA_3dE12unicode_typexx: %retptr"}
+!67 = distinct !{!67, !"_ZN5numba7cpython7unicode15_set_code_pointB3v11B38c8tJTIeFIjxB2IKSgI4CrvQClcaMQ7CEJgA_3dE12unicode_typexx"}
+!68 = distinct !{!68, !67, !"_ZN5numba7cpython7unicode15_set_code_pointB3v11B38c8tJTIeFIjxB2IKSgI4CrvQClcaMQ7CEJgA_3dE12unicode_typexx: %excinfo"}
+!69 = !{!70, !72}
+!70 = distinct !{!70, !71, !"_ZN5numba7cpython7unicode15_get_code_pointB3v16B38c8tJTIeFIjxB2IKSgI4CrvQClcaMQ7CEJgA_3dE12unicode_typex: %retptr"}
+!71 = distinct !{!71, !"_ZN5numba7cpython7unicode15_get_code_pointB3v16B38c8tJTIeFIjxB2IKSgI4CrvQClcaMQ7CEJgA_3dE12unicode_typex"}
+!72 = distinct !{!72, !73, !"_ZN5numba7cpython7unicode11_cmp_regionB3v15B38c8tJTIeFIjxB2IKSgI4CrvQClcaMQ7CEJgA_3dE12unicode_typex12unicode_typexx: %retptr"}
+!73 = distinct !{!73, !"_ZN5numba7cpython7unicode11_cmp_regionB3v15B38c8tJTIeFIjxB2IKSgI4CrvQClcaMQ7CEJgA_3dE12unicode_typex12unicode_typexx"}
+!74 = !{!75, !72}
+!75 = distinct !{!75, !76, !"_ZN5numba7cpython7unicode15_get_code_pointB3v16B38c8tJTIeFIjxB2IKSgI4CrvQClcaMQ7CEJgA_3dE12unicode_typex: %retptr"}
+!76 = distinct !{!76, !"_ZN5numba7cpython7unicode15_get_code_pointB3v16B38c8tJTIeFIjxB2IKSgI4CrvQClcaMQ7CEJgA_3dE12unicode_typex"}

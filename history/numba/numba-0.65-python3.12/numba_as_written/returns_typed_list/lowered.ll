@@ -1,0 +1,281 @@
+; ModuleID = "returns_typed_list"
+target triple = "x86_64-unknown-linux-gnu"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+
+@"_ZN08NumbaEnv5cases16numba_as_written18returns_typed_listB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dEx" = common global i8* null
+define i32 @"_ZN5cases16numba_as_written18returns_typed_listB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dEx"({i8*, i8*}* noalias nocapture %"retptr", {i8*, i32, i8*, i8*, i32}** noalias nocapture %"excinfo", i64 %"arg.n")
+{
+entry:
+  %".5" = alloca {i8*, i8*}
+  store {i8*, i8*} zeroinitializer, {i8*, i8*}* %".5"
+  %"excinfo.1" = alloca {i8*, i32, i8*, i8*, i32}*
+  store {i8*, i32, i8*, i8*, i32}* null, {i8*, i32, i8*, i8*, i32}** %"excinfo.1"
+  %"try_state" = alloca i64
+  store i64 0, i64* %"try_state"
+  %"out" = alloca {i8*, i8*}
+  store {i8*, i8*} zeroinitializer, {i8*, i8*}* %"out"
+  %".37" = alloca {i64, i64, i64}
+  store {i64, i64, i64} zeroinitializer, {i64, i64, i64}* %".37"
+  %".47" = alloca {i64, i64, i64}
+  store {i64, i64, i64} zeroinitializer, {i64, i64, i64}* %".47"
+  %".51" = alloca {i64*, i64, i64, i64*}
+  store {i64*, i64, i64, i64*} zeroinitializer, {i64*, i64, i64, i64*}* %".51"
+  %".60" = alloca i64
+  store i64 0, i64* %".60"
+  %".63" = alloca i64
+  store i64 0, i64* %".63"
+  %"$phi.1" = alloca {i64*, i64, i64, i64*}
+  store {i64*, i64, i64, i64*} zeroinitializer, {i64*, i64, i64, i64*}* %"$phi.1"
+  %".106" = alloca {i64, i1}
+  store {i64, i1} zeroinitializer, {i64, i1}* %".106"
+  %".109" = alloca {i64*, i64, i64, i64*}
+  store {i64*, i64, i64, i64*} zeroinitializer, {i64*, i64, i64, i64*}* %".109"
+  %".135" = alloca {i64, i1}
+  store {i64, i1} zeroinitializer, {i64, i1}* %".135"
+  %".141" = alloca {i64, i1}
+  store {i64, i1} zeroinitializer, {i64, i1}* %".141"
+  %"$phi.2" = alloca i64
+  store i64 0, i64* %"$phi.2"
+  %".157" = alloca i8*
+  store i8* null, i8** %".157"
+  %"excinfo.2" = alloca {i8*, i32, i8*, i8*, i32}*
+  store {i8*, i32, i8*, i8*, i32}* null, {i8*, i32, i8*, i8*, i32}** %"excinfo.2"
+  br label %"B0"
+B0:
+  store {i8*, i8*} zeroinitializer, {i8*, i8*}* %".5"
+  %".9" = call i32 @"_ZN5numba7cpython8builtins18redirect_type_ctor12_3clocals_3e9call_ctorB2v2B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE32typeref_5bListType_5bint64_5d_5d5Tuple"({i8*, i8*}* %".5", {i8*, i32, i8*, i8*, i32}** %"excinfo.1", i8* null)
+  %".10" = load {i8*, i32, i8*, i8*, i32}*, {i8*, i32, i8*, i8*, i32}** %"excinfo.1"
+  %".11" = icmp eq i32 %".9", 0
+  %".12" = icmp eq i32 %".9", -2
+  %".13" = icmp eq i32 %".9", -1
+  %".14" = icmp eq i32 %".9", -3
+  %".15" = or i1 %".11", %".12"
+  %".16" = xor i1 %".15", -1
+  %".17" = icmp sge i32 %".9", 1
+  %".18" = select  i1 %".17", {i8*, i32, i8*, i8*, i32}* %".10", {i8*, i32, i8*, i8*, i32}* undef
+  %".19" = load {i8*, i8*}, {i8*, i8*}* %".5"
+  %".20" = extractvalue {i8*, i8*} %".19", 0
+  %".21" = extractvalue {i8*, i8*} %".19", 1
+  %"inserted.meminfo" = insertvalue {i8*, i8*} undef, i8* %".20", 0
+  %"inserted.data" = insertvalue {i8*, i8*} %"inserted.meminfo", i8* %".21", 1
+  br i1 %".16", label %"B0.if", label %"B0.endif", !prof !0
+B46:
+  %".105" = load {i64*, i64, i64, i64*}, {i64*, i64, i64, i64*}* %"$phi.1"
+  store {i64, i1} zeroinitializer, {i64, i1}* %".106"
+  store {i64*, i64, i64, i64*} zeroinitializer, {i64*, i64, i64, i64*}* %".109"
+  store {i64*, i64, i64, i64*} %".105", {i64*, i64, i64, i64*}* %".109"
+  %".113" = getelementptr inbounds {i64*, i64, i64, i64*}, {i64*, i64, i64, i64*}* %".109", i32 0, i32 3
+  %".114" = load i64*, i64** %".113"
+  %".115" = load i64, i64* %".114"
+  %".116" = icmp sgt i64 %".115", 0
+  %".117" = getelementptr inbounds {i64, i1}, {i64, i1}* %".106", i32 0, i32 1
+  store i1 %".116", i1* %".117"
+  br i1 %".116", label %"B46.if", label %"B46.endif"
+B50:
+  %".151" = load i64, i64* %"$phi.2"
+  %".152" = load i64, i64* %"$phi.2"
+  store i64 0, i64* %"$phi.2"
+  %".154" = load {i8*, i8*}, {i8*, i8*}* %"out"
+  %"extracted.meminfo.1" = extractvalue {i8*, i8*} %".154", 0
+  %"extracted.data.1" = extractvalue {i8*, i8*} %".154", 1
+  call void @"NRT_incref"(i8* %"extracted.meminfo.1")
+  %".156" = add nsw i64 %".151", 1
+  store i8* null, i8** %".157"
+  %"extracted.meminfo.2" = extractvalue {i8*, i8*} %".154", 0
+  %"extracted.data.2" = extractvalue {i8*, i8*} %".154", 1
+  %".161" = call i32 @"_ZN5numba5typed10listobject11impl_append12_3clocals_3e4implB2v3B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE19ListType_5bint64_5dx"(i8** %".157", {i8*, i32, i8*, i8*, i32}** %"excinfo.2", i8* %"extracted.meminfo.2", i8* %"extracted.data.2", i64 %".156")
+  %".162" = load {i8*, i32, i8*, i8*, i32}*, {i8*, i32, i8*, i8*, i32}** %"excinfo.2"
+  %".163" = icmp eq i32 %".161", 0
+  %".164" = icmp eq i32 %".161", -2
+  %".165" = icmp eq i32 %".161", -1
+  %".166" = icmp eq i32 %".161", -3
+  %".167" = or i1 %".163", %".164"
+  %".168" = xor i1 %".167", -1
+  %".169" = icmp sge i32 %".161", 1
+  %".170" = select  i1 %".169", {i8*, i32, i8*, i8*, i32}* %".162", {i8*, i32, i8*, i8*, i32}* undef
+  %".171" = load i8*, i8** %".157"
+  br i1 %".168", label %"B50.if", label %"B50.endif", !prof !0
+B94:
+  %".183" = load i64, i64* %"$phi.2"
+  store i64 0, i64* %"$phi.2"
+  %".185" = load {i64*, i64, i64, i64*}, {i64*, i64, i64, i64*}* %"$phi.1"
+  %"extracted.iter.3" = extractvalue {i64*, i64, i64, i64*} %".185", 0
+  %"extracted.stop.4" = extractvalue {i64*, i64, i64, i64*} %".185", 1
+  %"extracted.step.4" = extractvalue {i64*, i64, i64, i64*} %".185", 2
+  %"extracted.count.3" = extractvalue {i64*, i64, i64, i64*} %".185", 3
+  store {i64*, i64, i64, i64*} zeroinitializer, {i64*, i64, i64, i64*}* %"$phi.1"
+  %".187" = load {i8*, i8*}, {i8*, i8*}* %"out"
+  %"extracted.meminfo.4" = extractvalue {i8*, i8*} %".187", 0
+  %"extracted.data.4" = extractvalue {i8*, i8*} %".187", 1
+  call void @"NRT_incref"(i8* %"extracted.meminfo.4")
+  %".189" = load {i8*, i8*}, {i8*, i8*}* %"out"
+  %"extracted.meminfo.5" = extractvalue {i8*, i8*} %".189", 0
+  %"extracted.data.5" = extractvalue {i8*, i8*} %".189", 1
+  call void @"NRT_decref"(i8* %"extracted.meminfo.5")
+  store {i8*, i8*} zeroinitializer, {i8*, i8*}* %"out"
+  %"extracted.meminfo.6" = extractvalue {i8*, i8*} %".187", 0
+  %"extracted.data.6" = extractvalue {i8*, i8*} %".187", 1
+  %".192" = insertvalue {i8*, i8*} undef, i8* %"extracted.meminfo.6", 0
+  %".193" = insertvalue {i8*, i8*} %".192", i8* %"extracted.data.6", 1
+  store {i8*, i8*} %".193", {i8*, i8*}* %"retptr"
+  ret i32 0
+B0.if:
+  store i64 0, i64* %"try_state"
+  %".25" = load i64, i64* %"try_state"
+  %".26" = icmp ugt i64 %".25", 0
+  %".27" = load {i8*, i32, i8*, i8*, i32}*, {i8*, i32, i8*, i8*, i32}** %"excinfo"
+  store {i8*, i32, i8*, i8*, i32}* %".18", {i8*, i32, i8*, i8*, i32}** %"excinfo"
+  %".29" = xor i1 %".26", -1
+  br i1 %".29", label %"B0.if.if", label %"B0.if.endif"
+B0.endif:
+  %".34" = load {i8*, i8*}, {i8*, i8*}* %"out"
+  %"extracted.meminfo" = extractvalue {i8*, i8*} %".34", 0
+  %"extracted.data" = extractvalue {i8*, i8*} %".34", 1
+  call void @"NRT_decref"(i8* %"extracted.meminfo")
+  store {i8*, i8*} %"inserted.data", {i8*, i8*}* %"out"
+  store {i64, i64, i64} zeroinitializer, {i64, i64, i64}* %".37"
+  %".40" = getelementptr inbounds {i64, i64, i64}, {i64, i64, i64}* %".37", i32 0, i32 0
+  store i64 0, i64* %".40"
+  %".42" = getelementptr inbounds {i64, i64, i64}, {i64, i64, i64}* %".37", i32 0, i32 1
+  store i64 %"arg.n", i64* %".42"
+  %".44" = getelementptr inbounds {i64, i64, i64}, {i64, i64, i64}* %".37", i32 0, i32 2
+  store i64 1, i64* %".44"
+  %".46" = load {i64, i64, i64}, {i64, i64, i64}* %".37"
+  store {i64, i64, i64} zeroinitializer, {i64, i64, i64}* %".47"
+  store {i64, i64, i64} %".46", {i64, i64, i64}* %".47"
+  store {i64*, i64, i64, i64*} zeroinitializer, {i64*, i64, i64, i64*}* %".51"
+  %".54" = getelementptr inbounds {i64, i64, i64}, {i64, i64, i64}* %".47", i32 0, i32 0
+  %".55" = load i64, i64* %".54"
+  %".56" = getelementptr inbounds {i64, i64, i64}, {i64, i64, i64}* %".47", i32 0, i32 1
+  %".57" = load i64, i64* %".56"
+  %".58" = getelementptr inbounds {i64, i64, i64}, {i64, i64, i64}* %".47", i32 0, i32 2
+  %".59" = load i64, i64* %".58"
+  store i64 %".55", i64* %".60"
+  %".65" = getelementptr inbounds {i64*, i64, i64, i64*}, {i64*, i64, i64, i64*}* %".51", i32 0, i32 0
+  store i64* %".60", i64** %".65"
+  %".67" = getelementptr inbounds {i64*, i64, i64, i64*}, {i64*, i64, i64, i64*}* %".51", i32 0, i32 1
+  store i64 %".57", i64* %".67"
+  %".69" = getelementptr inbounds {i64*, i64, i64, i64*}, {i64*, i64, i64, i64*}* %".51", i32 0, i32 2
+  store i64 %".59", i64* %".69"
+  %".71" = getelementptr inbounds {i64*, i64, i64, i64*}, {i64*, i64, i64, i64*}* %".51", i32 0, i32 3
+  store i64* %".63", i64** %".71"
+  %".73" = sub i64 %".57", %".55"
+  %".74" = icmp sgt i64 %".73", 0
+  %".75" = icmp sgt i64 %".59", 0
+  %".76" = xor i1 %".74", %".75"
+  %".77" = icmp eq i64 %".59", 0
+  br i1 %".77", label %"B0.endif.if", label %"B0.endif.endif", !prof !0
+B0.if.if:
+  ret i32 %".9"
+B0.if.endif:
+  br label %"B0.endif"
+B0.endif.if:
+  store {i8*, i32, i8*, i8*, i32}* @".const.picklebuf.object1", {i8*, i32, i8*, i8*, i32}** %"excinfo", !numba_exception_output !1
+  %".80" = load i64, i64* %"try_state"
+  %".81" = icmp ugt i64 %".80", 0
+  %".82" = load {i8*, i32, i8*, i8*, i32}*, {i8*, i32, i8*, i8*, i32}** %"excinfo"
+  ret i32 1
+B0.endif.endif:
+  br i1 %".76", label %"B0.endif.endif.if", label %"B0.endif.endif.else"
+B0.endif.endif.if:
+  %".85" = getelementptr inbounds {i64*, i64, i64, i64*}, {i64*, i64, i64, i64*}* %".51", i32 0, i32 3
+  %".86" = load i64*, i64** %".85"
+  store i64 0, i64* %".86"
+  br label %"B0.endif.endif.endif"
+B0.endif.endif.else:
+  %".89" = srem i64 %".73", %".59"
+  %".90" = sub i64 0, %".89"
+  %".91" = select  i1 %".74", i64 %".89", i64 %".90"
+  %".92" = icmp sgt i64 %".91", 0
+  %".93" = sdiv i64 %".73", %".59"
+  %".94" = select  i1 %".92", i64 1, i64 0
+  %".95" = add i64 %".93", %".94"
+  %".96" = getelementptr inbounds {i64*, i64, i64, i64*}, {i64*, i64, i64, i64*}* %".51", i32 0, i32 3
+  %".97" = load i64*, i64** %".96"
+  store i64 %".95", i64* %".97"
+  br label %"B0.endif.endif.endif"
+B0.endif.endif.endif:
+  %".100" = load {i64*, i64, i64, i64*}, {i64*, i64, i64, i64*}* %".51"
+  %"extracted.start" = extractvalue {i64, i64, i64} %".46", 0
+  %"extracted.stop" = extractvalue {i64, i64, i64} %".46", 1
+  %"extracted.step" = extractvalue {i64, i64, i64} %".46", 2
+  %"extracted.iter" = extractvalue {i64*, i64, i64, i64*} %".100", 0
+  %"extracted.stop.1" = extractvalue {i64*, i64, i64, i64*} %".100", 1
+  %"extracted.step.1" = extractvalue {i64*, i64, i64, i64*} %".100", 2
+  %"extracted.count" = extractvalue {i64*, i64, i64, i64*} %".100", 3
+  %".102" = load {i64*, i64, i64, i64*}, {i64*, i64, i64, i64*}* %"$phi.1"
+  %"extracted.iter.1" = extractvalue {i64*, i64, i64, i64*} %".102", 0
+  %"extracted.stop.2" = extractvalue {i64*, i64, i64, i64*} %".102", 1
+  %"extracted.step.2" = extractvalue {i64*, i64, i64, i64*} %".102", 2
+  %"extracted.count.1" = extractvalue {i64*, i64, i64, i64*} %".102", 3
+  store {i64*, i64, i64, i64*} %".100", {i64*, i64, i64, i64*}* %"$phi.1"
+  %"extracted.iter.2" = extractvalue {i64*, i64, i64, i64*} %".100", 0
+  %"extracted.stop.3" = extractvalue {i64*, i64, i64, i64*} %".100", 1
+  %"extracted.step.3" = extractvalue {i64*, i64, i64, i64*} %".100", 2
+  %"extracted.count.2" = extractvalue {i64*, i64, i64, i64*} %".100", 3
+  br label %"B46"
+B46.if:
+  %".120" = getelementptr inbounds {i64*, i64, i64, i64*}, {i64*, i64, i64, i64*}* %".109", i32 0, i32 0
+  %".121" = load i64*, i64** %".120"
+  %".122" = load i64, i64* %".121"
+  %".123" = getelementptr inbounds {i64, i1}, {i64, i1}* %".106", i32 0, i32 0
+  store i64 %".122", i64* %".123"
+  %".125" = sub nsw i64 %".115", 1
+  store i64 %".125", i64* %".114"
+  %".127" = getelementptr inbounds {i64*, i64, i64, i64*}, {i64*, i64, i64, i64*}* %".109", i32 0, i32 2
+  %".128" = load i64, i64* %".127"
+  %".129" = add i64 %".122", %".128"
+  %".130" = getelementptr inbounds {i64*, i64, i64, i64*}, {i64*, i64, i64, i64*}* %".109", i32 0, i32 0
+  %".131" = load i64*, i64** %".130"
+  store i64 %".129", i64* %".131"
+  br label %"B46.endif"
+B46.endif:
+  %".134" = load {i64, i1}, {i64, i1}* %".106"
+  %"extracted.first" = extractvalue {i64, i1} %".134", 0
+  %"extracted.second" = extractvalue {i64, i1} %".134", 1
+  store {i64, i1} zeroinitializer, {i64, i1}* %".135"
+  store {i64, i1} %".134", {i64, i1}* %".135"
+  %".139" = getelementptr inbounds {i64, i1}, {i64, i1}* %".135", i32 0, i32 0
+  %".140" = load i64, i64* %".139"
+  store {i64, i1} zeroinitializer, {i64, i1}* %".141"
+  store {i64, i1} %".134", {i64, i1}* %".141"
+  %".145" = getelementptr inbounds {i64, i1}, {i64, i1}* %".141", i32 0, i32 1
+  %".146" = load i1, i1* %".145"
+  %"extracted.first.1" = extractvalue {i64, i1} %".134", 0
+  %"extracted.second.1" = extractvalue {i64, i1} %".134", 1
+  %".148" = load i64, i64* %"$phi.2"
+  store i64 %".140", i64* %"$phi.2"
+  br i1 %".146", label %"B50", label %"B94"
+B50.if:
+  %".173" = load i64, i64* %"try_state"
+  %".174" = icmp ugt i64 %".173", 0
+  %".175" = load {i8*, i32, i8*, i8*, i32}*, {i8*, i32, i8*, i8*, i32}** %"excinfo"
+  store {i8*, i32, i8*, i8*, i32}* %".170", {i8*, i32, i8*, i8*, i32}** %"excinfo"
+  %".177" = xor i1 %".174", -1
+  br i1 %".177", label %"B50.if.if", label %"B50.if.endif"
+B50.endif:
+  %"extracted.meminfo.3" = extractvalue {i8*, i8*} %".154", 0
+  %"extracted.data.3" = extractvalue {i8*, i8*} %".154", 1
+  call void @"NRT_decref"(i8* %"extracted.meminfo.3")
+  br label %"B46"
+B50.if.if:
+  ret i32 %".161"
+B50.if.endif:
+  br label %"B50.endif"
+}
+
+declare i32 @"_ZN5numba7cpython8builtins18redirect_type_ctor12_3clocals_3e9call_ctorB2v2B42c8tJTC_2fWQA93W1AaAIYBPIqRBFCjDSZRVAJmaQIAE32typeref_5bListType_5bint64_5d_5d5Tuple"({i8*, i8*}* noalias nocapture %"retptr", {i8*, i32, i8*, i8*, i32}** noalias nocapture %"excinfo", i8* %"arg.cls")
+
+declare void @"NRT_decref"(i8* noalias nocapture %".1")
+
+@".const.pickledata.object1" = internal constant [PICKLED x i8] (<class 'ValueError'>, ('range() arg 3 must not be zero',), None)
+@".const.pickledata.object1.sha1" = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@".const.picklebuf.object1" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([PICKLED x i8]* @".const.pickledata.object1" to i8*), i32 PICKLED, i8* bitcast ([20 x i8]* @".const.pickledata.object1.sha1" to i8*), i8* null, i32 0}
+declare void @"NRT_incref"(i8* noalias nocapture %".1")
+
+declare i32 @"_ZN5numba5typed10listobject11impl_append12_3clocals_3e4implB2v3B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE19ListType_5bint64_5dx"(i8** noalias nocapture %"retptr", {i8*, i32, i8*, i8*, i32}** noalias nocapture %"excinfo", i8* %"arg.l.0", i8* %"arg.l.1", i64 %"arg.item")
+
+!numba_args_may_always_need_nrt = !{ !2 }
+!0 = !{ !"branch_weights", i32 1, i32 99 }
+!1 = !{ i1 1 }
+!2 = !{ i32 (i8**, {i8*, i32, i8*, i8*, i32}**, i8*, i8*, i64)* @"_ZN5numba5typed10listobject11impl_append12_3clocals_3e4implB2v3B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE19ListType_5bint64_5dx" }

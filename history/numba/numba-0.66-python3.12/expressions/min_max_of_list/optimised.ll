@@ -1,0 +1,689 @@
+; ModuleID = 'min_max_of_list'
+source_filename = "<string>"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-unknown-linux-gnu"
+
+@.const.min_max_of_list = internal constant [16 x i8] c"min_max_of_list\00"
+@_ZN08NumbaEnv5cases11expressions15min_max_of_listB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE42reflected_20list_28int64_29_3civ_3dNone_3e = common local_unnamed_addr global ptr null
+@".const.missing Environment: _ZN08NumbaEnv5cases11expressions15min_max_of_listB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE42reflected_20list_28int64_29_3civ_3dNone_3e" = internal constant [161 x i8] c"missing Environment: _ZN08NumbaEnv5cases11expressions15min_max_of_listB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE42reflected_20list_28int64_29_3civ_3dNone_3e\00"
+@.const.numba = internal constant [6 x i8] c"numba\00"
+@.const.typeof = internal constant [7 x i8] c"typeof\00"
+@PyExc_TypeError = external global i8
+@".const.can't unbox heterogeneous list: %S != %S" = internal constant [41 x i8] c"can't unbox heterogeneous list: %S != %S\00"
+@".const.Error creating Python tuple from runtime exception arguments" = internal constant [61 x i8] c"Error creating Python tuple from runtime exception arguments\00"
+@".const.Error creating Python tuple from runtime exception arguments.1" = internal constant [61 x i8] c"Error creating Python tuple from runtime exception arguments\00"
+@".const.<numba.core.cpu.CPUContext object at 0xADDRESS>" = internal constant [53 x i8] c"<numba.core.cpu.CPUContext object at 0xADDRESS>\00"
+@_ZN08NumbaEnv5numba7cpython8builtins12min_max_impl12_3clocals_3e4implB2v2B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE42reflected_20list_28int64_29_3civ_3dNone_3e = common local_unnamed_addr global ptr null
+@.const.pickledata.object1 = internal constant [PICKLED x i8] (<class 'StopIteration'>, (), None)
+@.const.pickledata.object1.sha1 = internal constant [20 x i8] c"SHA-1 of the pickled data"
+@.const.picklebuf.object1 = internal constant { ptr, i32, ptr, ptr, i32 } { ptr @.const.pickledata.object1, i32 PICKLED, ptr @.const.pickledata.object1.sha1, ptr null, i32 0 }
+@_ZN08NumbaEnv5numba7cpython8builtins12_3clambda_3eB2v4B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dExx = common local_unnamed_addr global ptr null
+@_ZN08NumbaEnv5numba7cpython8builtins12min_max_impl12_3clocals_3e4implB2v3B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE42reflected_20list_28int64_29_3civ_3dNone_3e = common local_unnamed_addr global ptr null
+@PyExc_RuntimeError = external global i8
+@_ZN08NumbaEnv5numba7cpython8builtins12_3clambda_3eB2v5B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dExx = common local_unnamed_addr global ptr null
+
+define range(i32 0, 2) i32 @_ZN5cases11expressions15min_max_of_listB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE42reflected_20list_28int64_29_3civ_3dNone_3e(ptr noalias writeonly captures(none) %retptr, ptr noalias writeonly captures(none) %excinfo, ptr %arg.xs.0, ptr readnone captures(none) %arg.xs.1) local_unnamed_addr {
+B0:
+  tail call void @NRT_incref(ptr %arg.xs.0)
+  %.5.i.i = getelementptr i8, ptr %arg.xs.0, i64 24
+  %.6.i.i = load ptr, ptr %.5.i.i, align 8, !noalias !0
+  %.41.i = load i64, ptr %.6.i.i, align 8, !noalias !0
+  %.42.i = icmp sgt i64 %.41.i, 0
+  br i1 %.42.i, label %B0.endif.endif.endif.i, label %B0.if.if
+
+B54.backedge.i:                                   ; preds = %B54.backedge.i.preheader, %B54.backedge.i
+  %return_val.2.065.i = phi i64 [ %return_val.2.0..126.i, %B54.backedge.i ], [ %return_val.2.065.i.ph, %B54.backedge.i.preheader ]
+  %.1096064.i = phi i64 [ %.129.i, %B54.backedge.i ], [ %.1096064.i.ph, %B54.backedge.i.preheader ]
+  %sunkaddr = mul i64 %.1096064.i, 8
+  %sunkaddr99 = getelementptr i8, ptr %.6.i.i, i64 %sunkaddr
+  %sunkaddr100 = getelementptr i8, ptr %sunkaddr99, i64 24
+  %.126.i = load i64, ptr %sunkaddr100, align 8, !noalias !0
+  %return_val.2.0..126.i = tail call i64 @llvm.smax.i64(i64 %.126.i, i64 %return_val.2.065.i)
+  %.129.i = add nuw nsw i64 %.1096064.i, 1
+  %exitcond.not.i = icmp eq i64 %.41.i, %.129.i
+  br i1 %exitcond.not.i, label %B54.backedge.preheader.i12, label %B54.backedge.i, !llvm.loop !4
+
+B0.endif.endif.endif.i:                           ; preds = %B0
+  %.50.i = getelementptr inbounds nuw i8, ptr %.6.i.i, i64 24
+  %.52.i = load i64, ptr %.50.i, align 8, !noalias !0
+  %.11663.not.i = icmp eq i64 %.41.i, 1
+  br i1 %.11663.not.i, label %B0.endif.endif, label %B54.backedge.preheader.i
+
+B54.backedge.preheader.i:                         ; preds = %B0.endif.endif.endif.i
+  %0 = add nsw i64 %.41.i, -1
+  %min.iters.check.i = icmp samesign ult i64 %.41.i, 5
+  br i1 %min.iters.check.i, label %B54.backedge.i.preheader, label %vector.ph.i
+
+B54.backedge.i.preheader:                         ; preds = %middle.block.i, %B54.backedge.preheader.i
+  %return_val.2.065.i.ph = phi i64 [ %5, %middle.block.i ], [ %.52.i, %B54.backedge.preheader.i ]
+  %.1096064.i.ph = phi i64 [ %4, %middle.block.i ], [ 1, %B54.backedge.preheader.i ]
+  br label %B54.backedge.i
+
+vector.ph.i:                                      ; preds = %B54.backedge.preheader.i
+  %n.vec.i = and i64 %0, -4
+  %broadcast.splatinsert.i = insertelement <2 x i64> poison, i64 %.52.i, i64 0
+  %broadcast.splat.i = shufflevector <2 x i64> %broadcast.splatinsert.i, <2 x i64> poison, <2 x i32> zeroinitializer
+  br label %vector.body.i
+
+vector.body.i:                                    ; preds = %vector.body.i, %vector.ph.i
+  %index.i = phi i64 [ 0, %vector.ph.i ], [ %index.next.i, %vector.body.i ]
+  %vec.phi.i = phi <2 x i64> [ %broadcast.splat.i, %vector.ph.i ], [ %1, %vector.body.i ]
+  %vec.phi7.i = phi <2 x i64> [ %broadcast.splat.i, %vector.ph.i ], [ %2, %vector.body.i ]
+  %sunkaddr101 = mul i64 %index.i, 8
+  %sunkaddr102 = getelementptr i8, ptr %.6.i.i, i64 %sunkaddr101
+  %sunkaddr103 = getelementptr i8, ptr %sunkaddr102, i64 32
+  %wide.load.i = load <2 x i64>, ptr %sunkaddr103, align 8, !noalias !0
+  %sunkaddr104 = mul i64 %index.i, 8
+  %sunkaddr105 = getelementptr i8, ptr %.6.i.i, i64 %sunkaddr104
+  %sunkaddr106 = getelementptr i8, ptr %sunkaddr105, i64 48
+  %wide.load8.i = load <2 x i64>, ptr %sunkaddr106, align 8, !noalias !0
+  %1 = tail call <2 x i64> @llvm.smax.v2i64(<2 x i64> %wide.load.i, <2 x i64> %vec.phi.i)
+  %2 = tail call <2 x i64> @llvm.smax.v2i64(<2 x i64> %wide.load8.i, <2 x i64> %vec.phi7.i)
+  %index.next.i = add nuw nsw i64 %index.i, 4
+  %3 = icmp eq i64 %n.vec.i, %index.next.i
+  br i1 %3, label %middle.block.i, label %vector.body.i, !llvm.loop !7
+
+middle.block.i:                                   ; preds = %vector.body.i
+  %4 = or disjoint i64 %n.vec.i, 1
+  %rdx.minmax.i = tail call <2 x i64> @llvm.smax.v2i64(<2 x i64> %1, <2 x i64> %2)
+  %rdx.shuf.i = shufflevector <2 x i64> %rdx.minmax.i, <2 x i64> poison, <2 x i32> <i32 1, i32 poison>
+  %rdx.minmax16.i = tail call <2 x i64> @llvm.smax.v2i64(<2 x i64> %rdx.minmax.i, <2 x i64> %rdx.shuf.i)
+  %5 = extractelement <2 x i64> %rdx.minmax16.i, i64 0
+  %cmp.n.i = icmp eq i64 %0, %n.vec.i
+  br i1 %cmp.n.i, label %vector.ph.i14, label %B54.backedge.i.preheader
+
+B54.backedge.i37:                                 ; preds = %B54.backedge.preheader9.i34, %B54.backedge.i37
+  %return_val.2.065.i38 = phi i64 [ %return_val.2.0..126.i44, %B54.backedge.i37 ], [ %return_val.2.065.ph.i35, %B54.backedge.preheader9.i34 ]
+  %.1096064.i39 = phi i64 [ %.129.i45, %B54.backedge.i37 ], [ %.1096064.ph.i36, %B54.backedge.preheader9.i34 ]
+  %sunkaddr107 = mul i64 %.1096064.i39, 8
+  %sunkaddr108 = getelementptr i8, ptr %.6.i.i, i64 %sunkaddr107
+  %sunkaddr109 = getelementptr i8, ptr %sunkaddr108, i64 24
+  %.126.i43 = load i64, ptr %sunkaddr109, align 8, !noalias !8
+  %return_val.2.0..126.i44 = tail call i64 @llvm.smin.i64(i64 %.126.i43, i64 %return_val.2.065.i38)
+  %.129.i45 = add nuw nsw i64 %.1096064.i39, 1
+  %exitcond.not.i46 = icmp eq i64 %.41.i, %.129.i45
+  br i1 %exitcond.not.i46, label %B0.endif.endif, label %B54.backedge.i37, !llvm.loop !12
+
+B54.backedge.preheader.i12:                       ; preds = %B54.backedge.i
+  %6 = icmp ult i64 %.41.i, 5
+  br i1 %6, label %B54.backedge.preheader9.i34, label %B54.backedge.preheader.i12.vector.ph.i14_crit_edge
+
+B54.backedge.preheader.i12.vector.ph.i14_crit_edge: ; preds = %B54.backedge.preheader.i12
+  %.pre = and i64 %0, -4
+  %.pre74 = insertelement <2 x i64> poison, i64 %.52.i, i64 0
+  %.pre75 = shufflevector <2 x i64> %.pre74, <2 x i64> poison, <2 x i32> zeroinitializer
+  br label %vector.ph.i14
+
+vector.ph.i14:                                    ; preds = %middle.block.i, %B54.backedge.preheader.i12.vector.ph.i14_crit_edge
+  %broadcast.splat.i17.pre-phi = phi <2 x i64> [ %.pre75, %B54.backedge.preheader.i12.vector.ph.i14_crit_edge ], [ %broadcast.splat.i, %middle.block.i ]
+  %n.vec.i15.pre-phi = phi i64 [ %.pre, %B54.backedge.preheader.i12.vector.ph.i14_crit_edge ], [ %n.vec.i, %middle.block.i ]
+  %.7.0.ph.ph65 = phi i64 [ %return_val.2.0..126.i, %B54.backedge.preheader.i12.vector.ph.i14_crit_edge ], [ %5, %middle.block.i ]
+  br label %vector.body.i18
+
+vector.body.i18:                                  ; preds = %vector.body.i18, %vector.ph.i14
+  %index.i19 = phi i64 [ 0, %vector.ph.i14 ], [ %index.next.i28, %vector.body.i18 ]
+  %vec.phi.i20 = phi <2 x i64> [ %broadcast.splat.i17.pre-phi, %vector.ph.i14 ], [ %7, %vector.body.i18 ]
+  %vec.phi7.i21 = phi <2 x i64> [ %broadcast.splat.i17.pre-phi, %vector.ph.i14 ], [ %8, %vector.body.i18 ]
+  %sunkaddr110 = mul i64 %index.i19, 8
+  %sunkaddr111 = getelementptr i8, ptr %.6.i.i, i64 %sunkaddr110
+  %sunkaddr112 = getelementptr i8, ptr %sunkaddr111, i64 32
+  %wide.load.i25 = load <2 x i64>, ptr %sunkaddr112, align 8, !noalias !8
+  %sunkaddr113 = mul i64 %index.i19, 8
+  %sunkaddr114 = getelementptr i8, ptr %.6.i.i, i64 %sunkaddr113
+  %sunkaddr115 = getelementptr i8, ptr %sunkaddr114, i64 48
+  %wide.load8.i27 = load <2 x i64>, ptr %sunkaddr115, align 8, !noalias !8
+  %7 = tail call <2 x i64> @llvm.smin.v2i64(<2 x i64> %wide.load.i25, <2 x i64> %vec.phi.i20)
+  %8 = tail call <2 x i64> @llvm.smin.v2i64(<2 x i64> %wide.load8.i27, <2 x i64> %vec.phi7.i21)
+  %index.next.i28 = add nuw nsw i64 %index.i19, 4
+  %9 = icmp eq i64 %n.vec.i15.pre-phi, %index.next.i28
+  br i1 %9, label %middle.block.i29, label %vector.body.i18, !llvm.loop !13
+
+middle.block.i29:                                 ; preds = %vector.body.i18
+  %10 = or disjoint i64 %n.vec.i15.pre-phi, 1
+  %rdx.minmax.i30 = tail call <2 x i64> @llvm.smin.v2i64(<2 x i64> %7, <2 x i64> %8)
+  %rdx.shuf.i31 = shufflevector <2 x i64> %rdx.minmax.i30, <2 x i64> poison, <2 x i32> <i32 1, i32 poison>
+  %rdx.minmax16.i32 = tail call <2 x i64> @llvm.smin.v2i64(<2 x i64> %rdx.minmax.i30, <2 x i64> %rdx.shuf.i31)
+  %11 = extractelement <2 x i64> %rdx.minmax16.i32, i64 0
+  %cmp.n.i33 = icmp eq i64 %0, %n.vec.i15.pre-phi
+  br i1 %cmp.n.i33, label %B0.endif.endif, label %B54.backedge.preheader9.i34
+
+B54.backedge.preheader9.i34:                      ; preds = %middle.block.i29, %B54.backedge.preheader.i12
+  %.7.0.ph.ph66 = phi i64 [ %return_val.2.0..126.i, %B54.backedge.preheader.i12 ], [ %.7.0.ph.ph65, %middle.block.i29 ]
+  %return_val.2.065.ph.i35 = phi i64 [ %.52.i, %B54.backedge.preheader.i12 ], [ %11, %middle.block.i29 ]
+  %.1096064.ph.i36 = phi i64 [ 1, %B54.backedge.preheader.i12 ], [ %10, %middle.block.i29 ]
+  br label %B54.backedge.i37
+
+common.ret:                                       ; preds = %B0.endif.endif, %B0.if.if
+  %common.ret.op = phi i32 [ 1, %B0.if.if ], [ 0, %B0.endif.endif ]
+  ret i32 %common.ret.op
+
+B0.if.if:                                         ; preds = %B0
+  store ptr @.const.picklebuf.object1, ptr %excinfo, align 8
+  br label %common.ret
+
+B0.endif.endif:                                   ; preds = %B54.backedge.i37, %B0.endif.endif.endif.i, %middle.block.i29
+  %.7.0.ph59 = phi i64 [ %.7.0.ph.ph65, %middle.block.i29 ], [ %.52.i, %B0.endif.endif.endif.i ], [ %.7.0.ph.ph66, %B54.backedge.i37 ]
+  %.33.0 = phi i64 [ %11, %middle.block.i29 ], [ %.52.i, %B0.endif.endif.endif.i ], [ %return_val.2.0..126.i44, %B54.backedge.i37 ]
+  tail call void @NRT_decref(ptr nonnull %arg.xs.0)
+  %.58 = sub nsw i64 %.7.0.ph59, %.33.0
+  store i64 %.58, ptr %retptr, align 8
+  br label %common.ret
+}
+
+define ptr @_ZN7cpython5cases11expressions15min_max_of_listB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE42reflected_20list_28int64_29_3civ_3dNone_3e(ptr readnone captures(none) %py_closure, ptr %py_args, ptr readnone captures(none) %py_kws) local_unnamed_addr {
+entry:
+  %.5 = alloca ptr, align 8
+  %.6 = call i32 (ptr, ptr, i64, i64, ...) @PyArg_UnpackTuple(ptr %py_args, ptr nonnull @.const.min_max_of_list, i64 1, i64 1, ptr nonnull %.5)
+  %.7 = icmp eq i32 %.6, 0
+  %.331 = alloca i64, align 8
+  %excinfo = alloca ptr, align 8
+  store ptr null, ptr %excinfo, align 8
+  br i1 %.7, label %common.ret, label %entry.endif, !prof !14
+
+common.ret:                                       ; preds = %entry.endif.endif.endif.e...if.1, %entry.endif.endif.endif.endif.endif.endif.endif.if.endif, %entry, %entry.endif.endif.endif.e...if, %entry.endif.endif.endif.endif.endif.endif.if.endif, %entry.endif.if, %entry.endif.endif.endif.if
+  %common.ret.op = phi ptr [ null, %entry.endif.endif.endif.e...if ], [ null, %entry.endif.endif.endif.if ], [ null, %entry.endif.if ], [ null, %entry.endif.endif.endif.endif.endif.endif.endif.if.endif ], [ %.457, %entry.endif.endif.endif.endif.endif.endif.if.endif ], [ null, %entry ], [ null, %entry.endif.endif.endif.e...if.1 ]
+  ret ptr %common.ret.op
+
+entry.endif:                                      ; preds = %entry
+  %.11 = load ptr, ptr @_ZN08NumbaEnv5cases11expressions15min_max_of_listB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE42reflected_20list_28int64_29_3civ_3dNone_3e, align 8
+  %.16 = icmp eq ptr %.11, null
+  br i1 %.16, label %entry.endif.if, label %entry.endif.endif, !prof !14
+
+entry.endif.if:                                   ; preds = %entry.endif
+  call void @PyErr_SetString(ptr nonnull @PyExc_RuntimeError, ptr nonnull @".const.missing Environment: _ZN08NumbaEnv5cases11expressions15min_max_of_listB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE42reflected_20list_28int64_29_3civ_3dNone_3e")
+  br label %common.ret
+
+entry.endif.endif:                                ; preds = %entry.endif
+  %.20 = load ptr, ptr %.5, align 8
+  %.21 = call i64 @PyList_Size(ptr %.20)
+  %.27 = call ptr @numba_get_pyobject_private_data(ptr %.20)
+  %.28.not = icmp eq ptr %.27, null
+  br i1 %.28.not, label %entry.endif.endif.else, label %entry.endif.endif.endif.thread
+
+entry.endif.endif.endif.thread:                   ; preds = %entry.endif.endif
+  call void @NRT_incref(ptr nonnull %.27)
+  %.5.i = getelementptr i8, ptr %.27, i64 24
+  %.6.i = load ptr, ptr %.5.i, align 8
+  store i64 %.21, ptr %.6.i, align 8
+  br label %entry.endif.endif.endif.endif
+
+entry.endif.endif.else:                           ; preds = %entry.endif.endif
+  %.57 = shl i64 %.21, 3
+  %0 = add i64 %.21, -1152921504606846976
+  %.58 = icmp ult i64 %0, -2305843009213693952
+  %.59 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 %.57, i64 24)
+  %.61 = extractvalue { i64, i1 } %.59, 1
+  %.62 = or i1 %.58, %.61
+  br i1 %.62, label %entry.endif.endif.endif.if, label %entry.endif.endif.else.endif.if, !prof !14
+
+entry.endif.endif.else.endif.if:                  ; preds = %entry.endif.endif.else
+  %.60 = extractvalue { i64, i1 } %.59, 0
+  %.69 = call ptr @NRT_MemInfo_new_varsize_dtor(i64 %.60, ptr nonnull @.dtor.list.int64)
+  %.70 = icmp eq ptr %.69, null
+  br i1 %.70, label %entry.endif.endif.endif.if, label %entry.endif.endif.else.endif.endif.if, !prof !14
+
+entry.endif.endif.else.endif.endif.if:            ; preds = %entry.endif.endif.else.endif.if
+  %.5.i4 = getelementptr i8, ptr %.69, i64 24
+  %.6.i5 = load ptr, ptr %.5.i4, align 8
+  %.82 = getelementptr inbounds nuw i8, ptr %.6.i5, i64 8
+  store i64 %.21, ptr %.82, align 8
+  %.6.i7 = load ptr, ptr %.5.i4, align 8
+  store i64 0, ptr %.6.i7, align 8
+  %.6.i9 = load ptr, ptr %.5.i4, align 8
+  %.94 = getelementptr inbounds nuw i8, ptr %.6.i9, i64 16
+  store i8 0, ptr %.94, align 1
+  %.6.i11 = load ptr, ptr %.5.i4, align 8
+  %.107 = getelementptr inbounds nuw i8, ptr %.6.i11, i64 24
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %.107, i8 0, i64 %.57, i1 false)
+  %.6.i13 = load ptr, ptr %.5.i4, align 8
+  store i64 %.21, ptr %.6.i13, align 8
+  %.130 = icmp sgt i64 %.21, 0
+  br i1 %.130, label %entry.endif.endif.else.endif.endif.if.if, label %entry.endif.endif.else.endif.endif.if.endif.if, !prof !15
+
+entry.endif.endif.else.endif.endif.if.if:         ; preds = %entry.endif.endif.else.endif.endif.if
+  %.132 = call ptr @PyImport_ImportModule(ptr nonnull @.const.numba)
+  %.133 = call ptr @PyObject_GetAttrString(ptr %.132, ptr nonnull @.const.typeof)
+  call void @Py_DecRef(ptr %.132)
+  %.135 = call ptr @PyList_GetItem(ptr %.20, i64 0)
+  %.136 = call ptr (ptr, ...) @PyObject_CallFunctionObjArgs(ptr %.133, ptr %.135, ptr null)
+  br label %for.body
+
+entry.endif.endif.else.endif.endif.if.endif:      ; preds = %for.body.endif.endif.endif, %for.body, %for.body.endif.if
+  call void @Py_DecRef(ptr %.136)
+  call void @Py_DecRef(ptr %.133)
+  %sunkaddr = getelementptr i8, ptr %.69, i64 24
+  %.6.i15 = load ptr, ptr %sunkaddr, align 8
+  %.207.c = getelementptr inbounds nuw i8, ptr %.6.i15, i64 16
+  store i8 0, ptr %.207.c, align 1
+  br label %entry.endif.endif.endif.if
+
+for.body:                                         ; preds = %entry.endif.endif.else.endif.endif.if.if, %for.body.endif.endif.endif.endif
+  %loop.index46 = phi i64 [ 0, %entry.endif.endif.else.endif.endif.if.if ], [ %.189, %for.body.endif.endif.endif.endif ]
+  %.153.045 = phi i64 [ 0, %entry.endif.endif.else.endif.endif.if.if ], [ %.153.1, %for.body.endif.endif.endif.endif ]
+  %.140 = call ptr @PyList_GetItem(ptr %.20, i64 %loop.index46)
+  %.141 = call ptr (ptr, ...) @PyObject_CallFunctionObjArgs(ptr %.133, ptr %.140, ptr null)
+  %.142 = icmp eq ptr %.141, null
+  br i1 %.142, label %entry.endif.endif.else.endif.endif.if.endif, label %for.body.endif, !prof !14
+
+for.body.endif:                                   ; preds = %for.body
+  %.146.not = icmp eq ptr %.141, %.136
+  br i1 %.146.not, label %for.body.endif.endif, label %for.body.endif.if, !prof !15
+
+for.body.endif.if:                                ; preds = %for.body.endif
+  call void (ptr, ptr, ...) @PyErr_Format(ptr nonnull @PyExc_TypeError, ptr nonnull @".const.can't unbox heterogeneous list: %S != %S", ptr %.136, ptr nonnull %.141)
+  call void @Py_DecRef(ptr nonnull %.141)
+  br label %entry.endif.endif.else.endif.endif.if.endif
+
+for.body.endif.endif:                             ; preds = %for.body.endif
+  call void @Py_DecRef(ptr nonnull %.141)
+  %.155 = call ptr @PyNumber_Long(ptr %.140)
+  %.156.not = icmp eq ptr %.155, null
+  br i1 %.156.not, label %for.body.endif.endif.endif, label %for.body.endif.endif.if, !prof !14
+
+for.body.endif.endif.if:                          ; preds = %for.body.endif.endif
+  %.158 = call i64 @PyLong_AsLongLong(ptr nonnull %.155)
+  call void @Py_DecRef(ptr nonnull %.155)
+  br label %for.body.endif.endif.endif
+
+for.body.endif.endif.endif:                       ; preds = %for.body.endif.endif.if, %for.body.endif.endif
+  %.153.1 = phi i64 [ %.158, %for.body.endif.endif.if ], [ %.153.045, %for.body.endif.endif ]
+  %.163 = call ptr @PyErr_Occurred()
+  %.164.not = icmp eq ptr %.163, null
+  br i1 %.164.not, label %for.body.endif.endif.endif.endif, label %entry.endif.endif.else.endif.endif.if.endif, !prof !15
+
+for.body.endif.endif.endif.endif:                 ; preds = %for.body.endif.endif.endif
+  %sunkaddr55 = getelementptr i8, ptr %.69, i64 24
+  %.6.i17 = load ptr, ptr %sunkaddr55, align 8
+  %.179 = getelementptr inbounds nuw i8, ptr %.6.i17, i64 24
+  %1 = shl i64 %loop.index46, 3
+  %scevgep54 = getelementptr i8, ptr %.179, i64 %1
+  store i64 %.153.1, ptr %scevgep54, align 8
+  %.6.i19 = load ptr, ptr %sunkaddr55, align 8
+  %.186 = getelementptr inbounds nuw i8, ptr %.6.i19, i64 16
+  store i8 1, ptr %.186, align 1
+  %.189 = add nuw nsw i64 %loop.index46, 1
+  %exitcond.not = icmp eq i64 %.21, %.189
+  br i1 %exitcond.not, label %entry.endif.endif.else.endif.endif.if.endif.if.critedge, label %for.body
+
+entry.endif.endif.else.endif.endif.if.endif.if.critedge: ; preds = %for.body.endif.endif.endif.endif
+  call void @Py_DecRef(ptr %.136)
+  call void @Py_DecRef(ptr %.133)
+  br label %entry.endif.endif.else.endif.endif.if.endif.if
+
+entry.endif.endif.else.endif.endif.if.endif.if:   ; preds = %entry.endif.endif.else.endif.endif.if.endif.if.critedge, %entry.endif.endif.else.endif.endif.if
+  call void @numba_set_pyobject_private_data(ptr %.20, ptr nonnull %.69)
+  %sunkaddr56 = getelementptr i8, ptr %.69, i64 24
+  %.6.i21 = load ptr, ptr %sunkaddr56, align 8
+  %.207 = getelementptr inbounds nuw i8, ptr %.6.i21, i64 16
+  store i8 0, ptr %.207, align 1
+  br label %entry.endif.endif.endif.endif
+
+entry.endif.endif.endif.if:                       ; preds = %entry.endif.endif.else.endif.endif.if.endif, %entry.endif.endif.else, %entry.endif.endif.else.endif.if
+  %.53.sroa.0.02536 = phi ptr [ %.69, %entry.endif.endif.else.endif.endif.if.endif ], [ null, %entry.endif.endif.else.endif.if ], [ null, %entry.endif.endif.else ]
+  call void @NRT_decref(ptr %.53.sroa.0.02536)
+  br label %common.ret
+
+entry.endif.endif.endif.endif:                    ; preds = %entry.endif.endif.else.endif.endif.if.endif.if, %entry.endif.endif.endif.thread
+  %.25.sroa.0.017 = phi ptr [ %.27, %entry.endif.endif.endif.thread ], [ %.69, %entry.endif.endif.else.endif.endif.if.endif.if ]
+  store i64 0, ptr %.331, align 8
+  %.335 = call i32 @_ZN5cases11expressions15min_max_of_listB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE42reflected_20list_28int64_29_3civ_3dNone_3e(ptr nonnull %.331, ptr nonnull %excinfo, ptr nonnull %.25.sroa.0.017, ptr poison) #3
+  %.336 = load ptr, ptr %excinfo, align 8
+  %.345 = load i64, ptr %.331, align 8
+  %.5.i22 = getelementptr i8, ptr %.25.sroa.0.017, i64 24
+  %.6.i23 = load ptr, ptr %.5.i22, align 8
+  %.357 = getelementptr inbounds nuw i8, ptr %.6.i23, i64 16
+  %.358 = load i8, ptr %.357, align 1
+  %.361 = icmp eq i8 %.358, 0
+  br i1 %.361, label %entry.endif.endif.endif.endif.endif.endif, label %entry.endif.endif.endif.endif.endif.if, !prof !16
+
+entry.endif.endif.endif.endif.endif.if:           ; preds = %entry.endif.endif.endif.endif
+  %.371 = call i64 @PyList_Size(ptr %.20)
+  %sunkaddr57 = getelementptr i8, ptr %.25.sroa.0.017, i64 24
+  %.6.i25 = load ptr, ptr %sunkaddr57, align 8
+  %.377 = load i64, ptr %.6.i25, align 8
+  %.378 = sub i64 %.377, %.371
+  %.379 = icmp sgt i64 %.378, -1
+  br i1 %.379, label %for.cond.4.preheader, label %entry.endif.endif.endif.endif.endif.if.else
+
+for.cond.4.preheader:                             ; preds = %entry.endif.endif.endif.endif.endif.if
+  %.38249 = icmp sgt i64 %.371, 0
+  br i1 %.38249, label %for.body.4.preheader, label %for.cond.5.preheader
+
+for.body.4.preheader:                             ; preds = %for.cond.4.preheader
+  br label %for.body.4
+
+entry.endif.endif.endif.endif.endif.endif:        ; preds = %entry.endif.endif.endif.endif, %entry.endif.endif.endif.endif.endif.if.endif
+  call void @numba_reset_pyobject_private_data(ptr %.20)
+  call void @NRT_decref(ptr nonnull %.25.sroa.0.017)
+  %cond = icmp eq i32 %.335, 0
+  br i1 %cond, label %entry.endif.endif.endif.endif.endif.endif.if.endif, label %entry.endif.endif.endif.endif.endif.endif.endif.if, !prof !17
+
+entry.endif.endif.endif.endif.endif.if.else:      ; preds = %entry.endif.endif.endif.endif.endif.if
+  %.420 = call i32 @PyList_SetSlice(ptr %.20, i64 %.377, i64 %.371, ptr null)
+  %.42247 = icmp sgt i64 %.377, 0
+  br i1 %.42247, label %for.body.6.preheader, label %entry.endif.endif.endif.endif.endif.if.endif
+
+for.body.6.preheader:                             ; preds = %entry.endif.endif.endif.endif.endif.if.else
+  br label %for.body.6
+
+entry.endif.endif.endif.endif.endif.if.endif:     ; preds = %for.body.6, %for.body.5, %entry.endif.endif.endif.endif.endif.if.else, %for.cond.5.preheader
+  %sunkaddr58 = getelementptr i8, ptr %.25.sroa.0.017, i64 24
+  %.6.i27 = load ptr, ptr %sunkaddr58, align 8
+  %.444 = getelementptr inbounds nuw i8, ptr %.6.i27, i64 16
+  store i8 0, ptr %.444, align 1
+  br label %entry.endif.endif.endif.endif.endif.endif
+
+for.cond.5.preheader:                             ; preds = %for.body.4, %for.cond.4.preheader
+  %.40051.not = icmp eq i64 %.377, %.371
+  br i1 %.40051.not, label %entry.endif.endif.endif.endif.endif.if.endif, label %for.body.5.preheader
+
+for.body.5.preheader:                             ; preds = %for.cond.5.preheader
+  br label %for.body.5
+
+for.body.4:                                       ; preds = %for.body.4.preheader, %for.body.4
+  %loop.index.450 = phi i64 [ %.397, %for.body.4 ], [ 0, %for.body.4.preheader ]
+  %sunkaddr59 = getelementptr i8, ptr %.25.sroa.0.017, i64 24
+  %.6.i29 = load ptr, ptr %sunkaddr59, align 8
+  %.388 = getelementptr inbounds nuw i8, ptr %.6.i29, i64 24
+  %2 = shl i64 %loop.index.450, 3
+  %scevgep52 = getelementptr i8, ptr %.388, i64 %2
+  %.390 = load i64, ptr %scevgep52, align 8
+  %.393 = call ptr @PyLong_FromLongLong(i64 %.390)
+  %.396 = call i32 @PyList_SetItem(ptr %.20, i64 %loop.index.450, ptr %.393)
+  %.397 = add nuw nsw i64 %loop.index.450, 1
+  %exitcond57.not = icmp eq i64 %.371, %.397
+  br i1 %exitcond57.not, label %for.cond.5.preheader, label %for.body.4
+
+for.body.5:                                       ; preds = %for.body.5.preheader, %for.body.5
+  %lsr.iv = phi i64 [ %.371, %for.body.5.preheader ], [ %lsr.iv.next, %for.body.5 ]
+  %sunkaddr60 = getelementptr i8, ptr %.25.sroa.0.017, i64 24
+  %.6.i31 = load ptr, ptr %sunkaddr60, align 8
+  %.407 = getelementptr inbounds nuw i8, ptr %.6.i31, i64 24
+  %3 = shl i64 %lsr.iv, 3
+  %scevgep = getelementptr i8, ptr %.407, i64 %3
+  %.409 = load i64, ptr %scevgep, align 8
+  %.412 = call ptr @PyLong_FromLongLong(i64 %.409)
+  %.415 = call i32 @PyList_Append(ptr %.20, ptr %.412)
+  call void @Py_DecRef(ptr %.412)
+  %lsr.iv.next = add i64 %lsr.iv, 1
+  %exitcond58.not = icmp eq i64 %.377, %lsr.iv.next
+  br i1 %exitcond58.not, label %entry.endif.endif.endif.endif.endif.if.endif, label %for.body.5
+
+for.body.6:                                       ; preds = %for.body.6.preheader, %for.body.6
+  %loop.index.648 = phi i64 [ %.437, %for.body.6 ], [ 0, %for.body.6.preheader ]
+  %sunkaddr61 = getelementptr i8, ptr %.25.sroa.0.017, i64 24
+  %.6.i33 = load ptr, ptr %sunkaddr61, align 8
+  %.428 = getelementptr inbounds nuw i8, ptr %.6.i33, i64 24
+  %4 = shl i64 %loop.index.648, 3
+  %scevgep53 = getelementptr i8, ptr %.428, i64 %4
+  %.430 = load i64, ptr %scevgep53, align 8
+  %.433 = call ptr @PyLong_FromLongLong(i64 %.430)
+  %.436 = call i32 @PyList_SetItem(ptr %.20, i64 %loop.index.648, ptr %.433)
+  %.437 = add nuw nsw i64 %loop.index.648, 1
+  %exitcond56.not = icmp eq i64 %.377, %.437
+  br i1 %exitcond56.not, label %entry.endif.endif.endif.endif.endif.if.endif, label %for.body.6
+
+entry.endif.endif.endif.endif.endif.endif.if.endif: ; preds = %entry.endif.endif.endif.endif.endif.endif
+  %.457 = call ptr @PyLong_FromLongLong(i64 %.345)
+  br label %common.ret
+
+entry.endif.endif.endif.endif.endif.endif.endif.if: ; preds = %entry.endif.endif.endif.endif.endif.endif
+  call void @PyErr_Clear()
+  %.464 = load { ptr, i32, ptr, ptr, i32 }, ptr %.336, align 8
+  %.465 = extractvalue { ptr, i32, ptr, ptr, i32 } %.464, 4
+  %.466 = icmp sgt i32 %.465, 0
+  %.469 = extractvalue { ptr, i32, ptr, ptr, i32 } %.464, 0
+  %.471 = extractvalue { ptr, i32, ptr, ptr, i32 } %.464, 1
+  br i1 %.466, label %entry.endif.endif.endif.endif.endif.endif.endif.if.if, label %entry.endif.endif.endif.endif.endif.endif.endif.if.else
+
+entry.endif.endif.endif.endif.endif.endif.endif.if.if: ; preds = %entry.endif.endif.endif.endif.endif.endif.endif.if
+  %.472 = sext i32 %.471 to i64
+  %.473 = call ptr @PyBytes_FromStringAndSize(ptr %.469, i64 %.472)
+  %.474 = load { ptr, i32, ptr, ptr, i32 }, ptr %.336, align 8
+  %.475 = extractvalue { ptr, i32, ptr, ptr, i32 } %.474, 2
+  %.477 = extractvalue { ptr, i32, ptr, ptr, i32 } %.474, 3
+  %.479 = call ptr %.477(ptr %.475)
+  %.480 = icmp eq ptr %.479, null
+  br i1 %.480, label %entry.endif.endif.endif.e...if, label %entry.endif.endif.endif.e...endif, !prof !14
+
+entry.endif.endif.endif.endif.endif.endif.endif.if.else: ; preds = %entry.endif.endif.endif.endif.endif.endif.endif.if
+  %.493 = extractvalue { ptr, i32, ptr, ptr, i32 } %.464, 2
+  %.494 = call ptr @numba_unpickle(ptr %.469, i32 %.471, ptr %.493)
+  br label %entry.endif.endif.endif.endif.endif.endif.endif.if.endif
+
+entry.endif.endif.endif.endif.endif.endif.endif.if.endif: ; preds = %entry.endif.endif.endif.e...endif, %entry.endif.endif.endif.endif.endif.endif.endif.if.else
+  %.496 = phi ptr [ %.484, %entry.endif.endif.endif.e...endif ], [ %.494, %entry.endif.endif.endif.endif.endif.endif.endif.if.else ]
+  %.497.not = icmp eq ptr %.496, null
+  br i1 %.497.not, label %common.ret, label %entry.endif.endif.endif.e...if.1, !prof !14
+
+entry.endif.endif.endif.e...if:                   ; preds = %entry.endif.endif.endif.endif.endif.endif.endif.if.if
+  call void @PyErr_SetString(ptr nonnull @PyExc_RuntimeError, ptr nonnull @".const.Error creating Python tuple from runtime exception arguments")
+  br label %common.ret
+
+entry.endif.endif.endif.e...endif:                ; preds = %entry.endif.endif.endif.endif.endif.endif.endif.if.if
+  %.484 = call ptr @numba_runtime_build_excinfo_struct(ptr %.473, ptr nonnull %.479)
+  call void @NRT_Free(ptr nonnull %.336)
+  br label %entry.endif.endif.endif.endif.endif.endif.endif.if.endif
+
+entry.endif.endif.endif.e...if.1:                 ; preds = %entry.endif.endif.endif.endif.endif.endif.endif.if.endif
+  call void @numba_do_raise(ptr nonnull %.496)
+  br label %common.ret
+}
+
+declare i32 @PyArg_UnpackTuple(ptr, ptr, i64, i64, ...) local_unnamed_addr
+
+declare void @PyErr_SetString(ptr, ptr) local_unnamed_addr
+
+declare i64 @PyList_Size(ptr) local_unnamed_addr
+
+declare ptr @numba_get_pyobject_private_data(ptr) local_unnamed_addr
+
+; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare { i64, i1 } @llvm.sadd.with.overflow.i64(i64, i64) #0
+
+define linkonce_odr void @.dtor.list.int64(ptr %.1) {
+.3:
+  ret void
+}
+
+declare ptr @NRT_MemInfo_new_varsize_dtor(i64, ptr) local_unnamed_addr
+
+; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: write)
+declare void @llvm.memset.p0.i64(ptr writeonly captures(none), i8, i64, i1 immarg) #1
+
+declare ptr @PyImport_ImportModule(ptr) local_unnamed_addr
+
+declare ptr @PyObject_GetAttrString(ptr, ptr) local_unnamed_addr
+
+declare void @Py_DecRef(ptr) local_unnamed_addr
+
+declare ptr @PyList_GetItem(ptr, i64) local_unnamed_addr
+
+declare ptr @PyObject_CallFunctionObjArgs(ptr, ...) local_unnamed_addr
+
+declare void @PyErr_Format(ptr, ptr, ...) local_unnamed_addr
+
+declare ptr @PyNumber_Long(ptr) local_unnamed_addr
+
+declare i64 @PyLong_AsLongLong(ptr) local_unnamed_addr
+
+declare ptr @PyErr_Occurred() local_unnamed_addr
+
+declare void @numba_set_pyobject_private_data(ptr, ptr) local_unnamed_addr
+
+declare void @numba_reset_pyobject_private_data(ptr) local_unnamed_addr
+
+declare i32 @PyList_SetSlice(ptr, i64, i64, ptr) local_unnamed_addr
+
+declare ptr @PyLong_FromLongLong(i64) local_unnamed_addr
+
+declare i32 @PyList_SetItem(ptr, i64, ptr) local_unnamed_addr
+
+declare i32 @PyList_Append(ptr, ptr) local_unnamed_addr
+
+declare void @PyErr_Clear() local_unnamed_addr
+
+declare ptr @PyBytes_FromStringAndSize(ptr, i64) local_unnamed_addr
+
+declare ptr @numba_unpickle(ptr, i32, ptr) local_unnamed_addr
+
+declare ptr @numba_runtime_build_excinfo_struct(ptr, ptr) local_unnamed_addr
+
+declare void @NRT_Free(ptr) local_unnamed_addr
+
+declare void @numba_do_raise(ptr) local_unnamed_addr
+
+define i64 @cfunc._ZN5cases11expressions15min_max_of_listB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE42reflected_20list_28int64_29_3civ_3dNone_3e({ ptr, ptr } %.1) local_unnamed_addr {
+entry:
+  %.3 = alloca i64, align 8
+  store i64 0, ptr %.3, align 8
+  %excinfo = alloca ptr, align 8
+  store ptr null, ptr %excinfo, align 8
+  %extracted.meminfo = extractvalue { ptr, ptr } %.1, 0
+  %.7 = call i32 @_ZN5cases11expressions15min_max_of_listB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE42reflected_20list_28int64_29_3civ_3dNone_3e(ptr nonnull %.3, ptr nonnull %excinfo, ptr %extracted.meminfo, ptr poison) #3
+  %.8 = load ptr, ptr %excinfo, align 8
+  %.17 = load i64, ptr %.3, align 8
+  %.19 = alloca i32, align 4
+  store i32 0, ptr %.19, align 4
+  %cond = icmp eq i32 %.7, 0
+  br i1 %cond, label %common.ret, label %entry.if, !prof !17
+
+entry.if:                                         ; preds = %entry
+  call void @numba_gil_ensure(ptr nonnull %.19)
+  call void @PyErr_Clear()
+  %.25 = load { ptr, i32, ptr, ptr, i32 }, ptr %.8, align 8
+  %.26 = extractvalue { ptr, i32, ptr, ptr, i32 } %.25, 4
+  %.27 = icmp sgt i32 %.26, 0
+  %.30 = extractvalue { ptr, i32, ptr, ptr, i32 } %.25, 0
+  %.32 = extractvalue { ptr, i32, ptr, ptr, i32 } %.25, 1
+  br i1 %.27, label %entry.if.if.if, label %entry.if.if.else
+
+common.ret:                                       ; preds = %entry, %.22, %entry.if.if.if.if
+  %common.ret.op = phi i64 [ 0, %entry.if.if.if.if ], [ %.17, %.22 ], [ %.17, %entry ]
+  ret i64 %common.ret.op
+
+.22:                                              ; preds = %entry.if.if.endif, %entry.if.if.endif.if
+  %.70 = call ptr @PyUnicode_FromString(ptr nonnull @".const.<numba.core.cpu.CPUContext object at 0xADDRESS>")
+  call void @PyErr_WriteUnraisable(ptr %.70)
+  call void @Py_DecRef(ptr %.70)
+  call void @numba_gil_release(ptr nonnull %.19)
+  br label %common.ret
+
+entry.if.if.if:                                   ; preds = %entry.if
+  %.33 = sext i32 %.32 to i64
+  %.34 = call ptr @PyBytes_FromStringAndSize(ptr %.30, i64 %.33)
+  %.35 = load { ptr, i32, ptr, ptr, i32 }, ptr %.8, align 8
+  %.36 = extractvalue { ptr, i32, ptr, ptr, i32 } %.35, 2
+  %.38 = extractvalue { ptr, i32, ptr, ptr, i32 } %.35, 3
+  %.40 = call ptr %.38(ptr %.36)
+  %.41 = icmp eq ptr %.40, null
+  br i1 %.41, label %entry.if.if.if.if, label %entry.if.if.if.endif, !prof !14
+
+entry.if.if.else:                                 ; preds = %entry.if
+  %.54 = extractvalue { ptr, i32, ptr, ptr, i32 } %.25, 2
+  %.55 = call ptr @numba_unpickle(ptr %.30, i32 %.32, ptr %.54)
+  br label %entry.if.if.endif
+
+entry.if.if.endif:                                ; preds = %entry.if.if.if.endif, %entry.if.if.else
+  %.57 = phi ptr [ %.45, %entry.if.if.if.endif ], [ %.55, %entry.if.if.else ]
+  %.58.not = icmp eq ptr %.57, null
+  br i1 %.58.not, label %.22, label %entry.if.if.endif.if, !prof !14
+
+entry.if.if.if.if:                                ; preds = %entry.if.if.if
+  call void @PyErr_SetString(ptr nonnull @PyExc_RuntimeError, ptr nonnull @".const.Error creating Python tuple from runtime exception arguments.1")
+  br label %common.ret
+
+entry.if.if.if.endif:                             ; preds = %entry.if.if.if
+  %.45 = call ptr @numba_runtime_build_excinfo_struct(ptr %.34, ptr nonnull %.40)
+  call void @NRT_Free(ptr nonnull %.8)
+  br label %entry.if.if.endif
+
+entry.if.if.endif.if:                             ; preds = %entry.if.if.endif
+  call void @numba_do_raise(ptr nonnull %.57)
+  br label %.22
+}
+
+declare void @numba_gil_ensure(ptr) local_unnamed_addr
+
+declare ptr @PyUnicode_FromString(ptr) local_unnamed_addr
+
+declare void @PyErr_WriteUnraisable(ptr) local_unnamed_addr
+
+declare void @numba_gil_release(ptr) local_unnamed_addr
+
+; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.smax.i64(i64, i64) #0
+
+; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare <2 x i64> @llvm.smax.v2i64(<2 x i64>, <2 x i64>) #0
+
+; Function Attrs: mustprogress nofree noinline norecurse nounwind willreturn memory(argmem: readwrite)
+define linkonce_odr void @NRT_incref(ptr captures(address_is_null) %.1) local_unnamed_addr #2 {
+.3:
+  %.4 = icmp eq ptr %.1, null
+  br i1 %.4, label %common.ret, label %.3.endif, !prof !14
+
+common.ret:                                       ; preds = %.3.endif, %.3
+  ret void
+
+.3.endif:                                         ; preds = %.3
+  %.4.i = atomicrmw add ptr %.1, i64 1 monotonic, align 8
+  br label %common.ret
+}
+
+; Function Attrs: noinline
+define linkonce_odr void @NRT_decref(ptr %.1) local_unnamed_addr #3 {
+.3:
+  %.4 = icmp eq ptr %.1, null
+  br i1 %.4, label %common.ret, label %.3.endif, !prof !14
+
+common.ret:                                       ; preds = %.3, %.3.endif
+  ret void
+
+.3.endif:                                         ; preds = %.3
+  fence release
+  %0 = tail call i8 @llvm.x86.atomic.sub.cc.i64(ptr nonnull %.1, i64 1, i32 4)
+  %1 = trunc i8 %0 to i1
+  br i1 %1, label %.3.endif.if, label %common.ret, !prof !14
+
+.3.endif.if:                                      ; preds = %.3.endif
+  fence acquire
+  tail call void @NRT_MemInfo_call_dtor(ptr nonnull %.1)
+  ret void
+}
+
+; Function Attrs: nounwind
+declare i8 @llvm.x86.atomic.sub.cc.i64(ptr, i64, i32 immarg) #4
+
+declare void @NRT_MemInfo_call_dtor(ptr) local_unnamed_addr
+
+; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.smin.i64(i64, i64) #0
+
+; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare <2 x i64> @llvm.smin.v2i64(<2 x i64>, <2 x i64>) #0
+
+attributes #0 = { mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #1 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: write) }
+attributes #2 = { mustprogress nofree noinline norecurse nounwind willreturn memory(argmem: readwrite) }
+attributes #3 = { noinline }
+attributes #4 = { nounwind }
+
+!0 = !{!1, !3}
+!1 = distinct !{!1, !2, !"_ZN5numba7cpython8builtins12min_max_impl12_3clocals_3e4implB2v2B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE42reflected_20list_28int64_29_3civ_3dNone_3e: %retptr"}
+!2 = distinct !{!2, !"_ZN5numba7cpython8builtins12min_max_impl12_3clocals_3e4implB2v2B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE42reflected_20list_28int64_29_3civ_3dNone_3e"}
+!3 = distinct !{!3, !2, !"_ZN5numba7cpython8builtins12min_max_impl12_3clocals_3e4implB2v2B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE42reflected_20list_28int64_29_3civ_3dNone_3e: %excinfo"}
+!4 = distinct !{!4, !5, !6}
+!5 = !{!"llvm.loop.unroll.runtime.disable"}
+!6 = !{!"llvm.loop.isvectorized", i32 1}
+!7 = distinct !{!7, !6, !5}
+!8 = !{!9, !11}
+!9 = distinct !{!9, !10, !"_ZN5numba7cpython8builtins12min_max_impl12_3clocals_3e4implB2v3B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE42reflected_20list_28int64_29_3civ_3dNone_3e: %retptr"}
+!10 = distinct !{!10, !"_ZN5numba7cpython8builtins12min_max_impl12_3clocals_3e4implB2v3B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE42reflected_20list_28int64_29_3civ_3dNone_3e"}
+!11 = distinct !{!11, !10, !"_ZN5numba7cpython8builtins12min_max_impl12_3clocals_3e4implB2v3B42c8tJTIeFIjxB2IKSgI4CrvQClcaMQ5hEEUSJJgA_3dE42reflected_20list_28int64_29_3civ_3dNone_3e: %excinfo"}
+!12 = distinct !{!12, !5, !6}
+!13 = distinct !{!13, !6, !5}
+!14 = !{!"branch_weights", i32 1, i32 99}
+!15 = !{!"branch_weights", i32 99, i32 1}
+!16 = !{!"branch_weights", i32 2126008812, i32 21474836}
+!17 = !{!"branch_weights", i32 49, i32 1}
