@@ -244,8 +244,8 @@ class Chain:
     def label(self) -> str:
         """The chain as a person reads it: the converter, and its Python when not the base one.
 
-        >>> Chain("numba", [], {}, {}).label, Chain("numba", [], {}, {}, python="3.12").label
-        ('numba', 'numba (Python 3.12)')
+        >>> Chain("conv", [], {}, {}).label, Chain("conv", [], {}, {}, python="3.12").label
+        ('conv', 'conv (Python 3.12)')
         """
         return chain_label(self.converter, self.python)
 
@@ -323,8 +323,8 @@ class Chain:
 def chain_label(converter: str, python: str | None) -> str:
     """A converter's chain on one Python as a person reads it.
 
-    >>> chain_label("sot", "3.12"), chain_label("sot", None)
-    ('sot (Python 3.12)', 'sot')
+    >>> chain_label("conv", "3.12"), chain_label("conv", None)
+    ('conv (Python 3.12)', 'conv')
     """
     return f"{converter} (Python {python})" if python else converter
 

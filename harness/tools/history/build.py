@@ -102,16 +102,16 @@ def on_python(release: Release, sensitive: Collection[str]) -> Release:
     """A release on another Python than the base one runs only its converters whose outputs depend on the
     interpreter (``sensitive``), under a name that says the Python; with none of them, it is a plain release.
 
-    >>> numba = on_python(Release("numba", "0.59", (), ("numba",), "3.12"), {"numba", "sot"})
-    >>> numba.name, numba.converters
-    ('numba-0.59-python3.12', ('numba',))
-    >>> paddle = on_python(Release("paddle", "2.6", (), ("paddle", "sot"), "3.12"), {"numba", "sot"})
-    >>> paddle.name, paddle.converters
-    ('paddle-2.6-python3.12', ('sot',))
-    >>> on_python(Release("jax", "0.11", (), ("jax",), "3.12"), {"numba", "sot"}).name
-    'jax-0.11'
-    >>> on_python(Release("numba", "0.59", (), ("numba",), "3.11"), {"numba"}).name
-    'numba-0.59'
+    >>> bytecode = on_python(Release("fw", "1.0", (), ("bc",), "3.12"), {"bc", "other"})
+    >>> bytecode.name, bytecode.converters
+    ('fw-1.0-python3.12', ('bc',))
+    >>> mixed = on_python(Release("fw", "1.0", (), ("ast", "bc"), "3.12"), {"bc"})
+    >>> mixed.name, mixed.converters
+    ('fw-1.0-python3.12', ('bc',))
+    >>> on_python(Release("fw", "1.0", (), ("ast",), "3.12"), {"bc"}).name
+    'fw-1.0'
+    >>> on_python(Release("fw", "1.0", (), ("bc",), "3.11"), {"bc"}).name
+    'fw-1.0'
     """
     if not release.python or tuple(int(n) for n in release.python.split(".")) == BASE_PYTHON:
         return release
