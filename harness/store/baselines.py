@@ -452,7 +452,7 @@ def tox_baselines(
     parser = configparser.ConfigParser(interpolation=None)
     parser.read(tox_ini, encoding="utf-8")
     found: dict[str, str] = {}
-    elsewhere: dict[str, str] = {}  # by environments on another Python: only a release no base one pins (jax 0.12)
+    elsewhere: dict[str, str] = {}  # by environments on another Python: only a release no base one pins
     for section in parser.sections():
         deps = parser.get(section, "deps", fallback="")
         if needing and not re.search(rf"^\s*{re.escape(needing)}\b", deps, re.M):

@@ -37,10 +37,12 @@ def with_lists(n: int) -> list:
 
 
 def pipeline_in_source() -> list[str]:
-    """The pass names ``PyToTF.transform_ast`` calls, read from TensorFlow's source file."""
-    spec = importlib.util.find_spec("tensorflow.python.autograph.impl.api")
-    assert spec is not None and spec.origin is not None
-    tree = ast.parse(Path(spec.origin).read_text(encoding="utf-8"))
+    """The pass names ``PyToTF.transform_ast`` calls, read from TensorFlow's source file (found without importing
+    TensorFlow, whose import sets environment variables in this process)."""
+    spec = importlib.util.find_spec("tensorflow")
+    assert spec is not None and spec.submodule_search_locations
+    api = Path(next(iter(spec.submodule_search_locations))) / "python" / "autograph" / "impl" / "api.py"
+    tree = ast.parse(api.read_text(encoding="utf-8"))
     method = next(node for node in ast.walk(tree) if isinstance(node, ast.FunctionDef) and node.name == "transform_ast")
     names = []
     for node in ast.walk(method):
