@@ -14,6 +14,9 @@ ENTRY = Converter(
     "harness.convert.paddle.driver",
     title="Paddle to_static",
     order=70,
+    # It reads the AST, not bytecode, but its rejections quote CPython's messages, which 3.13 words otherwise
+    # (paddle_rejected.pred_tensor_then_bool's AttributeError): a baseline per Python.
+    interpreter=True,
     views="harness.convert.paddle.views:VIEWS",
     primary_outputs=(("converted.py", "Final code"), ("program.txt", "Program")),
     settings=(("full_graph", "True"),),

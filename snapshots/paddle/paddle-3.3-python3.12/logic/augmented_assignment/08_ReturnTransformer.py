@@ -1,0 +1,10 @@
+def augmented_assignment(n):
+    __return_0 = False
+    __return_value_0 = None
+    'Uses +=, *= and -= on one int variable.'
+    x = n
+    x += 3
+    x *= 2
+    x -= 1
+    __return_value_0 = x
+    return __return_value_0

@@ -1,0 +1,6 @@
+def not_operator(flag, n):
+    """Uses not on a bool parameter inside an if."""
+    if not flag:
+        return -n
+    else:
+        return n

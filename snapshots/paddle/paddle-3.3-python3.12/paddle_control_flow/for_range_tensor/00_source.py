@@ -1,0 +1,6 @@
+def for_range_tensor(x, n):
+    """A for over range(tensor): a loop whose trip count is data. AutoGraph makes a tf.while_loop; TorchScript needs an
+    int; export and fx cannot take range of a tensor."""
+    for _ in range(n):
+        x = x * 2.0
+    return x

@@ -1,0 +1,7 @@
+def list_append_loop(x):
+    """Appends tensors to a list in a Python for: the loop is unrolled, the list stays Python. AutoGraph needs LISTS to
+    stage it; TorchScript types the list."""
+    parts = []
+    for i in range(3):
+        parts.append(x * float(i))
+    return paddle.stack(parts)

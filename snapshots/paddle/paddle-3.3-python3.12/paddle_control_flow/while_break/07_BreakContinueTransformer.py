@@ -1,0 +1,9 @@
+def while_break(n):
+    __break_0 = False
+    "A break inside a tensor while: BreakContinueTransformer adds a __break flag to the condition. AutoGraph's\n    break_statements pass does the same; TorchScript keeps break."
+    i = paddle.to_tensor(0)
+    while i < n and (not __break_0):
+        i = i + 1
+        if i > 4:
+            __break_0 = True
+    return i

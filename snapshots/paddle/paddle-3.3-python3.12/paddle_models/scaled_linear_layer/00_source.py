@@ -1,0 +1,2 @@
+def forward(self, x):
+    return super().forward(x) * 2.0

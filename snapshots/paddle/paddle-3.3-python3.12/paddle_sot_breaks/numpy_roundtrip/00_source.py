@@ -1,0 +1,6 @@
+def numpy_roundtrip(x):
+    """Tensor.numpy() then numpy arithmetic: SOT breaks there (data dependency), as Dynamo does on .numpy();
+    full_graph rejects it; AutoGraph cannot call .numpy() in a graph; TorchScript has no numpy."""
+    y = x * 2.0
+    values = y.numpy()
+    return paddle.to_tensor(np.square(values)) + 1.0

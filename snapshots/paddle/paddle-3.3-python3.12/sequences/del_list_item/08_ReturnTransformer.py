@@ -1,0 +1,8 @@
+def del_list_item(xs):
+    __return_0 = False
+    __return_value_0 = None
+    'Deletes an item from a copied list with del.'
+    ys = list(xs)
+    del ys[1]
+    __return_value_0 = ys
+    return __return_value_0

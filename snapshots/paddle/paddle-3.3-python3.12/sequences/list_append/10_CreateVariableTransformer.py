@@ -1,0 +1,10 @@
+def list_append(n):
+    i = _jst.UndefinedVar('i')
+    __return_0 = False
+    __return_value_0 = None
+    'Builds a list of squares with append in a for loop.'
+    out = []
+    for i in range(n):
+        out.append(i * i)
+    __return_value_0 = out
+    return __return_value_0

@@ -1,0 +1,6 @@
+def conditional_expression_in_list(a, b):
+    __return_0 = False
+    __return_value_0 = None
+    'Conditional expressions as the items of a list display.'
+    __return_value_0 = [a if a > b else b, a if a < b else b, 0 if a == b else 1]
+    return __return_value_0

@@ -1,0 +1,11 @@
+def while_continue(n):
+    """A continue inside a tensor while: BreakContinueTransformer guards the rest of the body with a flag, as
+    AutoGraph's continue_statements pass does."""
+    i = paddle.to_tensor(0)
+    total = paddle.to_tensor(0)
+    while i < n:
+        i = i + 1
+        if i % 2 == 0:
+            continue
+        total = total + i
+    return total

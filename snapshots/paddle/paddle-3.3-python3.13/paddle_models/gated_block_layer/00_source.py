@@ -1,0 +1,4 @@
+def forward(self, x):
+    if self.gate(x).mean() > 0:
+        return self.body(x)
+    return x

@@ -1,0 +1,7 @@
+def forward(self, x):
+    __return_0 = False
+    __return_value_0 = None
+    name =
+    _jst.WrapSuper(super)(self.__class__, self).full_name()
+    __return_value_0 = self.fc(x) * float(len(name) > 0)
+    return __return_value_0

@@ -1,0 +1,10 @@
+def global_in_branch(x):
+    """A global assigned inside a tensor if: Paddle moves the branch into a nested function with nonlocal, and Python
+    refuses "no binding for nonlocal". AutoGraph handles globals in tf.cond branches; TorchScript refuses global."""
+    global COUNT
+    if x.sum() > 0:
+        COUNT = COUNT + 1
+        y = x * 2.0
+    else:
+        y = x
+    return y

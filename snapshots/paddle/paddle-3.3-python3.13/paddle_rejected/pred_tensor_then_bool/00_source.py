@@ -1,0 +1,7 @@
+def pred_tensor_then_bool(x):
+    """A while whose predicate starts a tensor and becomes a Python bool: the while op needs a tensor each time.
+    AutoGraph refuses the loop variable's change of type; TorchScript refuses the type change."""
+    i = paddle.to_tensor(0)
+    while i < 3:
+        i = 5
+    return x
