@@ -9,7 +9,7 @@ import os
 import platform
 import re
 import tomllib
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -391,6 +391,15 @@ def moves(old: Mapping[str, Any], new: Mapping[str, Any]) -> list[str]:
         if was != now:
             found.append(f"{name} {was} -> {now}")
     return found
+
+
+def only_interpreter(moved: Sequence[str]) -> bool:
+    """Whether what moved between two manifests (``moves``) is the Python alone: a change of its own kind.
+
+    >>> only_interpreter(["python 3.11 -> 3.12"]), only_interpreter(["python 3.11 -> 3.12", "numpy 2.3.5 -> 2.4.6"])
+    (True, False)
+    """
+    return [m.split()[0] for m in moved] == ["python"]
 
 
 def companion_change(

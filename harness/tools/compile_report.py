@@ -11,6 +11,7 @@ from pathlib import Path
 
 from harness.project import Project
 from harness.registry import Converter, active, views_of
+from harness.store.baselines import moves, only_interpreter, read_manifest
 from harness.store.compile_report import CHANGED, IMPROVED, REGRESSED, SAME, direction, entry
 from harness.store.layout import case_dirs, read_outputs
 from harness.store.report_text import REPORT, Entry, UnreadableReport, read
@@ -132,5 +133,14 @@ def run(args: argparse.Namespace, project: Project) -> int:
         return 2
     old, new = args.baselines[:2]
     text, fails = comparison(sides[0], sides[1], old, new, strict=strict)
-    sys.stdout.write(text)
+    sys.stdout.write(text + interpreter_note(pick(snapshots, [old]), pick(snapshots, [new])))
     return 1 if fails else 0
+
+
+def interpreter_note(old: list[Path], new: list[Path]) -> str:
+    """A line saying so when, converter by converter, only the Python moved between two sets of baselines."""
+    pairs = [(a, b) for a in old for b in new if a.parent.name == b.parent.name]
+    moved = [moves(read_manifest(a), read_manifest(b)) for a, b in pairs]
+    if not moved or not all(only_interpreter(m) for m in moved):
+        return ""
+    return f"only the interpreter moved: {', '.join(sorted(set(m[0] for m in moved)))}\n"

@@ -14,6 +14,7 @@ from harness.store.baselines import (
     MANIFEST,
     development_builds,
     moves,
+    only_interpreter,
     read_manifest,
     recorded_imports,
 )
@@ -247,7 +248,7 @@ def versions_lines(comparison: Comparison) -> list[str]:
     old, new = read_manifest(comparison.old_root), read_manifest(comparison.new_root)
     moved = moves(old, new) if old and new else []
     builds = development_builds(new)
-    alone = " (only the interpreter moved)" if [m.split()[0] for m in moved] == ["python"] else ""
+    alone = " (only the interpreter moved)" if only_interpreter(moved) else ""
     return (["moved:   " + ", ".join(moved) + alone] if moved else []) + (
         [f"development builds, unpinned: {', '.join(builds)}"] if builds else []
     )

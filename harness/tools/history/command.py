@@ -14,7 +14,7 @@ from harness.corpus.casename import closest, parse
 from harness.corpus.fingerprint import fingerprints
 from harness.project import Project
 from harness.registry import active
-from harness.store.baselines import NOT_INSTALLED, python_of
+from harness.store.baselines import NOT_INSTALLED, python_of, version_of
 from harness.store.history import Chain, check_chain, history_chains, load_chain
 from harness.textdiff import paint, unified_diff
 from harness.tools.diffing import Output, groups
@@ -166,7 +166,38 @@ def case_report(project: Project, case: str, converter: str | None, *, bisect: b
     names = listed(project)
     for one in found:
         lines += ["", *(bisect_lines(one) if bisect else case_lines(one, names))]
+    lines += interpreter_lines(found, diffs=not bisect)
     return "\n".join(lines) + "\n", True
+
+
+def interpreter_lines(found: Sequence[Timeline], *, diffs: bool) -> list[str]:
+    """What the interpreter alone changes: for a converter with a chain on another Python, at each release both
+    chains recorded, the outputs that differ from the base Python's; with ``diffs``, the newest release's diff."""
+    base = {one.converter: one for one in found if one.python is None}
+    lines = []
+    for other in found:
+        first = base.get(other.converter)
+        if other.python is None or first is None:
+            continue
+        same = {version_of(release): release for release in first.recorded()}
+        pairs = [(same[v], r) for r in other.recorded() if (v := version_of(r)) in same]
+        if not pairs:
+            continue
+        lines += ["", f"{other.label} against {first.label}, by Python only:"]
+        newest: tuple[str, str, list[str]] | None = None
+        for plain, release in pairs:
+            old, new = first.outputs[plain] or {}, other.outputs[release] or {}
+            changed = sorted(n for n in set(old) | set(new) if old.get(n) != new.get(n))
+            lines.append(f"  {plain}: {', '.join(changed) if changed else 'the same'}")
+            newest = (plain, release, changed) if changed else newest
+        if diffs and newest:
+            plain, release, changed = newest
+            old, new = first.outputs[plain] or {}, other.outputs[release] or {}
+            lines += ["", f"  {release} against {plain}: {', '.join(changed)}"]
+            for name in changed:
+                diff = unified_diff(text(old.get(name, b"")), text(new.get(name, b"")), name, (plain, release))
+                lines += [f"    {line}" for line in diff]
+    return lines
 
 
 @dataclass(frozen=True)
@@ -256,7 +287,9 @@ def converter_report(project: Project, converter: str) -> tuple[str, bool]:
 
 def chain_lines(chain: Chain, current: dict[str, str], names: Sequence[str]) -> list[str]:
     """One chain's part of ``history --converter C``."""
-    lines = [f"{chain.label}: {span(chain.releases)}, {len(chain.releases)} releases ({len(chain.full)} full baselines)"]
+    lines = [
+        f"{chain.label}: {span(chain.releases)}, {len(chain.releases)} releases ({len(chain.full)} full baselines)"
+    ]
     for changes in converter_changes(chain, current, names):
         kind = "full baseline" if changes.release in chain.full else "stored"
         count = f"{len(changes.cases)} case{'s' if len(changes.cases) != 1 else ''} changed"
