@@ -111,6 +111,17 @@ def read_case_file(path: Path, plan: RunPlan) -> CaseFile:
         return CaseFile(path=path, error=f"cannot be read: {type(exc).__name__}: {exc}")
 
 
+def absent_companion(missing: str, baseline: Path, case_dir: Path, root: Path) -> str:
+    """Why a case whose file imports a companion that is not installed fails with CI set, where the baseline holds
+    it: skipped, it would pass a run that compared nothing of it."""
+    recorded = baselines.read_manifest(baseline).get(missing)
+    written = f" (its manifest records {missing} {recorded})" if recorded else ""
+    return (
+        f"{missing} is not installed, and {shown(case_dir, root)} holds this case{written}: with CI set a case the"
+        f" baseline converted is not skipped; install {missing} beside the framework"
+    )
+
+
 class NotAPytestModule(pytest.File):
     """Stands in for pytest's own module collector on a case file: collects nothing, imports nothing."""
 
@@ -213,7 +224,10 @@ class CaseItem(HarnessItem, pytest.Function):
         self.snapshot_dir = selection.compared_dir / key / case.name  # an update stages a new baseline whole
         self.pending_dir = selection.write_dir / key / case.name
         self.baseline = selection.read_dir
-        if missing:
+        self.absent = ""  # with CI set, why a case the baseline holds cannot run here: it fails, never skips
+        if missing and plan.ci and not plan.writes and self.snapshot_dir.is_dir():
+            self.absent = absent_companion(missing, selection.compared_dir, self.snapshot_dir, self.config.rootpath)
+        elif missing:
             self.add_marker(pytest.mark.skip(reason=f"{missing} is not installed"))
         self.result = CaseResult(
             converter.name,
@@ -233,6 +247,9 @@ class CaseItem(HarnessItem, pytest.Function):
         confirmed by a second, independent conversion before it is reported and left pending for review."""
         plan, framework = self.plan, self.converter.server
         self.check_name()
+        if self.absent:
+            self.result.state = "broken"
+            raise HarnessFailure(f"{self.label}: {self.absent}")
         key = plan.cache.key(self.path, self.request, self.converter) if plan.cache else ""
         if plan.cache and key and self.passes_as_snapshots(plan.cache.get(key, self.converter) or {}):
             self.result.cached = True

@@ -49,14 +49,18 @@ def upgrade_project(project: pytest.Pytester) -> tuple[str, str]:
     return old, new
 
 
-def run(project: pytest.Pytester, path: str, *args: str) -> pytest.RunResult:
-    """A run with one release of fakefw installed (the harness's tests' own environment is left as it was)."""
-    saved = os.environ.get("PYTHONPATH")
-    os.environ["PYTHONPATH"] = path
+def run(project: pytest.Pytester, path: str, *args: str, ci: bool = False) -> pytest.RunResult:
+    """A run with one release of fakefw installed, with ``CI`` set or not (the harness's tests' own environment is
+    left as it was)."""
+    given = {"PYTHONPATH": path, "CI": "1" if ci else None}
+    saved = {name: os.environ.get(name) for name in given}
     try:
+        for name, value in given.items():
+            os.environ.pop(name, None) if value is None else os.environ.update({name: value})
         return project.runpytest_subprocess("-p", "no:cacheprovider", "-rfs", *args)
     finally:
-        os.environ.pop("PYTHONPATH") if saved is None else os.environ.update(PYTHONPATH=saved)
+        for name, value in saved.items():
+            os.environ.pop(name, None) if value is None else os.environ.update({name: value})
 
 
 def test_an_upgrades_first_compare_fails_its_changes_then_its_new_cases_and_review_writes_the_new_baseline(
@@ -115,6 +119,25 @@ def test_an_upgrades_first_compare_fails_its_changes_then_its_new_cases_and_revi
     assert snapshot_tree(project.path) == reviewed, "review wrote what --snapshot-update writes"
     assert not snapshot_tree(project.path, pending=True)
     run(project, old).assert_outcomes(passed=2, skipped=1)
+
+
+def test_with_ci_set_a_case_the_baseline_holds_fails_where_its_companion_is_missing(project: pytest.Pytester) -> None:
+    _, new = upgrade_project(project)
+    run(project, new, "--snapshot-update").assert_outcomes(passed=3)
+    without = release(project.path / "bare", "1.2.0", audio=False)
+    local = run(project, without)
+    local.assert_outcomes(passed=2, skipped=1)
+    local.stdout.fnmatch_lines(["SKIPPED [1] cases/audio.py: fakeaudio is not installed"])
+    ci = run(project, without, ci=True)
+    ci.assert_outcomes(passed=2, failed=1)
+    ci.stdout.fnmatch_lines(
+        [
+            "echo::audio::spectrum: fakeaudio is not installed, and snapshots/echo/fakefw-1.2/audio/spectrum holds"
+            " this case (its manifest records fakeaudio 0.1.0): with CI set a case the baseline converted is not"
+            " skipped; install fakeaudio beside the framework"
+        ]
+    )
+    run(project, new, ci=True).assert_outcomes(passed=3)
 
 
 def test_rejecting_an_upgrades_change_keeps_the_older_snapshot(project: pytest.Pytester) -> None:
