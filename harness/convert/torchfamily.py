@@ -108,16 +108,16 @@ TORCH_NORMALIZERS = Normalizers(
 
 def tensor_values(value: Any) -> Any:
     """A torch tensor as plain Python: ``KernelFloats`` named by its own dtype (bfloat16 has no numpy one), exact
-    lists for the rest; ``NotImplemented`` for anything else."""
+    lists for the rest, read without numpy; ``NotImplemented`` for anything else."""
     torch = sys.modules.get("torch")
     if torch is None or not isinstance(value, torch.Tensor):
         return NotImplemented
     value = value.detach().cpu()
     name = str(value.dtype).rsplit(".", 1)[-1]
     if value.is_floating_point() or value.is_complex():
-        widened = (value.cdouble() if value.is_complex() else value.double()).numpy()
+        widened = value.cdouble() if value.is_complex() else value.double()
         return KernelFloats(name, tuple(int(n) for n in value.shape), widened.tolist())
-    return value.numpy().tolist()
+    return value.tolist()  # torch's own: a torch installed without numpy converts as well
 
 
 TORCH_VALUES = f"{__name__}:tensor_values"
