@@ -1,4 +1,4 @@
-"""Command line: ``show`` walks a case, ``review`` settles pending changes, ``explore`` writes a site, ``diff``, ``matrix``, ``coverage``, ``report``, ``init``, ``release``, ``fuzz``, ``history``."""
+"""Command line: ``show`` walks a case, ``review`` settles pending changes, ``explore`` writes a site, ``diff``, ``matrix``, ``coverage``, ``report``, ``requirements``, ``init``, ``release``, ``fuzz``, ``history``."""
 
 from __future__ import annotations
 
@@ -28,6 +28,10 @@ COMMANDS = {
     "init": (
         "harness.tools.init",
         "set the harness up in this repository: settings, .gitignore lines, a cases folder, a CI workflow",
+    ),
+    "requirements": (
+        "harness.tools.requirements",
+        "what the baselines were written with (framework, companions, imported distributions), as pip requirements",
     ),
     "report": (
         "harness.tools.compile_report",

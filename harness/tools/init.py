@@ -19,6 +19,7 @@ from harness.converter import Converter
 from harness.project import Project, config_file
 from harness.registry import active
 from harness.tools.options import add_project
+from harness.tools.requirements import harness_requirement
 
 TABLE = "[tool.pytest.ini_options]"
 KEY = ("tool", "pytest", "ini_options")
@@ -41,10 +42,11 @@ from harness import case
 def add_one(x):
     return x + 1
 '''
-WORKFLOW = """# The compile reports of the cases under cases/, with each {framework} release the matrix names: a run compares
-# and writes no golden file (CI is set); a difference fails with its diff, and what the run received is the job's
-# artifact: unpack it at the repository's root, then `python -m harness review`. Add a release, a candidate or a
-# nightly to the matrix (its index in pip's --index-url) to see what it changes before it ships.
+WORKFLOW = """# The snapshots of the cases under cases/, against each baseline the matrix names: the job installs the harness,
+# then what the baseline's manifest records (the framework, its companions, the distributions the conversions
+# imported: `python -m harness requirements BASELINE`), and compares; CI is set, so nothing is written, and a case
+# the baseline holds that cannot run here fails. A difference fails with its diff, and what the run received is the
+# job's artifact: unpack it at the repository's root, then `python -m harness review`.
 name: dy2static snapshots
 
 on:
@@ -60,39 +62,39 @@ jobs:
     strategy:
       fail-fast: false
       matrix:
-        release: [{releases}]
+        baseline: [{baselines}]
     steps:
       - uses: actions/checkout@v4
       - uses: actions/setup-python@v5
         with:
-          python-version: "3.11"
-      - run: pip install "${{{{ matrix.release }}}}"{index}
-      - run: pip install dy2static-harness -e .
+          python-version: "{python}"
+      - run: pip install "{harness}"
+      - run: python -m harness requirements "${{{{ matrix.baseline }}}}" > "${{{{ runner.temp }}}}/requirements.txt"
+      - run: pip install -r "${{{{ runner.temp }}}}/requirements.txt"
       - run: pytest cases --received "${{{{ runner.temp }}}}/received"
       - if: failure()
         uses: actions/upload-artifact@v4
         with:
-          name: received-${{{{ matrix.release }}}}
+          name: received-${{{{ matrix.baseline }}}}
           path: ${{{{ runner.temp }}}}/received
 """
 
 
-def workflow(converters: Iterable[Converter]) -> str:
-    """A CI workflow for the project's converters: a matrix of the first installed framework's release here (or its
-    newest, when none is installed), installed from where its entry says its wheels are.
+def workflow(converters: Iterable[Converter], harness: str) -> str:
+    """A CI workflow for the project's converters: a matrix of the baseline of the first installed framework's
+    release here (or of the newest, when none is installed), on this Python, the harness installed as ``harness``.
 
-    >>> mine = Converter("mine", "fw", ("fw-cpu",), "d", wheels="https://example.org/cpu")
-    >>> text = workflow([mine])
-    >>> 'release: ["fw-cpu"]' in text, 'pip install "${{ matrix.release }}" --index-url https://example.org/cpu' in text
+    >>> mine = Converter("mine", "fw", ("fw-cpu",), "d")
+    >>> text = workflow([mine], "dy2static-harness @ git+https://example.org/h.git@v1")
+    >>> 'baseline: ["fw-' in text, 'pip install "dy2static-harness @ git+https://example.org/h.git@v1"' in text
     (True, True)
     """
     listed = list(converters)
     pinned = [c for c in listed if c.distributions] or listed  # a converter of the standard library installs nothing
     chosen = next((c for c in pinned if c.installed_version()), pinned[0])
-    version = chosen.installed_version()
-    release = f"{chosen.distributions[0]}=={version}" if version else chosen.distributions[0]
-    index = f" --index-url {chosen.wheels}" if chosen.wheels else ""
-    return WORKFLOW.format(framework=chosen.framework, releases=f'"{release}"', index=index)
+    version = chosen.installed_version() or "0.0"
+    python = f"{sys.version_info.major}.{sys.version_info.minor}"
+    return WORKFLOW.format(baselines=f'"{chosen.baseline(version)}"', python=python, harness=harness)
 
 
 class CannotInit(Exception):
@@ -297,22 +299,28 @@ def _write_all(writes: list[Write]) -> None:
         raise CannotInit(f"{exc.filename or write.path}: {exc.strerror}") from None
 
 
-def init(root: Path, project: Project, out: TextIO | None = None, err: TextIO | None = None) -> int:
+def init(
+    root: Path, project: Project, harness: str | None, out: TextIO | None = None, err: TextIO | None = None
+) -> int:
     """Set the harness up in the repository at ``root``: every edit computed first, then all written or none; say
-    what it wrote and what to run next (to ``out``, or the standard output of the moment)."""
+    what it wrote and what to run next (to ``out``, or the standard output of the moment). ``harness``: the
+    requirement a CI runner installs the harness with; without one, no workflow is written, and init says why."""
     out, err = out or sys.stdout, err or sys.stderr
     example, workflow_file = root / "cases" / "example.py", root / ".github" / "workflows" / "dy2static-snapshots.yml"
     try:
         writes = _settings(root, out) + _lines(root / ".gitignore", IGNORED)
         if not (example.parent.exists() or example.parent.is_symlink()):
             writes += _new(example, EXAMPLE)
-        writes += _new(workflow_file, workflow(active(project.converters).values()))
+        if harness:
+            writes += _new(workflow_file, workflow(active(project.converters).values(), harness))
         for write in writes:
             _writable(write, root)
         _write_all(writes)
     except CannotInit as exc:
         err.write(f"init: {exc}; nothing written\n")
         return 2
+    if not harness and not workflow_file.exists():
+        out.write(NO_WORKFLOW)
     if not writes:
         out.write("init: the harness is set up already; nothing written\n")
         return 0
@@ -321,8 +329,20 @@ def init(root: Path, project: Project, out: TextIO | None = None, err: TextIO | 
     return 0
 
 
+NO_WORKFLOW = (
+    "init: no CI workflow written: this harness was installed from files of this machine, which a CI runner cannot"
+    ' reach; give init --harness "dy2static-harness @ git+https://<your clone of the harness>@<commit>"\n'
+)
+
+
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_project(parser, help="the repository's root (default: .)")
+    parser.add_argument(
+        "--harness",
+        metavar="REQUIREMENT",
+        help="how the CI workflow installs the harness (pip's requirement, e.g. 'dy2static-harness @ git+URL@COMMIT');"
+        " default: where this one was installed from, when a runner can reach it",
+    )
 
 
 def run(args: argparse.Namespace, project: Project) -> int:
@@ -339,4 +359,4 @@ def run(args: argparse.Namespace, project: Project) -> int:
     except ValueError as exc:
         print(f"init: {exc}; nothing written", file=sys.stderr)
         return 2
-    return init(root, Project(root, found[1] if found else {}))
+    return init(root, Project(root, found[1] if found else {}), args.harness or harness_requirement())

@@ -68,6 +68,7 @@ def test_readme_and_the_commands_page_give_every_command() -> None:
         "coverage",
         "report",
         "init",
+        "requirements",
         "release",
         "fuzz",
         "history",

@@ -52,6 +52,9 @@ def test_a_run_that_collects_no_case_file_says_where_cases_are_expected(
     assert "no case file was collected" not in project.runpytest("tests").stdout.str()
 
 
+HARNESS = "dy2static-harness @ git+https://example.org/dy2static-harness.git@v0.1.0"
+
+
 def test_init_sets_a_repository_up_once(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """Settings beside the repository's own, the pending files and the staging folder ignored by git, a cases folder
     and a CI workflow; a second ``init`` writes nothing."""
@@ -60,7 +63,7 @@ def test_init_sets_a_repository_up_once(tmp_path: Path, capsys: pytest.CaptureFi
     )
     (tmp_path / ".gitignore").write_text("dist/")
     subprocess.run(["git", "init", "-q", str(tmp_path)], check=True)
-    assert main(["init", "--project", str(tmp_path)]) == 0
+    assert main(["init", "--project", str(tmp_path), "--harness", HARNESS]) == 0
     said = capsys.readouterr().out
     assert "init: wrote pyproject.toml, .gitignore, cases/example.py, .github/workflows/dy2static-snapshots.yml" in said
     project = find(tmp_path)
@@ -79,9 +82,24 @@ def test_init_sets_a_repository_up_once(tmp_path: Path, capsys: pytest.CaptureFi
         for p in tmp_path.rglob("*")
         if p.is_file() and ".git" not in p.parts[len(tmp_path.parts) :][:1]
     }
-    assert main(["init", "--project", str(tmp_path)]) == 0
+    assert main(["init", "--project", str(tmp_path), "--harness", HARNESS]) == 0
     assert capsys.readouterr().out == "init: the harness is set up already; nothing written\n"
     assert before == {p: p.read_bytes() for p in before}
+    workflow = (tmp_path / ".github" / "workflows" / "dy2static-snapshots.yml").read_text()
+    assert f'pip install "{HARNESS}"' in workflow and "python -m harness requirements" in workflow
+
+
+def test_init_without_a_harness_a_runner_can_install_writes_no_workflow_and_says_why(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The harness of this environment was installed from a wheel of this machine: a workflow that installs it
+    from there could not run, so none is written, and init says what to give it."""
+    subprocess.run(["git", "init", "-q", str(tmp_path)], check=True)
+    assert main(["init", "--project", str(tmp_path)]) == 0
+    said = capsys.readouterr().out
+    assert "init: wrote pyproject.toml, .gitignore, cases/example.py\n" in said
+    assert "init: no CI workflow written: this harness was installed from files of this machine" in said
+    assert not (tmp_path / ".github").exists()
 
 
 def files_of(root: Path) -> dict[str, bytes | None]:
@@ -105,7 +123,7 @@ def test_init_edits_only_the_real_header_and_keeps_the_line_ends(
     (tmp_path / "pyproject.toml").write_bytes(text.encode())
     (tmp_path / ".gitignore").write_bytes(b"dist/\r\n")
     subprocess.run(["git", "init", "-q", str(tmp_path)], check=True)
-    assert main(["init", "--project", str(tmp_path)]) == 0
+    assert main(["init", "--project", str(tmp_path), "--harness", HARNESS]) == 0
     written = (tmp_path / "pyproject.toml").read_bytes().decode()
     data = tomllib.loads(written)
     assert data["project"] == {"name": "zoo", "version": "1"}
@@ -188,7 +206,7 @@ def test_init_that_cannot_finish_names_the_file_and_writes_nothing(
     else:
         (tmp_path / ".gitignore").write_bytes(b"dist/\n\xff\n")
     before = files_of(tmp_path)
-    assert main(["init", "--project", str(tmp_path)]) == 2
+    assert main(["init", "--project", str(tmp_path), "--harness", HARNESS]) == 2
     assert said in capsys.readouterr().err
     assert files_of(tmp_path) == before
 
