@@ -47,6 +47,21 @@ def test_summary_then_diffs_and_exit_codes(tmp_path: Path, capsys: pytest.Captur
     assert main(["diff", "conv/fw-1.0", "conv/fw-1.0", "--snapshots", str(snapshots)]) == 0
 
 
+def test_two_releases_compare_each_converters_pair_as_report_takes_them(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    snapshots = make_baselines(tmp_path)
+    shutil.copytree(snapshots / "conv" / "fw-1.0", snapshots / "other" / "fw-1.0")
+    shutil.copytree(snapshots / "conv" / "fw-1.0", snapshots / "other" / "fw-1.1")
+    shutil.copytree(snapshots / "conv" / "fw-1.0", snapshots / "alone" / "fw-1.0")
+    assert main(["diff", "fw-1.0", "fw-1.1", "--snapshots", str(snapshots)]) == 1
+    out = capsys.readouterr().out
+    assert out.index("== conv/fw-1.0 -> conv/fw-1.1") < out.index("== other/fw-1.0 -> other/fw-1.1")
+    assert "alone" not in out and "-x = 1\n+x = 2" in out
+    assert main(["diff", "fw-1.0", "fw-2.0", "--snapshots", str(snapshots)]) == 2
+    assert "diff: no converter has both fw-1.0 and fw-2.0" in capsys.readouterr().err
+
+
 def test_one_edit_in_many_cases_reads_once_with_its_count_and_its_cases(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

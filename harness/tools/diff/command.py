@@ -17,8 +17,10 @@ from harness.tools.options import add_doc, add_snapshots, resolve, write_doc
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("old", nargs="?", help="<converter>/<framework>-X.Y, the older")
-    parser.add_argument("new", nargs="?", help="<converter>/<framework>-X.Y, the newer")
+    parser.add_argument(
+        "old", nargs="?", help="<converter>/<framework>-X.Y, the older (or <framework>-X.Y: each converter's)"
+    )
+    parser.add_argument("new", nargs="?", help="<converter>/<framework>-X.Y, the newer (or <framework>-X.Y)")
     parser.add_argument("--html", metavar="FILE", help="also write a self-contained HTML report")
     parser.add_argument(
         "--renames",
@@ -61,22 +63,54 @@ def run(args: argparse.Namespace, project: Project) -> int:
     if args.html and not Path(args.html).absolute().parent.is_dir():
         print(f"diff: --html {args.html}: there is no folder {Path(args.html).absolute().parent}", file=sys.stderr)
         return 2
+    pairs = per_converter(snapshots, args.old, args.new)
+    if not pairs:
+        print(
+            f"diff: no converter has both {args.old} and {args.new} (diff --list lists the baselines)", file=sys.stderr
+        )
+        return 2
+    if args.html and len(pairs) > 1:
+        print(f"diff: --html writes one pair's page; name it, e.g. {pairs[0][0]} {pairs[0][1]}", file=sys.stderr)
+        return 2
+    codes = []
+    for old, new in pairs:
+        if len(pairs) > 1:
+            print(f"{'' if not codes else chr(10)}== {old} -> {new}")
+        codes.append(one(args, project, snapshots, old, new))
+    return max(codes)
+
+
+def per_converter(snapshots: Path, old: str, new: str) -> list[tuple[str, str]]:
+    """The pairs to compare: the two named, or, for two framework releases (``torch-2.14 torch-2.15``, as ``report``
+    takes them), each converter's pair of those baselines."""
+    if "/" in old or "/" in new or resolve(snapshots, old).is_dir() or resolve(snapshots, new).is_dir():
+        return [(old, new)]
+    converters = sorted(p.name for p in snapshots.iterdir() if p.is_dir()) if snapshots.is_dir() else []
+    return [
+        (f"{c}/{old}", f"{c}/{new}")
+        for c in converters
+        if (snapshots / c / old).is_dir() and (snapshots / c / new).is_dir()
+    ]
+
+
+def one(args: argparse.Namespace, project: Project, snapshots: Path, old_name: str, new_name: str) -> int:
+    """Compare one pair of baselines: print the report, exit 1 when they differ, 2 when they cannot be read."""
     try:
-        old, new = resolve(snapshots, args.old), resolve(snapshots, args.new)
-        for given, folder in ((args.old, old), (args.new, new)):
+        old, new = resolve(snapshots, old_name), resolve(snapshots, new_name)
+        for given, folder in ((old_name, old), (new_name, new)):
             if folder.is_dir() and version_of(folder.name) is None:
                 raise ValueError(f"{given} is no baseline: name a folder <converter>/<framework>-X.Y")
         comparison = compare(old, new, active(project.converters), project.cases)
         if args.html:
-            Path(args.html).write_text(html_page(comparison, args.old, args.new, args.renames), encoding="utf-8")
+            Path(args.html).write_text(html_page(comparison, old_name, new_name, args.renames), encoding="utf-8")
             print(f"wrote {args.html}", file=sys.stderr)
         if args.renames:
             from harness.tools.diff.renames import rename_report
 
-            text, differs = rename_report(comparison, args.old, args.new)
+            text, differs = rename_report(comparison, old_name, new_name)
             sys.stdout.write(paint(text.splitlines(), sys.stdout.isatty()))
             return 1 if differs else 0
-        report = baseline_report(comparison, args.old, args.new)
+        report = baseline_report(comparison, old_name, new_name)
     except (OSError, ValueError) as exc:  # a manifest that is no TOML, a snapshot that is no text: named
         print(f"diff: {exc}", file=sys.stderr)
         return 2
