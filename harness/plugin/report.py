@@ -165,8 +165,14 @@ def summary_lines(plan: RunPlan, end: RunEnd) -> list[str]:
             if plan.warm
             else "warm workers off"
         )
+        converter = plan.converters[name]
+        takes = (
+            f" (it takes only the case files that import {' or '.join(converter.routes)}: none here does)"
+            if converter.own_files and not counts["cases"] and not end.filtered
+            else ""
+        )
         lines.append(
-            f"harness: {name}: {counts['cases']} cases: {counts['passed']} passed, {updated}{failed}; "
+            f"harness: {name}: {counts['cases']} cases{takes}: {counts['passed']} passed, {updated}{failed}; "
             f"{counts['outputs']} outputs, {counts['differing']} differ; {counts['cached']} cases from the cache; "
             f"{warm}; {end.stale.get(name, 0)} stale; {waiting} pending{review}; baseline {used}"
         )

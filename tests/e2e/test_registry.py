@@ -89,6 +89,27 @@ def test_a_converter_the_installed_version_cannot_run_is_reported_once_not_faile
     selected.stdout.fnmatch_lines([f"harness: future: not run here, unsupported: {why}: its cases not collected"])
 
 
+OWN = """
+from harness.registry import Converter
+
+OWN = Converter("own", "harness", ("dy2static-harness",), "harness.convert.echo.driver", imports=("marker_lib",),
+                own_files=True)
+"""
+
+
+def test_a_converter_of_its_own_files_that_takes_none_says_which_it_takes(
+    pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    project_registering(pytester, monkeypatch, "own_entry", OWN, '["harness.convert.echo:ECHO", "own_entry:OWN"]')
+    (pytester.path / "cases" / "topic.py").write_text("def one(x):\n    return x\n\n\ndef two(x):\n    return x\n")
+    result = pytester.runpytest_subprocess("-p", "no:cacheprovider", "--snapshot-update")
+    result.assert_outcomes(passed=2)
+    result.stdout.fnmatch_lines(
+        ["harness: own: 0 cases (it takes only the case files that import marker_lib: none here does): *"]
+    )
+    result.stdout.fnmatch_lines(["harness: echo: 2 cases: *"])
+
+
 GHOST = """
 from harness.registry import Converter
 
