@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from harness.converter import Converter
-from harness.project import Project, config_file
+from harness.project import KEEPS, Project, config_file
 from harness.registry import active
 from harness.tools.options import add_project
 from harness.tools.requirements import harness_requirement
@@ -25,7 +25,35 @@ TABLE = "[tool.pytest.ini_options]"
 KEY = ("tool", "pytest", "ini_options")
 HEADER = re.compile(r"[ \t]*\[[ \t]*tool[ \t]*\.[ \t]*pytest[ \t]*\.[ \t]*ini_options[ \t]*\][ \t]*(#.*)?\r?\n?\Z")
 PROBE = "harness_init_probe"
-SETTINGS = {"harness_cases": '"cases"', "harness_snapshots": '"snapshots"', "harness_keep": '"both"'}
+SETTINGS = {"harness_cases": '"cases"', "harness_snapshots": '"snapshots"', "harness_keep": '"both"'}  # TOML values
+
+
+def settings(keep: str = "both", converters: Iterable[str] = (), preload: Iterable[str] = ()) -> dict[str, str]:
+    """The settings init adds, as TOML values: the folders, what each case keeps, and the converters and the
+    libraries each fork server imports once, when given.
+
+    >>> settings("report", ["torchscript", "dynamo"], ["timm"])["harness_converters"]
+    '["torchscript", "dynamo"]'
+    >>> sorted(settings())
+    ['harness_cases', 'harness_keep', 'harness_snapshots']
+    """
+    chosen = {**SETTINGS, "harness_keep": f'"{keep}"'}
+    for key, names in (("harness_converters", list(converters)), ("harness_preload", list(preload))):
+        if names:
+            chosen[key] = "[" + ", ".join(f'"{name}"' for name in names) + "]"
+    return chosen
+
+
+def ini_value(toml: str) -> str:
+    """A TOML value as an ini file's pytest configuration writes it: a string bare, a list space-separated.
+
+    >>> ini_value('"cases"'), ini_value('["a", "b"]')
+    ('cases', 'a b')
+    """
+    value = tomllib.loads(f"v = {toml}")["v"]
+    return " ".join(value) if isinstance(value, list) else str(value)
+
+
 IGNORED = (
     "# dy2static snapshots: pending changes, the staging folder and the conversion cache",
     "/snapshots/**/*.new",
@@ -80,6 +108,9 @@ jobs:
 """
 
 
+UNKNOWN = "X.Y"  # the release of a framework that is not installed where init runs
+
+
 def workflow(converters: Iterable[Converter], harness: str) -> str:
     """A CI workflow for the project's converters: a matrix of the baseline of the first installed framework's
     release here (or of the newest, when none is installed), on this Python, the harness installed as ``harness``.
@@ -92,9 +123,10 @@ def workflow(converters: Iterable[Converter], harness: str) -> str:
     listed = list(converters)
     pinned = [c for c in listed if c.distributions] or listed  # a converter of the standard library installs nothing
     chosen = next((c for c in pinned if c.installed_version()), pinned[0])
-    version = chosen.installed_version() or "0.0"
+    version = chosen.installed_version()
     python = f"{sys.version_info.major}.{sys.version_info.minor}"
-    return WORKFLOW.format(baselines=f'"{chosen.baseline(version)}"', python=python, harness=harness)
+    baseline = chosen.baseline(version) if version else f"{chosen.framework}-{UNKNOWN}"
+    return WORKFLOW.format(baselines=f'"{baseline}"', python=python, harness=harness)
 
 
 class CannotInit(Exception):
@@ -183,7 +215,7 @@ def real_header(text: str) -> int | None:
     return None
 
 
-def _settings(root: Path, out: TextIO) -> list[Write]:
+def _settings(root: Path, out: TextIO, wanted: dict[str, str]) -> list[Write]:
     """The harness's settings in the project's pytest configuration: added to ``pyproject.toml`` under its real
     ``[tool.pytest.ini_options]`` header, or in a new one at its end when no file holds the configuration; said, not
     edited, when another file holds it or no header of its own opens the table."""
@@ -196,9 +228,7 @@ def _settings(root: Path, out: TextIO) -> list[Write]:
     text, newline = _read(path) if toml else ("", "\n")
     data = _toml(text, path)
     settings = found[1] if found else {}
-    missing = [
-        f"{key} = {value if toml else value.strip(chr(34))}" for key, value in SETTINGS.items() if key not in settings
-    ]
+    missing = [f"{key} = {value if toml else ini_value(value)}" for key, value in wanted.items() if key not in settings]
     if not missing:
         return []
     lines = "".join(f"{line}{newline}" for line in missing)
@@ -216,7 +246,7 @@ def _settings(root: Path, out: TextIO) -> list[Write]:
         before = text.splitlines(keepends=True)
         head = "".join(before[: index + 1])
         new = head + ("" if head.endswith("\n") else newline) + lines + "".join(before[index + 1 :])
-    if new is not None and _adds_only(data, new, {k: v for k, v in SETTINGS.items() if k not in settings}):
+    if new is not None and _adds_only(data, new, {k: v for k, v in wanted.items() if k not in settings}):
         return [Write(path, new, path.is_file())]
     where = found[0].name if found else "pyproject.toml"
     out.write(f"init: add to the pytest configuration in {where}:\n")
@@ -300,7 +330,12 @@ def _write_all(writes: list[Write]) -> None:
 
 
 def init(
-    root: Path, project: Project, harness: str | None, out: TextIO | None = None, err: TextIO | None = None
+    root: Path,
+    project: Project,
+    harness: str | None,
+    out: TextIO | None = None,
+    err: TextIO | None = None,
+    wanted: dict[str, str] | None = None,
 ) -> int:
     """Set the harness up in the repository at ``root``: every edit computed first, then all written or none; say
     what it wrote and what to run next (to ``out``, or the standard output of the moment). ``harness``: the
@@ -308,15 +343,20 @@ def init(
     out, err = out or sys.stdout, err or sys.stderr
     example, workflow_file = root / "cases" / "example.py", root / ".github" / "workflows" / "dy2static-snapshots.yml"
     try:
-        writes = _settings(root, out) + _lines(root / ".gitignore", IGNORED)
+        wanted = wanted or settings()
+        chosen = (
+            ini_value(wanted["harness_converters"]).split() if "harness_converters" in wanted else project.converters
+        )
+        converters = active(chosen)
+        writes = _settings(root, out, wanted) + _lines(root / ".gitignore", IGNORED)
         if not (example.parent.exists() or example.parent.is_symlink()):
             writes += _new(example, EXAMPLE)
         if harness:
-            writes += _new(workflow_file, workflow(active(project.converters).values(), harness))
+            writes += _new(workflow_file, workflow(converters.values(), harness))
         for write in writes:
             _writable(write, root)
         _write_all(writes)
-    except CannotInit as exc:
+    except (CannotInit, ValueError) as exc:
         err.write(f"init: {exc}; nothing written\n")
         return 2
     if not harness and not workflow_file.exists():
@@ -325,6 +365,17 @@ def init(
         out.write("init: the harness is set up already; nothing written\n")
         return 0
     out.write(f"init: wrote {', '.join(w.path.relative_to(root).as_posix() for w in writes)}\n")
+    if any(w.path == workflow_file and f'-{UNKNOWN}"' in w.text for w in writes):
+        out.write(
+            "init: no framework of the converters is installed here: the workflow's matrix names X.Y; write the"
+            " baseline with the framework installed, and name it there\n"
+        )
+    if wanted.get("harness_keep") == '"both"':
+        out.write(
+            "init: each case keeps every output and its compile report (harness_keep = both); a model library that"
+            " wants a few lines per case: init --keep report, and --converters and --preload (the libraries its"
+            " cases import, which each fork server then imports once)\n"
+        )
     out.write("init: next: pytest cases --snapshot-update writes the snapshots; commit them with the cases\n")
     return 0
 
@@ -337,6 +388,21 @@ NO_WORKFLOW = (
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_project(parser, help="the repository's root (default: .)")
+    parser.add_argument(
+        "--keep",
+        choices=KEEPS,
+        default="both",
+        help="what each case's snapshots keep (harness_keep): every output, its compile report alone, or both",
+    )
+    parser.add_argument(
+        "--converters", metavar="NAMES", default="", help="the converters the project runs (harness_converters)"
+    )
+    parser.add_argument(
+        "--preload",
+        metavar="MODULES",
+        default="",
+        help="libraries the cases import, imported once in each fork server (harness_preload): timm,transformers",
+    )
     parser.add_argument(
         "--harness",
         metavar="REQUIREMENT",
@@ -359,4 +425,14 @@ def run(args: argparse.Namespace, project: Project) -> int:
     except ValueError as exc:
         print(f"init: {exc}; nothing written", file=sys.stderr)
         return 2
-    return init(root, Project(root, found[1] if found else {}), args.harness or harness_requirement())
+    wanted = settings(args.keep, names(args.converters), names(args.preload))
+    return init(root, Project(root, found[1] if found else {}), args.harness or harness_requirement(), wanted=wanted)
+
+
+def names(given: str) -> list[str]:
+    """Names given as one argument, by commas or spaces.
+
+    >>> names("timm, transformers"), names("")
+    (['timm', 'transformers'], [])
+    """
+    return given.replace(",", " ").split()

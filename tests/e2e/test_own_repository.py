@@ -89,6 +89,31 @@ def test_init_sets_a_repository_up_once(tmp_path: Path, capsys: pytest.CaptureFi
     assert f'pip install "{HARNESS}"' in workflow and "python -m harness requirements" in workflow
 
 
+def test_init_for_a_model_library_keeps_reports_of_its_converters_and_preloads_its_libraries(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    subprocess.run(["git", "init", "-q", str(tmp_path)], check=True)
+    given = ["--keep", "report", "--converters", "torchscript,dynamo", "--preload", "timm transformers"]
+    assert main(["init", "--project", str(tmp_path), "--harness", HARNESS, *given]) == 0
+    said = capsys.readouterr().out
+    assert "a model library that wants a few lines per case" not in said and "matrix names X.Y" in said, said
+    project = find(tmp_path)
+    assert (project.keep, project.converters, project.preload) == (
+        "report",
+        ["torchscript", "dynamo"],
+        ("timm", "transformers"),
+    )
+    workflow = (tmp_path / ".github" / "workflows" / "dy2static-snapshots.yml").read_text()
+    assert 'baseline: ["torch-X.Y"]' in workflow, "torch is not installed here"
+    (tmp_path / "pytest.ini").write_text("[pytest]\n")
+    (tmp_path / "pyproject.toml").unlink()
+    assert main(["init", "--project", str(tmp_path), "--harness", HARNESS, *given]) == 0
+    said = capsys.readouterr().out
+    assert "  harness_converters = torchscript dynamo\n  harness_preload = timm transformers\n" in said, said
+    assert main(["init", "--project", str(tmp_path), "--converters", "mxnet"]) == 2
+    assert "init: unknown converter 'mxnet'" in capsys.readouterr().err
+
+
 def test_init_without_a_harness_a_runner_can_install_writes_no_workflow_and_says_why(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

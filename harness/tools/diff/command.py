@@ -72,7 +72,7 @@ def run(args: argparse.Namespace, project: Project) -> int:
     if args.html and len(pairs) > 1:
         print(f"diff: --html writes one pair's page; name it, e.g. {pairs[0][0]} {pairs[0][1]}", file=sys.stderr)
         return 2
-    codes = []
+    codes: list[int] = []
     for old, new in pairs:
         if len(pairs) > 1:
             print(f"{'' if not codes else chr(10)}== {old} -> {new}")
