@@ -6,33 +6,15 @@ from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
-from harness.convert.behaviour.text import differs, is_specialised, one_line, ran_unconverted, reason_line
+from harness.convert import notrun, rejection
+from harness.convert.behaviour.text import differs, is_specialised, ran_unconverted
 from harness.store.layout import outputs as output_files
 from harness.store.report_text import NO_SNAPSHOT, NOT_FINISHED, NOT_RUN, NOT_RUN_HERE, REPORT, parse
 from harness.views import DEFAULT, Views
 
 FAILED = "failed in the harness"  # the converter takes the case, and its baseline has no folder for it
 # the files that decide a verdict, beside the views' own; a case that keeps its compile report alone has only the last
-VERDICT_FILES = ("error.txt", "not_run.txt", "not_finished.txt", "behaviour.txt", REPORT)
-
-
-def error_headline(error: str) -> str:
-    """The error in one line, past the ``step:`` header: its kind, and the line of its message that says what went wrong.
-
-    >>> error_headline("step: script\\nRuntimeError: \\nReturn value was annotated:\\n  File ...\\n")
-    'RuntimeError: Return value was annotated:'
-    >>> error_headline("step: symbolic_trace\\ntorch.fx.proxy.TraceError: no control flow\\n")
-    'torch.fx.proxy.TraceError: no control flow'
-    >>> error_headline("step: trace\\nValueError: in user code:\\n\\n    File x\\n\\n    ValueError: bad\\n    Note: tried\\n")
-    'ValueError: bad'
-    >>> error_headline("")
-    ''
-    """
-    text = "\n".join(line for line in error.splitlines() if not line.startswith("step:")).strip("\n")
-    if not text.strip():
-        return ""
-    kind, _, message = text.partition(":")
-    return one_line(kind.strip(), message) if kind.strip() and " " not in kind.strip() else reason_line(text)
+VERDICT_FILES = (rejection.FILE, notrun.FILE, "not_finished.txt", "behaviour.txt", REPORT)
 
 
 @dataclass(frozen=True)
@@ -109,15 +91,14 @@ def verdict(outputs: dict[str, str], views: Views = DEFAULT) -> Verdict:
         return Verdict(NO_SNAPSHOT)
     if set(outputs) == {REPORT}:
         return reported(outputs[REPORT])
-    if "error.txt" in outputs:
-        return Verdict("rejected", error=error_headline(outputs["error.txt"]))
+    rejected = rejection.rejected(outputs)
+    if rejected is not None:
+        return Verdict("rejected", error=rejected.headline)
     if "not_finished.txt" in outputs:
         return Verdict(NOT_FINISHED, error=outputs["not_finished.txt"].strip())
-    if "not_run.txt" in outputs:
-        reason = outputs["not_run.txt"].strip()
-        if reason.startswith("not run: "):
-            return Verdict(NOT_RUN_HERE, error=reason.removeprefix("not run: "))
-        return Verdict(NOT_RUN)
+    not_run = notrun.not_run(outputs)
+    if not_run is not None:
+        return Verdict(NOT_RUN) if not_run.lacks is None else Verdict(NOT_RUN_HERE, error=not_run.lacks)
     behaviour = outputs.get("behaviour.txt", "")
     return Verdict(
         "converted",
