@@ -39,12 +39,18 @@ Outcome = Literal["passed", "failed", "skipped"]  # pytest's verdict on the item
 OUTCOMES: tuple[Outcome, ...] = get_args(Outcome)
 
 
-@dataclass(frozen=True)
+UNRECORDED = {"recorded": False}  # a field's metadata: the session's alone, the record's JSON leaves it out
+
+
+@dataclass
 class Entry:
-    """One case item's result: which case under which converter, what it came to, and what the run wrote for it."""
+    """One case item's result: which case under which converter, what it came to, and what the run wrote for it.
+
+    The item makes it as it runs, its test report carries it to the session (across xdist too), and the run record
+    keeps it: one type from the conversion to the command that reads the record."""
 
     nodeid: str
-    outcome: Outcome
+    outcome: Outcome  # pytest's verdict, set when the item's report is made
     state: State
     converter: str = ""  # empty for a case file that cannot be read: none of its cases ran
     case_file: str = ""  # from the rootdir
@@ -59,6 +65,10 @@ class Entry:
     refreshed: bool = False  # a warm worker's answer was not trusted: converted again in a fresh child
     reason: str = ""  # a skipped item's reason
     message: str = ""  # a failed item's message, to show a person; a reader matches ``state``, never this
+    outputs: int = 0  # the outputs compared (a conversion that did not hold was never compared)
+    differing: int = 0  # of them, those that differ from their snapshots
+    note: str = ""  # what a passing case says in the run's summary: its compile report improved
+    imported: dict[str, str] = field(default_factory=dict, metadata=UNRECORDED)  # distributions its conversion imported
 
     @property
     def key(self) -> tuple[str, str]:
@@ -90,8 +100,14 @@ def to_json(record: Record) -> str:
     >>> text = to_json(Record(1, (Entry("c.py::echo::f", "passed", "passed", "echo", name="c.f"),), finished=True))
     >>> from_json(text).by_case()[("echo", "c.f")].state
     'passed'
+    >>> "imported" in to_json(Record(1, (Entry("n", "passed", "passed", "echo", imported={"numpy": "2.0"}),)))
+    False
     """
-    return json.dumps({"format": FORMAT, **asdict(record)}, indent=1) + "\n"
+    entries = [
+        {f.name: data[f.name] for f in fields(Entry) if f.metadata != UNRECORDED}
+        for data in map(asdict, record.entries)
+    ]
+    return json.dumps({"format": FORMAT, **asdict(record), "entries": entries}, indent=1) + "\n"
 
 
 def from_json(text: str) -> Record:
@@ -105,7 +121,7 @@ def from_json(text: str) -> Record:
     data: Any = json.loads(text)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise ValueError(f"run record: not of format {FORMAT}")
-    known = {f.name for f in fields(Entry)}
+    known = {f.name for f in fields(Entry) if f.metadata != UNRECORDED}
     entries = []
     for item in data.get("entries", []):
         values: dict[str, Any] = {k: tuple(v) if k == "written" else v for k, v in item.items() if k in known}

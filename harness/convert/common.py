@@ -1,4 +1,4 @@
-"""Helpers shared by the converter drivers: warnings capture and error text."""
+"""Helpers shared by the converter drivers: warnings capture, what is the converter's and what is not, values described."""
 
 from __future__ import annotations
 
@@ -21,7 +21,6 @@ _ABSENT = object()
 # What a call that does not fit raises: where the innermost frame is the harness's own, the harness made that call.
 CALL_ERRORS = (TypeError, AttributeError, NameError, ImportError, KeyError, IndexError, AssertionError)
 SNAPSHOT_RULES = {
-    "*/error.txt": (17, "the converter's message, which may quote the case's constants"),
     "*/warnings.txt": (17, "the converter's messages, which may quote the case's constants"),
 }
 
@@ -256,13 +255,6 @@ def refuse_fault(exc: BaseException) -> None:
     why = fault(exc)
     if why is not None:
         raise HarnessFault(why) from exc
-
-
-def error_text(step: str, exc: BaseException) -> str:
-    """The error snapshot: which step failed, the exception type and message; an exception that is not the
-    converter's raises :class:`HarnessFault` instead (:func:`refuse_fault`)."""
-    refuse_fault(exc)
-    return f"step: {step}\n{exception_name(exc)}: {exc}\n"
 
 
 def raising(exc: BaseException) -> Callable[..., NoReturn]:

@@ -16,7 +16,6 @@ from harness.normalize.locations import case_position, file_definitions, install
 _NO_STACK = re.compile(r"^ *# No stacktrace found for following nodes\n", re.M)
 _BLANK_RUN = re.compile(r"\n{3,}")
 _RESUME = re.compile(r"torch_dynamo_resume_in_(\w+?)_at_(\d+)")
-SNAPSHOT_RULES = {"*/not_run.txt": (0, "why a case without example inputs was not converted")}
 
 
 _eval_id: int | None = None  # FX's count of the modules it generated (``<eval_with_key>.N``) as the server forks
@@ -79,11 +78,6 @@ def relocate_resumes(text: str, path: str | None) -> str:
         return f"{match[0][: -len(match[2])]}{position}" if position else match[0]
 
     return _RESUME.sub(relocate, text)
-
-
-def not_run(converter: str) -> Outputs:
-    """The one output of a case a converter needs example inputs for, when it has none."""
-    return {"not_run.txt": f"the case has no example inputs; {converter} traces a call (give it @case(inputs=...))\n"}
 
 
 def stable(outputs: Outputs, target: Any) -> Outputs:

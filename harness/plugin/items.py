@@ -21,10 +21,9 @@ from harness.invocation import harness_command
 from harness.plugin.compare import Outcome, compare, pend
 from harness.plugin.failure import describe, headline, new_headline
 from harness.plugin.plan import PLAN, RunPlan
-from harness.plugin.report import CaseResult
 from harness.plugin.syrupy_extension import SnapshotAccessError
 from harness.project import shown
-from harness.record import State
+from harness.record import Entry, State
 from harness.registry import Converter
 from harness.store import baselines, layout
 from harness.store.compile_report import CHANGED, IMPROVED, REGRESSED, direction, kept
@@ -229,9 +228,12 @@ class CaseItem(HarnessItem, pytest.Function):
             self.absent = absent_companion(missing, selection.compared_dir, self.snapshot_dir, self.config.rootpath)
         elif missing:
             self.add_marker(pytest.mark.skip(reason=f"{missing} is not installed"))
-        self.result = CaseResult(
+        self.result = Entry(
+            self.nodeid,
+            "passed",
+            "harness error",  # until runtest says otherwise
             converter.name,
-            snapshot_dir=str(selection.read_dir / key / case.name),
+            snapshots=shown(selection.read_dir / key / case.name, self.config.rootpath),
             case_file=shown(self.path, self.config.rootpath),
             case=case.name,
             name=str(CaseName(key, case.name)),
@@ -273,7 +275,7 @@ class CaseItem(HarnessItem, pytest.Function):
             ("harness_convert_seconds", converted - started),
             ("harness_compare_seconds", time.perf_counter() - converted),
         ]
-        self.result.written = outcome.written
+        self.result.written = tuple(outcome.written)
         if not outcome.differences:
             self.result.outputs, self.result.state = len(outputs), outcome.state
             return

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from harness.plugin.report import CaseResult
+from harness.plugin.report import result_of
 from harness.project import Project, shown
 from harness.record import Entry, Record, from_json, to_json
 from harness.store.files import atomic_write
@@ -18,36 +18,17 @@ from harness.store.files import atomic_write
 INTERVAL = 2.0  # seconds between two writes of a record in progress
 
 
-def entry_of(report: pytest.TestReport, result: CaseResult, earlier: Entry | None, root: Path) -> Entry | None:
-    """The entry a phase's report makes of its item, or None when the phase says nothing new: a setup that passed
-    waits for the call; a teardown that failed fails the item, as a harness error unless it failed already. Paths
-    are shown from ``root``."""
-    message = report.longreprtext if report.failed else ""
+def entry_of(report: pytest.TestReport, result: Entry, earlier: Entry | None) -> Entry | None:
+    """The entry a phase's report makes of its item (its result, as that report says), or None when the phase says
+    nothing new: a setup that passed waits for the call; a teardown that failed fails the item, as a harness error
+    unless it failed already."""
     if report.when == "teardown" or (report.when == "setup" and report.passed):
         if earlier is None or not report.failed:
             return None
         state = earlier.state if earlier.outcome == "failed" else "harness error"
-        return replace(
-            earlier, outcome="failed", state=state, message="\n".join(filter(None, [earlier.message, message]))
-        )
-    return Entry(
-        report.nodeid,
-        "skipped" if report.skipped else "failed" if report.failed else "passed",
-        "skipped" if report.skipped else result.state,
-        converter=result.converter,
-        case_file=result.case_file,
-        case=result.case,
-        name=result.name,
-        baseline=result.baseline,
-        snapshots=shown(Path(result.snapshot_dir), root) if result.snapshot_dir else "",
-        written=tuple(result.written),
-        pending=result.pending,
-        cached=result.cached,
-        warm=result.warm,
-        refreshed=result.refreshed,
-        reason=result.reason,
-        message=message,
-    )
+        message = "\n".join(filter(None, [earlier.message, report.longreprtext]))
+        return replace(earlier, outcome="failed", state=state, message=message)
+    return result
 
 
 def record_path(given: str, here: Path, project: Project) -> Path:
@@ -108,10 +89,10 @@ class RunRecorder:
         self.collected = len(ids)  # every xdist worker collects every item
 
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
-        result = CaseResult.of(report)
+        result = result_of(report)
         if result is None:
             return
-        entry = entry_of(report, result, self.entries.get(report.nodeid), self.config.rootpath)
+        entry = entry_of(report, result, self.entries.get(report.nodeid))
         if entry is not None:
             self.entries[report.nodeid] = entry
         if time.monotonic() - self.written_at >= INTERVAL:

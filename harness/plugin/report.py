@@ -4,58 +4,44 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 
 import pytest
 
 from harness.plugin.plan import RunPlan
 from harness.project import shown
-from harness.record import NO_RESULT, State
+from harness.record import NO_RESULT, Entry, Outcome
 from harness.store.baselines import Selection, python_of, read_manifest, version_of
 
 REPORT_KEY = "harness_result"
 
 
-@dataclass
-class CaseResult:
-    """What one case item reports to the session; it travels on its test report, across xdist too."""
-
-    converter: str  # empty for a case file that cannot be read
-    state: State = "harness error"  # what it came to (``harness.record.State``): until runtest says otherwise
-    outputs: int = 0  # outputs compared (a conversion that did not hold was never compared)
-    differing: int = 0
-    pending: int = 0
-    cached: bool = False
-    warm: bool = False  # passed from a warm worker's conversion, which equalled every snapshot
-    refreshed: bool = False  # a warm worker's answer was not trusted: converted again in a fresh child
-    snapshot_dir: str = ""  # the case folder it compared with or wrote: what the run may change under snapshots/
-    imported: dict[str, str] = field(default_factory=dict)  # the installed distributions its conversion imported
-    note: str = ""  # what a passing case says in the summary: its compile report improved
-    case_file: str = ""  # from the rootdir
-    case: str = ""
-    name: str = ""  # the case's dotted name
-    baseline: str = ""  # the baseline folder it compared with
-    written: list[str] = field(default_factory=list)  # the snapshot files it wrote or removed (an update's)
-    reason: str = ""  # why it was skipped
-
-    def attach(self, report: pytest.TestReport) -> None:
-        vars(report)[REPORT_KEY] = asdict(self)  # an attribute of the report's own, which xdist carries
-
-    @classmethod
-    def of(cls, report: pytest.TestReport) -> CaseResult | None:
-        data = vars(report).get(REPORT_KEY)
-        return cls(**data) if data is not None else None
+def attach(result: Entry, report: pytest.TestReport) -> None:
+    """Carry a case item's result on its test report: an attribute of the report's own, which xdist carries."""
+    vars(report)[REPORT_KEY] = asdict(result)
 
 
-def tally(tallies: dict[str, Counter[str]], result: CaseResult, passed: bool) -> None:
+def reported(result: Entry, report: pytest.TestReport) -> Entry:
+    """A case item's result as its report of one phase says: pytest's outcome, and a failure's message."""
+    outcome: Outcome = "skipped" if report.skipped else "failed" if report.failed else "passed"
+    return replace(result, outcome=outcome, message=report.longreprtext if report.failed else "")
+
+
+def result_of(report: pytest.TestReport) -> Entry | None:
+    """The case item's result a test report carries (:func:`attach`), or None for another item's."""
+    data = vars(report).get(REPORT_KEY)
+    return None if data is None else Entry(**{**data, "written": tuple(data["written"])})
+
+
+def tally(tallies: dict[str, Counter[str]], result: Entry, passed: bool) -> None:
     """Count one case's result into its converter's tally.
 
     >>> tallies = {}
-    >>> tally(tallies, CaseResult("c", "changed", outputs=3, differing=1), passed=False)
-    >>> tally(tallies, CaseResult("c", "passed", outputs=2, cached=True), passed=True)
-    >>> tally(tallies, CaseResult("c", "passed", outputs=2, refreshed=True), passed=True)
-    >>> tally(tallies, CaseResult("c", "crashed"), passed=False)
+    >>> tally(tallies, Entry("n", "failed", "changed", "c", outputs=3, differing=1), passed=False)
+    >>> tally(tallies, Entry("n", "passed", "passed", "c", outputs=2, cached=True), passed=True)
+    >>> tally(tallies, Entry("n", "passed", "passed", "c", outputs=2, refreshed=True), passed=True)
+    >>> tally(tallies, Entry("n", "failed", "crashed", "c"), passed=False)
     >>> sorted(tallies["c"].items())  # doctest: +NORMALIZE_WHITESPACE
     [('cached', 1), ('cases', 4), ('changed', 1), ('differing', 1), ('errors', 1), ('failed', 2), ('improved', 0),
      ('outputs', 7), ('passed', 2), ('refreshed', 1), ('regressed', 0), ('warm', 0)]

@@ -22,10 +22,21 @@ from harness.plugin.items import (
     read_case_file,
 )
 from harness.plugin.plan import PLAN, RunPlan
-from harness.plugin.report import CaseResult, RunEnd, header_lines, per_converter, stale_lines, summary_lines, tally
+from harness.plugin.report import (
+    RunEnd,
+    attach,
+    header_lines,
+    per_converter,
+    reported,
+    result_of,
+    stale_lines,
+    summary_lines,
+    tally,
+)
 from harness.plugin.stale import Signature, covered_case_files, deletable, foreign_changes, signatures, stale_cases
 from harness.plugin.syrupy_flags import not_applicable
 from harness.project import shown
+from harness.record import Entry
 from harness.registry import CONVERTERS
 from harness.store import baselines, files, layout, pending
 
@@ -166,21 +177,22 @@ class HarnessSession:
             skip = call.excinfo.value if call.excinfo is not None else None
             reason = (skip.msg or "") if isinstance(skip, pytest.skip.Exception) else ""
             result = replace(item.result, state="skipped", reason=reason) if report.skipped else item.result
-            result.attach(report)
+            attach(reported(result, report), report)
         elif isinstance(item, BrokenCaseFile):
-            CaseResult("", "broken", case_file=shown(item.path, self.config.rootpath)).attach(report)
+            broken = Entry(report.nodeid, "failed", "broken", case_file=shown(item.path, self.config.rootpath))
+            attach(reported(broken, report), report)
         return report
 
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
-        result = CaseResult.of(report)
+        result = result_of(report)
         if result is None or report.when != "call" or not result.converter:
             return  # a case's call alone is tallied; the run record takes every phase (plugin.recorder)
         tally(self.tallies, result, report.passed)
         self.imported.setdefault(result.converter, {}).update(result.imported)
         if result.note:
             self.improved.append(result.note)
-        if result.snapshot_dir:
-            self.touched.add(Path(result.snapshot_dir))
+        if result.snapshots:
+            self.touched.add(self.config.rootpath / result.snapshots)
 
     def pytest_sessionfinish(self, session: pytest.Session) -> None:
         if self.is_worker:
@@ -232,7 +244,7 @@ class HarnessSession:
         is new, not changed, and listed after the changed ones."""
         reporter = self.config.pluginmanager.get_plugin("terminalreporter")
         failed = reporter.stats.get("failed", []) if reporter else []
-        failed.sort(key=lambda report: (result := CaseResult.of(report)) is not None and result.state == "new")
+        failed.sort(key=lambda report: (result := result_of(report)) is not None and result.state == "new")
 
     def stage_manifests(self) -> None:
         """Beside the pending changes a run left for a version with no baseline yet, the manifest that baseline

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from harness.convert import rejection
 from harness.store.report_text import REACH, REPORT, Entry, UnreadableReport, parse
-from harness.store.verdicts import error_headline, verdict
+from harness.store.verdicts import verdict
 from harness.views import DEFAULT, Views
 
 SAME, IMPROVED, REGRESSED, CHANGED = "same", "improved", "regressed", "changed"
@@ -26,7 +27,7 @@ def entry(outputs: Mapping[str, str], views: Views = DEFAULT) -> Entry:
         return parse(outputs[REPORT])
     found = verdict(dict(outputs), views)
     stages = tuple(
-        (stage, f"{state} ({kind})" if (kind := error_class(error_headline(error))) else state)
+        (stage, f"{state} ({kind})" if (kind := error_class(rejection.headline(error))) else state)
         for stage, state, error in views.stages(outputs)
     )
     if found.state == "rejected":

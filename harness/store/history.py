@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
 
+from harness.convert import rejection
 from harness.store.baselines import MANIFEST, all_baselines, python_of, version_of
 from harness.store.portability import not_the_converters
 
@@ -392,12 +393,12 @@ def one_error(cases: Mapping[str, Mapping[str, bytes]]) -> str:
     >>> one_error({"m.a": {"error.txt": b"step: x\\nE: no\\n"}, "m.b": {"code.py": b""}})
     ''
     """
-    errors = {outputs.get("error.txt") for outputs in cases.values()}
+    errors = {outputs.get(rejection.FILE) for outputs in cases.values()}
     if len(cases) < 2 or len(errors) != 1 or None in errors:
         return ""
     (error,) = errors
     assert error is not None
-    return " / ".join(error.decode("utf-8", "replace").splitlines()[:2])
+    return rejection.first_lines(error.decode("utf-8", "replace"))
 
 
 def check_chain(chain: Chain, current: Mapping[str, str]) -> Check:

@@ -15,6 +15,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+from harness.convert import rejection
 from harness.converter import Converter, Normalizers
 from harness.normalize.text import FLOAT_VALUES
 from harness.registry import CONVERTERS
@@ -60,7 +61,7 @@ def _leaks() -> dict[str, re.Pattern[str]]:
 KERNEL_NUMBERS = _leaks()
 # What is the harness's or the environment's, never a converter's result: no snapshot or history step may hold it.
 NOT_THE_CONVERTERS = {
-    "the harness's own failure": re.compile(r"\Astep: harness\b"),
+    "the harness's own failure": rejection.at_step("harness"),
     "the harness's @case marker, applied inside a converted program": re.compile(r"\(case\)"),
     "a module the environment lacks": re.compile(
         r"\AModuleNotFoundError: No module named |\nModuleNotFoundError: No module named "

@@ -5,12 +5,13 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import Final
 
 REPORT = "report.txt"
-NOT_RUN = "not run: no example inputs"
-NOT_RUN_HERE = "not run on this release"  # what the case asks is newer than the release
-NOT_FINISHED = "did not finish"  # the converter ran past the case's time or memory bound
-NO_SNAPSHOT = "no snapshot"
+NOT_RUN: Final = "not run: no example inputs"
+NOT_RUN_HERE: Final = "not run on this release"  # what the case asks is newer than the release
+NOT_FINISHED: Final = "did not finish"  # the converter ran past the case's time or memory bound
+NO_SNAPSHOT: Final = "no snapshot"
 # Every status a report may hold, each with how far it got: a rejection turned into a conversion is an improvement,
 # the reverse a regression; a case that did not run got nowhere.
 REACH = {

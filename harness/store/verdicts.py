@@ -5,42 +5,38 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Final, Literal, TypeGuard, get_args
 
-from harness.convert.behaviour.text import differs, is_specialised, one_line, ran_unconverted, reason_line
+from harness.convert import notrun, rejection
+from harness.convert.behaviour.text import differs, is_specialised, ran_unconverted
 from harness.store.layout import outputs as output_files
-from harness.store.report_text import NO_SNAPSHOT, NOT_FINISHED, NOT_RUN, NOT_RUN_HERE, REPORT, parse
+from harness.store.report_text import NO_SNAPSHOT, NOT_FINISHED, NOT_RUN, NOT_RUN_HERE, REPORT, UnreadableReport, parse
 from harness.views import DEFAULT, Views
 
-FAILED = "failed in the harness"  # the converter takes the case, and its baseline has no folder for it
+FAILED: Final = "failed in the harness"  # the converter takes the case, and its baseline has no folder for it
+SKIPPED: Final = "skipped"  # its baseline was written without a package the case needs (the verdict's error says which)
+# What a converter did with a case, one of a closed vocabulary: the report's not-run states (report_text) among them.
+State = Literal[
+    "converted",
+    "rejected",
+    "not run: no example inputs",
+    "not run on this release",
+    "did not finish",
+    "no snapshot",
+    "failed in the harness",
+    "skipped",
+]
+STATES: tuple[State, ...] = get_args(State)
 # the files that decide a verdict, beside the views' own; a case that keeps its compile report alone has only the last
-VERDICT_FILES = ("error.txt", "not_run.txt", "not_finished.txt", "behaviour.txt", REPORT)
-
-
-def error_headline(error: str) -> str:
-    """The error in one line, past the ``step:`` header: its kind, and the line of its message that says what went wrong.
-
-    >>> error_headline("step: script\\nRuntimeError: \\nReturn value was annotated:\\n  File ...\\n")
-    'RuntimeError: Return value was annotated:'
-    >>> error_headline("step: symbolic_trace\\ntorch.fx.proxy.TraceError: no control flow\\n")
-    'torch.fx.proxy.TraceError: no control flow'
-    >>> error_headline("step: trace\\nValueError: in user code:\\n\\n    File x\\n\\n    ValueError: bad\\n    Note: tried\\n")
-    'ValueError: bad'
-    >>> error_headline("")
-    ''
-    """
-    text = "\n".join(line for line in error.splitlines() if not line.startswith("step:")).strip("\n")
-    if not text.strip():
-        return ""
-    kind, _, message = text.partition(":")
-    return one_line(kind.strip(), message) if kind.strip() and " " not in kind.strip() else reason_line(text)
+VERDICT_FILES = (rejection.FILE, notrun.FILE, "not_finished.txt", "behaviour.txt", REPORT)
 
 
 @dataclass(frozen=True)
 class Verdict:
     """One converter's outcome on one case in one baseline."""
 
-    state: str  # converted, rejected, NOT_RUN or no snapshot
-    error: str = ""  # the error's first line, when rejected
+    state: State
+    error: str = ""  # the error's first line, when rejected; why it did not run or was skipped
     breaks: int = 0  # the graph breaks of a converter that captures a case in pieces
     differs: bool = False  # behaviour.txt ends in ``differs: <runner>``
     specialised: bool = False  # behaviour.txt says a converted function (a trace) is specialised to its inputs
@@ -56,9 +52,11 @@ class Verdict:
         ('1 graph break', 'rejected')
         >>> Verdict("converted", specialised=True).label, Verdict("converted", differs=True, specialised=True).label
         ('trace specialised', 'trace specialised, behaviour differs')
-        >>> Verdict("converted", unconverted=True).label
-        'ran unconverted'
+        >>> Verdict("converted", unconverted=True).label, Verdict(SKIPPED, "x is not installed").label
+        ('ran unconverted', 'skipped: x is not installed')
         """
+        if self.state == SKIPPED and self.error:
+            return f"{self.state}: {self.error}"
         if self.state != "converted":
             return self.state
         parts = [f"{self.breaks} graph break{'s' * (self.breaks != 1)}"] if self.breaks else []
@@ -73,10 +71,9 @@ class Verdict:
         >>> sorted(Verdict("converted", breaks=2, differs=True).rows.items())
         [('behaviour differs', 1), ('converted', 1), ('with graph breaks', 1)]
         """
-        state = "skipped" if self.state.startswith("skipped") else self.state
         return +Counter(
             {
-                state: 1,
+                self.state: 1,
                 "with graph breaks": int(self.breaks > 0),
                 "trace specialised": int(self.specialised),
                 "behaviour differs": int(self.differs),
@@ -109,15 +106,14 @@ def verdict(outputs: dict[str, str], views: Views = DEFAULT) -> Verdict:
         return Verdict(NO_SNAPSHOT)
     if set(outputs) == {REPORT}:
         return reported(outputs[REPORT])
-    if "error.txt" in outputs:
-        return Verdict("rejected", error=error_headline(outputs["error.txt"]))
+    rejected = rejection.rejected(outputs)
+    if rejected is not None:
+        return Verdict("rejected", error=rejected.headline)
     if "not_finished.txt" in outputs:
         return Verdict(NOT_FINISHED, error=outputs["not_finished.txt"].strip())
-    if "not_run.txt" in outputs:
-        reason = outputs["not_run.txt"].strip()
-        if reason.startswith("not run: "):
-            return Verdict(NOT_RUN_HERE, error=reason.removeprefix("not run: "))
-        return Verdict(NOT_RUN)
+    not_run = notrun.not_run(outputs)
+    if not_run is not None:
+        return Verdict(NOT_RUN) if not_run.lacks is None else Verdict(NOT_RUN_HERE, error=not_run.lacks)
     behaviour = outputs.get("behaviour.txt", "")
     return Verdict(
         "converted",
@@ -135,6 +131,10 @@ def reported(text: str) -> Verdict:
     ('RuntimeError', '1 graph break, trace specialised')
     >>> reported("not run: no example inputs\\n").label
     'not run: no example inputs'
+    >>> reported("all good\\n")
+    Traceback (most recent call last):
+    ...
+    harness.store.report_text.UnreadableReport: no status the harness writes: 'all good'
     """
     entry = parse(text)
     if entry.status in ("converted", "specialised", "ran unconverted"):
@@ -145,7 +145,18 @@ def reported(text: str) -> Verdict:
             specialised=entry.status == "specialised",
             unconverted=entry.status == "ran unconverted",
         )
+    if not is_state(entry.status):
+        raise UnreadableReport(f"no status the harness writes: {entry.status[:80]!r}")
     return Verdict(entry.status, error=entry.error)
+
+
+def is_state(text: str) -> TypeGuard[State]:
+    """Whether a text is one of the verdict's states.
+
+    >>> is_state(NOT_RUN), is_state("specialised")
+    (True, False)
+    """
+    return text in STATES
 
 
 def read_verdict(case_dir: Path, views: Views = DEFAULT) -> Verdict:

@@ -7,6 +7,7 @@ import os
 import shlex
 import sys
 
+from harness.convert import rejection
 from harness.corpus.casename import CaseName, closest, parse
 from harness.corpus.discovery import Case, CaseFile, case_files, discover, module_key, routed
 from harness.project import Project
@@ -160,10 +161,10 @@ def show(settings: Project, case: str, converter: str | None, only_pass: str | N
                 lines.append(str(exc))
                 status = 1
                 continue
-            if "error.txt" in outputs:
-                lines += sections(outputs, ["error.txt"])
+            if rejection.FILE in outputs:
+                lines += sections(outputs, [rejection.FILE])
             primary = [output for output, _ in spec.primary_outputs]
-            if not any(output in outputs for output in [*primary, "error.txt"]):
+            if not any(output in outputs for output in [*primary, rejection.FILE]):
                 lines += sections(outputs, sorted(outputs))  # e.g. only why the case was not run
             elif neutral:
                 lines += sections(outputs, primary[:1])

@@ -20,7 +20,7 @@ from typing import Any
 
 from harness.convert import common
 from harness.convert.behaviour.run import call_first
-from harness.converter import Decoration, Normalizers
+from harness.converter import Decoration
 from harness.normalize.locations import HARNESS_DIR, SourceLocator
 from harness.normalize.output import declared, normalized
 from harness.normalize.text import warnings_digest
@@ -291,7 +291,7 @@ def run(request: Request, converting: str | None = None) -> Result:
     except CaseError as exc:
         return {"status": "case-error", "message": _encodable(normalized(str(exc), locator).strip())}
     arrived = target
-    target, decorated = undecorated(target, tuple(request.unwraps))
+    target, decorated = undecorated(target, request.unwraps)
     common.ARRIVAL.decorated = arrived if decorated else None
     name = request.driver or CONVERTERS[request.converter].driver
     try:
@@ -336,10 +336,10 @@ def run(request: Request, converting: str | None = None) -> Result:
         return _failed(blamed(request.converter, fault), locator)
     if decorated:
         outputs["decorated.txt"] = decorated_text(decorated, decoration)
-    unread = options_note(spec.options, tuple(request.notes), request.converter)
+    unread = options_note(spec.options, request.notes, request.converter)
     if unread:
         outputs[OPTIONS] = unread
-    declared_here = declared(Normalizers.of(request.normalizers))
+    declared_here = declared(request.normalizers)
     texts = {name: _encodable(normalized(text, locator, case_file, declared_here)) for name, text in outputs.items()}
     if "warnings.txt" in texts:
         texts["warnings.txt"] = warnings_digest(texts["warnings.txt"])

@@ -11,7 +11,7 @@ import subprocess
 import sys
 import tempfile
 from collections.abc import Iterable, Mapping
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any
 
@@ -177,7 +177,7 @@ class ServerHandle:
             self.start()
         assert self.process and self.process.stdin
         envelope: Envelope = {
-            "request": asdict(request),
+            "request": request.to_json(),
             "result_path": str(result_path),
             "timeout": timeout,
             "memory": memory,

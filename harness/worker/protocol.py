@@ -16,7 +16,8 @@ answers with that result, or with one of the last two (:data:`Reply`).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import asdict, dataclass
 from typing import TYPE_CHECKING, Any, Literal, Protocol, TypedDict, TypeGuard, get_args, runtime_checkable
 
 from harness.converter import NONE, Decoration, Normalizers
@@ -44,12 +45,72 @@ class Request:
     routes: tuple[str, ...] = ()  # the packages that are its framework's: a module of theirs missing is its result
     normalizers: Normalizers = NONE  # its ``Converter.normalizers``, beside every registered converter's
 
+    def to_json(self) -> RequestJSON:
+        """The request as it crosses the process boundary (JSON makes its tuples lists)."""
+        data = asdict(self)
+        return RequestJSON(
+            root=self.root,
+            module=self.module,
+            case=self.case,
+            converter=self.converter,
+            driver=self.driver,
+            unwraps=list(self.unwraps),
+            notes=list(self.notes),
+            own_code=list(self.own_code),
+            routes=list(self.routes),
+            normalizers=data["normalizers"],
+        )
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Request:
+        """The request on the far side of the process boundary, as the pool made it (:meth:`to_json`, through JSON).
+
+        >>> import json
+        >>> sent = Request("/r", "cases.m", "f", "mine", unwraps=("a:b",), normalizers=Normalizers(leaks=(("x", "y"),)))
+        >>> Request.from_json(json.loads(json.dumps(sent.to_json()))) == sent
+        True
+        >>> Request.from_json({"root": "/r", "module": "cases.m", "case": "f"})
+        Traceback (most recent call last):
+        ...
+        ValueError: a request without converter, driver, normalizers, notes, own_code, routes, unwraps: {'root': '/r', ...}
+        """
+        missing = [name for name in RequestJSON.__required_keys__ if name not in data]
+        if missing:
+            raise ValueError(f"a request without {', '.join(sorted(missing))}: {dict(data)}")
+        return cls(
+            str(data["root"]),
+            str(data["module"]),
+            str(data["case"]),
+            str(data["converter"]),
+            str(data["driver"]),
+            tuple(data["unwraps"]),
+            tuple(data["notes"]),
+            tuple(data["own_code"]),
+            tuple(data["routes"]),
+            Normalizers.of(data["normalizers"]),
+        )
+
+
+class RequestJSON(TypedDict):
+    """A :class:`Request` as JSON carries it: the same fields, lists for its tuples, the normalizers' fields."""
+
+    root: str
+    module: str
+    case: str
+    converter: str
+    driver: str
+    unwraps: list[str]
+    notes: list[str]
+    own_code: list[str]
+    routes: list[str]
+    normalizers: dict[str, Any]
+
 
 class Envelope(TypedDict):
     """A :class:`Request` as the pool sends it to a fork server (and the fork server to its warm worker): where the
     result goes, and within what bounds."""
 
-    request: dict[str, Any]  # the Request's fields
+    request: RequestJSON
     result_path: str  # the result file; the log is ``<result_path>.log``, the folder ``<result_path>.tmp``
     timeout: float  # seconds
     memory: float  # MiB its process group may hold; 0: no bound

@@ -91,7 +91,7 @@ def serve_one(envelope: Envelope) -> Reply:
         return warm.serve_one(envelope, _drivers, isolate)
     path = envelope["result_path"]
     known = processes.children()
-    pid = fork_child(Request(**envelope["request"]), path)
+    pid = fork_child(Request.from_json(envelope["request"]), path)
     code, killed = wait_child(pid, envelope["timeout"], envelope.get("memory", 0))
     processes.end_descendants(pid, known)
     converting = os.path.exists(path + CONVERTING)

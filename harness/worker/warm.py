@@ -155,7 +155,7 @@ def serve(requests: int, answers: int, drivers: list[Driver]) -> None:
     before = Interpreter.now()
     for line in os.fdopen(requests, "r", encoding="utf-8"):
         envelope: Envelope = json.loads(line)
-        request = Request(**envelope["request"])
+        request = Request.from_json(envelope["request"])
         try:
             convert(request, envelope["result_path"])
         finally:

@@ -8,7 +8,8 @@ from collections.abc import Callable
 
 import pytest
 
-from harness.convert.common import Boundary, HarnessFault, error_text, fault
+from harness.convert.common import Boundary, HarnessFault, fault
+from harness.convert.rejection import of as rejection_of
 from harness.normalize.locations import HARNESS_DIR
 from harness.spec import as_input_sets
 
@@ -55,7 +56,7 @@ def test_a_module_missing_is_the_environments_unless_the_case_or_the_framework_n
         assert (fault(wrapped, NOTHING_OWN) or "").startswith("the environment lacks module 'absl_absent_here")
 
 
-def test_error_text_refuses_what_is_not_the_converters() -> None:
+def test_a_rejection_refuses_what_is_not_the_converters() -> None:
     with pytest.raises(HarnessFault, match=r"^failed in the harness \(harness/spec\.py:as_input_sets\)"):
-        error_text("trace", caught(as_input_sets, 5))
-    assert error_text("trace", caught(int, "x")).startswith("step: trace\nValueError: invalid literal for int()")
+        rejection_of("trace", caught(as_input_sets, 5))
+    assert rejection_of("trace", caught(int, "x")).startswith("step: trace\nValueError: invalid literal for int()")

@@ -12,13 +12,14 @@ from tensorflow.python.autograph.core import converter, unsupported_features_che
 from tensorflow.python.autograph.impl import api
 from tensorflow.python.autograph.pyct import parser, transpiler
 
+from harness.convert import rejection
 from harness.convert.autograph.entry import FEATURES
 from harness.convert.autograph.passes import RENAME, PassLog, Skipped, pass_files
 from harness.convert.autograph.pipeline import pipeline, walk
 from harness.convert.autograph.tfgraph import concrete_graph
 from harness.convert.behaviour.run import run_all
 from harness.convert.behaviour.text import one_line
-from harness.convert.common import Outputs, Patches, error_text, raising, recorded_warnings, with_warnings
+from harness.convert.common import Outputs, Patches, raising, recorded_warnings, with_warnings
 from harness.spec import CaseSpec
 
 CONVERTERS_PACKAGE = "tensorflow.python.autograph.converters."
@@ -140,7 +141,7 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
     try:
         features = features_of(spec)
     except ValueError as exc:
-        return {"error.txt": error_text("options", exc)}
+        return {rejection.FILE: rejection.of("options", exc)}
     recorder = PassRecorder()
     caught: list[str] = []
     with recorded_warnings(caught):
@@ -155,7 +156,7 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
                 if recorder.ran
                 else "passes (loading)"
             )
-            outputs["error.txt"] = error_text(step, exc)
+            outputs[rejection.FILE] = rejection.of(step, exc)
         outputs.update(pass_files(recorder.finish()))
         inputs = spec.example_inputs()
         if inputs is not None:
@@ -165,7 +166,7 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
                     function = tf.function(target, experimental_autograph_options=features)
                     outputs["graph.txt"] = concrete_graph(function, inputs)
                 except Exception as exc:  # noqa: BLE001 - a trace-time rejection is a result too
-                    outputs["graph.txt"] = "tracing failed\n" + error_text("get_concrete_function", exc)
+                    outputs["graph.txt"] = "tracing failed\n" + rejection.of("get_concrete_function", exc)
                 try:
                     function = tf.function(target, experimental_autograph_options=features)
                 except Exception as exc:  # noqa: BLE001 - shown on the tf.function line of behaviour.txt

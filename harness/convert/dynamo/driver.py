@@ -14,10 +14,11 @@ import torch._dynamo
 from functorch.compile import make_boxed_func
 from torch._dynamo.backends.common import aot_autograd
 
+from harness.convert import notrun, rejection
 from harness.convert.behaviour.run import run_all
-from harness.convert.common import Outputs, error_text, recorded_warnings, with_warnings
+from harness.convert.common import Outputs, recorded_warnings, with_warnings
 from harness.convert.dynamo import breaks
-from harness.convert.fxtext import not_run, numbered, readable, remember_counters, restore_counters, stable
+from harness.convert.fxtext import numbered, readable, remember_counters, restore_counters, stable
 from harness.convert.shapes import DYNAMIC
 from harness.registry import CONVERTERS
 from harness.spec import CaseSpec
@@ -117,7 +118,7 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
     """
     inputs = spec.example_inputs()
     if inputs is None:
-        return not_run("torch.compile")
+        return notrun.no_inputs("torch.compile")
     caught: list[str] = []
     outputs: Outputs = {}
     recorder = Recorder()
@@ -133,7 +134,7 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
             step = "backward"
             backward(result)
         except Exception as exc:  # noqa: BLE001 - a rejection is a result
-            outputs["error.txt"] = error_text(step, exc)
+            outputs[rejection.FILE] = rejection.of(step, exc)
         outputs.update(recorder.outputs())
         outputs["behaviour.txt"] = run_all(spec.input_sets, {"python": target, "torch.compile": compiled})
     case_file = _case_file(target)

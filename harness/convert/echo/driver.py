@@ -32,8 +32,9 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from harness.convert import rejection
 from harness.convert.behaviour.run import run_all
-from harness.convert.common import Outputs, error_text
+from harness.convert.common import Outputs
 from harness.spec import CaseSpec, as_input_sets
 
 SNAPSHOT_RULES = {"echo/*": (17, "the case's source and its constants")}
@@ -115,7 +116,7 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
             if knob == "trace" and spec.inputs is not None:
                 target(*(spec.example_inputs() or ()))
     except (ValueError, TypeError, ImportError) as exc:
-        outputs = {"error.txt": error_text("echo", exc)}
+        outputs = {rejection.FILE: rejection.of("echo", exc)}
         if spec.inputs is not None:
             outputs["behaviour.txt"] = run_all(spec.input_sets, {"python": target, "echo": None})
         return outputs

@@ -7,9 +7,10 @@ from typing import Any
 
 import torch
 
+from harness.convert import notrun, rejection
 from harness.convert.behaviour.run import run_all
-from harness.convert.common import Outputs, error_text, raising, recorded_warnings, with_warnings
-from harness.convert.fxtext import as_module, not_run, readable, remember_counters, restore_counters, stable
+from harness.convert.common import Outputs, raising, recorded_warnings, with_warnings
+from harness.convert.fxtext import as_module, readable, remember_counters, restore_counters, stable
 from harness.convert.torchshapes import RELEASE, accepts, dynamic_options, lacking
 from harness.registry import CONVERTERS
 from harness.spec import CaseSpec
@@ -77,7 +78,7 @@ def _program_outputs(program: Any) -> Outputs:
     try:
         decomposed = readable(program.run_decompositions().graph_module)
     except Exception as exc:  # noqa: BLE001 - a failing decomposition is a result
-        decomposed = "run_decompositions failed\n" + error_text("run_decompositions", exc)
+        decomposed = "run_decompositions failed\n" + rejection.of("run_decompositions", exc)
     if decomposed != outputs["program.py"]:
         outputs["decomposed.py"] = decomposed
     return outputs
@@ -101,10 +102,10 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
     """
     inputs = spec.example_inputs()
     if inputs is None:
-        return not_run("torch.export")
+        return notrun.no_inputs("torch.export")
     missing = lacking(spec, torch.export.export, "torch.export")
     if missing:
-        return {"not_run.txt": f"not run: {missing}\n"}
+        return notrun.release_lacks(missing)
     options = export_options(spec, inputs)
     caught: list[str] = []
     outputs: Outputs = mode(options)
@@ -113,7 +114,7 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
         try:
             program = torch.export.export(as_module(target), inputs, **options)
         except Exception as exc:  # noqa: BLE001 - a rejection is a result
-            outputs["error.txt"] = error_text("export", exc)
+            outputs[rejection.FILE] = rejection.of("export", exc)
         else:
             outputs.update(_program_outputs(program))
             runners["torch.export"] = _runnable(program)

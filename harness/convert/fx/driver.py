@@ -6,8 +6,9 @@ from typing import Any
 
 import torch.fx
 
+from harness.convert import rejection
 from harness.convert.behaviour.run import run_all
-from harness.convert.common import Outputs, error_text, recorded_warnings, with_warnings
+from harness.convert.common import Outputs, recorded_warnings, with_warnings
 from harness.convert.fxtext import code, remember_counters, restore_counters, stable
 from harness.spec import CaseSpec
 
@@ -25,7 +26,7 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
             outputs["code.py"] = code(traced)
             outputs["graph.txt"] = f"{traced.graph}\n"
         except Exception as exc:  # noqa: BLE001 - a rejection is a result
-            outputs = {"error.txt": error_text("symbolic_trace", exc)}
+            outputs = {rejection.FILE: rejection.of("symbolic_trace", exc)}
             traced = None
         if spec.inputs is not None:
             outputs["behaviour.txt"] = run_all(spec.input_sets, {"python": target, "torch.fx": traced})

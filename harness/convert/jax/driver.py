@@ -17,6 +17,7 @@ from typing import Any
 import jax
 import jax.errors
 
+from harness.convert import notrun, rejection
 from harness.convert.behaviour.run import Mapped, run_all
 from harness.convert.common import Outputs, recorded_warnings, refuse_fault, with_warnings
 from harness.convert.jax.decorators import at_def_lines
@@ -36,10 +37,10 @@ SNAPSHOT_RULES = {
 }
 
 
-def error_text(step: str, exc: BaseException) -> str:
+def rejected(step: str, exc: BaseException) -> str:
     """The error snapshot, naming a JAX error by its public name (``jax.errors.TracerBoolConversionError``).
 
-    >>> error_text("jit", ValueError("bad"))
+    >>> rejected("jit", ValueError("bad"))
     'step: jit\\nValueError: bad\\n'
     """
     refuse_fault(exc)
@@ -50,7 +51,7 @@ def error_text(step: str, exc: BaseException) -> str:
         name = kind.__qualname__
     else:
         name = f"{kind.__module__}.{kind.__qualname__}"
-    return f"step: {step}\n{name}: {at_def_lines(str(exc))}\n"
+    return rejection.record(step, f"{name}: {at_def_lines(str(exc))}")
 
 
 def parameter_names(target: Callable[..., Any], count: int) -> list[str]:
@@ -152,7 +153,7 @@ def exported(target: Callable[..., Any], inputs: InputSet, static: tuple[int, ..
         arguments, meanings = symbolic(inputs, static)
         program = export.export(jax.jit(target, static_argnums=static))(*arguments)
     except Exception as exc:  # noqa: BLE001 - a failing export is a result
-        return {"exported.txt": "jax.export failed\n" + error_text("export", exc)}, None
+        return {"exported.txt": "jax.export failed\n" + rejected("export", exc)}, None
     lines = ["symbolic dimensions:", *(f"  {line}" for line in meanings or ["none (no dimension above 1)"])]
     lines += [f"inputs: {program.in_tree}", *(f"  {aval.str_short()}" for aval in program.in_avals)]
     lines += [f"outputs: {program.out_tree}", *(f"  {aval.str_short()}" for aval in program.out_avals)]
@@ -240,7 +241,7 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
     user would: lower it, print its jaxpr and StableHLO, and run it against Python on every input set."""
     inputs = spec.example_inputs()
     if inputs is None:
-        return {"not_run.txt": "the case has no example inputs; jax.jit traces a call (give it @case(inputs=...))\n"}
+        return notrun.no_inputs("jax.jit")
     caught: list[str] = []
     outputs: Outputs = {}
     export_runner = None
@@ -251,7 +252,7 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
             jitted = jax.jit(target, static_argnums=static)
             lowered = jitted.lower(*inputs)
         except Exception as exc:  # noqa: BLE001 - a rejection is a result
-            outputs["error.txt"] = error_text("jit", exc)
+            outputs[rejection.FILE] = rejected("jit", exc)
             jitted = None
         else:
             outputs["jaxpr.txt"] = f"{jax.make_jaxpr(target, static_argnums=static)(*inputs)}\n"

@@ -30,9 +30,9 @@ from numba.core.compiler import (  # type: ignore[import-not-found]
 )
 from numba.core.compiler_machinery import PassManager  # type: ignore[import-not-found]
 
-from harness.convert import common
+from harness.convert import common, notrun, rejection
 from harness.convert.behaviour.run import run_all
-from harness.convert.common import Outputs, Patches, error_text, recorded_warnings, refuse_fault, with_warnings
+from harness.convert.common import Outputs, Patches, recorded_warnings, refuse_fault, with_warnings
 from harness.convert.numba.irtext import Names, UniqueIds, Walk, annotation_lines, pass_files
 from harness.normalize.locations import case_position, enclosing, file_definitions
 from harness.spec import CaseSpec
@@ -367,14 +367,14 @@ def options_text(taken: dict[str, Any], left: dict[str, str]) -> str:
     return "".join(f"{line}\n" for line in lines)
 
 
-def rejection(exc: BaseException) -> str:
+def rejected(exc: BaseException) -> str:
     """``error.txt``: the pass that raised, Numba's error class by its public name, and its message."""
     kind = type(exc)
     step = f"njit ({RECORDING.walk.failed})" if RECORDING.walk.failed else "njit"
     if getattr(errors, kind.__name__, None) is kind:
         refuse_fault(exc)
-        return f"step: {step}\nnumba.core.errors.{kind.__name__}: {message(str(exc))}\n"
-    return message(error_text(step, exc))
+        return rejection.record(step, f"numba.core.errors.{kind.__name__}: {message(str(exc))}")
+    return message(rejection.of(step, exc))
 
 
 def signature_text(dispatcher: Any) -> str:
@@ -406,9 +406,7 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
     compiled function against Python on every input set."""
     inputs = spec.example_inputs()
     if inputs is None:
-        return {
-            "not_run.txt": "the case has no example inputs; @njit compiles for the types of a call (give it @case(inputs=...))\n"
-        }
+        return notrun.no_inputs("@njit", "compiles for the types of a call")
     global RECORDING
     RECORDING = Recording()
     caught: list[str] = []
@@ -428,7 +426,7 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
                 _, folded = dispatcher.fold_argument_types(tuple(map(dispatcher.typeof_pyval, inputs)), {})
                 dispatcher.compile(tuple(folded))
         except Exception as exc:  # noqa: BLE001 - a rejection is a result
-            outputs["error.txt"] = names.rename(rejection(exc))
+            outputs[rejection.FILE] = names.rename(rejected(exc))
             compiled = None
         walk = Walk(RECORDING.walk.listed, [(n, names.rename(t)) for n, t in RECORDING.walk.ran], RECORDING.walk.failed)
         outputs.update(pass_files(source, walk))

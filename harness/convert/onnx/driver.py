@@ -14,9 +14,10 @@ from typing import Any
 
 import torch
 
+from harness.convert import notrun, rejection
 from harness.convert.behaviour.run import run_all
 from harness.convert.common import Outputs, exception_name, raising, recorded_warnings, refuse_fault, with_warnings
-from harness.convert.fxtext import as_module, not_run, stable
+from harness.convert.fxtext import as_module, stable
 from harness.convert.onnx.onnxtext import program_text
 from harness.convert.torchshapes import dynamic_options, lacking
 from harness.spec import CaseSpec
@@ -43,15 +44,15 @@ def first_line(exc: BaseException) -> str:
     return f"{exception_name(exc)}: {line}" if line else exception_name(exc)
 
 
-def error_text(step: str, exc: BaseException) -> str:
+def rejected(step: str, exc: BaseException) -> str:
     """The error snapshot: the step, the exporter's first line, and what it wraps (the exception it was raised from,
     torch.export's or a translation's), one line each; the exporter's advice and stack below are left out."""
     refuse_fault(exc)
-    lines = [f"step: {step}", first_line(exc)]
+    lines = [first_line(exc)]
     cause = exc.__cause__
     if cause is not None:
         lines.append(f"cause: {first_line(cause)}")
-    return "\n".join(lines) + "\n"
+    return rejection.record(step, "\n".join(lines))
 
 
 def without_weights(model: Any, names: set[str]) -> Any:
@@ -136,10 +137,10 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
     uninitialised memory is not compared."""
     inputs = spec.example_inputs()
     if inputs is None:
-        return not_run("torch.onnx.export")
+        return notrun.no_inputs("torch.onnx.export")
     missing = lacking(spec, torch.onnx.export, "torch.onnx.export")
     if missing:
-        return {"not_run.txt": f"not run: {missing}\n"}
+        return notrun.release_lacks(missing)
     module = as_module(target)
     if module is not target:
         module.eval()  # the harness's own wrapper: no "training mode" warning of a module the case never made
@@ -152,7 +153,7 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
         try:
             program = torch.onnx.export(module, inputs, dynamo=True, optimize=False, verbose=False, **options)
         except Exception as exc:  # noqa: BLE001 - a rejection is a result
-            outputs["error.txt"] = error_text("export", exc)
+            outputs[rejection.FILE] = rejected("export", exc)
         else:
             outputs["program.txt"] = program_text(without_weights(program.model_proto, weights))
             optimize = getattr(program, "optimize", None)  # torch 2.5's exporter has no optimiser step
@@ -160,7 +161,7 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
                 try:
                     optimize()
                 except Exception as exc:  # noqa: BLE001 - a failing optimisation is a result
-                    outputs["optimized.txt"] = "optimize failed\n" + error_text("optimize", exc)
+                    outputs["optimized.txt"] = "optimize failed\n" + rejected("optimize", exc)
                 else:
                     optimized = program_text(without_weights(program.model_proto, weights))
                     if optimized != outputs["program.txt"]:

@@ -12,8 +12,9 @@ import numpy as np
 import onnx  # type: ignore[import-not-found]
 import onnxscript  # type: ignore[import-not-found]
 
+from harness.convert import rejection
 from harness.convert.behaviour.run import run_all
-from harness.convert.common import Outputs, error_text, recorded_warnings, with_warnings
+from harness.convert.common import Outputs, recorded_warnings, with_warnings
 from harness.convert.onnx.onnxtext import program_text
 from harness.convert.onnxscript.source import relative_lines, script_call
 from harness.spec import CaseSpec
@@ -86,14 +87,14 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
             scripted = onnxscript.script(*written.args, **written.kwargs)(target)
             function = scripted.to_function_proto()
         except Exception as exc:  # noqa: BLE001 - a rejection is a result
-            outputs["error.txt"] = relative_lines(error_text("script", exc), written.above)
+            outputs[rejection.FILE] = relative_lines(rejection.of("script", exc), written.above)
         else:
             eager = scripted
             outputs["function.txt"] = program_text(function)
             try:
                 model = scripted.to_model_proto()
             except Exception as exc:  # noqa: BLE001 - a function that makes no model is a result: nothing to run
-                outputs["error.txt"] = error_text("to_model_proto", exc)
+                outputs[rejection.FILE] = rejection.of("to_model_proto", exc)
             else:
                 sets = spec.input_sets()
                 untyped = typed_from(model, target, sets[0]) if sets else None

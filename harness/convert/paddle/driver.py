@@ -13,8 +13,9 @@ import paddle
 from paddle.jit.dy2static import ast_utils, program_translator
 from paddle.jit.dy2static import utils as dy2static_utils
 
+from harness.convert import rejection
 from harness.convert.behaviour.run import run_all
-from harness.convert.common import Outputs, Patches, error_text, recorded_warnings, with_warnings
+from harness.convert.common import Outputs, Patches, recorded_warnings, with_warnings
 from harness.convert.paddle.transformers import Listed, Walk, pass_files, transformer_list
 from harness.convert.shapes import DYNAMIC
 from harness.spec import CaseSpec, marker_names, without_markers
@@ -30,19 +31,19 @@ TRANSFORMED = "In transformed code:"
 _ERROR_LINE = re.compile(r"^[\w.]*(?:Error|Exception|Interrupt|Exit)\b: ")
 
 
-def rejection(step: str, exc: BaseException) -> str:
+def rejected(step: str, exc: BaseException) -> str:
     """``error.txt``: Paddle puts where the error was first ("In transformed code:" and an excerpt) and the error
     itself last; its last line comes first here, so that the headline says what went wrong.
 
     >>> class E(Exception): ...
-    >>> print(rejection("to_static", E("In transformed code:\\n\\n    File x\\n\\n    AttributeError: no relu\\n")), end="")
+    >>> print(rejected("to_static", E("In transformed code:\\n\\n    File x\\n\\n    AttributeError: no relu\\n")), end="")
     step: to_static
     AttributeError: no relu
     <BLANKLINE>
     In transformed code:
     <BLANKLINE>
         File x
-    >>> print(rejection("to_static", E("In transformed code:\\n    File x\\n    TypeError: bad\\n    1. a hint\\n")), end="")
+    >>> print(rejected("to_static", E("In transformed code:\\n    File x\\n    TypeError: bad\\n    1. a hint\\n")), end="")
     step: to_static
     TypeError: bad
     <BLANKLINE>
@@ -53,13 +54,13 @@ def rejection(step: str, exc: BaseException) -> str:
     message = str(exc)
     lines = message.rstrip().splitlines()
     if not message.startswith(TRANSFORMED) or len(lines) < 2:
-        return error_text(step, exc)
+        return rejection.of(step, exc)
     # The error is the last line that names one (Paddle may add numbered hints after it), else the last line.
     named = [i for i, line in enumerate(lines) if _ERROR_LINE.match(line.strip())]
     last = named[-1] if named else len(lines) - 1
     rest = lines[:last] + lines[last + 1 :]
     headline = lines[last].strip() if named else f"{type(exc).__qualname__}: {lines[last].strip()}"
-    return f"step: {step}\n{headline}\n\n" + "\n".join(rest).rstrip() + "\n"
+    return rejection.record(step, f"{headline}\n\n" + "\n".join(rest).rstrip())
 
 
 def scratch_folder() -> str:
@@ -194,15 +195,15 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
             outputs["converted.py"] = function.code
         except Exception as exc:  # noqa: BLE001 - a rejection is a result
             step = f"transformers ({recorder.walk.failed})" if recorder.walk.failed else "to_static"
-            outputs["error.txt"] = rejection(step, exc)
+            outputs[rejection.FILE] = rejected(step, exc)
         outputs.update(pass_files(listed_transformers(), recorder.walk))
         inputs = spec.example_inputs()
-        if inputs is not None and "error.txt" not in outputs:
+        if inputs is not None and rejection.FILE not in outputs:
             try:
                 concrete, _ = function.get_concrete_program(*inputs)
                 outputs["program.txt"] = str(concrete.main_program)
             except Exception as exc:  # noqa: BLE001 - a rejection while building the program is a result too
-                outputs["error.txt"] = rejection("get_concrete_program", exc)
+                outputs[rejection.FILE] = rejected("get_concrete_program", exc)
         if inputs is not None:
             runner = None if "converted.py" not in outputs else converted
             outputs["behaviour.txt"] = run_all(spec.input_sets, {"python": original, "to_static": runner})

@@ -13,10 +13,11 @@ from paddle.jit.sot.opcode_translator.executor import opcode_executor
 from paddle.jit.sot.symbolic import compile_cache
 from paddle.jit.sot.utils import exceptions, min_graph_size_guard
 
+from harness.convert import notrun, rejection
 from harness.convert.behaviour.run import run_all
 from harness.convert.common import Outputs, Patches, recorded_warnings, with_warnings
 from harness.convert.paddle import driver as paddle_driver
-from harness.convert.paddle.driver import hide_generated, rejection, scratch_folder
+from harness.convert.paddle.driver import hide_generated, rejected, scratch_folder
 from harness.convert.sot import state
 from harness.convert.sot.breaks import Event, render
 from harness.registry import CONVERTERS
@@ -116,7 +117,7 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
     """Translate ``target`` with SOT on its example inputs, recording what it captured; then run both on every set."""
     inputs = spec.example_inputs()
     if inputs is None:
-        return {"not_run.txt": "the case has no example inputs; SOT translates a call (give it @case(inputs=...))\n"}
+        return notrun.no_inputs("SOT", "translates a call")
     outputs: Outputs = {}
     caught: list[str] = []
     recorder = Recorder()
@@ -129,7 +130,7 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
             try:
                 translated(*inputs)
             except Exception as exc:  # noqa: BLE001 - a rejection is a result
-                outputs["error.txt"] = rejection("translate", exc)
+                outputs[rejection.FILE] = rejected("translate", exc)
         outputs.update(recorder.outputs())
         outputs["behaviour.txt"] = run_all(spec.input_sets, {"python": original, "to_static (SOT)": translated})
     return hide_generated(with_warnings(outputs, caught))

@@ -13,8 +13,9 @@ from torch._jit_internal import get_closure
 from torch.jit import frontend
 from torch.jit.frontend import get_jit_def
 
+from harness.convert import rejection
 from harness.convert.behaviour.run import run_all
-from harness.convert.common import Outputs, Patches, describe, error_text, recorded_warnings, used_names, with_warnings
+from harness.convert.common import Outputs, Patches, describe, recorded_warnings, used_names, with_warnings
 from harness.convert.torchscript.views import BUILDER_CLASSES
 from harness.spec import CaseSpec
 
@@ -103,7 +104,7 @@ def _frontend_views(function: Any, name: str, outputs: Outputs, self_name: str |
         outputs["ast.txt"] = f"{get_jit_def(function, name, self_name=self_name)}\n"
         outputs["closure.txt"] = closure_text(function)
     except Exception as exc:  # noqa: BLE001 - a view the frontend cannot build is an output of its own
-        outputs["ast.txt"] = "get_jit_def failed\n" + error_text("ast", exc)
+        outputs["ast.txt"] = "get_jit_def failed\n" + rejection.of("ast", exc)
 
 
 def _function(target: Any, outputs: Outputs) -> Any:
@@ -125,7 +126,7 @@ def _module(target: torch.nn.Module, outputs: Outputs) -> Any:
     try:
         outputs["classes.py"] = saved_code(scripted)
     except Exception as exc:  # noqa: BLE001 - a module that scripts but cannot be saved is a result
-        outputs["classes.py"] = "torch.jit.save failed\n" + error_text("save", exc)
+        outputs["classes.py"] = "torch.jit.save failed\n" + rejection.of("save", exc)
     return scripted
 
 
@@ -156,7 +157,7 @@ def _traced(target: Any, inputs: tuple[Any, ...], outputs: Outputs) -> Any:
         traced = torch.jit.trace(target, inputs)
         code, graph = traced.code, str(traced.graph)
     except Exception as exc:  # noqa: BLE001 - a trace-time rejection is a result too
-        outputs["trace_graph.txt"] = "tracing failed\n" + error_text("trace", exc)
+        outputs["trace_graph.txt"] = "tracing failed\n" + rejection.of("trace", exc)
         return None
     outputs["trace_code.py"] = code
     outputs["trace_graph.txt"] = graph
@@ -179,7 +180,7 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
             script = _module if isinstance(target, torch.nn.Module) else _function
             runners["torch.jit.script"] = script(target, outputs)
         except Exception as exc:  # noqa: BLE001 - a rejection is a result
-            outputs = {"error.txt": error_text("script", exc)}
+            outputs = {rejection.FILE: rejection.of("script", exc)}
         outputs["builders.txt"] = builders.text()
         inputs = spec.example_inputs()
         if inputs and all(isinstance(value, torch.Tensor) for value in inputs):

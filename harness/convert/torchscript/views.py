@@ -8,6 +8,7 @@ from collections import Counter
 from collections.abc import Iterable
 from pathlib import Path
 
+from harness.convert import rejection
 from harness.convert.behaviour.text import specialised_runners
 from harness.views import NamedOutputs, Outputs, Views, reach_table
 
@@ -66,7 +67,7 @@ def stages(outputs: Outputs) -> list[tuple[str, str, str]]:
     """
     if "trace_graph.txt" not in outputs:
         return []
-    script = outputs.get("error.txt")
+    script = outputs.get(rejection.FILE)
     scripted = ("script", "converted", "") if script is None else ("script", "rejected", script)
     trace = outputs["trace_graph.txt"]
     if trace.startswith("tracing failed\n"):

@@ -7,6 +7,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from html import escape
 
+from harness.convert import rejection
 from harness.corpus.discovery import Case
 from harness.registry import CONVERTERS, Converter, title, views_of
 from harness.store.verdicts import Verdict, verdict
@@ -206,15 +207,15 @@ def converter_section(
     body = [f'<section class="converter" id="{converter}"><h2>{heading} {badge_of}</h2>']
     if not outputs:
         body.append(f"<p>No snapshot of this case for {escape(framework)} yet.</p>")
-    if "error.txt" in outputs:
-        body += ["<h3>Rejected</h3>", pre(outputs["error.txt"], "error")]
+    if rejection.FILE in outputs:
+        body += ["<h3>Rejected</h3>", pre(outputs[rejection.FILE], "error")]
     body += timeline(views, outputs)
     for name, heading in primary:
         if name in outputs:
             body += [f"<h3>{heading} <small>({name})</small></h3>", pre(outputs[name])]
     if "behaviour.txt" in outputs:
         body += ["<h3>Behaviour <small>(behaviour.txt)</small></h3>", pre(outputs["behaviour.txt"])]
-    shown = {n for n, _ in primary} | {"error.txt", "behaviour.txt"}
+    shown = {n for n, _ in primary} | {rejection.FILE, "behaviour.txt"}
     rest = [n for n in outputs if n not in shown and not views.in_walk(n)]
     if rest:
         body.append("<h3>Other outputs</h3>")

@@ -22,12 +22,13 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from harness.convert import rejection
 from harness.convert.behaviour.text import python_raised
 from harness.project import Project
 from harness.record import DIFFERS, Entry, Record, read
 from harness.registry import Converter, active
 from harness.store.layout import read_outputs
-from harness.store.verdicts import verdict
+from harness.store.verdicts import NOT_RUN, NOT_RUN_HERE, verdict
 from harness.tools.fuzz.programs import Program, case_file, decorated, generate
 from harness.tools.fuzz.reduce import Reduced, reduce
 from harness.tools.options import add_project
@@ -171,7 +172,7 @@ def outcome(converter: str, case_dir: Path, failures: dict[tuple[str, str], Entr
     outputs = read_outputs(case_dir)
     found = verdict(outputs)
     if found.state != "converted":
-        return ("not run" if found.state.startswith("not run") else found.state), outputs.get("error.txt", "")
+        return ("not run" if found.state in (NOT_RUN, NOT_RUN_HERE) else found.state), outputs.get(rejection.FILE, "")
     if found.differs:
         return "behaviour differs", outputs.get("behaviour.txt", "")
     if found.specialised:
@@ -319,7 +320,7 @@ class Candidates:
                 kept.append(False)
                 continue
             behaviour = outputs.get("behaviour.txt", "")
-            fine = "error.txt" not in outputs and not python_raised(behaviour)
+            fine = rejection.FILE not in outputs and not python_raised(behaviour)
             kept.append(fine and verdict(outputs).differs)
             if kept[-1]:
                 self.behaviours[source] = behaviour.replace(f"{program.name}", name)
