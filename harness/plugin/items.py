@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 from syrupy.assertion import SnapshotAssertion
 
+from harness.converter import Converter
 from harness.corpus.casename import CaseName
 from harness.corpus.discovery import Case, CaseFile, discover
 from harness.invocation import harness_command
@@ -25,7 +26,6 @@ from harness.plugin.report import CaseResult
 from harness.plugin.syrupy_extension import SnapshotAccessError
 from harness.project import shown
 from harness.record import State
-from harness.registry import Converter
 from harness.store import baselines, layout
 from harness.store.compile_report import CHANGED, IMPROVED, REGRESSED, direction, kept
 from harness.store.report_text import REPORT, UnreadableReport, read

@@ -10,10 +10,11 @@ from pathlib import Path
 
 import pytest
 
+from harness.convert.registry import active
+from harness.converter import Converter
 from harness.corpus.discovery import module_key
 from harness.plugin.cache import ConversionCache
 from harness.project import Project, positive, shown
-from harness.registry import Converter, active
 from harness.store import baselines
 from harness.store.baselines import Selection
 from harness.worker.pool import WorkerPool

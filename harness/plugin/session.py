@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 
+from harness.convert.registry import CONVERTERS
 from harness.corpus.discovery import CaseFile, case_files, in_loop, is_case_file, symlink_loops
 from harness.invocation import harness_command
 from harness.plugin.items import (
@@ -26,7 +27,6 @@ from harness.plugin.report import CaseResult, RunEnd, header_lines, per_converte
 from harness.plugin.stale import Signature, covered_case_files, deletable, foreign_changes, signatures, stale_cases
 from harness.plugin.syrupy_flags import not_applicable
 from harness.project import shown
-from harness.registry import CONVERTERS
 from harness.store import baselines, files, layout, pending
 
 Expected = dict[str, set[str]] | None  # a case file's case names per converter; None when it cannot be read

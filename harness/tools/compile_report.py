@@ -9,8 +9,9 @@ from collections import Counter
 from collections.abc import Mapping
 from pathlib import Path
 
+from harness.convert.registry import active, views_of
+from harness.converter import Converter
 from harness.project import Project
-from harness.registry import Converter, active, views_of
 from harness.store.compile_report import CHANGED, IMPROVED, REGRESSED, SAME, direction, entry
 from harness.store.layout import case_dirs, read_outputs
 from harness.store.report_text import REPORT, Entry, UnreadableReport, read

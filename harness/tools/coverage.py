@@ -13,8 +13,8 @@ import sys
 from collections import Counter
 from pathlib import Path
 
+from harness.convert.registry import CONVERTERS, active
 from harness.project import Project
-from harness.registry import CONVERTERS, active
 from harness.store.baselines import all_baselines, select
 from harness.store.layout import case_dirs, named_outputs, read_outputs
 from harness.store.verdicts import NOT_FINISHED, NOT_RUN, NOT_RUN_HERE, verdict

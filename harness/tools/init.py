@@ -15,9 +15,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TextIO
 
+from harness.convert.registry import active
 from harness.converter import Converter
 from harness.project import Project, config_file
-from harness.registry import active
 from harness.tools.options import add_project
 
 TABLE = "[tool.pytest.ini_options]"

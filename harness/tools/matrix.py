@@ -11,9 +11,10 @@ from dataclasses import dataclass, field
 from fnmatch import fnmatchcase
 from pathlib import Path
 
+from harness.convert.registry import CONVERTERS, active, title, views_of
+from harness.converter import Converter
 from harness.corpus.discovery import case_files, discover, module_key
 from harness.project import Project
-from harness.registry import CONVERTERS, Converter, active, title, views_of
 from harness.store.baselines import MANIFEST, all_baselines, ordered, python_of
 from harness.store.layout import case_dirs
 from harness.store.verdicts import FAILED, NOT_FINISHED, NOT_RUN, NOT_RUN_HERE, Verdict, read_verdict

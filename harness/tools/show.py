@@ -7,10 +7,11 @@ import os
 import shlex
 import sys
 
+from harness.convert.registry import active
+from harness.converter import Converter
 from harness.corpus.casename import CaseName, closest, parse
 from harness.corpus.discovery import Case, CaseFile, case_files, discover, module_key, routed
 from harness.project import Project
-from harness.registry import Converter, active
 from harness.store.baselines import tox_baselines, version_of
 from harness.textdiff import paint, unified_diff
 from harness.tools.options import add_project

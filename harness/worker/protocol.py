@@ -19,8 +19,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal, Protocol, TypedDict, TypeGuard, get_args, runtime_checkable
 
-from harness.converter import NONE, Decoration, Normalizers
-from harness.registry import Converter, unread_options
+from harness.convert.registry import unread_options
+from harness.converter import NONE, Converter, Decoration, Normalizers
 from harness.store.layout import names_fault
 
 if TYPE_CHECKING:

@@ -18,8 +18,8 @@ from harness.convert.behaviour.run import run_all
 from harness.convert.common import Outputs, error_text, recorded_warnings, with_warnings
 from harness.convert.dynamo import breaks
 from harness.convert.fxtext import not_run, numbered, readable, remember_counters, restore_counters, stable
+from harness.convert.registry import CONVERTERS
 from harness.convert.shapes import DYNAMIC
-from harness.registry import CONVERTERS
 from harness.spec import CaseSpec
 
 FULLGRAPH = CONVERTERS["dynamo"].setting("fullgraph") == "True"

@@ -10,8 +10,8 @@ import torch
 from harness.convert.behaviour.run import run_all
 from harness.convert.common import Outputs, error_text, raising, recorded_warnings, with_warnings
 from harness.convert.fxtext import as_module, not_run, readable, remember_counters, restore_counters, stable
+from harness.convert.registry import CONVERTERS
 from harness.convert.torchshapes import RELEASE, accepts, dynamic_options, lacking
-from harness.registry import CONVERTERS
 from harness.spec import CaseSpec
 
 STRICT = CONVERTERS["export"].setting("strict") == "True"

@@ -17,9 +17,9 @@ from harness.convert.behaviour.run import run_all
 from harness.convert.common import Outputs, Patches, recorded_warnings, with_warnings
 from harness.convert.paddle import driver as paddle_driver
 from harness.convert.paddle.driver import hide_generated, rejection, scratch_folder
+from harness.convert.registry import CONVERTERS
 from harness.convert.sot import state
 from harness.convert.sot.breaks import Event, render
-from harness.registry import CONVERTERS
 from harness.spec import CaseSpec
 
 SNAPSHOT_RULES = {"sot/programs.txt": (17, "the programs' attributes: constants the case wrote, as Paddle prints them")}

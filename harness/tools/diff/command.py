@@ -6,8 +6,8 @@ import argparse
 import sys
 from pathlib import Path
 
+from harness.convert.registry import CONVERTERS, active
 from harness.project import Project
-from harness.registry import CONVERTERS, active
 from harness.store.baselines import all_baselines, read_manifest, tox_baselines, version_of
 from harness.textdiff import paint
 from harness.tools.diff.versions_doc import versions_doc

@@ -13,10 +13,11 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
+from harness.convert.registry import active
+from harness.converter import Converter
 from harness.corpus.discovery import case_files, discover, module_key
 from harness.corpus.fingerprint import fingerprints
 from harness.project import Project
-from harness.registry import Converter, active
 from harness.store.baselines import all_baselines
 from harness.store.history import Chain, history_chains, load_chain
 from harness.store.layout import read_outputs

@@ -23,9 +23,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from harness.convert.behaviour.text import python_raised
+from harness.convert.registry import active
+from harness.converter import Converter
 from harness.project import Project
 from harness.record import DIFFERS, Entry, Record, read
-from harness.registry import Converter, active
 from harness.store.layout import read_outputs
 from harness.store.verdicts import verdict
 from harness.tools.fuzz.programs import Program, case_file, decorated, generate

@@ -24,7 +24,7 @@ from harness.corpus.fingerprint import fingerprints
 from harness.project import Project
 from harness.record import Entry, Outcome, Record, read
 from harness.converter import BASE_PYTHON
-from harness.registry import active
+from harness.convert.registry import active
 from harness.store import pending
 from harness.store.baselines import MANIFEST, python_of
 from harness.store.history import (
@@ -50,7 +50,7 @@ LOCK = ".lock"  # in the work folder: held by the one run that builds with it, a
 RECORD = "record.json"  # in a release's work folder: the run record of its conversion (harness.record)
 PROGRESS = 30  # seconds between two progress lines of a conversion
 _MANIFEST = (
-    "import sys; from harness.registry import active; from harness.store.baselines import installed_versions, "
+    "import sys; from harness.convert.registry import active; from harness.store.baselines import installed_versions, "
     "render_manifest; c = active([sys.argv[1]])[sys.argv[2]]; "
     "sys.stdout.write(render_manifest(installed_versions(c), dict(c.settings)))"
 )

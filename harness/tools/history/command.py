@@ -13,7 +13,7 @@ from pathlib import Path
 from harness.corpus.casename import closest, parse
 from harness.corpus.fingerprint import fingerprints
 from harness.project import Project
-from harness.registry import active
+from harness.convert.registry import active
 from harness.store.baselines import NOT_INSTALLED, python_of
 from harness.store.history import Chain, check_chain, history_chains, load_chain
 from harness.textdiff import paint, unified_diff

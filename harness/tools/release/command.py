@@ -20,10 +20,10 @@ from typing import TextIO
 
 from packaging.version import InvalidVersion, Version
 
-from harness.converter import BASE_PYTHON
+from harness.convert.registry import CONVERTERS, active
+from harness.converter import BASE_PYTHON, Converter
 from harness.invocation import harness_command
 from harness.project import Project
-from harness.registry import CONVERTERS, Converter, active
 from harness.store import pending
 from harness.store.baselines import all_baselines, env_python, holds_snapshots
 from harness.store.history import RELEASES
