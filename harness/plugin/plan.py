@@ -14,23 +14,10 @@ from harness.convert.registry import active
 from harness.converter import Converter
 from harness.corpus.discovery import module_key
 from harness.plugin.cache import ConversionCache
-from harness.project import Project, positive, shown
+from harness.project import SETTINGS, Project, positive, shown
 from harness.store import baselines
 from harness.store.baselines import Selection
 from harness.worker.pool import WorkerPool
-
-SETTINGS = (
-    "harness_cases",
-    "harness_snapshots",
-    "harness_case_timeout",
-    "harness_startup_timeout",
-    "harness_case_memory",
-    "harness_converters",
-    "harness_fresh_children",
-    "harness_keep",
-    "harness_report_strict",
-    "harness_preload",
-)
 
 
 @dataclass(frozen=True)
@@ -90,7 +77,7 @@ PLAN = pytest.StashKey[RunPlan]()
 
 def project_of(config: pytest.Config) -> Project:
     """The project as pytest read its settings (``-o`` overrides included): the same reader the commands use."""
-    return Project(config.rootpath, {name: config.getini(name) for name in SETTINGS})
+    return Project(config.rootpath, {setting.name: config.getini(setting.name) for setting in SETTINGS})
 
 
 def make_plan(config: pytest.Config) -> RunPlan:
