@@ -40,7 +40,7 @@ OUTCOMES: tuple[Outcome, ...] = get_args(Outcome)
 
 
 @dataclass(frozen=True)
-class Entry:
+class RecordEntry:
     """One case item's result: which case under which converter, what it came to, and what the run wrote for it."""
 
     nodeid: str
@@ -71,15 +71,15 @@ class Record:
     """One run: how many items it collected, the entries of those that ran so far, and whether it has ended."""
 
     collected: int = 0
-    entries: tuple[Entry, ...] = field(default_factory=tuple)
+    entries: tuple[RecordEntry, ...] = field(default_factory=tuple)
     finished: bool = False  # written at the session's end; a record that is not finished is the run's progress
     exit_status: int | None = None  # pytest's exit status, once finished
 
-    def cases(self) -> Iterator[Entry]:
+    def cases(self) -> Iterator[RecordEntry]:
         """The entries of case items (a case file that cannot be read aside)."""
         return (entry for entry in self.entries if entry.converter)
 
-    def by_case(self) -> dict[tuple[str, str], Entry]:
+    def by_case(self) -> dict[tuple[str, str], RecordEntry]:
         """Each case item's entry by ``(converter, dotted name)``."""
         return {entry.key: entry for entry in self.cases()}
 
@@ -87,7 +87,7 @@ class Record:
 def to_json(record: Record) -> str:
     """The record as the file holds it.
 
-    >>> text = to_json(Record(1, (Entry("c.py::echo::f", "passed", "passed", "echo", name="c.f"),), finished=True))
+    >>> text = to_json(Record(1, (RecordEntry("c.py::echo::f", "passed", "passed", "echo", name="c.f"),), finished=True))
     >>> from_json(text).by_case()[("echo", "c.f")].state
     'passed'
     """
@@ -105,11 +105,11 @@ def from_json(text: str) -> Record:
     data: Any = json.loads(text)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise ValueError(f"run record: not of format {FORMAT}")
-    known = {f.name for f in fields(Entry)}
+    known = {f.name for f in fields(RecordEntry)}
     entries = []
     for item in data.get("entries", []):
         values: dict[str, Any] = {k: tuple(v) if k == "written" else v for k, v in item.items() if k in known}
-        entry = Entry(**values)
+        entry = RecordEntry(**values)
         if entry.state not in STATES:
             raise ValueError(f"run record: {entry.nodeid}: unknown state {entry.state!r}")
         if entry.outcome not in OUTCOMES:

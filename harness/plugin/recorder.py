@@ -12,13 +12,15 @@ import pytest
 
 from harness.plugin.report import CaseResult
 from harness.project import Project, shown
-from harness.record import Entry, Record, from_json, to_json
+from harness.record import Record, RecordEntry, from_json, to_json
 from harness.store.files import atomic_write
 
 INTERVAL = 2.0  # seconds between two writes of a record in progress
 
 
-def entry_of(report: pytest.TestReport, result: CaseResult, earlier: Entry | None, root: Path) -> Entry | None:
+def entry_of(
+    report: pytest.TestReport, result: CaseResult, earlier: RecordEntry | None, root: Path
+) -> RecordEntry | None:
     """The entry a phase's report makes of its item, or None when the phase says nothing new: a setup that passed
     waits for the call; a teardown that failed fails the item, as a harness error unless it failed already. Paths
     are shown from ``root``."""
@@ -30,7 +32,7 @@ def entry_of(report: pytest.TestReport, result: CaseResult, earlier: Entry | Non
         return replace(
             earlier, outcome="failed", state=state, message="\n".join(filter(None, [earlier.message, message]))
         )
-    return Entry(
+    return RecordEntry(
         report.nodeid,
         "skipped" if report.skipped else "failed" if report.failed else "passed",
         "skipped" if report.skipped else result.state,
@@ -91,7 +93,7 @@ class RunRecorder:
         self.config = config
         self.path = path
         self.collected = 0
-        self.entries: dict[str, Entry] = {}
+        self.entries: dict[str, RecordEntry] = {}
         self.written_at = 0.0
 
     def write(self, *, finished: bool = False, exit_status: int | None = None) -> None:

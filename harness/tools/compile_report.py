@@ -14,11 +14,11 @@ from harness.converter import Converter
 from harness.project import Project
 from harness.store.compile_report import CHANGED, IMPROVED, REGRESSED, SAME, direction, entry
 from harness.store.layout import case_dirs, read_outputs
-from harness.store.report_text import REPORT, Entry, UnreadableReport, read
+from harness.store.report_text import REPORT, ReportEntry, UnreadableReport, read
 from harness.tools.options import add_snapshots
 
 # case (``file.case``) -> converter -> its entry
-Reports = dict[str, dict[str, Entry]]
+Reports = dict[str, dict[str, ReportEntry]]
 NEW, GONE = "new", "gone"  # a case or converter only the newer baseline has, or only the older
 ORDER = (REGRESSED, IMPROVED, CHANGED, NEW, GONE)
 
@@ -42,7 +42,7 @@ def reports(folders: list[Path], converters: Mapping[str, Converter] | None = No
 def render(found: Reports) -> str:
     """The report of every case: its name, then a line per converter (and one per graph break).
 
-    >>> print(render({"m.f": {"breaks": Entry("converted", graphs=(2,)), "tracer": Entry("rejected", "TraceError")}}), end="")
+    >>> print(render({"m.f": {"breaks": ReportEntry("converted", graphs=(2,)), "tracer": ReportEntry("rejected", "TraceError")}}), end="")
     m.f
       breaks: converted, 1 graph (2 ops), 0 graph breaks
       tracer: rejected (TraceError)
@@ -54,7 +54,7 @@ def render(found: Reports) -> str:
     return "\n".join(lines) + "\n"
 
 
-def directions(old: Reports, new: Reports) -> list[tuple[str, str, str, Entry | None, Entry | None]]:
+def directions(old: Reports, new: Reports) -> list[tuple[str, str, str, ReportEntry | None, ReportEntry | None]]:
     """Each (direction, case, converter, old entry, new entry) that is not the same, regressions first; a case or a
     converter only one side has is ``new`` or ``gone``."""
     found = []
@@ -68,7 +68,7 @@ def directions(old: Reports, new: Reports) -> list[tuple[str, str, str, Entry | 
     return sorted(found, key=lambda item: ORDER.index(item[0]))
 
 
-def _said(one: Entry | None) -> str:
+def _said(one: ReportEntry | None) -> str:
     """An entry on one line, without its converter."""
     if one is None:
         return "no report"
@@ -80,8 +80,8 @@ def comparison(old: Reports, new: Reports, old_label: str, new_label: str, *, st
     """What moved between two baselines' reports, one line each, then the summary; and whether it fails: a
     regression always, any change with ``strict``.
 
-    >>> old = {"m.f": {"breaks": Entry("converted", graphs=(2, 1), breaks=(("print", "m.py:f:3"),))}}
-    >>> new = {"m.f": {"breaks": Entry("converted", graphs=(3,))}}
+    >>> old = {"m.f": {"breaks": ReportEntry("converted", graphs=(2, 1), breaks=(("print", "m.py:f:3"),))}}
+    >>> new = {"m.f": {"breaks": ReportEntry("converted", graphs=(3,))}}
     >>> text, fails = comparison(old, new, "torch-2.14", "torch-2.15", strict=False)
     >>> print(text, end=""); fails
     improved   breaks  m.f: converted, 2 graphs (2, 1 ops), 1 graph break / print at m.py:f:3 -> converted, 1 graph (3 ops), 0 graph breaks

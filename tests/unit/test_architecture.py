@@ -189,6 +189,28 @@ def test_no_import_cycle() -> None:
             assert cycle is None, " -> ".join(cycle[cycle.index(cycle[-1]) :])
 
 
+def public_classes(sources: dict[str, str]) -> dict[str, list[str]]:
+    """Each public class name (no leading ``_``), anywhere in a module, and the modules that define one by it.
+
+    >>> public_classes({"a": "class Step: pass", "b": "def f():\\n    class Step: pass\\nclass _Own: pass"})
+    {'Step': ['a', 'b']}
+    """
+    found: dict[str, list[str]] = {}
+    for module, source in sources.items():
+        for node in ast.walk(ast.parse(source)):
+            if isinstance(node, ast.ClassDef) and not node.name.startswith("_"):
+                found.setdefault(node.name, []).append(module)
+    return found
+
+
+def test_no_two_public_classes_share_a_name() -> None:
+    """One word per concept: a class name says which thing it is wherever it is read (a run record's entry is not a
+    compile report's, a release's step not a walk's)."""
+    sources = {module_name(path): path.read_text(encoding="utf-8") for path in sorted(PACKAGE.rglob("*.py"))}
+    shared = {name: modules for name, modules in public_classes(sources).items() if len(modules) > 1}
+    assert not shared, f"rename all but one: {shared}"
+
+
 TOOLS = PACKAGE / "tools"
 # A command package that still imports another: release composes the others' pages, history steps and review.
 # Each pair is debt, listed so that no new one appears; moving the piece it takes into a shared module removes it.

@@ -49,7 +49,7 @@ def backward(result: Any) -> bool:
     return bool(needing)
 
 
-class Recorder(logging.Handler):
+class DynamoRecorder(logging.Handler):
     """A ``torch.compile`` backend that keeps what Dynamo and AOTAutograd captured, and runs it eagerly;
     as a handler of Dynamo's graph-break log, it keeps every graph break's message.
     """
@@ -120,7 +120,7 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
         return not_run("torch.compile")
     caught: list[str] = []
     outputs: Outputs = {}
-    recorder = Recorder()
+    recorder = DynamoRecorder()
     torch._logging.set_logs(graph_breaks=True)
     logging.getLogger(BREAK_LOGGER).addHandler(recorder)
     torch._dynamo.reset()

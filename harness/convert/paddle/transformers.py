@@ -83,7 +83,7 @@ def transformer_list(source: str) -> list[Listed]:
 
 
 @dataclass
-class Walk:
+class TransformerWalk:
     """The source before the first transformer and after each one that ran, in the order Paddle ran them."""
 
     source: str | None = None
@@ -91,18 +91,18 @@ class Walk:
     failed: str | None = None  # the transformer that raised, if one did
 
 
-def steps(listed: Sequence[Listed], walk: Walk) -> list[Ran | NotRun]:
+def steps(listed: Sequence[Listed], walk: TransformerWalk) -> list[Ran | NotRun]:
     """Every transformer, in Paddle's order, with the code after it if it ran.
 
     A listed transformer that did not run must be one Paddle removes; one that ran
     without being listed was inserted at run time (``apply_optimization``).
 
     >>> listed = [Listed("A"), Listed("B", "use_pir_api()"), Listed("C")]
-    >>> steps(listed, Walk("s", [("A", "s"), ("C", "t")]))
+    >>> steps(listed, TransformerWalk("s", [("A", "s"), ("C", "t")]))
     [Ran(name='A', code='s', note=''), NotRun(name='B', state='removed (use_pir_api())'), Ran(name='C', code='t', note='')]
-    >>> [(step.name, step.note) for step in steps(listed, Walk("s", [("A", "s"), ("X", "u"), ("B", "v"), ("C", "t")]))]
+    >>> [(step.name, step.note) for step in steps(listed, TransformerWalk("s", [("A", "s"), ("X", "u"), ("B", "v"), ("C", "t")]))]
     [('A', ''), ('X', ' (inserted at run time)'), ('B', ''), ('C', '')]
-    >>> steps(listed, Walk("s", [("C", "t")]))
+    >>> steps(listed, TransformerWalk("s", [("C", "t")]))
     Traceback (most recent call last):
     ...
     ValueError: Paddle lists A, which no condition removes, but the recording has C
@@ -131,10 +131,10 @@ def steps(listed: Sequence[Listed], walk: Walk) -> list[Ran | NotRun]:
     return found
 
 
-def pass_files(listed: Sequence[Listed], walk: Walk) -> dict[str, str]:
+def pass_files(listed: Sequence[Listed], walk: TransformerWalk) -> dict[str, str]:
     """``00_source.py``, ``passes.txt`` and ``NN_<Transformer>.py`` for each transformer that changed the code.
 
-    >>> files = pass_files([Listed("A"), Listed("B", "pir()"), Listed("C")], Walk("x\\n", [("A", "x\\n"), ("C", "y\\n")]))
+    >>> files = pass_files([Listed("A"), Listed("B", "pir()"), Listed("C")], TransformerWalk("x\\n", [("A", "x\\n"), ("C", "y\\n")]))
     >>> sorted(files)
     ['00_source.py', '03_C.py', 'passes.txt']
     >>> print(files["passes.txt"], end="")

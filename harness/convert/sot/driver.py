@@ -44,7 +44,7 @@ def user_line(frame: FrameType | None) -> str:
     return ""
 
 
-class Recorder(Patches):
+class SotRecorder(Patches):
     """Within a ``with`` block, records each program SOT compiles (on its first run), every graph break (each call of
     one of the executor's ``_break_graph*`` methods, which split the function there, with the reason SOT gave
     just before), and every fallback."""
@@ -56,7 +56,7 @@ class Recorder(Patches):
         self.pending: list[Event] = []  # reasons raised since the last split
         self._seen: list[Any] = []  # the wrappers whose program is recorded, kept alive so that no id is reused
 
-    def __enter__(self) -> Recorder:
+    def __enter__(self) -> SotRecorder:
         self.set(
             exceptions.BreakGraphError, "__init__", self._raised(exceptions.BreakGraphError.__init__, "graph break")
         )
@@ -119,7 +119,7 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
         return {"not_run.txt": "the case has no example inputs; SOT translates a call (give it @case(inputs=...))\n"}
     outputs: Outputs = {}
     caught: list[str] = []
-    recorder = Recorder()
+    recorder = SotRecorder()
     original = target
     if isinstance(target, paddle.nn.Layer):
         target = copy.deepcopy(target)

@@ -26,7 +26,7 @@ from harness.convert.behaviour.text import python_raised
 from harness.convert.registry import active
 from harness.converter import Converter
 from harness.project import Project
-from harness.record import DIFFERS, Entry, Record, read
+from harness.record import DIFFERS, Record, RecordEntry, read
 from harness.store.layout import read_outputs
 from harness.store.verdicts import verdict
 from harness.tools.fuzz.programs import Program, case_file, decorated, generate
@@ -93,12 +93,12 @@ def scratch_project(root: Path, user: Project) -> Path:
     return root
 
 
-def failure_kind(entry: Entry) -> str:
+def failure_kind(entry: RecordEntry) -> str:
     """What a failed case came to, as its run record's state says: outputs that differ from the first run's
     snapshots, or two conversions that differ, are not deterministic; a conversion whose process died or was
     killed crashed or hung; anything else (a broken case, a harness error) is the harness's.
 
-    >>> [failure_kind(Entry("n", "failed", state)) for state in ("changed", "nondeterministic", "crashed", "broken")]
+    >>> [failure_kind(RecordEntry("n", "failed", state)) for state in ("changed", "nondeterministic", "crashed", "broken")]
     ['nondeterministic', 'nondeterministic', 'crashed or hung', 'harness errors']
     """
     if entry.state == "nondeterministic" or entry.state in DIFFERS:
@@ -115,7 +115,7 @@ class Session:
     record: Record | None
 
     @property
-    def failures(self) -> dict[tuple[str, str], Entry]:
+    def failures(self) -> dict[tuple[str, str], RecordEntry]:
         """Each failed case's entry, by ``(converter, case)``."""
         cases = self.record.cases() if self.record else ()
         return {(entry.converter, entry.case): entry for entry in cases if entry.outcome == "failed"}
@@ -162,7 +162,7 @@ def run_pytest(project: Path, files: list[str], hash_seed: str, timeout: float, 
     return Session(done.returncode, done.stdout + done.stderr, read(record))
 
 
-def outcome(converter: str, case_dir: Path, failures: dict[tuple[str, str], Entry]) -> tuple[str, str]:
+def outcome(converter: str, case_dir: Path, failures: dict[tuple[str, str], RecordEntry]) -> tuple[str, str]:
     """One case's outcome under one converter, and the text behind it (a failure's message, a behaviour)."""
     failed = failures.get((converter, case_dir.name))
     if failed is not None:

@@ -22,7 +22,7 @@ from pathlib import Path
 import harness
 from harness.corpus.fingerprint import fingerprints
 from harness.project import Project
-from harness.record import Entry, Outcome, Record, read
+from harness.record import RecordEntry, Outcome, Record, read
 from harness.converter import BASE_PYTHON
 from harness.convert.registry import active
 from harness.store import pending
@@ -188,7 +188,7 @@ def size_of(folder: Path) -> str:
 def outcomes(record: Record) -> dict[tuple[str, str], Outcome]:
     """Each case's outcome in a run, by ``(converter, dotted name)``: what a release's build keeps.
 
-    >>> run = Record(2, (Entry("n", "passed", "passed", "c", name="m.f"), Entry("o", "failed", "crashed", "c", name="m.g")))
+    >>> run = Record(2, (RecordEntry("n", "passed", "passed", "c", name="m.f"), RecordEntry("o", "failed", "crashed", "c", name="m.g")))
     >>> outcomes(run)
     {('c', 'm.f'): 'passed', ('c', 'm.g'): 'failed'}
     """
@@ -198,7 +198,7 @@ def outcomes(record: Record) -> dict[tuple[str, str], Outcome]:
 def warm_counts(record: Record) -> tuple[int, int]:
     """How many cases of a run passed from a warm worker, and how many a fresh child converted again after one.
 
-    >>> warm_counts(Record(2, (Entry("n", "passed", "passed", "c", warm=True), Entry("o", "passed", "new", "c"))))
+    >>> warm_counts(Record(2, (RecordEntry("n", "passed", "passed", "c", warm=True), RecordEntry("o", "passed", "new", "c"))))
     (1, 0)
     """
     cases = list(record.cases())
