@@ -11,7 +11,6 @@ from typing import Any
 
 import pytest
 
-from harness.convert.registry import CONVERTERS
 from harness.corpus.discovery import CaseFile, case_files, in_loop, is_case_file, symlink_loops
 from harness.invocation import harness_command
 from harness.plugin.items import (
@@ -294,7 +293,7 @@ class HarnessSession:
         lines += [
             f"harness: stale baseline {shown(folder, root)}: no tox environment pins that version"
             for folder in baselines.untested_baselines(
-                self.plan.snapshots_dir, root / "tox.ini", {**CONVERTERS, **self.plan.converters}.values()
+                self.plan.snapshots_dir, root / "tox.ini", self.plan.workspace.known.values()
             )
         ]
         lines += [f"harness: {note}" for collector in self.collectors for note in collector.notes]

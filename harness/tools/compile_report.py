@@ -9,9 +9,9 @@ from collections import Counter
 from collections.abc import Mapping
 from pathlib import Path
 
-from harness.convert.registry import active, views_of
+from harness.convert.registry import views_of
 from harness.converter import Converter
-from harness.project import Project
+from harness.corpus.workspace import Workspace
 from harness.store.compile_report import CHANGED, IMPROVED, REGRESSED, SAME, direction, entry
 from harness.store.layout import case_dirs, read_outputs
 from harness.store.report_text import REPORT, ReportEntry, UnreadableReport, read
@@ -115,10 +115,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_snapshots(parser)
 
 
-def run(args: argparse.Namespace, project: Project) -> int:
+def run(args: argparse.Namespace, workspace: Workspace) -> int:
     from harness.tools.matrix import pick
 
-    snapshots, converters = Path(args.snapshots), active(project.converters)
+    project = workspace.project
+    snapshots, converters = Path(args.snapshots), workspace.converters
     try:
         sides = [reports(pick(snapshots, [name]), converters) for name in args.baselines]
         strict = args.strict or project.report_strict

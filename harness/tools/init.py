@@ -17,6 +17,7 @@ from typing import Any, TextIO
 
 from harness.convert.registry import active
 from harness.converter import Converter
+from harness.corpus.workspace import Workspace
 from harness.project import Project, config_file
 from harness.tools.options import add_project
 
@@ -325,7 +326,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_project(parser, help="the repository's root (default: .)")
 
 
-def run(args: argparse.Namespace, project: Project) -> int:
+def run(args: argparse.Namespace, workspace: Workspace) -> int:
     """At the repository's root as git finds it, wherever in it init runs; outside one, in the folder given."""
     given = Path(args.project).resolve()
     root = repository_root(given)

@@ -20,15 +20,16 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 import harness
+from harness.convert.registry import active
+from harness.converter import BASE_PYTHON
 from harness.corpus.fingerprint import fingerprints
 from harness.project import Project
-from harness.record import RecordEntry, Outcome, Record, read
-from harness.converter import BASE_PYTHON
-from harness.convert.registry import active
+from harness.record import Outcome, Record, RecordEntry, read
 from harness.store import pending
 from harness.store.baselines import MANIFEST, python_of
 from harness.store.history import (
     RELEASES,
+    Chain,
     State,
     by_case,
     case_of,
@@ -40,7 +41,6 @@ from harness.store.history import (
     stored,
     write_step,
 )
-from harness.store.history import Chain
 from harness.store.history import load_chain as chain_of
 
 PACKAGE = Path(harness.__file__).parent
