@@ -22,9 +22,9 @@ from benchmarks.measure import SAMPLE_SECONDS, Run, timed
 from benchmarks.phases import VARIABLE, durations
 from benchmarks.review import pending_project
 from benchmarks.toxsplit import clean_tox, warm_tox
+from harness.convert.registry import CONVERTERS
 from harness.corpus.discovery import case_files, discover
 from harness.project import find
-from harness.registry import CONVERTERS
 from harness.store.layout import is_pending
 from harness.worker.pool import HASH_SEED, PINNED_ENVIRONMENT
 

@@ -33,7 +33,7 @@ from typing import BinaryIO
 import numpy as np
 
 from benchmarks.floor import requests, runnable_converters
-from harness.registry import CONVERTERS
+from harness.convert.registry import CONVERTERS
 from harness.worker.child import Request, run
 from harness.worker.server import preload
 

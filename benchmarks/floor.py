@@ -11,8 +11,8 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from harness.convert.registry import CONVERTERS
 from harness.corpus.discovery import case_files, discover, module_key
-from harness.registry import CONVERTERS
 from harness.worker.child import Request, load_target
 
 

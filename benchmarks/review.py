@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from harness.convert.registry import active
 from harness.corpus.discovery import discover
-from harness.registry import active
 
 ECHO = "harness.convert.echo:ECHO"
 OLDER, NEWER = "1.0", "1.1"  # echo's framework releases: the baseline the upgrade compared with, and its own

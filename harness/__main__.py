@@ -13,7 +13,7 @@ from harness.converter import EntryError
 from harness.invocation import harness_command
 from harness.project import find
 
-# Each command's module declares its arguments (``add_arguments(parser)``) and runs (``run(args, project) -> int``);
+# Each command's module declares its arguments (``add_arguments(parser)``) and runs (``run(args, workspace) -> int``);
 # it may say why it refuses where CI is set (``refused_in_ci(args) -> str``). Only the chosen command's module is
 # imported, as pip's ``commands_dict`` does: a command that converts nothing starts without pytest or a framework.
 COMMANDS = {
@@ -82,15 +82,17 @@ def command_line(argv: list[str]) -> int:
     if os.environ.get("CI") and refused and (why := refused(args)):
         print(f"{args.command}: refused, as CI is set: {why}; CI only compares. Unset CI to run it", file=sys.stderr)
         return 2
+    from harness.corpus.workspace import Workspace  # as the command's module: only once one is chosen
+
     try:
-        project = find(Path(getattr(args, "project", ".")))
+        workspace = Workspace(find(Path(getattr(args, "project", "."))))
     except ValueError as exc:  # a configuration file that cannot be read, named
         print(f"{args.command}: {exc}", file=sys.stderr)
         return 2
     if getattr(args, "snapshots", "") is None:
-        args.snapshots = str(project.snapshots)
+        args.snapshots = str(workspace.project.snapshots)
     try:
-        return int(command.run(args, project))
+        return int(command.run(args, workspace))
     except EntryError as exc:  # a converter the project names breaks the contract: named, before any conversion
         print(f"{args.command}: harness_converters: {exc}", file=sys.stderr)
         return 2

@@ -255,7 +255,7 @@ class Converter:
     def load_views(self) -> Views:
         """What the tools show of it: its views, imported without its framework.
 
-        >>> from harness.registry import CONVERTERS
+        >>> from harness.convert.registry import CONVERTERS
         >>> type(CONVERTERS["autograph"].load_views()).__name__, type(CONVERTERS["fx"].load_views()).__name__
         ('AutoGraphViews', 'Views')
         """
@@ -292,7 +292,7 @@ class Converter:
     def unsupported(self, version: str) -> str | None:
         """Why it cannot run on this framework version, or None when it can.
 
-        >>> from harness.registry import CONVERTERS
+        >>> from harness.convert.registry import CONVERTERS
         >>> CONVERTERS["dynamo"].unsupported("2.0.1")
         'torch 2.0.1 is older than 2.1: torch.compile refuses Python 3.11 before torch 2.1'
         >>> CONVERTERS["dynamo"].unsupported("2.11.0+cpu") is None
@@ -311,7 +311,7 @@ class Converter:
         """The baseline folder name for a version, on ``python`` (this interpreter's, by default): named by it too
         when the converter's outputs depend on it and it is not ``BASE_PYTHON``.
 
-        >>> from harness.registry import CONVERTERS
+        >>> from harness.convert.registry import CONVERTERS
         >>> CONVERTERS["torchscript"].baseline("2.11.0+cpu", (3, 12)), CONVERTERS["autograph"].baseline("2.22rc0")
         ('torch-2.11', 'tensorflow-2.22')
         >>> CONVERTERS["numba"].baseline("0.68.1", (3, 12)), CONVERTERS["numba"].baseline("0.68.1", (3, 11))

@@ -8,19 +8,116 @@ import os
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
-DEFAULTS = {
-    "harness_cases": "cases",
-    "harness_snapshots": "snapshots",
-    "harness_history": "history",
-    "harness_case_timeout": "120",
-    "harness_startup_timeout": "600",
-    "harness_case_memory": "4096",
-    "harness_fresh_children": "false",
-    "harness_report_strict": "false",
-    "harness_keep": "outputs",
-}
+
+@dataclass(frozen=True)
+class Setting:
+    """A project setting, declared once: the plugin's ``addini``, the defaults, what a run's plan reads and the
+    settings table of ``docs/extending.md`` (``settings_table``) all come from it."""
+
+    name: str
+    help: str  # what ``pytest --help`` says of it, and the table
+    default: str = ""  # as an ini file writes it; a list's default is empty
+    type: Literal["linelist"] | None = None  # pytest's: ``linelist`` is a TOML list, or one value a line
+
+    @property
+    def initial(self) -> str | list[str]:
+        """The default as pytest's ``addini`` takes it (a list for a ``linelist``).
+
+        >>> Setting("harness_x", "modules", type="linelist").initial, Setting("harness_y", "seconds", "3").initial
+        ([], '3')
+        """
+        return self.default.split() if self.type == "linelist" else self.default
+
+    shown: str = ""  # the default as the table gives it, when not the value itself
+    more: str = ""  # the table's further words, after the help
+
+    def row(self) -> str:
+        """The setting's row of the settings table.
+
+        >>> Setting("harness_x", "seconds", "3", more="(`--x` overrides it)").row()
+        '| `harness_x` | `3` | seconds (`--x` overrides it) |'
+        """
+        default = self.shown or f"`{self.default}`"
+        return f"| `{self.name}` | {default} | {' '.join(filter(None, [self.help, self.more]))} |"
+
+
+SETTINGS = (
+    Setting("harness_cases", "folder of case files, relative to rootdir", "cases"),
+    Setting("harness_snapshots", "folder of golden files, relative to rootdir", "snapshots"),
+    Setting(
+        "harness_converters",
+        "converters to run: registered names or package.module:ATTRIBUTE (default: every registered one)",
+        type="linelist",
+        shown="every registered converter",
+        more='(e.g. `["my_package.harness_entry:CONVERTER"]`)',
+    ),
+    Setting("harness_case_timeout", "seconds one conversion may take", "120", more="(`--case-timeout` overrides it)"),
+    Setting("harness_startup_timeout", "seconds a fork server may take to import its framework", "600"),
+    Setting(
+        "harness_case_memory",
+        "MiB of memory one conversion's processes may hold together before they are killed (0: no bound)",
+        "4096",
+    ),
+    Setting(
+        "harness_fresh_children",
+        "true: convert every case in a fresh child, warm workers off (default false: a comparison run tries a warm"
+        " worker first and trusts it only when every output equals its snapshot)",
+        "false",
+        more="(`--fresh-children` does the same for one run; see [commands.md](commands.md#warm-workers))",
+    ),
+    Setting(
+        "harness_keep",
+        "which outputs a case's snapshots keep: outputs (every one its converter writes), report (its compile report"
+        " alone, report.txt) or both",
+        "outputs",
+        more="(the report beside every output); `report` is a few lines a case, small enough to commit for a model"
+        " library; this repository's corpus keeps `outputs` ([commands.md](commands.md#report))",
+    ),
+    Setting(
+        "harness_preload",
+        "modules each fork server imports once after its framework (a library every case imports; a name ending in"
+        " ? may be missing), so that no child imports them again",
+        type="linelist",
+        shown="none",
+        more='(e.g. `["transformers", "timm"]`); preload only what starts no thread at import: the server forks'
+        " afterwards",
+    ),
+    Setting(
+        "harness_report_strict",
+        "true: report OLD NEW exits 1 on every change of a compile report, not only on a regression",
+        "false",
+        more="([commands.md](commands.md#report))",
+    ),
+    Setting("harness_history", "folder of the release history (read by the history command)", "history"),
+)
+DEFAULTS: dict[str, str] = {setting.name: setting.default for setting in SETTINGS}
+TABLE_START = "<!-- The settings table: generated from harness/project.py's SETTINGS; do not edit by hand. -->"
+TABLE_END = "<!-- End of the settings table. -->"
+
+
+def settings_table() -> str:
+    """The settings table of ``docs/extending.md``, between its two marks.
+
+    >>> settings_table().splitlines()[1:3]
+    ['| setting | default | what |', '| --- | --- | --- |']
+    """
+    return "\n".join(
+        [TABLE_START, "| setting | default | what |", "| --- | --- | --- |", *(s.row() for s in SETTINGS), TABLE_END]
+    )
+
+
+def with_settings_table(page: str) -> str:
+    """``page`` with its settings table (between the two marks) made anew from ``SETTINGS``.
+
+    >>> with_settings_table(f"a\\n{TABLE_START}\\nold\\n{TABLE_END}\\nb").splitlines()[4]
+    '| `harness_cases` | `cases` | folder of case files, relative to rootdir |'
+    """
+    start, end = page.index(TABLE_START), page.index(TABLE_END) + len(TABLE_END)
+    return page[:start] + settings_table() + page[end:]
+
+
 KEEPS = ("outputs", "report", "both")  # every output the converter writes; its compile report alone; the report too
 SWITCHES = {"true": True, "yes": True, "on": True, "1": True, "false": False, "no": False, "off": False, "0": False}
 # pytest's own order of configuration files, and where each keeps its settings.

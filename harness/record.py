@@ -43,7 +43,7 @@ UNRECORDED = {"recorded": False}  # a field's metadata: the session's alone, the
 
 
 @dataclass
-class Entry:
+class RecordEntry:
     """One case item's result: which case under which converter, what it came to, and what the run wrote for it.
 
     The item makes it as it runs, its test report carries it to the session (across xdist too), and the run record
@@ -81,15 +81,15 @@ class Record:
     """One run: how many items it collected, the entries of those that ran so far, and whether it has ended."""
 
     collected: int = 0
-    entries: tuple[Entry, ...] = field(default_factory=tuple)
+    entries: tuple[RecordEntry, ...] = field(default_factory=tuple)
     finished: bool = False  # written at the session's end; a record that is not finished is the run's progress
     exit_status: int | None = None  # pytest's exit status, once finished
 
-    def cases(self) -> Iterator[Entry]:
+    def cases(self) -> Iterator[RecordEntry]:
         """The entries of case items (a case file that cannot be read aside)."""
         return (entry for entry in self.entries if entry.converter)
 
-    def by_case(self) -> dict[tuple[str, str], Entry]:
+    def by_case(self) -> dict[tuple[str, str], RecordEntry]:
         """Each case item's entry by ``(converter, dotted name)``."""
         return {entry.key: entry for entry in self.cases()}
 
@@ -97,14 +97,14 @@ class Record:
 def to_json(record: Record) -> str:
     """The record as the file holds it.
 
-    >>> text = to_json(Record(1, (Entry("c.py::echo::f", "passed", "passed", "echo", name="c.f"),), finished=True))
+    >>> text = to_json(Record(1, (RecordEntry("c.py::echo::f", "passed", "passed", "echo", name="c.f"),), finished=True))
     >>> from_json(text).by_case()[("echo", "c.f")].state
     'passed'
-    >>> "imported" in to_json(Record(1, (Entry("n", "passed", "passed", "echo", imported={"numpy": "2.0"}),)))
+    >>> "imported" in to_json(Record(1, (RecordEntry("n", "passed", "passed", "echo", imported={"numpy": "2.0"}),)))
     False
     """
     entries = [
-        {f.name: data[f.name] for f in fields(Entry) if f.metadata != UNRECORDED}
+        {f.name: data[f.name] for f in fields(RecordEntry) if f.metadata != UNRECORDED}
         for data in map(asdict, record.entries)
     ]
     return json.dumps({"format": FORMAT, **asdict(record), "entries": entries}, indent=1) + "\n"
@@ -121,11 +121,11 @@ def from_json(text: str) -> Record:
     data: Any = json.loads(text)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise ValueError(f"run record: not of format {FORMAT}")
-    known = {f.name for f in fields(Entry) if f.metadata != UNRECORDED}
+    known = {f.name for f in fields(RecordEntry) if f.metadata != UNRECORDED}
     entries = []
     for item in data.get("entries", []):
         values: dict[str, Any] = {k: tuple(v) if k == "written" else v for k, v in item.items() if k in known}
-        entry = Entry(**values)
+        entry = RecordEntry(**values)
         if entry.state not in STATES:
             raise ValueError(f"run record: {entry.nodeid}: unknown state {entry.state!r}")
         if entry.outcome not in OUTCOMES:

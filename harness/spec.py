@@ -77,7 +77,7 @@ def checked_options(given: Mapping[str, Any]) -> dict[str, Any]:
     """A case's converter options, each checked by the registered converters that declare it; a keyword none of
     them declares is kept as given (a project's own converter may read it; collection reports it if none does).
 
-    >>> from harness.registry import CONVERTERS
+    >>> from harness.convert.registry import CONVERTERS
     >>> option = next(o for c in CONVERTERS.values() for o in c.options if o.literal)
     >>> checked_options({option.name: [option.name]}) == {option.name: (option.name,)}
     True
@@ -86,7 +86,7 @@ def checked_options(given: Mapping[str, Any]) -> dict[str, Any]:
     ...
     ValueError: ... must be a tuple of ... not 'x'
     """
-    from harness.registry import case_options  # the entries: only when a case says more than inputs
+    from harness.convert.registry import case_options  # the entries: only when a case says more than inputs
 
     declared = case_options()
     return {name: declared[name].check(value) if name in declared else value for name, value in given.items()}

@@ -90,7 +90,7 @@ def converter_project(
     (root / "cases").mkdir(exist_ok=True)
     found = ConverterProject(root, reference, "")
     loaded = found.run(
-        "-c", f"from harness.registry import load; print(load({reference!r}).name)"
+        "-c", f"from harness.convert.registry import load; print(load({reference!r}).name)"
     )  # as the harness does
     if loaded.returncode != 0:
         raise RuntimeError(f"{reference} does not load as a converter entry:\n{loaded.stderr}")

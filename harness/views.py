@@ -7,10 +7,12 @@ Each converter's folder may hold a ``views.py`` with a subclass, named by its re
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 Outputs = Mapping[str, str]
+# The compile report, what the case computes, why it was rejected: read before the rest.
+READ_FIRST = ("report.txt", "behaviour.txt", "error.txt")
 # The texts of one output (e.g. ``passes.txt``) of every case of a baseline that has it, in case order.
 NamedOutputs = Callable[[str], Iterable[str]]
 
@@ -122,3 +124,14 @@ def reach_table(
             f"below {fail_under}: " + ", ".join(short) if short else f"every counted item reaches {fail_under}"
         )
     return lines, not short
+
+
+def reading_rank(name: str, primary: Sequence[str]) -> tuple[int, str]:
+    """Where an output comes when a person reads a case (a failure, a review): behaviour and errors, then the
+    converter's primary outputs, then the rest.
+
+    >>> sorted(["b.py", "code.py", "behaviour.txt", "a.txt"], key=lambda n: reading_rank(n, ["code.py"]))
+    ['behaviour.txt', 'code.py', 'a.txt', 'b.py']
+    """
+    order = [*READ_FIRST, *primary]
+    return (order.index(name), "") if name in order else (len(order), name)

@@ -20,7 +20,8 @@ from types import TracebackType
 
 import pytest
 
-from harness.registry import CONVERTERS, Converter, active
+from harness.convert.registry import CONVERTERS, active
+from harness.converter import Converter
 from harness.store.layout import is_pending
 
 INSTALLED = [

@@ -24,18 +24,18 @@ class Ran:
 
 
 @dataclass(frozen=True)
-class NotRun:
+class NoCode:
     """A step that left no code: ``failed``, ``not run``, ``skipped (LISTS is off)``, ``removed (<condition>)``."""
 
     name: str
     state: str
 
 
-def write(source: str, steps: Sequence[Ran | NotRun], suffix: str = ".py") -> dict[str, str]:
+def write(source: str, steps: Sequence[Ran | NoCode], suffix: str = ".py") -> dict[str, str]:
     """``00_source.py``, ``passes.txt`` and ``NN_<step><suffix>`` for each step that changed the code.
 
-    >>> files = write("x\\n", [Ran("f", "x\\n"), NotRun("lists", "skipped (LISTS is off)"), Ran("g", "y\\n", " (late)"),
-    ...                        NotRun("h", "failed")])
+    >>> files = write("x\\n", [Ran("f", "x\\n"), NoCode("lists", "skipped (LISTS is off)"), Ran("g", "y\\n", " (late)"),
+    ...                        NoCode("h", "failed")])
     >>> sorted(files)
     ['00_source.py', '03_g.py', 'passes.txt']
     >>> print(files["passes.txt"], end="")
@@ -51,7 +51,7 @@ def write(source: str, steps: Sequence[Ran | NotRun], suffix: str = ".py") -> di
     lines = []
     previous = source
     for number, step in enumerate(steps, start=1):
-        if isinstance(step, NotRun):
+        if isinstance(step, NoCode):
             lines.append(f"{number:02d} {step.name:<{width}}  {step.state}")
             continue
         changed = step.code != previous

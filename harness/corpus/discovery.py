@@ -11,8 +11,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from harness.converter import ModuleClasses
-from harness.registry import CONVERTERS, Converter, case_options
+from harness.convert.registry import CONVERTERS, case_options
+from harness.converter import Converter, ModuleClasses
 
 CASE_KEYWORDS = ("inputs", "converters", "factory")  # what @case takes of every case; the rest are converters' options
 

@@ -14,7 +14,7 @@ import pytest
 from harness.plugin.plan import make_plan, project_of
 from harness.plugin.recorder import RunRecorder, record_path
 from harness.plugin.session import HarnessSession
-from harness.project import DEFAULTS
+from harness.project import DEFAULTS, SETTINGS
 
 DEFAULT_TIMEOUT = float(DEFAULTS["harness_case_timeout"])
 
@@ -52,56 +52,8 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         default=None,
         help="write the run record to FILE: each case's state as JSON, for a command to read (harness.record)",
     )
-    parser.addini("harness_cases", "folder of case files, relative to rootdir", default=DEFAULTS["harness_cases"])
-    parser.addini(
-        "harness_snapshots", "folder of golden files, relative to rootdir", default=DEFAULTS["harness_snapshots"]
-    )
-    parser.addini(
-        "harness_history",
-        "folder of the release history (read by the history command)",
-        default=DEFAULTS["harness_history"],
-    )
-    parser.addini("harness_case_timeout", "seconds one conversion may take", default=DEFAULTS["harness_case_timeout"])
-    parser.addini(
-        "harness_startup_timeout",
-        "seconds a fork server may take to import its framework",
-        default=DEFAULTS["harness_startup_timeout"],
-    )
-    parser.addini(
-        "harness_case_memory",
-        "MiB of memory one conversion's processes may hold together before they are killed (0: no bound)",
-        default=DEFAULTS["harness_case_memory"],
-    )
-    parser.addini(
-        "harness_fresh_children",
-        "true: convert every case in a fresh child, warm workers off (default false: a comparison run tries a warm"
-        " worker first and trusts it only when every output equals its snapshot)",
-        default=DEFAULTS["harness_fresh_children"],
-    )
-    parser.addini(
-        "harness_keep",
-        "which outputs a case's snapshots keep: outputs (every one its converter writes), report (its compile report"
-        " alone, report.txt) or both",
-        default=DEFAULTS["harness_keep"],
-    )
-    parser.addini(
-        "harness_report_strict",
-        "true: report OLD NEW exits 1 on every change of a compile report, not only on a regression",
-        default=DEFAULTS["harness_report_strict"],
-    )
-    parser.addini(
-        "harness_preload",
-        "modules each fork server imports once after its framework (a library every case imports; a name ending in"
-        " ? may be missing), so that no child imports them again",
-        type="linelist",
-        default=[],
-    )
-    parser.addini(
-        "harness_converters",
-        "converters to run: registered names or package.module:ATTRIBUTE (default: every registered one)",
-        type="linelist",
-        default=[],
-    )
+    for setting in SETTINGS:
+        parser.addini(setting.name, setting.help, type=setting.type, default=setting.initial)
 
 
 @pytest.hookimpl(tryfirst=True)

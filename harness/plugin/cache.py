@@ -16,8 +16,8 @@ from pathlib import Path
 from typing import Any
 
 import harness
+from harness.converter import Converter
 from harness.corpus.discovery import case_files, is_case_file
-from harness.registry import Converter
 from harness.store.files import atomic_write
 from harness.worker import dependencies
 from harness.worker.pool import PINNED_ENVIRONMENT, server_environment
@@ -113,7 +113,7 @@ def reaching_environment(environ: Mapping[str, str], converter: Converter) -> li
     anew on every run, the locale, the time zone, and what the converter pins), whose values in ``environ`` never
     reach it.
 
-    >>> from harness.registry import CONVERTERS
+    >>> from harness.convert.registry import CONVERTERS
     >>> environ = {"PYTHONHASHSEED": "2718", "TF_X": "1", "HOME": "/h", "PYTEST_CURRENT_TEST": "t", "TZ": "CET"}
     >>> reaching_environment({**environ, "TF_CPP_MIN_LOG_LEVEL": "0", "FLAGS_x": "1"}, CONVERTERS["autograph"])
     ['FLAGS_x=1', 'HOME=/h', 'TF_X=1']
@@ -137,7 +137,7 @@ def converter_digest(converter: Converter, environ: Mapping[str, str]) -> str:
     """What of a converter can change its outputs: its entry, its framework's installed distributions, and the
     environment that reaches it.
 
-    >>> from harness.registry import CONVERTERS
+    >>> from harness.convert.registry import CONVERTERS
     >>> paddle, torchscript = CONVERTERS["paddle"], CONVERTERS["torchscript"]
     >>> converter_digest(torchscript, {"FLAGS_enable_pir_api": "0"}) != converter_digest(torchscript, {})
     True

@@ -6,8 +6,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import PurePath
 
-from harness.registry import reading_rank
 from harness.textdiff import clip_lines, fold_repeats, unified_diff
+from harness.views import reading_rank
 
 REPORT_LINES = 4000  # lines of one case's report
 NEW_OUTPUT_LINES = 40

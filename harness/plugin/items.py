@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 from syrupy.assertion import SnapshotAssertion
 
+from harness.converter import Converter
 from harness.corpus.casename import CaseName
 from harness.corpus.discovery import Case, CaseFile, discover
 from harness.invocation import harness_command
@@ -23,8 +24,7 @@ from harness.plugin.failure import describe, headline, new_headline
 from harness.plugin.plan import PLAN, RunPlan
 from harness.plugin.syrupy_extension import SnapshotAccessError
 from harness.project import shown
-from harness.record import Entry, State
-from harness.registry import Converter
+from harness.record import RecordEntry, State
 from harness.store import baselines, layout
 from harness.store.compile_report import CHANGED, IMPROVED, REGRESSED, direction, kept
 from harness.store.report_text import REPORT, UnreadableReport, read
@@ -228,7 +228,7 @@ class CaseItem(HarnessItem, pytest.Function):
             self.absent = absent_companion(missing, selection.compared_dir, self.snapshot_dir, self.config.rootpath)
         elif missing:
             self.add_marker(pytest.mark.skip(reason=f"{missing} is not installed"))
-        self.result = Entry(
+        self.result = RecordEntry(
             self.nodeid,
             "passed",
             "harness error",  # until runtest says otherwise

@@ -10,34 +10,21 @@ from pathlib import Path
 
 import pytest
 
+from harness.converter import Converter
 from harness.corpus.discovery import module_key
+from harness.corpus.workspace import Workspace
 from harness.plugin.cache import ConversionCache
-from harness.project import Project, positive, shown
-from harness.registry import Converter, active
+from harness.project import SETTINGS, Project, positive, shown
 from harness.store import baselines
 from harness.store.baselines import Selection
 from harness.worker.pool import WorkerPool
 
-SETTINGS = (
-    "harness_cases",
-    "harness_snapshots",
-    "harness_case_timeout",
-    "harness_startup_timeout",
-    "harness_case_memory",
-    "harness_converters",
-    "harness_fresh_children",
-    "harness_keep",
-    "harness_report_strict",
-    "harness_preload",
-)
-
 
 @dataclass(frozen=True)
 class RunPlan:
-    """The project, its installed converters and the baseline each compares with, what the run may write, its cache and pool."""
+    """The project and its converters (``workspace``), the baseline each compares with, what the run may write, its cache and pool."""
 
-    project: Project
-    converters: Mapping[str, Converter]
+    workspace: Workspace
     versions: Mapping[str, str | None]  # installed framework versions; None where not installed
     unsupported: Mapping[str, str]  # converters the installed version cannot run, and why
     selections: Mapping[str, Selection]  # per runnable converter, the baseline it writes and the one it reads
@@ -48,6 +35,15 @@ class RunPlan:
     pool: WorkerPool
     warm: bool = False  # a comparison run may try a warm worker first (never an update: it writes)
     received: Path | None = None  # --received: where pending changes go instead of beside the snapshots
+
+    @property
+    def project(self) -> Project:
+        return self.workspace.project
+
+    @property
+    def converters(self) -> Mapping[str, Converter]:
+        """The converters the project uses (installed or not)."""
+        return self.workspace.converters
 
     def pending_place(self, folder: Path) -> Path:
         """Where the pending changes of a folder of the snapshots go: the folder, or its place under ``--received``."""
@@ -89,14 +85,15 @@ PLAN = pytest.StashKey[RunPlan]()
 
 def project_of(config: pytest.Config) -> Project:
     """The project as pytest read its settings (``-o`` overrides included): the same reader the commands use."""
-    return Project(config.rootpath, {name: config.getini(name) for name in SETTINGS})
+    return Project(config.rootpath, {setting.name: config.getini(setting.name) for setting in SETTINGS})
 
 
 def make_plan(config: pytest.Config) -> RunPlan:
     """The run's plan, from pytest's configuration; a bad ``harness_converters`` is a usage error."""
-    project = project_of(config)
+    workspace = Workspace(project_of(config))
+    project = workspace.project
     try:
-        converters = active(project.converters)
+        converters = workspace.converters
     except (ImportError, AttributeError, TypeError, ValueError) as exc:
         raise pytest.UsageError(f"harness_converters: {exc}") from None
     update = bool(config.option.update_snapshots)
@@ -142,9 +139,7 @@ def make_plan(config: pytest.Config) -> RunPlan:
         received = _received(config.option.received, project)
     except ValueError as exc:
         raise pytest.UsageError(str(exc)) from None
-    return RunPlan(
-        project, converters, versions, unsupported, selections, update, writes, ci, cache, pool, warm, received
-    )
+    return RunPlan(workspace, versions, unsupported, selections, update, writes, ci, cache, pool, warm, received)
 
 
 def _other_python(project: Project, converter: Converter, version: str) -> str | None:

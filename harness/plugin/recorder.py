@@ -12,13 +12,13 @@ import pytest
 
 from harness.plugin.report import result_of
 from harness.project import Project, shown
-from harness.record import Entry, Record, from_json, to_json
+from harness.record import Record, RecordEntry, from_json, to_json
 from harness.store.files import atomic_write
 
 INTERVAL = 2.0  # seconds between two writes of a record in progress
 
 
-def entry_of(report: pytest.TestReport, result: Entry, earlier: Entry | None) -> Entry | None:
+def entry_of(report: pytest.TestReport, result: RecordEntry, earlier: RecordEntry | None) -> RecordEntry | None:
     """The entry a phase's report makes of its item (its result, as that report says), or None when the phase says
     nothing new: a setup that passed waits for the call; a teardown that failed fails the item, as a harness error
     unless it failed already."""
@@ -72,7 +72,7 @@ class RunRecorder:
         self.config = config
         self.path = path
         self.collected = 0
-        self.entries: dict[str, Entry] = {}
+        self.entries: dict[str, RecordEntry] = {}
         self.written_at = 0.0
 
     def write(self, *, finished: bool = False, exit_status: int | None = None) -> None:

@@ -11,37 +11,37 @@ import pytest
 
 from harness.plugin.plan import RunPlan
 from harness.project import shown
-from harness.record import NO_RESULT, Entry, Outcome
+from harness.record import NO_RESULT, Outcome, RecordEntry
 from harness.store.baselines import Selection, python_of, read_manifest, version_of
 
 REPORT_KEY = "harness_result"
 
 
-def attach(result: Entry, report: pytest.TestReport) -> None:
+def attach(result: RecordEntry, report: pytest.TestReport) -> None:
     """Carry a case item's result on its test report: an attribute of the report's own, which xdist carries."""
     vars(report)[REPORT_KEY] = asdict(result)
 
 
-def reported(result: Entry, report: pytest.TestReport) -> Entry:
+def reported(result: RecordEntry, report: pytest.TestReport) -> RecordEntry:
     """A case item's result as its report of one phase says: pytest's outcome, and a failure's message."""
     outcome: Outcome = "skipped" if report.skipped else "failed" if report.failed else "passed"
     return replace(result, outcome=outcome, message=report.longreprtext if report.failed else "")
 
 
-def result_of(report: pytest.TestReport) -> Entry | None:
+def result_of(report: pytest.TestReport) -> RecordEntry | None:
     """The case item's result a test report carries (:func:`attach`), or None for another item's."""
     data = vars(report).get(REPORT_KEY)
-    return None if data is None else Entry(**{**data, "written": tuple(data["written"])})
+    return None if data is None else RecordEntry(**{**data, "written": tuple(data["written"])})
 
 
-def tally(tallies: dict[str, Counter[str]], result: Entry, passed: bool) -> None:
+def tally(tallies: dict[str, Counter[str]], result: RecordEntry, passed: bool) -> None:
     """Count one case's result into its converter's tally.
 
     >>> tallies = {}
-    >>> tally(tallies, Entry("n", "failed", "changed", "c", outputs=3, differing=1), passed=False)
-    >>> tally(tallies, Entry("n", "passed", "passed", "c", outputs=2, cached=True), passed=True)
-    >>> tally(tallies, Entry("n", "passed", "passed", "c", outputs=2, refreshed=True), passed=True)
-    >>> tally(tallies, Entry("n", "failed", "crashed", "c"), passed=False)
+    >>> tally(tallies, RecordEntry("n", "failed", "changed", "c", outputs=3, differing=1), passed=False)
+    >>> tally(tallies, RecordEntry("n", "passed", "passed", "c", outputs=2, cached=True), passed=True)
+    >>> tally(tallies, RecordEntry("n", "passed", "passed", "c", outputs=2, refreshed=True), passed=True)
+    >>> tally(tallies, RecordEntry("n", "failed", "crashed", "c"), passed=False)
     >>> sorted(tallies["c"].items())  # doctest: +NORMALIZE_WHITESPACE
     [('cached', 1), ('cases', 4), ('changed', 1), ('differing', 1), ('errors', 1), ('failed', 2), ('improved', 0),
      ('outputs', 7), ('passed', 2), ('refreshed', 1), ('regressed', 0), ('warm', 0)]

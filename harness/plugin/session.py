@@ -36,8 +36,7 @@ from harness.plugin.report import (
 from harness.plugin.stale import Signature, covered_case_files, deletable, foreign_changes, signatures, stale_cases
 from harness.plugin.syrupy_flags import not_applicable
 from harness.project import shown
-from harness.record import Entry
-from harness.registry import CONVERTERS
+from harness.record import RecordEntry
 from harness.store import baselines, files, layout, pending
 
 Expected = dict[str, set[str]] | None  # a case file's case names per converter; None when it cannot be read
@@ -179,7 +178,7 @@ class HarnessSession:
             result = replace(item.result, state="skipped", reason=reason) if report.skipped else item.result
             attach(reported(result, report), report)
         elif isinstance(item, BrokenCaseFile):
-            broken = Entry(report.nodeid, "failed", "broken", case_file=shown(item.path, self.config.rootpath))
+            broken = RecordEntry(report.nodeid, "failed", "broken", case_file=shown(item.path, self.config.rootpath))
             attach(reported(broken, report), report)
         return report
 
@@ -306,7 +305,7 @@ class HarnessSession:
         lines += [
             f"harness: stale baseline {shown(folder, root)}: no tox environment pins that version"
             for folder in baselines.untested_baselines(
-                self.plan.snapshots_dir, root / "tox.ini", {**CONVERTERS, **self.plan.converters}.values()
+                self.plan.snapshots_dir, root / "tox.ini", self.plan.workspace.known.values()
             )
         ]
         lines += [f"harness: {note}" for collector in self.collectors for note in collector.notes]

@@ -17,8 +17,8 @@ from typing import Any
 from packaging.version import InvalidVersion, Version
 
 import harness
-from harness.converter import BASE_PYTHON
-from harness.registry import CONVERTERS, Converter
+from harness.convert.registry import CONVERTERS
+from harness.converter import BASE_PYTHON, Converter
 from harness.store.files import atomic_write, staged_folder, temp_root
 from harness.store.layout import is_pending
 

@@ -6,18 +6,18 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from harness.convert import rejection
-from harness.store.report_text import REACH, REPORT, Entry, UnreadableReport, parse
+from harness.store.report_text import REACH, REPORT, ReportEntry, UnreadableReport, parse
 from harness.store.verdicts import verdict
 from harness.views import DEFAULT, Views
 
 SAME, IMPROVED, REGRESSED, CHANGED = "same", "improved", "regressed", "changed"
 
 
-def entry(outputs: Mapping[str, str], views: Views = DEFAULT) -> Entry:
+def entry(outputs: Mapping[str, str], views: Views = DEFAULT) -> ReportEntry:
     """A converter's entry from a case's outputs (``{name: text}``).
 
     >>> entry({"error.txt": "step: script\\nRuntimeError: no\\n"})
-    Entry(status='rejected', error='RuntimeError', differs=False, graphs=None, breaks=(), stages=())
+    ReportEntry(status='rejected', error='RuntimeError', differs=False, graphs=None, breaks=(), stages=())
     >>> entry({"code.py": "", "behaviour.txt": "t is specialised to inputs 1: x\\n"}).status
     'specialised'
     >>> entry({"report.txt": "converted, 1 graph (2 ops), 0 graph breaks\\n"}).graphs  # a case that keeps its report
@@ -31,12 +31,12 @@ def entry(outputs: Mapping[str, str], views: Views = DEFAULT) -> Entry:
         for stage, state, error in views.stages(outputs)
     )
     if found.state == "rejected":
-        return Entry("rejected", error_class(found.error), stages=stages)
+        return ReportEntry("rejected", error_class(found.error), stages=stages)
     if found.state != "converted":
-        return Entry(found.state)
+        return ReportEntry(found.state)
     status = "ran unconverted" if found.unconverted else "specialised" if found.specialised else "converted"
     sizes = views.graph_sizes(outputs)
-    return Entry(
+    return ReportEntry(
         status,
         differs=found.differs,
         graphs=None if sizes is None else tuple(sizes),
@@ -69,24 +69,24 @@ def kept(outputs: Mapping[str, str], views: Views, keep: str) -> dict[str, str]:
     return report if keep == "report" else {**outputs, **report}
 
 
-def direction(old: Entry, new: Entry) -> str:
+def direction(old: ReportEntry, new: ReportEntry) -> str:
     """Whether a change is an improvement (a rejection turned into a conversion, fewer graph breaks or graphs, a
     behaviour difference gone) or a regression (the reverse, or a new kind of graph break); anything else that moved
     (operations, where a break happens, the error's class) is only ``changed``.
 
     >>> one, two = (("print", "m.py:f:4"),), (("print", "m.py:f:4"), ("print", "m.py:f:6"))
-    >>> direction(Entry("converted", graphs=(2, 1), breaks=one), Entry("converted", graphs=(2, 1, 1), breaks=two))
+    >>> direction(ReportEntry("converted", graphs=(2, 1), breaks=one), ReportEntry("converted", graphs=(2, 1, 1), breaks=two))
     'regressed'
-    >>> direction(Entry("converted", graphs=(2, 1, 1), breaks=two), Entry("converted", graphs=(2, 1), breaks=one))
+    >>> direction(ReportEntry("converted", graphs=(2, 1, 1), breaks=two), ReportEntry("converted", graphs=(2, 1), breaks=one))
     'improved'
-    >>> direction(Entry("rejected", "OSError"), Entry("converted")), direction(Entry("converted"), Entry("rejected"))
+    >>> direction(ReportEntry("rejected", "OSError"), ReportEntry("converted")), direction(ReportEntry("converted"), ReportEntry("rejected"))
     ('improved', 'regressed')
-    >>> direction(Entry("converted", graphs=(2,)), Entry("converted", graphs=(3,))), direction(Entry("x"), Entry("x"))
+    >>> direction(ReportEntry("converted", graphs=(2,)), ReportEntry("converted", graphs=(3,))), direction(ReportEntry("x"), ReportEntry("x"))
     ('changed', 'same')
-    >>> direction(Entry("converted", breaks=one), Entry("converted", breaks=(("data-dependent", "m.py:f:4"),)))
+    >>> direction(ReportEntry("converted", breaks=one), ReportEntry("converted", breaks=(("data-dependent", "m.py:f:4"),)))
     'regressed'
     >>> traced = (("script", "rejected (RuntimeError)"), ("trace", "converted"))
-    >>> direction(Entry("rejected", stages=traced), Entry("rejected", stages=(traced[0], ("trace", "rejected (E)"))))
+    >>> direction(ReportEntry("rejected", stages=traced), ReportEntry("rejected", stages=(traced[0], ("trace", "rejected (E)"))))
     'regressed'
     """
     if old == new:

@@ -30,7 +30,7 @@ State = dict[str, bytes]  # "<case file>/<case>/<output>" -> its bytes
 
 
 @dataclass(frozen=True)
-class Step:
+class ReleaseStep:
     """One stored release of one converter."""
 
     release: str  # framework-X.Y
@@ -96,7 +96,7 @@ def delta(old: Mapping[str, bytes], new: Mapping[str, bytes]) -> tuple[State, tu
     return changed, tuple(sorted(set(old) - set(new)))
 
 
-def apply(state: Mapping[str, bytes], step: Step) -> State:
+def apply(state: Mapping[str, bytes], step: ReleaseStep) -> State:
     """The state a step turns its base's state into."""
     result = {key: value for key, value in state.items() if key not in step.removed}
     result.update(step.changed)
@@ -110,10 +110,10 @@ def _toml_list(name: str, items: Iterable[str]) -> list[str]:
     return [f"{name} = [", *(f"    {json.dumps(item)}," for item in items), "]"]
 
 
-def render_step(step: Step) -> str:
+def render_step(step: ReleaseStep) -> str:
     """``step.toml``'s text: one line per removed output, failed case and case, sorted, so that it diffs well.
 
-    >>> step = Step("t-2.1", "t-2.0", {}, ("m/c/x.txt",), (), {"m.c": ("ab", "", "cd")})
+    >>> step = ReleaseStep("t-2.1", "t-2.0", {}, ("m/c/x.txt",), (), {"m.c": ("ab", "", "cd")})
     >>> print(render_step(step), end="")
     # t-2.1 as it differs from t-2.0: the outputs it changed or added are the files beside this one.
     base = "t-2.0"
@@ -147,7 +147,7 @@ def make_step(
     sources: Mapping[str, str],
     failed: Iterable[str] = (),
     manifest: Mapping[str, str] | None = None,
-) -> Step:
+) -> ReleaseStep:
     """The step from ``old`` (the base's state) to ``new``, recording the corpus's fingerprints."""
     changed, removed = delta(old, new)
     grouped = by_case(new)
@@ -156,10 +156,10 @@ def make_step(
         case: (fingerprint, outputs_digest(grouped.get(case, {})), outputs_digest(before.get(case, {})))
         for case, fingerprint in sources.items()
     }
-    return Step(release, base, changed, removed, tuple(sorted(failed)), cases, dict(manifest or {}))
+    return ReleaseStep(release, base, changed, removed, tuple(sorted(failed)), cases, dict(manifest or {}))
 
 
-def write_step(folder: Path, step: Step, manifest_text: str | None) -> None:
+def write_step(folder: Path, step: ReleaseStep, manifest_text: str | None) -> None:
     """Write a step as one folder that appears whole or not at all (staged beside it, then renamed into place)."""
     folder.parent.mkdir(parents=True, exist_ok=True)
     staged = Path(tempfile.mkdtemp(dir=folder.parent, prefix=f".{folder.name}."))
@@ -184,7 +184,7 @@ def write_step(folder: Path, step: Step, manifest_text: str | None) -> None:
         raise
 
 
-def read_step(folder: Path, case: str | None = None) -> Step:
+def read_step(folder: Path, case: str | None = None) -> ReleaseStep:
     """A stored step; a malformed ``step.toml`` raises ValueError naming the file."""
     path = folder / STEP
     try:
@@ -207,7 +207,7 @@ def read_step(folder: Path, case: str | None = None) -> Step:
         )
     except (OSError, ValueError) as exc:
         raise ValueError(f"{folder / MANIFEST}: not a readable manifest ({type(exc).__name__}: {exc})") from None
-    return Step(folder.name, base, read_state(folder, case), removed, failed, cases, manifest)
+    return ReleaseStep(folder.name, base, read_state(folder, case), removed, failed, cases, manifest)
 
 
 def stored(history: Path, converter: str, python: str | None = None) -> dict[str, Path]:
@@ -234,7 +234,7 @@ class Chain:
     converter: str
     releases: list[str]
     full: dict[str, Path]
-    steps: dict[str, Step]
+    steps: dict[str, ReleaseStep]
     case: str | None = None  # read only this case's outputs
     python: str | None = None  # the Python its releases ran on (``python_of`` their names): None, the base one
     _states: dict[str, State] = field(default_factory=dict)

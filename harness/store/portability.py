@@ -16,9 +16,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from harness.convert import rejection
+from harness.convert.registry import CONVERTERS
 from harness.converter import Converter, Normalizers
 from harness.normalize.text import FLOAT_VALUES
-from harness.registry import CONVERTERS
 
 HARNESS_DIR = Path(__file__).resolve().parent.parent  # the harness package
 RULES_NAME = "SNAPSHOT_RULES"

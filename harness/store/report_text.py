@@ -36,7 +36,7 @@ class UnreadableReport(ValueError):
 
 
 @dataclass(frozen=True)
-class Entry:
+class ReportEntry:
     """One converter's line of a case's report."""
 
     status: str  # converted, specialised, ran unconverted, rejected, or why it did not run
@@ -49,12 +49,12 @@ class Entry:
     def lines(self, converter: str = "") -> list[str]:
         """The entry as text: one line (with ``converter``, after its name), then a line per graph break.
 
-        >>> print("\\n".join(Entry("converted", graphs=(3, 1), breaks=(("print", "m.py:f:4"),)).lines("breaks")))
+        >>> print("\\n".join(ReportEntry("converted", graphs=(3, 1), breaks=(("print", "m.py:f:4"),)).lines("breaks")))
         breaks: converted, 2 graphs (3, 1 ops), 1 graph break
           print at m.py:f:4
-        >>> Entry("rejected", "RuntimeError", differs=False).lines()
+        >>> ReportEntry("rejected", "RuntimeError", differs=False).lines()
         ['rejected (RuntimeError)']
-        >>> Entry("specialised", stages=(("script", "converted"), ("trace", "specialised"))).lines()
+        >>> ReportEntry("specialised", stages=(("script", "converted"), ("trace", "specialised"))).lines()
         ['specialised [script: converted; trace: specialised]']
         """
         head = (f"{converter}: " if converter else "") + self.status + (f" ({self.error})" if self.error else "")
@@ -76,20 +76,20 @@ def _plural(count: int, noun: str) -> str:
     return f"{count} {noun}{'s' * (count != 1)}"
 
 
-def parse(text: str) -> Entry:
-    """An entry from its text (:meth:`Entry.text`).
+def parse(text: str) -> ReportEntry:
+    """An entry from its text (:meth:`ReportEntry.text`).
 
-    >>> one = Entry("specialised", differs=True, graphs=(3, 1), breaks=(("print", "m.py:f:4"), ("bad at x", "")))
-    >>> parse(one.text()) == one, parse(Entry("rejected", "a.B").text()).error, parse(Entry("converted").text()).status
+    >>> one = ReportEntry("specialised", differs=True, graphs=(3, 1), breaks=(("print", "m.py:f:4"), ("bad at x", "")))
+    >>> parse(one.text()) == one, parse(ReportEntry("rejected", "a.B").text()).error, parse(ReportEntry("converted").text()).status
     (True, 'a.B', 'converted')
-    >>> two = Entry("rejected", "RuntimeError", stages=(("script", "rejected (RuntimeError)"), ("trace", "converted")))
+    >>> two = ReportEntry("rejected", "RuntimeError", stages=(("script", "rejected (RuntimeError)"), ("trace", "converted")))
     >>> parse(two.text()) == two
     True
     """
     first, *rest = text.splitlines() or [""]
     match = _HEAD.match(first)
     if match is None:
-        return Entry(first)
+        return ReportEntry(first)
     graphs = None
     if match["graphs"] is not None:
         sizes = [int(n) for n in (match["sizes"] or "").split(", ") if n]
@@ -102,11 +102,11 @@ def parse(text: str) -> Entry:
         (stage, outcome)
         for stage, _, outcome in (part.partition(": ") for part in (match["stages"] or "").split("; ") if part)
     )
-    return Entry(match["status"], match["error"] or "", bool(match["differs"]), graphs, tuple(breaks), stages)
+    return ReportEntry(match["status"], match["error"] or "", bool(match["differs"]), graphs, tuple(breaks), stages)
 
 
-def read(text: str) -> Entry:
-    """An entry from a report's text, exactly as :meth:`Entry.text` writes it; else :class:`UnreadableReport`, saying
+def read(text: str) -> ReportEntry:
+    """An entry from a report's text, exactly as :meth:`ReportEntry.text` writes it; else :class:`UnreadableReport`, saying
     why (a report that cannot be read ranks as nothing, never as a status that got nowhere).
 
     >>> read("rejected (ValueError)\\n").error

@@ -9,16 +9,17 @@ from collections import Counter
 from collections.abc import Mapping
 from pathlib import Path
 
-from harness.project import Project
-from harness.registry import Converter, active, views_of
+from harness.convert.registry import views_of
+from harness.converter import Converter
+from harness.corpus.workspace import Workspace
 from harness.store.baselines import moves, only_interpreter, read_manifest
 from harness.store.compile_report import CHANGED, IMPROVED, REGRESSED, SAME, direction, entry
 from harness.store.layout import case_dirs, read_outputs
-from harness.store.report_text import REPORT, Entry, UnreadableReport, read
+from harness.store.report_text import REPORT, ReportEntry, UnreadableReport, read
 from harness.tools.options import add_snapshots
 
 # case (``file.case``) -> converter -> its entry
-Reports = dict[str, dict[str, Entry]]
+Reports = dict[str, dict[str, ReportEntry]]
 NEW, GONE = "new", "gone"  # a case or converter only the newer baseline has, or only the older
 ORDER = (REGRESSED, IMPROVED, CHANGED, NEW, GONE)
 
@@ -42,7 +43,7 @@ def reports(folders: list[Path], converters: Mapping[str, Converter] | None = No
 def render(found: Reports) -> str:
     """The report of every case: its name, then a line per converter (and one per graph break).
 
-    >>> print(render({"m.f": {"breaks": Entry("converted", graphs=(2,)), "tracer": Entry("rejected", "TraceError")}}), end="")
+    >>> print(render({"m.f": {"breaks": ReportEntry("converted", graphs=(2,)), "tracer": ReportEntry("rejected", "TraceError")}}), end="")
     m.f
       breaks: converted, 1 graph (2 ops), 0 graph breaks
       tracer: rejected (TraceError)
@@ -54,7 +55,7 @@ def render(found: Reports) -> str:
     return "\n".join(lines) + "\n"
 
 
-def directions(old: Reports, new: Reports) -> list[tuple[str, str, str, Entry | None, Entry | None]]:
+def directions(old: Reports, new: Reports) -> list[tuple[str, str, str, ReportEntry | None, ReportEntry | None]]:
     """Each (direction, case, converter, old entry, new entry) that is not the same, regressions first; a case or a
     converter only one side has is ``new`` or ``gone``."""
     found = []
@@ -68,7 +69,7 @@ def directions(old: Reports, new: Reports) -> list[tuple[str, str, str, Entry | 
     return sorted(found, key=lambda item: ORDER.index(item[0]))
 
 
-def _said(one: Entry | None) -> str:
+def _said(one: ReportEntry | None) -> str:
     """An entry on one line, without its converter."""
     if one is None:
         return "no report"
@@ -80,8 +81,8 @@ def comparison(old: Reports, new: Reports, old_label: str, new_label: str, *, st
     """What moved between two baselines' reports, one line each, then the summary; and whether it fails: a
     regression always, any change with ``strict``.
 
-    >>> old = {"m.f": {"breaks": Entry("converted", graphs=(2, 1), breaks=(("print", "m.py:f:3"),))}}
-    >>> new = {"m.f": {"breaks": Entry("converted", graphs=(3,))}}
+    >>> old = {"m.f": {"breaks": ReportEntry("converted", graphs=(2, 1), breaks=(("print", "m.py:f:3"),))}}
+    >>> new = {"m.f": {"breaks": ReportEntry("converted", graphs=(3,))}}
     >>> text, fails = comparison(old, new, "torch-2.14", "torch-2.15", strict=False)
     >>> print(text, end=""); fails
     improved   breaks  m.f: converted, 2 graphs (2, 1 ops), 1 graph break / print at m.py:f:3 -> converted, 1 graph (3 ops), 0 graph breaks
@@ -115,10 +116,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_snapshots(parser)
 
 
-def run(args: argparse.Namespace, project: Project) -> int:
+def run(args: argparse.Namespace, workspace: Workspace) -> int:
     from harness.tools.matrix import pick
 
-    snapshots, converters = Path(args.snapshots), active(project.converters)
+    project = workspace.project
+    snapshots, converters = Path(args.snapshots), workspace.converters
     try:
         sides = [reports(pick(snapshots, [name]), converters) for name in args.baselines]
         strict = args.strict or project.report_strict

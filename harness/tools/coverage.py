@@ -13,8 +13,7 @@ import sys
 from collections import Counter
 from pathlib import Path
 
-from harness.project import Project
-from harness.registry import CONVERTERS, active
+from harness.corpus.workspace import Workspace
 from harness.store.baselines import all_baselines, select
 from harness.store.layout import case_dirs, named_outputs, read_outputs
 from harness.store.verdicts import NOT_FINISHED, NOT_RUN, NOT_RUN_HERE, verdict
@@ -92,8 +91,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_snapshots(parser)
 
 
-def run(args: argparse.Namespace, project: Project) -> int:
-    known = {**CONVERTERS, **active(project.converters)}
+def run(args: argparse.Namespace, workspace: Workspace) -> int:
+    known = workspace.known
     if args.converter not in known:
         print(f"unknown converter {args.converter!r}; known: {', '.join(known)}", file=sys.stderr)
         return 2

@@ -15,9 +15,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TextIO
 
+from harness.convert.registry import active
 from harness.converter import Converter
+from harness.corpus.workspace import Workspace
 from harness.project import KEEPS, Project, config_file
-from harness.registry import active
 from harness.tools.options import add_project
 from harness.tools.requirements import harness_requirement
 
@@ -32,8 +33,8 @@ def settings(keep: str = "both", converters: Iterable[str] = (), preload: Iterab
     """The settings init adds, as TOML values: the folders, what each case keeps, and the converters and the
     libraries each fork server imports once, when given.
 
-    >>> settings("report", ["torchscript", "dynamo"], ["timm"])["harness_converters"]
-    '["torchscript", "dynamo"]'
+    >>> settings("report", ["mine", "other"], ["timm"])["harness_converters"]
+    '["mine", "other"]'
     >>> sorted(settings())
     ['harness_cases', 'harness_keep', 'harness_snapshots']
     """
@@ -411,7 +412,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def run(args: argparse.Namespace, project: Project) -> int:
+def run(args: argparse.Namespace, workspace: Workspace) -> int:
     """At the repository's root as git finds it, wherever in it init runs; outside one, in the folder given."""
     given = Path(args.project).resolve()
     root = repository_root(given)

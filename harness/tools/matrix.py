@@ -11,9 +11,10 @@ from dataclasses import dataclass, field
 from fnmatch import fnmatchcase
 from pathlib import Path
 
+from harness.convert.registry import CONVERTERS, title, views_of
+from harness.converter import Converter
 from harness.corpus.discovery import case_files, discover, module_key
-from harness.project import Project
-from harness.registry import CONVERTERS, Converter, active, title, views_of
+from harness.corpus.workspace import Workspace
 from harness.store.baselines import MANIFEST, all_baselines, ordered, python_of
 from harness.store.layout import case_dirs
 from harness.store.verdicts import FAILED, NOT_FINISHED, NOT_RUN, NOT_RUN_HERE, SKIPPED, Verdict, read_verdict
@@ -269,9 +270,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_snapshots(parser)
 
 
-def run(args: argparse.Namespace, project: Project) -> int:
+def run(args: argparse.Namespace, workspace: Workspace) -> int:
+    project, converters = workspace.project, workspace.converters
     snapshots = Path(args.snapshots)
-    converters = active(project.converters)
     # The project's case files give a row to every case, recorded or not; another snapshot tree has only its folders.
     cases_dir = project.cases if snapshots.resolve() == project.snapshots.resolve() else None
     if args.doc:

@@ -11,8 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from harness.converter import Converter
-from harness.project import Project
-from harness.registry import active
+from harness.corpus.workspace import Workspace
 from harness.store.baselines import HARNESS_DISTRIBUTION, NOT_INSTALLED, python_of, read_manifest, recorded_imports
 from harness.tools.options import add_snapshots
 
@@ -124,10 +123,10 @@ def this_pythons(folders: Iterable[Path], here: str) -> list[Path]:
     return list(found.values())
 
 
-def run(args: argparse.Namespace, project: Project) -> int:
+def run(args: argparse.Namespace, workspace: Workspace) -> int:
     from harness.tools.matrix import pick
 
-    converters = active(project.converters)
+    converters = workspace.converters
     here = f"{sys.version_info.major}.{sys.version_info.minor}"
     try:
         folders = pick(Path(args.snapshots), list(args.baselines))

@@ -8,10 +8,11 @@ import shlex
 import sys
 
 from harness.convert import rejection
+from harness.converter import Converter
 from harness.corpus.casename import CaseName, closest, parse
-from harness.corpus.discovery import Case, CaseFile, case_files, discover, module_key, routed
+from harness.corpus.discovery import Case, CaseFile, module_key, routed
+from harness.corpus.workspace import Workspace
 from harness.project import Project
-from harness.registry import Converter, active
 from harness.store.baselines import tox_baselines, version_of
 from harness.textdiff import paint, unified_diff
 from harness.tools.options import add_project
@@ -46,11 +47,6 @@ def sections(outputs: dict[str, str], names: list[str]) -> list[str]:
     return lines
 
 
-def case_files_by_key(settings: Project, converters: dict[str, Converter]) -> dict[str, CaseFile]:
-    """Every case file of the project, read (not imported), by its dotted name."""
-    return {module_key(p, settings.cases): discover(p, converters) for p in case_files(settings.cases)}
-
-
 def not_found(wanted: str, names: list[str], listing: str) -> str:
     """What a user may have meant: the closest names, then the listing.
 
@@ -61,13 +57,11 @@ def not_found(wanted: str, names: list[str], listing: str) -> str:
     return f"did you mean {', '.join(near)}? {listing}" if near else listing
 
 
-def find_case(
-    settings: Project, text: str, converters: dict[str, Converter]
-) -> tuple[CaseName, CaseFile, Case, str] | str:
+def find_case(workspace: Workspace, text: str) -> tuple[CaseName, CaseFile, Case, str] | str:
     """The case a user named, in any form, with the converter the name implies; or why there is none."""
-    cases = settings.cases_name
+    cases = workspace.project.cases_name
     parsed = parse(text, cases)
-    files = case_files_by_key(settings, converters)
+    files = workspace.case_files
     names = [CaseName(module, c.name) for module, info in files.items() for c in info.cases]
     everything = [str(n) for n in names]
     if parsed is None:
@@ -99,9 +93,10 @@ def elsewhere(settings: Project, converter: Converter, args: list[str], needing:
     return f"; {shlex.join([python, '-m', 'harness', 'show', *args])} runs it"
 
 
-def show(settings: Project, case: str, converter: str | None, only_pass: str | None, full: bool) -> int:
-    project, converters = settings.root, active(settings.converters)
-    located = find_case(settings, case, converters)
+def show(workspace: Workspace, case: str, converter: str | None, only_pass: str | None, full: bool) -> int:
+    settings, converters = workspace.project, workspace.converters
+    project = settings.root
+    located = find_case(workspace, case)
     if isinstance(located, str):
         print(located, file=sys.stderr)
         return 2
@@ -191,5 +186,5 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_project(parser)
 
 
-def run(args: argparse.Namespace, project: Project) -> int:
-    return show(project, args.case, args.converter, args.only_pass, args.full)
+def run(args: argparse.Namespace, workspace: Workspace) -> int:
+    return show(workspace, args.case, args.converter, args.only_pass, args.full)

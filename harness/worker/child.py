@@ -20,11 +20,11 @@ from typing import Any
 
 from harness.convert import common
 from harness.convert.behaviour.run import call_first
+from harness.convert.normalizing import declared, normalized
+from harness.convert.registry import CONVERTERS
 from harness.converter import Decoration
 from harness.normalize.locations import HARNESS_DIR, SourceLocator
-from harness.normalize.output import declared, normalized
 from harness.normalize.text import warnings_digest
-from harness.registry import CONVERTERS
 from harness.spec import CaseSpec, DeclarationError, spec_of
 from harness.worker import dependencies
 from harness.worker.protocol import (

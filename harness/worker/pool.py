@@ -15,8 +15,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any
 
+from harness.convert.registry import CONVERTERS
+from harness.converter import Converter
 from harness.project import DEFAULTS
-from harness.registry import CONVERTERS, Converter
 from harness.textdiff import unified_diff
 from harness.worker.protocol import (
     Converted,
@@ -66,7 +67,7 @@ def server_environment(environ: Mapping[str, str], pinned: Mapping[str, str]) ->
 def pinned_environment(converters: Iterable[Converter]) -> dict[str, str]:
     """The variables one fork server pins for the converters it serves: the union of their ``pinned``.
 
-    >>> from harness.registry import Converter
+    >>> from harness.converter import Converter
     >>> one = Converter("one", "fw", ("fw",), "d", pinned=(("A", "1"),))
     >>> pinned_environment([one, Converter("two", "fw", ("fw",), "d", pinned=(("B", "2"),))])
     {'A': '1', 'B': '2'}
@@ -377,7 +378,7 @@ class WorkerPool:
     def pinned(self, group: str) -> dict[str, str]:
         """What a group's servers set whatever the shell has: the pins of every converter of the group.
 
-        >>> from harness.registry import CONVERTERS
+        >>> from harness.convert.registry import CONVERTERS
         >>> WorkerPool(1).pinned("paddle"), WorkerPool(1, {"fx": CONVERTERS["fx"]}).pinned("torch")
         ({'GLOG_minloglevel': '2'}, {})
         """

@@ -20,8 +20,8 @@ from collections.abc import Mapping
 from dataclasses import asdict, dataclass
 from typing import TYPE_CHECKING, Any, Literal, Protocol, TypedDict, TypeGuard, get_args, runtime_checkable
 
-from harness.converter import NONE, Decoration, Normalizers
-from harness.registry import Converter, unread_options
+from harness.convert.registry import unread_options
+from harness.converter import NONE, Converter, Decoration, Normalizers
 from harness.store.layout import names_fault
 
 if TYPE_CHECKING:

@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from harness.normalize.output import hidden_numbers
+from harness.convert.normalizing import hidden_numbers
 from harness.store.portability import KERNEL_NUMBERS, MACHINE_DEPENDENT, declared_rules, kind_of, problems, rule_for
 from harness.worker.protocol import not_finished
 from helpers import COMMITTED_SNAPSHOTS, committed_snapshot_files

@@ -11,7 +11,7 @@ import tomllib
 
 import pytest
 
-from harness.registry import CONVERTERS
+from harness.convert.registry import CONVERTERS
 from harness.tools.release.edits import newest
 from helpers import README, REPOSITORY, baseline, tox_environ
 

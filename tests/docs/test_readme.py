@@ -14,6 +14,7 @@ import pytest
 
 from harness.__main__ import parser
 from harness.invocation import harness_command
+from harness.project import SETTINGS, with_settings_table
 from harness.store.baselines import tox_baselines
 from helpers import DOCS, README, REPOSITORY
 
@@ -133,3 +134,14 @@ def test_a_printed_hint_runs_as_printed(tmp_path: Path) -> None:
         assert hint.startswith(".tox/") == (place == REPOSITORY), hint
         done = subprocess.run(shlex.split(hint), cwd=place, capture_output=True, text=True, timeout=60)
         assert done.returncode == 0 and done.stdout.startswith("no pending changes"), (hint, done)
+
+
+def test_the_settings_table_is_made_from_the_declared_settings() -> None:
+    """docs/extending.md's settings table is ``harness.project.SETTINGS`` as written, one row each."""
+    page = DOCS["extending.md"]
+    rewrite = (
+        '.tox/harness/bin/python -c "from pathlib import Path; from harness.project import with_settings_table as t;'
+        " p = Path('docs/extending.md'); p.write_text(t(p.read_text()))\""
+    )
+    assert with_settings_table(page) == page, f"the settings table differs from SETTINGS; write it anew: {rewrite}"
+    assert all(f"| `{setting.name}` |" in page for setting in SETTINGS)

@@ -300,7 +300,7 @@ def test_a_case_file_loaded_by_its_path_converts_again(project: pytest.Pytester,
 OWN_ENTRY = """
 import thirdparty
 
-from harness.registry import Converter
+from harness.converter import Converter
 
 OWN = Converter("own", "harness", ("dy2static-harness",), "own_driver")
 """

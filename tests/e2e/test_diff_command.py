@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from harness.__main__ import main
-from harness.registry import active
+from harness.convert.registry import active
 from harness.store.baselines import untested_baselines
 from harness.tools.diff.versions_doc import versions_doc
 from harness.tools.diffing import compare, shared_edits

@@ -17,7 +17,7 @@ pytestmark = pytest.mark.subprocess(
 
 # A project's own converter (entry and driver in one module), whose driver returns for each case the reply below.
 MINE = """
-from harness.registry import Converter
+from harness.converter import Converter
 
 MINE = Converter("mine", "harness", ("dy2static-harness",), "mine")
 REPLIES = {

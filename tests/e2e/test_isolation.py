@@ -104,7 +104,7 @@ def test_case_file_given_by_path_is_never_imported_by_pytest(project: pytest.Pyt
 
 SLOW_FRAMEWORK = "import time\ntime.sleep(600)\n"
 SLOW_CONVERTER = """
-from harness.registry import Converter
+from harness.converter import Converter
 
 CONVERTER = Converter("slow", "slowframework", ("dy2static-harness",), "harness.convert.echo.driver")
 """

@@ -13,7 +13,7 @@ pytestmark = pytest.mark.subprocess("these tests' own conftest and HARNESS_TESTS
 # A converter of the standard library (CPython's bytecode), installed through the entry-point group: it is
 # "installed" wherever Python is, the harness environment included.
 BYTECODE = """
-from harness.registry import Converter
+from harness.converter import Converter
 
 BYTECODE = Converter("bytecode", "dis", ("bytecode-converter",), "bytecode_driver")
 """

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 
 import pytest
 
+from harness.plugin.plan import project_of
+from harness.project import SETTINGS as DECLARED
 from helpers import ECHO
 
 SETTINGS = f"""[tool.pytest.ini_options]
@@ -82,3 +85,15 @@ def test_a_snapshots_folder_outside_the_project(
         result.assert_outcomes(passed=1)
         result.stdout.fnmatch_lines([f"*baseline {outside}/echo/harness-0.1"])
     assert (outside / "echo" / "harness-0.1" / "topic" / "add" / "source.py").is_file()
+
+
+def test_the_plugin_adds_every_declared_setting_and_the_plan_reads_each(pytester: pytest.Pytester) -> None:
+    """One declaration (``harness.project.SETTINGS``): pytest knows each setting with its help and default, and a
+    run's project reads every one of them."""
+    pytester.makepyprojecttoml('[tool.pytest.ini_options]\nharness_history = "releases"\n')
+    read = project_of(pytester.parseconfig()).settings
+    assert read == {setting.name: setting.initial for setting in DECLARED} | {"harness_history": "releases"}
+    helped = pytester.runpytest("--help").stdout.str()
+    listed = dict(re.findall(r"^  (harness_\w+) \([a-z]+\):\s+(.+)$", helped, re.M))
+    assert set(listed) == {setting.name for setting in DECLARED}, helped
+    assert all(setting.help.startswith(listed[setting.name].strip()) for setting in DECLARED), listed

@@ -10,14 +10,14 @@ from pathlib import Path
 
 import pytest
 
-from harness.registry import BUILT_IN, active, load
+from harness.convert.registry import BUILT_IN, active, load
 
 pytestmark = pytest.mark.subprocess(
     "converters installed through PYTHONPATH and entry points, which a new interpreter reads"
 )
 
 ENTRY = """
-from harness.registry import Converter
+from harness.converter import Converter
 
 CONVERTER = Converter("mine", "harness", ("dy2static-harness",), "harness.convert.echo.driver", title="Mine")
 """
@@ -32,7 +32,7 @@ def test_an_installed_package_registers_a_converter_through_its_entry_point(tmp_
         "[dy2static_harness.converters]\nmine = my_harness_entry:CONVERTER\n", encoding="utf-8"
     )
     listed = subprocess.run(
-        [sys.executable, "-c", "from harness.registry import CONVERTERS; print(' '.join(CONVERTERS))"],
+        [sys.executable, "-c", "from harness.convert.registry import CONVERTERS; print(' '.join(CONVERTERS))"],
         env={"PYTHONPATH": str(tmp_path), "PATH": ""},
         capture_output=True,
         text=True,
@@ -45,8 +45,8 @@ def test_an_installed_package_registers_a_converter_through_its_entry_point(tmp_
 def test_a_project_picks_converters_by_name_or_reference() -> None:
     assert list(active(["torchscript", "harness.convert.echo:ECHO"])) == ["torchscript", "echo"]
     assert load("harness.convert.echo:ECHO").driver == "harness.convert.echo.driver"
-    with pytest.raises(TypeError, match=r"is a tuple, not a harness\.registry\.Converter"):
-        active(["harness.registry:BUILT_IN"])
+    with pytest.raises(TypeError, match=r"is a tuple, not a harness\.converter\.Converter"):
+        active(["harness.convert.registry:BUILT_IN"])
 
 
 def project_registering(
@@ -63,7 +63,7 @@ def project_registering(
 
 
 FUTURE = """
-from harness.registry import Converter
+from harness.converter import Converter
 
 FUTURE = Converter("future", "harness", ("dy2static-harness",), "harness.convert.echo.driver",
                    minimum=((99, 0), "it needs the harness 99"))
@@ -90,7 +90,7 @@ def test_a_converter_the_installed_version_cannot_run_is_reported_once_not_faile
 
 
 OWN = """
-from harness.registry import Converter
+from harness.converter import Converter
 
 OWN = Converter("own", "harness", ("dy2static-harness",), "harness.convert.echo.driver", imports=("marker_lib",),
                 own_files=True)
@@ -111,7 +111,7 @@ def test_a_converter_of_its_own_files_that_takes_none_says_which_it_takes(
 
 
 GHOST = """
-from harness.registry import Converter
+from harness.converter import Converter
 
 GHOST = Converter("ghost", "no_such_framework_here", ("no-such-framework-here",), "harness.convert.echo.driver")
 """
@@ -163,7 +163,7 @@ def test_a_run_whose_cases_all_belong_to_converters_not_run_here_passes(
 
 
 AUDIO = """
-from harness.registry import Converter
+from harness.converter import Converter
 
 AUDIO = Converter("audio", "harness", ("dy2static-harness",), "harness.convert.echo.driver", companions=("missing_audio_lib",))
 """
@@ -196,7 +196,7 @@ def test_the_cases_of_a_file_importing_a_missing_companion_are_skipped_with_its_
 BYTECODE = """
 import dis
 
-from harness.registry import Converter
+from harness.converter import Converter
 
 BYTECODE = Converter("bytecode", "dis", (), "bytecode_entry")
 
@@ -220,7 +220,7 @@ def test_a_converter_of_the_standard_library_names_no_distribution_and_is_versio
 
 
 MISSPELT = """
-from harness.registry import Converter
+from harness.converter import Converter
 
 MISSPELT = Converter("misspelt", "harness", ("dy2static-harness",), "harness.convert.echo.driver",
                      views="harness.convert.echo.views:VEIWS")
@@ -250,7 +250,7 @@ def test_a_misspelled_reference_in_a_projects_converter_fails_at_load_before_any
 
 
 LACKING = """
-from harness.registry import Converter
+from harness.converter import Converter
 
 LACKING = Converter("lacking", "harness", ("dy2static-harness",), "lacking_entry")
 
@@ -280,7 +280,7 @@ WARMED = """
 import os
 from pathlib import Path
 
-from harness.registry import Converter
+from harness.converter import Converter
 
 WARMED = Converter("warmed", "harness", ("dy2static-harness",), "warmed_entry")
 STATE = {"warm": "cold"}

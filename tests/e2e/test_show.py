@@ -7,7 +7,7 @@ import sys
 
 import pytest
 
-from harness.registry import CONVERTERS
+from harness.convert.registry import CONVERTERS
 from helpers import FIRST_OF_EACH, INSTALLED, converter_entry, write_case
 
 LOOP = '''
@@ -104,7 +104,7 @@ def test_walks_a_case_without_snapshots(project: pytest.Pytester, framework_conv
 
 
 # A second framework-free converter, of another "framework" (pytest, which is installed wherever the tests run).
-SECOND = """from harness.registry import Converter
+SECOND = """from harness.converter import Converter
 
 SECOND = Converter("second", "pytest", ("pytest",), "harness.convert.echo.driver", title="Second",
                    primary_outputs=(("constants.txt", "Constants"),))

@@ -11,7 +11,7 @@ import sys
 
 import pytest
 
-from harness.registry import CONVERTERS
+from harness.convert.registry import CONVERTERS
 from helpers import ECHO, REPOSITORY, write_case
 
 CASE = '''

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from harness.registry import CONVERTERS
+from harness.convert.registry import CONVERTERS
 from helpers import baseline, write_case
 
 TORCH_STEPS = '''

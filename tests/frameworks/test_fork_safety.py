@@ -17,7 +17,7 @@ from helpers import INSTALLED
 FORK_AFTER_PRELOAD = """
 import os, select, signal, sys
 import numpy  # numpy's BLAS starts its own threads at import, before jax
-from harness.registry import CONVERTERS
+from harness.convert.registry import CONVERTERS
 from harness.worker.server import preload
 
 before = len(os.listdir("/proc/self/task"))
@@ -57,7 +57,7 @@ def test_the_jax_fork_server_forks_before_xla_starts_a_thread() -> None:
 PADDLE_FORKS = """
 import os, select, signal
 import paddle
-from harness.registry import CONVERTERS
+from harness.convert.registry import CONVERTERS
 from harness.worker.server import preload
 
 before = len(os.listdir("/proc/self/task"))
@@ -107,7 +107,7 @@ def test_the_paddle_fork_server_starts_no_thread_and_its_children_convert(tmp_pa
 TORCH_FORKS = """
 import os, select, signal, sys
 import torch
-from harness.registry import CONVERTERS
+from harness.convert.registry import CONVERTERS
 from harness.worker.server import preload
 
 before = len(os.listdir("/proc/self/task"))

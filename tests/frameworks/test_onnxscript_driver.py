@@ -59,7 +59,7 @@ def rejected(x: FLOAT[...]) -> FLOAT[...]:
 CONVERT = """
 import importlib, json, sys
 sys.path.insert(0, sys.argv[1])
-from harness.registry import CONVERTERS
+from harness.convert.registry import CONVERTERS
 from harness.spec import spec_of
 from harness.worker.child import undecorated
 from harness.convert.onnxscript.driver import convert

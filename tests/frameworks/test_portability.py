@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from harness.normalize.output import hidden_numbers
-from harness.registry import CONVERTERS
+from harness.convert.normalizing import hidden_numbers
+from harness.convert.registry import CONVERTERS
 from harness.store.baselines import holds_snapshots
 from harness.store.portability import KERNEL_NUMBERS
 from helpers import COMMITTED_SNAPSHOTS, INSTALLED, REPOSITORY, framework_modules

@@ -39,7 +39,7 @@ def second():
 
 CONVERT = """
 import importlib, json, os, sys, traceback
-from harness.registry import CONVERTERS
+from harness.convert.registry import CONVERTERS
 from harness.worker import child, warm
 from harness.worker.protocol import Request
 from harness.worker.server import preload

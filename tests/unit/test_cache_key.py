@@ -12,8 +12,9 @@ from pathlib import Path
 import pytest
 
 from harness.convert.echo import ECHO
+from harness.convert.registry import CONVERTERS
+from harness.converter import Converter
 from harness.plugin.cache import ConversionCache
-from harness.registry import CONVERTERS, Converter
 from harness.worker.protocol import Request
 
 KNOWN = {**CONVERTERS, "echo": ECHO}
@@ -73,7 +74,7 @@ def test_every_converters_key_is_the_same_in_another_process(tmp_path: Path) -> 
     """A cache key computed in one run must be found by the next: two fresh interpreters, under other hash seeds,
     give each converter's the same digest (an option's check function once put its address in it)."""
     script = (
-        "import json, os; from harness.plugin.cache import converter_digest; from harness.registry import CONVERTERS; "
+        "import json, os; from harness.plugin.cache import converter_digest; from harness.convert.registry import CONVERTERS; "
         "print(json.dumps({n: converter_digest(c, os.environ) for n, c in CONVERTERS.items()}))"
     )
 

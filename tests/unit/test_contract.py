@@ -7,8 +7,8 @@ from dataclasses import replace
 import pytest
 
 from harness.convert.echo import ECHO
+from harness.convert.registry import BUILT_IN, verified
 from harness.converter import EntryError, Normalizers
-from harness.registry import BUILT_IN, verified
 from harness.store.portability import declared_rules, problems
 
 MINE = replace(ECHO, name="mine")

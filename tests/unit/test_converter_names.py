@@ -10,8 +10,8 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 import harness
+from harness.convert.registry import CONVERTERS, case_options
 from harness.converter import Converter
-from harness.registry import CONVERTERS, case_options
 
 PACKAGE = Path(harness.__file__).parent
 CONVERT = PACKAGE / "convert"

@@ -8,8 +8,8 @@ import pytest
 
 from harness.__main__ import main
 from harness.convert.autograph.views import pass_counts
+from harness.convert.registry import views_of
 from harness.convert.torchscript.views import builder_counts, frontend_builders
-from harness.registry import views_of
 from harness.store.baselines import all_baselines
 from harness.tools.coverage import tallies
 from helpers import REPOSITORY

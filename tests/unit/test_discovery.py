@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from harness.convert.registry import CONVERTERS
 from harness.corpus.discovery import discover
-from harness.registry import CONVERTERS
 
 # What a file that imports no framework feeds, and one that imports torch or paddle: every converter but those that
 # take only their own files.

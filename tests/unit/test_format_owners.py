@@ -27,7 +27,7 @@ OWNED = {
     ),
 }
 # Modules that name a format's file, only to order or list it, and cannot import its owner (below convert/).
-NAMING = {"registry.py": "error.txt"}  # READ_FIRST: the reading order, report and behaviour and error first
+NAMING = {"views.py": "error.txt"}  # READ_FIRST: the reading order, report and behaviour and error first
 # The calls that look for words in a text.
 SEARCHING = {"startswith", "endswith", "removeprefix", "removesuffix", "partition", "rpartition", "split", "rsplit"}
 SEARCHING |= {"find", "rfind", "index", "count", "replace", "compile", "match", "search", "fullmatch", "sub"}

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
+from harness.convert.normalizing import normalized
 from harness.normalize.locations import SourceLocator
-from harness.normalize.output import normalized
 
 
 def test_positions_in_case_files_are_relative_to_their_case(tmp_path: Path) -> None:

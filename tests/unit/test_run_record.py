@@ -7,15 +7,17 @@ from pathlib import Path
 
 import pytest
 
-from harness.record import STATES, Entry, Record, from_json, to_json
+from harness.record import STATES, Record, RecordEntry, from_json, to_json
 from harness.tools.fuzz.command import OUTCOMES, PROBLEMS, Session, failure_kind, outcome
 from harness.tools.history.build import outcomes, warm_counts
 
 WORDS = "converter output is not deterministic; conversion killed by SIGSEGV; differs from its snapshot"
 
 
-def entry(case: str, outcome: str, state: str, converter: str = "echo", **fields: object) -> Entry:
-    return Entry(f"cases/m.py::{converter}::{case}", outcome, state, converter, case=case, name=f"m.{case}", **fields)  # type: ignore[arg-type]
+def entry(case: str, outcome: str, state: str, converter: str = "echo", **fields: object) -> RecordEntry:
+    return RecordEntry(
+        f"cases/m.py::{converter}::{case}", outcome, state, converter, case=case, name=f"m.{case}", **fields
+    )  # type: ignore[arg-type]
 
 
 def test_every_state_a_failure_can_have_is_one_fuzz_outcome_and_the_message_is_never_read() -> None:
@@ -40,7 +42,7 @@ def test_fuzz_takes_each_failed_case_of_the_record_by_converter_and_name(tmp_pat
             entry("f0", "passed", "new"),
             entry("f1", "failed", "crashed", message="its words, shown"),
             entry("f2", "skipped", "skipped", reason="not installed"),
-            Entry("cases/x.py::file", "failed", "broken", case_file="cases/x.py"),
+            RecordEntry("cases/x.py::file", "failed", "broken", case_file="cases/x.py"),
         ),
         finished=True,
         exit_status=1,
@@ -75,7 +77,7 @@ def test_history_takes_each_case_outcome_and_the_warm_counts_from_the_record() -
             entry("b", "passed", "passed", refreshed=True),
             entry("c", "failed", "changed", refreshed=True, pending=2),
             entry("d", "skipped", "skipped", reason="fakeaudio is not installed"),
-            Entry("cases/x.py::file", "failed", "broken", case_file="cases/x.py"),
+            RecordEntry("cases/x.py::file", "failed", "broken", case_file="cases/x.py"),
         ),
         finished=True,
     )

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from harness.convert.passlog import NotRun, Ran, write
+from harness.convert.passlog import NoCode, Ran, write
 
 SNAPSHOT_RULES = {
     "autograph/passes.txt": (0, "pass numbers, names, verdicts and the names of features that are off"),
@@ -46,8 +46,8 @@ def pass_files(log: PassLog) -> dict[str, str]:
     """
     if log.source is None:
         return {}
-    steps: list[Ran | NotRun] = [
-        NotRun(name, f"skipped ({source.feature} is off)") if isinstance(source, Skipped) else Ran(name, source)
+    steps: list[Ran | NoCode] = [
+        NoCode(name, f"skipped ({source.feature} is off)") if isinstance(source, Skipped) else Ran(name, source)
         for name, source in log.steps
     ]
-    return write(log.source, steps + ([NotRun(log.failed, "failed")] if log.failed else []))
+    return write(log.source, steps + ([NoCode(log.failed, "failed")] if log.failed else []))

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 
 @dataclass(frozen=True)
-class Step:
+class PipelineStep:
     """One call of the pipeline, and the optional feature that must be on for it to run (``None``: always runs)."""
 
     name: str
@@ -39,7 +39,7 @@ def _gate(test: ast.expr) -> str | None:
     return None
 
 
-def _steps(body: Sequence[ast.stmt], feature: str | None) -> list[Step]:
+def _steps(body: Sequence[ast.stmt], feature: str | None) -> list[PipelineStep]:
     steps = []
     for statement in body:
         if isinstance(statement, ast.If):
@@ -51,7 +51,7 @@ def _steps(body: Sequence[ast.stmt], feature: str | None) -> list[Step]:
             steps += _steps(statement.body, gate)
         elif isinstance(statement, (ast.Expr, ast.Assign, ast.Return)):
             calls = [node for node in ast.walk(statement) if isinstance(node, ast.Call)]
-            steps += [Step(name, feature) for name in map(_step_name, calls) if name]
+            steps += [PipelineStep(name, feature) for name in map(_step_name, calls) if name]
         else:
             raise ValueError(
                 f"transform_ast line {statement.lineno}: an unknown kind of statement: {type(statement).__name__}"
@@ -59,7 +59,7 @@ def _steps(body: Sequence[ast.stmt], feature: str | None) -> list[Step]:
     return steps
 
 
-def pipeline(source: str) -> list[Step]:
+def pipeline(source: str) -> list[PipelineStep]:
     """The steps a ``transform_ast`` method's source calls, in order, with the feature gating each.
 
     >>> source = '''
@@ -85,7 +85,7 @@ def pipeline(source: str) -> list[Step]:
 
 
 def walk(
-    steps: Sequence[Step], ran: Sequence[str], enabled: Callable[[str], bool], complete: bool
+    steps: Sequence[PipelineStep], ran: Sequence[str], enabled: Callable[[str], bool], complete: bool
 ) -> list[tuple[str, str | None]]:
     """The steps that ran, in order, with each step skipped because its feature is off: ``(name, that feature)``.
 
@@ -93,7 +93,7 @@ def walk(
     ``complete`` says whether the pipeline returned, so that skipped steps at
     its end are listed too. A recording that does not fit the pipeline raises.
 
-    >>> steps = [Step("functions"), Step("asserts", "ASSERT_STATEMENTS"), Step("lists", "LISTS"), Step("variables")]
+    >>> steps = [PipelineStep("functions"), PipelineStep("asserts", "ASSERT_STATEMENTS"), PipelineStep("lists", "LISTS"), PipelineStep("variables")]
     >>> walk(steps, ["functions", "lists", "variables"], lambda feature: feature == "LISTS", True)
     [('functions', None), ('asserts', 'ASSERT_STATEMENTS'), ('lists', None), ('variables', None)]
     >>> walk(steps, ["functions"], lambda feature: False, False)

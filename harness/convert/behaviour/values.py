@@ -114,8 +114,8 @@ def generated_items(generator: Any) -> list[Any]:
 @functools.cache
 def _conversions() -> tuple[Callable[[Any], Any], ...]:
     """Each registered converter's conversion of its framework's values (``Converter.values``), once each."""
+    from harness.convert.registry import CONVERTERS  # its entries import this module's types
     from harness.converter import resolved
-    from harness.registry import CONVERTERS  # its entries import this module's types
 
     return tuple(resolved(reference) for reference in dict.fromkeys(c.values for c in CONVERTERS.values() if c.values))
 

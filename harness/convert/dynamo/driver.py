@@ -19,8 +19,8 @@ from harness.convert.behaviour.run import run_all
 from harness.convert.common import Outputs, recorded_warnings, with_warnings
 from harness.convert.dynamo import breaks
 from harness.convert.fxtext import numbered, readable, remember_counters, restore_counters, stable
+from harness.convert.registry import CONVERTERS
 from harness.convert.shapes import DYNAMIC
-from harness.registry import CONVERTERS
 from harness.spec import CaseSpec
 
 FULLGRAPH = CONVERTERS["dynamo"].setting("fullgraph") == "True"
@@ -50,7 +50,7 @@ def backward(result: Any) -> bool:
     return bool(needing)
 
 
-class Recorder(logging.Handler):
+class DynamoRecorder(logging.Handler):
     """A ``torch.compile`` backend that keeps what Dynamo and AOTAutograd captured, and runs it eagerly;
     as a handler of Dynamo's graph-break log, it keeps every graph break's message.
     """
@@ -121,7 +121,7 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
         return notrun.no_inputs("torch.compile")
     caught: list[str] = []
     outputs: Outputs = {}
-    recorder = Recorder()
+    recorder = DynamoRecorder()
     torch._logging.set_logs(graph_breaks=True)
     logging.getLogger(BREAK_LOGGER).addHandler(recorder)
     torch._dynamo.reset()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from harness.registry import Converter
+from harness.converter import Converter
 
 ECHO = Converter(
     "echo",

@@ -11,8 +11,8 @@ from harness.convert import notrun, rejection
 from harness.convert.behaviour.run import run_all
 from harness.convert.common import Outputs, raising, recorded_warnings, with_warnings
 from harness.convert.fxtext import as_module, readable, remember_counters, restore_counters, stable
+from harness.convert.registry import CONVERTERS
 from harness.convert.torchshapes import RELEASE, accepts, dynamic_options, lacking
-from harness.registry import CONVERTERS
 from harness.spec import CaseSpec
 
 STRICT = CONVERTERS["export"].setting("strict") == "True"

@@ -23,9 +23,9 @@ from harness.convert.common import Outputs, recorded_warnings, refuse_fault, wit
 from harness.convert.jax.decorators import at_def_lines
 from harness.convert.jax.entry import STATIC_ARGNAMES
 from harness.convert.jax.mlirtext import without_locations
+from harness.convert.registry import CONVERTERS
 from harness.convert.shapes import DYNAMIC
 from harness.converter import Decoration
-from harness.registry import CONVERTERS
 from harness.spec import CaseSpec, DeclarationError, InputSet
 
 SETTINGS = CONVERTERS["jax"]

@@ -33,7 +33,7 @@ from numba.core.compiler_machinery import PassManager  # type: ignore[import-not
 from harness.convert import common, notrun, rejection
 from harness.convert.behaviour.run import run_all
 from harness.convert.common import Outputs, Patches, recorded_warnings, refuse_fault, with_warnings
-from harness.convert.numba.irtext import Names, UniqueIds, Walk, annotation_lines, pass_files
+from harness.convert.numba.irtext import Names, PassWalk, UniqueIds, annotation_lines, pass_files
 from harness.normalize.locations import case_position, enclosing, file_definitions
 from harness.spec import CaseSpec
 from harness.textdiff import ANSI
@@ -81,13 +81,13 @@ class Recording:
     block (``with objmode``), the pipeline that compiles the function around it, which ends the first one."""
 
     def __init__(self) -> None:
-        self.walk = Walk()
+        self.walk = PassWalk()
         self.modules: list[tuple[Any, str]] = []  # each LLVM module lowered, with the library it went to
         self.library: Any = None  # the case's own library, once lowered
         self.started = False
         self.lowering = False
         self.lifting = False  # the case's own with_lifting is running: the pipeline it starts is the case's
-        self.lifted: Walk | None = None  # that pipeline's walk
+        self.lifted: PassWalk | None = None  # that pipeline's walk
 
 
 RECORDING = Recording()
@@ -96,7 +96,7 @@ RECORDING = Recording()
 class RecordingPassManager(PassManager):
     """Numba's nopython pipeline, recording the IR after each pass as it runs, into ``walk``."""
 
-    walk: Walk
+    walk: PassWalk
 
     def _runPass(self, index: int, pss: Any, state: Any) -> None:
         name = pss.name()
@@ -125,7 +125,7 @@ class RecordingPassManager(PassManager):
             RECORDING.library = state.library
         self.walk.ran.append((name, ir_text(state.func_ir) if state.func_ir is not None else "(no IR)\n"))
 
-    def _followed_by(self, lifted: Walk) -> None:
+    def _followed_by(self, lifted: PassWalk) -> None:
         """The passes of the pipeline with_lifting started follow it, in place of those this pipeline does not run."""
         self.walk.listed = self.walk.listed[: len(self.walk.ran)] + lifted.listed
         self.walk.ran += lifted.ran
@@ -142,7 +142,7 @@ class RecordingCompiler(CompilerBase):
             RECORDING.started = True
             walk = RECORDING.walk
         elif RECORDING.lifting and RECORDING.lifted is None:
-            walk = RECORDING.lifted = Walk()
+            walk = RECORDING.lifted = PassWalk()
         else:
             return [manager]
         walk.listed = [pss.name() for pss, _ in manager.passes]
@@ -428,7 +428,9 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
         except Exception as exc:  # noqa: BLE001 - a rejection is a result
             outputs[rejection.FILE] = names.rename(rejected(exc))
             compiled = None
-        walk = Walk(RECORDING.walk.listed, [(n, names.rename(t)) for n, t in RECORDING.walk.ran], RECORDING.walk.failed)
+        walk = PassWalk(
+            RECORDING.walk.listed, [(n, names.rename(t)) for n, t in RECORDING.walk.ran], RECORDING.walk.failed
+        )
         outputs.update(pass_files(source, walk))
         if compiled is not None:
             signature = dispatcher.nopython_signatures[0]

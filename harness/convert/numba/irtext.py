@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from harness.convert.passlog import NotRun, Ran, write
+from harness.convert.passlog import NoCode, Ran, write
 
 SNAPSHOT_RULES = {
     "numba/passes.txt": (0, "pass numbers, names and states"),
@@ -282,7 +282,7 @@ def pass_file_name(name: str) -> str:
 
 
 @dataclass
-class Walk:
+class PassWalk:
     """The pipeline's passes in order, and the IR after each one that ran, as Numba ran them."""
 
     listed: list[str] = field(default_factory=list)
@@ -290,10 +290,10 @@ class Walk:
     failed: str | None = None  # the pass that raised, if one did
 
 
-def pass_files(source: str, walk: Walk) -> dict[str, str]:
+def pass_files(source: str, walk: PassWalk) -> dict[str, str]:
     """``00_source.py``, ``passes.txt`` and ``NN_<pass>.txt`` for each pass that changed the IR.
 
-    >>> walk = Walk(["translate", "prune", "infer", "lower"], [("translate", "a\\n"), ("prune", "a\\n")], "infer")
+    >>> walk = PassWalk(["translate", "prune", "infer", "lower"], [("translate", "a\\n"), ("prune", "a\\n")], "infer")
     >>> files = pass_files("def f(): ...\\n", walk)
     >>> sorted(files)
     ['00_source.py', '01_translate.txt', 'passes.txt']
@@ -303,10 +303,10 @@ def pass_files(source: str, walk: Walk) -> dict[str, str]:
     03 infer      failed
     04 lower      not run
     """
-    steps: list[Ran | NotRun] = []
+    steps: list[Ran | NoCode] = []
     for index, name in enumerate(pass_file_name(name) for name in walk.listed):
         if index < len(walk.ran):
             steps.append(Ran(name, walk.ran[index][1]))
         else:
-            steps.append(NotRun(name, "failed" if index == len(walk.ran) and walk.failed is not None else "not run"))
+            steps.append(NoCode(name, "failed" if index == len(walk.ran) and walk.failed is not None else "not run"))
     return write(source, steps, ".txt")

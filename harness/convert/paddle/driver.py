@@ -16,7 +16,7 @@ from paddle.jit.dy2static import utils as dy2static_utils
 from harness.convert import rejection
 from harness.convert.behaviour.run import run_all
 from harness.convert.common import Outputs, Patches, recorded_warnings, with_warnings
-from harness.convert.paddle.transformers import Listed, Walk, pass_files, transformer_list
+from harness.convert.paddle.transformers import Listed, TransformerWalk, pass_files, transformer_list
 from harness.convert.shapes import DYNAMIC
 from harness.spec import CaseSpec, marker_names, without_markers
 
@@ -96,7 +96,7 @@ class TransformerRecorder(Patches):
 
     def __init__(self, markers: set[str]) -> None:
         super().__init__()
-        self.walk = Walk()
+        self.walk = TransformerWalk()
         self.markers = markers
         self._recording = False
 

@@ -11,7 +11,7 @@ import textwrap
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from harness.convert.passlog import NotRun, Ran, write
+from harness.convert.passlog import NoCode, Ran, write
 
 SNAPSHOT_RULES = {
     "paddle/passes.txt": (0, "transformer numbers, names, states and the conditions that remove one"),
@@ -83,7 +83,7 @@ def transformer_list(source: str) -> list[Listed]:
 
 
 @dataclass
-class Walk:
+class TransformerWalk:
     """The source before the first transformer and after each one that ran, in the order Paddle ran them."""
 
     source: str | None = None
@@ -91,23 +91,23 @@ class Walk:
     failed: str | None = None  # the transformer that raised, if one did
 
 
-def steps(listed: Sequence[Listed], walk: Walk) -> list[Ran | NotRun]:
+def steps(listed: Sequence[Listed], walk: TransformerWalk) -> list[Ran | NoCode]:
     """Every transformer, in Paddle's order, with the code after it if it ran.
 
     A listed transformer that did not run must be one Paddle removes; one that ran
     without being listed was inserted at run time (``apply_optimization``).
 
     >>> listed = [Listed("A"), Listed("B", "use_pir_api()"), Listed("C")]
-    >>> steps(listed, Walk("s", [("A", "s"), ("C", "t")]))
-    [Ran(name='A', code='s', note=''), NotRun(name='B', state='removed (use_pir_api())'), Ran(name='C', code='t', note='')]
-    >>> [(step.name, step.note) for step in steps(listed, Walk("s", [("A", "s"), ("X", "u"), ("B", "v"), ("C", "t")]))]
+    >>> steps(listed, TransformerWalk("s", [("A", "s"), ("C", "t")]))
+    [Ran(name='A', code='s', note=''), NoCode(name='B', state='removed (use_pir_api())'), Ran(name='C', code='t', note='')]
+    >>> [(step.name, step.note) for step in steps(listed, TransformerWalk("s", [("A", "s"), ("X", "u"), ("B", "v"), ("C", "t")]))]
     [('A', ''), ('X', ' (inserted at run time)'), ('B', ''), ('C', '')]
-    >>> steps(listed, Walk("s", [("C", "t")]))
+    >>> steps(listed, TransformerWalk("s", [("C", "t")]))
     Traceback (most recent call last):
     ...
     ValueError: Paddle lists A, which no condition removes, but the recording has C
     """
-    found: list[Ran | NotRun] = []
+    found: list[Ran | NoCode] = []
     pending = list(walk.ran)
     listed_names = {t.name for t in listed}
     for transformer in listed:
@@ -118,10 +118,10 @@ def steps(listed: Sequence[Listed], walk: Walk) -> list[Ran | NotRun]:
             name, source = pending.pop(0)
             found.append(Ran(name, source))
         elif walk.failed == transformer.name:
-            found.append(NotRun(transformer.name, "failed"))
+            found.append(NoCode(transformer.name, "failed"))
             break
         elif transformer.removed_if is not None:
-            found.append(NotRun(transformer.name, f"removed ({transformer.removed_if})"))
+            found.append(NoCode(transformer.name, f"removed ({transformer.removed_if})"))
         elif walk.failed or not pending:
             break
         else:
@@ -131,10 +131,10 @@ def steps(listed: Sequence[Listed], walk: Walk) -> list[Ran | NotRun]:
     return found
 
 
-def pass_files(listed: Sequence[Listed], walk: Walk) -> dict[str, str]:
+def pass_files(listed: Sequence[Listed], walk: TransformerWalk) -> dict[str, str]:
     """``00_source.py``, ``passes.txt`` and ``NN_<Transformer>.py`` for each transformer that changed the code.
 
-    >>> files = pass_files([Listed("A"), Listed("B", "pir()"), Listed("C")], Walk("x\\n", [("A", "x\\n"), ("C", "y\\n")]))
+    >>> files = pass_files([Listed("A"), Listed("B", "pir()"), Listed("C")], TransformerWalk("x\\n", [("A", "x\\n"), ("C", "y\\n")]))
     >>> sorted(files)
     ['00_source.py', '03_C.py', 'passes.txt']
     >>> print(files["passes.txt"], end="")

@@ -18,9 +18,9 @@ from harness.convert.behaviour.run import run_all
 from harness.convert.common import Outputs, Patches, recorded_warnings, with_warnings
 from harness.convert.paddle import driver as paddle_driver
 from harness.convert.paddle.driver import hide_generated, rejected, scratch_folder
+from harness.convert.registry import CONVERTERS
 from harness.convert.sot import state
 from harness.convert.sot.breaks import Event, render
-from harness.registry import CONVERTERS
 from harness.spec import CaseSpec
 
 SNAPSHOT_RULES = {"sot/programs.txt": (17, "the programs' attributes: constants the case wrote, as Paddle prints them")}
@@ -45,7 +45,7 @@ def user_line(frame: FrameType | None) -> str:
     return ""
 
 
-class Recorder(Patches):
+class SotRecorder(Patches):
     """Within a ``with`` block, records each program SOT compiles (on its first run), every graph break (each call of
     one of the executor's ``_break_graph*`` methods, which split the function there, with the reason SOT gave
     just before), and every fallback."""
@@ -57,7 +57,7 @@ class Recorder(Patches):
         self.pending: list[Event] = []  # reasons raised since the last split
         self._seen: list[Any] = []  # the wrappers whose program is recorded, kept alive so that no id is reused
 
-    def __enter__(self) -> Recorder:
+    def __enter__(self) -> SotRecorder:
         self.set(
             exceptions.BreakGraphError, "__init__", self._raised(exceptions.BreakGraphError.__init__, "graph break")
         )
@@ -120,7 +120,7 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
         return notrun.no_inputs("SOT", "translates a call")
     outputs: Outputs = {}
     caught: list[str] = []
-    recorder = Recorder()
+    recorder = SotRecorder()
     original = target
     if isinstance(target, paddle.nn.Layer):
         target = copy.deepcopy(target)

@@ -6,8 +6,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from harness.project import Project
-from harness.registry import CONVERTERS, active
+from harness.corpus.workspace import Workspace
 from harness.store.baselines import all_baselines, read_manifest, tox_baselines, version_of
 from harness.textdiff import paint
 from harness.tools.diff.versions_doc import versions_doc
@@ -33,8 +32,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--tox", help="tox.ini, to find stale baselines (default: the project's)")
 
 
-def list_baselines(snapshots: Path, tox_ini: Path, project: Project) -> int:
-    known = {**CONVERTERS, **active(project.converters)}
+def list_baselines(snapshots: Path, tox_ini: Path, workspace: Workspace) -> int:
+    known = workspace.known
     tested = tox_baselines(tox_ini, known.values()) if tox_ini.is_file() else {}
     for folder in all_baselines(snapshots):
         try:
@@ -49,13 +48,14 @@ def list_baselines(snapshots: Path, tox_ini: Path, project: Project) -> int:
     return 0
 
 
-def run(args: argparse.Namespace, project: Project) -> int:
+def run(args: argparse.Namespace, workspace: Workspace) -> int:
+    project = workspace.project
     snapshots = Path(args.snapshots)
     if args.list:
-        return list_baselines(snapshots, Path(args.tox or project.root / "tox.ini"), project)
+        return list_baselines(snapshots, Path(args.tox or project.root / "tox.ini"), workspace)
     if args.doc:
         return write_doc(
-            versions_doc(snapshots, project.cases, active(project.converters)), Path(args.doc), args.check, "diff"
+            versions_doc(snapshots, project.cases, workspace.converters), Path(args.doc), args.check, "diff"
         )
     if not (args.old and args.new):
         print("diff needs two baselines, <converter>/<framework>-X.Y each (diff --list lists them)", file=sys.stderr)
@@ -76,7 +76,7 @@ def run(args: argparse.Namespace, project: Project) -> int:
     for old, new in pairs:
         if len(pairs) > 1:
             print(f"{'' if not codes else chr(10)}== {old} -> {new}")
-        codes.append(one(args, project, snapshots, old, new))
+        codes.append(one(args, workspace, snapshots, old, new))
     return max(codes)
 
 
@@ -93,14 +93,15 @@ def per_converter(snapshots: Path, old: str, new: str) -> list[tuple[str, str]]:
     ]
 
 
-def one(args: argparse.Namespace, project: Project, snapshots: Path, old_name: str, new_name: str) -> int:
+def one(args: argparse.Namespace, workspace: Workspace, snapshots: Path, old_name: str, new_name: str) -> int:
     """Compare one pair of baselines: print the report, exit 1 when they differ, 2 when they cannot be read."""
+    project = workspace.project
     try:
         old, new = resolve(snapshots, old_name), resolve(snapshots, new_name)
         for given, folder in ((old_name, old), (new_name, new)):
             if folder.is_dir() and version_of(folder.name) is None:
                 raise ValueError(f"{given} is no baseline: name a folder <converter>/<framework>-X.Y")
-        comparison = compare(old, new, active(project.converters), project.cases)
+        comparison = compare(old, new, workspace.converters, project.cases)
         if args.html:
             Path(args.html).write_text(html_page(comparison, old_name, new_name, args.renames), encoding="utf-8")
             print(f"wrote {args.html}", file=sys.stderr)
@@ -118,7 +119,7 @@ def one(args: argparse.Namespace, project: Project, snapshots: Path, old_name: s
     stale = fixing_baselines(comparison)
     if stale:
         tox_ini = Path(args.tox or project.root / "tox.ini")
-        known = {**CONVERTERS, **active(project.converters)}
+        known = workspace.known
         writers = tox_baselines(tox_ini, known.values()) if tox_ini.is_file() else {}
         envs = [writers[root.name] for root in stale if root.name in writers]
         if len(envs) == len(stale):

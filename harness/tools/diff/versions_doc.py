@@ -7,7 +7,7 @@ from collections import Counter
 from collections.abc import Mapping
 from pathlib import Path
 
-from harness.registry import Converter
+from harness.converter import Converter
 from harness.store.baselines import all_baselines
 from harness.tools.diffing import STATES, Comparison, compare, corpus_lines, shared_edits
 

@@ -8,7 +8,8 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
 
-from harness.registry import CONVERTERS, Converter, views_of
+from harness.convert.registry import CONVERTERS, views_of
+from harness.converter import Converter
 from harness.store.baselines import (
     IMPORTED,
     MANIFEST,

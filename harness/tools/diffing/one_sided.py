@@ -7,8 +7,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
+from harness.converter import Converter
 from harness.corpus.discovery import case_files, discover, module_key
-from harness.registry import Converter
 from harness.store.baselines import NOT_INSTALLED, read_manifest
 
 CORPUS = "the corpus changed and a baseline was not updated: no framework change made these"

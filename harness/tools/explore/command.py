@@ -13,10 +13,10 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
+from harness.converter import Converter
 from harness.corpus.discovery import case_files, discover, module_key
 from harness.corpus.fingerprint import fingerprints
-from harness.project import Project
-from harness.registry import Converter, active
+from harness.corpus.workspace import Workspace
 from harness.store.baselines import all_baselines
 from harness.store.history import Chain, history_chains, load_chain
 from harness.store.layout import read_outputs
@@ -114,13 +114,13 @@ def workers() -> int:
     return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
 
 
-def build(project: Project, out: Path) -> int:
+def build(workspace: Workspace, out: Path) -> int:
     """Write the site of a project's corpus and snapshots into ``out``; returns the number of case pages.
 
     The case pages, most of the work (each output's side-by-side diffs), are written by one forked worker per
     processor, a case file at a time; what they read is loaded once, before they fork."""
     global SOURCES
-    converters = active(project.converters)
+    project, converters = workspace.project, workspace.converters
     site = Site(project.cases_name, converters)
     snapshots = project.snapshots
     baselines: dict[str, list[Path]] = {}
@@ -154,12 +154,13 @@ def build(project: Project, out: Path) -> int:
     return sum(len(rows) for _, rows, _ in rows_of)
 
 
-def explore(project: Project, out: Path) -> int:
+def explore(workspace: Workspace, out: Path) -> int:
+    project = workspace.project
     if not project.cases.is_dir():
         print(f"no case folder {project.cases}")
         return 2
     try:
-        pages = build(project, out)
+        pages = build(workspace, out)
     except NotASite as exc:
         print(exc)
         return 2
@@ -174,5 +175,5 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_project(parser)
 
 
-def run(args: argparse.Namespace, project: Project) -> int:
-    return explore(project, Path(args.out))
+def run(args: argparse.Namespace, workspace: Workspace) -> int:
+    return explore(workspace, Path(args.out))

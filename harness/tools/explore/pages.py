@@ -8,8 +8,9 @@ from dataclasses import dataclass, field
 from html import escape
 
 from harness.convert import rejection
+from harness.convert.registry import CONVERTERS, title, views_of
+from harness.converter import Converter
 from harness.corpus.discovery import Case
-from harness.registry import CONVERTERS, Converter, title, views_of
 from harness.store.verdicts import Verdict, verdict
 from harness.tools.html import STYLE, side_by_side
 from harness.tools.matrix import LEGEND, SUMMARY_ROWS, Table, cell, footnotes, summary

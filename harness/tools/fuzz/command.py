@@ -24,9 +24,10 @@ from pathlib import Path
 
 from harness.convert import rejection
 from harness.convert.behaviour.text import python_raised
+from harness.converter import Converter
+from harness.corpus.workspace import Workspace
 from harness.project import Project
-from harness.record import DIFFERS, Entry, Record, read
-from harness.registry import Converter, active
+from harness.record import DIFFERS, Record, RecordEntry, read
 from harness.store.layout import read_outputs
 from harness.store.verdicts import NOT_RUN, NOT_RUN_HERE, verdict
 from harness.tools.fuzz.programs import Program, case_file, decorated, generate
@@ -93,12 +94,12 @@ def scratch_project(root: Path, user: Project) -> Path:
     return root
 
 
-def failure_kind(entry: Entry) -> str:
+def failure_kind(entry: RecordEntry) -> str:
     """What a failed case came to, as its run record's state says: outputs that differ from the first run's
     snapshots, or two conversions that differ, are not deterministic; a conversion whose process died or was
     killed crashed or hung; anything else (a broken case, a harness error) is the harness's.
 
-    >>> [failure_kind(Entry("n", "failed", state)) for state in ("changed", "nondeterministic", "crashed", "broken")]
+    >>> [failure_kind(RecordEntry("n", "failed", state)) for state in ("changed", "nondeterministic", "crashed", "broken")]
     ['nondeterministic', 'nondeterministic', 'crashed or hung', 'harness errors']
     """
     if entry.state == "nondeterministic" or entry.state in DIFFERS:
@@ -115,7 +116,7 @@ class Session:
     record: Record | None
 
     @property
-    def failures(self) -> dict[tuple[str, str], Entry]:
+    def failures(self) -> dict[tuple[str, str], RecordEntry]:
         """Each failed case's entry, by ``(converter, case)``."""
         cases = self.record.cases() if self.record else ()
         return {(entry.converter, entry.case): entry for entry in cases if entry.outcome == "failed"}
@@ -162,7 +163,7 @@ def run_pytest(project: Path, files: list[str], hash_seed: str, timeout: float, 
     return Session(done.returncode, done.stdout + done.stderr, read(record))
 
 
-def outcome(converter: str, case_dir: Path, failures: dict[tuple[str, str], Entry]) -> tuple[str, str]:
+def outcome(converter: str, case_dir: Path, failures: dict[tuple[str, str], RecordEntry]) -> tuple[str, str]:
     """One case's outcome under one converter, and the text behind it (a failure's message, a behaviour)."""
     failed = failures.get((converter, case_dir.name))
     if failed is not None:
@@ -196,20 +197,20 @@ class Fuzz:
     """One run of the tool: the scratch projects, the programs, the tallies, and what it prints."""
 
     def __init__(
-        self, user: Project, out: Path, count: int, seed: int, batch: int, say: Callable[[str], None], reductions: int
+        self, user: Workspace, out: Path, count: int, seed: int, batch: int, say: Callable[[str], None], reductions: int
     ):
-        self.user = user
-        self.converters = installed(active(user.converters))
+        self.user = user.project
+        self.converters = installed(user.converters)
         self.out = out
         self.programs = generate(seed, count)
         self.seed = seed
         self.batch = batch
         self.say = say
         self.reductions = reductions  # how many differences of each converter to reduce (the rest are listed as found)
-        self.first = scratch_project(out / "first", user)
-        self.second = scratch_project(out / "second", user)
+        self.first = scratch_project(out / "first", self.user)
+        self.second = scratch_project(out / "second", self.user)
         self.tally = Tally({name: Counter() for name in self.converters})
-        self.timeout = max(600.0, float(user.case_timeout) * 4 * batch)
+        self.timeout = max(600.0, float(self.user.case_timeout) * 4 * batch)
 
     def run(self) -> None:
         batches = [self.programs[start : start + self.batch] for start in range(0, len(self.programs), self.batch)]
@@ -362,10 +363,10 @@ def report(fuzz: Fuzz, reduced: dict[str, list[tuple[Finding, Reduced, str]]], e
     return lines
 
 
-def fuzz_command(user: Project, count: int, seed: int, batch: int, out: str | None, reductions: int) -> int:
+def fuzz_command(user: Workspace, count: int, seed: int, batch: int, out: str | None, reductions: int) -> int:
     """Run the tool; exit 1 when a harness error or a nondeterministic case was found, 2 when nothing can run."""
     say = lambda text: print(text, flush=True)  # noqa: E731
-    converters = installed(active(user.converters))
+    converters = installed(user.converters)
     if not converters:
         print(
             "no converter of this project is installed here: run fuzz with a tox environment's Python", file=sys.stderr
@@ -410,5 +411,5 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_project(parser, help="a folder of the project whose converters run (default: .)")
 
 
-def run(args: argparse.Namespace, project: Project) -> int:
-    return fuzz_command(project, args.count, args.seed, args.batch, args.out, args.reduce)
+def run(args: argparse.Namespace, workspace: Workspace) -> int:
+    return fuzz_command(workspace, args.count, args.seed, args.batch, args.out, args.reduce)

@@ -20,15 +20,16 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 import harness
+from harness.convert.registry import active
+from harness.converter import BASE_PYTHON
 from harness.corpus.fingerprint import fingerprints
 from harness.project import Project
-from harness.record import Entry, Outcome, Record, read
-from harness.converter import BASE_PYTHON
-from harness.registry import active
+from harness.record import Outcome, Record, read
 from harness.store import pending
 from harness.store.baselines import MANIFEST, python_of
 from harness.store.history import (
     RELEASES,
+    Chain,
     State,
     by_case,
     case_of,
@@ -40,7 +41,6 @@ from harness.store.history import (
     stored,
     write_step,
 )
-from harness.store.history import Chain
 from harness.store.history import load_chain as chain_of
 
 PACKAGE = Path(harness.__file__).parent
@@ -50,7 +50,7 @@ LOCK = ".lock"  # in the work folder: held by the one run that builds with it, a
 RECORD = "record.json"  # in a release's work folder: the run record of its conversion (harness.record)
 PROGRESS = 30  # seconds between two progress lines of a conversion
 _MANIFEST = (
-    "import sys; from harness.registry import active; from harness.store.baselines import installed_versions, "
+    "import sys; from harness.convert.registry import active; from harness.store.baselines import installed_versions, "
     "render_manifest; c = active([sys.argv[1]])[sys.argv[2]]; "
     "sys.stdout.write(render_manifest(installed_versions(c), dict(c.settings)))"
 )
@@ -188,7 +188,8 @@ def size_of(folder: Path) -> str:
 def outcomes(record: Record) -> dict[tuple[str, str], Outcome]:
     """Each case's outcome in a run, by ``(converter, dotted name)``: what a release's build keeps.
 
-    >>> run = Record(2, (Entry("n", "passed", "passed", "c", name="m.f"), Entry("o", "failed", "crashed", "c", name="m.g")))
+    >>> from harness.record import RecordEntry
+    >>> run = Record(2, (RecordEntry("n", "passed", "passed", "c", name="m.f"), RecordEntry("o", "failed", "crashed", "c", name="m.g")))
     >>> outcomes(run)
     {('c', 'm.f'): 'passed', ('c', 'm.g'): 'failed'}
     """
@@ -198,7 +199,8 @@ def outcomes(record: Record) -> dict[tuple[str, str], Outcome]:
 def warm_counts(record: Record) -> tuple[int, int]:
     """How many cases of a run passed from a warm worker, and how many a fresh child converted again after one.
 
-    >>> warm_counts(Record(2, (Entry("n", "passed", "passed", "c", warm=True), Entry("o", "passed", "new", "c"))))
+    >>> from harness.record import RecordEntry
+    >>> warm_counts(Record(2, (RecordEntry("n", "passed", "passed", "c", warm=True), RecordEntry("o", "passed", "new", "c"))))
     (1, 0)
     """
     cases = list(record.cases())
@@ -251,9 +253,7 @@ class Builder:
     def unconverted(self, release: Release) -> list[str]:
         """The release's converters that run there with no committed baseline there: those its build converts."""
         return [
-            c
-            for c in release.converters
-            if self.runs(release, c) and release.name not in self._full(release.name, c)
+            c for c in release.converters if self.runs(release, c) and release.name not in self._full(release.name, c)
         ]
 
     def _full(self, release: str, converter: str) -> dict[str, Path]:

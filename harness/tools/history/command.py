@@ -10,10 +10,11 @@ from dataclasses import dataclass
 from itertools import pairwise
 from pathlib import Path
 
+from harness.convert.registry import active
 from harness.corpus.casename import closest, parse
 from harness.corpus.fingerprint import fingerprints
+from harness.corpus.workspace import Workspace
 from harness.project import Project
-from harness.registry import active
 from harness.store.baselines import NOT_INSTALLED, python_of, version_of
 from harness.store.history import Chain, check_chain, history_chains, load_chain
 from harness.textdiff import paint, unified_diff
@@ -544,7 +545,8 @@ def refused_in_ci(args: argparse.Namespace) -> str:
     return ""
 
 
-def run(args: argparse.Namespace, project: Project) -> int:
+def run(args: argparse.Namespace, workspace: Workspace) -> int:
+    project = workspace.project
     if args.build is not None:
         from harness.tools.history.build import build
 

@@ -20,10 +20,10 @@ from typing import TextIO
 
 from packaging.version import InvalidVersion, Version
 
-from harness.converter import BASE_PYTHON
+from harness.converter import BASE_PYTHON, Converter
+from harness.corpus.workspace import Workspace
 from harness.invocation import harness_command
 from harness.project import Project
-from harness.registry import CONVERTERS, Converter, active
 from harness.store import pending
 from harness.store.baselines import all_baselines, env_python, holds_snapshots
 from harness.store.history import RELEASES
@@ -369,7 +369,7 @@ def release(
     regenerate the pages, say what changed and what to commit (to ``out``, or the standard output of the moment);
     exit code 0, or the failing step's."""
     out = out or sys.stdout
-    converters = {**CONVERTERS, **active(project.converters)}
+    converters = Workspace(project).known
     if not (project.root / "tox.ini").is_file():
         out.write(
             f"release: {project.root.name} has no tox.ini: release adds the new release's tox environment (a copy of"
@@ -502,8 +502,10 @@ def refused_in_ci(args: argparse.Namespace) -> str:
     return "release edits tox.ini and README.md and writes a baseline"
 
 
-def run(args: argparse.Namespace, project: Project) -> int:
+def run(args: argparse.Namespace, workspace: Workspace) -> int:
     from harness.tools.review.command import review
+
+    project = workspace.project
 
     def walk(project: Project) -> int:
         return review(project, project.snapshots, [], [], False)

@@ -11,8 +11,7 @@ from dataclasses import dataclass
 
 from packaging.version import InvalidVersion, Version
 
-from harness.converter import BASE_PYTHON, minor_release
-from harness.registry import Converter
+from harness.converter import BASE_PYTHON, Converter, minor_release
 from harness.store.baselines import env_python
 
 CONSTRAINTS = "pip-constraints.txt"

@@ -8,13 +8,14 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from harness.convert.registry import CONVERTERS
 from harness.corpus.casename import CaseName, closest
 from harness.corpus.discovery import discover
 from harness.invocation import harness_command
 from harness.project import Project
-from harness.registry import CONVERTERS, reading_rank
 from harness.store.pending import Pending
 from harness.textdiff import clip_lines, edit_lines, unified_diff
+from harness.views import reading_rank
 
 
 def kind(change: Pending) -> str:

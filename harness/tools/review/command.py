@@ -10,6 +10,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TextIO
 
+from harness.corpus.workspace import Workspace
 from harness.project import Project
 from harness.store import pending
 from harness.textdiff import fold_repeats, paint
@@ -229,7 +230,8 @@ def refused_in_ci(args: argparse.Namespace) -> str:
     return "" if args.list else "review writes snapshots"
 
 
-def run(args: argparse.Namespace, project: Project) -> int:
+def run(args: argparse.Namespace, workspace: Workspace) -> int:
+    project = workspace.project
     if twice := sorted(set(args.accept) & set(args.reject)):
         print(f"review: {', '.join(twice)}: given to both --accept and --reject; pick each once", file=sys.stderr)
         return 2

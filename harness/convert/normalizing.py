@@ -6,6 +6,7 @@ import functools
 import os
 from collections.abc import Callable
 
+from harness.convert.registry import CONVERTERS
 from harness.converter import NONE, Normalizers, resolved
 from harness.normalize.locations import SourceLocator, case_position, file_definitions
 from harness.normalize.text import (
@@ -18,7 +19,6 @@ from harness.normalize.text import (
     source_ranges,
     trailing_whitespace,
 )
-from harness.registry import CONVERTERS
 
 
 def declared(own: Normalizers = NONE) -> Normalizers:

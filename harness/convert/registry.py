@@ -1,20 +1,32 @@
-"""The converter registry: what each converter is, and which are active (read without importing a framework)."""
+"""The converter registry: what each converter is, and which are active; its entries are loaded when first asked
+(``CONVERTERS``, ``BUILT_IN``), so that importing it loads no converter's module, and none imports a framework."""
 
 from __future__ import annotations
 
-import importlib
+import functools
 import importlib.metadata
-import importlib.util
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping
+from typing import TYPE_CHECKING
 
+from harness.convert import built_in
 from harness.converter import CaseOption, Converter, EntryError, resolved
 from harness.views import DEFAULT, Views
 
 ENTRY_POINT_GROUP = "dy2static_harness.converters"
-# The compile report, what the case computes, why it was rejected: read before the rest.
-READ_FIRST = ("report.txt", "behaviour.txt", "error.txt")
-# Where the built-in converters' entries are found (each lives in its folder, harness/convert/<name>/entry.py).
-BUILT_IN_ENTRIES = "harness.convert.built_in"
+
+if TYPE_CHECKING:  # module attributes made when first read (``__getattr__``)
+    BUILT_IN: tuple[Converter, ...]
+    CONVERTERS: dict[str, Converter]
+
+
+def __getattr__(name: str) -> object:
+    """``BUILT_IN`` (the built-in converters, in the order their entries ask for) and ``CONVERTERS`` (every
+    registered one, by name), loaded at their first reading."""
+    if name == "BUILT_IN":
+        return built_in_converters()
+    if name == "CONVERTERS":
+        return registered()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def title(name: str, converters: Mapping[str, Converter] | None = None) -> str:
@@ -23,44 +35,33 @@ def title(name: str, converters: Mapping[str, Converter] | None = None) -> str:
     >>> title("mine"), title("mine", {"mine": Converter("mine", "fw", ("fw",), "d", title="Mine")})
     ('mine', 'Mine')
     """
-    known = (CONVERTERS if converters is None else converters).get(name)
+    known = (registered() if converters is None else converters).get(name)
     return known.title if known and known.title else name
 
 
 def views_of(name: str, converters: Mapping[str, Converter] | None = None) -> Views:
     """The views of a converter known by name (a project's own converters first), or the defaults.
 
-    >>> all(views_of(name) is converter.load_views() for name, converter in CONVERTERS.items())
+    >>> all(views_of(name) is converter.load_views() for name, converter in registered().items())
     True
     >>> views_of("unknown") is DEFAULT
     True
     """
-    known = {**CONVERTERS, **(converters or {})}.get(name)
+    known = {**registered(), **(converters or {})}.get(name)
     return known.load_views() if known else DEFAULT
-
-
-def reading_rank(name: str, primary: Sequence[str]) -> tuple[int, str]:
-    """Where an output comes when a person reads a case (a failure, a review): behaviour and errors, then the
-    converter's primary outputs, then the rest.
-
-    >>> sorted(["b.py", "code.py", "behaviour.txt", "a.txt"], key=lambda n: reading_rank(n, ["code.py"]))
-    ['behaviour.txt', 'code.py', 'a.txt', 'b.py']
-    """
-    order = [*READ_FIRST, *primary]
-    return (order.index(name), "") if name in order else (len(order), name)
 
 
 def load(reference: str) -> Converter:
     """A converter named by ``package.module:ATTRIBUTE``.
 
-    >>> load("harness.registry:BUILT_IN")
+    >>> load("harness.convert.registry:BUILT_IN")
     Traceback (most recent call last):
     ...
-    TypeError: harness.registry:BUILT_IN is a tuple, not a harness.registry.Converter
+    TypeError: harness.convert.registry:BUILT_IN is a tuple, not a harness.converter.Converter
     """
     value = resolved(reference)
     if not isinstance(value, Converter):
-        raise TypeError(f"{reference} is a {type(value).__name__}, not a harness.registry.Converter")
+        raise TypeError(f"{reference} is a {type(value).__name__}, not a harness.converter.Converter")
     return verified(value, reference)
 
 
@@ -80,23 +81,23 @@ def verified(converter: Converter, reference: str) -> Converter:
     return converter
 
 
+@functools.cache
+def built_in_converters() -> tuple[Converter, ...]:
+    """The converters of ``harness/convert/``'s folders (``built_in.entries``), each checked, in their ``order``."""
+    return tuple(sorted((load(reference) for reference in built_in.entries()), key=lambda c: c.order))
+
+
+@functools.cache
 def registered() -> dict[str, Converter]:
-    """The built-in converters, then those that installed packages register in the entry-point group."""
-    found = {converter.name: converter for converter in BUILT_IN}
+    """The built-in converters, then those that installed packages register in the entry-point group (one dict,
+    made once: ``CONVERTERS``)."""
+    found = {converter.name: converter for converter in built_in_converters()}
     for entry in sorted(importlib.metadata.entry_points(group=ENTRY_POINT_GROUP), key=lambda e: e.name):
         converter = entry.load()
         if not isinstance(converter, Converter):
-            raise TypeError(f"entry point {entry.name} = {entry.value} is not a harness.registry.Converter")
+            raise TypeError(f"entry point {entry.name} = {entry.value} is not a harness.converter.Converter")
         found.setdefault(converter.name, verified(converter, f"entry point {entry.name} = {entry.value}"))
     return found
-
-
-BUILT_IN = tuple(
-    sorted(
-        (load(reference) for reference in importlib.import_module(BUILT_IN_ENTRIES).entries()), key=lambda c: c.order
-    )
-)
-CONVERTERS = registered()
 
 
 def case_options(converters: Iterable[Converter] | None = None) -> dict[str, CaseOption]:
@@ -113,7 +114,7 @@ def case_options(converters: Iterable[Converter] | None = None) -> dict[str, Cas
     """
     found: dict[str, CaseOption] = {}
     owner: dict[str, str] = {}
-    for converter in CONVERTERS.values() if converters is None else converters:
+    for converter in registered().values() if converters is None else converters:
         for option in converter.options:
             if found.setdefault(option.name, option) is not option:
                 raise ValueError(
@@ -130,13 +131,14 @@ def unread_options(converter: Converter, converters: Iterable[Converter] | None 
     conversion notes it (``options.txt``) rather than drop it. An option that only another framework's converters
     read is not addressed to it.
 
-    >>> unread_options(CONVERTERS["torchscript"]), unread_options(CONVERTERS["export"]), unread_options(CONVERTERS["jax"])
+    >>> known = registered()
+    >>> unread_options(known["torchscript"]), unread_options(known["export"]), unread_options(known["jax"])
     (('dynamic',), (), ())
     >>> fast = CaseOption.flag("fast", "go fast")
     >>> unread_options(Converter("slow", "fw", ("fw",), "d"), [Converter("quick", "fw", ("fw",), "d", options=(fast,))])
     ('fast',)
     """
-    listed = CONVERTERS.values() if converters is None else converters
+    listed = registered().values() if converters is None else converters
     own = {option.name for option in converter.options}
     siblings = (other for other in listed if other.framework == converter.framework and other.name != converter.name)
     return tuple(sorted({option.name for other in siblings for option in other.options} - own))
@@ -147,8 +149,8 @@ def active(references: Iterable[str] = ()) -> dict[str, Converter]:
 
     A reference is a registered name or ``package.module:ATTRIBUTE``.
 
-    >>> first = next(iter(CONVERTERS))
-    >>> list(active()) == list(CONVERTERS), list(active([first])) == [first]
+    >>> first = next(iter(registered()))
+    >>> list(active()) == list(registered()), list(active([first])) == [first]
     (True, True)
     >>> active(["mxnet"])  # doctest: +ELLIPSIS
     Traceback (most recent call last):
@@ -156,15 +158,16 @@ def active(references: Iterable[str] = ()) -> dict[str, Converter]:
     ValueError: unknown converter 'mxnet'; registered: ...
     """
     chosen = list(references)
+    known = registered()
     if not chosen:
-        return dict(CONVERTERS)
+        return dict(known)
     found = {}
     for reference in chosen:
         if ":" in reference:
             converter = load(reference)
-        elif reference in CONVERTERS:
-            converter = CONVERTERS[reference]
+        elif reference in known:
+            converter = known[reference]
         else:
-            raise ValueError(f"unknown converter {reference!r}; registered: {', '.join(CONVERTERS)}")
+            raise ValueError(f"unknown converter {reference!r}; registered: {', '.join(known)}")
         found[converter.name] = converter
     return found
