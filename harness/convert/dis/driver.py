@@ -26,7 +26,15 @@ def code_of(target: Any) -> CodeType:
 
 
 def nested(code: CodeType) -> Iterator[CodeType]:
-    """The code object and each one compiled inside it (functions, lambdas, comprehensions, classes), depth first."""
+    """The code object and each one compiled inside it (functions, lambdas, comprehensions, classes), depth first.
+
+    >>> def outer(x):
+    ...     def inner(y):
+    ...         return (lambda z: z + 1)(y)
+    ...     return inner(x)
+    >>> [code.co_qualname for code in nested(outer.__code__)]
+    ['outer', 'outer.<locals>.inner', 'outer.<locals>.inner.<locals>.<lambda>']
+    """
     yield code
     for constant in code.co_consts:
         if isinstance(constant, CodeType):
@@ -40,7 +48,18 @@ def _jumps(instruction: dis.Instruction) -> bool:
 def listing(code: CodeType, first: int) -> str:
     """One code object's instructions, each line number counted from the case's first line (1), then its exception
     table. Jump targets are labels (``L1``), not offsets, so that an instruction added before them is one line of a
-    diff, not every line after it; a jump's own argument (an offset's distance) is left to its label."""
+    diff, not every line after it; a jump's own argument (an offset's distance) is left to its label.
+
+    >>> def positive(x):
+    ...     if x > 0:
+    ...         return x
+    ...     return 0
+    >>> text = listing(positive.__code__, positive.__code__.co_firstlineno - 9)  # the case began 9 lines earlier
+    >>> text.splitlines()[:3]
+    ['## positive (from line 10)', 'line  label instruction', '  10        RESUME                      0']
+    >>> "to L1" in text and "  L1:" in text and "0x" not in text
+    True
+    """
     bytecode = dis.Bytecode(code)
     instructions = list(bytecode)
     entries = getattr(bytecode, "exception_entries", [])
