@@ -182,7 +182,7 @@ class Converter:
 
     name: str
     framework: str  # the package whose presence enables it; names its baseline folders
-    # Where its version is read, in order; none for a converter of the standard library (``dis``): Python's version.
+    # Where its version is read, in order; none for a converter of the standard library: Python's version.
     distributions: tuple[str, ...]
     driver: str
     imports: tuple[str, ...] = ()  # top-level imports that route a case file to it (default: the framework)
@@ -265,10 +265,12 @@ class Converter:
         """The framework's installed version, found without importing it; Python's for a converter of the standard
         library, which names no distribution.
 
-        >>> Converter("bytecode", "dis", (), "d").installed_version() == platform.python_version()
+        >>> Converter("bytecode", "stdmod", (), "d").installed_version() is None  # no such module
         True
-        >>> Converter("bytecode", "dis", (), "d").baseline("3.11.7")
-        'dis-3.11'
+        >>> Converter("bytecode", "tokenize", (), "d").installed_version() == platform.python_version()
+        True
+        >>> Converter("bytecode", "tokenize", (), "d").baseline("3.11.7")
+        'tokenize-3.11'
         """
         if importlib.util.find_spec(self.framework) is None:
             return None
@@ -316,11 +318,17 @@ class Converter:
         ('torch-2.11', 'tensorflow-2.22')
         >>> CONVERTERS["numba"].baseline("0.68.1", (3, 12)), CONVERTERS["numba"].baseline("0.68.1", (3, 11))
         ('numba-0.68-python3.12', 'numba-0.68')
+
+        A converter of the standard library is versioned by Python: its version names the interpreter already.
+
+        >>> Converter("bytecode", "stdmod", (), "d", interpreter=True).baseline("3.12.1", (3, 12))
+        'stdmod-3.12'
         """
         major, minor = minor_release(version)
         name = f"{self.framework}-{major}.{minor}"
         python = python or (sys.version_info.major, sys.version_info.minor)
-        return f"{name}-python{python[0]}.{python[1]}" if self.interpreter and python != BASE_PYTHON else name
+        named = self.interpreter and self.distributions and python != BASE_PYTHON
+        return f"{name}-python{python[0]}.{python[1]}" if named else name
 
 
 class EntryError(ValueError):

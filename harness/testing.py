@@ -11,6 +11,10 @@ in the harness. Build a project around it and prove that the whole lifecycle tak
         project.write("cases/topic.py", "def f(x):\\n    return x + 1\\n")
         ran = every_command(project, "topic.f")
         assert "f" in ran["show"].stdout
+
+A converter built into the harness (a folder of ``harness/convert/``) is proved the same way, by its name::
+
+    project = built_in_project(tmp_path, "my_converter")
 """
 
 from __future__ import annotations
@@ -87,11 +91,24 @@ def converter_project(
     (root / "pyproject.toml").write_text(
         f'[tool.pytest.ini_options]\ntestpaths = ["cases"]\nharness_converters = ["{reference}"]\n', encoding="utf-8"
     )
+    return _loaded(root, reference)
+
+
+def built_in_project(root: Path, name: str) -> ConverterProject:
+    """A project at ``root`` around a converter built into the harness (its folder, ``harness/convert/<name>/``),
+    named in ``harness_converters`` by its registered name, with an empty cases folder: a built-in folder's
+    lifecycle proved as an outside one's is."""
+    (root / "pyproject.toml").write_text(
+        f'[tool.pytest.ini_options]\ntestpaths = ["cases"]\nharness_converters = ["{name}"]\n', encoding="utf-8"
+    )
+    return _loaded(root, name)
+
+
+def _loaded(root: Path, reference: str) -> ConverterProject:
+    """The project, its converter loaded as the harness loads it (``harness_converters``): its name, or why not."""
     (root / "cases").mkdir(exist_ok=True)
     found = ConverterProject(root, reference, "")
-    loaded = found.run(
-        "-c", f"from harness.convert.registry import load; print(load({reference!r}).name)"
-    )  # as the harness does
+    loaded = found.run("-c", f"from harness.convert.registry import active; print(*active([{reference!r}]))")
     if loaded.returncode != 0:
         raise RuntimeError(f"{reference} does not load as a converter entry:\n{loaded.stderr}")
     return ConverterProject(root, reference, loaded.stdout.strip())

@@ -24,9 +24,11 @@ from harness.convert.registry import CONVERTERS, active
 from harness.converter import Converter
 from harness.store.layout import is_pending
 
-INSTALLED = [
-    name for name, c in CONVERTERS.items() if (version := c.installed_version()) and not c.unsupported(version)
-]
+# Every converter that runs here (RUNNING), and those of the frameworks installed here (INSTALLED). A converter of the standard library (no distributions) is installed
+# everywhere, framework or none: every environment runs its corpus, and the tests that prove a framework's fork
+# servers, which it has none of, leave it out (tests/e2e/test_converter_kit.py runs a built-in one through the kit).
+RUNNING = [name for name, c in CONVERTERS.items() if (version := c.installed_version()) and not c.unsupported(version)]
+INSTALLED = [name for name in RUNNING if CONVERTERS[name].distributions]
 # What a promise about the harness's machinery is proved against: the first installed converter of each framework
 # that takes the plain cases these tests write (one that takes only its own case files cannot: Converter.own_files).
 # The framework's other converters share its fork servers; the stranger's-machine corpus run proves their outputs.

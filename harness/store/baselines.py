@@ -145,8 +145,12 @@ def updating(baseline: Path) -> Path:
 
 def installed_versions(converter: Converter) -> dict[str, str]:
     """Exact versions of what shapes a baseline, read without importing anything."""
-    versions = {"framework": f"{converter.framework} {converter.installed_version()}"}
-    for name in (*converter.companions, "numpy"):
+    version = converter.installed_version()
+    if not converter.distributions and version:  # a converter of the standard library: Python's minor release
+        version = ".".join(version.split(".")[:2])
+    versions = {"framework": f"{converter.framework} {version}"}
+    # numpy shapes a framework's values; a converter of the standard library depends on the interpreter alone.
+    for name in (*converter.companions, *(("numpy",) if converter.distributions else ())):
         try:
             versions[name] = importlib.metadata.version(name)
         except importlib.metadata.PackageNotFoundError:
@@ -437,31 +441,45 @@ def tox_baselines(
 
     >>> import tempfile
     >>> ini = Path(tempfile.mkdtemp()) / "tox.ini"
+    >>> frameworks = [c for c in CONVERTERS.values() if c.distributions]
     >>> _ = ini.write_text("[testenv:tf221]\\ndeps = tensorflow-cpu==2.21.0\\n[testenv:torch20]\\ndeps =\\n    torch==2.0.1\\n")
-    >>> tox_baselines(ini)
+    >>> tox_baselines(ini, frameworks)
     {'tensorflow-2.21': 'tf221', 'torch-2.0': 'torch20'}
     >>> _ = ini.write_text("[testenv:a]\\ndeps =\\n    torch==2.0.1\\n    torchaudio==2.0.2\\n[testenv:b]\\ndeps = torch==2.14.1\\n")
-    >>> tox_baselines(ini, needing="torchaudio")
+    >>> tox_baselines(ini, frameworks, needing="torchaudio")
     {'torch-2.0': 'a'}
     >>> _ = ini.write_text("[testenv:b]\\ndeps = torch==2.14.1\\n[testenv:example]\\ndeps = torch==2.14.1\\nchange_dir = ex\\n")
-    >>> tox_baselines(ini)
+    >>> tox_baselines(ini, frameworks)
     {'torch-2.14': 'b'}
 
     An environment on another Python writes, for a converter whose outputs depend on it, that Python's baseline:
 
     >>> _ = ini.write_text("[testenv:n]\\ndeps = numba==0.68.1\\n[testenv:n-py312]\\nbase_python = py312\\ndeps = numba==0.68.1\\n")
-    >>> tox_baselines(ini)
+    >>> tox_baselines(ini, frameworks)
     {'numba-0.68': 'n', 'numba-0.68-python3.12': 'n-py312'}
+
+    A converter of the standard library (no distributions) runs, and compares, in every environment that runs the
+    corpus (unless its ``harness_converters`` names others); on each Python, the last of them that writes a baseline
+    anyway is named its baseline's writer, so that it adds no environment to an update:
+
+    >>> stdlib = Converter("bytecode", "tokenize", (), "d")
+    >>> _ = ini.write_text("[testenv:a]\\ndeps = numba==0.68.1\\n[testenv:b]\\ndeps = numba==0.57.1\\n"
+    ...     "commands = pytest -o harness_converters=numba\\n[testenv:c]\\nbase_python = py312\\ndeps = numba==0.68.1\\n"
+    ...     "[testenv:d]\\nbase_python = py312\\ndeps = numba==0.68.1\\n")
+    >>> tox_baselines(ini, [*frameworks, stdlib])
+    {'numba-0.68': 'a', 'numba-0.57': 'b', 'numba-0.68-python3.12': 'd', 'tokenize-3.11': 'a', 'tokenize-3.12': 'd'}
     """
     converters = list(converters)
     framework_of = {d: c.framework for c in converters for d in c.distributions}
     sensitive = {c.framework for c in converters if c.interpreter}
+    standard = [c for c in converters if not c.distributions]
     alternatives = "|".join(map(re.escape, sorted(framework_of, key=len, reverse=True)))
     pin = re.compile(rf"^\s*(?P<dist>{alternatives})\s*==\s*(?P<major>\d+)\.(?P<minor>\d+)", re.M)
     parser = configparser.ConfigParser(interpolation=None)
     parser.read(tox_ini, encoding="utf-8")
     found: dict[str, str] = {}
     elsewhere: dict[str, str] = {}  # by environments on another Python: only a release no base one pins
+    runs: dict[tuple[Converter, tuple[int, int]], list[str]] = {}  # the standard library's, by Python: every corpus run
     for section in parser.sections():
         deps = parser.get(section, "deps", fallback="")
         if needing and not re.search(rf"^\s*{re.escape(needing)}\b", deps, re.M):
@@ -477,7 +495,15 @@ def tox_baselines(
                 if python is not None and other and framework in sensitive:
                     baseline += f"-python{python[0]}.{python[1]}"
                 (elsewhere if other else found)[baseline] = section.split(":", 1)[1]
-    return found | {baseline: env for baseline, env in elsewhere.items() if baseline not in found}
+            limited = re.search(r"harness_converters\s*=\s*([\w,]+)", parser.get(section, "commands", fallback=""))
+            for converter in standard if pin.search(deps) else ():
+                if limited is None or converter.name in limited[1].split(","):
+                    runs.setdefault((converter, python or BASE_PYTHON), []).append(section.split(":", 1)[1])
+    tested = found | {baseline: env for baseline, env in elsewhere.items() if baseline not in found}
+    for (converter, (major, minor)), envs in runs.items():
+        writing = [env for env in envs if env in tested.values()] or envs  # one that writes a baseline anyway
+        tested[f"{converter.framework}-{major}.{minor}"] = writing[-1]
+    return tested
 
 
 def env_python(base_python: str) -> tuple[int, int] | None:

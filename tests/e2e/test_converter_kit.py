@@ -4,9 +4,10 @@ whole lifecycle takes it with no change to the harness."""
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
-from harness.testing import converter_project, every_command
+from harness.testing import built_in_project, converter_project, every_command
 
 ENTRY = """
 from harness.converter import CaseOption, Converter, Normalizers
@@ -128,3 +129,30 @@ def test_a_keyword_no_converter_reads_breaks_the_case_file(tmp_path: Path) -> No
     assert said.returncode != 0
     assert "@case(whisper=...) of f: no converter here reads 'whisper'" in said.stdout
     assert not (tmp_path / "snapshots").exists()
+
+
+def test_a_converter_of_the_standard_library_built_in_by_its_folder_runs_through_every_command(tmp_path: Path) -> None:
+    """The built-in ``dis`` converter, which needs no framework, through the kit as a user's project runs it: its
+    baseline is named by Python's minor release, its manifest records Python and nothing of a framework."""
+    project = built_in_project(tmp_path, "dis")
+    project.write(
+        "cases/topic.py",
+        """
+        def loop(n):
+            total = 0
+            for i in range(n):
+                total += [i * 2 for _ in range(1)][0]
+            return total
+        """,
+    )
+    ran = every_command(project, "topic.loop")
+    python = f"{sys.version_info.major}.{sys.version_info.minor}"
+    written = project.snapshots()
+    baseline = f"dis/dis-{python}"
+    assert sorted(written) == [f"{baseline}/manifest.toml", f"{baseline}/topic/loop/bytecode.txt"], written
+    manifest = written[f"{baseline}/manifest.toml"].splitlines()
+    assert manifest[1:3] == [f'framework = "dis {python}"', f'python = "{python}"'] and "numpy" not in str(manifest)
+    bytecode = written[f"{baseline}/topic/loop/bytecode.txt"]
+    assert bytecode.startswith("## loop (from line 1)\n") and "FOR_ITER" in bytecode and "to L" in bytecode
+    assert "0x" not in bytecode and str(tmp_path) not in bytecode
+    assert "FOR_ITER" in ran["show"].stdout

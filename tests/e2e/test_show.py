@@ -8,7 +8,7 @@ import sys
 import pytest
 
 from harness.convert.registry import CONVERTERS
-from helpers import FIRST_OF_EACH, INSTALLED, converter_entry, write_case
+from helpers import FIRST_OF_EACH, INSTALLED, RUNNING, converter_entry, write_case
 
 LOOP = '''
 def for_break(n: int) -> int:
@@ -154,7 +154,7 @@ def test_without_the_framework_names_the_python_that_has_it(project: pytest.Pyte
         "[testenv:tf212]\ndeps = tensorflow-cpu==2.12.1\n[testenv:tf221]\ndeps = tensorflow-cpu==2.21.0\n"
     )
     shown = run_show(project, "loops.for_break")
-    assert shown.returncode == 1, "nothing could be shown"
+    assert shown.returncode == (0 if RUNNING else 1), "only a converter of the standard library could be shown"
     assert (
         "tensorflow is not installed here: no autograph conversion; "
         ".tox/tf221/bin/python -m harness show loops.for_break runs it\n"

@@ -288,4 +288,5 @@ def test_a_kernels_numbers_in_a_message_differ_under_the_caps_and_are_masked(fra
 
 
 def test_every_framework_has_a_probe() -> None:
-    assert {c.framework for c in CONVERTERS.values()} == set(PROBES) == set(MESSAGE_PROBES)
+    # A converter of the standard library (no distributions) runs no kernel: it prints no float a CPU computed.
+    assert {c.framework for c in CONVERTERS.values() if c.distributions} == set(PROBES) == set(MESSAGE_PROBES)
