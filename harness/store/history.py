@@ -434,10 +434,11 @@ def check_chain(chain: Chain, current: Mapping[str, str]) -> Check:
         fresh = sorted(c for c in current if step.cases.get(c, ("",))[0] == current[c])
         if stale := sorted(c for c in set(current) - set(fresh) if chain.runs(c)):
             unrecorded[release] = stale
-        moved = [
+        moved = [  # a case the converter does not take has no outputs to be rendered anew
             c
             for c in fresh
-            if not (step.cases[c][2] == chain.digest(c, step.base) and chain.recorded(c, step.base, current[c]))
+            if chain.runs(c)
+            and not (step.cases[c][2] == chain.digest(c, step.base) and chain.recorded(c, step.base, current[c]))
         ]
         kept = [c for c in fresh if c not in moved]
         edited = [c for c in kept if outputs_digest(replayed.get(c, {})) != step.cases[c][1]]

@@ -93,6 +93,21 @@ def test_a_baseline_rendered_anew_since_is_out_of_date_not_corrupt(tree: tuple[P
     assert not chain.recorded("m.a", "fw-1.2", "aaaa") and chain.recorded("m.b", "fw-1.2", "bbbb")
 
 
+def test_a_case_the_converter_does_not_take_is_never_out_of_date(tree: tuple[Path, Path]) -> None:
+    """Each step records every case of the corpus; one of another framework's files, edited between two builds, has
+    no output here to be rendered anew."""
+    snapshots, history = tree
+    old, new = {**SOURCES, "other.c": "old"}, {**SOURCES, "other.c": "new"}
+    for release, base, before, after, sources in (
+        ("fw-1.1", "fw-1.0", V10, V11, old),
+        ("fw-1.2", "fw-1.1", V11, V12, new),
+        ("fw-1.3", "fw-1.2", V12, V13, new),
+    ):
+        write_step(history / "conv" / release, make_step(release, base, before, after, sources), None)
+    result = check_chain(load_chain(history, snapshots, "conv"), new)
+    assert (result.problems, result.out_of_date, result.reproduced) == ([], {}, ["fw-1.3"])
+
+
 def test_a_stored_step_that_removes_what_is_not_there_or_stores_what_did_not_change_fails(
     tree: tuple[Path, Path],
 ) -> None:

@@ -1,0 +1,27 @@
+def if_on_bool_param(flag, n):
+    __return_1 = _jst.UndefinedVar('__return_1')
+    __return_0 = _jst.UndefinedVar('__return_0')
+    __return_value_0 = None
+    """An if whose condition is a bool parameter used directly."""
+
+    def get_args_0():
+        nonlocal __return_0, __return_1, __return_value_0
+        return _jst.Ld(__return_0), _jst.Ld(__return_1), _jst.Ld(__return_value_0)
+
+    def set_args_0(__args):
+        nonlocal __return_0, __return_1, __return_value_0
+        __return_0, __return_1, __return_value_0 = _jst.Ld(__args)
+
+    def true_fn_0():
+        nonlocal __return_0, __return_1, __return_value_0
+        __return_0 = _jst.create_bool_as_type(_jst.Ld(flag), True)
+        __return_value_0 = _jst.Ld(n) + 1
+        return
+
+    def false_fn_0():
+        nonlocal __return_0, __return_1, __return_value_0
+        __return_1 = _jst.create_bool_as_type(_jst.Ld(flag), True)
+        __return_value_0 = _jst.Ld(n) - 1
+        return
+    _jst.IfElse(_jst.Ld(flag), _jst.Ld(true_fn_0), _jst.Ld(false_fn_0), _jst.Ld(get_args_0), _jst.Ld(set_args_0), ('__return_0', '__return_1', '__return_value_0'), push_pop_names=None)
+    return _jst.Ld(__return_value_0)

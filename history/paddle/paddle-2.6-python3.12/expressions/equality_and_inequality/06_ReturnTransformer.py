@@ -1,0 +1,5 @@
+def equality_and_inequality(a: int, b: int, c: int) ->bool:
+    __return_value_0 = None
+    """== and != between int parameters, joined by and."""
+    __return_value_0 = a == b and b != c
+    return __return_value_0

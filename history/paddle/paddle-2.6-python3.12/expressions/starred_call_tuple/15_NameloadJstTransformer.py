@@ -1,0 +1,5 @@
+def starred_call_tuple(t: _jst.Ld(_jst.Ld(Tuple)[_jst.Ld(int), _jst.Ld(int), _jst.Ld(int)])) ->_jst.Ld(int):
+    __return_value_0 = None
+    """Calls a helper with a starred tuple, f(*t)."""
+    __return_value_0 = _jst.Call(_jst.Ld(_add3))(*_jst.Ld(t))
+    return _jst.Ld(__return_value_0)

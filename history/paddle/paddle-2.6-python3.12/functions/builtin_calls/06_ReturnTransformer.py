@@ -1,0 +1,9 @@
+def builtin_calls(n: int) ->int:
+    __return_value_0 = None
+    """Uses abs, min, max, int and float builtins on scalars."""
+    a = abs(n)
+    b = max(a, 3)
+    c = min(b, 100)
+    f = float(c) / 2.0
+    __return_value_0 = int(f)
+    return __return_value_0

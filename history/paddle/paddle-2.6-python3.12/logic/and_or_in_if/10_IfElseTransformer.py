@@ -1,0 +1,27 @@
+def and_or_in_if(a: bool, b: bool, n: int) ->int:
+    __return_1 = _jst.UndefinedVar('__return_1')
+    __return_0 = _jst.UndefinedVar('__return_0')
+    __return_value_0 = None
+    """An if whose condition mixes and, or and not."""
+
+    def get_args_0():
+        nonlocal __return_0, __return_1, __return_value_0
+        return __return_0, __return_1, __return_value_0
+
+    def set_args_0(__args):
+        nonlocal __return_0, __return_1, __return_value_0
+        __return_0, __return_1, __return_value_0 = __args
+
+    def true_fn_0():
+        nonlocal __return_0, __return_1, __return_value_0
+        __return_0 = _jst.create_bool_as_type(_jst.Or(lambda : _jst.And(lambda : a, lambda : _jst.Not(b)), lambda : n > 10), True)
+        __return_value_0 = 1
+        return
+
+    def false_fn_0():
+        nonlocal __return_0, __return_1, __return_value_0
+        __return_1 = _jst.create_bool_as_type(_jst.Or(lambda : _jst.And(lambda : a, lambda : _jst.Not(b)), lambda : n > 10), True)
+        __return_value_0 = 0
+        return
+    _jst.IfElse(_jst.Or(lambda : _jst.And(lambda : a, lambda : _jst.Not(b)), lambda : n > 10), true_fn_0, false_fn_0, get_args_0, set_args_0, ('__return_0', '__return_1', '__return_value_0'), push_pop_names=None)
+    return __return_value_0

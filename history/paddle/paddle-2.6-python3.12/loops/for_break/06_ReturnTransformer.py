@@ -1,0 +1,14 @@
+def for_break(n: int) ->int:
+    __return_value_0 = None
+    """A for loop over range that breaks once a running total passes a limit."""
+    total = 0
+    __break_0 = False
+    i = 0
+    while i < n and not __break_0:
+        if total > 10:
+            __break_0 = True
+        if not __break_0:
+            total += i
+        i += 1
+    __return_value_0 = total
+    return __return_value_0

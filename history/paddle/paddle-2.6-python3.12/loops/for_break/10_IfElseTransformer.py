@@ -1,0 +1,61 @@
+def for_break(n: int) ->int:
+    __return_value_0 = None
+    """A for loop over range that breaks once a running total passes a limit."""
+    total = 0
+    __break_0 = False
+    i = 0
+
+    def while_condition_0():
+        nonlocal __break_0, i, total
+        return _jst.And(lambda : i < n, lambda : _jst.Not(__break_0))
+
+    def while_body_0():
+        nonlocal __break_0, i, total
+
+        def get_args_1():
+            nonlocal __break_0
+            return __break_0,
+
+        def set_args_1(__args):
+            nonlocal __break_0
+            __break_0, = __args
+
+        def true_fn_0():
+            nonlocal __break_0
+            __break_0 = True
+            return
+
+        def false_fn_0():
+            nonlocal __break_0
+            return
+        _jst.IfElse(total > 10, true_fn_0, false_fn_0, get_args_1, set_args_1, ('__break_0',), push_pop_names=None)
+
+        def get_args_2():
+            nonlocal total
+            return total,
+
+        def set_args_2(__args):
+            nonlocal total
+            total, = __args
+
+        def true_fn_1():
+            nonlocal total
+            total += i
+            return
+
+        def false_fn_1():
+            nonlocal total
+            return
+        _jst.IfElse(_jst.Not(__break_0), true_fn_1, false_fn_1, get_args_2, set_args_2, ('total',), push_pop_names=None)
+        i += 1
+
+    def get_args_0():
+        nonlocal __break_0, i, total
+        return __break_0, i, total
+
+    def set_args_0(__args):
+        nonlocal __break_0, i, total
+        __break_0, i, total = __args
+    _jst.While(while_condition_0, while_body_0, get_args_0, set_args_0, return_name_ids=('__break_0', 'i', 'total'), push_pop_names=None)
+    __return_value_0 = total
+    return __return_value_0

@@ -1,0 +1,67 @@
+def for_continue(n: int) ->int:
+    i = _jst.UndefinedVar('i')
+    __continue_0 = _jst.UndefinedVar('__continue_0')
+    __return_value_0 = None
+    """A for loop over range that skips odd numbers with continue."""
+    total = 0
+    __for_loop_iter_iterator_0 = _jst.Indexable(range(n))
+    __for_loop_var_index_0 = 0
+    __for_loop_var_len_0 = _jst.Len(__for_loop_iter_iterator_0)
+
+    def for_loop_condition_0():
+        nonlocal __continue_0, __for_loop_var_index_0, i, total
+        return __for_loop_var_index_0 < __for_loop_var_len_0
+
+    def for_loop_body_0():
+        nonlocal __continue_0, __for_loop_var_index_0, i, total
+        __for_loop_iter_var_0 = __for_loop_iter_iterator_0[__for_loop_var_index_0]
+        i = _jst.Unpack(__for_loop_iter_var_0, 1)
+        __continue_0 = False
+
+        def get_args_1():
+            nonlocal __continue_0
+            return __continue_0,
+
+        def set_args_1(__args):
+            nonlocal __continue_0
+            __continue_0, = __args
+
+        def true_fn_0():
+            nonlocal __continue_0
+            __continue_0 = True
+            return
+
+        def false_fn_0():
+            nonlocal __continue_0
+            return
+        _jst.IfElse(i % 2 == 1, true_fn_0, false_fn_0, get_args_1, set_args_1, ('__continue_0',), push_pop_names=None)
+
+        def get_args_2():
+            nonlocal total
+            return total,
+
+        def set_args_2(__args):
+            nonlocal total
+            total, = __args
+
+        def true_fn_1():
+            nonlocal total
+            total += i
+            return
+
+        def false_fn_1():
+            nonlocal total
+            return
+        _jst.IfElse(_jst.Not(__continue_0), true_fn_1, false_fn_1, get_args_2, set_args_2, ('total',), push_pop_names=None)
+        __for_loop_var_index_0 += 1
+
+    def get_args_0():
+        nonlocal __continue_0, __for_loop_var_index_0, i, total
+        return __continue_0, __for_loop_var_index_0, i, total
+
+    def set_args_0(__args):
+        nonlocal __continue_0, __for_loop_var_index_0, i, total
+        __continue_0, __for_loop_var_index_0, i, total = __args
+    _jst.While(for_loop_condition_0, for_loop_body_0, get_args_0, set_args_0, return_name_ids=('__continue_0', '__for_loop_var_index_0', 'i', 'total'), push_pop_names=None)
+    __return_value_0 = total
+    return __return_value_0

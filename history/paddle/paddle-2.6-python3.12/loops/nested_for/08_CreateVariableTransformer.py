@@ -1,0 +1,11 @@
+def nested_for(rows: int, cols: int) ->int:
+    j = _jst.UndefinedVar('j')
+    i = _jst.UndefinedVar('i')
+    __return_value_0 = None
+    """Two nested for loops over range accumulating a product sum."""
+    total = 0
+    for i in range(rows):
+        for j in range(cols):
+            total += i * j
+    __return_value_0 = total
+    return __return_value_0

@@ -1,0 +1,62 @@
+def while_early_return(n: int) ->int:
+    __return_1 = _jst.UndefinedVar('__return_1')
+    __return_value_0 = None
+    """A while loop that returns from inside its body."""
+    i = 1
+    __return_0 = _jst.create_bool_as_type(i * i > n, False)
+
+    def while_condition_0():
+        nonlocal __return_0, __return_value_0, i
+        return _jst.And(lambda : i < n, lambda : _jst.Not(__return_0))
+
+    def while_body_0():
+        nonlocal __return_0, __return_value_0, i
+
+        def get_args_1():
+            nonlocal __return_0, __return_value_0, i
+            return __return_0, __return_value_0, i
+
+        def set_args_1(__args):
+            nonlocal __return_0, __return_value_0, i
+            __return_0, __return_value_0, i = __args
+
+        def true_fn_0():
+            nonlocal __return_0, __return_value_0, i
+            __return_0 = _jst.create_bool_as_type(i * i > n, True)
+            __return_value_0 = i
+            return
+
+        def false_fn_0():
+            nonlocal __return_0, __return_value_0, i
+            i += 1
+            return
+        _jst.IfElse(i * i > n, true_fn_0, false_fn_0, get_args_1, set_args_1, ('__return_0', '__return_value_0', 'i'), push_pop_names=None)
+
+    def get_args_0():
+        nonlocal __return_0, __return_value_0, i
+        return __return_0, __return_value_0, i
+
+    def set_args_0(__args):
+        nonlocal __return_0, __return_value_0, i
+        __return_0, __return_value_0, i = __args
+    _jst.While(while_condition_0, while_body_0, get_args_0, set_args_0, return_name_ids=('__return_0', '__return_value_0', 'i'), push_pop_names=None)
+
+    def get_args_2():
+        nonlocal __return_1, __return_value_0
+        return __return_1, __return_value_0
+
+    def set_args_2(__args):
+        nonlocal __return_1, __return_value_0
+        __return_1, __return_value_0 = __args
+
+    def true_fn_1():
+        nonlocal __return_1, __return_value_0
+        __return_1 = _jst.create_bool_as_type(_jst.Not(__return_0), True)
+        __return_value_0 = -1
+        return
+
+    def false_fn_1():
+        nonlocal __return_1, __return_value_0
+        return
+    _jst.IfElse(_jst.Not(__return_0), true_fn_1, false_fn_1, get_args_2, set_args_2, ('__return_1', '__return_value_0'), push_pop_names=None)
+    return __return_value_0

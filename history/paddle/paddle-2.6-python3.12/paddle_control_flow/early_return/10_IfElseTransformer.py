@@ -1,0 +1,28 @@
+def early_return(x):
+    __return_1 = _jst.UndefinedVar('__return_1')
+    __return_0 = _jst.UndefinedVar('__return_0')
+    __return_value_0 = None
+    """A return inside an if on a tensor: EarlyReturnTransformer and ReturnTransformer give one return at the end.
+    AutoGraph's return_statements pass does the same; TorchScript keeps both returns."""
+
+    def get_args_0():
+        nonlocal __return_0, __return_1, __return_value_0
+        return __return_0, __return_1, __return_value_0
+
+    def set_args_0(__args):
+        nonlocal __return_0, __return_1, __return_value_0
+        __return_0, __return_1, __return_value_0 = __args
+
+    def true_fn_0():
+        nonlocal __return_0, __return_1, __return_value_0
+        __return_0 = _jst.create_bool_as_type(x.mean() > 0, True)
+        __return_value_0 = x + 1.0
+        return
+
+    def false_fn_0():
+        nonlocal __return_0, __return_1, __return_value_0
+        __return_1 = _jst.create_bool_as_type(x.mean() > 0, True)
+        __return_value_0 = x - 1.0
+        return
+    _jst.IfElse(x.mean() > 0, true_fn_0, false_fn_0, get_args_0, set_args_0, ('__return_0', '__return_1', '__return_value_0'), push_pop_names=None)
+    return __return_value_0

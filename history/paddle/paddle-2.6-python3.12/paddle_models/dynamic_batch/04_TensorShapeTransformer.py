@@ -1,0 +1,4 @@
+def dynamic_batch(x):
+    """paddle.static.InputSpec([None, 3]): the program's batch dimension is -1 and one program serves every batch.
+    Dynamo's dynamic=True makes a symbol s0; export a Dim; AutoGraph a TensorSpec([None, 3])."""
+    return x.sum(axis=0) / _jst.Shape(x)[0]

@@ -1,0 +1,5 @@
+def flatten_by_shape(x):
+    """Reads both dimensions of a dynamic-batch input: TensorShapeTransformer makes x.shape _jst.Shape(x), so the
+    batch dimension is read at run time (pd_op.shape), not as -1. Dynamo's dynamic=True makes a symbol."""
+    batch, width = _jst.Shape(x)
+    return x.reshape([batch * width])

@@ -1,0 +1,6 @@
+def forward(self, x):
+    __return_value_0 = None
+    for layer in self.layers:
+        x = F.tanh(layer(x))
+    __return_value_0 = x
+    return __return_value_0

@@ -1,0 +1,6 @@
+def numpy_in_graph(x):
+    __return_value_0 = None
+    """Tensor.numpy() inside the program: a static Value has no numpy(); SOT breaks there instead. AutoGraph refuses
+    .numpy() in a graph; TorchScript has no numpy; Dynamo breaks."""
+    __return_value_0 = _jst.Ld(_jst.Ld(paddle).to_tensor)(_jst.Ld(x) * 2)
+    return _jst.Ld(__return_value_0)

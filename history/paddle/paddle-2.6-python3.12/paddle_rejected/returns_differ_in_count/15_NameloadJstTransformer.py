@@ -1,0 +1,28 @@
+def returns_differ_in_count(x):
+    __return_1 = _jst.UndefinedVar('__return_1')
+    __return_0 = _jst.UndefinedVar('__return_0')
+    __return_value_0 = None
+    """Two returns of a tensor if give a pair and a single tensor: one pd_op.if cannot have both. AutoGraph's tf.cond
+    refuses differing structures; TorchScript refuses differing types."""
+
+    def get_args_0():
+        nonlocal __return_0, __return_1, __return_value_0
+        return _jst.Ld(__return_0), _jst.Ld(__return_1), _jst.Ld(__return_value_0)
+
+    def set_args_0(__args):
+        nonlocal __return_0, __return_1, __return_value_0
+        __return_0, __return_1, __return_value_0 = _jst.Ld(__args)
+
+    def true_fn_0():
+        nonlocal __return_0, __return_1, __return_value_0
+        __return_0 = _jst.create_bool_as_type(_jst.Call(_jst.Ld(_jst.Ld(x).sum))() > 0, True)
+        __return_value_0 = _jst.Ld(x), _jst.Ld(x)
+        return
+
+    def false_fn_0():
+        nonlocal __return_0, __return_1, __return_value_0
+        __return_1 = _jst.create_bool_as_type(_jst.Call(_jst.Ld(_jst.Ld(x).sum))() > 0, True)
+        __return_value_0 = _jst.Ld(x)
+        return
+    _jst.IfElse(_jst.Call(_jst.Ld(_jst.Ld(x).sum))() > 0, _jst.Ld(true_fn_0), _jst.Ld(false_fn_0), _jst.Ld(get_args_0), _jst.Ld(set_args_0), ('__return_0', '__return_1', '__return_value_0'), push_pop_names=None)
+    return _jst.Ld(__return_value_0)

@@ -1,0 +1,6 @@
+def nonzero_shape(x):
+    __return_value_0 = None
+    """A result whose shape is data (nonzero): SOT and export both see a data-dependent size."""
+    index = paddle.nonzero(x > 0)
+    __return_value_0 = index.astype('float32').sum() + x
+    return __return_value_0

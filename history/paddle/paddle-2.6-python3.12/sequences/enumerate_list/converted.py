@@ -1,0 +1,31 @@
+def enumerate_list(xs):
+    x = _jst.UndefinedVar('x')
+    i = _jst.UndefinedVar('i')
+    __return_value_0 = None
+    """Iterates with enumerate, unpacking index and value."""
+    total = 0
+    __for_loop_iter_iterator_0 = _jst.Indexable(_jst.Call(_jst.Ld(enumerate))(_jst.Ld(xs)))
+    __for_loop_var_index_0 = 0
+    __for_loop_var_len_0 = _jst.Len(_jst.Ld(__for_loop_iter_iterator_0))
+
+    def for_loop_condition_0():
+        nonlocal __for_loop_var_index_0, i, total, x
+        return _jst.Ld(__for_loop_var_index_0) < _jst.Ld(__for_loop_var_len_0)
+
+    def for_loop_body_0():
+        nonlocal __for_loop_var_index_0, i, total, x
+        __for_loop_iter_var_0 = _jst.Ld(_jst.Ld(__for_loop_iter_iterator_0)[_jst.Ld(__for_loop_var_index_0)])
+        i, x = _jst.Unpack(__for_loop_iter_var_0, [1, 1])
+        total += _jst.Ld(i) * _jst.Ld(x)
+        __for_loop_var_index_0 += 1
+
+    def get_args_0():
+        nonlocal __for_loop_var_index_0, i, total, x
+        return _jst.Ld(__for_loop_var_index_0), _jst.Ld(i), _jst.Ld(total), _jst.Ld(x)
+
+    def set_args_0(__args):
+        nonlocal __for_loop_var_index_0, i, total, x
+        __for_loop_var_index_0, i, total, x = _jst.Ld(__args)
+    _jst.While(_jst.Ld(for_loop_condition_0), _jst.Ld(for_loop_body_0), _jst.Ld(get_args_0), _jst.Ld(set_args_0), return_name_ids=('__for_loop_var_index_0', 'i', 'total', 'x'), push_pop_names=None)
+    __return_value_0 = _jst.Ld(total)
+    return _jst.Ld(__return_value_0)

@@ -1,0 +1,10 @@
+def assert_in_loop(xs: List[int]) ->int:
+    x = _jst.UndefinedVar('x')
+    __return_value_0 = None
+    """An assert with a message inside a for loop over a list."""
+    total = 0
+    for x in xs:
+        assert x % 2 == 0, 'every item must be even'
+        total += x
+    __return_value_0 = total
+    return __return_value_0

@@ -1,0 +1,7 @@
+def assert_two_conditions(lo: int, hi: int) ->int:
+    __return_value_0 = None
+    """Two asserts, one of them on a compound condition."""
+    assert lo >= 0
+    assert _jst.And(lambda : lo < hi, lambda : hi < 100), 'need 0 <= lo < hi < 100'
+    __return_value_0 = hi - lo
+    return __return_value_0

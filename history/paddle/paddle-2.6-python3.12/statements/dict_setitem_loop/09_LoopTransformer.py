@@ -1,0 +1,30 @@
+def dict_setitem_loop(n: int) ->Dict[int, int]:
+    i = _jst.UndefinedVar('i')
+    __return_value_0 = None
+    """Fills an annotated empty dict by key inside a for loop."""
+    d: Dict[int, int] = {}
+    __for_loop_iter_iterator_0 = _jst.Indexable(range(n))
+    __for_loop_var_index_0 = 0
+    __for_loop_var_len_0 = _jst.Len(__for_loop_iter_iterator_0)
+
+    def for_loop_condition_0():
+        nonlocal __for_loop_var_index_0, d, i
+        return __for_loop_var_index_0 < __for_loop_var_len_0
+
+    def for_loop_body_0():
+        nonlocal __for_loop_var_index_0, d, i
+        __for_loop_iter_var_0 = __for_loop_iter_iterator_0[__for_loop_var_index_0]
+        i = _jst.Unpack(__for_loop_iter_var_0, 1)
+        d[i] = i * i
+        __for_loop_var_index_0 += 1
+
+    def get_args_0():
+        nonlocal __for_loop_var_index_0, d, i
+        return __for_loop_var_index_0, d, i
+
+    def set_args_0(__args):
+        nonlocal __for_loop_var_index_0, d, i
+        __for_loop_var_index_0, d, i = __args
+    _jst.While(for_loop_condition_0, for_loop_body_0, get_args_0, set_args_0, return_name_ids=('__for_loop_var_index_0', 'd', 'i'), push_pop_names=None)
+    __return_value_0 = d
+    return __return_value_0

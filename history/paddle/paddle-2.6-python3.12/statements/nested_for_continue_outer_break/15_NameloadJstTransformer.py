@@ -1,0 +1,121 @@
+def nested_for_continue_outer_break(n: _jst.Ld(int)) ->_jst.Ld(int):
+    j = _jst.UndefinedVar('j')
+    __continue_0 = _jst.UndefinedVar('__continue_0')
+    __return_value_0 = None
+    """A continue in an inner for loop and a break in the outer one."""
+    total = 0
+    __break_0 = False
+    i = 0
+
+    def while_condition_0():
+        nonlocal __break_0, __continue_0, i, j, total
+        return _jst.And(lambda : _jst.Ld(i) < _jst.Ld(n), lambda : _jst.Not(_jst.Ld(__break_0)))
+
+    def while_body_0():
+        nonlocal __break_0, __continue_0, i, j, total
+
+        def get_args_2():
+            nonlocal __break_0
+            return _jst.Ld(__break_0),
+
+        def set_args_2(__args):
+            nonlocal __break_0
+            __break_0, = _jst.Ld(__args)
+
+        def true_fn_0():
+            nonlocal __break_0
+            __break_0 = True
+            return
+
+        def false_fn_0():
+            nonlocal __break_0
+            return
+        _jst.IfElse(_jst.Ld(total) > 12, _jst.Ld(true_fn_0), _jst.Ld(false_fn_0), _jst.Ld(get_args_2), _jst.Ld(set_args_2), ('__break_0',), push_pop_names=None)
+
+        def get_args_5():
+            nonlocal __continue_0, j, total
+            return _jst.Ld(__continue_0), _jst.Ld(j), _jst.Ld(total)
+
+        def set_args_5(__args):
+            nonlocal __continue_0, j, total
+            __continue_0, j, total = _jst.Ld(__args)
+
+        def true_fn_3():
+            nonlocal __continue_0, j, total
+            __for_loop_iter_iterator_0 = _jst.Indexable(_jst.Call(_jst.Ld(range))(_jst.Ld(n)))
+            __for_loop_var_index_1 = 0
+            __for_loop_var_len_1 = _jst.Len(_jst.Ld(__for_loop_iter_iterator_0))
+
+            def for_loop_condition_0():
+                nonlocal __continue_0, __for_loop_var_index_1, j, total
+                return _jst.Ld(__for_loop_var_index_1) < _jst.Ld(__for_loop_var_len_1)
+
+            def for_loop_body_0():
+                nonlocal __continue_0, __for_loop_var_index_1, j, total
+                __for_loop_iter_var_0 = _jst.Ld(_jst.Ld(__for_loop_iter_iterator_0)[_jst.Ld(__for_loop_var_index_1)])
+                j = _jst.Unpack(__for_loop_iter_var_0, 1)
+                __continue_0 = False
+
+                def get_args_3():
+                    nonlocal __continue_0
+                    return _jst.Ld(__continue_0),
+
+                def set_args_3(__args):
+                    nonlocal __continue_0
+                    __continue_0, = _jst.Ld(__args)
+
+                def true_fn_1():
+                    nonlocal __continue_0
+                    __continue_0 = True
+                    return
+
+                def false_fn_1():
+                    nonlocal __continue_0
+                    return
+                _jst.IfElse(_jst.Ld(i) == _jst.Ld(j), _jst.Ld(true_fn_1), _jst.Ld(false_fn_1), _jst.Ld(get_args_3), _jst.Ld(set_args_3), ('__continue_0',), push_pop_names=None)
+
+                def get_args_4():
+                    nonlocal total
+                    return _jst.Ld(total),
+
+                def set_args_4(__args):
+                    nonlocal total
+                    total, = _jst.Ld(__args)
+
+                def true_fn_2():
+                    nonlocal total
+                    total += _jst.Ld(j)
+                    return
+
+                def false_fn_2():
+                    nonlocal total
+                    return
+                _jst.IfElse(_jst.Not(_jst.Ld(__continue_0)), _jst.Ld(true_fn_2), _jst.Ld(false_fn_2), _jst.Ld(get_args_4), _jst.Ld(set_args_4), ('total',), push_pop_names=None)
+                __for_loop_var_index_1 += 1
+
+            def get_args_0():
+                nonlocal __continue_0, __for_loop_var_index_1, j, total
+                return _jst.Ld(__continue_0), _jst.Ld(__for_loop_var_index_1), _jst.Ld(j), _jst.Ld(total)
+
+            def set_args_0(__args):
+                nonlocal __continue_0, __for_loop_var_index_1, j, total
+                __continue_0, __for_loop_var_index_1, j, total = _jst.Ld(__args)
+            _jst.While(_jst.Ld(for_loop_condition_0), _jst.Ld(for_loop_body_0), _jst.Ld(get_args_0), _jst.Ld(set_args_0), return_name_ids=('__continue_0', '__for_loop_var_index_1', 'j', 'total'), push_pop_names=None)
+            return
+
+        def false_fn_3():
+            nonlocal __continue_0, j, total
+            return
+        _jst.IfElse(_jst.Not(_jst.Ld(__break_0)), _jst.Ld(true_fn_3), _jst.Ld(false_fn_3), _jst.Ld(get_args_5), _jst.Ld(set_args_5), ('__continue_0', 'j', 'total'), push_pop_names=None)
+        i += 1
+
+    def get_args_1():
+        nonlocal __break_0, __continue_0, i, j, total
+        return _jst.Ld(__break_0), _jst.Ld(__continue_0), _jst.Ld(i), _jst.Ld(j), _jst.Ld(total)
+
+    def set_args_1(__args):
+        nonlocal __break_0, __continue_0, i, j, total
+        __break_0, __continue_0, i, j, total = _jst.Ld(__args)
+    _jst.While(_jst.Ld(while_condition_0), _jst.Ld(while_body_0), _jst.Ld(get_args_1), _jst.Ld(set_args_1), return_name_ids=('__break_0', '__continue_0', 'i', 'j', 'total'), push_pop_names=None)
+    __return_value_0 = _jst.Ld(total)
+    return _jst.Ld(__return_value_0)

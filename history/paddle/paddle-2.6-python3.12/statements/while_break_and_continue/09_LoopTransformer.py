@@ -1,0 +1,34 @@
+def while_break_and_continue(n: int) ->int:
+    __continue_0 = _jst.UndefinedVar('__continue_0')
+    __return_value_0 = None
+    """A while loop using both continue and break on different conditions."""
+    i = 0
+    total = 0
+    __break_0 = False
+
+    def while_condition_0():
+        nonlocal __break_0, __continue_0, i, total
+        return _jst.And(lambda : i < n, lambda : _jst.Not(__break_0))
+
+    def while_body_0():
+        nonlocal __break_0, __continue_0, i, total
+        __continue_0 = False
+        i += 1
+        if i % 2 == 0:
+            __continue_0 = True
+        if _jst.Not(__continue_0):
+            if total > 20:
+                __break_0 = True
+            if _jst.Not(__break_0):
+                total += i
+
+    def get_args_0():
+        nonlocal __break_0, __continue_0, i, total
+        return __break_0, __continue_0, i, total
+
+    def set_args_0(__args):
+        nonlocal __break_0, __continue_0, i, total
+        __break_0, __continue_0, i, total = __args
+    _jst.While(while_condition_0, while_body_0, get_args_0, set_args_0, return_name_ids=('__break_0', '__continue_0', 'i', 'total'), push_pop_names=None)
+    __return_value_0 = total
+    return __return_value_0

@@ -1,0 +1,98 @@
+def while_break_and_continue(n):
+    __continue_0 = _jst.UndefinedVar('__continue_0')
+    __return_value_0 = None
+    """A while loop using both continue and break on different conditions."""
+    i = 0
+    total = 0
+    __break_0 = False
+
+    def while_condition_0():
+        nonlocal __break_0, __continue_0, i, total
+        return _jst.And(lambda : _jst.Ld(i) < _jst.Ld(n), lambda : _jst.Not(_jst.Ld(__break_0)))
+
+    def while_body_0():
+        nonlocal __break_0, __continue_0, i, total
+        __continue_0 = False
+        i += 1
+
+        def get_args_1():
+            nonlocal __continue_0
+            return _jst.Ld(__continue_0),
+
+        def set_args_1(__args):
+            nonlocal __continue_0
+            __continue_0, = _jst.Ld(__args)
+
+        def true_fn_0():
+            nonlocal __continue_0
+            __continue_0 = True
+            return
+
+        def false_fn_0():
+            nonlocal __continue_0
+            return
+        _jst.IfElse(_jst.Ld(i) % 2 == 0, _jst.Ld(true_fn_0), _jst.Ld(false_fn_0), _jst.Ld(get_args_1), _jst.Ld(set_args_1), ('__continue_0',), push_pop_names=None)
+
+        def get_args_4():
+            nonlocal __break_0, total
+            return _jst.Ld(__break_0), _jst.Ld(total)
+
+        def set_args_4(__args):
+            nonlocal __break_0, total
+            __break_0, total = _jst.Ld(__args)
+
+        def true_fn_3():
+            nonlocal __break_0, total
+
+            def get_args_2():
+                nonlocal __break_0
+                return _jst.Ld(__break_0),
+
+            def set_args_2(__args):
+                nonlocal __break_0
+                __break_0, = _jst.Ld(__args)
+
+            def true_fn_1():
+                nonlocal __break_0
+                __break_0 = True
+                return
+
+            def false_fn_1():
+                nonlocal __break_0
+                return
+            _jst.IfElse(_jst.Ld(total) > 20, _jst.Ld(true_fn_1), _jst.Ld(false_fn_1), _jst.Ld(get_args_2), _jst.Ld(set_args_2), ('__break_0',), push_pop_names=None)
+
+            def get_args_3():
+                nonlocal total
+                return _jst.Ld(total),
+
+            def set_args_3(__args):
+                nonlocal total
+                total, = _jst.Ld(__args)
+
+            def true_fn_2():
+                nonlocal total
+                total += _jst.Ld(i)
+                return
+
+            def false_fn_2():
+                nonlocal total
+                return
+            _jst.IfElse(_jst.Not(_jst.Ld(__break_0)), _jst.Ld(true_fn_2), _jst.Ld(false_fn_2), _jst.Ld(get_args_3), _jst.Ld(set_args_3), ('total',), push_pop_names=None)
+            return
+
+        def false_fn_3():
+            nonlocal __break_0, total
+            return
+        _jst.IfElse(_jst.Not(_jst.Ld(__continue_0)), _jst.Ld(true_fn_3), _jst.Ld(false_fn_3), _jst.Ld(get_args_4), _jst.Ld(set_args_4), ('__break_0', 'total'), push_pop_names=None)
+
+    def get_args_0():
+        nonlocal __break_0, __continue_0, i, total
+        return _jst.Ld(__break_0), _jst.Ld(__continue_0), _jst.Ld(i), _jst.Ld(total)
+
+    def set_args_0(__args):
+        nonlocal __break_0, __continue_0, i, total
+        __break_0, __continue_0, i, total = _jst.Ld(__args)
+    _jst.While(_jst.Ld(while_condition_0), _jst.Ld(while_body_0), _jst.Ld(get_args_0), _jst.Ld(set_args_0), return_name_ids=('__break_0', '__continue_0', 'i', 'total'), push_pop_names=None)
+    __return_value_0 = _jst.Ld(total)
+    return _jst.Ld(__return_value_0)

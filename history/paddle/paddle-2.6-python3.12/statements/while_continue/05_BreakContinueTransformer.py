@@ -1,0 +1,12 @@
+def while_continue(n: int) ->int:
+    """A while loop that skips multiples of three with continue."""
+    i = 0
+    total = 0
+    while i < n:
+        __continue_0 = False
+        i += 1
+        if i % 3 == 0:
+            __continue_0 = True
+        if not __continue_0:
+            total += i
+    return total

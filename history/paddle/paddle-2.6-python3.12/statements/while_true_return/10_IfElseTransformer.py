@@ -1,0 +1,42 @@
+def while_true_return(n: int) ->int:
+    __return_0 = _jst.UndefinedVar('__return_0')
+    __return_value_0 = None
+    """A while True loop left only through return. Rejected by TorchScript: not every path returns."""
+    i = 1
+
+    def while_condition_0():
+        nonlocal __return_0, __return_value_0, i
+        return _jst.And(lambda : True, lambda : _jst.Not(__return_0))
+
+    def while_body_0():
+        nonlocal __return_0, __return_value_0, i
+
+        def get_args_1():
+            nonlocal __return_0, __return_value_0, i
+            return __return_0, __return_value_0, i
+
+        def set_args_1(__args):
+            nonlocal __return_0, __return_value_0, i
+            __return_0, __return_value_0, i = __args
+
+        def true_fn_0():
+            nonlocal __return_0, __return_value_0, i
+            __return_0 = _jst.create_bool_as_type(i * i >= n, True)
+            __return_value_0 = i
+            return
+
+        def false_fn_0():
+            nonlocal __return_0, __return_value_0, i
+            i += 1
+            return
+        _jst.IfElse(i * i >= n, true_fn_0, false_fn_0, get_args_1, set_args_1, ('__return_0', '__return_value_0', 'i'), push_pop_names=None)
+
+    def get_args_0():
+        nonlocal __return_0, __return_value_0, i
+        return __return_0, __return_value_0, i
+
+    def set_args_0(__args):
+        nonlocal __return_0, __return_value_0, i
+        __return_0, __return_value_0, i = __args
+    _jst.While(while_condition_0, while_body_0, get_args_0, set_args_0, return_name_ids=('__return_0', '__return_value_0', 'i'), push_pop_names=None)
+    return __return_value_0
