@@ -121,8 +121,9 @@ def show(workspace: Workspace, case: str, converter: str | None, only_pass: str 
     missing = [
         c for c in chosen if versions[c] is None or converters[c].unsupported(versions[c] or "") or c in companions
     ]
-    # Both frameworks' final codes side by side; with one framework installed, its converters' whole walks.
-    neutral = len({converters[c].framework for c in chosen if c not in missing}) > 1
+    # Both frameworks' final codes side by side; with one framework installed, its converters' whole walks (a
+    # converter of the standard library, which runs everywhere, is no second framework).
+    neutral = len({converters[c].framework for c in chosen if c not in missing and converters[c].distributions}) > 1
     module = f"{settings.cases.name}.{module_key(path, settings.cases)}"
     pool = WorkerPool(settings.case_timeout, converters, settings.startup_timeout)
     lines: list[str] = []
