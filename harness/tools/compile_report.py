@@ -122,7 +122,8 @@ def run(args: argparse.Namespace, workspace: Workspace) -> int:
     project = workspace.project
     snapshots, converters = Path(args.snapshots), workspace.converters
     try:
-        sides = [reports(pick(snapshots, [name]), converters) for name in args.baselines]
+        folders = [pick(snapshots, [name]) for name in args.baselines]
+        sides = [reports(chosen, converters) for chosen in folders]
         strict = args.strict or project.report_strict
     except ValueError as exc:
         print(exc, file=sys.stderr)
@@ -135,7 +136,7 @@ def run(args: argparse.Namespace, workspace: Workspace) -> int:
         return 2
     old, new = args.baselines[:2]
     text, fails = comparison(sides[0], sides[1], old, new, strict=strict)
-    sys.stdout.write(text + interpreter_note(pick(snapshots, [old]), pick(snapshots, [new])))
+    sys.stdout.write(text + interpreter_note(folders[0], folders[1]))
     return 1 if fails else 0
 
 

@@ -185,15 +185,14 @@ def interpreter_lines(found: Sequence[Timeline], *, diffs: bool) -> list[str]:
         if not pairs:
             continue
         lines += ["", f"{other.label} against {first.label}, by Python only:"]
-        newest: tuple[str, str, list[str]] | None = None
+        newest: tuple[str, str, list[str], dict[str, bytes], dict[str, bytes]] | None = None
         for plain, release in pairs:
             old, new = first.outputs[plain] or {}, other.outputs[release] or {}
             changed = sorted(n for n in set(old) | set(new) if old.get(n) != new.get(n))
             lines.append(f"  {plain}: {', '.join(changed) if changed else 'the same'}")
-            newest = (plain, release, changed) if changed else newest
+            newest = (plain, release, changed, old, new) if changed else newest
         if diffs and newest:
-            plain, release, changed = newest
-            old, new = first.outputs[plain] or {}, other.outputs[release] or {}
+            plain, release, changed, old, new = newest
             lines += ["", f"  {release} against {plain}: {', '.join(changed)}"]
             for name in changed:
                 diff = unified_diff(text(old.get(name, b"")), text(new.get(name, b"")), name, (plain, release))
