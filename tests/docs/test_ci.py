@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import configparser
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
 
+from harness.store.baselines import tox_baselines
 from helpers import REPOSITORY
 
 WORKFLOW = REPOSITORY / ".github" / "workflows" / "ci.yml"
@@ -38,3 +40,24 @@ def test_the_workflow_runs_lint_first_and_one_job_per_environment_from_that_list
     assert "    needs: lint\n" in text
     assert "environment: ${{ fromJSON(needs.lint.outputs.environments) }}" in text
     assert 'run: tox -e "$ENVIRONMENT"' in text
+
+
+def test_every_framework_environment_converts_its_corpus_once() -> None:
+    """Each environment that writes a baseline compares its corpus once: with ``pytest cases``, or, in the newest
+    environment of a framework, with the stranger's-machine run alone (tests/frameworks/test_portability.py)."""
+    ini = configparser.ConfigParser(interpolation=None)
+    ini.read(REPOSITORY / "tox.ini", encoding="utf-8")
+    runs: dict[str, list[str]] = {}
+    for env in set(tox_baselines(REPOSITORY / "tox.ini").values()):
+        paths = [
+            p
+            for found in re.findall(r"\{posargs:([^}]*)\}", ini.get(f"testenv:{env}", "commands"))
+            for p in found.split()
+        ]
+        runs[env] = ["cases" for p in paths if p == "cases"] + [
+            "the stranger's run"
+            for p in paths
+            if p in ("tests", "tests/frameworks") or p.endswith("test_portability.py")
+        ]
+    assert {env: kinds for env, kinds in runs.items() if len(kinds) != 1} == {}
+    assert sum(kinds == ["the stranger's run"] for kinds in runs.values()) >= 6, runs

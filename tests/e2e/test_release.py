@@ -35,7 +35,7 @@ commands = python -m pytest {posargs:cases}
 description = echo snapshots with fakefw 1.1 (newest), the harness's tests, coverage
 deps = fakefw==1.1.0
 commands =
-    python -m pytest {posargs:cases tests}
+    python -m pytest {posargs:tests}
     python -m harness coverage echo
 """
 README = """\
@@ -112,7 +112,7 @@ def test_release_adds_the_environment_walks_the_upgrade_writes_the_baseline_and_
     assert ini.get("tox", "env_list") == "harness, fake11, fake12"
     assert ini.get("testenv:fake12", "deps").split() == ["fakefw==1.2.0", "fakeaudio==0.1.0"]
     assert ini.get("testenv:fake12", "commands").split("\n")[1:] == [
-        "python -m pytest {posargs:cases tests}",
+        "python -m pytest {posargs:tests}",
         "python -m harness coverage echo",
     ]
     assert ini.get("testenv:fake12", "set_env").split("\n")[1:] == [
@@ -361,7 +361,7 @@ def test_a_candidate_runs_its_corpus_only_until_its_final_promotes_it(
         "echo snapshots with fakefw 1.2rc0 (candidate: its corpus only, until the final release promotes it)"
     )
     assert ini().get("testenv:fake11", "commands").split("\n")[1:] == [
-        "python -m pytest {posargs:cases tests}",
+        "python -m pytest {posargs:tests}",
         "python -m harness coverage echo",
     ], "the newest stable keeps the self-tests and the coverage gate"
     assert (root / "README.md").read_text() == README.replace("fake11 --", "fake11,fake12 --", 1)
@@ -380,7 +380,7 @@ def test_a_candidate_runs_its_corpus_only_until_its_final_promotes_it(
     assert ini().get("tox", "env_list") == "harness, fake11, fake12"
     assert ini().get("testenv:fake12", "deps").split() == ["fakefw==1.2.0", "fakeaudio==0.1.0"]
     assert ini().get("testenv:fake12", "commands").split("\n")[1:] == [
-        "python -m pytest {posargs:cases tests}",
+        "python -m pytest {posargs:tests}",
         "python -m harness coverage echo",
     ]
     assert ini().get("testenv:fake12", "description") == (

@@ -216,14 +216,22 @@ def pinned(deps: list[str], pins: dict[str, str]) -> list[str]:
 
 
 def runs_more_than_the_corpus(commands: list[str]) -> bool:
-    """Whether an environment runs the harness's own tests or a command beside its corpus run (coverage)."""
-    return len(commands) > 2 or bool(re.search(r"\{posargs:cases \S", "\n".join(commands)))
+    """Whether an environment runs the harness's own tests (the newest's stranger's-machine run of the corpus
+    among them) or a command beside its corpus run (coverage).
+
+    >>> runs_more_than_the_corpus(["commands = pytest {posargs:cases}"])
+    False
+    >>> runs_more_than_the_corpus(["commands = pytest {posargs:tests/frameworks/test_portability.py}"])
+    True
+    """
+    defaults = re.findall(r"\{posargs:([^}]*)\}", "\n".join(commands))
+    return len(commands) > 2 or any(found.split() != ["cases"] for found in defaults)
 
 
 def corpus_only(commands: list[str]) -> list[str]:
     """An environment's commands reduced to its corpus run.
 
-    >>> corpus_only(["commands =", "    pytest {posargs:cases tests}", "    python -m harness coverage x"])
+    >>> corpus_only(["commands =", "    pytest {posargs:tests}", "    python -m harness coverage x"])
     ['commands = pytest {posargs:cases}']
     """
     lines = [line.strip() for line in [commands[0].split("=", 1)[1], *commands[1:]] if line.strip()]
