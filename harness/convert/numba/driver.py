@@ -22,7 +22,7 @@ from typing import Any
 
 import numba  # type: ignore[import-not-found]  # the lint environment has no Numba, and Numba no type hints
 import numpy as np
-from numba.core import callconv, codegen, errors, ir, pythonapi  # type: ignore[import-not-found]
+from numba.core import callconv, codegen, errors, ir, ir_utils, pythonapi  # type: ignore[import-not-found]
 from numba.core.compiler import (  # type: ignore[import-not-found]
     CompilerBase,
     DefaultPassBuilder,
@@ -399,6 +399,18 @@ def warm_up() -> None:
     links them in, their exceptions' locations with them."""
     stable_locations()
     numba.njit(_warm)(np.arange(3.0), 2)
+    global _LABELS
+    _LABELS = ir_utils._the_max_label._value
+
+
+_LABELS = 0  # the block label Numba's inlining numbers from, as the fork server forks
+
+
+def reset() -> None:
+    """Between two cases of a warm worker: the block labels that inlining a closure numbers from, as the fork
+    server forked (a comprehension's body would get labels past every block compiled before). The id each compiled
+    function's name holds is left counting: put back, a new function's name would be one compiled before."""
+    ir_utils._the_max_label._value = _LABELS
 
 
 def convert(target: Any, spec: CaseSpec) -> Outputs:

@@ -58,6 +58,10 @@ _MODULE_ID = re.compile(r'(; ModuleID = "[^"$]*)\$(\d+)"')
 # A string constant: its length, counted again once the names it holds are renumbered.
 _STRING = re.compile(r'\[(\d+) x i8\] c"((?:[^"\\]|\\[0-9A-Fa-f]{2})*)"')
 _ESCAPE = re.compile(r"\\[0-9A-Fa-f]{2}")
+# A global, named bare or quoted: its string constant's definition, and a typed pointer to it where it is used.
+_GLOBAL_NAME = r'@(?:"[^"]*"|[-\w.$]+)'
+_DEFINED = re.compile(rf'^({_GLOBAL_NAME}) = [^\n]*?constant \[(\d+) x i8\] c"', re.M)
+_USED = re.compile(rf"\[\d+ x i8\](, \[\d+ x i8\]\*|\*) ({_GLOBAL_NAME})")
 _MANGLED_ADDRESS = re.compile(r"(?<=_20)0x([0-9a-f]{6,})")
 _LINE = re.compile(r"^(\s*# --- LINE )(\d+)( ---)", re.M)
 
@@ -169,7 +173,7 @@ class UniqueIds:
         text = _HASHED.sub(lambda m: m[1] + self.objects.setdefault(m[2], f"string{len(self.objects) + 1}"), text)
         text = _PICKLE.sub(lambda m: m[1] + self.objects.setdefault(m[2], f"object{len(self.objects) + 1}"), text)
         text = _UNIQUE_ID.sub(self._renumbered, _ARRAY_EXPR.sub(self._kernel, text))
-        return _unpickled(_STRING.sub(_measured, text))
+        return _unpickled(_uses_measured(_STRING.sub(_measured, text)))
 
 
 def _bytes(escaped: str) -> bytes:
@@ -260,6 +264,27 @@ def _unpickled(text: str) -> str:
 def _measured(match: re.Match[str]) -> str:
     """A string constant with its length counted: an escape (``\\00``) is one byte."""
     return f'[{len(_ESCAPE.sub("x", match[2]))} x i8] c"{match[2]}"'
+
+
+def _uses_measured(text: str) -> str:
+    r"""Each pointer to a string constant typed with the length its definition now has: a name renumbered inside the
+    string changed it, and the use would keep the length the process's own numbering gave it.
+
+    >>> print(_uses_measured('@".const.f B1v1" = internal constant [8 x i8] c"f B1v1\\00"\n'
+    ...     'call i8* getelementptr inbounds ([13 x i8], [13 x i8]* @".const.f B1v1", i32 0), [13 x i8]* @x'))
+    @".const.f B1v1" = internal constant [8 x i8] c"f B1v1\00"
+    call i8* getelementptr inbounds ([8 x i8], [8 x i8]* @".const.f B1v1", i32 0), [13 x i8]* @x
+    """
+    lengths = {match[1]: match[2] for match in _DEFINED.finditer(text)}
+
+    def use(match: re.Match[str]) -> str:
+        length = lengths.get(match[2])
+        if length is None:
+            return match[0]
+        pointer = f", [{length} x i8]*" if match[1].startswith(",") else "*"
+        return f"[{length} x i8]{pointer} {match[2]}"
+
+    return _USED.sub(use, text)
 
 
 def annotation_lines(text: str, file_name: str) -> str:
