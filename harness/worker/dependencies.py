@@ -38,6 +38,8 @@ _looked_up: dict[str, str | None] = {}  # the environment variables it looked up
 _set: set[str] = set()  # the variables it set or removed itself
 _recording = False
 _hooked = False
+# The import path before a framework added to it: a distribution found only past it was put there by another.
+_PATH_AT_START = tuple(sorted({os.path.realpath(p) + os.sep for p in sys.path if p}))
 _at_start = dict(os.environ)  # the environment the fork server was given, before its framework was imported
 _preload_set: frozenset[str] = frozenset()  # variables its preload set or changed: the framework's, not the user's
 _preloaded_environment: dict[str, str | None] = {}  # the variables its preload looked up (a driver reads at import)
@@ -193,6 +195,8 @@ def _audit(event: str, arguments: tuple[Any, ...]) -> None:
         writes = set(mode) & set("wax+") if isinstance(mode, str) else mode is None and flags & _WRITES
         (_written if writes else _opened).add(path)
     elif event in _CHANGES:
+        if event == "os.mkdir" and _existing_folder(arguments):
+            return  # it fails, and changes nothing: os.makedirs(..., exist_ok=True) of a folder that is there
         for at, folder_at in _CHANGES[event]:
             if at < len(arguments):
                 folder = arguments[folder_at] if folder_at is not None and folder_at < len(arguments) else None
@@ -211,6 +215,21 @@ def _audit(event: str, arguments: tuple[Any, ...]) -> None:
             caller = _project_caller(sys._getframe(1))
         if caller:
             _unseen.add(f"started a process ({event}) at {caller}")
+
+
+def _existing_folder(arguments: tuple[Any, ...]) -> bool:
+    """Whether an ``os.mkdir`` event names, by a path alone, a folder that exists already.
+
+    >>> import tempfile
+    >>> here = tempfile.mkdtemp()
+    >>> _existing_folder((here, 0o777, -1)), _existing_folder((here + "/new", 0o777, -1)), _existing_folder((3, 0o777, 5))
+    (True, False, False)
+    """
+    path = arguments[0] if arguments else None
+    if not isinstance(path, (str, bytes)) or (len(arguments) > 2 and arguments[2] not in (None, -1)):
+        return False
+    with unrecorded():
+        return os.path.isdir(path)
 
 
 def _touched(record: set[str], event: str, path: Any, folder: Any) -> None:
@@ -343,10 +362,29 @@ def _module_owners(top: str, path: str | None) -> tuple[tuple[tuple[str, str], .
     owners = [found for dist in _distributions_of().get(top, ()) if (found := _distribution(dist))]
     real = _real(path) if path is not None else None
     counted = tuple(
-        (name, version) for name, version, _ in owners if real is None or not real.startswith(HARNESS_DIR + os.sep)
+        _vendoring(name, version, where)
+        for name, version, where in owners
+        if real is None or not real.startswith(HARNESS_DIR + os.sep)
     )
     outside = real if real and not any(real.startswith(where) for _, _, where in owners) else None
     return counted, outside
+
+
+def _vendoring(name: str, version: str, where: str) -> tuple[str, str]:
+    """A distribution as another process finds it: one whose metadata lies inside another's package, on the path
+    only once that package put it there (setuptools vendors ``jaraco.context`` in ``setuptools/_vendor``), counts as
+    that package's distribution, which ships it and changes with it.
+
+    >>> _vendoring("x", "1", _PATH_AT_START[-1] + "no-such-package/_vendor/")
+    ('x', '1')
+    """
+    if where in _PATH_AT_START:
+        return name, version
+    root = max((r for r in _PATH_AT_START if where.startswith(r)), key=len, default="")
+    for dist in _distributions_of().get(where[len(root) :].split(os.sep)[0] if root else "", ()):
+        if enclosing := _distribution(dist):
+            return enclosing[0], enclosing[1]
+    return name, version
 
 
 def _owners(modules: Iterable[str]) -> tuple[dict[str, str], set[str]]:
@@ -390,15 +428,19 @@ def _stats(paths: Iterable[str], opened: set[str]) -> dict[str, str]:
     return {p: stat_file(p) for p in sorted(set(paths) - read) if _outside(p) and _real(p) not in read}
 
 
+def _own(path: str) -> bool:
+    """Whether a path is in the conversion's own temporary folder, or is that folder: what it made, gone after it
+    (a stat of the folder itself told "folder" then, and "missing" to every later run)."""
+    return (_real(path) + os.sep).startswith(os.path.realpath(tempfile.gettempdir()) + os.sep)
+
+
 def _unkeyable() -> dict[str, str]:
     """What a conversion did that no key captures, by what it touched: a file written, created or removed outside
     its own folder, the installed packages and the bytecode caches, a folder listed outside them, a process its own
     code started, a SQLite database opened by its URI."""
-    scratch = os.path.realpath(tempfile.gettempdir()) + os.sep
 
     def kept_out(path: str) -> bool:
-        inside = (_real(path) + os.sep).startswith(scratch)  # the folder itself too
-        return _outside(path) and not inside and "__pycache__" not in path.split(os.sep)
+        return _outside(path) and not _own(path) and "__pycache__" not in path.split(os.sep)
 
     found = {path: "written" for path in sorted(_written) if kept_out(path)}
     found.update({path: "listed" for path in sorted(_listed) if kept_out(path)})
@@ -418,11 +460,10 @@ def collect() -> dict[str, dict[str, Any]]:
     _recording = False
     distributions, paths = _owners(set(sys.modules) - _preloaded)
     paths |= {_source(p) for p in _opened}
-    scratch = os.path.realpath(tempfile.gettempdir()) + os.sep  # a child's own folder: what it generated
-    read = {p for p in paths if not _real(p).startswith(scratch)}
+    read = {p for p in paths if not _own(p)}
     files = {**_preloaded_files, **_digests(read, _written)}
     stated = {os.path.normpath(p) for p in _stated}
-    stats = {**_preloaded_stats, **_stats({p for p in stated if not _real(p).startswith(scratch)}, paths)}
+    stats = {**_preloaded_stats, **_stats({p for p in stated if not _own(p)}, paths)}
     return {
         "files": dict(sorted(files.items())),
         "stats": dict(sorted(stats.items())),

@@ -157,12 +157,22 @@ def outside(a: int) -> int:
 '''
 
 
+# It vendors a distribution as setuptools does (``jaraco.context`` in ``setuptools/_vendor``), on the import path only
+# once it is imported: a process that never imported it cannot find that one, but finds ``thirdparty``, which ships it.
+VENDORING = """\"\"\"Made by a test.\"\"\"
+import os, sys
+sys.path.append(os.path.join(os.path.dirname(__file__), "_vendor"))
+import vendored
+"""
+
+
 def _thirdparty(root: Path, version: str) -> None:
     """``lib/thirdparty`` at ``version`` (the folder on ``PYTHONPATH``): an installed distribution, its code unchanged."""
     for old in (root / "lib").glob("thirdparty-*.dist-info"):
         shutil.rmtree(old)
     fake_distribution(root / "lib", "thirdparty", version)
-    (root / "lib" / "thirdparty" / "__init__.py").write_text('"""Made by a test."""\n', encoding="utf-8")
+    fake_distribution(root / "lib" / "thirdparty" / "_vendor", "vendored", "3.0")
+    (root / "lib" / "thirdparty" / "__init__.py").write_text(VENDORING, encoding="utf-8")
 
 
 @pytest.fixture
@@ -298,8 +308,6 @@ def test_a_case_file_loaded_by_its_path_converts_again(project: pytest.Pytester,
 
 
 OWN_ENTRY = """
-import thirdparty
-
 from harness.converter import Converter
 
 OWN = Converter("own", "harness", ("dy2static-harness",), "own_driver")
@@ -522,13 +530,16 @@ STEPS = [
     Path(_scratch.name).read_text().strip(),
     str(os.path.getsize(_scratch.name)),
     str(len(os.listdir(tempfile.gettempdir()))),
+    str(os.path.isdir(tempfile.gettempdir())),
     thirdparty.probe(),
 ]
+os.makedirs(Path(__file__).parent, exist_ok=True)  # a folder that is there: nothing written
 
 
 @case(inputs=lambda: [(1,)])
 def keyable(a: int) -> str:
-    \"\"\"Writes, lists and stats in its own folder; an installed distribution starts a process for itself.\"\"\"
+    \"\"\"Writes, lists and stats in its own folder, and makes a folder that is there; an installed distribution
+    starts a process for itself.\"\"\"
     return f"{' '.join(STEPS)} {a}"
 """
 
@@ -538,7 +549,7 @@ def test_what_a_conversion_does_in_its_own_folder_or_a_distribution_does_for_its
 ) -> None:
     """Refusing is for what the project's own code does outside the conversion's folder: a file written, listed and
     stat'ed in it (its temporary files), and a process an installed distribution starts (a framework asking for the
-    CPU it runs on), are no input of the next run."""
+    CPU it runs on), are no input of the next run; nor is ``os.makedirs`` of a folder that is there."""
     probe = "import subprocess\n\n\ndef probe():\n    return subprocess.run(['true'], check=True) and 'probed'\n"
     fake_distribution(project.path / "lib", "thirdparty", "1.0", probe)
     monkeypatch.setenv("PYTHONPATH", str(project.path / "lib"))
