@@ -241,8 +241,8 @@ def import_bindings(tree: ast.Module) -> tuple[dict[str, str], tuple[str, ...]]:
 @dataclass(frozen=True)
 class ModuleKinds:
     """The module classes of the converters' frameworks, and what a case file's imports bind: a base class, as
-    written, is a framework's module class only where those imports make it one (``nn.Module`` is torch's after
-    ``from torch import nn``, flax's after ``from flax import linen as nn``)."""
+    written, is a framework's module class only where those imports make it one (after ``from flax import linen as
+    nn``, ``nn.Module`` is flax's, no module class of the framework whose ``nn`` another file imports)."""
 
     declared: tuple[ModuleClasses, ...]
     bindings: Mapping[str, str]  # import_bindings
