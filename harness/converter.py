@@ -200,6 +200,9 @@ class Converter:
     environment: tuple[str, ...] = ()  # prefixes of the variables its framework reads (the cache keys them all)
     pinned: tuple[tuple[str, str], ...] = ()  # variables its fork server sets, whatever the user's shell has
     unwraps: tuple[str, ...] = ()  # attributes by which its decorator's result keeps the function as written
+    # Whether it reads the case's source; one that only calls what it is given (a tracer) takes what a factory returns
+    # without source too: a lambda, a functools.partial.
+    reads_source: bool = True
     module_classes: ModuleClasses | None = None  # its framework's module classes: a subclass in a case file is a case
     options: tuple[CaseOption, ...] = ()  # the @case keywords its driver reads
     normalizers: Normalizers = NONE

@@ -199,70 +199,126 @@ def _literal_names(value: ast.expr) -> tuple[str, ...] | None:
     return tuple(names)
 
 
+MODULE_PATH = re.compile(r"(?:[a-z_]\w*\.)*[A-Z]\w*")  # what follows a module package: Linear, modules.conv.Conv2d
+
+
+def import_bindings(tree: ast.Module) -> tuple[dict[str, str], tuple[str, ...]]:
+    """What each name a module's top-level imports bind names, dotted (the last binding of a name wins; a relative
+    import binds it to nothing the harness can name: ""), and the modules it imports ``*`` from, in order.
+
+    >>> import_bindings(ast.parse("import torch.nn\\nimport flax.linen as nn\\nfrom torch.nn import Linear as L\\n"
+    ...                           "from torch.nn import *\\nif True:\\n    from . import x\\ndef f():\\n    import y"))
+    ({'torch': 'torch', 'nn': 'flax.linen', 'L': 'torch.nn.Linear', 'x': ''}, ('torch.nn',))
+    """
+    bindings: dict[str, str] = {}
+    star: list[str] = []
+    pending: list[ast.stmt] = list(tree.body)
+    while pending:
+        node = pending.pop(0)
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                if alias.asname:
+                    bindings[alias.asname] = alias.name
+                else:
+                    root = alias.name.split(".")[0]
+                    bindings[root] = root
+        elif isinstance(node, ast.ImportFrom):
+            module = "" if node.level or not node.module else node.module
+            for alias in node.names:
+                if alias.name == "*":
+                    star += [module] if module else []
+                else:
+                    bindings[alias.asname or alias.name] = module and f"{module}.{alias.name}"
+        elif not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            # if / try / with / match blocks bind names at the top level too
+            children = [c for c in ast.iter_child_nodes(node) if isinstance(c, ast.stmt)]
+            handlers = [s for h in getattr(node, "handlers", ()) for s in h.body]
+            cases = [s for c in getattr(node, "cases", ()) for s in c.body]
+            pending = [*children, *handlers, *cases, *pending]
+    return bindings, tuple(star)
+
+
 @dataclass(frozen=True)
 class ModuleKinds:
-    """The module classes of the converters' frameworks, as a case file writes them as bases."""
+    """The module classes of the converters' frameworks, and what a case file's imports bind: a base class, as
+    written, is a framework's module class only where those imports make it one (after ``from flax import linen as
+    nn``, ``nn.Module`` is flax's, no module class of the framework whose ``nn`` another file imports)."""
 
-    roots: frozenset[str]  # the classes every module derives from: Module, nn.Module, fw.nn.Module
-    no_arguments: frozenset[str]  # classes whose constructors need no argument: containers, ScriptModule
-    patterns: tuple[
-        re.Pattern[str], ...
-    ]  # any class of a framework's module package: nn.Linear, nn.modules.conv.Conv2d
-    not_modules: frozenset[str]  # capitalised names of those packages that are no module class: Parameter
-    imported: frozenset[str]  # names the file binds to module classes: from fw.nn import Linear
+    declared: tuple[ModuleClasses, ...]
+    bindings: Mapping[str, str]  # import_bindings
+    star: tuple[str, ...] = ()
+
+    def resolved(self, base: str) -> tuple[ModuleClasses, str] | None:
+        """The framework's module classes a base class, as written, belongs to, and its name in them
+        (``Linear``, ``ScriptModule``), through the file's imports; None for any other base.
+
+        >>> kinds = module_kinds(ast.parse("import torch\\nfrom torch import nn\\nfrom torch.nn import Linear"))
+        >>> [kinds.resolved(b)[1] for b in ("nn.Linear", "torch.nn.Sequential", "Linear", "torch.jit.ScriptModule")]
+        ['Linear', 'Sequential', 'Linear', 'ScriptModule']
+        >>> [kinds.resolved(b) for b in ("nn.Parameter", "Mixin", "paddle.nn.Layer")]
+        [None, None, None]
+        """
+        first, _, rest = base.partition(".")
+        if first in self.bindings:
+            names = [self.bindings[first] and ".".join(filter(None, (self.bindings[first], rest)))]
+        else:
+            names = [f"{module}.{base}" for module in self.star]
+        for name in filter(None, names):
+            class_name = name.rpartition(".")[2]
+            for classes in self.declared:
+                if name in classes.others:
+                    return classes, class_name
+                inside = name.removeprefix(classes.package + ".")
+                if inside != name and MODULE_PATH.fullmatch(inside) and class_name not in classes.not_modules:
+                    return classes, class_name
+        return None
 
     def is_module(self, base: str) -> bool:
         """Whether a base class, as written, is one of the frameworks' module classes.
 
-        >>> kinds = module_kinds(ast.parse("from torch.nn import Linear"))
-        >>> [kinds.is_module(b) for b in ("nn.Linear", "torch.nn.Sequential", "nn.Parameter", "Linear", "jit.ScriptModule", "Mixin")]
-        [True, True, False, True, True, False]
+        >>> kinds = module_kinds(ast.parse("import paddle\\nfrom paddle import nn"))
         >>> [kinds.is_module(b) for b in ("paddle.nn.Layer", "nn.Layer", "paddle.nn.Linear", "nn.ClipGradByNorm")]
         [True, True, True, False]
+        >>> module_kinds(ast.parse("from flax import linen as nn")).is_module("nn.Module")
+        False
         """
-        if base in self.roots or base in self.no_arguments or base in self.imported:
-            return True
-        return any(p.match(base) for p in self.patterns) and base.rsplit(".", 1)[-1] not in self.not_modules
+        return self.resolved(base) is not None
+
+    def is_root(self, base: str) -> bool:
+        """Whether a base class is the class every module of its framework derives from (``nn.Module``)."""
+        found = self.resolved(base)
+        return found is not None and found[1] == found[0].root
+
+    def needs_no_arguments(self, base: str) -> bool:
+        """Whether a base class is one whose constructor needs no argument: a container, a root, ``ScriptModule``."""
+        found = self.resolved(base)
+        if found is None:
+            return False
+        classes, name = found
+        return name in (classes.root, *classes.no_arguments, *(o.rpartition(".")[2] for o in classes.others))
 
 
 def module_kinds(tree: ast.Module, converters: Mapping[str, Converter] = CONVERTERS) -> ModuleKinds:
-    """The module classes every converter declares (``Converter.module_classes``), and the names ``tree`` binds
-    to them by ``from <package> import <Class>``.
+    """The module classes every converter declares (``Converter.module_classes``), and what ``tree``'s imports bind.
 
-    >>> sorted(module_kinds(ast.parse("from torch.nn import Linear, Parameter, functional\\nfrom torch.jit import ScriptModule")).imported)
+    >>> kinds = module_kinds(ast.parse("from torch.nn import Linear, Parameter, functional\\nfrom torch.jit import ScriptModule"))
+    >>> [name for name in ("Linear", "Parameter", "functional", "ScriptModule") if kinds.is_module(name)]
     ['Linear', 'ScriptModule']
     """
-    declared: list[ModuleClasses] = list(
-        dict.fromkeys(c.module_classes for c in converters.values() if c.module_classes is not None)
-    )
-    roots: set[str] = set()
-    no_arguments: set[str] = set()
-    patterns: list[re.Pattern[str]] = []
-    packages: dict[str, ModuleClasses] = {}
-    for classes in declared:
-        roots |= classes.spellings(classes.root)
-        no_arguments |= classes.roots() | {s for name in classes.no_arguments for s in classes.spellings(name)}
-        for package in (classes.package, *(other.rpartition(".")[0] for other in classes.others)):
-            packages[package] = classes
-        first, _, rest = classes.package.partition(".")
-        tail = rf"{re.escape(rest)}\." if rest else ""
-        patterns.append(re.compile(rf"^(?:{re.escape(first)}\.)?{tail}(?:[a-z_]\w*\.)*[A-Z]\w*$"))
-    imported: set[str] = set()
-    for node in ast.walk(tree):
-        if not isinstance(node, ast.ImportFrom) or not node.module:
-            continue
-        owner = next((c for p, c in packages.items() if node.module == p or node.module.startswith(p + ".")), None)
-        for alias in node.names if owner else ():
-            if alias.name[:1].isupper() and alias.name not in owner.not_modules:  # type: ignore[union-attr]
-                imported.add(alias.asname or alias.name)
-    not_modules = {name for classes in declared for name in classes.not_modules}
-    return ModuleKinds(
-        frozenset(roots), frozenset(no_arguments), tuple(patterns), frozenset(not_modules), frozenset(imported)
-    )
+    declared = tuple(dict.fromkeys(c.module_classes for c in converters.values() if c.module_classes is not None))
+    bindings, star = import_bindings(tree)
+    return ModuleKinds(declared, bindings, star)
 
 
-def _is_module_class(node: ast.ClassDef, module_classes: set[str], kinds: ModuleKinds) -> bool:
-    return any(kinds.is_module(base) or base in module_classes for base in map(ast.unparse, node.bases))
+def _module_classes(
+    node: ast.ClassDef, file_classes: Mapping[str, ModuleClasses], kinds: ModuleKinds
+) -> ModuleClasses | None:
+    """The framework's module classes a class derives from: through a base of the file's, or one its imports name."""
+    for base in map(ast.unparse, node.bases):
+        found = file_classes.get(base) or (kinds.resolved(base) or (None,))[0]
+        if found is not None:
+            return found
+    return None
 
 
 def _init_needs(statement: ast.FunctionDef) -> bool:
@@ -288,9 +344,9 @@ def _constructor(
             if found is not None:
                 inherited = found.removeprefix("its constructor ").removeprefix("its constructor, inherited from ")
                 return found and f"its constructor, inherited from {base}, {inherited}"
-        elif base in kinds.roots:
+        elif kinds.is_root(base):
             continue  # every module's last base: a base after it in the file's order comes first in the MRO
-        elif base in kinds.no_arguments:
+        elif kinds.needs_no_arguments(base):
             return ""
         elif kinds.is_module(base):
             return f"its constructor, inherited from {base}, may need arguments"
@@ -303,10 +359,10 @@ def constructor_arguments(node: ast.ClassDef, classes: Mapping[str, ast.ClassDef
     A class without an ``__init__`` takes its bases' in order: a class of the same file is read in turn,
     a framework's containers and its root module class need no argument, another of its modules may need some.
 
-    >>> tree = ast.parse("class Mixin:\\n    pass\\nclass Flat(Mixin, nn.Linear):\\n    pass\\nclass Seq(nn.Sequential):\\n    pass\\n"
+    >>> tree = ast.parse("import paddle\\nfrom torch import nn\\nclass Mixin:\\n    pass\\nclass Flat(Mixin, nn.Linear):\\n    pass\\nclass Seq(nn.Sequential):\\n    pass\\n"
     ...                  "class Sized(nn.Module):\\n    def __init__(self, n):\\n        pass\\nclass Sub(Sized):\\n    pass\\n"
     ...                  "class Layers(paddle.nn.LayerList):\\n    pass\\n")
-    >>> classes = {c.name: c for c in tree.body}
+    >>> classes = {c.name: c for c in tree.body if isinstance(c, ast.ClassDef)}
     >>> [constructor_arguments(classes[name], classes, module_kinds(tree)) for name in ("Flat", "Seq", "Sized", "Sub", "Layers")]
     ['its constructor, inherited from nn.Linear, may need arguments', None, 'its constructor needs arguments', 'its constructor, inherited from Sized, needs arguments', None]
     """
@@ -360,7 +416,7 @@ def discover(path: Path, converters: Mapping[str, Converter] = CONVERTERS) -> Ca
     declared = case_options(known.values())
     cases: list[Case] = []
     notes: list[str] = []
-    module_classes: set[str] = set()
+    module_classes: dict[str, ModuleClasses] = {}  # the file's module classes, by the framework's they derive from
     classes: dict[str, ast.ClassDef] = {}  # the file's classes so far, helpers and mixins too
     kinds = module_kinds(tree, known)
     for node in tree.body:
@@ -373,14 +429,15 @@ def discover(path: Path, converters: Mapping[str, Converter] = CONVERTERS) -> Ca
         if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
             continue
         if isinstance(node, ast.ClassDef):
-            is_module = _is_module_class(node, module_classes, kinds)
+            framework_classes = _module_classes(node, module_classes, kinds)
             classes[node.name] = node
-            module_classes |= {node.name} if is_module else set()
+            if framework_classes is not None:
+                module_classes[node.name] = framework_classes
         if node.name.startswith("_"):
             continue
         decorator = _case_decorator(node)
         if isinstance(node, ast.ClassDef):
-            if not is_module:
+            if framework_classes is None:
                 continue
             needs = constructor_arguments(node, classes, kinds)
             if decorator is None and needs:
@@ -389,6 +446,8 @@ def discover(path: Path, converters: Mapping[str, Converter] = CONVERTERS) -> Ca
                 )
                 continue
         chosen = default_converters
+        if isinstance(node, ast.ClassDef):  # a framework's module class is a case of that framework's converters only
+            chosen = tuple(name for name in chosen if known[name].module_classes == framework_classes)
         options: dict[str, tuple[str, ...]] = {}
         for keyword in ("converters", *(name for name, option in declared.items() if option.literal)):
             value = _keyword(decorator, keyword)

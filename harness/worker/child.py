@@ -127,7 +127,7 @@ def load_target(request: Request) -> tuple[Any, Any]:
         target = obj() if spec.factory or isinstance(obj, type) else obj
     except BaseException as exc:  # noqa: BLE001
         raise _case_error(exc, module_file) from None
-    problem = source_problem(target)
+    problem = source_problem(target) if request.reads_source else None
     if problem:
         made = " (made by its factory)" if spec.factory else ""
         raise CaseError(f"{module_file}: {request.case}{made} {problem}; converters need a def with source code")

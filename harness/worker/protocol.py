@@ -44,6 +44,7 @@ class Request:
     ] = ()  # its ``Converter.own_code``: modules whose frames are the converter's, not the harness's
     routes: tuple[str, ...] = ()  # the packages that are its framework's: a module of theirs missing is its result
     normalizers: Normalizers = NONE  # its ``Converter.normalizers``, beside every registered converter's
+    reads_source: bool = True  # its ``Converter.reads_source``: a case without source is no case of its
 
     def to_json(self) -> RequestJSON:
         """The request as it crosses the process boundary (JSON makes its tuples lists)."""
@@ -59,6 +60,7 @@ class Request:
             own_code=list(self.own_code),
             routes=list(self.routes),
             normalizers=data["normalizers"],
+            reads_source=self.reads_source,
         )
 
     @classmethod
@@ -72,7 +74,7 @@ class Request:
         >>> Request.from_json({"root": "/r", "module": "cases.m", "case": "f"})
         Traceback (most recent call last):
         ...
-        ValueError: a request without converter, driver, normalizers, notes, own_code, routes, unwraps: {'root': '/r', ...}
+        ValueError: a request without converter, driver, normalizers, notes, own_code, reads_source, routes, unwraps: {'root': '/r', ...}
         """
         missing = [name for name in RequestJSON.__required_keys__ if name not in data]
         if missing:
@@ -88,6 +90,7 @@ class Request:
             tuple(data["own_code"]),
             tuple(data["routes"]),
             Normalizers.of(data["normalizers"]),
+            bool(data["reads_source"]),
         )
 
 
@@ -104,6 +107,7 @@ class RequestJSON(TypedDict):
     own_code: list[str]
     routes: list[str]
     normalizers: dict[str, Any]
+    reads_source: bool
 
 
 class Envelope(TypedDict):
@@ -327,4 +331,5 @@ def request_for(converter: Converter, root: str, module: str, case: str) -> Requ
         converter.own_code,
         (converter.framework, *converter.routes),
         converter.normalizers,
+        converter.reads_source,
     )

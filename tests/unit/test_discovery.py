@@ -238,3 +238,40 @@ def test_a_lambda_or_partial_bound_to_a_name_is_a_helper_with_a_note(tmp_path: P
         "line 3: clip01 is a functools.partial, which has no source a converter can read; not a case (written as a def, it would be one)",
         "line 4: twice is a lambda, which has no source a converter can read; not a case (written as a def, it would be one)",
     )
+
+
+def test_a_module_class_is_a_case_only_where_the_files_imports_make_its_base_a_frameworks(tmp_path: Path) -> None:
+    """Issue 50: ``class MLP(nn.Module)`` after ``from flax import linen as nn`` is flax's, not torch's: no case; a
+    torch module in a file that imports jax too is a case of torch's converters only."""
+    source = """
+import jax
+from flax import linen as nn
+class MLP(nn.Module):
+    def __call__(self, x):
+        return x
+class Dense(flax.linen.Dense):
+    pass
+"""
+    info = discover(write(tmp_path, source))
+    assert (info.frameworks, info.cases, info.notes) == (("jax",), (), ())
+    source = """
+import jax
+import torch
+from torch.nn import *
+class Gate(torch.nn.Module):
+    def forward(self, x):
+        return x
+class Deeper(Gate):
+    pass
+class Starred(Module):
+    pass
+def f(x):
+    return x
+"""
+    info = discover(write(tmp_path, source))
+    assert [(c.name, c.kind, c.converters) for c in info.cases] == [
+        ("Gate", "module", TORCH),
+        ("Deeper", "module", TORCH),
+        ("Starred", "module", TORCH),
+        ("f", "function", tuple(sorted(("jax", *TORCH), key=list(CONVERTERS).index))),
+    ]

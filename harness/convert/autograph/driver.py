@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import inspect
 import types
 from collections.abc import Callable
@@ -13,13 +14,14 @@ from tensorflow.python.autograph.impl import api
 from tensorflow.python.autograph.pyct import parser, transpiler
 
 from harness.convert import rejection
-from harness.convert.autograph.entry import FEATURES
+from harness.convert.autograph.entry import FEATURES, INPUT_SIGNATURE
 from harness.convert.autograph.passes import RENAME, PassLog, Skipped, pass_files
 from harness.convert.autograph.pipeline import pipeline, walk
 from harness.convert.autograph.tfgraph import concrete_graph
 from harness.convert.behaviour.run import run_all
 from harness.convert.behaviour.text import one_line
 from harness.convert.common import Outputs, Patches, raising, recorded_warnings, with_warnings
+from harness.converter import Decoration
 from harness.spec import CaseSpec
 
 CONVERTERS_PACKAGE = "tensorflow.python.autograph.converters."
@@ -129,6 +131,50 @@ def features_of(spec: CaseSpec) -> tuple[Any, ...] | None:
     return tuple(converter.Feature[name] for name in FEATURES.of(spec.options))
 
 
+# tf.function's options the conversion does not take (keyword, the attribute its result keeps it in)
+UNREAD = (
+    ("autograph", "_autograph"),
+    ("jit_compile", "_jit_compile"),
+    ("reduce_retracing", "_reduce_retracing"),
+    ("experimental_attributes", "_attributes"),
+)
+
+
+def decoration(decorated: Any) -> Decoration | None:
+    """A case that arrived as ``@tf.function(...)``: its ``input_signature`` and its AutoGraph features as the case's
+    ``input_signature`` and ``autograph_features``, and what else it was given, which the conversion leaves out; None
+    when the case's decorator is not tf.function."""
+    if not isinstance(decorated, tf.types.experimental.GenericFunction):
+        return None
+    options: dict[str, Any] = {}
+    if decorated.input_signature is not None:
+        options[INPUT_SIGNATURE.name] = tuple(decorated.input_signature)
+    features = getattr(decorated, "_experimental_autograph_options", None)
+    if features is not None:
+        listed = features if isinstance(features, (tuple, list)) else (features,)
+        options[FEATURES.name] = tuple(feature.name for feature in listed)
+    plain = tf.function(_identity)
+    unread = [
+        f"{keyword}={getattr(decorated, attribute)!r}"
+        for keyword, attribute in UNREAD
+        if getattr(decorated, attribute, None) != getattr(plain, attribute, None)
+    ]
+    return Decoration(options, tuple(unread))
+
+
+def _identity(x: Any) -> Any:
+    return x
+
+
+def as_written(target: Any) -> Any:
+    """What AutoGraph converts of a case: a Keras layer (an object whose class defines ``call``) through its ``call``,
+    as torch's converters take a module's ``forward``; anything else as it is. ``to_code`` takes no layer, and
+    ``tf.function(layer)`` would not convert its ``call``: Keras's own code is never converted."""
+    if inspect.isroutine(target) or isinstance(target, type):
+        return target
+    return target.call if inspect.isfunction(getattr(type(target), "call", None)) else target
+
+
 def _to_code(target: Any, features: Any) -> str:
     # A fresh transpiler: the module-level one caches per code object and would skip the passes.
     api._TRANSPILER = api.PyToTF()
@@ -142,6 +188,8 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
         features = features_of(spec)
     except ValueError as exc:
         return {rejection.FILE: rejection.of("options", exc)}
+    signature = INPUT_SIGNATURE.of(spec.options)
+    target, made = as_written(target), target
     recorder = PassRecorder()
     caught: list[str] = []
     with recorded_warnings(caught):
@@ -160,17 +208,17 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
         outputs.update(pass_files(recorder.finish()))
         inputs = spec.example_inputs()
         if inputs is not None:
-            fallback = FallbackRecorder(target)
+            fallback = FallbackRecorder(getattr(target, "__func__", target))
+            traced = functools.partial(tf.function, input_signature=signature, experimental_autograph_options=features)
             with fallback:
                 try:
-                    function = tf.function(target, experimental_autograph_options=features)
-                    outputs["graph.txt"] = concrete_graph(function, inputs)
+                    outputs["graph.txt"] = concrete_graph(traced(target), inputs)
                 except Exception as exc:  # noqa: BLE001 - a trace-time rejection is a result too
                     outputs["graph.txt"] = "tracing failed\n" + rejection.of("get_concrete_function", exc)
                 try:
-                    function = tf.function(target, experimental_autograph_options=features)
+                    function = traced(target)
                 except Exception as exc:  # noqa: BLE001 - shown on the tf.function line of behaviour.txt
                     function = raising(exc)
-                runners = {"python": target, "tf.function": function}
+                runners = {"python": made, "tf.function": function}
                 outputs["behaviour.txt"] = run_all(spec.input_sets, runners, unconverted=fallback.why)
     return with_warnings(outputs, caught)

@@ -13,6 +13,22 @@ FEATURES = CaseOption.names(
     "conversion of the case uses them, as tf.function(experimental_autograph_options=...) would",
 )
 
+INPUT_SIGNATURE = CaseOption(
+    "input_signature",
+    None,
+    lambda option, value: _signature(option, value),
+    "the case's tf.function input signature (tf.function(input_signature=...), a list of tf.TensorSpec): graph.txt "
+    "and the behaviour run trace the case with it, not with the shapes of its first input set; a case decorated "
+    "@tf.function(input_signature=...) is traced with its decorator's",
+)
+
+
+def _signature(option: str, value: object) -> tuple[object, ...]:
+    if not isinstance(value, (list, tuple)):
+        raise ValueError(f"{option} must be a list of tf.TensorSpec, as tf.function takes it, not {value!r}")
+    return tuple(value)
+
+
 ENTRY = Converter(
     "autograph",
     "tensorflow",
@@ -26,6 +42,6 @@ ENTRY = Converter(
     family=("keras", "keras-nightly", "tf-keras"),  # Keras names the graph's scopes (dense_1/MatMul)
     pinned=(("TF_CPP_MIN_LOG_LEVEL", "2"),),
     unwraps=("python_function",),
-    options=(FEATURES,),
+    options=(FEATURES, INPUT_SIGNATURE),
     normalizers=NORMALIZERS,
 )

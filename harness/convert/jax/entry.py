@@ -28,5 +28,6 @@ ENTRY = Converter(
     # jax drops its own frames from an exception's traceback, which would leave the harness's call innermost
     pinned=(("JAX_TRACEBACK_FILTERING", "off"),),
     options=(STATIC_ARGNAMES, DYNAMIC),
+    reads_source=False,  # it traces a call: a factory's lambda is jitted as a user jits one
     unwraps=("__wrapped__",),  # jax.jit's result, as functools.wraps keeps it (the driver's ``decoration`` checks)
 )

@@ -1,0 +1,14 @@
+def call(self, x):
+    with ag__.FunctionScope('call', 'fscope', ag__.ConversionOptions(recursive=True, user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:
+        do_return = False
+        retval_ = ag__.UndefinedReturnValue()
+        y = ag__.converted_call(tf.matmul, (x, self.kernel), None, fscope)
+        if ag__.converted_call(tf.reduce_sum, (y,), None, fscope) > 0.0:
+            y = ag__.converted_call(tf.nn.relu, (y,), None, fscope)
+        try:
+            do_return = True
+            retval_ = y
+        except:
+            do_return = False
+            raise
+        return fscope.ret(retval_, do_return)
