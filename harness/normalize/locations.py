@@ -209,7 +209,9 @@ class SourceLocator:
             if os.path.isfile(os.path.join(base, path)):
                 return os.path.realpath(os.path.join(base, path))
         under_packages = {
-            os.path.realpath(found) for root in self.libraries for found in glob.glob(os.path.join(glob.escape(root), "*", path))
+            os.path.realpath(found)
+            for root in self.libraries
+            for found in glob.glob(os.path.join(glob.escape(root), "*", path))
         }
         if under_packages:
             return under_packages.pop() if len(under_packages) == 1 else None

@@ -247,7 +247,9 @@ def test_a_case_whose_outputs_moved_under_an_unchanged_report_says_so_and_counts
     write_case(project, "grow", "def grows(a):\n    return a + 2\n")
     moved = project.runpytest()
     moved.assert_outcomes(failed=1)
-    moved.stdout.fnmatch_lines(["*echo::grow::grows: compile report unchanged (converted); output differs from its snapshot (*"])
+    moved.stdout.fnmatch_lines(
+        ["*echo::grow::grows: compile report unchanged (converted); output differs from its snapshot (*"]
+    )
 
     write_case(project, "grow", "def grows(a):\n    return a + 1\n")
     keep("report")
