@@ -211,7 +211,7 @@ class SourceLocator:
         under_packages = {
             os.path.realpath(found)
             for root in self.libraries
-            for found in glob.glob(os.path.join(glob.escape(root), "*", path))
+            for found in glob.glob(os.path.join(glob.escape(root), "*", glob.escape(path)))
         }
         if under_packages:
             return under_packages.pop() if len(under_packages) == 1 else None
