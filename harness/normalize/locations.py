@@ -184,9 +184,9 @@ class SourceLocator:
     same way, ``package/module.py`` and the function (a library's) or the position in its definition (the project's).
 
     A relative path is looked for where a converter may have written it from: the working folder, the project, an
-    import root, a package of one (torch names its own files past ``torch/``), and, for a path cut short at its
-    front, the project or an import root again with its leading folders dropped. One found nowhere, or in two
-    places at once, is kept as written.
+    import root, a package of one (a framework may name its own files past its package's folder), and, for a path
+    cut short at its front, the project or an import root again with its leading folders dropped. One found
+    nowhere, or in two places at once, is kept as written.
     """
 
     def __init__(self, project: str) -> None:

@@ -9,8 +9,8 @@ from collections.abc import Callable, Sequence
 # (the column is kept); an inexact one names the enclosing function instead.
 LocateFn = Callable[[str, int], tuple[str, str | None, bool]]
 
-# A path: absolute, or relative from a folder's name (``torchvision/ops/boxes.py``; ``sub_from_slashes`` tries a
-# relative one from its first character, never from a "/" within it).
+# A path: absolute, or relative from a folder's name (``pkg/ops/boxes.py``; ``sub_from_slashes`` tries a relative
+# one from its first character, never from a "/" within it).
 _PATH = r"(?P<path>(?:[\w.+-]+)?/[^\s:\"'<>()]+\.py)"
 _QUOTED_PATH = r'(?P<path>(?:[\w.+-]+)?/[^"]+\.py)'
 _RANGE = re.compile(rf"{_PATH}:(?P<line>\d+)(?::(?P<col>\d+))?")
