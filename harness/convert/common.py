@@ -14,7 +14,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any, NoReturn
 
-from harness.normalize.locations import HARNESS_DIR
+from harness.normalize.locations import HARNESS_DIR, library_roots, module_path
 
 Outputs = dict[str, str]
 _ABSENT = object()
@@ -199,11 +199,11 @@ def frames_of(exc: BaseException) -> list[Frame]:
 
 
 def shown(path: str) -> str:
-    """A frame's file as messages name it: ``harness/...`` for the harness, past ``site-packages/`` for a package."""
+    """A frame's file as messages name it: as :class:`~harness.normalize.locations.SourceLocator` does for the harness
+    and for installed code, else its absolute path (which :func:`~harness.convert.normalizing.normalized` makes the
+    project's)."""
     real = os.path.realpath(path)
-    if real.startswith(HARNESS_DIR + os.sep):
-        return "harness/" + os.path.relpath(real, HARNESS_DIR).replace(os.sep, "/")
-    return real.split("site-packages" + os.sep, 1)[-1].replace(os.sep, "/")
+    return module_path(real, library_roots()) or real
 
 
 def fault(exc: BaseException, boundary: Boundary = BOUNDARY) -> str | None:

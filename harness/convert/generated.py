@@ -6,7 +6,7 @@ import re
 from collections.abc import Iterable, Mapping
 
 # Shape symbols: backed (s77, a hash of its source in torch 2.13, a counter before) and unbacked (u0).
-_SYMBOL = re.compile(r"(?<![\w.%$])([su])(\d+)\b(?!\[)")  # not a dtype: u8[2, 3]
+_SYMBOL = re.compile(r"(?<![\w.%$/])([su])(\d+)\b(?!\[)")  # not a dtype: u8[2, 3]
 # Dynamo's compiled-function names carry a process counter and, in newer releases, a UUID.
 _COMPILED_FN = re.compile(r"__compiled_fn_(\d+)(?:_[0-9a-f]{8}_[0-9a-f]{4}_[0-9a-f]{4}_[0-9a-f]{4}_[0-9a-f]{12})?")
 _OBJECT_ID = re.compile(r"(___check_obj_id\([^,()]+, )(\d+)\)|\bid\((\d{6,})\)")
@@ -32,6 +32,8 @@ def renumber_generated(texts: Mapping[str, str], keep: Iterable[str] = ()) -> di
     'x: "u8[s0]"'
     >>> renumber_generated({"a": "s1 = u5 + s3\\n___check_obj_id(G['lib'], 140375414574512) id(140375414574512)"}, {"s1"})["a"]
     "s1 = u0 + s0\\n___check_obj_id(G['lib'], ID0) id(ID0)"
+    >>> renumber_generated({"a": "u7 at /tmp/u50/m.py:3 in /home/s1/x"})["a"]  # a folder's name is no symbol
+    'u0 at /tmp/u50/m.py:3 in /home/s1/x'
     """
     keep = set(keep)
     numbers: dict[tuple[str, str], str] = {}

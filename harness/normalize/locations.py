@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 import bisect
+import glob
 import os
 import sys
 import sysconfig
@@ -144,28 +145,96 @@ def library_roots() -> list[str]:
     return sorted((os.path.realpath(r) for r in roots), key=len, reverse=True)
 
 
+def module_path(real: str, libraries: list[str]) -> str | None:
+    """An installed file as every output names it: ``harness/...`` for the harness's own, past its import root for
+    a library's (the first of ``libraries`` that holds it); None for any other.
+
+    >>> module_path(os.path.join(HARNESS_DIR, "spec.py"), []), module_path("/env/site/torch/nn/f.py", ["/env/site"])
+    ('harness/spec.py', 'torch/nn/f.py')
+    >>> module_path("/repo/cases/a.py", ["/env/site"]) is None
+    True
+    """
+    if real.startswith(HARNESS_DIR + os.sep):
+        return "harness/" + Path(os.path.relpath(real, HARNESS_DIR)).as_posix()
+    root = next((root for root in libraries if real.startswith(root + os.sep)), None)
+    return Path(os.path.relpath(real, root)).as_posix() if root else None
+
+
+def package_path(real: str) -> str:
+    """A file outside every import root, named from its outermost package down: the folders above it that hold an
+    ``__init__.py`` (``tinylib/mixer.py``), ``.../`` and its name where no folder does.
+
+    >>> import tempfile
+    >>> with tempfile.TemporaryDirectory() as top:
+    ...     os.makedirs(os.path.join(top, "lib", "pkg", "sub"))
+    ...     for folder in ("pkg", "pkg/sub"):
+    ...         open(os.path.join(top, "lib", folder, "__init__.py"), "w").close()
+    ...     package_path(os.path.join(top, "lib", "pkg", "sub", "m.py")), package_path(os.path.join(top, "lib", "m.py"))
+    ('pkg/sub/m.py', '.../m.py')
+    """
+    folder, parts = os.path.dirname(real), [os.path.basename(real)]
+    while os.path.isfile(os.path.join(folder, "__init__.py")) and os.path.dirname(folder) != folder:
+        folder, name = os.path.split(folder)
+        parts.insert(0, name)
+    return "/".join(parts) if len(parts) > 1 else f".../{parts[0]}"
+
+
 class SourceLocator:
-    """Maps an absolute ``path:line`` to a stable, relative location."""
+    """Maps a ``path:line`` a converter printed to a stable, relative location: every output names a line of code the
+    same way, ``package/module.py`` and the function (a library's) or the position in its definition (the project's).
+
+    A relative path is looked for where a converter may have written it from: the working folder, the project, an
+    import root, a package of one (a framework may name its own files past its package's folder), and, for a path
+    cut short at its front, the project or an import root again with its leading folders dropped. One found
+    nowhere, or in two places at once, is kept as written.
+    """
 
     def __init__(self, project: str) -> None:
         self.project = os.path.realpath(project)
         # Roots inside the project (a venv under .tox/) are libraries; the project and its parents are not.
         self.libraries = [r for r in library_roots() if r != self.project and not self.project.startswith(r + os.sep)]
+        self._found: dict[str, str | None] = {}
+
+    def resolved(self, path: str) -> str | None:
+        """The real file ``path`` names, or None where it names none (or two)."""
+        if os.path.isabs(path):
+            return os.path.realpath(path) if os.path.isfile(path) else None
+        if path not in self._found:
+            self._found[path] = self._relative(path)
+        return self._found[path]
+
+    def _relative(self, path: str) -> str | None:
+        bases = [os.getcwd(), self.project, *self.libraries]
+        for base in bases:
+            if os.path.isfile(os.path.join(base, path)):
+                return os.path.realpath(os.path.join(base, path))
+        under_packages = {
+            os.path.realpath(found)
+            for root in self.libraries
+            for found in glob.glob(os.path.join(glob.escape(root), "*", glob.escape(path)))
+        }
+        if under_packages:
+            return under_packages.pop() if len(under_packages) == 1 else None
+        parts = Path(path).parts
+        for start in range(1, len(parts) - 1):  # a suffix keeps a folder: a bare file name could be anyone's
+            found = {os.path.realpath(os.path.join(base, *parts[start:])) for base in bases[1:]}
+            found = {candidate for candidate in found if os.path.isfile(candidate)}
+            if found:
+                return found.pop() if len(found) == 1 else None
+        return None
 
     def __call__(self, path: str, line: int) -> tuple[str, str | None, bool]:
-        real = os.path.realpath(path)
+        real = self.resolved(path)
+        if real is None and not os.path.isabs(path):
+            return path, str(line), True  # no file it names: as written
+        real = real or os.path.realpath(path)
         definitions = file_definitions(real)
-        if real.startswith(HARNESS_DIR + os.sep):
-            # The harness's own frames look the same wherever it is installed.
+        installed_as = module_path(real, self.libraries)
+        if installed_as is not None:  # the harness's frames look the same wherever it is installed; a library's too
             inner = enclosing(definitions, line)
-            shown = "harness/" + Path(os.path.relpath(real, HARNESS_DIR)).as_posix()
-            return shown, (inner.qualname if inner else None), False
-        for root in self.libraries:
-            if real.startswith(root + os.sep):
-                shown = Path(os.path.relpath(real, root)).as_posix()
-                inner = enclosing(definitions, line)
-                return shown, (inner.qualname if inner else None), False
+            return installed_as, (inner.qualname if inner else None), False
         if real.startswith(self.project + os.sep):
             shown = Path(os.path.relpath(real, self.project)).as_posix()
             return shown, case_position(definitions, line) or f"{line}", True
-        return f".../{os.path.basename(real)}", None, False
+        inner = enclosing(definitions, line)
+        return package_path(real), (inner.qualname if inner else None), False

@@ -9,14 +9,20 @@ from collections.abc import Callable, Sequence
 # (the column is kept); an inexact one names the enclosing function instead.
 LocateFn = Callable[[str, int], tuple[str, str | None, bool]]
 
-_RANGE = re.compile(r"(?P<path>/[^\s:\"'<>()]+\.py):(?P<line>\d+)(?::(?P<col>\d+))?")
-_FILE_LINE = re.compile(r'File "(?P<path>/[^"]+\.py)", line (?P<line>\d+)(?P<function>, in [\w<>.]+)?')
+# A path: absolute, or relative from a folder's name (``pkg/ops/boxes.py``; ``sub_from_slashes`` tries a relative
+# one from its first character, never from a "/" within it).
+_PATH = r"(?P<path>(?:[\w.+-]+)?/[^\s:\"'<>()]+\.py)"
+_QUOTED_PATH = r'(?P<path>(?:[\w.+-]+)?/[^"]+\.py)'
+_RANGE = re.compile(rf"{_PATH}:(?P<line>\d+)(?::(?P<col>\d+))?")
+_FILE_LINE = re.compile(rf'File "{_QUOTED_PATH}", line (?P<line>\d+)(?P<function>, in [\w<>.]+)?')
 # A frame of a Python stack as a tracer prints it: /abs/file.py(LINE): function
-_STACK_FRAME = re.compile(r"(?P<path>/[^\s:\"'<>()]+\.py)\((?P<line>\d+)\): (?P<function>[\w<>.]+)")
+_STACK_FRAME = re.compile(rf"{_PATH}\((?P<line>\d+)\): (?P<function>[\w<>.]+)")
 # A frame as a compiler names one it skipped: /abs/file.py line LINE
-_PATH_LINE = re.compile(r"(?P<path>/[^\s:\"'<>()]+\.py) line (?P<line>\d+)\b")
+_PATH_LINE = re.compile(rf"{_PATH} line (?P<line>\d+)\b")
 # A code object as Python prints it, within an IR or a message: <code object NAME at 0x..., file "/abs.py", line N>
-_CODE_OBJECT = re.compile(r'(?P<head><code object \S+ at \S+, )file "(?P<path>/[^"]+\.py)", line (?P<line>\d+)>')
+_CODE_OBJECT = re.compile(rf'(?P<head><code object \S+ at \S+, )file "{_QUOTED_PATH}", line (?P<line>\d+)>')
+# The characters of a relative path's first folder, before its first "/".
+_HEAD_CHARACTER = re.compile(r"[\w.+-]")
 _ADDRESS = re.compile(r"\b0x[0-9a-fA-F]{4,}\b")
 _OBJECT_ID = re.compile(r"\bid=\d{8,}\b")
 # The runs of characters a path may hold: ``_RANGE`` and ``_STACK_FRAME``'s (no ":"), and a name's (a converter's
@@ -26,20 +32,34 @@ NAME_RUN = re.compile(r"[^\s\"'<>()]*")
 
 
 def sub_from_slashes(
-    pattern: re.Pattern[str], run: re.Pattern[str], replace: Callable[[re.Match[str]], str], text: str
+    pattern: re.Pattern[str],
+    run: re.Pattern[str],
+    replace: Callable[[re.Match[str]], str],
+    text: str,
+    relative: bool = False,
 ) -> str:
     """``pattern.sub(replace, text)`` for a pattern whose matches start at a "/" and reach the end of its run of
     ``run``'s characters or stop within it at their last chance: where a try from the first "/" of a run fails, a
     try from any later "/" of it fails too, so the rest of the run is skipped, and each character is read a bounded
     number of times (the pattern alone tried each "/" of a long word, reading it again to its end each time).
 
+    With ``relative``, a "/" after a folder's name is inside a relative path: the try starts at that name, never
+    at the "/" (which would take the path's tail for a path of its own).
+
     >>> sub_from_slashes(re.compile(r"/[^\\s:]+\\.py"), _PATH_RUN, lambda m: "<" + m[0] + ">", "x /a/b.py /c/d /e.py")
     'x </a/b.py> /c/d </e.py>'
+    >>> sub_from_slashes(re.compile(r"(\\w+)?/[^\\s:]+\\.py"), _PATH_RUN, lambda m: "<" + m[0] + ">", "(a/b.py x=/c.py", True)
+    '(<a/b.py> x=</c.py>'
     """
     out, at = [], 0
     while (slash := text.find("/", at)) >= 0:
-        if match := pattern.match(text, slash):
-            out += [text[at:slash], replace(match)]
+        start = slash
+        while relative and start > at and _HEAD_CHARACTER.match(text, start - 1):
+            start -= 1
+        # A name glued to the previous match's end: the path began inside it.
+        glued = relative and start == at > 0 and _HEAD_CHARACTER.match(text, at - 1)
+        if not glued and (match := pattern.match(text, start)):
+            out += [text[at:start], replace(match)]
             at = match.end()
         else:
             end = run.match(text, slash).end()  # type: ignore[union-attr]  # a run matches, if only empty
@@ -106,9 +126,10 @@ def source_ranges(text: str, locate: LocateFn) -> str:
 
     if "<code object " in text:
         text = _CODE_OBJECT.sub(in_code_object, text)
-    text = sub_from_slashes(_STACK_FRAME, _PATH_RUN, in_stack_frame, _FILE_LINE.sub(in_file_line, text))
-    text = sub_from_slashes(_PATH_LINE, _PATH_RUN, in_path_line, text)
-    return sub_from_slashes(_RANGE, _PATH_RUN, in_range, text)
+    text = _FILE_LINE.sub(in_file_line, text)
+    text = sub_from_slashes(_STACK_FRAME, _PATH_RUN, in_stack_frame, text, relative=True)
+    text = sub_from_slashes(_PATH_LINE, _PATH_RUN, in_path_line, text, relative=True)
+    return sub_from_slashes(_RANGE, _PATH_RUN, in_range, text, relative=True)
 
 
 _OWN_FRAME = re.compile(r'^(\s*)File "(?:harness/[^"]*|<frozen runpy>)"')

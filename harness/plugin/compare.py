@@ -135,10 +135,6 @@ def pend(
             f"{written} received file(s) written to {received}, nothing beside the snapshots: copy that folder over the"
             f" repository's root, then review them with {review}"
         )
-    if compared_with:
-        new = pending_dir.parent.parent.name
-        return written, (
-            f"{written} pending file(s) written for {new}, which has no baseline yet: review them with {review}"
-            f" (accepting a case writes {new}: {compared_with}'s snapshots and the cases accepted), {update}"
-        )
+    if compared_with:  # what to do with an upgrade's pending files the run's summary says, once
+        return written, f"{written} pending file(s) written for {pending_dir.parent.parent.name}"
     return written, f"{written} pending file(s) written beside the snapshots: review them with {review}, {update}"

@@ -34,6 +34,7 @@ from harness.worker.protocol import NOT_FINISHED, Failure, request_for
 
 DIRECTIONS: dict[str, State] = {IMPROVED: "improved", REGRESSED: "regressed", CHANGED: "changed"}  # a report's move
 UNREADABLE = "unreadable"  # a compile report that cannot be read: never a move
+UNCHANGED = "unchanged"  # a compile report made again as it was: the case's other outputs moved
 
 
 FAILURE_STATES: dict[Failure, State] = {
@@ -286,7 +287,9 @@ class CaseItem(HarnessItem, pytest.Function):
             self.result.state = conversion_failure(exc)
             raise HarnessFailure(self.worker_failure(exc)) from None
         # Counted only now: the outputs of a conversion that did not hold still were never compared.
-        self.result.outputs, self.result.differing = len(outputs), len(outcome.differences)
+        # The snapshots no longer produced are outputs compared too: never more differing than compared.
+        self.result.outputs = len(outputs) + len(outcome.gone)
+        self.result.differing = len(outcome.differences)
         self.result.state = outcome.state
         primary = [name for name, _ in self.converter.primary_outputs]
         lines = describe(outcome.differences, primary)
@@ -321,12 +324,15 @@ class CaseItem(HarnessItem, pytest.Function):
 
     def report_direction(self, outputs: dict[str, str]) -> tuple[str, str]:
         """Which way the case's compile report moved (``improved``, ``regressed``, ``changed``) and its first line
-        before and after, when its snapshots keep one that differs; :data:`UNREADABLE` and which report cannot be
-        read, and why, when either is no report the harness writes; else empty."""
+        before and after, when its snapshots keep one that differs; ``unchanged`` and its first line when they keep
+        one the case made again; :data:`UNREADABLE` and which report cannot be read, and why, when either is no
+        report the harness writes; else empty."""
         snapshot = self.snapshot_dir / REPORT
         recorded = layout.read_outputs(self.snapshot_dir).get(REPORT)
-        if recorded is None or REPORT not in outputs or recorded == outputs[REPORT]:
+        if recorded is None or REPORT not in outputs:
             return "", ""
+        if recorded == outputs[REPORT]:
+            return UNCHANGED, recorded.split("\n", 1)[0]
         read_them = []
         for text, which in (
             (recorded, shown(snapshot, self.config.rootpath)),

@@ -162,7 +162,27 @@ def summary_lines(plan: RunPlan, end: RunEnd) -> list[str]:
             f"{counts['outputs']} outputs, {counts['differing']} differ; {counts['cached']} cases from the cache; "
             f"{warm}; {end.stale.get(name, 0)} stale; {waiting} pending{review}; baseline {used}"
         )
+        if waiting and selection.fallback:
+            lines.append(upgrade_pending(name, selection.read_dir.name, selection.write_dir.name, waiting, end.review))
     return lines
+
+
+def upgrade_pending(converter: str, old: str, new: str, waiting: int, review: str) -> str:
+    """What to do with the pending files of a run that compared with an older release's baseline: said once, at the
+    end, however many cases wrote them.
+
+    >>> print(upgrade_pending("dynamo", "torch-2.14", "torch-2.15", 3, "h review"))  # doctest: +NORMALIZE_WHITESPACE
+    harness: dynamo: 3 pending file(s) written for torch-2.15, which has no baseline yet: review them with h review
+    (accepting a case writes torch-2.15: torch-2.14's snapshots and the cases accepted), or accept them all with
+    --snapshot-update; then h diff dynamo/torch-2.14 dynamo/torch-2.15 --renames shows each change with the names
+    the release only renamed aligned
+    """
+    diff = review.removesuffix(" review") + f" diff {converter}/{old} {converter}/{new} --renames"
+    return (
+        f"harness: {converter}: {waiting} pending file(s) written for {new}, which has no baseline yet: review them"
+        f" with {review} (accepting a case writes {new}: {old}'s snapshots and the cases accepted), or accept them"
+        f" all with --snapshot-update; then {diff} shows each change with the names the release only renamed aligned"
+    )
 
 
 def stale_lines(stale: list[Path], root: Path, details: Mapping[Path, list[str]] | None = None) -> list[str]:

@@ -376,17 +376,30 @@ def differences(recorded: Mapping[str, Any], installed: Mapping[str, str], *, to
     return lines + [f"{key} no longer installed (baseline: {recorded[key]})" for key in gone if installed]
 
 
-def moves(old: Mapping[str, Any], new: Mapping[str, Any]) -> list[str]:
+def moves(old: Mapping[str, Any], new: Mapping[str, Any], family: Iterable[str] = ()) -> list[str]:
     """What moved between two manifests: each version or setting, then each distribution the conversions imported.
+    A member of the converter's ``family`` is recorded where installed: one a manifest lacks is not installed
+    there, when it records another member (a manifest written before families were recorded records none).
 
     >>> moves({"framework": "torch 2.14.1", "imported": {"timm": "1.0.20", "einops": "0.8"}},
     ...       {"framework": "torch 2.15.0", "imported": {"timm": "1.0.21", "safetensors": "0.6"}})
     ['framework torch 2.14.1 -> torch 2.15.0', 'einops 0.8 -> not imported', 'safetensors not imported -> 0.6', 'timm 1.0.20 -> 1.0.21']
+    >>> moves({"keras": "3.15.1"}, {"keras-nightly": "3.16.0.dev1"}, ("keras", "keras-nightly"))
+    ['keras 3.15.1 -> not installed', 'keras-nightly not installed -> 3.16.0.dev1']
+    >>> moves({"framework": "tf 2.12"}, {"keras": "3.15.1"}, ("keras", "keras-nightly"))
+    ['framework tf 2.12 -> unrecorded', 'keras unrecorded -> 3.15.1']
     """
+    members = set(family)
+
+    def recorded(manifest: Mapping[str, Any], key: str) -> str:
+        if key in manifest:
+            return str(manifest[key])
+        return NOT_INSTALLED if key in members and members & set(manifest) else "unrecorded"
+
     found = []
     plain = [k for k in dict.fromkeys([*old, *new]) if k != IMPORTED]
     for key in plain:
-        was, now = old.get(key, "unrecorded"), new.get(key, "unrecorded")
+        was, now = recorded(old, key), recorded(new, key)
         if was != now:
             found.append(f"{key} {was} -> {now}")
     then, now_imported = recorded_imports(old), recorded_imports(new)

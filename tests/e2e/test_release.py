@@ -224,7 +224,7 @@ def test_a_candidate_then_its_final_each_in_the_commit_release_prints_and_the_ch
 
     out = take(root, "fakefw", "1.2.0rc1", "--with", "fakekeras==1.1.0.dev3")
     assert "moved:   framework fakefw 1.1.0 -> fakefw 1.2.0rc1, fakekeras unrecorded -> 1.1.0.dev3" in out
-    assert "development builds, unpinned: fakekeras 1.1.0.dev3" in out
+    assert "development builds, which a pin does not hold still: fakekeras 1.1.0.dev3" in out
     assert "git add tox.ini README.md snapshots/echo/fakefw-1.2 history/releases.toml history/echo/fakefw-1.2" in out
     assert "docs/history.md" in out and "git commit -m 'fakefw 1.2.0rc1: fake12 (candidate) and its baseline'" in out
     assert "release: fakefw 1.2.0rc1 is a candidate: fake12 runs its corpus only" in out

@@ -3,6 +3,7 @@ two baselines, a regression fails, an improvement passes saying so, and a projec
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -226,3 +227,33 @@ def test_report_between_two_baselines_refuses_a_report_it_cannot_read(
         f"{snapshots}/echo/fw-1.0/m/f/report.txt: cannot be read as a compile report: it holds merge-conflict markers"
         " (line 1: '<<<<<<< HEAD')\n"
     )
+
+
+def test_a_case_whose_outputs_moved_under_an_unchanged_report_says_so_and_counts_every_output_compared(
+    project: pytest.Pytester,
+) -> None:
+    """Issue 50: a failure whose compile report did not move says ``compile report unchanged``; the summary counts
+    the snapshots a case no longer produces among the outputs compared, so no more differ than were compared
+    (``keep = "report"`` over a baseline that kept every output read "1 outputs, 4 differ")."""
+
+    def keep(value: str) -> None:
+        project.makepyprojecttoml(
+            f'[tool.pytest.ini_options]\ntestpaths = ["cases"]\nharness_converters = [{ECHO!r}]\nharness_keep = "{value}"\n'
+        )
+
+    keep("both")
+    write_case(project, "grow", "def grows(a):\n    return a + 1\n")
+    project.runpytest("--snapshot-update").assert_outcomes(passed=1)
+    write_case(project, "grow", "def grows(a):\n    return a + 2\n")
+    moved = project.runpytest()
+    moved.assert_outcomes(failed=1)
+    moved.stdout.fnmatch_lines(
+        ["*echo::grow::grows: compile report unchanged (converted); output differs from its snapshot (*"]
+    )
+
+    write_case(project, "grow", "def grows(a):\n    return a + 1\n")
+    keep("report")
+    fewer = project.runpytest()
+    fewer.assert_outcomes(failed=1)
+    counted = re.search(r"; (\d+) outputs, (\d+) differ;", fewer.stdout.str())
+    assert counted and 0 < int(counted[2]) <= int(counted[1]), fewer.stdout.str()

@@ -90,6 +90,10 @@ def test_an_upgrades_first_compare_fails_its_changes_then_its_new_cases_and_revi
         ]
     )
     assert "spectrum: output differs" not in out
+    # What to do with the pending files is said once, at the end, with the view that aligns renamed names.
+    assert out.count("which has no baseline yet") == 1 and out.count("pending file(s) written for fakefw-1.2") == 3
+    assert out.index("which has no baseline yet") > out.index("harness summary")
+    assert " -m harness diff echo/fakefw-1.1 echo/fakefw-1.2 --renames shows each change" in out
     assert snapshot_tree(project.path) == before, "a comparison never writes a snapshot"
     staged = snapshot_tree(project.path, pending=True)
     assert staged and all(name.startswith("echo/fakefw-1.2/") for name in staged), staged

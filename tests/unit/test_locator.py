@@ -113,3 +113,55 @@ def test_a_code_object_is_placed_in_its_case_whatever_lies_above(tmp_path: Path)
         "line case:2>, closure=None)\n"
     )
     assert shown == [expected, expected]
+
+
+MIXER = "import torch\n\n\nclass Mixer:\n    def forward(self, y):\n        if y.sum() > 0:\n            return y\n"
+
+
+def _file(path: Path, text: str = "") -> Path:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text)
+    return path
+
+
+def test_every_path_a_converter_prints_names_its_package_module_and_function(tmp_path: Path) -> None:
+    """Issue 50: torch cuts its own files' paths short (``_export/x.py``, past ``torch/``), a library's at the
+    environment (``torchvision/ops/boxes.py``) and the user's anywhere; each is named ``package/module.py`` with its
+    function or position, never a package's name glued to ``...`` (``_export.../x.py``) nor a bare file name."""
+    site = tmp_path / "site"
+    handler = "class Handler:\n    def __torch_function__(self):\n        raise RuntimeError\n"
+    _file(site / "torch" / "_export" / "non_strict_utils.py", handler)
+    _file(site / "torchvision" / "ops" / "boxes.py", "def nms(boxes):\n    return boxes\n")
+    project = tmp_path / "repo"
+    _file(project / "tinylib" / "__init__.py")
+    _file(project / "tinylib" / "mixer.py", MIXER)
+    elsewhere = tmp_path / "other"  # a package imported from outside the project and every import root
+    _file(elsewhere / "otherlib" / "__init__.py")
+    _file(elsewhere / "otherlib" / "mixer.py", MIXER)
+    locator = SourceLocator(str(project))
+    locator.libraries = [str(site.resolve())]
+    text = (
+        "Caused by: (_export/non_strict_utils.py:3 in __torch_function__)\n"
+        "# File: torchvision/ops/boxes.py:2 in nms\n"
+        f"Graph break in user code at {project}/tinylib/mixer.py:6\n"
+        f"Graph break in user code at {elsewhere}/otherlib/mixer.py:6\n"
+        f"Caused by: ({str(project)[2:]}/tinylib/mixer.py:6 in forward)\n"  # torch's shorten_filename past "/"
+        "see docs/notes.py:12 and tinylib/gone.py:3\n"  # no such file: kept as written
+    )
+    assert normalized(text, locator) == (
+        "Caused by: (torch/_export/non_strict_utils.py:Handler.__torch_function__ in __torch_function__)\n"
+        "# File: torchvision/ops/boxes.py:nms in nms\n"
+        "Graph break in user code at tinylib/mixer.py:Mixer.forward:2\n"
+        "Graph break in user code at otherlib/mixer.py:Mixer.forward\n"
+        "Caused by: (tinylib/mixer.py:Mixer.forward:2 in forward)\n"
+        "see docs/notes.py:12 and tinylib/gone.py:3\n"
+    )
+
+
+def test_a_path_two_packages_hold_is_kept_as_written(tmp_path: Path) -> None:
+    site = tmp_path / "site"
+    for package in ("one", "two"):
+        _file(site / package / "utils" / "io.py", "def read():\n    return 1\n")
+    locator = SourceLocator(str(tmp_path / "repo"))
+    locator.libraries = [str(site.resolve())]
+    assert normalized("at utils/io.py:2\n", locator) == "at utils/io.py:2\n"

@@ -44,3 +44,23 @@ def test_a_development_build_is_flagged_in_the_manifest(tmp_path: Path) -> None:
     text = (tmp_path / "manifest.toml").read_text()
     assert "# A candidate: tensorflow 2.22.0rc0 is a pre-release" in text
     assert "# Development builds, which a pin does not hold still: keras-nightly 3.16.0.dev2026120103." in text
+
+
+def test_diff_says_a_member_of_the_family_one_baseline_lacks_is_not_installed_there(tmp_path: Path) -> None:
+    """Issue 50: a Keras user's upgrade to a candidate that installs keras-nightly in place of keras read
+    ``keras 3.15.1 -> unrecorded``; and a development build is one a pin does not hold still, tox.ini or none."""
+    from harness.tools.diffing import compare, versions_lines
+
+    old, new = tmp_path / "autograph" / "tensorflow-2.21", tmp_path / "autograph" / "tensorflow-2.22"
+    for folder, versions in (
+        (old, {"framework": "tensorflow 2.21.0", "keras": "3.15.1"}),
+        (new, {"framework": "tensorflow 2.22.0rc0", "keras-nightly": "3.16.0.dev2026120103"}),
+    ):
+        (folder / "m" / "f").mkdir(parents=True)
+        (folder / "m" / "f" / "graph.txt").write_text("x\n")
+        write_manifest(folder, versions, {})
+    assert versions_lines(compare(old, new)) == [
+        "moved:   framework tensorflow 2.21.0 -> tensorflow 2.22.0rc0, keras 3.15.1 -> not installed,"
+        " keras-nightly not installed -> 3.16.0.dev2026120103",
+        "development builds, which a pin does not hold still: keras-nightly 3.16.0.dev2026120103",
+    ]

@@ -1,4 +1,5 @@
-"""The normalizer's path patterns read a long word in linear time, and match exactly what they matched before."""
+"""The normalizer's path patterns read a long word in linear time, and match exactly what a plain regular expression
+matches (quadratic in a word's length)."""
 
 from __future__ import annotations
 
@@ -12,13 +13,15 @@ from harness.convert.autograph.normalizers import generated_files
 from harness.convert.paddle.normalizers import generated_sources
 from harness.normalize.text import source_ranges
 
-# The patterns as they were: quadratic in a word's length (each start inside it scanned it to its end again).
-OLD_RANGE = re.compile(r"(?P<path>/[^\s:\"'<>()]+\.py):(?P<line>\d+)(?::(?P<col>\d+))?")
-OLD_STACK_FRAME = re.compile(r"(?P<path>/[^\s:\"'<>()]+\.py)\((?P<line>\d+)\): (?P<function>[\w<>.]+)")
+# The patterns as plain regular expressions: quadratic in a word's length (each start inside it scanned it to its end
+# again). A path is absolute, or relative from the start of a folder's name, never from a "/" within one.
+_PATH = r"(?<![\w.+-])(?P<path>(?:[\w.+-]+)?/[^\s:\"'<>()]+\.py)"
+OLD_RANGE = re.compile(rf"{_PATH}:(?P<line>\d+)(?::(?P<col>\d+))?")
+OLD_STACK_FRAME = re.compile(rf"{_PATH}\((?P<line>\d+)\): (?P<function>[\w<>.]+)")
 OLD_GENERATED_SOURCE = re.compile(r"/[^\s\"'<>()]*/to_static_tmp/\d+/\w+\.py")
 OLD_GENERATED_FRAME = re.compile(r'File "[^"]*__autograph_generated_file\w*\.py", line \d+')
 OLD_GENERATED = re.compile(r"""(?:[^\s"'<>()]*/)?__autograph_generated_file\w*\.py(?::\d+(?::\d+)?)?""")
-OLD_FILE_LINE = re.compile(r'File "(?P<path>/[^"]+\.py)", line (?P<line>\d+)(?P<function>, in [\w<>.]+)?')
+OLD_FILE_LINE = re.compile(r'File "(?P<path>(?:[\w.+-]+)?/[^"]+\.py)", line (?P<line>\d+)(?P<function>, in [\w<>.]+)?')
 
 
 def locate(path: str, line: int) -> tuple[str, str | None, bool]:
@@ -46,7 +49,7 @@ def old_source_ranges(text: str) -> str:
     return OLD_RANGE.sub(in_range, OLD_STACK_FRAME.sub(in_stack_frame, OLD_FILE_LINE.sub(in_file_line, text)))
 
 
-PIECES = ["/", "a", "b.py", ".py", ":", "12", ":3", "(", "(4): f", ")", " ", '"', "'", "=", "x", "/to_static_tmp/", "7",
+PIECES = ["/", "a", "a/", "b.py", ".py", ":", "12", ":3", "(", "(4): f", ")", " ", '"', "'", "=", "x", "/to_static_tmp/", "7",
           "/__autograph_generated_file", "q1", "File \"", '", line 5', "\n", "<", ">"]  # fmt: skip
 
 

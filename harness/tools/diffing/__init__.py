@@ -85,6 +85,7 @@ class Comparison:
     only_old: list[str] = field(default_factory=list)  # "<case file>/<case>" folders
     only_new: list[str] = field(default_factory=list)
     views: Views = DEFAULT  # the converter's, which know its output kinds
+    family: tuple[str, ...] = ()  # the converter's ``family``: a manifest records each member where installed
     one_sided: list[OneSided] = field(default_factory=list)  # only_new, then only_old, each with its cause
 
     def kind(self, output: Output) -> str:
@@ -149,6 +150,7 @@ def compare(
         views=views_of(new_root.parent.name, converters),
     )
     entry = {**CONVERTERS, **(converters or {})}.get(new_root.parent.name)
+    comparison.family = entry.family if entry else ()
     if entry and (comparison.only_old or comparison.only_new):
         comparison.one_sided = one_sided(comparison.only_old, comparison.only_new, old_root, new_root, entry, cases_dir)
     for key in sorted(k for k in set(old) | set(new) if f"{k[0]}/{k[1]}" in old_cases & new_cases):
@@ -247,11 +249,11 @@ def versions_lines(comparison: Comparison) -> list[str]:
     """What moved between the two baselines' manifests (the framework, a companion, a member of its family (a
     library that shapes its outputs), a distribution the conversions imported), and the development builds the newer one depends on."""
     old, new = read_manifest(comparison.old_root), read_manifest(comparison.new_root)
-    moved = moves(old, new) if old and new else []
+    moved = moves(old, new, comparison.family) if old and new else []
     builds = development_builds(new)
     alone = " (only the interpreter moved)" if only_interpreter(moved) else ""
     return (["moved:   " + ", ".join(moved) + alone] if moved else []) + (
-        [f"development builds, unpinned: {', '.join(builds)}"] if builds else []
+        [f"development builds, which a pin does not hold still: {', '.join(builds)}"] if builds else []
     )
 
 
