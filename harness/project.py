@@ -81,8 +81,8 @@ SETTINGS = (
         " ? may be missing), so that no child imports them again",
         type="linelist",
         shown="none",
-        more='(e.g. `["transformers", "timm"]`); preload only what starts no thread at import: the server forks'
-        " afterwards",
+        more='(e.g. `["timm", "transformers.models.bert.modeling_bert"]`: where a package loads its modules lazily,'
+        " name the modules the cases use); preload only what starts no thread at import: the server forks afterwards",
     ),
     Setting(
         "harness_report_strict",

@@ -374,8 +374,8 @@ def init(
     if wanted.get("harness_keep") == '"both"':
         out.write(
             "init: each case keeps every output and its compile report (harness_keep = both); a model library that"
-            " wants a few lines per case: init --keep report, and --converters and --preload (the libraries its"
-            " cases import, which each fork server then imports once)\n"
+            " wants a few lines per case: init --keep report, and --converters and --preload (the modules its"
+            " cases use, which each fork server then imports once)\n"
         )
     out.write("init: next: pytest cases --snapshot-update writes the snapshots; commit them with the cases\n")
     return 0
@@ -402,7 +402,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--preload",
         metavar="MODULES",
         default="",
-        help="libraries the cases import, imported once in each fork server (harness_preload): timm,transformers",
+        help="modules the cases use, imported once in each fork server (harness_preload): where a package loads them"
+        " lazily, the modules themselves: timm,transformers.models.bert.modeling_bert",
     )
     parser.add_argument(
         "--harness",
