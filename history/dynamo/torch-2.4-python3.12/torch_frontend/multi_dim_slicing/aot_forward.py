@@ -1,0 +1,21 @@
+# forward graph 1 of 1
+class <lambda>(torch.nn.Module):
+    def forward(self, arg0_1: "f32[3, 4]"):
+        # File: cases/torch_frontend.py:multi_dim_slicing:3 in multi_dim_slicing, code: a = x[:, 1:]
+        slice_1: "f32[3, 4]" = torch.ops.aten.slice.Tensor(arg0_1, 0, 0, 9223372036854775807)
+        slice_2: "f32[3, 3]" = torch.ops.aten.slice.Tensor(slice_1, 1, 1, 9223372036854775807);  slice_1 = None
+
+        # File: cases/torch_frontend.py:multi_dim_slicing:4 in multi_dim_slicing, code: b = x[1:, :2]
+        slice_3: "f32[2, 4]" = torch.ops.aten.slice.Tensor(arg0_1, 0, 1, 9223372036854775807)
+        slice_4: "f32[2, 2]" = torch.ops.aten.slice.Tensor(slice_3, 1, 0, 2);  slice_3 = None
+
+        # File: cases/torch_frontend.py:multi_dim_slicing:5 in multi_dim_slicing, code: c = x[::2]
+        slice_5: "f32[2, 4]" = torch.ops.aten.slice.Tensor(arg0_1, 0, 0, 9223372036854775807, 2);  arg0_1 = None
+
+        # File: cases/torch_frontend.py:multi_dim_slicing:6 in multi_dim_slicing, code: return a.sum() + b.sum() + c.sum()
+        sum_1: "f32[]" = torch.ops.aten.sum.default(slice_2);  slice_2 = None
+        sum_2: "f32[]" = torch.ops.aten.sum.default(slice_4);  slice_4 = None
+        add: "f32[]" = torch.ops.aten.add.Tensor(sum_1, sum_2);  sum_1 = sum_2 = None
+        sum_3: "f32[]" = torch.ops.aten.sum.default(slice_5);  slice_5 = None
+        add_1: "f32[]" = torch.ops.aten.add.Tensor(add, sum_3);  add = sum_3 = None
+        return (add_1,)

@@ -1,0 +1,3 @@
+class GraphModule(torch.nn.Module):
+    def forward(self, arg0_1):
+        return (0, 1, 4, 9, 16)

@@ -1,0 +1,3 @@
+class GraphModule(torch.nn.Module):
+    def forward(self, arg0_1):
+        return (15,)

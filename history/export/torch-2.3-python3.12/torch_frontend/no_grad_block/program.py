@@ -1,0 +1,6 @@
+class GraphModule(torch.nn.Module):
+    def forward(self, arg0_1: "f32[2, 3]"):
+        add: "f32[2, 3]" = torch.ops.aten.add.Tensor(arg0_1, 1.0);  arg0_1 = None
+        mul: "f32[2, 3]" = torch.ops.aten.mul.Tensor(add, 2.0)
+        sub: "f32[2, 3]" = torch.ops.aten.sub.Tensor(mul, add);  mul = add = None
+        return (sub,)

@@ -1,0 +1,5 @@
+class GraphModule(torch.nn.Module):
+    def forward(self, arg0_1: "f32[3]"):
+        mul: "f32[3]" = torch.ops.aten.mul.Tensor(arg0_1, 3.0);  arg0_1 = None
+        add: "f32[3]" = torch.ops.aten.add.Tensor(mul, 1.0);  mul = None
+        return (add,)

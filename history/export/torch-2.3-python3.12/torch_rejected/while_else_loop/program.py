@@ -1,0 +1,6 @@
+class GraphModule(torch.nn.Module):
+    def forward(self, arg0_1: "f32[2]"):
+        mul: "f32[2]" = torch.ops.aten.mul.Tensor(arg0_1, 2.0);  arg0_1 = None
+        mul_1: "f32[2]" = torch.ops.aten.mul.Tensor(mul, 2.0);  mul = None
+        add: "f32[2]" = torch.ops.aten.add.Tensor(mul_1, 1.0);  mul_1 = None
+        return (add,)

@@ -1,0 +1,5 @@
+class GraphModule(torch.nn.Module):
+    def forward(self, arg0_1: "f32[3]"):
+        mul: "f32[3]" = torch.ops.aten.mul.Tensor(arg0_1, 2.0);  arg0_1 = None
+        mul_1: "f32[3]" = torch.ops.aten.mul.Tensor(mul, 2.5);  mul = None
+        return (mul_1,)

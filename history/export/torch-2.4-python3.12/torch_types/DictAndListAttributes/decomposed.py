@@ -1,0 +1,16 @@
+class GraphModule(torch.nn.Module):
+    def forward(self, x: "f32[2]"):
+        # File: cases/torch_types.py:DictAndListAttributes.forward:2 in forward, code: out = torch.zeros_like(x)
+        full_like: "f32[2]" = torch.ops.aten.full_like.default(x, 0, pin_memory = False, memory_format = torch.preserve_format)
+
+        # File: cases/torch_types.py:DictAndListAttributes.forward:4 in forward, code: out = out + x * self.weights["a"] * float(r)
+        mul: "f32[2]" = torch.ops.aten.mul.Tensor(x, 1.0)
+        mul_1: "f32[2]" = torch.ops.aten.mul.Tensor(mul, 1.0);  mul = None
+        add: "f32[2]" = torch.ops.aten.add.Tensor(full_like, mul_1);  full_like = mul_1 = None
+        mul_2: "f32[2]" = torch.ops.aten.mul.Tensor(x, 1.0);  x = None
+        mul_3: "f32[2]" = torch.ops.aten.mul.Tensor(mul_2, 2.0);  mul_2 = None
+        add_1: "f32[2]" = torch.ops.aten.add.Tensor(add, mul_3);  add = mul_3 = None
+
+        # File: cases/torch_types.py:DictAndListAttributes.forward:5 in forward, code: return out * self.weights["b"]
+        mul_4: "f32[2]" = torch.ops.aten.mul.Tensor(add_1, 0.5);  add_1 = None
+        return (mul_4,)
