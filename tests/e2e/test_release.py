@@ -519,13 +519,14 @@ time.sleep(60)
 
 
 def test_a_tox_run_stopped_by_ctrl_c_has_ended_every_process_it_started_when_release_goes_on(tmp_path: Path) -> None:
-    """Ctrl-C during tox: ``release`` puts the files back only once tox's pytest, which the interrupt reaches too,
-    has ended; never while it still writes."""
+    """Ctrl-C during tox: ``release`` stops tox at once, and puts the files back only once tox's pytest, which the
+    interrupt reaches too, has ended; never while it still writes."""
     (tmp_path / "child.py").write_text(GRANDCHILD)
     tox_stand_in = (
         "import subprocess, sys, time\n"
         f"subprocess.Popen([sys.executable, {str(tmp_path / 'child.py')!r}, {str(tmp_path)!r}])\n"
-        "try:\n    time.sleep(60)\nexcept KeyboardInterrupt:\n    sys.exit(130)\n"
+        "try:\n    time.sleep(60)\nexcept KeyboardInterrupt:\n"
+        f"    open({str(tmp_path / 'tox-interrupted')!r}, 'w').close()\n    sys.exit(130)\n"
     )
 
     def interrupt_once_started() -> None:
@@ -538,6 +539,8 @@ def test_a_tox_run_stopped_by_ctrl_c_has_ended_every_process_it_started_when_rel
         with pytest.raises(KeyboardInterrupt):
             run_shown([sys.executable, "-c", tox_stand_in], tmp_path)
         assert (tmp_path / "late").exists(), "release went on while what tox started still ran"
+        # Interrupted at once, not once tox had ended by itself (a wait in waitpid held the interrupt until then).
+        assert (tmp_path / "tox-interrupted").exists(), "the interrupt reached release only after tox had ended"
     finally:
         with contextlib.suppress(OSError, ValueError):
             os.kill(int((tmp_path / "pid").read_text()), signal.SIGKILL)

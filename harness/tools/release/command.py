@@ -58,7 +58,9 @@ def run_shown(command: Sequence[str], cwd: Path) -> int:
     that nothing it started (tox's pytest) writes a snapshot after ``release`` put the files back."""
     process = subprocess.Popen(list(command), cwd=cwd, process_group=0)
     try:
-        return process.wait()
+        while True:  # a wait without a timeout blocks in waitpid, where an interrupt waits until it returns
+            with contextlib.suppress(subprocess.TimeoutExpired):
+                return process.wait(timeout=0.1)
     except BaseException:
         end_group(process)
         raise
