@@ -534,6 +534,8 @@ def test_a_tox_run_stopped_by_ctrl_c_has_ended_every_process_it_started_when_rel
             time.sleep(0.01)
         _thread.interrupt_main()  # as Ctrl-C interrupts release
 
+    # A run started in the background of a script inherits SIGINT ignored, where interrupt_main does nothing.
+    inherited = signal.signal(signal.SIGINT, signal.default_int_handler)
     threading.Thread(target=interrupt_once_started, daemon=True).start()
     try:
         with pytest.raises(KeyboardInterrupt):
@@ -542,6 +544,7 @@ def test_a_tox_run_stopped_by_ctrl_c_has_ended_every_process_it_started_when_rel
         # Interrupted at once, not once tox had ended by itself (a wait in waitpid held the interrupt until then).
         assert (tmp_path / "tox-interrupted").exists(), "the interrupt reached release only after tox had ended"
     finally:
+        signal.signal(signal.SIGINT, inherited)
         with contextlib.suppress(OSError, ValueError):
             os.kill(int((tmp_path / "pid").read_text()), signal.SIGKILL)
 
