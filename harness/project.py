@@ -5,6 +5,7 @@ from __future__ import annotations
 import configparser
 import math
 import os
+import re
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
@@ -202,8 +203,21 @@ class Project:
 
     @property
     def converters(self) -> list[str]:
+        """The converters named, one per line or list item, or several to one separated by commas or spaces, as
+        ``-o harness_converters=torchscript,fx`` gives them.
+
+        >>> Project(Path("."), {"harness_converters": ["torchscript,fx", "pkg.entry:OWN"]}).converters
+        ['torchscript', 'fx', 'pkg.entry:OWN']
+        >>> Project(Path("."), {"harness_converters": "jax numba"}).converters
+        ['jax', 'numba']
+        """
         value = self.get("harness_converters") or []
-        return value.split() if isinstance(value, str) else list(value)
+        return [
+            name
+            for item in ([value] if isinstance(value, str) else value)
+            for name in re.split(r"[,\s]+", item)
+            if name
+        ]
 
     @property
     def preload(self) -> tuple[str, ...]:
