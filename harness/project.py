@@ -204,12 +204,12 @@ class Project:
     @property
     def converters(self) -> list[str]:
         """The converters named, one per line or list item, or several to one separated by commas or spaces, as
-        ``-o harness_converters=torchscript,fx`` gives them.
+        ``-o harness_converters=first,second`` gives them.
 
-        >>> Project(Path("."), {"harness_converters": ["torchscript,fx", "pkg.entry:OWN"]}).converters
-        ['torchscript', 'fx', 'pkg.entry:OWN']
-        >>> Project(Path("."), {"harness_converters": "jax numba"}).converters
-        ['jax', 'numba']
+        >>> Project(Path("."), {"harness_converters": ["first,second", "pkg.entry:OWN"]}).converters
+        ['first', 'second', 'pkg.entry:OWN']
+        >>> Project(Path("."), {"harness_converters": "third fourth"}).converters
+        ['third', 'fourth']
         """
         value = self.get("harness_converters") or []
         return [
