@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import fcntl
+import functools
 import os
 import pty
 import re
@@ -22,6 +23,7 @@ import pytest
 
 from harness.convert.registry import CONVERTERS, active
 from harness.converter import Converter
+from harness.store.history import STEP
 from harness.store.layout import is_pending
 
 # Every converter that runs here (RUNNING), and those of the frameworks installed here (INSTALLED). A converter of the standard library (no distributions) is installed
@@ -107,9 +109,30 @@ def tox_environ(**variables: str) -> dict[str, str]:
 COMMITTED_SNAPSHOTS = REPOSITORY / "snapshots"
 
 
+COMMITTED_HISTORY = REPOSITORY / "history"
+
+
 def committed_snapshot_files() -> list[Path]:
     """Every committed snapshot file of this repository (pending changes aside)."""
     return sorted(p for p in COMMITTED_SNAPSHOTS.rglob("*") if p.is_file() and not is_pending(p))
+
+
+@functools.cache
+def committed_outputs() -> tuple[tuple[str, str], ...]:
+    """Every committed output as ``(path under snapshots/ or history/, text)``, read once per process: the
+    snapshots, then the release history's steps (not the harness's own records: a step's ``step.toml``, the list of
+    releases). Both are laid out as ``<converter>/<release>/...``, so a path reads alike under either.
+    """
+    steps = sorted(
+        p
+        for p in COMMITTED_HISTORY.glob("*/*/**/*")
+        if p.is_file() and p.name != STEP and len(p.relative_to(COMMITTED_HISTORY).parts) > 2
+    )
+    return tuple(
+        (f"{root.name}/{path.relative_to(root).as_posix()}", path.read_text(encoding="utf-8"))
+        for root, paths in ((COMMITTED_SNAPSHOTS, committed_snapshot_files()), (COMMITTED_HISTORY, steps))
+        for path in paths
+    )
 
 
 def converter_entry(name: str) -> Converter:

@@ -62,7 +62,8 @@ KERNEL_NUMBERS = _leaks()
 # What is the harness's or the environment's, never a converter's result: no snapshot or history step may hold it.
 NOT_THE_CONVERTERS = {
     "the harness's own failure": rejection.at_step("harness"),
-    "the harness's @case marker, applied inside a converted program": re.compile(r"\(case\)"),
+    # ``case(...)(f)``, or a name made of it (a converter re-applying decorators calls it ``_decoedby_case``)
+    "the harness's @case marker, applied inside a converted program": re.compile(r"\(case\)|by_case\b"),
     "a module the environment lacks": re.compile(
         r"\AModuleNotFoundError: No module named |\nModuleNotFoundError: No module named "
     ),
@@ -141,8 +142,10 @@ def not_the_converters(text: str) -> Iterator[tuple[int, str]]:
 
     >>> list(not_the_converters("step: harness (harness/convert/x.py:convert)\\nTypeError: bad\\n"))
     [(1, "the harness's own failure: step: harness")]
-    >>> list(not_the_converters("    _decoedby_case = _jst.Call(_jst.Ld(case))(_orig_f, inputs=(2,))\\n"))
+    >>> list(not_the_converters("    f = _jst.Call(_jst.Ld(case))(_orig_f, inputs=(2,))\\n"))
     [(1, "the harness's @case marker, applied inside a converted program: (case)")]
+    >>> list(not_the_converters("\\treturn _jst.Ld(_decoedby_case)(_jst.Ld(n))\\n"))
+    [(1, "the harness's @case marker, applied inside a converted program: by_case")]
     >>> list(not_the_converters("@case(inputs=(2,))\\ndef f(n):\\n"))
     []
     """

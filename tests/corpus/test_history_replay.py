@@ -1,11 +1,10 @@
-"""The committed release history: replayed, it reproduces every full baseline byte for byte, and its page is current."""
+"""The committed release history: replayed, it reproduces every full baseline byte for byte."""
 
 from __future__ import annotations
 
 from harness.corpus.fingerprint import fingerprints
 from harness.project import find
 from harness.store.history import check_chain, history_chains, load_chain
-from harness.tools.history.command import history_doc
 from helpers import REPOSITORY
 
 PROJECT = find(REPOSITORY)
@@ -20,10 +19,3 @@ def test_the_committed_history_replays_to_every_release_and_full_baseline() -> N
     for converter, python in chains:
         result = check_chain(load_chain(PROJECT.history, PROJECT.snapshots, converter, python=python), current)
         assert result.problems == [], "\n".join(result.problems)
-
-
-def test_the_history_page_is_current() -> None:
-    page = REPOSITORY / "docs" / "history.md"
-    assert page.read_text(encoding="utf-8") == history_doc(PROJECT), (
-        "docs/history.md is out of date: run .tox/harness/bin/python -m harness history --doc docs/history.md"
-    )

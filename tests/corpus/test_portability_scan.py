@@ -1,4 +1,4 @@
-"""Committed snapshots hold nothing that another machine or moment would write differently."""
+"""Committed snapshots and history steps hold nothing that another machine or moment would write differently."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import pytest
 from harness.convert.normalizing import hidden_numbers
 from harness.store.portability import KERNEL_NUMBERS, MACHINE_DEPENDENT, declared_rules, kind_of, problems, rule_for
 from harness.worker.protocol import not_finished
-from helpers import COMMITTED_SNAPSHOTS, committed_snapshot_files
+from helpers import COMMITTED_SNAPSHOTS, committed_outputs, committed_snapshot_files
 
 
 def this_machine() -> dict[str, re.Pattern[str]]:
@@ -26,18 +26,18 @@ def this_machine() -> dict[str, re.Pattern[str]]:
     return found
 
 
-def test_every_snapshot_keeps_its_kinds_rule() -> None:
+def test_every_snapshot_and_history_step_keeps_its_kinds_rule() -> None:
     rules = declared_rules()
     found = []
     extra = this_machine()
-    for path in committed_snapshot_files():
-        relative = path.relative_to(COMMITTED_SNAPSHOTS).as_posix()
-        text = path.read_text(encoding="utf-8")
-        found += [f"{relative}:{number}: {what}" for number, what in problems(kind_of(relative), text, rules)]
+    outputs = committed_outputs()
+    for shown, text in outputs:
+        kind = kind_of(shown.split("/", 1)[1])
+        found += [f"{shown}:{number}: {what}" for number, what in problems(kind, text, rules)]
         for label, pattern in extra.items():
-            found += [f"{relative}: {label}: {m.group(0)}" for m in pattern.finditer(text)]
-    assert len(committed_snapshot_files()) > 100
-    assert not found, "snapshots that would differ on another machine:\n" + "\n".join(found[:30])
+            found += [f"{shown}: {label}: {m.group(0)}" for m in pattern.finditer(text)]
+    assert {shown.split("/", 1)[0] for shown, _ in outputs} == {"snapshots", "history"} and len(outputs) > 100
+    assert not found, "outputs that would differ on another machine:\n" + "\n".join(found[:30])
 
 
 def test_every_output_kind_has_one_rule_next_to_its_writer() -> None:

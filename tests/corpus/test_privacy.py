@@ -1,4 +1,4 @@
-"""Committed snapshots hold no absolute path, home folder, user or host name, or memory address."""
+"""Committed snapshots and history steps hold no absolute path, home folder, user or host name, or memory address."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import socket
 
 import pytest
 
-from helpers import COMMITTED_SNAPSHOTS, committed_snapshot_files
+from helpers import committed_outputs
 
 FORBIDDEN = {
     "absolute path": re.compile(r"(?<![\w.])/(?:home|root|Users|tmp|var|usr|opt|work|private|mnt|srv)/"),
@@ -29,19 +29,21 @@ def identities() -> dict[str, re.Pattern[str]]:
     return found
 
 
-def test_there_are_snapshots_to_scan() -> None:
-    assert len(committed_snapshot_files()) > 100
+def test_there_are_snapshots_and_history_steps_to_scan() -> None:
+    outputs = committed_outputs()
+    assert {shown.split("/", 1)[0] for shown, _ in outputs} == {"snapshots", "history"} and len(outputs) > 100
 
 
 @pytest.mark.parametrize("label, pattern", [*FORBIDDEN.items(), *identities().items()], ids=lambda v: str(v)[:20])
-def test_no_snapshot_leaks(label: str, pattern: re.Pattern[str]) -> None:
+def test_no_snapshot_or_history_step_leaks(label: str, pattern: re.Pattern[str]) -> None:
     leaks = [
-        f"{path.relative_to(COMMITTED_SNAPSHOTS)}:{number}: {line.strip()[:120]}"
-        for path in committed_snapshot_files()
-        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1)
+        f"{shown}:{number}: {line.strip()[:120]}"
+        for shown, text in committed_outputs()
+        if pattern.search(text)
+        for number, line in enumerate(text.splitlines(), start=1)
         if pattern.search(line)
     ]
-    assert not leaks, f"{label} in snapshots:\n" + "\n".join(leaks[:20])
+    assert not leaks, f"{label} in committed outputs:\n" + "\n".join(leaks[:20])
 
 
 def test_the_scan_catches_leaks() -> None:

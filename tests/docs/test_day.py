@@ -129,9 +129,17 @@ def test_plain_tox_runs_the_self_tests_and_the_users_loop_does_not() -> None:
     listed.read_string(text)
     assert len(newest_of_each) == len(frameworks), newest_of_each  # one per framework, found in tox.ini
     assert newest_of_each <= set(listed.get("tox", "env_list").replace(",", " ").split()), newest_of_each
-    said = re.search(r"also runs the harness's own tests \(([^)]*)\)", " ".join(README.split()))
+    said = re.search(
+        r"also runs the harness's own tests \(([^)]*)\) and the\s+audits of the committed corpus \(`(\w+)`\)",
+        " ".join(README.split()),
+    )
     assert said and set(re.findall(r"`(\w+)`", said[1])) == {"harness", *newest_of_each}, "README names them"
-    assert {env for env, commands in everything.items() if runs_self_tests(commands)} == {"harness", *newest_of_each}
+    assert said[2] == "corpus", "README names the corpus's audits"
+    assert {env for env, commands in everything.items() if runs_self_tests(commands)} == {
+        "harness",
+        "corpus",
+        *newest_of_each,
+    }
     for command in (step(2), step(3)):  # update, compare
         envs, arguments = command[2], command[command.index("--") + 1 :]
         shown = tox_commands("-e", envs, "--", *arguments)

@@ -181,13 +181,6 @@ def test_committed_baselines_all_have_a_tox_environment() -> None:
     assert untested_baselines(ROOT / "snapshots", ROOT / "tox.ini") == []
 
 
-def test_versions_page_is_current() -> None:
-    page = ROOT / "docs" / "versions.md"
-    assert page.read_text(encoding="utf-8") == versions_doc(ROOT / "snapshots", ROOT / "cases"), (
-        "docs/versions.md is out of date: run .tox/harness/bin/python -m harness diff --doc docs/versions.md"
-    )
-
-
 def test_html_report_renders_in_a_real_browser(tmp_path: Path, browser: Browser) -> None:
     snapshots = make_baselines(tmp_path)
     for version, line in (("1.0", LONG), ("1.1", LONG.replace("cond_3", "cond_1"))):

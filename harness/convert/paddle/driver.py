@@ -86,25 +86,40 @@ def hide_generated(outputs: Outputs) -> Outputs:
     return outputs
 
 
+class MarkersDropped(Patches):
+    """Within a ``with`` block, every function Paddle's AST converter reads reaches its transformers without the
+    harness's ``@case`` (named in ``markers``): Paddle's ``DecoratorTransformer`` re-applies a function's decorators
+    inside the static program, and would apply the harness's there too."""
+
+    def __init__(self, target: Any) -> None:
+        super().__init__()
+        self.markers = marker_names(vars(inspect.getmodule(target) or paddle))
+
+    def __enter__(self) -> MarkersDropped:
+        get_static_ast = CONVERTER.get_static_ast
+
+        def dropped(converter: Any, root: Any) -> Any:
+            without_markers(root, self.markers)
+            return get_static_ast(converter, root)
+
+        self.set(CONVERTER, "get_static_ast", dropped)
+        return self
+
+
 class TransformerRecorder(Patches):
-    """Within a ``with`` block, records the source before Paddle's first transformer and after each one, for the
-    first function converted (the case's; the functions it calls are converted later, when the program is built).
+    """Within a ``with`` block (around :class:`MarkersDropped`'s, so that it reads the source without them), records
+    the source before Paddle's first transformer and after each one, for the first function converted (the case's;
+    the functions it calls are converted later, when the program is built)."""
 
-    Every function Paddle converts reaches its transformers without the harness's ``@case``: Paddle's
-    ``DecoratorTransformer`` re-applies a function's decorators inside the static program.
-    """
-
-    def __init__(self, markers: set[str]) -> None:
+    def __init__(self) -> None:
         super().__init__()
         self.walk = TransformerWalk()
-        self.markers = markers
         self._recording = False
 
     def __enter__(self) -> TransformerRecorder:
         get_static_ast, apply = CONVERTER.get_static_ast, CONVERTER._apply
 
         def recorded_get_static_ast(converter: Any, root: Any) -> Any:
-            without_markers(root, self.markers)
             first = self.walk.source is None
             if first:
                 self.walk.source = ast_utils.ast_to_source_code(root)
@@ -188,8 +203,8 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
     example inputs, and run both on every input set."""
     outputs: Outputs = {}
     caught: list[str] = []
-    recorder = TransformerRecorder(marker_names(vars(inspect.getmodule(target) or paddle)))
-    with recorded_warnings(caught), recorder:
+    recorder = TransformerRecorder()
+    with recorded_warnings(caught), recorder, MarkersDropped(target):
         original, converted, function = static_function(target, spec)
         try:
             outputs["converted.py"] = function.code

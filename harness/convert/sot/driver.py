@@ -17,7 +17,7 @@ from harness.convert import notrun, rejection
 from harness.convert.behaviour.run import run_all
 from harness.convert.common import Outputs, Patches, recorded_warnings, with_warnings
 from harness.convert.paddle import driver as paddle_driver
-from harness.convert.paddle.driver import hide_generated, rejected, scratch_folder
+from harness.convert.paddle.driver import MarkersDropped, hide_generated, rejected, scratch_folder
 from harness.convert.registry import CONVERTERS
 from harness.convert.sot import state
 from harness.convert.sot.breaks import Event, render
@@ -125,7 +125,8 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
     if isinstance(target, paddle.nn.Layer):
         target = copy.deepcopy(target)
     translated = paddle.jit.to_static(target, full_graph=False)
-    with recorded_warnings(caught), min_graph_size_guard(MIN_GRAPH_SIZE):
+    # Where SOT falls back to Paddle's AST converter (Paddle 2.6 on Python 3.12), that reads the case's source too.
+    with recorded_warnings(caught), min_graph_size_guard(MIN_GRAPH_SIZE), MarkersDropped(original):
         with recorder:
             try:
                 translated(*inputs)
