@@ -1,0 +1,27 @@
+"""MindSpore ``jit``'s registry entry: what the harness knows of the converter, read without importing its framework."""
+
+from __future__ import annotations
+
+from harness.converter import Converter, ModuleClasses, Normalizers
+
+ENTRY = Converter(
+    "mindspore",
+    "mindspore",
+    ("mindspore",),
+    "harness.convert.mindspore.driver",
+    title="MindSpore jit",
+    order=95,
+    views="harness.convert.mindspore.views:VIEWS",
+    primary_outputs=(("validated.ir", "Validated graph"), ("passes.txt", "Pipeline stages")),
+    settings=(("capture_mode", "ast"), ("mode", "GRAPH_MODE"), ("device", "CPU")),
+    environment=("MS_", "GLOG_", "OMP_", "OPENBLAS_", "MKL_"),
+    pinned=(("GLOG_v", "3"),),  # MindSpore's C++ log lines (its deprecation notices among them) on stderr
+    module_classes=ModuleClasses(
+        "mindspore.nn",
+        "Cell",
+        no_arguments=("SequentialCell", "CellList", "CellDict", "Identity", "Flatten"),
+    ),
+    normalizers=Normalizers(
+        leaks=(("a line of MindSpore's own source", r"# In file [^\n]*/mindspore/(?:ops|common|nn|_extends)/"),)
+    ),
+)
