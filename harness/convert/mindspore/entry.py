@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from harness.converter import Converter, ModuleClasses, Normalizers
+from harness.convert.mindspore.normalizers import NORMALIZERS
+from harness.converter import Converter, ModuleClasses
 
 ENTRY = Converter(
     "mindspore",
@@ -21,7 +22,5 @@ ENTRY = Converter(
         "Cell",
         no_arguments=("SequentialCell", "CellList", "CellDict", "Identity", "Flatten"),
     ),
-    normalizers=Normalizers(
-        leaks=(("a line of MindSpore's own source", r"# In file [^\n]*/mindspore/(?:ops|common|nn|_extends)/"),)
-    ),
+    normalizers=NORMALIZERS,
 )
