@@ -3,9 +3,7 @@ pipeline as ``save_graphs`` dumps it, the validated graph, and the compiled func
 
 from __future__ import annotations
 
-import ast
 import inspect
-import linecache
 import os
 import re
 import tempfile
@@ -18,8 +16,7 @@ import numpy as np
 from harness.convert import notrun, rejection
 from harness.convert.behaviour.run import run_all
 from harness.convert.common import Outputs, recorded_warnings, with_warnings
-from harness.convert.mindspore.irtext import Counters, own_lines_dropped, pass_files, stage_of
-from harness.normalize.locations import case_position, file_definitions
+from harness.convert.mindspore.irtext import Counters, case_lines, marker_lines, own_lines_dropped, pass_files, stage_of
 from harness.spec import CaseSpec, marker_names
 
 SNAPSHOT_RULES = {
@@ -27,8 +24,6 @@ SNAPSHOT_RULES = {
 }
 VALIDATED = "validate"  # the stage whose graph is the one MindSpore compiles for the backend
 _OWN = (os.path.dirname(os.path.abspath(ms.__file__)),)
-# A position of the case's file in a node's ``# In file`` line: lines ``A~B`` (or ``A``), then columns.
-_CASE_RANGE = r"(?P<head># In file {path}:)(?P<first>\d+)(?:~(?P<last>\d+))?(?P<columns>(?:, \d+~\d+)?)/(?P<quoted>[^\n]*?)/(?=<~~|$)"
 # What follows MindSpore's message in a rejection: where in its own C++ it was raised.
 _CPP_STACK = re.compile(r"\n-+\n- C\+\+ Call Stack: \(For framework developers\)\n-+\n.*", re.S)
 _CPP_SOURCE = re.compile(r"\s*\(?mindspore/ccsrc/[\w/.-]+:\d+[^\n]*")
@@ -40,49 +35,6 @@ def source_of(target: Any) -> str:
     lines = textwrap.dedent(inspect.getsource(code)).splitlines(keepends=True)
     start = next((i for i, line in enumerate(lines) if line.startswith(("def ", "class "))), 0)
     return "".join(lines[start:])
-
-
-def case_lines(text: str, path: str) -> str:
-    """Each line of the case's file a node cites, as its position in its case (``f:2~f:4``), which no line above the
-    case moves. A range MindSpore starts at a decorator's line (the harness's ``@case`` among them) starts at the
-    ``def``, which it quotes in place of the decorator."""
-    definitions = file_definitions(path)
-
-    def located(match: re.Match[str]) -> str:
-        first, quoted = int(match["first"]), match["quoted"]
-        decorated = next((d for d in definitions if d.first <= first < d.start), None)
-        if decorated is not None:
-            first, quoted = decorated.start, linecache.getline(path, decorated.start).rstrip("\n")
-        start = case_position(definitions, first) or str(first)
-        last = f"~{case_position(definitions, int(match['last'])) or match['last']}" if match["last"] else ""
-        return f"{match['head']}{start}{last}{match['columns']}/{quoted}/"
-
-    return re.sub(_CASE_RANGE.format(path=re.escape(path)), located, text, flags=re.M)
-
-
-def _dotted(node: ast.expr) -> str:
-    called = node.func if isinstance(node, ast.Call) else node
-    return ast.unparse(called)
-
-
-def marker_lines(path: str, names: set[str], line: int) -> set[str]:
-    """The lines of the harness's ``@case(...)`` above the definition whose first line is ``line``: MindSpore quotes
-    the function from its first line in a message, the harness's marker with it."""
-    try:
-        with open(path, encoding="utf-8") as handle:
-            source = handle.read()
-        tree = ast.parse(source)
-    except (SyntaxError, ValueError, OSError):
-        return set()
-    lines = source.splitlines()
-    found: set[str] = set()
-    for node in ast.walk(tree):
-        decorators = getattr(node, "decorator_list", ())
-        if decorators and min(d.lineno for d in decorators) == line:
-            for decorator in decorators:
-                if _dotted(decorator) in names:
-                    found.update(lines[decorator.lineno - 1 : decorator.end_lineno or decorator.lineno])
-    return {text for text in found if text.strip()}
 
 
 def stable(text: str, counters: Counters, case_file: str) -> str:

@@ -10,11 +10,14 @@ Snapshot rule: stage numbers, names and states.
 
 from __future__ import annotations
 
+import ast
+import linecache
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from harness.convert.passlog import NoCode, Ran, write
+from harness.normalize.locations import case_position, file_definitions
 
 SNAPSHOT_RULES = {
     "mindspore/passes.txt": (0, "stage numbers, names and states"),
@@ -36,6 +39,8 @@ _OP = re.compile(r"(?<=-op)\d+\b")  # a node's place in its scope: ``Default/Add
 _ADDRESS = re.compile(r"(?<![0-9A-Za-z])0x[0-9a-fA-F]{6,}(?![0-9a-fA-F])")
 # The key a Cell's compilation is cached under: a time in nanoseconds and the Cell's id.
 _PHASE = re.compile(r"(?<=compile_phase: )(\w+)\.\d+\.\d+\.")
+# A position of the case's file in a node's ``# In file`` line: lines ``A~B`` (or ``A``), then columns.
+_CASE_RANGE = r"(?P<head># In file {path}:)(?P<first>\d+)(?:~(?P<last>\d+))?(?P<columns>(?:, \d+~\d+)?)/(?P<quoted>[^\n]*?)/(?=<~~|$)"
 _IN_FILE = re.compile(r"^\s*# In file (?P<path>[^:\n]+)")
 
 
@@ -65,6 +70,67 @@ def own_lines_dropped(text: str, folders: Iterable[str]) -> str:
             continue
         kept.append(line)
     return "".join(kept)
+
+
+def case_lines(text: str, path: str) -> str:
+    """Each line of the case's file a node cites, as its position in its case (``f:2~f:4``), which no line above the
+    case moves. A range MindSpore starts at a decorator's line (the harness's ``@case`` among them) starts at the
+    ``def``, which it quotes in place of the decorator.
+
+    >>> import os, tempfile
+    >>> with tempfile.NamedTemporaryFile("w", suffix=".py", delete=False) as case:
+    ...     _ = case.write("import x\\n@case(inputs=(1,))\\ndef f(n):\\n    return n + 1\\n")
+    >>> print(case_lines(f"# In file {case.name}:2~4/@case(inputs=(1,))/\\n"
+    ...                  f"# In file {case.name}:4, 11~16/    return n + 1/<~~shared\\n", case.name), end="")
+    # In file ...:f:1~f:2/def f(n):/
+    # In file ...:f:2, 11~16/    return n + 1/<~~shared
+    >>> os.remove(case.name)
+    """
+    definitions = file_definitions(path)
+
+    def located(match: re.Match[str]) -> str:
+        first, quoted = int(match["first"]), match["quoted"]
+        decorated = next((d for d in definitions if d.first <= first < d.start), None)
+        if decorated is not None:
+            first, quoted = decorated.start, linecache.getline(path, decorated.start).rstrip("\n")
+        start = case_position(definitions, first) or str(first)
+        last = f"~{case_position(definitions, int(match['last'])) or match['last']}" if match["last"] else ""
+        return f"{match['head']}{start}{last}{match['columns']}/{quoted}/"
+
+    return re.sub(_CASE_RANGE.format(path=re.escape(path)), located, text, flags=re.M)
+
+
+def _dotted(node: ast.expr) -> str:
+    called = node.func if isinstance(node, ast.Call) else node
+    return ast.unparse(called)
+
+
+def marker_lines(path: str, names: set[str], line: int) -> set[str]:
+    """The lines of the harness's ``@case(...)`` above the definition whose first line is ``line``: MindSpore quotes
+    the function from its first line in a message, the harness's marker with it.
+
+    >>> import os, tempfile
+    >>> with tempfile.NamedTemporaryFile("w", suffix=".py", delete=False) as case:
+    ...     _ = case.write("@case(\\n    inputs=(1,))\\n@other\\ndef f(n):\\n    return n\\n")
+    >>> sorted(marker_lines(case.name, {"case"}, 1)), marker_lines(case.name, {"case"}, 4)
+    (['    inputs=(1,))', '@case('], set())
+    >>> os.remove(case.name)
+    """
+    try:
+        with open(path, encoding="utf-8") as handle:
+            source = handle.read()
+        tree = ast.parse(source)
+    except (SyntaxError, ValueError, OSError):
+        return set()
+    lines = source.splitlines()
+    found: set[str] = set()
+    for node in ast.walk(tree):
+        decorators = getattr(node, "decorator_list", ())
+        if decorators and min(d.lineno for d in decorators) == line:
+            for decorator in decorators:
+                if _dotted(decorator) in names:
+                    found.update(lines[decorator.lineno - 1 : decorator.end_lineno or decorator.lineno])
+    return {text for text in found if text.strip()}
 
 
 @dataclass

@@ -29,7 +29,10 @@ def float_prints(text: str) -> str:
 NORMALIZERS = Normalizers(
     float_prints=(f"{__name__}:float_prints",),
     leaks=(
-        ("a floating tensor's values", r"Tensor\(shape=\[[\d, ]*\], dtype=(?:Float|BFloat|Complex)\d*, value=\s[\[\s]*[-+]?\d"),
+        (
+            "a floating tensor's values",
+            r"Tensor\(shape=\[[\d, ]*\], dtype=(?:Float|BFloat|Complex)\d*, value=\s[\[\s]*[-+]?\d",
+        ),
         ("a line of MindSpore's own source", r"# In file [^\n]*/mindspore/(?:ops|common|nn|_extends|_checkparam)"),
     ),
 )
