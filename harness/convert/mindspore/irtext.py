@@ -33,7 +33,7 @@ _COUNTED = re.compile(
     r"(?<![\w\x80-\U0010ffff])(?P<clones>(?:\d+_)*)(?P<name>(?:[^\W\d]|[^\x00-\x7f])(?:\w|[^\x00-\x7f])*?)_(?P<id>\d+)"
     r"(?![\w\x80-\U0010ffff])"
 )
-_OP = re.compile(r"(?<=-op)\d+\b")  # a node's place in its scope: ``Default/Add-op3``
+_OP = re.compile(r"(?P<kind>\w+)-op(?P<n>\d+)\b")  # a node's count among its kind's: ``Default/Add-op3``
 # An address, bare or within a name MindSpore makes of one (``..._object_0x5f_0x7f7e389ef040_0x5f__``, where ``0x5f``
 # spells an underscore).
 _ADDRESS = re.compile(r"(?<![0-9A-Za-z])0x[0-9a-fA-F]{6,}(?![0-9a-fA-F])")
@@ -136,11 +136,13 @@ def marker_lines(path: str, names: set[str], line: int) -> set[str]:
 @dataclass
 class Counters:
     """MindSpore's counters renumbered by first appearance; one instance renames every output of a case, so a node
-    keeps its name from stage to stage.
+    keeps its name from stage to stage; a node's count among its kind's (``Add-op3``) is renumbered in each text.
 
     >>> counters = Counters()
     >>> counters.renumber("@32_1_f_106: %0(CNode_107) = Add(%para1_Parameter_3) # (Default/Add-op27)")
     '@0_1_f_0: %0(CNode_1) = Add(%para1_Parameter_2) # (Default/Add-op0)'
+    >>> counters.renumber("(Default/Switch-op5) (Default/Return-op3) (Default/Return-op28)")
+    '(Default/Switch-op0) (Default/Return-op0) (Default/Return-op1)'
     >>> counters.renumber("@20_↵f_13:CNode_107 @21_↻f_106 0x7f3a2c1b9d30")
     '@2_↵f_3:CNode_1 @3_↻f_0 0xADDRESS'
     >>> counters.renumber("compile_phase: train.1796492905192026880.140332561334192.0")
@@ -151,7 +153,6 @@ class Counters:
 
     ids: dict[str, str] = field(default_factory=dict)
     clones: dict[str, str] = field(default_factory=dict)
-    ops: dict[str, str] = field(default_factory=dict)
 
     def renumber(self, text: str) -> str:
         def counted(match: re.Match[str]) -> str:
@@ -159,7 +160,9 @@ class Counters:
             return f"{clones}{match['name']}_{self._number(self.ids, match['id'])}"
 
         text = _COUNTED.sub(counted, _PHASE.sub(r"\1.TIME.ID.", _ADDRESS.sub("0xADDRESS", text)))
-        return _OP.sub(lambda match: self._number(self.ops, match[0]), text)
+        # Counted per kind, and anew in each dump: the backend counts its kernel graph's anew.
+        ops: dict[str, dict[str, str]] = {}
+        return _OP.sub(lambda m: f"{m['kind']}-op{self._number(ops.setdefault(m['kind'], {}), m['n'])}", text)
 
     @staticmethod
     def _number(numbers: dict[str, str], value: str) -> str:
