@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from harness.convert.mindspore.normalizers import NORMALIZERS
+from harness.convert.passlog import LOG
 from harness.converter import Converter, ModuleClasses
 
 ENTRY = Converter(
@@ -13,7 +14,7 @@ ENTRY = Converter(
     title="MindSpore jit",
     order=95,
     views="harness.convert.mindspore.views:VIEWS",
-    primary_outputs=(("validated.ir", "Validated graph"), ("passes.txt", "Pipeline stages")),
+    primary_outputs=(("validated.ir", "Validated graph"), (LOG, "Pipeline stages")),
     settings=(("capture_mode", "ast"), ("mode", "GRAPH_MODE"), ("device", "CPU")),
     environment=("MS_", "GLOG_", "OMP_", "OPENBLAS_", "MKL_"),
     pinned=(("GLOG_v", "3"),),  # MindSpore's C++ log lines (its deprecation notices among them) on stderr
