@@ -156,6 +156,11 @@ KERNEL_MESSAGES = [
         "python: error ValueError: <tf.Tensor: shape=(1,), dtype=float32, numpy=array([0.25], dtype=float32)>",
         "a floating tensor's values",
     ),
+    (
+        "mindspore/error.txt",
+        "ValueError: got Tensor(shape=[2, 2], dtype=Float32, value=\n[[ 3.33333343e-01,  3.33333343e-01],\n [ 1.0e+00,  nan]])",
+        "a floating tensor's values",
+    ),
 ]
 
 
@@ -176,6 +181,8 @@ def test_the_scan_keeps_integer_tensors_and_the_cases_own_code() -> None:
         "Tensor:\n 1  2\n[ torch.LongTensor{2} ]",
         "torchscript/code.py": "  _0 = torch.tensor(0., dtype=ops.prim.dtype(x))",
         "dynamo/error.txt": "AssertionError: expected tensor([1, 2]) and tensor(3)",
+        "mindspore/validated.ir": "  %1(CNode_3) = PrimFunc_Add(%0, Tensor(shape=[], dtype=Float32, value=1.5))\n"
+        "      # In file cases/x.py:f:3, 12~21/    x = x * 2 + 1.5/",
     }
     for kind, text in fine.items():
         assert list(problems(kind, text + "\n", declared_rules())) == [], kind
@@ -185,6 +192,7 @@ def test_the_scan_keeps_integer_tensors_and_the_cases_own_code() -> None:
         "a floating tensor's values",
         "a floating tensor's printed values",
         "a pickled object's size (its bytes hold the checkout's path)",  # Numba's entry declares it
+        "a line of MindSpore's own source",  # MindSpore's entry declares it: it moves with every wheel
     }
 
 

@@ -266,6 +266,37 @@ def inputs_fail(x):
     return x
 '''
 
+MINDSPORE_STEPS = '''
+import numpy as np
+from mindspore import Tensor
+
+from harness import case
+
+
+@case(inputs=lambda: (Tensor(np.ones(2, np.float32)),))
+def for_else(x):
+    """jit: a statement the parser does not support, rejected while the first stage after bootstrap infers types."""
+    for _ in range(2):
+        x = x + 1
+    else:
+        x = x * 2
+    return x
+
+
+@case(inputs=[(1,), (-1,)])
+def raises_on_negative(x):
+    """behaviour: Python and the compiled function raise on the second set."""
+    if x < 0:
+        raise ValueError("negative input")
+    return x
+
+
+@case(inputs=lambda: (Tensor(np.ones(2, np.float32)) * undefined_scale,))
+def inputs_fail(x):
+    """inputs: the case's inputs cannot be built."""
+    return x
+'''
+
 # What breaking each step leaves: (converter, case, output, text it holds).
 TORCH_EXPECTED = [
     ("torchscript", "unpacks_a_dict", "error.txt", "step: script\n"),
@@ -318,12 +349,18 @@ NUMBA_EXPECTED = [
     ("numba", "untyped_call", "error.txt", "step: njit (nopython_type_inference)\n"),
     ("numba", "raises_on_negative", "behaviour.txt", "python: error ValueError: negative input\n"),
 ]
+MINDSPORE_EXPECTED = [
+    ("mindspore", "for_else", "error.txt", "step: jit (type_inference)\nRuntimeError: The 'for...else...' statement"),
+    ("mindspore", "for_else", "passes.txt", "01 bootstrap"),
+    ("mindspore", "raises_on_negative", "behaviour.txt", "python: error ValueError: negative input\n"),
+]
 STEPS = {
     "torch": (TORCH_STEPS, TORCH_EXPECTED),
     "tensorflow": (TF_STEPS, TF_EXPECTED),
     "jax": (JAX_STEPS, JAX_EXPECTED),
     "paddle": (PADDLE_STEPS, PADDLE_EXPECTED),
     "numba": (NUMBA_STEPS, NUMBA_EXPECTED),
+    "mindspore": (MINDSPORE_STEPS, MINDSPORE_EXPECTED),
 }
 
 

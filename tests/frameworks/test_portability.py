@@ -84,6 +84,14 @@ def reduce(x):
 x = np.sin(np.arange(1, 100001, dtype=np.float32))
 print(*(repr(float(v)) for v in reduce(x)))
 """,
+    "mindspore": """
+import numpy as np
+from mindspore import Tensor, ops
+x = Tensor(np.sin(np.arange(1, 4097, dtype=np.float64)).reshape(1, 1, 64, 64).astype(np.float32))
+w = Tensor(np.cos(np.arange(1, 10, dtype=np.float64)).reshape(1, 1, 3, 3).astype(np.float32))
+total = ops.sum(Tensor(np.sin(np.arange(1, 100001, dtype=np.float32))))
+print(repr(float(ops.softmax(x[0, 0] * 5, 1)[3, 4])), repr(float(ops.conv2d(x, w)[0, 0, 7, 9])), repr(float(total)))
+""",
     # onnxscript's models run in onnxruntime, whose kernels pick their instruction set themselves (no cap moves them).
     "onnxscript": f"""
 {ORT_MODEL}print(repr(float(soft[0, 0, 3, 4])), repr(float(conv[0, 0, 7, 9])))
@@ -141,6 +149,15 @@ print(f"ValueError: got {value!r}")
 """,
     "onnxscript": f"""
 {ORT_MODEL}print(f"ValueError: got {{conv[0, 0, 7, 9:10]!r}} and {{soft[0, 0, 3, 4:5]!r}}")
+""",
+    "mindspore": """
+import numpy as np
+from mindspore import Tensor, ops
+x = Tensor(np.sin(np.arange(1, 4097, dtype=np.float64)).reshape(1, 1, 64, 64).astype(np.float32))
+w = Tensor(np.cos(np.arange(1, 10, dtype=np.float64)).reshape(1, 1, 3, 3).astype(np.float32))
+value = ops.conv2d(x, w)[0, 0, 7, 9:10]
+print(f"ValueError: got {value!r}")
+print(repr(value * 1e6))
 """,
 }
 

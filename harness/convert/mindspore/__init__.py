@@ -1,0 +1,1 @@
+"""MindSpore ``jit``: its AST graph mode on CPU, pass by pass."""

@@ -1,0 +1,27 @@
+"""MindSpore ``jit``'s registry entry: what the harness knows of the converter, read without importing its framework."""
+
+from __future__ import annotations
+
+from harness.convert.mindspore.normalizers import NORMALIZERS
+from harness.convert.passlog import LOG
+from harness.converter import Converter, ModuleClasses
+
+ENTRY = Converter(
+    "mindspore",
+    "mindspore",
+    ("mindspore",),
+    "harness.convert.mindspore.driver",
+    title="MindSpore jit",
+    order=95,
+    views="harness.convert.mindspore.views:VIEWS",
+    primary_outputs=(("validated.ir", "Validated graph"), (LOG, "Pipeline stages")),
+    settings=(("capture_mode", "ast"), ("mode", "GRAPH_MODE"), ("device", "CPU")),
+    environment=("MS_", "GLOG_", "OMP_", "OPENBLAS_", "MKL_"),
+    pinned=(("GLOG_v", "3"),),  # MindSpore's C++ log lines (its deprecation notices among them) on stderr
+    module_classes=ModuleClasses(
+        "mindspore.nn",
+        "Cell",
+        no_arguments=("SequentialCell", "CellList", "CellDict", "Identity", "Flatten"),
+    ),
+    normalizers=NORMALIZERS,
+)
