@@ -28,8 +28,9 @@ SNAPSHOT_RULES = {
     "*/replay.txt": (0, "per older release: loads, same or differs (where, in words), or the loader's reason"),
 }
 # replay.txt's verdicts, each line's first word after the release
-SAME, DIFFERS, DOES_NOT_LOAD, NOT_KEPT = "same", "differs", "does not load", "not kept"
-_LINE = re.compile(r"^(?P<release>\S+): (?P<verdict>same|differs|does not load|not kept)\b")
+SAME, LOADS, DIFFERS, DOES_NOT_LOAD, NOT_KEPT = "same", "loads", "differs", "does not load", "not kept"
+_LINE = re.compile(r"^(?P<release>\S+): (?P<verdict>same|loads|differs|does not load|not kept)\b")
+VARIES = "its outputs vary from run to run: replayed for loading only"
 
 
 @dataclass
@@ -50,6 +51,7 @@ def keep(program: bytes) -> None:
 def encoded(value: Any) -> Any:
     """A plain value (``behaviour.values.plain``) as JSON can hold it, every kind told apart; :func:`decoded` reverses it.
 
+    >>> from harness.convert.behaviour.values import plain
     >>> encoded(plain((1, [2.5, True], {"a": None})))
     {'tuple': [1, [2.5, True], {'dict': [['a', None]]}]}
     >>> decoded(encoded(KernelFloats("float32", (2,), [1.0, 2.0])))
@@ -95,12 +97,18 @@ def raised(exc: BaseException) -> dict[str, str]:
     return {"raises": type(exc).__name__}
 
 
-def outputs_json(results: list[Any]) -> bytes:
-    """``outputs.json``: one entry per input set, each a :func:`plain` result :func:`encoded`, or :func:`raised`.
+def outputs_json(results: list[Any] | None) -> bytes:
+    """``outputs.json``: one entry per input set, each a :func:`plain` result :func:`encoded`, or :func:`raised`; null
+    for a program whose outputs vary from run to run (it draws random numbers).
 
+    >>> from harness.convert.behaviour.values import plain
     >>> outputs_json([plain(2.0), {"raises": "RuntimeError"}])
     b'[\\n  2.0,\\n  {\\n    "raises": "RuntimeError"\\n  }\\n]\\n'
+    >>> outputs_json(None)
+    b'null\\n'
     """
+    if results is None:
+        return b"null\n"
     return (json.dumps([encoded(r) if not _is_raised(r) else r for r in results], indent=2) + "\n").encode("utf-8")
 
 
@@ -108,14 +116,16 @@ def _is_raised(value: Any) -> bool:
     return isinstance(value, dict) and set(value) == {"raises"}
 
 
-def read_outputs(data: bytes) -> list[Any]:
-    """What ``outputs.json`` recorded, each entry decoded (a raise stays ``{"raises": kind}``)."""
-    return [r if _is_raised(r) else decoded(r) for r in json.loads(data.decode("utf-8"))]
+def read_outputs(data: bytes) -> list[Any] | None:
+    """What ``outputs.json`` recorded, each entry decoded (a raise stays ``{"raises": kind}``); None: outputs that vary."""
+    found = json.loads(data.decode("utf-8"))
+    return None if found is None else [r if _is_raised(r) else decoded(r) for r in found]
 
 
 def difference(recorded: list[Any], replayed: list[Any]) -> str | None:
     """How a replay's outputs differ from the recorded ones, in words (no digit a kernel computed), or None.
 
+    >>> from harness.convert.behaviour.values import plain
     >>> difference([plain(1.0), {"raises": "E"}], [plain(1.0000001), {"raises": "E"}]) is None
     True
     >>> difference([plain(1.0), 2], [plain(1.5), 2])
@@ -151,7 +161,7 @@ def difference(recorded: list[Any], replayed: list[Any]) -> str | None:
     return None
 
 
-def saved_text(name: str, size: int, input_sets: int) -> str:
+def saved_text(name: str, size: int, input_sets: int, varies: bool = False) -> str:
     """``saved.txt``: the program kept, and on how many input sets its outputs were recorded; or why it was not kept.
 
     >>> print(saved_text("program.pt", 945, 2), end="")
@@ -161,6 +171,8 @@ def saved_text(name: str, size: int, input_sets: int) -> str:
     """
     if size > LIMIT:
         return f"{NOT_KEPT}: too large to keep ({size} bytes; at most {LIMIT})\n"
+    if varies:
+        return f"kept: {SAVED_DIR}/{name}, loaded back and run on {sets(input_sets)}; {VARIES}\n"
     return f"kept: {SAVED_DIR}/{name}, loaded back and run on {sets(input_sets)} ({SAVED_DIR}/{OUTPUTS})\n"
 
 

@@ -103,3 +103,26 @@ def test_an_unchanged_case_keeps_its_saved_bytes_and_a_changed_one_replaces_them
     assert store.held(case)["program.pkl"] == b"one"
     assert store.keep(case, {"program.pkl": b"two", saved.OUTPUTS: b"[]\n"}, changed=True) == ["program.pkl"]
     assert store.held(case)["program.pkl"] == b"two"
+
+
+def test_report_counts_a_release_that_stops_loading_an_old_program_as_regressed() -> None:
+    from harness.store.compile_report import entry
+    from harness.tools.compile_report import comparison
+
+    loads = {"code.py": "", "replay.txt": "torch-2.11: same outputs on 1 input set\n"}
+    refuses = {
+        "code.py": "",
+        "replay.txt": "torch-2.11: same outputs on 1 input set\ntorch-2.14: does not load: E: x\n",
+    }
+    text, fails = comparison(
+        {"m.f": {"torchscript": entry(loads)}},
+        {"m.f": {"torchscript": entry(refuses)}},
+        "torch-2.14",
+        "torch-2.15",
+        strict=False,
+    )
+    assert fails
+    assert text.splitlines() == [
+        "regressed  torchscript  m.f: converted -> converted, older saved programs refused: torch-2.14",
+        "torch-2.14 -> torch-2.15: 1 case, 0 improved, 1 regressed, 0 changed otherwise, 0 the same",
+    ]
