@@ -25,7 +25,10 @@ REPLAY = "replay.txt"
 LIMIT = 1 << 20  # bytes of one saved file kept; a larger one is recorded as too large, not kept
 SNAPSHOT_RULES = {
     "*/saved.txt": (0, "what the saved program is and which files hold it, in words: sizes in bytes are no floats"),
-    "*/replay.txt": (0, "per older release: loads, same or differs (where, in words), or the loader's reason"),
+    "*/replay.txt": (
+        4,
+        "per older release: same, loads, differs (where, in words), or the loader's reason, which may quote versions",
+    ),
 }
 # replay.txt's verdicts, each line's first word after the release
 SAME, LOADS, DIFFERS, DOES_NOT_LOAD, NOT_KEPT = "same", "loads", "differs", "does not load", "not kept"
@@ -201,10 +204,25 @@ def replay_line(release: str, verdict: str, how: str = "") -> str:
     return f"{release}: {verdict}: {how}" if how else f"{release}: {verdict}"
 
 
+def replay_lines(text: str) -> list[tuple[str, str, str]]:
+    """``replay.txt``'s lines as (older release, verdict, the rest of its line).
+
+    >>> replay_lines("torch-2.11: same outputs on 2 input sets\\ntorch-2.14: does not load: E: x\\n")
+    [('torch-2.11', 'same', 'outputs on 2 input sets'), ('torch-2.14', 'does not load', 'E: x')]
+    """
+    found = []
+    for line in text.splitlines():
+        match = _LINE.match(line)
+        if match:
+            rest = line[match.end() :].removeprefix(":").strip()
+            found.append((match["release"], match["verdict"], rest))
+    return found
+
+
 def verdicts(text: str) -> dict[str, str]:
     """``replay.txt``'s verdict per older release.
 
     >>> verdicts("torch-2.11: same outputs on 2 input sets\\ntorch-2.14: does not load: E: x\\n")
     {'torch-2.11': 'same', 'torch-2.14': 'does not load'}
     """
-    return {m["release"]: m["verdict"] for line in text.splitlines() if (m := _LINE.match(line))}
+    return {release: verdict for release, verdict, _ in replay_lines(text)}
