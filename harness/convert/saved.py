@@ -3,7 +3,7 @@
 
 A converter that saves a program (its entry's ``saved_as`` and ``loader``) keeps it in a case's ``saved/`` folder,
 beside its golden files: the program as its serializer wrote it (``saved/<saved_as>``) and what it returned on each of
-the case's input sets (``saved/outputs.json``, every digit, read only by a replay). ``saved.txt``, a golden file, says
+the case's input sets, with those input sets (``saved/recorded.json``, every digit, read only by a replay). ``saved.txt``, a golden file, says
 what was kept in words; ``replay.txt``, a newer release's golden file, says per older release whether its saved
 program still loads and gives the same outputs. Framework-free: the worker runs the loader, the store writes the
 files, the tools read the two texts.
@@ -11,15 +11,17 @@ files, the tools read the two texts.
 
 from __future__ import annotations
 
+import io
 import json
 import re
+import zipfile
 from dataclasses import dataclass
 from typing import Any
 
 from harness.convert.behaviour.values import KernelFloats, SortedItems, Unordered, close
 
 SAVED_DIR = "saved"  # a case folder's subfolder of its saved program's files
-OUTPUTS = "outputs.json"
+RECORDED = "recorded.json"
 SAVED = "saved.txt"
 REPLAY = "replay.txt"
 LIMIT = 1 << 20  # bytes of one saved file kept; a larger one is recorded as too large, not kept
@@ -34,6 +36,9 @@ SNAPSHOT_RULES = {
 SAME, LOADS, DIFFERS, DOES_NOT_LOAD, NOT_KEPT = "same", "loads", "differs", "does not load", "not kept"
 _LINE = re.compile(r"^(?P<release>\S+): (?P<verdict>same|loads|differs|does not load|not kept)\b")
 VARIES = "its outputs vary from run to run: replayed for loading only"
+OTHER_INPUTS = (
+    "the case builds other inputs on this release (its own random draws, or its code changed): outputs not compared"
+)
 
 
 @dataclass
@@ -49,6 +54,26 @@ KEPT = SavedSlot()  # filled by a driver's ``keep``; cleared by harness.worker.c
 def keep(program: bytes) -> None:
     """A driver's saved program, for the worker to record beside the case's outputs."""
     KEPT.program = bytes(program)
+
+
+def without_members(archive: bytes, suffixes: tuple[str, ...]) -> bytes:
+    """A zip archive rewritten without the members whose names end in ``suffixes``, each stored as it was, in its
+    order, at the zip format's first date: what a serializer wrote less what it draws anew at each save.
+
+    >>> buffer = io.BytesIO()
+    >>> with zipfile.ZipFile(buffer, "w") as z:
+    ...     z.writestr("a/data.pkl", b"1"); z.writestr("a/.data/serialization_id", b"random")
+    >>> kept = without_members(buffer.getvalue(), ("/.data/serialization_id",))
+    >>> zipfile.ZipFile(io.BytesIO(kept)).namelist(), kept == without_members(kept, ())
+    (['a/data.pkl'], True)
+    """
+    written = zipfile.ZipFile(io.BytesIO(archive))
+    kept = io.BytesIO()
+    with zipfile.ZipFile(kept, "w", zipfile.ZIP_STORED) as out:
+        for member in written.infolist():
+            if not member.filename.endswith(suffixes):
+                out.writestr(zipfile.ZipInfo(member.filename, (1980, 1, 1, 0, 0, 0)), written.read(member))
+    return kept.getvalue()
 
 
 def encoded(value: Any) -> Any:
@@ -100,29 +125,30 @@ def raised(exc: BaseException) -> dict[str, str]:
     return {"raises": type(exc).__name__}
 
 
-def outputs_json(results: list[Any] | None) -> bytes:
-    """``outputs.json``: one entry per input set, each a :func:`plain` result :func:`encoded`, or :func:`raised`; null
-    for a program whose outputs vary from run to run (it draws random numbers).
+def recorded_json(inputs: list[Any], results: list[Any] | None) -> bytes:
+    """``recorded.json``: the case's input sets and the program's result on each, :func:`plain` values :func:`encoded`
+    (a result may be :func:`raised`); the results null for a program whose outputs vary from run to run.
 
     >>> from harness.convert.behaviour.values import plain
-    >>> outputs_json([plain(2.0), {"raises": "RuntimeError"}])
-    b'[\\n  2.0,\\n  {\\n    "raises": "RuntimeError"\\n  }\\n]\\n'
-    >>> outputs_json(None)
-    b'null\\n'
+    >>> recorded_json([plain((1.5,))], [{"raises": "RuntimeError"}])
+    b'{"inputs": [{"tuple": [1.5]}], "outputs": [{"raises": "RuntimeError"}]}\\n'
+    >>> read_recorded(recorded_json([plain((1.5,))], None))
+    ([(1.5,)], None)
     """
-    if results is None:
-        return b"null\n"
-    return (json.dumps([encoded(r) if not _is_raised(r) else r for r in results], indent=2) + "\n").encode("utf-8")
+    outputs = None if results is None else [r if _is_raised(r) else encoded(r) for r in results]
+    return (json.dumps({"inputs": [encoded(i) for i in inputs], "outputs": outputs}) + "\n").encode("utf-8")
 
 
 def _is_raised(value: Any) -> bool:
     return isinstance(value, dict) and set(value) == {"raises"}
 
 
-def read_outputs(data: bytes) -> list[Any] | None:
-    """What ``outputs.json`` recorded, each entry decoded (a raise stays ``{"raises": kind}``); None: outputs that vary."""
+def read_recorded(data: bytes) -> tuple[list[Any], list[Any] | None]:
+    """What ``recorded.json`` holds: the input sets, and the results (None: outputs that vary), decoded."""
     found = json.loads(data.decode("utf-8"))
-    return None if found is None else [r if _is_raised(r) else decoded(r) for r in found]
+    outputs = found["outputs"]
+    results = None if outputs is None else [r if _is_raised(r) else decoded(r) for r in outputs]
+    return [decoded(i) for i in found["inputs"]], results
 
 
 def difference(recorded: list[Any], replayed: list[Any]) -> str | None:
@@ -168,7 +194,7 @@ def saved_text(name: str, size: int, input_sets: int, varies: bool = False) -> s
     """``saved.txt``: the program kept, and on how many input sets its outputs were recorded; or why it was not kept.
 
     >>> print(saved_text("program.pt", 945, 2), end="")
-    kept: saved/program.pt, loaded back and run on 2 input sets (saved/outputs.json)
+    kept: saved/program.pt, loaded back and run on 2 input sets (saved/recorded.json)
     >>> print(saved_text("program.pt", LIMIT + 1, 2), end="")
     not kept: too large to keep (1048577 bytes; at most 1048576)
     """
@@ -176,7 +202,7 @@ def saved_text(name: str, size: int, input_sets: int, varies: bool = False) -> s
         return f"{NOT_KEPT}: too large to keep ({size} bytes; at most {LIMIT})\n"
     if varies:
         return f"kept: {SAVED_DIR}/{name}, loaded back and run on {sets(input_sets)}; {VARIES}\n"
-    return f"kept: {SAVED_DIR}/{name}, loaded back and run on {sets(input_sets)} ({SAVED_DIR}/{OUTPUTS})\n"
+    return f"kept: {SAVED_DIR}/{name}, loaded back and run on {sets(input_sets)} ({SAVED_DIR}/{RECORDED})\n"
 
 
 def sets(count: int) -> str:

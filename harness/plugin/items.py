@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 from syrupy.assertion import SnapshotAssertion
 
-from harness.convert.saved import SAVED
+from harness.convert.saved import SAVED, SAVED_DIR
 from harness.converter import Converter
 from harness.corpus.casename import CaseName
 from harness.corpus.discovery import Case, CaseFile, discover
@@ -211,13 +211,14 @@ class StaleSnapshots(HarnessItem):
 
 
 def replays(converter: Converter, baseline: Path, key: str, case: str) -> tuple[tuple[str, str], ...]:
-    """The older releases' folders of a case that keep its saved program (``saved.txt``), oldest first, for a
-    converter that saves one: its run of ``baseline`` replays each."""
+    """The older releases' folders of a case that keep its saved program (``saved.txt``, or ``saved/`` alone where the
+    project keeps its compile reports alone), oldest first, for a converter that saves one: its run of ``baseline``
+    replays each."""
     if not converter.saved_as or not baseline.parent.is_dir():
         return ()
     names = baselines.older((p.name for p in baseline.parent.iterdir() if p.is_dir()), baseline.name)
     folders = ((name, baseline.parent / name / key / case) for name in names)
-    return tuple((name, str(folder)) for name, folder in folders if (folder / SAVED).is_file())
+    return tuple((name, str(f)) for name, f in folders if (f / SAVED).is_file() or (f / SAVED_DIR).is_dir())
 
 
 class CaseItem(HarnessItem, pytest.Function):
@@ -451,10 +452,11 @@ class CaseItem(HarnessItem, pytest.Function):
         return kept(outputs, self.converter.load_views(), self.plan.project.keep)
 
     def keep_saved(self, result: Converted, outputs: Mapping[str, str], *, changed: bool) -> None:
-        """An update's saved program, beside the golden files it belongs to (none when they keep no ``saved.txt``)."""
+        """An update's saved program, beside the golden files it belongs to (none when the conversion saved none)."""
         files = {name: base64.b64decode(data) for name, data in result.get("saved", {}).items()}
         try:
-            saved.keep(self.snapshot_dir, files if SAVED in outputs else {}, changed=changed)
+            # a project that keeps its compile reports alone keeps the programs too: its next release replays them
+            saved.keep(self.snapshot_dir, files if SAVED in result["outputs"] else {}, changed=changed)
         except (OSError, ValueError) as exc:
             self.result.state = "broken"
             raise HarnessFailure(f"{self.label}: its saved program cannot be written: {exc}") from None

@@ -30,15 +30,18 @@ def reason(exc: BaseException) -> str:
     return f"{type(exc).__name__}: {first}" if first else type(exc).__name__
 
 
-def run_on(program: Callable[..., Any], spec: CaseSpec) -> list[Any]:
-    """The program's result on each of the case's input sets, built afresh: plain values, or what it raised."""
+def run_on(program: Callable[..., Any], spec: CaseSpec) -> tuple[list[Any], list[Any]]:
+    """The case's input sets, built afresh, and the program's result on each: plain values (the inputs as built,
+    before a program that changes its arguments ran), or what it raised."""
+    given: list[Any] = []
     results: list[Any] = []
     for inputs in spec.input_sets() or []:
+        given.append(plain(inputs))
         try:
             results.append(plain(program(*inputs)))
         except Exception as exc:  # noqa: BLE001 - a program that raises on an input set is what it recorded
             results.append(saved.raised(exc))
-    return results
+    return given, results
 
 
 def _load(loader: str, data: bytes) -> Callable[..., Any]:
@@ -59,24 +62,24 @@ def record(loader: str, name: str, spec: CaseSpec) -> tuple[dict[str, str], dict
             loaded = _load(loader, program)
         except Exception as exc:  # noqa: BLE001 - a program its own release cannot load is a result
             return {saved.SAVED: saved.not_loaded_text(reason(exc))}, {}
-        results = run_on(loaded, spec)
-        varies = saved.difference(results, run_on(loaded, spec)) is not None  # it draws random numbers
-    recorded = saved.outputs_json(None if varies else results)
+        given, results = run_on(loaded, spec)
+        varies = saved.difference(results, run_on(loaded, spec)[1]) is not None  # it draws random numbers
+    recorded = saved.recorded_json(given, None if varies else results)
     if len(recorded) > saved.LIMIT:
-        return {saved.SAVED: saved.saved_text(saved.OUTPUTS, len(recorded), 0)}, {}
+        return {saved.SAVED: saved.saved_text(saved.RECORDED, len(recorded), 0)}, {}
     text = saved.saved_text(name, len(program), len(results), varies)
-    return {saved.SAVED: text}, {name: program, saved.OUTPUTS: recorded}
+    return {saved.SAVED: text}, {name: program, saved.RECORDED: recorded}
 
 
 def replay_one(loader: str, name: str, release: str, folder: Path, spec: CaseSpec) -> str | None:
     """``replay.txt``'s line for one older release's case folder; None when that release saved nothing of the case."""
-    record_text = folder / saved.SAVED
-    if not record_text.is_file():
+    record_text = folder / saved.SAVED  # absent where the project keeps its compile reports alone
+    if not record_text.is_file() and not (folder / saved.SAVED_DIR).is_dir():
         return None
-    said = record_text.read_text(encoding="utf-8").strip()
+    said = record_text.read_text(encoding="utf-8").strip() if record_text.is_file() else ""
     if said.startswith(saved.NOT_KEPT):
         return saved.replay_line(release, saved.NOT_KEPT, said.partition(": ")[2])
-    program_file, outputs_file = folder / saved.SAVED_DIR / name, folder / saved.SAVED_DIR / saved.OUTPUTS
+    program_file, recorded_file = folder / saved.SAVED_DIR / name, folder / saved.SAVED_DIR / saved.RECORDED
     if not program_file.is_file():
         return saved.replay_line(release, saved.DOES_NOT_LOAD, f"no {saved.SAVED_DIR}/{name} beside its {saved.SAVED}")
     with warnings.catch_warnings():
@@ -85,15 +88,17 @@ def replay_one(loader: str, name: str, release: str, folder: Path, spec: CaseSpe
             loaded = _load(loader, program_file.read_bytes())
         except Exception as exc:  # noqa: BLE001 - the loader's own refusal is the result
             return saved.replay_line(release, saved.DOES_NOT_LOAD, reason(exc))
-        replayed = run_on(loaded, spec)
+        given, replayed = run_on(loaded, spec)
     try:
-        recorded = saved.read_outputs(outputs_file.read_bytes())
+        inputs, recorded = saved.read_recorded(recorded_file.read_bytes())
     except (OSError, ValueError, KeyError, TypeError) as exc:
         return saved.replay_line(
-            release, saved.DIFFERS, f"its {saved.SAVED_DIR}/{saved.OUTPUTS} does not read ({reason(exc)})"
+            release, saved.DIFFERS, f"its {saved.SAVED_DIR}/{saved.RECORDED} does not read ({reason(exc)})"
         )
     if recorded is None:
         return saved.replay_line(release, saved.LOADS, saved.VARIES)
+    if saved.difference(inputs, given) is not None:
+        return saved.replay_line(release, saved.LOADS, saved.OTHER_INPUTS)
     how = saved.difference(recorded, replayed)
     if how is None:
         return saved.replay_line(release, saved.SAME, saved.sets(len(replayed)))

@@ -22,9 +22,28 @@ from harness import case
 
 @case(inputs=lambda: [(torch.ones(2),), (-torch.ones(2),)])
 def gate(x):
-    if x.sum() > 0:
-        return x * 2
-    return x - 1
+    return torch.where(x.sum() > 0, x * 2, x - 1)
+""",
+    "onnx": """
+import onnx
+import torch
+from harness import case
+
+
+@case(inputs=lambda: [(torch.ones(2),), (-torch.ones(2),)])
+def gate(x):
+    return torch.where(x.sum() > 0, x * 2, x - 1)
+""",
+    "onnxscript": """
+import numpy as np
+from onnxscript import FLOAT
+from onnxscript import opset18 as op
+from harness import case
+
+
+@case(inputs=lambda: [(np.ones(2, dtype=np.float32),), (-np.ones(2, dtype=np.float32),)])
+def gate(x: FLOAT[...]) -> FLOAT[...]:
+    return op.Where(op.Greater(op.ReduceSum(x), op.Constant(value_float=0.0)), op.Add(x, x), op.Sub(x, x))
 """,
     "jax": """
 import jax.numpy as jnp
@@ -55,7 +74,7 @@ for release, data in (("old-1.0", program), ("corrupted-1.0", program[: len(prog
     (folder / "saved").mkdir(parents=True)
     (folder / "saved.txt").write_text(first["outputs"]["saved.txt"], encoding="utf-8")
     (folder / "saved" / entry.saved_as).write_bytes(data)
-    (folder / "saved" / "outputs.json").write_bytes(base64.b64decode(first["saved"]["outputs.json"]))
+    (folder / "saved" / "recorded.json").write_bytes(base64.b64decode(first["saved"]["recorded.json"]))
     older[release] = str(folder)
 second = child.run(request_for(entry, root, "cases.saving", "gate", tuple(older.items())))
 json.dump({"program": first["saved"][entry.saved_as], "saved": first["outputs"]["saved.txt"],
@@ -68,7 +87,8 @@ SAVING = [name for name in INSTALLED if CONVERTERS[name].saved_as]
 def converted(folder: Path, converter: str, seed: str) -> dict[str, str]:
     (folder / "cases").mkdir(parents=True)
     (folder / "cases" / "__init__.py").write_text("", encoding="utf-8")
-    (folder / "cases" / "saving.py").write_text(CASES[CONVERTERS[converter].framework], encoding="utf-8")
+    source = CASES.get(converter) or CASES[CONVERTERS[converter].framework]
+    (folder / "cases" / "saving.py").write_text(source, encoding="utf-8")
     script = folder / "convert.py"
     script.write_text(CONVERT, encoding="utf-8")
     done = subprocess.run(

@@ -109,7 +109,7 @@ def test_the_replay_matrix_counts_each_older_releases_verdicts_and_names_the_ref
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     snapshots, page = tmp_path / "snapshots", tmp_path / "replay.md"
-    kept = {"saved.txt": "kept: saved/program.pt, loaded back and run on 1 input set (saved/outputs.json)\n"}
+    kept = {"saved.txt": "kept: saved/program.pt, loaded back and run on 1 input set (saved/recorded.json)\n"}
     write(snapshots / "torchscript" / "torch-2.0" / "loops" / "ok", kept)
     write(snapshots / "torchscript" / "torch-2.0" / "loops" / "gone", kept)
     write(

@@ -36,8 +36,10 @@ def older_release(tmp_path: Path, program: bytes) -> Path:
 def test_a_kept_program_is_loaded_back_and_its_outputs_recorded() -> None:
     saved.keep(pickle.dumps(abs))
     texts, files = replay.record(LOADER, "program.pkl", SPEC)
-    assert texts == {saved.SAVED: "kept: saved/program.pkl, loaded back and run on 2 input sets (saved/outputs.json)\n"}
-    assert saved.read_outputs(files[saved.OUTPUTS]) == [2, 3.5]
+    assert texts == {
+        saved.SAVED: "kept: saved/program.pkl, loaded back and run on 2 input sets (saved/recorded.json)\n"
+    }
+    assert saved.read_recorded(files[saved.RECORDED]) == ([(-2,), (3.5,)], [2, 3.5])
     assert files["program.pkl"] == pickle.dumps(abs)
 
 
@@ -83,6 +85,22 @@ def test_a_program_corrupted_by_hand_does_not_load_with_the_loaders_reason(tmp_p
     )
 
 
+def test_a_case_that_builds_other_inputs_is_replayed_for_loading_only(tmp_path: Path) -> None:
+    case = older_release(tmp_path, pickle.dumps(abs))
+    other = CaseSpec(inputs=lambda: [(-2,), (4.5,)])  # the case's own random draws, or its code, changed
+    assert replay.replayed(LOADER, "program.pkl", (("echo-1.0", str(case)),), other) == (
+        f"echo-1.0: loads: {saved.OTHER_INPUTS}\n"
+    )
+
+
+def test_a_project_that_keeps_its_reports_alone_still_replays_the_saved_program(tmp_path: Path) -> None:
+    case = older_release(tmp_path, pickle.dumps(abs))
+    (case / saved.SAVED).unlink()  # harness_keep = "report": the program is kept, its saved.txt is not
+    assert replay.replayed(LOADER, "program.pkl", (("echo-1.0", str(case)),), SPEC) == (
+        "echo-1.0: same outputs on 2 input sets\n"
+    )
+
+
 def test_releases_that_saved_nothing_of_the_case_have_no_line(tmp_path: Path) -> None:
     assert replay.replayed(LOADER, "program.pkl", (("echo-1.0", str(tmp_path / "none")),), SPEC) is None
 
@@ -98,10 +116,10 @@ def test_an_older_program_not_kept_says_so(tmp_path: Path) -> None:
 
 def test_an_unchanged_case_keeps_its_saved_bytes_and_a_changed_one_replaces_them(tmp_path: Path) -> None:
     case = tmp_path / "snapshots" / "echo" / "echo-1.0" / "m" / "f"
-    store.keep(case, {"program.pkl": b"one", saved.OUTPUTS: b"[]\n"}, changed=True)
-    assert store.keep(case, {"program.pkl": b"two", saved.OUTPUTS: b"[]\n"}, changed=False) == []
+    store.keep(case, {"program.pkl": b"one", saved.RECORDED: b"{}\n"}, changed=True)
+    assert store.keep(case, {"program.pkl": b"two", saved.RECORDED: b"{}\n"}, changed=False) == []
     assert store.held(case)["program.pkl"] == b"one"
-    assert store.keep(case, {"program.pkl": b"two", saved.OUTPUTS: b"[]\n"}, changed=True) == ["program.pkl"]
+    assert store.keep(case, {"program.pkl": b"two", saved.RECORDED: b"{}\n"}, changed=True) == ["program.pkl"]
     assert store.held(case)["program.pkl"] == b"two"
 
 

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import io
-import zipfile
 from typing import Any
 
 import torch
+
+from harness.convert.saved import without_members
 
 # Members of the archive that differ from one save to the next, or from one checkout to another, and that
 # ``torch.jit.load`` does without: a random id drawn at each save, and the debug source ranges, which name the case
@@ -19,13 +20,7 @@ def archive(scripted: Any) -> bytes:
     """The scripted function or module as ``torch.jit.save`` writes it, less its volatile members (:data:`_VOLATILE`)."""
     buffer = io.BytesIO()
     torch.jit.save(scripted, buffer)
-    written = zipfile.ZipFile(io.BytesIO(buffer.getvalue()))
-    kept = io.BytesIO()
-    with zipfile.ZipFile(kept, "w", zipfile.ZIP_STORED) as out:
-        for member in written.infolist():
-            if not member.filename.endswith(_VOLATILE):
-                out.writestr(zipfile.ZipInfo(member.filename, (1980, 1, 1, 0, 0, 0)), written.read(member))
-    return kept.getvalue()
+    return without_members(buffer.getvalue(), _VOLATILE)
 
 
 def load(data: bytes) -> Any:
