@@ -29,7 +29,7 @@ def keep(case_dir: Path, files: Mapping[str, bytes], *, changed: bool) -> list[s
     serializer that draws a module's weights or an id anew on each run would otherwise rewrite it on every update.
 
     >>> import tempfile
-    >>> case = Path(tempfile.mkdtemp()) / "snapshots" / "echo" / "echo-1.0" / "m" / "f"
+    >>> case = Path(tempfile.mkdtemp()) / "snapshots" / "mine" / "fw-1.0" / "m" / "f"
     >>> keep(case, {"program.bin": b"\\x00\\x01"}, changed=True), held(case)
     (['program.bin'], {'program.bin': b'\\x00\\x01'})
     >>> keep(case, {"program.bin": b"\\x02"}, changed=False), held(case)
