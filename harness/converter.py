@@ -220,6 +220,10 @@ class Converter:
     # (file name glob, digits, why): how many significant digits a float may have in its outputs of that name, and
     # why (harness.store.portability); beside the SNAPSHOT_RULES literals the harness's own modules declare.
     rules: tuple[tuple[str, int, str], ...] = ()
+    # Its saved program, when it saves one (harness.convert.saved): the file's name in a case's ``saved/`` folder, and
+    # ``package.module:function``, imported only in a worker child, that loads the file's bytes into a callable.
+    saved_as: str = ""
+    loader: str = ""
 
     def verify(self) -> None:
         """Check every reference it holds, once, before any case runs, as pluggy checks a hook at registration: the
@@ -350,6 +354,14 @@ def _checked(converter: Converter) -> None:
             raise fault(field, module, f"no module {module} ({exc})") from None
         if found is None:
             raise fault(field, module, f"no module {module}")
+    if bool(converter.saved_as) != bool(converter.loader):
+        raise fault(
+            "saved_as" if converter.loader else "loader", converter.saved_as or converter.loader, "needs the other"
+        )
+    if converter.loader:
+        module, colon, function = converter.loader.partition(":")
+        if not colon or not function.isidentifier() or importlib.util.find_spec(module) is None:
+            raise fault("loader", converter.loader, "names no function of a module found (package.module:function)")
     functions = [("values", converter.values)] if converter.values else []
     functions += [
         (f"normalizers.{part}", ref)

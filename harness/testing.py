@@ -70,10 +70,12 @@ class ConverterProject:
         return self.run("-m", "harness", *args, environ=environ)
 
     def snapshots(self) -> dict[str, str]:
-        """Every file under ``snapshots/``, by its path there."""
+        """Every file under ``snapshots/``, by its path there; a saved program's bytes that are no UTF-8 as escapes."""
         folder = self.root / "snapshots"
         return {
-            p.relative_to(folder).as_posix(): p.read_text(encoding="utf-8") for p in folder.rglob("*") if p.is_file()
+            p.relative_to(folder).as_posix(): p.read_bytes().decode("utf-8", "backslashreplace")
+            for p in folder.rglob("*")
+            if p.is_file()
         }
 
 

@@ -22,6 +22,7 @@ from types import TracebackType
 import pytest
 
 from harness.convert.registry import CONVERTERS, active
+from harness.convert.saved import SAVED_DIR
 from harness.converter import Converter
 from harness.store.history import STEP
 from harness.store.layout import is_pending
@@ -113,8 +114,19 @@ COMMITTED_HISTORY = REPOSITORY / "history"
 
 
 def committed_snapshot_files() -> list[Path]:
-    """Every committed snapshot file of this repository (pending changes aside)."""
-    return sorted(p for p in COMMITTED_SNAPSHOTS.rglob("*") if p.is_file() and not is_pending(p))
+    """Every committed snapshot file of this repository (pending changes aside; a saved program's files, in a case's
+    ``saved/`` folder, are no golden file: ``committed_saved_files``)."""
+    return sorted(p for p in COMMITTED_SNAPSHOTS.rglob("*") if p.is_file() and not is_pending(p) and not _saved(p))
+
+
+def _saved(path: Path) -> bool:
+    parts = path.relative_to(COMMITTED_SNAPSHOTS).parts
+    return len(parts) == 6 and parts[4] == SAVED_DIR
+
+
+def committed_saved_files() -> list[Path]:
+    """Every committed file of a saved program (a case's ``saved/`` folder)."""
+    return sorted(p for p in COMMITTED_SNAPSHOTS.glob(f"*/*/*/*/{SAVED_DIR}/*") if p.is_file())
 
 
 @functools.cache

@@ -5,6 +5,7 @@ Items read the run's plan from pytest's stash (``plan.PLAN``) and never reach in
 
 from __future__ import annotations
 
+import base64
 import os
 import time
 from collections import Counter
@@ -15,6 +16,7 @@ from typing import Any
 import pytest
 from syrupy.assertion import SnapshotAssertion
 
+from harness.convert.saved import SAVED, SAVED_DIR
 from harness.converter import Converter
 from harness.corpus.casename import CaseName
 from harness.corpus.discovery import Case, CaseFile, discover
@@ -25,12 +27,12 @@ from harness.plugin.plan import PLAN, RunPlan
 from harness.plugin.syrupy_extension import SnapshotAccessError
 from harness.project import shown
 from harness.record import RecordEntry, State
-from harness.store import baselines, layout
+from harness.store import baselines, layout, saved
 from harness.store.compile_report import CHANGED, IMPROVED, REGRESSED, direction, kept
 from harness.store.report_text import REPORT, UnreadableReport, read
 from harness.textdiff import paint
 from harness.worker.pool import WorkerError
-from harness.worker.protocol import NOT_FINISHED, Failure, request_for
+from harness.worker.protocol import NOT_FINISHED, Converted, Failure, request_for
 
 DIRECTIONS: dict[str, State] = {IMPROVED: "improved", REGRESSED: "regressed", CHANGED: "changed"}  # a report's move
 UNREADABLE = "unreadable"  # a compile report that cannot be read: never a move
@@ -208,6 +210,17 @@ class StaleSnapshots(HarnessItem):
         return self.path, 0, "stale snapshots"
 
 
+def replays(converter: Converter, baseline: Path, key: str, case: str) -> tuple[tuple[str, str], ...]:
+    """The older releases' folders of a case that keep its saved program (``saved.txt``, or ``saved/`` alone where the
+    project keeps its compile reports alone), oldest first, for a converter that saves one: its run of ``baseline``
+    replays each."""
+    if not converter.saved_as or not baseline.parent.is_dir():
+        return ()
+    names = baselines.older((p.name for p in baseline.parent.iterdir() if p.is_dir()), baseline.name)
+    folders = ((name, baseline.parent / name / key / case) for name in names)
+    return tuple((name, str(f)) for name, f in folders if (f / SAVED).is_file() or (f / SAVED_DIR).is_dir())
+
+
 class CaseItem(HarnessItem, pytest.Function):
     """One case converted by one converter, compared output by output through syrupy's ``snapshot`` fixture."""
 
@@ -219,8 +232,14 @@ class CaseItem(HarnessItem, pytest.Function):
         key = plan.case_file_key(self.path)
         self.extra_keyword_matches.add(str(CaseName(key, case.name)))  # -k mine.sum_squares
         root = str(plan.cases_dir.parent)
-        self.request = request_for(converter, root, plan.import_name(self.path), case.name)
         selection = plan.selections[converter.name]  # a converter that does not run here has no items
+        self.request = request_for(
+            converter,
+            root,
+            plan.import_name(self.path),
+            case.name,
+            replays(converter, selection.write_dir, key, case.name),
+        )
         self.snapshot_dir = selection.compared_dir / key / case.name  # an update stages a new baseline whole
         self.pending_dir = selection.write_dir / key / case.name
         self.baseline = selection.read_dir
@@ -272,6 +291,8 @@ class CaseItem(HarnessItem, pytest.Function):
         self.result.imported = result["depends"]["distributions"]
         outputs = self.kept(result["outputs"])
         outcome = self.compare(outputs)
+        if plan.update and self.converter.saved_as:
+            self.keep_saved(result, outputs, changed=outcome.state != "passed")
         self.user_properties += [  # for --junitxml, which the benchmark reads
             ("harness_convert_seconds", converted - started),
             ("harness_compare_seconds", time.perf_counter() - converted),
@@ -429,6 +450,16 @@ class CaseItem(HarnessItem, pytest.Function):
     def kept(self, outputs: dict[str, str]) -> dict[str, str]:
         """What of a conversion's outputs the case's snapshots keep (the project's ``harness_keep``)."""
         return kept(outputs, self.converter.load_views(), self.plan.project.keep)
+
+    def keep_saved(self, result: Converted, outputs: Mapping[str, str], *, changed: bool) -> None:
+        """An update's saved program, beside the golden files it belongs to (none when the conversion saved none)."""
+        files = {name: base64.b64decode(data) for name, data in result.get("saved", {}).items()}
+        try:
+            # a project that keeps its compile reports alone keeps the programs too: its next release replays them
+            saved.keep(self.snapshot_dir, files if SAVED in result["outputs"] else {}, changed=changed)
+        except (OSError, ValueError) as exc:
+            self.result.state = "broken"
+            raise HarnessFailure(f"{self.label}: its saved program cannot be written: {exc}") from None
 
     def compare(self, outputs: dict[str, str]) -> Outcome:
         plan = self.plan

@@ -87,6 +87,26 @@ def nearest(existing: Iterable[str], wanted: str) -> str | None:
     return None
 
 
+def older(existing: Iterable[str], own: str) -> list[str]:
+    """The baselines of older releases than ``own``, of its interpreter, oldest first: those whose saved programs a run
+    of ``own`` replays.
+
+    >>> older(["torch-2.15", "torch-2.0", "torch-2.11", "notes"], "torch-2.15")
+    ['torch-2.0', 'torch-2.11']
+    >>> older(["numba-0.57", "numba-0.57-python3.12", "numba-0.68-python3.12"], "numba-0.68-python3.12")
+    ['numba-0.57-python3.12']
+    """
+    target = version_of(own)
+    return sorted(
+        (
+            name
+            for name in existing
+            if (v := version_of(name)) and target and v < target and python_of(name) == python_of(own)
+        ),
+        key=ordered,
+    )
+
+
 @dataclass(frozen=True)
 class Selection:
     """Where a run writes (its own version's baseline) and what it compares with."""

@@ -3,9 +3,10 @@ from its outputs through its views), and the direction of a change between two r
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping
 
-from harness.convert import rejection
+from harness.convert import rejection, saved
 from harness.store.report_text import REACH, REPORT, ReportEntry, UnreadableReport, parse
 from harness.store.verdicts import verdict
 from harness.views import DEFAULT, Views
@@ -17,7 +18,7 @@ def entry(outputs: Mapping[str, str], views: Views = DEFAULT) -> ReportEntry:
     """A converter's entry from a case's outputs (``{name: text}``).
 
     >>> entry({"error.txt": "step: script\\nRuntimeError: no\\n"})
-    ReportEntry(status='rejected', error='RuntimeError', differs=False, graphs=None, breaks=(), stages=())
+    ReportEntry(status='rejected', error='RuntimeError', differs=False, graphs=None, breaks=(), stages=(), refused=())
     >>> entry({"code.py": "", "behaviour.txt": "t is specialised to inputs 1: x\\n"}).status
     'specialised'
     >>> entry({"report.txt": "converted, 1 graph (2 ops), 0 graph breaks\\n"}).graphs  # a case that keeps its report
@@ -25,6 +26,15 @@ def entry(outputs: Mapping[str, str], views: Views = DEFAULT) -> ReportEntry:
     """
     if REPORT in outputs:
         return parse(outputs[REPORT])
+    refused = tuple(
+        release
+        for release, said in saved.verdicts(outputs.get(saved.REPLAY, "")).items()
+        if said in (saved.DOES_NOT_LOAD, saved.DIFFERS)
+    )
+    return dataclasses.replace(_entry(outputs, views), refused=refused) if refused else _entry(outputs, views)
+
+
+def _entry(outputs: Mapping[str, str], views: Views) -> ReportEntry:
     found = verdict(dict(outputs), views)
     stages = tuple(
         (stage, f"{state} ({kind})" if (kind := error_class(rejection.headline(error))) else state)
@@ -85,6 +95,10 @@ def direction(old: ReportEntry, new: ReportEntry) -> str:
     ('changed', 'same')
     >>> direction(ReportEntry("converted", breaks=one), ReportEntry("converted", breaks=(("data-dependent", "m.py:f:4"),)))
     'regressed'
+    >>> direction(ReportEntry("converted"), ReportEntry("converted", refused=("torch-2.11",)))  # an old program stops loading
+    'regressed'
+    >>> direction(ReportEntry("converted", refused=("torch-2.11",)), ReportEntry("converted"))
+    'improved'
     >>> traced = (("script", "rejected (RuntimeError)"), ("trace", "converted"))
     >>> direction(ReportEntry("rejected", stages=traced), ReportEntry("rejected", stages=(traced[0], ("trace", "rejected (E)"))))
     'regressed'
@@ -94,6 +108,8 @@ def direction(old: ReportEntry, new: ReportEntry) -> str:
     reach = _reach(new.status) - _reach(old.status)
     if reach:
         return IMPROVED if reach > 0 else REGRESSED
+    if set(new.refused) - set(old.refused):  # a release that saved a program this one no longer loads, or runs alike
+        return REGRESSED
     old_stages, new_stages = dict(old.stages), dict(new.stages)
     moves = [_reach(new_stages[s]) - _reach(old_stages[s]) for s in old_stages.keys() & new_stages.keys()]
     if any(move < 0 for move in moves):
@@ -106,7 +122,7 @@ def direction(old: ReportEntry, new: ReportEntry) -> str:
     better |= len(new.breaks) < len(old.breaks)
     worse |= new.differs and not old.differs
     better |= old.differs and not new.differs
-    better |= any(move > 0 for move in moves)
+    better |= any(move > 0 for move in moves) or bool(set(old.refused) - set(new.refused))
     return REGRESSED if worse else IMPROVED if better else CHANGED
 
 

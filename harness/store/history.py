@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
 
-from harness.convert import rejection
+from harness.convert import rejection, saved
 from harness.store.baselines import MANIFEST, all_baselines, python_of, version_of
 from harness.store.portability import not_the_converters
 
@@ -75,11 +75,13 @@ def outputs_digest(outputs: Mapping[str, bytes]) -> str:
 
 
 def read_state(baseline: Path, case: str | None = None) -> State:
-    """Every output of a baseline folder (its manifest and pending changes are not outputs), or one case's."""
+    """Every output of a baseline folder (its manifest and pending changes are not outputs), or one case's; a saved
+    program's record and its replays (``saved.txt``, ``replay.txt``) are not either: they belong to the full baselines
+    alone, whose neighbours a replay reads, and the history keeps what each release's conversion made."""
     state = {}
     pattern = "/".join(case.rsplit(".", 1)) + "/*" if case else "*/*/*"
     for path in sorted(baseline.glob(pattern)):
-        if path.is_file() and path.suffix not in (".new", ".gone"):
+        if path.is_file() and path.suffix not in (".new", ".gone") and path.name not in (saved.SAVED, saved.REPLAY):
             state[path.relative_to(baseline).as_posix()] = path.read_bytes()
     return state
 

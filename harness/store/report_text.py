@@ -27,7 +27,8 @@ REACH = {
 CONFLICT_MARKERS = ("<<<<<<<", "=======", ">>>>>>>", "|||||||")
 _HEAD = re.compile(
     r"^(?P<status>[^,(]+?)(?: \((?P<error>[^)]*)\))?(?P<differs>, behaviour differs)?"
-    r"(?:, (?P<graphs>\d+) graphs?(?: \((?P<sizes>[\d, ]+) ops\))?, \d+ graph breaks?)?(?: \[(?P<stages>[^\]]*)\])?$"
+    r"(?:, (?P<graphs>\d+) graphs?(?: \((?P<sizes>[\d, ]+) ops\))?, \d+ graph breaks?)?(?: \[(?P<stages>[^\]]*)\])?"
+    r"(?:, older saved programs refused: (?P<refused>[^,]+(?:, [^,]+)*))?$"
 )
 
 
@@ -45,6 +46,7 @@ class ReportEntry:
     graphs: tuple[int, ...] | None = None  # the operations of each graph, where the converter counts graphs
     breaks: tuple[tuple[str, str], ...] = ()  # each graph break: its kind, and where in the user's code
     stages: tuple[tuple[str, str], ...] = ()  # each stage's own outcome, where a converter has several (script, trace)
+    refused: tuple[str, ...] = ()  # older releases whose saved program this one does not load, or runs otherwise
 
     def lines(self, converter: str = "") -> list[str]:
         """The entry as text: one line (with ``converter``, after its name), then a line per graph break.
@@ -65,6 +67,8 @@ class ReportEntry:
             head += f", {_plural(len(self.graphs), 'graph')}{sizes}, {_plural(len(self.breaks), 'graph break')}"
         if self.stages:
             head += " [" + "; ".join(f"{stage}: {outcome}" for stage, outcome in self.stages) + "]"
+        if self.refused:
+            head += f", older saved programs refused: {', '.join(self.refused)}"
         return [head, *(f"  {kind}" + (f" at {where}" if where else "") for kind, where in self.breaks)]
 
     def text(self) -> str:
@@ -85,6 +89,9 @@ def parse(text: str) -> ReportEntry:
     >>> two = ReportEntry("rejected", "RuntimeError", stages=(("script", "rejected (RuntimeError)"), ("trace", "converted")))
     >>> parse(two.text()) == two
     True
+    >>> three = ReportEntry("converted", stages=two.stages, refused=("torch-2.11", "torch-2.14"))
+    >>> parse(three.text()) == three, three.text()
+    (True, 'converted [script: rejected (RuntimeError); trace: converted], older saved programs refused: torch-2.11, torch-2.14\\n')
     """
     first, *rest = text.splitlines() or [""]
     match = _HEAD.match(first)
@@ -102,7 +109,10 @@ def parse(text: str) -> ReportEntry:
         (stage, outcome)
         for stage, _, outcome in (part.partition(": ") for part in (match["stages"] or "").split("; ") if part)
     )
-    return ReportEntry(match["status"], match["error"] or "", bool(match["differs"]), graphs, tuple(breaks), stages)
+    refused = tuple(match["refused"].split(", ")) if match["refused"] else ()
+    return ReportEntry(
+        match["status"], match["error"] or "", bool(match["differs"]), graphs, tuple(breaks), stages, refused
+    )
 
 
 def read(text: str) -> ReportEntry:

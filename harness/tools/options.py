@@ -33,11 +33,13 @@ def resolve(snapshots: Path, name: str) -> Path:
     return path if path.is_dir() else snapshots / name
 
 
-def write_doc(text: str, target: Path, check: bool, command: str) -> int:
-    """Write a generated page, or with ``check`` only fail (exit 1) when the committed one differs."""
+def write_doc(text: str, target: Path, check: bool, command: str, *options: str) -> int:
+    """Write a generated page, or with ``check`` only fail (exit 1) when the committed one differs; the hint runs
+    ``command`` with ``options`` (``--replay``) and ``--doc``."""
     if check:
         if not target.is_file() or target.read_text(encoding="utf-8") != text:
-            print(f"{target} is out of date: run {harness_command(command, '--doc', str(target))}", file=sys.stderr)
+            hint = harness_command(command, *options, "--doc", str(target))
+            print(f"{target} is out of date: run {hint}", file=sys.stderr)
             return 1
         return 0
     target.parent.mkdir(parents=True, exist_ok=True)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import base64
 import contextlib
 import dataclasses
 import functools
@@ -18,7 +19,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from harness.convert import common
+from harness.convert import common, saved
 from harness.convert.behaviour.run import call_first
 from harness.convert.normalizing import declared, normalized
 from harness.convert.registry import CONVERTERS
@@ -26,9 +27,10 @@ from harness.converter import Decoration
 from harness.normalize.locations import HARNESS_DIR, SourceLocator
 from harness.normalize.text import warnings_digest
 from harness.spec import CaseSpec, DeclarationError, spec_of
-from harness.worker import dependencies
+from harness.worker import dependencies, replay
 from harness.worker.protocol import (
     CONVERTING,
+    Converted,
     Failed,
     ReadsDecorators,
     Request,
@@ -316,6 +318,7 @@ def run(request: Request, converting: str | None = None) -> Result:
     if converting:
         with dependencies.unrecorded():
             Path(converting).touch()
+    saved.KEPT.program = None
     try:
         outputs = found_driver.convert(target, spec)
     except common.HarnessFault as exc:
@@ -334,6 +337,13 @@ def run(request: Request, converting: str | None = None) -> Result:
     fault = shape_fault(outputs)
     if fault:  # the converter's, never the harness's; the pool refuses names no case's folder holds
         return _failed(blamed(request.converter, fault), locator)
+    kept: dict[str, bytes] = {}
+    if request.loader:
+        more, kept = replay.record(request.loader, request.saved_as, spec)
+        outputs.update(more)
+        replayed = replay.replayed(request.loader, request.saved_as, request.replays, spec)
+        if replayed:
+            outputs[saved.REPLAY] = replayed
     if decorated:
         outputs["decorated.txt"] = decorated_text(decorated, decoration)
     unread = options_note(spec.options, request.notes, request.converter)
@@ -343,7 +353,10 @@ def run(request: Request, converting: str | None = None) -> Result:
     texts = {name: _encodable(normalized(text, locator, case_file, declared_here)) for name, text in outputs.items()}
     if "warnings.txt" in texts:
         texts["warnings.txt"] = warnings_digest(texts["warnings.txt"])
-    return {"status": "ok", "outputs": texts, "depends": dependencies.collect()}
+    result: Converted = {"status": "ok", "outputs": texts, "depends": dependencies.collect()}
+    if kept:
+        result["saved"] = {name: base64.b64encode(data).decode("ascii") for name, data in kept.items()}
+    return result
 
 
 def write_result(request: Request, result_path: str) -> None:

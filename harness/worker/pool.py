@@ -241,7 +241,9 @@ def nondeterminism(first: Mapping[str, Any], second: Mapping[str, Any]) -> str |
     +2
     b: produced by one conversion only
     """
-    first, second = ({k: v for k, v in r.items() if k != "depends"} for r in (first, second))  # what it read aside
+    # What it read aside, and its saved program's files, whose bytes may hold weights drawn at random: their text
+    # record (``saved.txt``) is an output
+    first, second = ({k: v for k, v in r.items() if k not in ("depends", "saved")} for r in (first, second))
     if first == second:
         return None
     if first.get("status") != second.get("status"):

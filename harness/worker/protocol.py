@@ -45,6 +45,10 @@ class Request:
     routes: tuple[str, ...] = ()  # the packages that are its framework's: a module of theirs missing is its result
     normalizers: Normalizers = NONE  # its ``Converter.normalizers``, beside every registered converter's
     reads_source: bool = True  # its ``Converter.reads_source``: a case without source is no case of its
+    saved_as: str = ""  # its ``Converter.saved_as`` and ``loader``: the program it saves, and how it loads
+    loader: str = ""
+    # (older release's baseline, the case's folder there): each one whose saved program the child replays
+    replays: tuple[tuple[str, str], ...] = ()
 
     def to_json(self) -> RequestJSON:
         """The request as it crosses the process boundary (JSON makes its tuples lists)."""
@@ -61,6 +65,9 @@ class Request:
             routes=list(self.routes),
             normalizers=data["normalizers"],
             reads_source=self.reads_source,
+            saved_as=self.saved_as,
+            loader=self.loader,
+            replays=[list(pair) for pair in self.replays],
         )
 
     @classmethod
@@ -68,13 +75,14 @@ class Request:
         """The request on the far side of the process boundary, as the pool made it (:meth:`to_json`, through JSON).
 
         >>> import json
-        >>> sent = Request("/r", "cases.m", "f", "mine", unwraps=("a:b",), normalizers=Normalizers(leaks=(("x", "y"),)))
+        >>> sent = Request("/r", "cases.m", "f", "mine", unwraps=("a:b",), normalizers=Normalizers(leaks=(("x", "y"),)),
+        ...                replays=(("fw-1.0", "/s/fw-1.0/m/f"),))
         >>> Request.from_json(json.loads(json.dumps(sent.to_json()))) == sent
         True
         >>> Request.from_json({"root": "/r", "module": "cases.m", "case": "f"})
         Traceback (most recent call last):
         ...
-        ValueError: a request without converter, driver, normalizers, notes, own_code, reads_source, routes, unwraps: {'root': '/r', ...}
+        ValueError: a request without converter, driver, loader, normalizers, notes, own_code, reads_source, replays, routes, saved_as, unwraps: {'root': '/r', ...}
         """
         missing = [name for name in RequestJSON.__required_keys__ if name not in data]
         if missing:
@@ -91,6 +99,9 @@ class Request:
             tuple(data["routes"]),
             Normalizers.of(data["normalizers"]),
             bool(data["reads_source"]),
+            str(data["saved_as"]),
+            str(data["loader"]),
+            tuple((str(release), str(folder)) for release, folder in data["replays"]),
         )
 
 
@@ -108,6 +119,9 @@ class RequestJSON(TypedDict):
     routes: list[str]
     normalizers: dict[str, Any]
     reads_source: bool
+    saved_as: str
+    loader: str
+    replays: list[list[str]]
 
 
 class Envelope(TypedDict):
@@ -130,8 +144,13 @@ Failure = Literal["case-error", "harness-error", "crashed", "nondeterministic"]
 Depends = dict[str, dict[str, Any]]
 
 
-class Converted(TypedDict):
-    """A conversion's outputs (any text a file takes) and what it depended on beyond its case files."""
+class _Saving(TypedDict, total=False):
+    saved: dict[str, str]  # the files of its saved program (``saved/`` of the case's folder): name to base64
+
+
+class Converted(_Saving):
+    """A conversion's outputs (any text a file takes), what it depended on beyond its case files, and the files of its
+    saved program, when its converter saves one, which no text comparison reads."""
 
     status: Literal["ok"]
     outputs: dict[str, str]
@@ -318,8 +337,11 @@ def not_finished(limit: str) -> dict[str, str]:
     return {NOT_FINISHED: f"the converter did not finish: it {bound}\n"}
 
 
-def request_for(converter: Converter, root: str, module: str, case: str) -> Request:
-    """The request for one case of ``module`` (under ``root``) by ``converter``."""
+def request_for(
+    converter: Converter, root: str, module: str, case: str, replays: tuple[tuple[str, str], ...] = ()
+) -> Request:
+    """The request for one case of ``module`` (under ``root``) by ``converter``; ``replays``, the case's folders in the
+    older baselines whose saved programs it replays."""
     return Request(
         root,
         module,
@@ -332,4 +354,7 @@ def request_for(converter: Converter, root: str, module: str, case: str) -> Requ
         (converter.framework, *converter.routes),
         converter.normalizers,
         converter.reads_source,
+        converter.saved_as,
+        converter.loader,
+        replays,
     )

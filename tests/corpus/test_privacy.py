@@ -9,7 +9,7 @@ import socket
 
 import pytest
 
-from helpers import committed_outputs
+from helpers import COMMITTED_SNAPSHOTS, committed_outputs, committed_saved_files
 
 FORBIDDEN = {
     "absolute path": re.compile(r"(?<![\w.])/(?:home|root|Users|tmp|var|usr|opt|work|private|mnt|srv)/"),
@@ -44,6 +44,17 @@ def test_no_snapshot_or_history_step_leaks(label: str, pattern: re.Pattern[str])
         if pattern.search(line)
     ]
     assert not leaks, f"{label} in committed outputs:\n" + "\n".join(leaks[:20])
+
+
+@pytest.mark.parametrize("label, pattern", [*FORBIDDEN.items(), *identities().items()], ids=lambda v: str(v)[:20])
+def test_no_saved_program_leaks(label: str, pattern: re.Pattern[str]) -> None:
+    """A saved program's bytes, read as Latin-1 (every byte a character), hold no path of this checkout either."""
+    leaks = [
+        f"{path.relative_to(COMMITTED_SNAPSHOTS)}: {found.group(0)}"
+        for path in committed_saved_files()
+        if (found := pattern.search(path.read_bytes().decode("latin-1")))
+    ]
+    assert not leaks, f"{label} in saved programs:\n" + "\n".join(leaks[:20])
 
 
 def test_the_scan_catches_leaks() -> None:

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from harness.__main__ import main
-from harness.tools.matrix import matrix_doc
+from harness.tools.matrix import matrix_doc, replay_doc
 from helpers import DOCS, REPOSITORY
 
 ROOT = REPOSITORY
@@ -96,3 +96,38 @@ def test_matrix_imports_no_test_tool_and_no_framework(tmp_path: Path) -> None:
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60, cwd=tmp_path)
     assert done.returncode == 0, done.stderr
     assert done.stdout.endswith("\n[]\n")
+
+
+def test_the_replay_matrix_counts_each_older_releases_verdicts_and_names_the_refused_cases(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    snapshots, page = tmp_path / "snapshots", tmp_path / "replay.md"
+    kept = {"saved.txt": "kept: saved/program.pt, loaded back and run on 1 input set (saved/recorded.json)\n"}
+    write(snapshots / "torchscript" / "torch-2.0" / "loops" / "ok", kept)
+    write(snapshots / "torchscript" / "torch-2.0" / "loops" / "gone", kept)
+    write(
+        snapshots / "torchscript" / "torch-2.1" / "loops" / "ok",
+        {**kept, "replay.txt": "torch-2.0: same outputs on 1 input set\n"},
+    )
+    write(
+        snapshots / "torchscript" / "torch-2.1" / "loops" / "gone",
+        {**kept, "replay.txt": "torch-2.0: does not load: RuntimeError: bad | zip\n"},
+    )
+    assert main(["matrix", "--replay", "--doc", str(page), "--snapshots", str(snapshots)]) == 0
+    text = page.read_text(encoding="utf-8")
+    assert "| torch-2.0                | 2 kept    | 1 same, 1 does not load |" in text
+    assert "| torch-2.1                | —         | 2 kept                  |" in text
+    assert (
+        "- saved with torch-2.0, loaded with torch-2.1: does not load: RuntimeError: bad \\| zip"
+        " (1: [loops.gone](../snapshots/torchscript/torch-2.1/loops/gone/replay.txt))"
+    ) in text
+    (snapshots / "torchscript" / "torch-2.1" / "loops" / "gone" / "replay.txt").write_text("torch-2.0: same outputs\n")
+    assert main(["matrix", "--replay", "--doc", str(page), "--check", "--snapshots", str(snapshots)]) == 1
+    assert "matrix --replay --doc " in capsys.readouterr().err
+
+
+def test_replay_page_is_current() -> None:
+    page = ROOT / "docs" / "replay.md"
+    assert page.read_text(encoding="utf-8") == replay_doc(ROOT / "snapshots"), (
+        "docs/replay.md is out of date: run .tox/harness/bin/python -m harness matrix --replay --doc docs/replay.md"
+    )

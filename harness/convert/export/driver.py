@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+import contextlib
 import re
+import warnings
 from typing import Any
 
 import torch
 
-from harness.convert import notrun, rejection
+from harness.convert import notrun, rejection, saved
 from harness.convert.behaviour.run import run_all
 from harness.convert.common import Outputs, raising, recorded_warnings, with_warnings
+from harness.convert.export.saving import archive
 from harness.convert.fxtext import as_module, readable, remember_counters, restore_counters, stable
 from harness.convert.registry import CONVERTERS
 from harness.convert.torchshapes import RELEASE, accepts, dynamic_options, lacking
@@ -110,6 +113,7 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
     caught: list[str] = []
     outputs: Outputs = mode(options)
     runners: dict[str, Any] = {"python": target, "torch.export": None}
+    program = None
     with recorded_warnings(caught):
         try:
             program = torch.export.export(as_module(target), inputs, **options)
@@ -119,6 +123,10 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
             outputs.update(_program_outputs(program))
             runners["torch.export"] = _runnable(program)
         outputs["behaviour.txt"] = run_all(spec.input_sets, runners, guards={"torch.export": GUARD})
+    if program is not None and hasattr(torch.export, "save"):  # after the outputs: saving strips its stack traces
+        with contextlib.suppress(Exception), warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            saved.keep(archive(program))
     return stable(with_warnings(outputs, caught), target)
 
 

@@ -19,4 +19,6 @@ ENTRY = torch_entry(
     settings=(("strict", "False"),),
     interpreter=True,  # Dynamo reads CPython's bytecode: a baseline per Python
     minimum=((2, 1), "torch.export first appeared in torch 2.1"),
+    saved_as="program.pt2",
+    loader="harness.convert.export.saving:load",
 )

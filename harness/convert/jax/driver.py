@@ -11,18 +11,20 @@ import contextlib
 import functools
 import inspect
 import string
+import warnings
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 import jax
 import jax.errors
 
-from harness.convert import notrun, rejection
+from harness.convert import notrun, rejection, saved
 from harness.convert.behaviour.run import Mapped, run_all
 from harness.convert.common import Outputs, recorded_warnings, refuse_fault, with_warnings
 from harness.convert.jax.decorators import at_def_lines
 from harness.convert.jax.entry import STATIC_ARGNAMES
 from harness.convert.jax.mlirtext import without_locations
+from harness.convert.jax.saving import serialized
 from harness.convert.registry import CONVERTERS
 from harness.convert.shapes import DYNAMIC
 from harness.converter import Decoration
@@ -265,4 +267,8 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
         if export_runner is not None:
             runners["jax.export"] = comparable(export_runner)
         outputs["behaviour.txt"] = run_all(spec.input_sets, runners)
+    if jitted is not None and not static:  # after the outputs; a program with static arguments bakes them in
+        with contextlib.suppress(Exception), warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            saved.keep(serialized(target, inputs))
     return with_warnings(outputs, caught)

@@ -30,4 +30,6 @@ ENTRY = Converter(
     options=(STATIC_ARGNAMES, DYNAMIC),
     reads_source=False,  # it traces a call: a factory's lambda is jitted as a user jits one
     unwraps=("__wrapped__",),  # jax.jit's result, as functools.wraps keeps it (the driver's ``decoration`` checks)
+    saved_as="program.jax",
+    loader="harness.convert.jax.saving:load",
 )

@@ -7,6 +7,7 @@ imported only when a case is converted, so that a torch without them still runs 
 
 from __future__ import annotations
 
+import contextlib
 import re
 import warnings
 from collections.abc import Callable
@@ -14,11 +15,12 @@ from typing import Any
 
 import torch
 
-from harness.convert import notrun, rejection
+from harness.convert import notrun, rejection, saved
 from harness.convert.behaviour.run import run_all
 from harness.convert.common import Outputs, exception_name, raising, recorded_warnings, refuse_fault, with_warnings
 from harness.convert.fxtext import as_module, stable
 from harness.convert.onnx.onnxtext import program_text
+from harness.convert.onnx.saving import model_bytes
 from harness.convert.torchshapes import dynamic_options, lacking
 from harness.spec import CaseSpec
 from harness.textdiff import ANSI
@@ -149,6 +151,7 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
     outputs: Outputs = {}
     runners: dict[str, Callable[..., Any] | None] = {"python": target, "torch.onnx": None}
     options = dynamic_options(spec, inputs)
+    program = None
     with recorded_warnings(caught, target):
         try:
             program = torch.onnx.export(module, inputs, dynamo=True, optimize=False, verbose=False, **options)
@@ -173,4 +176,7 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
         outputs["behaviour.txt"] = run_all(
             spec.input_sets, runners, guards={"torch.onnx": GUARD}, filled=filled(target)
         )
+    if program is not None:  # the model as optimised, after the outputs
+        with contextlib.suppress(Exception):
+            saved.keep(model_bytes(program.model_proto))
     return stable(with_warnings(outputs, caught), target)

@@ -29,4 +29,6 @@ ENTRY = Converter(
     settings=(("dynamo", "True"),),
     interpreter=True,  # Dynamo reads CPython's bytecode: a baseline per Python
     minimum=((2, 5), "torch.onnx.export takes dynamo=True from torch 2.5"),
+    saved_as="model.onnx",
+    loader="harness.convert.onnx.saving:load",
 )

@@ -12,7 +12,7 @@ import numpy as np
 import onnx  # type: ignore[import-not-found]
 import onnxscript  # type: ignore[import-not-found]
 
-from harness.convert import rejection
+from harness.convert import rejection, saved
 from harness.convert.behaviour.run import run_all
 from harness.convert.common import Outputs, recorded_warnings, with_warnings
 from harness.convert.onnx.onnxtext import program_text
@@ -106,6 +106,8 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
         if spec.inputs is not None:
             runners: dict[str, Callable[..., Any] | None] = {"python": eager, "onnxruntime": runner}
             outputs["behaviour.txt"] = run_all(spec.input_sets, runners, not_run=not_run)
+    if runner is not None:  # a model typed by its annotations: what a user serves
+        saved.keep(model.SerializeToString())
     return with_warnings(outputs, caught)
 
 

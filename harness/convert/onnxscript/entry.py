@@ -19,4 +19,6 @@ ENTRY = Converter(
     environment=("ORT_", "OMP_", "MKL_", "OPENBLAS_"),
     unwraps=("function",),  # a case written @script(...): its OnnxFunction's def, scripted again with the same options
     values=ONNXSCRIPT_VALUES,  # eager mode's Tensor, by value
+    saved_as="model.onnx",
+    loader="harness.convert.onnxscript.saving:load",
 )

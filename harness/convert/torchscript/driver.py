@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import contextlib
 import io
 import os
 import re
+import warnings
 import zipfile
 from typing import Any
 
@@ -13,9 +15,10 @@ from torch._jit_internal import get_closure
 from torch.jit import frontend
 from torch.jit.frontend import get_jit_def
 
-from harness.convert import rejection
+from harness.convert import rejection, saved
 from harness.convert.behaviour.run import run_all
 from harness.convert.common import Outputs, Patches, describe, recorded_warnings, used_names, with_warnings
+from harness.convert.torchscript.saving import archive
 from harness.convert.torchscript.views import BUILDER_CLASSES
 from harness.spec import CaseSpec
 
@@ -196,6 +199,10 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
                 specialised = {"torch.jit.trace": why} if (why := specialisation(tracer)) else {}
         if inputs is not None:
             outputs["behaviour.txt"] = run_all(spec.input_sets, runners, specialised)
+    if runners["torch.jit.script"] is not None:  # after the outputs: saving adds no warning nor builder to them
+        with contextlib.suppress(Exception), warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            saved.keep(archive(runners["torch.jit.script"]))  # a module that cannot be saved says so in classes.py
     return with_warnings(outputs, caught)
 
 

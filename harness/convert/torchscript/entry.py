@@ -11,4 +11,6 @@ ENTRY = torch_entry(
     order=20,
     views="harness.convert.torchscript.views:VIEWS",
     primary_outputs=(("code.py", "Code"), ("graph.txt", "Graph"), ("schema.txt", "Schema")),
+    saved_as="program.pt",
+    loader="harness.convert.torchscript.saving:load",
 )

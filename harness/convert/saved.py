@@ -1,0 +1,254 @@
+"""A converter's saved program: the slot its driver keeps it in, its recorded outputs as JSON, ``saved.txt`` and
+``replay.txt``.
+
+A converter that saves a program (its entry's ``saved_as`` and ``loader``) keeps it in a case's ``saved/`` folder,
+beside its golden files: the program as its serializer wrote it (``saved/<saved_as>``) and what it returned on each of
+the case's input sets, with those input sets (``saved/recorded.json``, every digit, read only by a replay). ``saved.txt``, a golden file, says
+what was kept in words; ``replay.txt``, a newer release's golden file, says per older release whether its saved
+program still loads and gives the same outputs. Framework-free: the worker runs the loader, the store writes the
+files, the tools read the two texts.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import re
+import zipfile
+from dataclasses import dataclass
+from typing import Any
+
+from harness.convert.behaviour.values import KernelFloats, SortedItems, Unordered, close
+
+SAVED_DIR = "saved"  # a case folder's subfolder of its saved program's files
+RECORDED = "recorded.json"
+SAVED = "saved.txt"
+REPLAY = "replay.txt"
+LIMIT = 1 << 20  # bytes of one saved file kept; a larger one is recorded as too large, not kept
+SNAPSHOT_RULES = {
+    "*/saved.txt": (0, "what the saved program is and which files hold it, in words: sizes in bytes are no floats"),
+    "*/replay.txt": (
+        4,
+        "per older release: same, loads, differs (where, in words), or the loader's reason, which may quote versions",
+    ),
+}
+# replay.txt's verdicts, each line's first word after the release
+SAME, LOADS, DIFFERS, DOES_NOT_LOAD, NOT_KEPT = "same", "loads", "differs", "does not load", "not kept"
+_LINE = re.compile(r"^(?P<release>\S+): (?P<verdict>same|loads|differs|does not load|not kept)\b")
+VARIES = "its outputs vary from run to run: replayed for loading only"
+OTHER_INPUTS = (
+    "the case builds other inputs on this release (its own random draws, or its code changed): outputs not compared"
+)
+
+
+@dataclass
+class SavedSlot:
+    """What a driver saved in its last conversion: the program's bytes (None: nothing saved)."""
+
+    program: bytes | None = None
+
+
+KEPT = SavedSlot()  # filled by a driver's ``keep``; cleared by harness.worker.child before each conversion
+
+
+def keep(program: bytes) -> None:
+    """A driver's saved program, for the worker to record beside the case's outputs."""
+    KEPT.program = bytes(program)
+
+
+def without_members(archive: bytes, suffixes: tuple[str, ...]) -> bytes:
+    """A zip archive rewritten without the members whose names end in ``suffixes``, each stored as it was, in its
+    order, at the zip format's first date: what a serializer wrote less what it draws anew at each save.
+
+    >>> buffer = io.BytesIO()
+    >>> with zipfile.ZipFile(buffer, "w") as z:
+    ...     z.writestr("a/data.pkl", b"1"); z.writestr("a/.data/serialization_id", b"random")
+    >>> kept = without_members(buffer.getvalue(), ("/.data/serialization_id",))
+    >>> zipfile.ZipFile(io.BytesIO(kept)).namelist(), kept == without_members(kept, ())
+    (['a/data.pkl'], True)
+    """
+    written = zipfile.ZipFile(io.BytesIO(archive))
+    kept = io.BytesIO()
+    with zipfile.ZipFile(kept, "w", zipfile.ZIP_STORED) as out:
+        for member in written.infolist():
+            if not member.filename.endswith(suffixes):
+                out.writestr(zipfile.ZipInfo(member.filename, (1980, 1, 1, 0, 0, 0)), written.read(member))
+    return kept.getvalue()
+
+
+def encoded(value: Any) -> Any:
+    """A plain value (``behaviour.values.plain``) as JSON can hold it, every kind told apart; :func:`decoded` reverses it.
+
+    >>> from harness.convert.behaviour.values import plain
+    >>> encoded(plain((1, [2.5, True], {"a": None})))
+    {'tuple': [1, [2.5, True], {'dict': [['a', None]]}]}
+    >>> decoded(encoded(KernelFloats("float32", (2,), [1.0, 2.0])))
+    float32[2]
+    >>> v = plain((1, 2.0, {3}, frozenset(), {"k": [1j]}, "s", None)); close(decoded(json.loads(json.dumps(encoded(v)))), v)
+    True
+    """
+    if isinstance(value, KernelFloats):
+        return {"floats": value.dtype, "shape": list(value.shape), "values": encoded(value.values)}
+    if isinstance(value, tuple):
+        return {"tuple": [encoded(v) for v in value]}
+    if isinstance(value, list):
+        return [encoded(v) for v in value]
+    if isinstance(value, SortedItems):
+        return {"dict": [[encoded(k), encoded(v)] for k, v in value.items]}
+    if isinstance(value, Unordered):
+        return {value.kind: [encoded(v) for v in value.items]}
+    if isinstance(value, complex):
+        return {"complex": [value.real, value.imag]}
+    return value
+
+
+def decoded(value: Any) -> Any:
+    """A value :func:`encoded` wrote, as ``plain`` made it."""
+    if isinstance(value, list):
+        return [decoded(v) for v in value]
+    if not isinstance(value, dict):
+        return value
+    if "floats" in value:
+        return KernelFloats(value["floats"], tuple(value["shape"]), decoded(value["values"]))
+    if "tuple" in value:
+        return tuple(decoded(v) for v in value["tuple"])
+    if "dict" in value:
+        return SortedItems(tuple((decoded(k), decoded(v)) for k, v in value["dict"]))
+    if "complex" in value:
+        return complex(*value["complex"])
+    kind = next(iter(value))
+    return Unordered(kind, tuple(decoded(v) for v in value[kind]))
+
+
+def raised(exc: BaseException) -> dict[str, str]:
+    """An input set on which the program raised: by the exception's kind, whose message is the runtime's wording."""
+    return {"raises": type(exc).__name__}
+
+
+def recorded_json(inputs: list[Any], results: list[Any] | None) -> bytes:
+    """``recorded.json``: the case's input sets and the program's result on each, :func:`plain` values :func:`encoded`
+    (a result may be :func:`raised`); the results null for a program whose outputs vary from run to run.
+
+    >>> from harness.convert.behaviour.values import plain
+    >>> recorded_json([plain((1.5,))], [{"raises": "RuntimeError"}])
+    b'{"inputs": [{"tuple": [1.5]}], "outputs": [{"raises": "RuntimeError"}]}\\n'
+    >>> read_recorded(recorded_json([plain((1.5,))], None))
+    ([(1.5,)], None)
+    """
+    outputs = None if results is None else [r if _is_raised(r) else encoded(r) for r in results]
+    return (json.dumps({"inputs": [encoded(i) for i in inputs], "outputs": outputs}) + "\n").encode("utf-8")
+
+
+def _is_raised(value: Any) -> bool:
+    return isinstance(value, dict) and set(value) == {"raises"}
+
+
+def read_recorded(data: bytes) -> tuple[list[Any], list[Any] | None]:
+    """What ``recorded.json`` holds: the input sets, and the results (None: outputs that vary), decoded."""
+    found = json.loads(data.decode("utf-8"))
+    outputs = found["outputs"]
+    results = None if outputs is None else [r if _is_raised(r) else decoded(r) for r in outputs]
+    return [decoded(i) for i in found["inputs"]], results
+
+
+def difference(recorded: list[Any], replayed: list[Any]) -> str | None:
+    """How a replay's outputs differ from the recorded ones, in words (no digit a kernel computed), or None.
+
+    >>> from harness.convert.behaviour.values import plain
+    >>> difference([plain(1.0), {"raises": "E"}], [plain(1.0000001), {"raises": "E"}]) is None
+    True
+    >>> difference([plain(1.0), 2], [plain(1.5), 2])
+    'input set 1: other values'
+    >>> difference([KernelFloats("float32", (2,), [1.0, 1.0])], [KernelFloats("float32", (3,), [1.0] * 3)])
+    'input set 1: float32[3], not float32[2]'
+    >>> difference([1], [{"raises": "TypeError"}]), difference([1], [1, 2])
+    ('input set 1: raises TypeError, not as recorded', '2 input sets, 1 recorded')
+    """
+    if len(recorded) != len(replayed):
+        return f"{sets(len(replayed))}, {len(recorded)} recorded"
+    for index, (old, new) in enumerate(zip(recorded, replayed, strict=True), 1):
+        if _is_raised(old) or _is_raised(new):
+            if old != new:
+                what = f"raises {new['raises']}" if _is_raised(new) else "returns"
+                return f"input set {index}: {what}, not as recorded"
+            continue
+        if close(old, new):
+            continue
+        if (
+            isinstance(old, KernelFloats)
+            and isinstance(new, KernelFloats)
+            and (old.dtype, old.shape)
+            != (
+                new.dtype,
+                new.shape,
+            )
+        ):
+            return f"input set {index}: {new!r}, not {old!r}"
+        if type(old) is not type(new):
+            return f"input set {index}: {type(new).__name__}, not {type(old).__name__}"
+        return f"input set {index}: other values"
+    return None
+
+
+def saved_text(name: str, size: int, input_sets: int, varies: bool = False) -> str:
+    """``saved.txt``: the program kept, and on how many input sets its outputs were recorded; or why it was not kept.
+
+    >>> print(saved_text("program.pt", 945, 2), end="")
+    kept: saved/program.pt, loaded back and run on 2 input sets (saved/recorded.json)
+    >>> print(saved_text("program.pt", LIMIT + 1, 2), end="")
+    not kept: too large to keep (1048577 bytes; at most 1048576)
+    """
+    if size > LIMIT:
+        return f"{NOT_KEPT}: too large to keep ({size} bytes; at most {LIMIT})\n"
+    if varies:
+        return f"kept: {SAVED_DIR}/{name}, loaded back and run on {sets(input_sets)}; {VARIES}\n"
+    return f"kept: {SAVED_DIR}/{name}, loaded back and run on {sets(input_sets)} ({SAVED_DIR}/{RECORDED})\n"
+
+
+def sets(count: int) -> str:
+    """How many input sets, in words.
+
+    >>> sets(1), sets(2)
+    ('1 input set', '2 input sets')
+    """
+    return f"{count} input set{'s' if count != 1 else ''}"
+
+
+def not_loaded_text(reason: str) -> str:
+    """``saved.txt`` of a program its own release cannot load back: nothing kept, the loader's reason."""
+    return f"{NOT_KEPT}: its own release does not load it: {reason}\n"
+
+
+def replay_line(release: str, verdict: str, how: str = "") -> str:
+    """One line of ``replay.txt``.
+
+    >>> replay_line("torch-2.11", SAME, sets(2)), replay_line("torch-2.11", DOES_NOT_LOAD, "RuntimeError: bad")
+    ('torch-2.11: same outputs on 2 input sets', 'torch-2.11: does not load: RuntimeError: bad')
+    """
+    if verdict == SAME:
+        return f"{release}: {SAME} outputs on {how}"
+    return f"{release}: {verdict}: {how}" if how else f"{release}: {verdict}"
+
+
+def replay_lines(text: str) -> list[tuple[str, str, str]]:
+    """``replay.txt``'s lines as (older release, verdict, the rest of its line).
+
+    >>> replay_lines("torch-2.11: same outputs on 2 input sets\\ntorch-2.14: does not load: E: x\\n")
+    [('torch-2.11', 'same', 'outputs on 2 input sets'), ('torch-2.14', 'does not load', 'E: x')]
+    """
+    found = []
+    for line in text.splitlines():
+        match = _LINE.match(line)
+        if match:
+            rest = line[match.end() :].removeprefix(":").strip()
+            found.append((match["release"], match["verdict"], rest))
+    return found
+
+
+def verdicts(text: str) -> dict[str, str]:
+    """``replay.txt``'s verdict per older release.
+
+    >>> verdicts("torch-2.11: same outputs on 2 input sets\\ntorch-2.14: does not load: E: x\\n")
+    {'torch-2.11': 'same', 'torch-2.14': 'does not load'}
+    """
+    return {release: verdict for release, verdict, _ in replay_lines(text)}

@@ -1,0 +1,89 @@
+"""A converter's saved program through the whole lifecycle, with a converter of the project's own (``harness.testing``'s
+kit) that saves the case pickled and loads it with ``pickle.loads``: an update keeps it beside the golden files, a newer
+release replays an older one's, and one corrupted by hand fails the comparison with "does not load" and the reason."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+from harness.testing import ConverterProject, converter_project
+
+ENTRY = """
+from harness.converter import Converter
+
+ENTRY = Converter(
+    "pickler", "harness", ("dy2static-harness",), "pickler.driver", saved_as="program.pkl", loader="pickle:loads"
+)
+"""
+DRIVER = """
+import pickle
+
+from harness.convert import saved
+
+def convert(target, spec):
+    saved.keep(pickle.dumps(target))  # a function pickles by its module and name: it loads where the case imports
+    return {"name.txt": target.__name__ + "\\n"}
+"""
+CASES = """
+from harness import case
+
+@case(inputs=lambda: [(2,), (-3,)])
+def double(x):
+    return 2 * x
+"""
+
+
+def project_at(root: Path, keep: str = "") -> tuple[ConverterProject, Path]:
+    project = converter_project(root, "pickler", {"entry.py": ENTRY, "driver.py": DRIVER})
+    if keep:
+        with (root / "pyproject.toml").open("a", encoding="utf-8") as settings:
+            settings.write(f'harness_keep = "{keep}"\n')
+    project.write("cases/topic.py", CASES)
+    assert project.pytest("--snapshot-update").returncode == 0
+    baseline = next((root / "snapshots" / "pickler").iterdir())
+    return project, baseline
+
+
+def test_an_update_keeps_the_saved_program_and_leaves_it_while_the_case_is_unchanged(tmp_path: Path) -> None:
+    project, baseline = project_at(tmp_path)
+    case = baseline / "topic" / "double"
+    assert (case / "saved.txt").read_text(encoding="utf-8") == (
+        "kept: saved/program.pkl, loaded back and run on 2 input sets (saved/recorded.json)\n"
+    )
+    assert sorted(p.name for p in (case / "saved").iterdir()) == ["program.pkl", "recorded.json"]
+    written = {p: p.stat().st_mtime_ns for p in (case / "saved").iterdir()}
+    assert project.pytest("--snapshot-update").returncode == 0
+    assert {p: p.stat().st_mtime_ns for p in (case / "saved").iterdir()} == written
+    assert project.pytest().returncode == 0
+
+
+def test_a_newer_release_replays_an_older_ones_program_and_one_corrupted_by_hand_does_not_load(tmp_path: Path) -> None:
+    project, baseline = project_at(tmp_path)
+    older = baseline.with_name("harness-0.0")  # an older release's baseline, as an earlier update wrote it
+    shutil.copytree(baseline, older)
+    assert project.pytest("--snapshot-update").returncode == 0
+    replay = baseline / "topic" / "double" / "replay.txt"
+    assert replay.read_text(encoding="utf-8") == "harness-0.0: same outputs on 2 input sets\n"
+    assert project.pytest().returncode == 0
+    program = older / "topic" / "double" / "saved" / "program.pkl"
+    program.write_bytes(program.read_bytes()[:10])
+    before = project.snapshots()
+    compared = project.pytest()
+    assert compared.returncode == 1
+    assert "+harness-0.0: does not load: UnpicklingError: pickle data was truncated" in compared.stdout
+    after = project.snapshots()
+    pending = after.pop("pickler/harness-0.1/topic/double/replay.txt.new")  # the received replay.txt, for review
+    assert pending.startswith("harness-0.0: does not load: ")
+    assert after == before  # nothing else changes
+
+
+def test_a_project_that_keeps_its_reports_alone_keeps_the_program_and_reports_a_refusal(tmp_path: Path) -> None:
+    project, baseline = project_at(tmp_path, keep="report")
+    case = baseline / "topic" / "double"
+    assert not (case / "saved.txt").exists() and (case / "saved" / "program.pkl").is_file()
+    older = baseline.with_name("harness-0.0")
+    shutil.copytree(baseline, older)
+    (older / "topic" / "double" / "saved" / "program.pkl").write_bytes(b"not a pickle")
+    assert project.pytest("--snapshot-update").returncode == 0
+    assert (case / "report.txt").read_text(encoding="utf-8").endswith(", older saved programs refused: harness-0.0\n")
