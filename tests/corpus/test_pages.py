@@ -12,7 +12,7 @@ from harness.store.baselines import all_baselines
 from harness.tools.diff.versions_doc import versions_doc
 from harness.tools.diffing import compare
 from harness.tools.history.command import history_doc
-from harness.tools.matrix import matrix_doc
+from harness.tools.matrix import matrix_doc, replay_doc
 from helpers import REPOSITORY, Browser
 
 ROOT = REPOSITORY
@@ -29,6 +29,13 @@ def test_matrix_page_is_current() -> None:
     page = ROOT / "docs" / "matrix.md"
     assert page.read_text(encoding="utf-8") == matrix_doc(ROOT / "snapshots", cases_dir=ROOT / "cases"), (
         "docs/matrix.md is out of date: run .tox/harness/bin/python -m harness matrix --doc docs/matrix.md"
+    )
+
+
+def test_replay_page_is_current() -> None:
+    page = ROOT / "docs" / "replay.md"
+    assert page.read_text(encoding="utf-8") == replay_doc(ROOT / "snapshots"), (
+        "docs/replay.md is out of date: run .tox/harness/bin/python -m harness matrix --replay --doc docs/replay.md"
     )
 
 

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from harness.__main__ import main
-from harness.tools.matrix import matrix_doc, replay_doc
+from harness.tools.matrix import matrix_doc
 from helpers import DOCS, REPOSITORY
 
 ROOT = REPOSITORY
@@ -124,10 +124,3 @@ def test_the_replay_matrix_counts_each_older_releases_verdicts_and_names_the_ref
     (snapshots / "torchscript" / "torch-2.1" / "loops" / "gone" / "replay.txt").write_text("torch-2.0: same outputs\n")
     assert main(["matrix", "--replay", "--doc", str(page), "--check", "--snapshots", str(snapshots)]) == 1
     assert "matrix --replay --doc " in capsys.readouterr().err
-
-
-def test_replay_page_is_current() -> None:
-    page = ROOT / "docs" / "replay.md"
-    assert page.read_text(encoding="utf-8") == replay_doc(ROOT / "snapshots"), (
-        "docs/replay.md is out of date: run .tox/harness/bin/python -m harness matrix --replay --doc docs/replay.md"
-    )
