@@ -1,0 +1,120 @@
+"""``programs.txt``: how many programs (traces, compilations) a converter made for a case's input sets, run in order,
+and the converter's own reason for each new one: its one writer and reader."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+FILE = "programs.txt"
+FIRST = "first call"
+# The converter's programs so far, and its own reason for those made since it was last asked ("" when it gives none).
+Probe = Callable[[], tuple[int, str]]
+_NEW = re.compile(r"^inputs (?P<set>\d+): (?:new program (?P<one>\d+)|new programs (?P<from>\d+)-(?P<to>\d+))(?:: (?P<why>.*))?$")
+_TOTAL = re.compile(r"^(?P<sets>\d+) input sets, (?P<programs>\d+) programs?$")
+
+
+@dataclass
+class Counted:
+    """A runner that asks its converter, after each call, how many programs it has made, and why it made the new ones.
+
+    >>> made = []
+    >>> def jitted(x):
+    ...     if type(x) not in made:
+    ...         made.append(type(x))
+    ...     return x
+    >>> counted = Counted(jitted, lambda: (len(made), f"x: {made[-1].__name__}"))
+    >>> for value in (1, 2, 2.5):
+    ...     _ = counted(value)
+    >>> print(text(counted), end="")
+    inputs 1: new program 1: first call
+    inputs 2: no new program
+    inputs 3: new program 2: x: float
+    3 input sets, 2 programs
+    """
+
+    runner: Callable[..., Any]
+    probe: Probe
+    start: int = 0  # the programs the converter had made before the first call (none: the driver's own compilation
+    # for the first set counts as the first call's)
+    calls: list[tuple[int, str, bool]] = field(default_factory=list)  # after each call: programs, reason, whether it failed
+
+    def __call__(self, *arguments: Any) -> Any:
+        failed = True
+        try:
+            result = self.runner(*arguments)
+            failed = False
+            return result
+        finally:
+            count, why = self.probe()
+            self.calls.append((count, why, failed))
+
+
+def text(counted: Counted) -> str:
+    """``programs.txt``: per input set, in the order they ran, whether it made a new program and the converter's reason;
+    then the total. The first program's reason is the first call."""
+    lines, before = [], counted.start
+    for number, (count, why, failed) in enumerate(counted.calls, 1):
+        if count > before:
+            made = f"new program {count}" if count == before + 1 else f"new programs {before + 1}-{count}"
+            reason = FIRST if before == 0 else " ".join(why.split()) or "the converter gives no reason"
+            lines.append(f"inputs {number}: {made}: {reason}")
+        else:
+            lines.append(f"inputs {number}: " + ("the call failed, no new program" if failed else "no new program"))
+        before = max(before, count)
+    sets = len(counted.calls)
+    lines.append(f"{sets} input sets, {before} program{'s' * (before != 1)}")
+    return "\n".join(lines) + "\n"
+
+
+def written(counted: Counted | None) -> dict[str, str]:
+    """The record as an output, for a case run on several input sets (one set shows no retracing).
+
+    >>> written(None), written(Counted(abs, lambda: (1, "")))
+    ({}, {})
+    """
+    if counted is None or len(counted.calls) < 2:
+        return {}
+    return {FILE: text(counted)}
+
+
+@dataclass(frozen=True)
+class Programs:
+    """A record read back: the input sets, the programs, and each later set that made a new one, with the reason."""
+
+    sets: int
+    programs: int
+    new: tuple[tuple[int, str], ...] = ()  # (input set, reason) for each set after the first that made a program
+
+
+def read(record: str) -> Programs | None:
+    """The record :func:`text` wrote; None for a text it did not write.
+
+    >>> read("inputs 1: new program 1: first call\\ninputs 2: no new program\\ninputs 3: new program 2: x: f\\n3 input sets, 2 programs\\n")
+    Programs(sets=3, programs=2, new=((3, 'x: f'),))
+    >>> read("inputs 1: new programs 1-2: first call\\ninputs 2: new program 3\\n2 input sets, 3 programs\\n")
+    Programs(sets=2, programs=3, new=((2, ''),))
+    >>> read("all good\\n") is None
+    True
+    """
+    *rows, last = record.splitlines() or [""]
+    total = _TOTAL.match(last)
+    if total is None:
+        return None
+    new = []
+    for row in rows:
+        match = _NEW.match(row)
+        if match is not None and int(match["set"]) > 1:
+            new.append((int(match["set"]), match["why"] or ""))
+    return Programs(int(total["sets"]), int(total["programs"]), tuple(new))
+
+
+def programs(outputs: Mapping[str, str]) -> Programs | None:
+    """What a case's outputs say of its programs; None where the converter kept no record.
+
+    >>> programs({"code.py": ""}) is None, programs({FILE: "2 input sets, 1 program\\n"}).programs
+    (True, 1)
+    """
+    return read(outputs[FILE]) if FILE in outputs else None
