@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from harness.convert import programs, rejection
+from harness.convert import rejection, traces
 from harness.store.report_text import REACH, REPORT, ReportEntry, UnreadableReport, parse
 from harness.store.verdicts import verdict
 from harness.views import DEFAULT, Views
@@ -22,7 +22,7 @@ def entry(outputs: Mapping[str, str], views: Views = DEFAULT) -> ReportEntry:
     'specialised'
     >>> entry({"report.txt": "converted, 1 graph (2 ops), 0 graph breaks\\n"}).graphs  # a case that keeps its report
     (2,)
-    >>> entry({"code.py": "", "programs.txt": "inputs 1: new program 1: first call\\ninputs 2: no new program\\n2 input sets, 1 program\\n"}).text()
+    >>> entry({"code.py": "", "traces.txt": "inputs 1: new program 1: first call\\ninputs 2: no new program\\n2 input sets, 1 program\\n"}).text()
     'converted, 2 input sets, 1 program\\n'
     """
     if REPORT in outputs:
@@ -44,7 +44,7 @@ def entry(outputs: Mapping[str, str], views: Views = DEFAULT) -> ReportEntry:
         graphs=None if sizes is None else tuple(sizes),
         breaks=tuple(views.break_sites(outputs)),
         stages=stages,
-        programs=programs.programs(outputs),
+        programs=traces.programs(outputs),
     )
 
 
@@ -89,12 +89,12 @@ def direction(old: ReportEntry, new: ReportEntry) -> str:
     ('changed', 'same')
     >>> direction(ReportEntry("converted", breaks=one), ReportEntry("converted", breaks=(("data-dependent", "m.py:f:4"),)))
     'regressed'
-    >>> once, twice = programs.Programs(3, 1), programs.Programs(3, 2, ((3, "x: f32[2] -> f32[3]"),))
+    >>> once, twice = traces.Programs(3, 1), traces.Programs(3, 2, ((3, "x: f32[2] -> f32[3]"),))
     >>> direction(ReportEntry("converted", programs=once), ReportEntry("converted", programs=twice))
     'regressed'
     >>> direction(ReportEntry("converted", programs=twice), ReportEntry("converted", programs=once))
     'improved'
-    >>> direction(ReportEntry("converted", programs=twice), ReportEntry("converted", programs=programs.Programs(4, 2)))  # other inputs
+    >>> direction(ReportEntry("converted", programs=twice), ReportEntry("converted", programs=traces.Programs(4, 2)))  # other inputs
     'changed'
     >>> traced = (("script", "rejected (RuntimeError)"), ("trace", "converted"))
     >>> direction(ReportEntry("rejected", stages=traced), ReportEntry("rejected", stages=(traced[0], ("trace", "rejected (E)"))))

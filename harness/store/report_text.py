@@ -7,7 +7,7 @@ import re
 from dataclasses import dataclass
 from typing import Final
 
-from harness.convert.programs import Programs
+from harness.convert.traces import Programs
 
 REPORT = "report.txt"
 NOT_RUN: Final = "not run: no example inputs"

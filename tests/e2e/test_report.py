@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from harness.__main__ import main
-from harness.convert import programs
+from harness.convert import traces
 from harness.convert.behaviour.run import run_all
 from helpers import COMMITTED_SNAPSHOTS, ECHO, baseline, snapshot_tree, write_case
 
@@ -283,12 +283,12 @@ def test_a_case_that_retraces_on_each_input_set_is_a_regression(
     outputs = []
     for per_value in (False, True):  # the newer release retraces on each value
         jitted = _PerType(per_value)
-        counted = programs.Counted(jitted, jitted.probe)
+        counted = traces.Counted(jitted, jitted.probe)
         behaviour = run_all(lambda: [(1,), (2,), (3,)], {"python": lambda x: x, "jitted": counted})
-        outputs.append({"code.py": "x\n", "behaviour.txt": behaviour, **programs.written(counted)})
+        outputs.append({"code.py": "x\n", "behaviour.txt": behaviour, **traces.written(counted)})
     old, new = outputs
-    assert old[programs.FILE].splitlines()[-1] == "3 input sets, 1 program"
-    assert new[programs.FILE].splitlines()[1:] == [
+    assert old[traces.FILE].splitlines()[-1] == "3 input sets, 1 program"
+    assert new[traces.FILE].splitlines()[1:] == [
         "inputs 2: new program 2: x: (1,) -> (2,)",
         "inputs 3: new program 3: x: (2,) -> (3,)",
         "3 input sets, 3 programs",

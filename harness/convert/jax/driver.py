@@ -19,7 +19,7 @@ from typing import Any
 import jax
 import jax.errors
 
-from harness.convert import notrun, programs, rejection
+from harness.convert import notrun, rejection, traces
 from harness.convert.behaviour.run import Mapped, run_all
 from harness.convert.common import Outputs, recorded_warnings, refuse_fault, with_warnings
 from harness.convert.jax.decorators import at_def_lines
@@ -267,7 +267,7 @@ def explained_misses() -> Iterator[_Explanations]:
         jax.config.update("jax_explain_cache_misses", explain)
 
 
-def counted(jitted: Any, explanations: _Explanations) -> programs.Counted:
+def counted(jitted: Any, explanations: _Explanations) -> traces.Counted:
     """The jitted function, counting the programs in its cache; the reason for a new one is jax's explanation of the
     cache miss of the call that made it (where it happened and for which function left out)."""
 
@@ -279,7 +279,7 @@ def counted(jitted: Any, explanations: _Explanations) -> programs.Counted:
         lines = [line.strip() for said in explanations.said for line in said.splitlines()]
         return jitted._cache_size(), " ".join(line for line in lines if line and not _WHERE.match(line))
 
-    return programs.Counted(called, probe)
+    return traces.Counted(called, probe)
 
 
 def convert(target: Any, spec: CaseSpec) -> Outputs:
@@ -312,5 +312,5 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
         if export_runner is not None:
             runners["jax.export"] = comparable(export_runner)
         outputs["behaviour.txt"] = run_all(spec.input_sets, runners)
-        outputs.update(programs.written(retraced))
+        outputs.update(traces.written(retraced))
     return with_warnings(outputs, caught)

@@ -30,7 +30,7 @@ from numba.core.compiler import (  # type: ignore[import-not-found]
 )
 from numba.core.compiler_machinery import PassManager  # type: ignore[import-not-found]
 
-from harness.convert import common, notrun, programs, rejection
+from harness.convert import common, notrun, rejection, traces
 from harness.convert.behaviour.run import run_all
 from harness.convert.common import Outputs, Patches, recorded_warnings, refuse_fault, with_warnings
 from harness.convert.numba.irtext import Names, PassWalk, UniqueIds, annotation_lines, pass_files
@@ -382,7 +382,7 @@ def signature_text(dispatcher: Any) -> str:
     return "".join(f"{signature}\n" for signature in dispatcher.nopython_signatures)
 
 
-def compilations(dispatcher: Any) -> programs.Probe:
+def compilations(dispatcher: Any) -> traces.Probe:
     """The signatures the dispatcher has compiled, and each new one's argument types that differ from the one before."""
     seen = [len(dispatcher.signatures)]
 
@@ -475,7 +475,7 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
             if own:  # the function's own module; the wrappers Numba adds after it are in optimised.ll
                 outputs["lowered.ll"] = names.rename(ids.renumber(own[0]))
             outputs["optimised.ll"] = names.rename(ids.renumber(dispatcher.inspect_llvm(signature.args)))
-        counted = None if compiled is None else programs.Counted(compiled, compilations(dispatcher))
+        counted = None if compiled is None else traces.Counted(compiled, compilations(dispatcher))
         outputs["behaviour.txt"] = run_all(spec.input_sets, {"python": target, "numba.njit": counted})
-        outputs.update(programs.written(counted))
+        outputs.update(traces.written(counted))
     return {name: code_lines(text) for name, text in with_warnings(outputs, caught).items()}

@@ -1,4 +1,4 @@
-"""``programs.txt``: how many programs (traces, compilations) a converter made for a case's input sets, run in order,
+"""``traces.txt``: how many programs (traces, compilations) a converter made for a case's input sets, run in order,
 and the converter's own reason for each new one: its one writer and reader."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-FILE = "programs.txt"
+FILE = "traces.txt"
 FIRST = "first call"
 # The converter's programs so far, and its own reason for those made since it was last asked ("" when it gives none).
 Probe = Callable[[], tuple[int, str]]
@@ -53,7 +53,7 @@ class Counted:
 
 
 def text(counted: Counted) -> str:
-    """``programs.txt``: per input set, in the order they ran, whether it made a new program and the converter's reason;
+    """``traces.txt``: per input set, in the order they ran, whether it made a new program and the converter's reason;
     then the total. The first program's reason is the first call."""
     lines, before = [], counted.start
     for number, (count, why, failed) in enumerate(counted.calls, 1):
