@@ -37,8 +37,8 @@ class Counted:
 
     runner: Callable[..., Any]
     probe: Probe
-    start: int = 0  # the programs the converter had made before the first call (none: the driver's own compilation
-    # for the first set counts as the first call's)
+    start: int = 0  # the programs the conversion made for the first set before it ran (0: not counted apart), all
+    # the first call's; a reason beyond them is said after them
     calls: list[tuple[int, str, bool]] = field(default_factory=list)  # after each call: programs, reason, whether it failed
 
     def __call__(self, *arguments: Any) -> Any:
@@ -54,12 +54,24 @@ class Counted:
 
 def text(counted: Counted) -> str:
     """``traces.txt``: per input set, in the order they ran, whether it made a new program and the converter's reason;
-    then the total. The first program's reason is the first call."""
-    lines, before = [], counted.start
+    then the total. The first programs' reason is the first call (the conversion's, ``start``, among them):
+
+    >>> calls = [(3, "f: x == 2.0", False), (3, "", False), (4, "", True)]
+    >>> print(text(Counted(abs, lambda: (0, ""), start=2, calls=calls)), end="")
+    inputs 1: new programs 1-3: first call, then f: x == 2.0
+    inputs 2: no new program
+    inputs 3: new program 4: the converter gives no reason
+    3 input sets, 4 programs
+    """
+    lines, before = [], 0
     for number, (count, why, failed) in enumerate(counted.calls, 1):
         if count > before:
             made = f"new program {count}" if count == before + 1 else f"new programs {before + 1}-{count}"
-            reason = FIRST if before == 0 else " ".join(why.split()) or "the converter gives no reason"
+            said = " ".join(why.split())
+            if before:
+                reason = said or "the converter gives no reason"
+            else:  # the conversion's programs, then any the first set's call made beyond them
+                reason = FIRST + (f", then {said}" if counted.start and count > counted.start and said else "")
             lines.append(f"inputs {number}: {made}: {reason}")
         else:
             lines.append(f"inputs {number}: " + ("the call failed, no new program" if failed else "no new program"))
