@@ -82,12 +82,14 @@ def text(counted: Counted) -> str:
 
 
 def written(counted: Counted | None) -> dict[str, str]:
-    """The record as an output, for a case run on several input sets (one set shows no retracing).
+    """The record as an output, for a case run on several input sets (one set shows no retracing) for which the
+    converter made a program (one that made none, such as Dynamo's for a case it runs whole as Python, has none to
+    count).
 
-    >>> written(None), written(Counted(abs, lambda: (1, "")))
-    ({}, {})
+    >>> written(None), written(Counted(abs, lambda: (1, ""))), written(Counted(abs, lambda: (0, ""), calls=[(0, "", False)] * 2))
+    ({}, {}, {})
     """
-    if counted is None or len(counted.calls) < 2:
+    if counted is None or len(counted.calls) < 2 or not max(count for count, _, _ in counted.calls):
         return {}
     return {FILE: text(counted)}
 
