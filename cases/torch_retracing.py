@@ -21,7 +21,9 @@ def new_shape(x):
     return (x * 2.0).sum()
 
 
-@case(inputs=lambda: [(torch.ones(2),), (torch.ones(3),), (torch.ones(4),)], dynamic=True, converters=("dynamo", "export"))
+@case(
+    inputs=lambda: [(torch.ones(2),), (torch.ones(3),), (torch.ones(4),)], dynamic=True, converters=("dynamo", "export")
+)
 def new_shape_dynamic(x):
     """Compiled with dynamic=True, the size is a symbol: one graph for every length."""
     return (x * 2.0).sum()

@@ -12,7 +12,9 @@ FILE = "traces.txt"
 FIRST = "first call"
 # The converter's programs so far, and its own reason for those made since it was last asked ("" when it gives none).
 Probe = Callable[[], tuple[int, str]]
-_NEW = re.compile(r"^inputs (?P<set>\d+): (?:new program (?P<one>\d+)|new programs (?P<from>\d+)-(?P<to>\d+))(?:: (?P<why>.*))?$")
+_NEW = re.compile(
+    r"^inputs (?P<set>\d+): (?:new program (?P<one>\d+)|new programs (?P<from>\d+)-(?P<to>\d+))(?:: (?P<why>.*))?$"
+)
 _TOTAL = re.compile(r"^(?P<sets>\d+) input sets, (?P<programs>\d+) programs?$")
 
 
@@ -39,7 +41,9 @@ class Counted:
     probe: Probe
     start: int = 0  # the programs the conversion made for the first set before it ran (0: not counted apart), all
     # the first call's; a reason beyond them is said after them
-    calls: list[tuple[int, str, bool]] = field(default_factory=list)  # after each call: programs, reason, whether it failed
+    calls: list[tuple[int, str, bool]] = field(
+        default_factory=list
+    )  # after each call: programs, reason, whether it failed
 
     def __call__(self, *arguments: Any) -> Any:
         failed = True

@@ -42,9 +42,7 @@ def cases(folder: Path) -> ModuleType:
 
 
 @pytest.mark.real_framework
-def test_numba_compiling_again_for_a_float_is_a_regression(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
+def test_numba_compiling_again_for_a_float_is_a_regression(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     module = cases(tmp_path)
     converted = {
         name: driver.convert(getattr(module, name), getattr(getattr(module, name), SPEC_ATTRIBUTE))

@@ -202,7 +202,9 @@ def retraced(function: Any, target: Any) -> traces.Counted:
             return count, ""
         before = signatures[-1] if signatures else now
         signatures.extend([now] * (count - len(signatures)))
-        return count, "; ".join(f"{name}: {before.get(name)} -> {spec}" for name, spec in now.items() if before.get(name) != spec)
+        return count, "; ".join(
+            f"{name}: {before.get(name)} -> {spec}" for name, spec in now.items() if before.get(name) != spec
+        )
 
     return traces.Counted(called, probe)
 
@@ -215,7 +217,8 @@ def _signature_of(concrete: Any, target: Any) -> dict[str, str]:
     except (TypeError, ValueError):
         names = []
     names += [f"argument {i + 1}" for i in range(len(names), len(positional))]
-    return {**{name: str(spec) for name, spec in zip(names, positional)}, **{k: str(v) for k, v in sorted(named.items())}}
+    found = {name: str(spec) for name, spec in zip(names, positional, strict=False)}
+    return found | {name: str(value) for name, value in sorted(named.items())}
 
 
 def convert(target: Any, spec: CaseSpec) -> Outputs:
