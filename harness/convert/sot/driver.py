@@ -132,7 +132,7 @@ class Translations(Patches):
         self.reasons: list[str] = []
 
     def __enter__(self) -> Translations:
-        cache_class = executor_cache.OpcodeExecutorCache
+        cache_class = type(executor_cache.OpcodeExecutorCache())  # Paddle 2.6's is a Singleton object, not a class
         translate = cache_class.translate
 
         def recorded(cache: Any, frame: FrameType, **kwargs: Any) -> Any:
