@@ -9,6 +9,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 FILE = "traces.txt"
+SNAPSHOT_RULES = {
+    "*/traces.txt": (17, "the converters' reasons: Python values in a signature or a guard, as Python prints them")
+}
 FIRST = "first call"
 # The converter's programs so far, and its own reason for those made since it was last asked ("" when it gives none).
 Probe = Callable[[], tuple[int, str]]
