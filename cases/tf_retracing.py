@@ -4,8 +4,6 @@ import tensorflow as tf
 
 from harness import case
 
-OFFSET = 0.0
-
 
 @case(inputs=lambda: [(tf.ones([2]),), (tf.zeros([2]),), (tf.ones([3]),)])
 def new_shape(x):
@@ -43,13 +41,3 @@ def list_length(x, ns):
 def dict_keys(d):
     """A dict's keys are part of the signature: a new key is a new trace."""
     return tf.add_n(list(d.values()))
-
-
-@case(inputs=lambda: [(tf.ones([2]),), (tf.ones([2]),)])
-def global_read(x):
-    """A module global read while tracing is a constant of the graph: moved by the case as it runs, it is not read
-    again by the trace (no new trace for the same input signature), where each Python call reads its new value."""
-    global OFFSET
-    y = x + OFFSET
-    OFFSET = OFFSET + 1.0
-    return y
