@@ -1,12 +1,12 @@
 """The compile report: what each converter did with a case, in a few lines (its status, graphs and graph breaks, read
-from its outputs through its views), and the direction of a change between two reports: improved or regressed."""
+from its outputs through its views, and the programs it made for the case's input sets), and the direction of a change between two reports: improved or regressed."""
 
 from __future__ import annotations
 
 import dataclasses
 from collections.abc import Mapping
 
-from harness.convert import rejection, saved
+from harness.convert import rejection, saved, traces
 from harness.store.report_text import REACH, REPORT, ReportEntry, UnreadableReport, parse
 from harness.store.verdicts import verdict
 from harness.views import DEFAULT, Views
@@ -18,11 +18,13 @@ def entry(outputs: Mapping[str, str], views: Views = DEFAULT) -> ReportEntry:
     """A converter's entry from a case's outputs (``{name: text}``).
 
     >>> entry({"error.txt": "step: script\\nRuntimeError: no\\n"})
-    ReportEntry(status='rejected', error='RuntimeError', differs=False, graphs=None, breaks=(), stages=(), refused=())
+    ReportEntry(status='rejected', error='RuntimeError', differs=False, graphs=None, breaks=(), stages=(), refused=(), programs=None)
     >>> entry({"code.py": "", "behaviour.txt": "t is specialised to inputs 1: x\\n"}).status
     'specialised'
     >>> entry({"report.txt": "converted, 1 graph (2 ops), 0 graph breaks\\n"}).graphs  # a case that keeps its report
     (2,)
+    >>> entry({"code.py": "", "traces.txt": "inputs 1: new program 1: first call\\ninputs 2: no new program\\n2 input sets, 1 program\\n"}).text()
+    'converted, 2 input sets, 1 program\\n'
     """
     if REPORT in outputs:
         return parse(outputs[REPORT])
@@ -52,6 +54,7 @@ def _entry(outputs: Mapping[str, str], views: Views) -> ReportEntry:
         graphs=None if sizes is None else tuple(sizes),
         breaks=tuple(views.break_sites(outputs)),
         stages=stages,
+        programs=traces.programs(outputs),
     )
 
 
@@ -80,9 +83,10 @@ def kept(outputs: Mapping[str, str], views: Views, keep: str) -> dict[str, str]:
 
 
 def direction(old: ReportEntry, new: ReportEntry) -> str:
-    """Whether a change is an improvement (a rejection turned into a conversion, fewer graph breaks or graphs, a
-    behaviour difference gone) or a regression (the reverse, or a new kind of graph break); anything else that moved
-    (operations, where a break happens, the error's class) is only ``changed``.
+    """Whether a change is an improvement (a rejection turned into a conversion, fewer graph breaks or graphs, fewer
+    programs for the same input sets, a behaviour difference gone) or a regression (the reverse, or a new kind of graph
+    break); anything else that moved (operations, where a break happens, a program's reason, the error's class) is
+    only ``changed``.
 
     >>> one, two = (("print", "m.py:f:4"),), (("print", "m.py:f:4"), ("print", "m.py:f:6"))
     >>> direction(ReportEntry("converted", graphs=(2, 1), breaks=one), ReportEntry("converted", graphs=(2, 1, 1), breaks=two))
@@ -99,6 +103,13 @@ def direction(old: ReportEntry, new: ReportEntry) -> str:
     'regressed'
     >>> direction(ReportEntry("converted", refused=("torch-2.11",)), ReportEntry("converted"))
     'improved'
+    >>> once, twice = traces.Programs(3, 1), traces.Programs(3, 2, ((3, "x: f32[2] -> f32[3]"),))
+    >>> direction(ReportEntry("converted", programs=once), ReportEntry("converted", programs=twice))
+    'regressed'
+    >>> direction(ReportEntry("converted", programs=twice), ReportEntry("converted", programs=once))
+    'improved'
+    >>> direction(ReportEntry("converted", programs=twice), ReportEntry("converted", programs=traces.Programs(4, 2)))  # other inputs
+    'changed'
     >>> traced = (("script", "rejected (RuntimeError)"), ("trace", "converted"))
     >>> direction(ReportEntry("rejected", stages=traced), ReportEntry("rejected", stages=(traced[0], ("trace", "rejected (E)"))))
     'regressed'
@@ -120,6 +131,9 @@ def direction(old: ReportEntry, new: ReportEntry) -> str:
         better |= len(new.graphs) < len(old.graphs)
     worse |= len(new.breaks) > len(old.breaks) or bool({k for k, _ in new.breaks} - {k for k, _ in old.breaks})
     better |= len(new.breaks) < len(old.breaks)
+    if new.programs is not None and old.programs is not None and new.programs.sets == old.programs.sets:
+        worse |= new.programs.programs > old.programs.programs
+        better |= new.programs.programs < old.programs.programs
     worse |= new.differs and not old.differs
     better |= old.differs and not new.differs
     better |= any(move > 0 for move in moves) or bool(set(old.refused) - set(new.refused))

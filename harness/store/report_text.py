@@ -7,6 +7,8 @@ import re
 from dataclasses import dataclass
 from typing import Final
 
+from harness.convert.traces import Programs
+
 REPORT = "report.txt"
 NOT_RUN: Final = "not run: no example inputs"
 NOT_RUN_HERE: Final = "not run on this release"  # what the case asks is newer than the release
@@ -27,9 +29,13 @@ REACH = {
 CONFLICT_MARKERS = ("<<<<<<<", "=======", ">>>>>>>", "|||||||")
 _HEAD = re.compile(
     r"^(?P<status>[^,(]+?)(?: \((?P<error>[^)]*)\))?(?P<differs>, behaviour differs)?"
-    r"(?:, (?P<graphs>\d+) graphs?(?: \((?P<sizes>[\d, ]+) ops\))?, \d+ graph breaks?)?(?: \[(?P<stages>[^\]]*)\])?"
+    r"(?:, (?P<graphs>\d+) graphs?(?: \((?P<sizes>[\d, ]+) ops\))?, \d+ graph breaks?)?"
+    r"(?:, (?P<sets>\d+) input sets, (?P<programs>\d+) programs?)?(?: \[(?P<stages>[^\]]*)\])?"
     r"(?:, older saved programs refused: (?P<refused>[^,]+(?:, [^,]+)*))?$"
 )
+
+
+_NEW_PROGRAM = "new program on inputs "
 
 
 class UnreadableReport(ValueError):
@@ -47,9 +53,11 @@ class ReportEntry:
     breaks: tuple[tuple[str, str], ...] = ()  # each graph break: its kind, and where in the user's code
     stages: tuple[tuple[str, str], ...] = ()  # each stage's own outcome, where a converter has several (script, trace)
     refused: tuple[str, ...] = ()  # older releases whose saved program this one does not load, or runs otherwise
+    programs: Programs | None = None  # the programs it made for the case's input sets, where it keeps that record
 
     def lines(self, converter: str = "") -> list[str]:
-        """The entry as text: one line (with ``converter``, after its name), then a line per graph break.
+        """The entry as text: one line (with ``converter``, after its name), then a line per graph break, then one per
+        input set after the first that made a new program, with the converter's reason.
 
         >>> print("\\n".join(ReportEntry("converted", graphs=(3, 1), breaks=(("print", "m.py:f:4"),)).lines("breaks")))
         breaks: converted, 2 graphs (3, 1 ops), 1 graph break
@@ -58,6 +66,8 @@ class ReportEntry:
         ['rejected (RuntimeError)']
         >>> ReportEntry("specialised", stages=(("script", "converted"), ("trace", "specialised"))).lines()
         ['specialised [script: converted; trace: specialised]']
+        >>> ReportEntry("converted", programs=Programs(3, 2, ((3, "x: f32[2] -> f32[3]"),))).lines()
+        ['converted, 3 input sets, 2 programs', '  new program on inputs 3: x: f32[2] -> f32[3]']
         """
         head = (f"{converter}: " if converter else "") + self.status + (f" ({self.error})" if self.error else "")
         if self.differs:
@@ -65,11 +75,15 @@ class ReportEntry:
         if self.graphs is not None:
             sizes = f" ({', '.join(map(str, self.graphs))} ops)" if self.graphs else ""
             head += f", {_plural(len(self.graphs), 'graph')}{sizes}, {_plural(len(self.breaks), 'graph break')}"
+        if self.programs is not None:
+            head += f", {self.programs.sets} input sets, {_plural(self.programs.programs, 'program')}"
         if self.stages:
             head += " [" + "; ".join(f"{stage}: {outcome}" for stage, outcome in self.stages) + "]"
         if self.refused:
             head += f", older saved programs refused: {', '.join(self.refused)}"
-        return [head, *(f"  {kind}" + (f" at {where}" if where else "") for kind, where in self.breaks)]
+        breaks = [f"  {kind}" + (f" at {where}" if where else "") for kind, where in self.breaks]
+        new = self.programs.new if self.programs is not None else ()
+        return [head, *breaks, *(f"  {_NEW_PROGRAM}{number}" + (f": {why}" if why else "") for number, why in new)]
 
     def text(self) -> str:
         """``report.txt``: the entry's lines."""
@@ -92,6 +106,9 @@ def parse(text: str) -> ReportEntry:
     >>> three = ReportEntry("converted", stages=two.stages, refused=("torch-2.11", "torch-2.14"))
     >>> parse(three.text()) == three, three.text()
     (True, 'converted [script: rejected (RuntimeError); trace: converted], older saved programs refused: torch-2.11, torch-2.14\\n')
+    >>> four = ReportEntry("converted", graphs=(1, 1), breaks=(("print", "m.py:f:4"),), programs=Programs(4, 3, ((2, ""), (4, "n: 1 -> 2"))))
+    >>> parse(four.text()) == four
+    True
     """
     first, *rest = text.splitlines() or [""]
     match = _HEAD.match(first)
@@ -101,8 +118,12 @@ def parse(text: str) -> ReportEntry:
     if match["graphs"] is not None:
         sizes = [int(n) for n in (match["sizes"] or "").split(", ") if n]
         graphs = tuple(sizes) if sizes else (0,) * int(match["graphs"])
-    breaks = []
+    breaks, new = [], []
     for line in rest:
+        number, said, why = line.strip().removeprefix(_NEW_PROGRAM).partition(": ")
+        if line.startswith(f"  {_NEW_PROGRAM}") and number.isdigit():
+            new.append((int(number), why if said else ""))
+            continue
         kind, at, where = line.strip().rpartition(" at ")
         breaks.append((kind, where) if at and where.count(":") else (line.strip(), ""))
     stages = tuple(
@@ -110,8 +131,11 @@ def parse(text: str) -> ReportEntry:
         for stage, _, outcome in (part.partition(": ") for part in (match["stages"] or "").split("; ") if part)
     )
     refused = tuple(match["refused"].split(", ")) if match["refused"] else ()
+    programs = None
+    if match["sets"] is not None:
+        programs = Programs(int(match["sets"]), int(match["programs"]), tuple(new))
     return ReportEntry(
-        match["status"], match["error"] or "", bool(match["differs"]), graphs, tuple(breaks), stages, refused
+        match["status"], match["error"] or "", bool(match["differs"]), graphs, tuple(breaks), stages, refused, programs
     )
 
 

@@ -9,6 +9,8 @@ from pathlib import Path
 import pytest
 
 from harness.__main__ import main
+from harness.convert import traces
+from harness.convert.behaviour.run import run_all
 from helpers import COMMITTED_SNAPSHOTS, ECHO, baseline, snapshot_tree, write_case
 
 ONE_BREAK = (
@@ -257,3 +259,50 @@ def test_a_case_whose_outputs_moved_under_an_unchanged_report_says_so_and_counts
     fewer.assert_outcomes(failed=1)
     counted = re.search(r"; (\d+) outputs, (\d+) differ;", fewer.stdout.str())
     assert counted and 0 < int(counted[2]) <= int(counted[1]), fewer.stdout.str()
+
+
+class _PerType:
+    """A converter that makes a program per tuple of argument types, or, ``per_value``, per tuple of arguments."""
+
+    def __init__(self, per_value: bool) -> None:
+        self.per_value, self.keys = per_value, []
+
+    def __call__(self, *arguments: object) -> object:
+        key = arguments if self.per_value else tuple(type(a).__name__ for a in arguments)
+        if key not in self.keys:
+            self.keys.append(key)
+        return arguments[0]
+
+    def probe(self) -> tuple[int, str]:
+        return len(self.keys), f"x: {self.keys[-2]} -> {self.keys[-1]}" if len(self.keys) > 1 else ""
+
+
+def test_a_case_that_retraces_on_each_input_set_is_a_regression(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    outputs = []
+    for per_value in (False, True):  # the newer release retraces on each value
+        jitted = _PerType(per_value)
+        counted = traces.Counted(jitted, jitted.probe)
+        behaviour = run_all(lambda: [(1,), (2,), (3,)], {"python": lambda x: x, "jitted": counted})
+        outputs.append({"code.py": "x\n", "behaviour.txt": behaviour, **traces.written(counted)})
+    old, new = outputs
+    assert old[traces.FILE].splitlines()[-1] == "3 input sets, 1 program"
+    assert new[traces.FILE].splitlines()[1:] == [
+        "inputs 2: new program 2: x: (1,) -> (2,)",
+        "inputs 3: new program 3: x: (2,) -> (3,)",
+        "3 input sets, 3 programs",
+    ]
+    snapshots = baselines(tmp_path, {"dynamo": old}, {"dynamo": new})
+    assert report(snapshots, "fw-1.0", "fw-1.1") == 1
+    out = capsys.readouterr().out.splitlines()
+    assert out[0] == (
+        "regressed  dynamo  m.f: converted, 3 input sets, 1 program -> converted, 3 input sets, 3 programs"
+        " / new program on inputs 2: x: (1,) -> (2,) / new program on inputs 3: x: (2,) -> (3,)"
+    )
+    assert report(snapshots, "fw-1.1", "fw-1.0") == 0  # the way back: fewer programs
+    assert capsys.readouterr().out.startswith("improved   dynamo  m.f: converted, 3 input sets, 3 programs")
+    assert report(snapshots, "fw-1.1") == 0
+    assert "  dynamo: converted, 3 input sets, 3 programs\n    new program on inputs 2: x: (1,) -> (2,)\n" in (
+        capsys.readouterr().out
+    )

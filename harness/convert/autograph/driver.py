@@ -13,8 +13,8 @@ from tensorflow.python.autograph.core import converter, unsupported_features_che
 from tensorflow.python.autograph.impl import api
 from tensorflow.python.autograph.pyct import parser, transpiler
 
-from harness.convert import rejection
-from harness.convert.autograph.entry import FEATURES, INPUT_SIGNATURE
+from harness.convert import rejection, traces
+from harness.convert.autograph.entry import FEATURES, INPUT_SIGNATURE, REDUCE_RETRACING
 from harness.convert.autograph.passes import RENAME, PassLog, Skipped, pass_files
 from harness.convert.autograph.pipeline import pipeline, walk
 from harness.convert.autograph.tfgraph import concrete_graph
@@ -135,14 +135,13 @@ def features_of(spec: CaseSpec) -> tuple[Any, ...] | None:
 UNREAD = (
     ("autograph", "_autograph"),
     ("jit_compile", "_jit_compile"),
-    ("reduce_retracing", "_reduce_retracing"),
     ("experimental_attributes", "_attributes"),
 )
 
 
 def decoration(decorated: Any) -> Decoration | None:
-    """A case that arrived as ``@tf.function(...)``: its ``input_signature`` and its AutoGraph features as the case's
-    ``input_signature`` and ``autograph_features``, and what else it was given, which the conversion leaves out; None
+    """A case that arrived as ``@tf.function(...)``: its ``input_signature``, its AutoGraph features and its
+    ``reduce_retracing`` as the case's ``input_signature``, ``autograph_features`` and ``reduce_retracing``, and what else it was given, which the conversion leaves out; None
     when the case's decorator is not tf.function."""
     if not isinstance(decorated, tf.types.experimental.GenericFunction):
         return None
@@ -153,6 +152,8 @@ def decoration(decorated: Any) -> Decoration | None:
     if features is not None:
         listed = features if isinstance(features, (tuple, list)) else (features,)
         options[FEATURES.name] = tuple(feature.name for feature in listed)
+    if getattr(decorated, "_reduce_retracing", False):
+        options[REDUCE_RETRACING.name] = True
     plain = tf.function(_identity)
     unread = [
         f"{keyword}={getattr(decorated, attribute)!r}"
@@ -179,6 +180,45 @@ def _to_code(target: Any, features: Any) -> str:
     # A fresh transpiler: the module-level one caches per code object and would skip the passes.
     api._TRANSPILER = api.PyToTF()
     return tf.autograph.to_code(target, recursive=True, experimental_optional_features=features)
+
+
+def retraced(function: Any, target: Any) -> traces.Counted:
+    """The tf.function, counting its traces; the reason for a new one is each argument whose part of the traced input
+    signature differs from the trace before (a tensor's spec, a Python value, which tf.function traces for)."""
+    called_with: list[tuple[Any, ...]] = [()]
+    signatures: list[dict[str, str]] = []
+
+    def called(*arguments: Any) -> Any:
+        called_with[0] = arguments
+        return function(*arguments)
+
+    def probe() -> tuple[int, str]:
+        count = function.experimental_get_tracing_count()
+        if count <= len(signatures):
+            return count, ""
+        try:  # the trace the call just made, from the cache: no trace again
+            now = _signature_of(function.get_concrete_function(*called_with[0]), target)
+        except Exception:  # noqa: BLE001 - a call that failed to trace says no more
+            return count, ""
+        before = signatures[-1] if signatures else now
+        signatures.extend([now] * (count - len(signatures)))
+        return count, "; ".join(
+            f"{name}: {before.get(name)} -> {spec}" for name, spec in now.items() if before.get(name) != spec
+        )
+
+    return traces.Counted(called, probe)
+
+
+def _signature_of(concrete: Any, target: Any) -> dict[str, str]:
+    """A trace's input signature, argument by argument: ``{name: TensorSpec(...) or the Python value}``."""
+    positional, named = concrete.structured_input_signature
+    try:
+        names = [p for p in inspect.signature(target).parameters]
+    except (TypeError, ValueError):
+        names = []
+    names += [f"argument {i + 1}" for i in range(len(names), len(positional))]
+    found = {name: str(spec) for name, spec in zip(names, positional, strict=False)}
+    return found | {name: str(value) for name, value in sorted(named.items())}
 
 
 def convert(target: Any, spec: CaseSpec) -> Outputs:
@@ -215,10 +255,13 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
                     outputs["graph.txt"] = concrete_graph(traced(target), inputs)
                 except Exception as exc:  # noqa: BLE001 - a trace-time rejection is a result too
                     outputs["graph.txt"] = "tracing failed\n" + rejection.of("get_concrete_function", exc)
+                counted = None
                 try:
-                    function = traced(target)
+                    counted = retraced(traced(target, reduce_retracing=REDUCE_RETRACING.of(spec.options)), target)
+                    function: Callable[..., Any] = counted
                 except Exception as exc:  # noqa: BLE001 - shown on the tf.function line of behaviour.txt
                     function = raising(exc)
                 runners = {"python": made, "tf.function": function}
                 outputs["behaviour.txt"] = run_all(spec.input_sets, runners, unconverted=fallback.why)
+                outputs.update(traces.written(counted))
     return with_warnings(outputs, caught)

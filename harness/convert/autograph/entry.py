@@ -22,6 +22,13 @@ INPUT_SIGNATURE = CaseOption(
     "@tf.function(input_signature=...) is traced with its decorator's",
 )
 
+REDUCE_RETRACING = CaseOption.flag(
+    "reduce_retracing",
+    "tf.function(reduce_retracing=True) for the behaviour run: a later input set whose shapes differ is traced with "
+    "them relaxed (None where they differ), and traces.txt says so; a case decorated "
+    "@tf.function(reduce_retracing=True) is run with its decorator's",
+)
+
 
 def _signature(option: str, value: object) -> tuple[object, ...]:
     if not isinstance(value, (list, tuple)):
@@ -42,6 +49,6 @@ ENTRY = Converter(
     family=("keras", "keras-nightly", "tf-keras"),  # Keras names the graph's scopes (dense_1/MatMul)
     pinned=(("TF_CPP_MIN_LOG_LEVEL", "2"),),
     unwraps=("python_function",),
-    options=(FEATURES, INPUT_SIGNATURE),
+    options=(FEATURES, INPUT_SIGNATURE, REDUCE_RETRACING),
     normalizers=NORMALIZERS,
 )

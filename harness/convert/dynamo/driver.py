@@ -14,7 +14,7 @@ import torch._dynamo
 from functorch.compile import make_boxed_func
 from torch._dynamo.backends.common import aot_autograd
 
-from harness.convert import notrun, rejection
+from harness.convert import notrun, rejection, traces
 from harness.convert.behaviour.run import run_all
 from harness.convert.common import Outputs, recorded_warnings, with_warnings
 from harness.convert.dynamo import breaks
@@ -28,6 +28,39 @@ SNAPSHOT_RULES = {"dynamo/*": (17, "graphs and break reasons: the case's own con
 
 
 BREAK_LOGGER = "torch._dynamo.symbolic_convert.__graph_breaks"
+RECOMPILES_LOGGER = "torch._dynamo.guards.__recompiles"
+# A line of a recompilation's message: the guard one program held that failed, after its compile id, before the
+# source comment Dynamo pads it with.
+_FAILED_GUARD = re.compile(r"^- \d+/\d+: (?P<guard>.+?)(?:\s+# .*)?$")
+_RECOMPILING = re.compile(r"^Recompiling function (?P<name>\S+)")
+
+
+class Recompiles(logging.Handler):
+    """Dynamo's recompilation log (``TORCH_LOGS=recompiles``): for each recompilation, the function and the guard
+    that failed of each program it held for it."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.said: list[str] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.said.append(record.getMessage())
+
+    def reasons(self) -> str:
+        """What was said since last asked: ``f: guard; guard`` per recompilation."""
+        found = []
+        for message in self.said:
+            head, *rest = message.splitlines() or [""]
+            name = match["name"] if (match := _RECOMPILING.match(head)) else head
+            guards = [m["guard"] for line in rest if (m := _FAILED_GUARD.match(line.strip()))]
+            found.append(f"{name}: " + "; ".join(guards or [line.strip() for line in rest]))
+        self.said.clear()
+        return " | ".join(found)
+
+
+def counted(compiled: Any, recorder: DynamoRecorder, recompiles: Recompiles) -> traces.Counted:
+    """The compiled function, counting the graphs Dynamo handed the backend; the driver's own call's among them."""
+    return traces.Counted(compiled, lambda: (len(recorder.graphs), recompiles.reasons()), start=len(recorder.graphs))
 
 
 def tensors(value: Any) -> Iterable[torch.Tensor]:
@@ -122,8 +155,10 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
     caught: list[str] = []
     outputs: Outputs = {}
     recorder = DynamoRecorder()
-    torch._logging.set_logs(graph_breaks=True)
+    torch._logging.set_logs(graph_breaks=True, recompiles=True)
     logging.getLogger(BREAK_LOGGER).addHandler(recorder)
+    recompiles = Recompiles()
+    logging.getLogger(RECOMPILES_LOGGER).addHandler(recompiles)
     torch._dynamo.reset()
     compiled = None
     with recorded_warnings(caught):
@@ -136,7 +171,11 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
         except Exception as exc:  # noqa: BLE001 - a rejection is a result
             outputs[rejection.FILE] = rejection.of(step, exc)
         outputs.update(recorder.outputs())
-        outputs["behaviour.txt"] = run_all(spec.input_sets, {"python": target, "torch.compile": compiled})
+        recompiles.said.clear()  # the driver's own call compiled the first set
+        retraced = None if compiled is None or rejection.FILE in outputs else counted(compiled, recorder, recompiles)
+        outputs["behaviour.txt"] = run_all(spec.input_sets, {"python": target, "torch.compile": retraced or compiled})
+        outputs.update(traces.written(retraced))
+    logging.getLogger(RECOMPILES_LOGGER).removeHandler(recompiles)
     case_file = _case_file(target)
     texts = {name: library_positions(text, case_file) for name, text in with_warnings(outputs, caught).items()}
     return stable(texts, target)

@@ -10,6 +10,8 @@ from __future__ import annotations
 import contextlib
 import functools
 import inspect
+import logging
+import re
 import string
 import warnings
 from collections.abc import Callable, Iterator, Sequence
@@ -18,7 +20,7 @@ from typing import Any
 import jax
 import jax.errors
 
-from harness.convert import notrun, rejection, saved
+from harness.convert import notrun, rejection, saved, traces
 from harness.convert.behaviour.run import Mapped, run_all
 from harness.convert.common import Outputs, recorded_warnings, refuse_fault, with_warnings
 from harness.convert.jax.decorators import at_def_lines
@@ -238,6 +240,50 @@ def comparable(run: Callable[..., Any] | None) -> Mapped | None:
     return None if run is None else Mapped(run, leaves)
 
 
+# The lines of jax's explanation of a cache miss that say where and for which function, not why.
+_WHERE = re.compile(r"^(?:TRACING CACHE MISS at |for \S+ defined at |\S+ id=\d+ defined at |never seen function:)")
+
+
+class _Explanations(logging.Handler):
+    """jax's explanations of its tracing cache misses (``jax_explain_cache_misses``), as it logs them."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.said: list[str] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.said.append(record.getMessage())
+
+
+@contextlib.contextmanager
+def explained_misses() -> Iterator[_Explanations]:
+    """Within the block, jax explains each tracing cache miss to the handler yielded."""
+    handler, logger = _Explanations(), logging.getLogger("jax")
+    explain = jax.config.jax_explain_cache_misses
+    jax.config.update("jax_explain_cache_misses", True)
+    logger.addHandler(handler)
+    try:
+        yield handler
+    finally:
+        logger.removeHandler(handler)
+        jax.config.update("jax_explain_cache_misses", explain)
+
+
+def counted(jitted: Any, explanations: _Explanations) -> traces.Counted:
+    """The jitted function, counting the programs in its cache; the reason for a new one is jax's explanation of the
+    cache miss of the call that made it (where it happened and for which function left out)."""
+
+    def called(*arguments: Any) -> Any:
+        explanations.said.clear()  # another runner's misses are not this one's
+        return jitted(*arguments)
+
+    def probe() -> tuple[int, str]:
+        lines = [line.strip() for said in explanations.said for line in said.splitlines()]
+        return jitted._cache_size(), " ".join(line for line in lines if line and not _WHERE.match(line))
+
+    return traces.Counted(called, probe)
+
+
 def convert(target: Any, spec: CaseSpec) -> Outputs:
     """``jax.jit`` the case with its first input set (``@case(static_argnames=...)`` marks arguments static), as a
     user would: lower it, print its jaxpr and StableHLO, and run it against Python on every input set."""
@@ -248,7 +294,7 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
     outputs: Outputs = {}
     export_runner = None
     static = static_positions(target, STATIC_ARGNAMES.of(spec.options))
-    with recorded_warnings(caught):
+    with recorded_warnings(caught), explained_misses() as explanations:
         jitted = None
         try:
             jitted = jax.jit(target, static_argnums=static)
@@ -263,10 +309,12 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
             if DYNAMIC.of(spec.options):
                 more, export_runner = exported(target, inputs, static)
                 outputs.update(more)
-        runners: dict[str, Callable[..., Any] | None] = {"python": comparable(target), "jax.jit": comparable(jitted)}
+        retraced = None if jitted is None else counted(jitted, explanations)
+        runners: dict[str, Callable[..., Any] | None] = {"python": comparable(target), "jax.jit": comparable(retraced)}
         if export_runner is not None:
             runners["jax.export"] = comparable(export_runner)
         outputs["behaviour.txt"] = run_all(spec.input_sets, runners)
+        outputs.update(traces.written(retraced))
     if jitted is not None and not static:  # after the outputs; a program with static arguments bakes them in
         with contextlib.suppress(Exception), warnings.catch_warnings():
             warnings.simplefilter("ignore")

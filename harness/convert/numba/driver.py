@@ -30,7 +30,7 @@ from numba.core.compiler import (  # type: ignore[import-not-found]
 )
 from numba.core.compiler_machinery import PassManager  # type: ignore[import-not-found]
 
-from harness.convert import common, notrun, rejection
+from harness.convert import common, notrun, rejection, traces
 from harness.convert.behaviour.run import run_all
 from harness.convert.common import Outputs, Patches, recorded_warnings, refuse_fault, with_warnings
 from harness.convert.numba.irtext import Names, PassWalk, UniqueIds, annotation_lines, pass_files
@@ -382,6 +382,26 @@ def signature_text(dispatcher: Any) -> str:
     return "".join(f"{signature}\n" for signature in dispatcher.nopython_signatures)
 
 
+def compilations(dispatcher: Any) -> traces.Probe:
+    """The signatures the dispatcher has compiled, and each new one's argument types that differ from the one before."""
+    seen = [len(dispatcher.signatures)]
+
+    def probe() -> tuple[int, str]:
+        signatures = list(dispatcher.signatures)
+        new = range(max(seen[-1], 1), len(signatures))
+        seen.append(len(signatures))
+        return len(signatures), "; ".join(_differing(signatures[i - 1], signatures[i], dispatcher) for i in new)
+
+    return probe
+
+
+def _differing(old: Any, new: Any, dispatcher: Any) -> str:
+    """``name: old type -> new type`` for each argument whose Numba type changed."""
+    names = list(inspect.signature(dispatcher.py_func).parameters)
+    names += [f"argument {i + 1}" for i in range(len(names), len(new))]
+    return ", ".join(f"{name}: {a} -> {b}" for name, a, b in zip(names, old, new, strict=False) if a != b)
+
+
 def _warm(a: Any, n: int) -> Any:
     total = 0.0
     for i in range(n):
@@ -455,5 +475,7 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
             if own:  # the function's own module; the wrappers Numba adds after it are in optimised.ll
                 outputs["lowered.ll"] = names.rename(ids.renumber(own[0]))
             outputs["optimised.ll"] = names.rename(ids.renumber(dispatcher.inspect_llvm(signature.args)))
-        outputs["behaviour.txt"] = run_all(spec.input_sets, {"python": target, "numba.njit": compiled})
+        counted = None if compiled is None else traces.Counted(compiled, compilations(dispatcher))
+        outputs["behaviour.txt"] = run_all(spec.input_sets, {"python": target, "numba.njit": counted})
+        outputs.update(traces.written(counted))
     return {name: code_lines(text) for name, text in with_warnings(outputs, caught).items()}

@@ -2,18 +2,21 @@
 
 from __future__ import annotations
 
+import contextlib
 import copy
+import io
+import re
 import sys
 from types import FrameType
 from typing import Any
 
 import paddle
 from paddle.jit.dy2static import utils as dy2static_utils
-from paddle.jit.sot.opcode_translator.executor import opcode_executor
+from paddle.jit.sot.opcode_translator.executor import executor_cache, opcode_executor
 from paddle.jit.sot.symbolic import compile_cache
 from paddle.jit.sot.utils import exceptions, min_graph_size_guard
 
-from harness.convert import notrun, rejection
+from harness.convert import notrun, rejection, traces
 from harness.convert.behaviour.run import run_all
 from harness.convert.common import Outputs, Patches, recorded_warnings, with_warnings
 from harness.convert.paddle import driver as paddle_driver
@@ -113,6 +116,64 @@ class SotRecorder(Patches):
         return found
 
 
+# A resume function's name ends in a digest of its code (``$resume_0@f_af1a0``); a type guard names the type by its id.
+_DIGEST = re.compile(r"_[0-9a-f]{5}$")
+_TYPE_ID = re.compile(r"id\(type\((?P<value>.+?)\)\) == \d+")
+_LOCAL = re.compile(r"frame\.f_(?:locals|globals)\['(?P<name>\w+)'\]")
+_MISSED = re.compile(r"^\[Cache\]:? missed at ")
+
+
+class Translations(Patches):
+    """Within a ``with`` block, SOT's reason for each translation it makes: for each program it already holds for the
+    code (its guarded functions), the first guard that refused the frame, as SOT's own analysis says it."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.reasons: list[str] = []
+
+    def __enter__(self) -> Translations:
+        cache_class = type(executor_cache.OpcodeExecutorCache())  # Paddle 2.6's is a Singleton object, not a class
+        translate = cache_class.translate
+
+        def recorded(cache: Any, frame: FrameType, **kwargs: Any) -> Any:
+            self.reasons.append(missed_guards(cache, frame))
+            return translate(cache, frame, **kwargs)
+
+        self.set(cache_class, "translate", recorded)
+        return self
+
+    def counted(self, translated: Any, before: int) -> traces.Counted:
+        """The translated function, counting SOT's translations since ``before`` (the count as the driver began: its
+        translation of the first set's call counts as the first call's)."""
+        cache = executor_cache.OpcodeExecutorCache()
+
+        def probe() -> tuple[int, str]:
+            said = " | ".join(self.reasons)
+            self.reasons.clear()
+            return cache.translate_count - before, said
+
+        return traces.Counted(translated, probe, start=cache.translate_count - before)
+
+
+def missed_guards(cache: Any, frame: FrameType) -> str:
+    """``f: first call``, or ``f: <the guard each program held for f missed>; ...``."""
+    name = frame.f_code.co_name
+    name = _DIGEST.sub("", name) if name.startswith("$resume") else name
+    entry = cache.cache.get(frame.f_code)
+    held = entry[0] if isinstance(entry, tuple) else entry or []  # Paddle 3: (functions, guard tree); 2.6: functions
+    missed = []
+    for _, guard in held:
+        said = io.StringIO()
+        with contextlib.redirect_stdout(said):
+            try:
+                cache.analyse_guard_error(guard, frame)()
+            except Exception as exc:  # noqa: BLE001 - an analysis that fails says so
+                print(f"not analysed ({type(exc).__name__})")
+        text = _MISSED.sub("", said.getvalue().strip().splitlines()[-1] if said.getvalue().strip() else "")
+        missed.append(_LOCAL.sub(r"\g<name>", _TYPE_ID.sub(r"type(\g<value>) is the type it had", text)))
+    return f"{name}: " + ("; ".join(missed) if missed else traces.FIRST)
+
+
 def convert(target: Any, spec: CaseSpec) -> Outputs:
     """Translate ``target`` with SOT on its example inputs, recording what it captured; then run both on every set."""
     inputs = spec.example_inputs()
@@ -125,6 +186,7 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
     if isinstance(target, paddle.nn.Layer):
         target = copy.deepcopy(target)
     translated = paddle.jit.to_static(target, full_graph=False)
+    before = executor_cache.OpcodeExecutorCache().translate_count
     # Where SOT falls back to Paddle's AST converter (Paddle 2.6 on Python 3.12), that reads the case's source too.
     with recorded_warnings(caught), min_graph_size_guard(MIN_GRAPH_SIZE), MarkersDropped(original):
         with recorder:
@@ -133,7 +195,11 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
             except Exception as exc:  # noqa: BLE001 - a rejection is a result
                 outputs[rejection.FILE] = rejected("translate", exc)
         outputs.update(recorder.outputs())
-        outputs["behaviour.txt"] = run_all(spec.input_sets, {"python": original, "to_static (SOT)": translated})
+        with Translations() as translations:
+            counted = translations.counted(translated, before)
+            outputs["behaviour.txt"] = run_all(spec.input_sets, {"python": original, "to_static (SOT)": counted})
+        if rejection.FILE not in outputs:
+            outputs.update(traces.written(counted))
     return hide_generated(with_warnings(outputs, caught))
 
 

@@ -1,0 +1,7 @@
+def global_read(x):
+    """A module global read by the case, which the case moves as it runs: SOT guards the global's value, so the
+    second call, reading another value, is a new translation, and its result Python's."""
+    global OFFSET
+    y = x + OFFSET
+    OFFSET = OFFSET + 1.0
+    return y
