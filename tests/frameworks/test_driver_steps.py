@@ -365,10 +365,11 @@ STEPS = {
 
 
 def outputs_of(project: pytest.Pytester, converter: str) -> dict[str, dict[str, str]]:
-    """Each case's snapshots for one converter: ``{case: {output: text}}``."""
+    """Each case's snapshots for one converter: ``{case: {output: text}}`` (a saved program's folder aside)."""
     folder = project.path / "snapshots" / baseline(converter) / "steps"
     return {
-        case.name: {p.name: p.read_text(encoding="utf-8") for p in case.iterdir()} for case in sorted(folder.iterdir())
+        case.name: {p.name: p.read_text(encoding="utf-8") for p in case.iterdir() if p.is_file()}
+        for case in sorted(folder.iterdir())
     }
 
 

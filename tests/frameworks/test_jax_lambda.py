@@ -28,7 +28,14 @@ def test_a_factorys_lambda_is_jitted(project: pytest.Pytester) -> None:
     result = project.runpytest_subprocess("-p", "no:cacheprovider", "--snapshot-update", "-k", "jax")
     result.assert_outcomes(passed=1)
     folder = project.path / "snapshots" / baseline("jax") / "lambdas" / "scaled"
-    assert sorted(p.name for p in folder.iterdir()) == ["behaviour.txt", "jaxpr.txt", "signature.txt", "stablehlo.mlir"]
+    assert sorted(p.name for p in folder.iterdir()) == [
+        "behaviour.txt",
+        "jaxpr.txt",
+        "saved",
+        "saved.txt",
+        "signature.txt",
+        "stablehlo.mlir",
+    ]
     jaxpr = (folder / "jaxpr.txt").read_text(encoding="utf-8")
     assert "sin" in jaxpr and "mul" in jaxpr, jaxpr
     assert (folder / "behaviour.txt").read_text(encoding="utf-8").endswith("jax.jit: float32[3]\nsame\n")
