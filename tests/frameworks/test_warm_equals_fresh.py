@@ -1,16 +1,21 @@
 """A warm worker's conversion after other cases equals a fresh child's: SOT's and Numba's counters are put back between
-cases."""
+cases, and Dynamo's loggers keep no handler of a case before."""
 
 from __future__ import annotations
 
+import importlib
 import json
+import logging
 import os
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
+from harness.convert.registry import CONVERTERS
+from harness.spec import SPEC_ATTRIBUTE
 from helpers import INSTALLED
 
 # Both cases break their graph at a tensor ``if`` inside ``paddle.nn.Sequential`` (a library module, whose globals
@@ -132,3 +137,28 @@ def test_a_warm_conversion_after_other_cases_equals_a_fresh_childs(
     # SOT: a graph break in paddle.nn's Sequential; Numba: the inlined comprehension's blocks.
     assert any(shown in text for text in fresh.values()), sorted(fresh)
     assert warm == fresh
+
+
+DYNAMO_CASE = """
+import torch
+from harness import case
+
+
+@case(inputs=lambda: [(torch.ones(2),), (torch.ones(3),)])
+def breaks(x):
+    print("in the middle")
+    return x + 1
+"""
+
+
+@pytest.mark.real_framework
+def test_a_dynamo_conversion_leaves_dynamos_loggers_as_it_found_them(case_module: Any) -> None:
+    if "dynamo" not in INSTALLED:
+        pytest.skip("dynamo is not installed here")
+    driver = importlib.import_module(CONVERTERS["dynamo"].driver)
+    target = case_module("dynamo_loggers", DYNAMO_CASE).breaks
+    loggers = [logging.getLogger(driver.BREAK_LOGGER), logging.getLogger(driver.RECOMPILES_LOGGER)]
+    before = [list(logger.handlers) for logger in loggers]
+    outputs = driver.convert(target, getattr(target, SPEC_ATTRIBUTE))
+    assert "graph break" in outputs["breaks.txt"].lower() or "print" in outputs["breaks.txt"], outputs["breaks.txt"]
+    assert [list(logger.handlers) for logger in loggers] == before

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import contextlib
 import inspect
 import logging
 import os
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from typing import Any
 
 import torch
@@ -145,6 +146,16 @@ def _case_file(target: Any) -> str | None:
         return None
 
 
+@contextlib.contextmanager
+def listening(logger: str, handler: logging.Handler) -> Iterator[None]:
+    """The handler on the logger for the block only: a warm worker's next case starts with none of this one's."""
+    logging.getLogger(logger).addHandler(handler)
+    try:
+        yield
+    finally:
+        logging.getLogger(logger).removeHandler(handler)
+
+
 def convert(target: Any, spec: CaseSpec) -> Outputs:
     """Compile ``target`` with a recording backend, call it on the example inputs, and run the backward pass
     when an output requires grad. ``dynamic`` is the case's (``False`` unless ``@case(dynamic=True)``).
@@ -155,13 +166,11 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
     caught: list[str] = []
     outputs: Outputs = {}
     recorder = DynamoRecorder()
-    torch._logging.set_logs(graph_breaks=True, recompiles=True)
-    logging.getLogger(BREAK_LOGGER).addHandler(recorder)
     recompiles = Recompiles()
-    logging.getLogger(RECOMPILES_LOGGER).addHandler(recompiles)
+    torch._logging.set_logs(graph_breaks=True, recompiles=True)
     torch._dynamo.reset()
-    compiled = None
-    with recorded_warnings(caught):
+    with recorded_warnings(caught), listening(BREAK_LOGGER, recorder), listening(RECOMPILES_LOGGER, recompiles):
+        compiled = None
         step = "compile"
         try:
             compiled = torch.compile(target, backend=recorder, fullgraph=FULLGRAPH, dynamic=DYNAMIC.of(spec.options))
@@ -175,7 +184,6 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
         retraced = None if compiled is None or rejection.FILE in outputs else counted(compiled, recorder, recompiles)
         outputs["behaviour.txt"] = run_all(spec.input_sets, {"python": target, "torch.compile": retraced or compiled})
         outputs.update(traces.written(retraced))
-    logging.getLogger(RECOMPILES_LOGGER).removeHandler(recompiles)
     case_file = _case_file(target)
     texts = {name: library_positions(text, case_file) for name, text in with_warnings(outputs, caught).items()}
     return stable(texts, target)
