@@ -21,7 +21,7 @@ from benchmarks.floor import runnable_converters
 from benchmarks.measure import SAMPLE_SECONDS, Run, timed
 from benchmarks.phases import VARIABLE, durations
 from benchmarks.review import pending_project
-from benchmarks.toxsplit import clean_tox, warm_tox
+from benchmarks.toxsplit import clean_tox, slowest_files, warm_tox
 from harness.convert.registry import CONVERTERS
 from harness.corpus.discovery import case_files, discover
 from harness.project import find
@@ -307,6 +307,7 @@ class Target:
     value: str
     goal: str
     passed: bool | None  # None: not measured
+    why: str  # what the section measured that stands in the way, printed under the table for a MISS
 
 
 @dataclass
@@ -338,8 +339,8 @@ class Bench:
         self.loads.append(run.others)
         print(f"  ... {what}: {run.seconds:.2f} s (other processes meanwhile: {run.others:.2f} cores)")
 
-    def target(self, name: str, measured: str, goal: str, passed: bool) -> None:
-        self.targets.append(Target(f"{name} ({self.label})" if self.label else name, measured, goal, passed))
+    def target(self, name: str, measured: str, goal: str, passed: bool, why: str) -> None:
+        self.targets.append(Target(f"{name} ({self.label})" if self.label else name, measured, goal, passed, why))
 
     def check(self, run: Run, what: str) -> None:
         if run.returncode != 0:
@@ -458,17 +459,20 @@ class Bench:
                 fresh = medians[self.own(converter, fresh=True)] / medians[floor]
                 warm = self.warmth(reports[harness][0])
                 print(f"  ratio harness / floor (medians): {ratio:.2f} warm ({warm}), {fresh:.2f} fresh children only")
+                why = self.breakdown(
+                    project, cases, converter, (results[harness][0], reports[harness][0]), (results[floor][0], result)
+                )
                 self.target(
                     f"harness / floor, {converter}",
                     f"{ratio:.2f} warm, {fresh:.2f} fresh ({medians[harness]:.1f} / {medians[self.own(converter, fresh=True)]:.1f} / {medians[floor]:.1f} s)",
                     f"<= {TARGET_RATIO}",
                     ratio <= TARGET_RATIO,
-                )
-                self.breakdown(
-                    project, cases, converter, (results[harness][0], reports[harness][0]), (results[floor][0], result)
+                    f"{why}; {warm}",
                 )
         if "harness cached" in kinds:
-            self.cached(medians["harness"], medians["harness cached"], reports["harness cached"])
+            self.cached(
+                medians["harness"], medians["harness cached"], reports["harness cached"], results["harness cached"]
+            )
         if "harness -n 2" in kinds:
             self.parallel(medians["harness"], medians["harness -n 2"], reports["harness"], reports["harness -n 2"])
         if sample:
@@ -507,8 +511,9 @@ class Bench:
         converter: str,
         harness: tuple[Run, Junit],
         floor: tuple[Run, dict[str, float] | None],
-    ) -> None:
-        """Where each side's time goes for one converter, in their first runs (the harness's per-case figures from its --junitxml)."""
+    ) -> str:
+        """Where each side's time goes for one converter, in their first runs (the harness's per-case figures from its
+        --junitxml); returns the parts the harness pays beyond the floor's, in a line."""
         (harness_run, report), (floor_run, result) = harness, floor
         collect = timed(
             pytest_command(cases, None, "--collect-only", *one_converter(converter)), project, run_env()
@@ -551,8 +556,13 @@ class Bench:
         ]
         print(f"  where {converter}'s time goes, in the first round:")
         table(rows, ["", "harness", "floor"])
+        return (
+            f"start-up {collect:.1f} s (the floor's {floor_run.seconds - imported - loop:.1f} s), the first case with"
+            f" the framework's import {first:.1f} s ({imported:.1f} s), comparisons {compare:.1f} s, pytest's per-test"
+            f" work {rest_of_harness:.1f} s; the other cases' conversions {sum(rest):.1f} s ({loop:.1f} s)"
+        )
 
-    def cached(self, uncached: float, cached: float, reports: list[Junit]) -> None:
+    def cached(self, uncached: float, cached: float, reports: list[Junit], runs: list[Run]) -> None:
         ratio = cached / uncached
         counts = reports[0].counts()
         heading("cache: the unchanged tree again, from the conversion cache the serial run filled")
@@ -560,7 +570,14 @@ class Bench:
             f"  cached re-run / uncached run (medians): {ratio:.3f} ({cached:.2f} s against {uncached:.2f} s);"
             f" first cached run: {counts['passed']} passed, {counts['failed'] + counts['error']} failed"
         )
-        self.target("cached re-run / uncached run", f"{ratio:.3f}", f"<= {TARGET_CACHED}", ratio <= TARGET_CACHED)
+        served = sum(int(n) for n in re.findall(r"(\d+) cases from the cache", runs[0].output))
+        self.target(
+            "cached re-run / uncached run",
+            f"{ratio:.3f}",
+            f"<= {TARGET_CACHED}",
+            ratio <= TARGET_CACHED,
+            f"{served} of {counts['passed']} passed cases came from the cache; {cached:.2f} s against {uncached:.2f} s",
+        )
 
     def parallel(
         self, serial: float, parallel: float, serial_reports: list[Junit], parallel_reports: list[Junit]
@@ -586,6 +603,8 @@ class Bench:
             measured,
             f">= {TARGET_SPEEDUP}x, same",
             speedup >= TARGET_SPEEDUP and same,
+            f"serial {serial:.2f} s, -n 2 {parallel:.2f} s"
+            + ("" if same else "; the runs' results differ (listed above)"),
         )
 
     def memory(self, results: dict[str, list[Run]], extra_round: bool) -> None:
@@ -602,7 +621,13 @@ class Bench:
         if "floor" in peaks and "harness" in peaks and peaks["floor"]:
             ratio = peaks["harness"] / peaks["floor"]
             print(f"  harness / floor: {ratio:.2f}x")
-            self.target("peak memory harness / floor", f"{ratio:.2f}x", f"<= {TARGET_MEMORY}x", ratio <= TARGET_MEMORY)
+            self.target(
+                "peak memory harness / floor",
+                f"{ratio:.2f}x",
+                f"<= {TARGET_MEMORY}x",
+                ratio <= TARGET_MEMORY,
+                f"the harness's process tree {megabytes(peaks['harness']).strip()}, the floor's process {megabytes(peaks['floor']).strip()}",
+            )
 
     def scaling(self, synthetic: Synthetic) -> None:
         sizes = self.sizes
@@ -657,7 +682,14 @@ class Bench:
             change = (high - low) / low
             print(f"  per case at {measured[-1]} vs at {measured[0]}: {change:+.1%}")
             name = f"per-case cost at {measured[-1]} vs {measured[0]} cases"
-            self.target(name, f"{change:+.1%}", f"within {TARGET_LINEAR:.0%}", abs(change) <= TARGET_LINEAR)
+            self.target(
+                name,
+                f"{change:+.1%}",
+                f"within {TARGET_LINEAR:.0%}",
+                abs(change) <= TARGET_LINEAR,
+                f"{low * 1000:.1f} ms a case at {measured[0]} cases, {high * 1000:.1f} ms at {measured[-1]}; fixed"
+                f" cost {fixed:.2f} s",
+            )
 
     def big(self, synthetic: Synthetic) -> None:
         heading(f"big output: one case, about {self.big_lines} lines, one line changed in its snapshot ({self.label})")
@@ -712,8 +744,11 @@ class Bench:
             passed = compare is not None and compare < TARGET_BIG and shows
             shown = "-" if compare is None else f"{compare:.3f} s"
             measured = shown + (", diff shown" if shows else ", diff NOT shown")
+            why = f"comparing {total_lines} lines of outputs took {shown}" + (
+                "" if shows else "; the diff was not shown"
+            )
             self.targets.append(
-                Target(f"big diff, {len(lines)} lines ({converter})", measured, f"< {TARGET_BIG:g} s", passed)
+                Target(f"big diff, {len(lines)} lines ({converter})", measured, f"< {TARGET_BIG:g} s", passed, why)
             )
 
     def tox(self, scratch: Path, *, clean: bool = False) -> None:
@@ -750,22 +785,33 @@ class Bench:
         print(
             f"  (the last total is tox's wall time, with building the harness's wheel); self-tests: {share:.0%} of it"
         )
+        largest = ", ".join(f"{e.name} {e.total:.0f} s" for e in sorted(envs, key=lambda e: -e.total)[:3])
         if clean:
-            self.target(what, f"{run.seconds:.0f} s", f"<= {TARGET_CLEAN_TOX:g} s", run.seconds <= TARGET_CLEAN_TOX)
+            self.target(
+                what,
+                f"{run.seconds:.0f} s",
+                f"<= {TARGET_CLEAN_TOX:g} s",
+                run.seconds <= TARGET_CLEAN_TOX,
+                f"the largest environments: {largest}",
+            )
             for env in sorted(envs, key=lambda e: -e.total):
                 self.target(
                     f"environment {env.name}",
                     f"{env.total:.0f} s",
                     f"<= {TARGET_ENVIRONMENT:g} s",
                     env.total <= TARGET_ENVIRONMENT,
+                    f"setup {env.setup:.0f} s, self-tests {env.self_tests:.0f} s, corpus {env.corpus:.0f} s, other"
+                    f" {env.other:.0f} s",
                 )
             harness = next((e for e in envs if e.name == "harness"), None)
             if harness is not None:
+                slowest = ", ".join(f"{name} {took:.0f} s" for name, took in slowest_files(scratch / "harness.xml"))
                 self.target(
                     "the harness environment's tests",
                     f"{harness.self_tests:.0f} s",
                     f"<= {TARGET_HARNESS_TESTS:g} s",
                     harness.self_tests <= TARGET_HARNESS_TESTS,
+                    f"the slowest test files (their tests' time summed, both workers): {slowest}",
                 )
         else:
             self.target(
@@ -773,6 +819,7 @@ class Bench:
                 f"{share:.0%}",
                 f"<= {TARGET_SELF_TESTS:.0%}",
                 share <= TARGET_SELF_TESTS,
+                f"self-tests {own:.0f} s of {run.seconds:.0f} s; the largest environments: {largest}",
             )
 
     def explore(self, scratch: Path) -> None:
@@ -788,7 +835,13 @@ class Bench:
             self.progress(f"explore, run {number + 1}", run)
             runs.append(run.seconds)
         took = median(runs)
-        self.target("explore of the project", f"{took:.2f} s", f"<= {TARGET_EXPLORE:g} s", took <= TARGET_EXPLORE)
+        self.target(
+            "explore of the project",
+            f"{took:.2f} s",
+            f"<= {TARGET_EXPLORE:g} s",
+            took <= TARGET_EXPLORE,
+            f"runs of {', '.join(seconds(r) for r in runs)}",
+        )
 
     def review(self, scratch: Path) -> None:
         """``python -m harness review --list`` of an upgrade's pending cases, each compared with the older baseline."""
@@ -805,7 +858,13 @@ class Bench:
             runs.append(run.seconds)
         took = median(runs)
         goal = f"<= {TARGET_REVIEW:g} s"
-        self.target(f"review --list of {count} pending cases", f"{took:.2f} s", goal, took <= TARGET_REVIEW)
+        self.target(
+            f"review --list of {count} pending cases",
+            f"{took:.2f} s",
+            goal,
+            took <= TARGET_REVIEW,
+            f"{took / count * 1000:.1f} ms a pending case",
+        )
 
     def one_case_file(self) -> str | None:
         """The project's first case file that a measured converter runs, as the project names it."""
@@ -860,6 +919,8 @@ class Bench:
             f"{beyond:+.2f} s ({median(harness_runs):.2f} vs {median(floor_runs):.2f} s)",
             f"<= {TARGET_FIXED:g} s",
             beyond <= TARGET_FIXED,
+            "the parts above: "
+            + ", ".join(f"{name} {median([p.get(name, 0.0) for p in parts]):.2f} s" for name in names),
         )
 
     def twice(self, scratch: Path) -> None:
@@ -905,6 +966,7 @@ class Bench:
             f"{seconds_of[name]:.2f} s",
             f"<= {TARGET_TWICE:g} s",
             seconds_of[name] <= TARGET_TWICE,
+            "; ".join(f"{row[0]}: first {row[1]}, again {row[-2]}, {row[-1]} cases from the cache" for row in rows),
         )
 
     @property
@@ -921,6 +983,11 @@ class Bench:
             [[t.name, t.value, t.goal, verdict[t.passed]] for t in self.targets],
             ["target", "measured", "goal", "result"],
         )
+        missed = [t for t in self.targets if t.passed is False]
+        if missed:
+            print("\n  what stands in the way of each MISS, as its section measured it:")
+            for t in missed:
+                print(f"  - {t.name}: {t.why}")
         if self.loads:
             print(
                 f"  other processes kept {statistics.mean(self.loads):.2f} cores busy on average during the timed runs "

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from benchmarks.bench import Bench
 from benchmarks.floor import runnable_converters
 
 INSTALLED = runnable_converters()
@@ -68,6 +69,19 @@ def test_quick_bench_prints_every_figure(tmp_path: Path) -> None:
     targets = out[out.index("== targets ==") :]
     for name in TARGETS:
         assert re.search(rf"\n\s+{re.escape(name)}.*\s(PASS|MISS)\n", targets), f"no {name!r} row in:\n{targets}"
+    for missed in re.findall(r"\n\s+(\S.*?)\s{2,}\S.*\sMISS\n", targets):
+        assert f"- {missed}: " in targets, f"no reason for {missed!r} in:\n{targets}"
+
+
+def test_each_miss_says_what_its_section_measured_in_its_way(capsys: pytest.CaptureFixture[str]) -> None:
+    bench = Bench(Path("."), 1, (1,), 10, frozenset(), quick=False, converters=())
+    bench.target("fast enough", "2.00 s", "<= 1 s", False, "start-up 1.5 s (the floor's 0.2 s)")
+    bench.target("small enough", "1.00x", "<= 2x", True, "the harness's process tree 10 MB")
+    bench.summary()
+    out = capsys.readouterr().out
+    assert re.search(r"\n\s+fast enough\s+2\.00 s\s+<= 1 s\s+MISS\n", out), out
+    assert "  - fast enough: start-up 1.5 s (the floor's 0.2 s)\n" in out
+    assert "small enough:" not in out.split("what stands in the way")[1]
 
 
 def test_review_section_needs_no_framework(tmp_path: Path) -> None:

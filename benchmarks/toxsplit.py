@@ -47,6 +47,26 @@ def junit_seconds(path: Path) -> dict[str, float]:
     return seconds
 
 
+def slowest_files(path: Path, count: int = 3) -> list[tuple[str, float]]:
+    """The test files that took longest in a ``--junitxml`` report, their tests' seconds summed ([] without one).
+
+    >>> import tempfile
+    >>> with tempfile.TemporaryDirectory() as folder:
+    ...     report = Path(folder, "r.xml")
+    ...     _ = report.write_text('<testsuites><testsuite><testcase classname="tests.e2e.test_a" name="t" time="2.5"/>'
+    ...                           '<testcase classname="tests.e2e.test_a" name="u" time="1.0"/>'
+    ...                           '<testcase classname="tests.unit.test_b" name="v" time="3.0"/></testsuite></testsuites>')
+    ...     slowest_files(report)
+    [('tests/e2e/test_a.py', 3.5), ('tests/unit/test_b.py', 3.0)]
+    """
+    seconds: dict[str, float] = {}
+    if path.is_file():
+        for case in ET.parse(path).iter("testcase"):
+            name = (case.get("classname") or "").replace(".", "/") + ".py"
+            seconds[name] = seconds.get(name, 0.0) + float(case.get("time") or 0)
+    return sorted(seconds.items(), key=lambda item: -item[1])[:count]
+
+
 def is_pytest(command: list[str]) -> bool:
     """Whether tox ran pytest: it journals the executable's full path."""
     return bool(command) and Path(command[0]).name == "pytest"
