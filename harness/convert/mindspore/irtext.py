@@ -28,9 +28,10 @@ SNAPSHOT_RULES = {
 
 # A stage's dump, as save_graphs names it: its number in the pipeline, its name, and a process-wide file counter.
 _STAGE_FILE = re.compile(r"^(\d\d)_(\w+?)_(\d{4,})\.ir$")
-# A name MindSpore counts: clone counts before it (``32_1_``), a name (letters, ``↵``/``↻`` marks), ``_<id>`` after.
+# A name MindSpore counts: clone counts before it (``32_1_``), a name (letters, ``↵``/``↻`` marks, which a repeat
+# count may lead: ``3↓✓2✗ms_max``), ``_<id>`` after.
 _COUNTED = re.compile(
-    r"(?<![\w\x80-\U0010ffff])(?P<clones>(?:\d+_)*)(?P<name>(?:[^\W\d]|[^\x00-\x7f])(?:\w|[^\x00-\x7f])*?)_(?P<id>\d+)"
+    r"(?<![\w\x80-\U0010ffff])(?P<clones>(?:\d+_)*)(?P<name>(?:\d*[^\W\d]|\d*[^\x00-\x7f])(?:\w|[^\x00-\x7f])*?)_(?P<id>\d+)"
     r"(?![\w\x80-\U0010ffff])"
 )
 _OP = re.compile(r"(?P<kind>\w+)-op(?P<n>\d+)\b")  # a node's count among its kind's: ``Default/Add-op3``
@@ -145,6 +146,8 @@ class Counters:
     '(Default/Switch-op0) (Default/Return-op0) (Default/Return-op1)'
     >>> counters.renumber("@20_↵f_13:CNode_107 @21_↻f_106 0x7f3a2c1b9d30")
     '@2_↵f_3:CNode_1 @3_↻f_0 0xADDRESS'
+    >>> counters.renumber("@33_3↓✓2✗ms_max_35 @31_2↓✓2✗ms_max_40:CNode_35")
+    '@4_3↓✓2✗ms_max_4 @5_2↓✓2✗ms_max_5:CNode_4'
     >>> counters.renumber("compile_phase: train.1796492905192026880.140332561334192.0")
     'compile_phase: train.TIME.ID.0'
     >>> counters.renumber("get_local_variable(__py_exec_index0_0x5f_object_0x5f_0x7f7e389ef040_0x5f__)")
