@@ -10,7 +10,6 @@ Snapshot rule: stage numbers, names and states.
 
 from __future__ import annotations
 
-import ast
 import linecache
 import re
 from collections.abc import Iterable
@@ -18,6 +17,7 @@ from dataclasses import dataclass, field
 
 from harness.convert.passlog import NoCode, Ran, write
 from harness.normalize.locations import case_position, file_definitions
+from harness.spec import marker_spans
 
 SNAPSHOT_RULES = {
     "mindspore/passes.txt": (0, "stage numbers, names and states"),
@@ -101,11 +101,6 @@ def case_lines(text: str, path: str) -> str:
     return re.sub(_CASE_RANGE.format(path=re.escape(path)), located, text, flags=re.M)
 
 
-def _dotted(node: ast.expr) -> str:
-    called = node.func if isinstance(node, ast.Call) else node
-    return ast.unparse(called)
-
-
 def marker_lines(path: str, names: set[str], line: int) -> set[str]:
     """The lines of the harness's ``@case(...)`` above the definition whose first line is ``line``: MindSpore quotes
     the function from its first line in a message, the harness's marker with it.
@@ -120,17 +115,11 @@ def marker_lines(path: str, names: set[str], line: int) -> set[str]:
     try:
         with open(path, encoding="utf-8") as handle:
             source = handle.read()
-        tree = ast.parse(source)
-    except (SyntaxError, ValueError, OSError):
+    except (OSError, ValueError):
         return set()
     lines = source.splitlines()
-    found: set[str] = set()
-    for node in ast.walk(tree):
-        decorators = getattr(node, "decorator_list", ())
-        if decorators and min(d.lineno for d in decorators) == line:
-            for decorator in decorators:
-                if _dotted(decorator) in names:
-                    found.update(lines[decorator.lineno - 1 : decorator.end_lineno or decorator.lineno])
+    spans = marker_spans(source, names) or []
+    found = {text for first, start, end in spans if first == line for text in lines[start - 1 : end]}
     return {text for text in found if text.strip()}
 
 
