@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import ast
 import copy
 import sys
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
@@ -164,6 +165,32 @@ def _dotted(node: Any) -> str | None:
         base = _dotted(node.value)
         return None if base is None else f"{base}.{node.attr}"
     return None
+
+
+def marker_spans(source: str, names: Collection[str] | None = None) -> list[tuple[int, int, int]] | None:
+    """Where the harness's ``@case(...)`` stands in a case file's source: per marker, the first line of its
+    definition's decorators, then the marker's own first and last lines (1-based), in the file's order. ``names``
+    are the dotted names that reach :func:`case` (:func:`marker_names`); without them, any ``case`` or ``X.case``.
+    None for a source that does not parse.
+
+    >>> marker_spans("@case(\\n    inputs=(1,))\\n@other\\ndef f(n):\\n    return n\\n@h.case\\nclass C: ...\\n")
+    [(1, 1, 2), (6, 6, 6)]
+    >>> marker_spans("@other\\n@h.case\\ndef g(): ...\\n", {"case"}), marker_spans("def (:")
+    ([], None)
+    """
+    try:
+        tree = ast.parse(source)
+    except (SyntaxError, ValueError):
+        return None
+    spans = []
+    for node in ast.walk(tree):
+        decorators = getattr(node, "decorator_list", ())
+        for decorator in decorators:
+            dotted = _dotted(decorator.func if isinstance(decorator, ast.Call) else decorator)
+            if dotted is not None and (dotted in names if names is not None else dotted.rsplit(".", 1)[-1] == "case"):
+                first = min(d.lineno for d in decorators)
+                spans.append((first, decorator.lineno, decorator.end_lineno or decorator.lineno))
+    return sorted(spans)
 
 
 def without_markers(tree: Any, names: set[str]) -> int:

@@ -10,7 +10,6 @@ Snapshot rule: stage numbers, names and states.
 
 from __future__ import annotations
 
-import ast
 import linecache
 import re
 from collections.abc import Iterable
@@ -18,6 +17,7 @@ from dataclasses import dataclass, field
 
 from harness.convert.passlog import NoCode, Ran, write
 from harness.normalize.locations import case_position, file_definitions
+from harness.spec import marker_spans
 
 SNAPSHOT_RULES = {
     "mindspore/passes.txt": (0, "stage numbers, names and states"),
@@ -28,9 +28,10 @@ SNAPSHOT_RULES = {
 
 # A stage's dump, as save_graphs names it: its number in the pipeline, its name, and a process-wide file counter.
 _STAGE_FILE = re.compile(r"^(\d\d)_(\w+?)_(\d{4,})\.ir$")
-# A name MindSpore counts: clone counts before it (``32_1_``), a name (letters, ``↵``/``↻`` marks), ``_<id>`` after.
+# A name MindSpore counts: clone counts before it (``32_1_``), a name (letters, ``↵``/``↻`` marks, which a repeat
+# count may lead: ``3↓✓2✗ms_max``), ``_<id>`` after.
 _COUNTED = re.compile(
-    r"(?<![\w\x80-\U0010ffff])(?P<clones>(?:\d+_)*)(?P<name>(?:[^\W\d]|[^\x00-\x7f])(?:\w|[^\x00-\x7f])*?)_(?P<id>\d+)"
+    r"(?<![\w\x80-\U0010ffff])(?P<clones>(?:\d+_)*)(?P<name>(?:\d*[^\W\d]|\d*[^\x00-\x7f])(?:\w|[^\x00-\x7f])*?)_(?P<id>\d+)"
     r"(?![\w\x80-\U0010ffff])"
 )
 _OP = re.compile(r"(?P<kind>\w+)-op(?P<n>\d+)\b")  # a node's count among its kind's: ``Default/Add-op3``
@@ -100,11 +101,6 @@ def case_lines(text: str, path: str) -> str:
     return re.sub(_CASE_RANGE.format(path=re.escape(path)), located, text, flags=re.M)
 
 
-def _dotted(node: ast.expr) -> str:
-    called = node.func if isinstance(node, ast.Call) else node
-    return ast.unparse(called)
-
-
 def marker_lines(path: str, names: set[str], line: int) -> set[str]:
     """The lines of the harness's ``@case(...)`` above the definition whose first line is ``line``: MindSpore quotes
     the function from its first line in a message, the harness's marker with it.
@@ -119,17 +115,11 @@ def marker_lines(path: str, names: set[str], line: int) -> set[str]:
     try:
         with open(path, encoding="utf-8") as handle:
             source = handle.read()
-        tree = ast.parse(source)
-    except (SyntaxError, ValueError, OSError):
+    except (OSError, ValueError):
         return set()
     lines = source.splitlines()
-    found: set[str] = set()
-    for node in ast.walk(tree):
-        decorators = getattr(node, "decorator_list", ())
-        if decorators and min(d.lineno for d in decorators) == line:
-            for decorator in decorators:
-                if _dotted(decorator) in names:
-                    found.update(lines[decorator.lineno - 1 : decorator.end_lineno or decorator.lineno])
+    spans = marker_spans(source, names) or []
+    found = {text for first, start, end in spans if first == line for text in lines[start - 1 : end]}
     return {text for text in found if text.strip()}
 
 
@@ -145,6 +135,8 @@ class Counters:
     '(Default/Switch-op0) (Default/Return-op0) (Default/Return-op1)'
     >>> counters.renumber("@20_↵f_13:CNode_107 @21_↻f_106 0x7f3a2c1b9d30")
     '@2_↵f_3:CNode_1 @3_↻f_0 0xADDRESS'
+    >>> counters.renumber("@33_3↓✓2✗ms_max_35 @31_2↓✓2✗ms_max_40:CNode_35")
+    '@4_3↓✓2✗ms_max_4 @5_2↓✓2✗ms_max_5:CNode_4'
     >>> counters.renumber("compile_phase: train.1796492905192026880.140332561334192.0")
     'compile_phase: train.TIME.ID.0'
     >>> counters.renumber("get_local_variable(__py_exec_index0_0x5f_object_0x5f_0x7f7e389ef040_0x5f__)")

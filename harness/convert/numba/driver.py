@@ -35,7 +35,7 @@ from harness.convert.behaviour.run import run_all
 from harness.convert.common import Outputs, Patches, recorded_warnings, refuse_fault, with_warnings
 from harness.convert.numba.irtext import Names, PassWalk, UniqueIds, annotation_lines, pass_files
 from harness.normalize.locations import case_position, enclosing, file_definitions
-from harness.spec import CaseSpec
+from harness.spec import CaseSpec, marker_spans
 from harness.textdiff import ANSI
 
 SNAPSHOT_RULES = {
@@ -299,14 +299,6 @@ def as_written(target: Any) -> Any:
     return function
 
 
-def _is_case(decorator: ast.expr) -> bool:
-    """Whether a decorator is the harness's ``@case(...)``."""
-    called = decorator.func if isinstance(decorator, ast.Call) else decorator
-    return (isinstance(called, ast.Name) and called.id == "case") or (
-        isinstance(called, ast.Attribute) and called.attr == "case"
-    )
-
-
 @contextmanager
 def case_lines_hidden(path: str) -> Iterator[None]:
     """The case file as Numba reads it for its messages' excerpts (``linecache``), each ``@case(...)`` line blank: the
@@ -314,17 +306,17 @@ def case_lines_hidden(path: str) -> Iterator[None]:
     lines = linecache.getlines(path)
     saved = linecache.cache.get(path)
     try:
-        tree = ast.parse("".join(lines))
-        stat = os.stat(path)
-    except (SyntaxError, ValueError, OSError):
+        stat: os.stat_result | None = os.stat(path)
+    except OSError:
+        stat = None
+    spans = marker_spans("".join(lines))
+    if stat is None or spans is None:
         yield
         return
     hidden = list(lines)
-    for node in ast.walk(tree):
-        for decorator in getattr(node, "decorator_list", ()):
-            if _is_case(decorator):
-                for index in range(decorator.lineno - 1, (decorator.end_lineno or decorator.lineno)):
-                    hidden[index] = "\n"
+    for _, start, end in spans:
+        for index in range(start - 1, end):
+            hidden[index] = "\n"
     linecache.cache[path] = (stat.st_size, stat.st_mtime, hidden, path)
     try:
         yield
