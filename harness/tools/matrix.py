@@ -288,7 +288,7 @@ def replay_tables(snapshots: Path, converters: Known = None) -> list[str]:
                     replayed.read_text(encoding="utf-8") if replayed.is_file() else ""
                 ):
                     cells.setdefault((release, loaded), Counter())[verdict] += 1
-                    if verdict in (saved.DIFFERS, saved.DOES_NOT_LOAD):
+                    if verdict in saved.REFUSALS:
                         link = f"[{module}.{case.name}](../{replayed.relative_to(snapshots.parent).as_posix()})"
                         notes.setdefault((release, loaded, f"{verdict}: {rest}" if rest else verdict), []).append(link)
         if not any(saver != loader for saver, loader in cells):
