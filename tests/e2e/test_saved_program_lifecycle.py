@@ -144,3 +144,29 @@ def test_an_upgrades_review_makes_the_new_baseline_with_each_cases_program_besid
     assert (kept / "saved.txt").is_file() and (kept / "replay.txt.new").is_file(), "still pending, as the older's"
     for name in ("program.pkl", "recorded.json"):
         assert (kept / "saved" / name).read_bytes() == (older / "topic" / "triple" / "saved" / name).read_bytes()
+
+
+def test_a_projects_own_model_kept_as_a_report_says_whether_the_older_releases_program_runs_the_same(
+    tmp_path: Path,
+) -> None:
+    """``harness_keep = "report"``: while the older release's program loads and gives its recorded outputs the
+    report names no refusal and the comparison passes; once it gives other outputs, the comparison fails with the
+    report regressed, naming the older release, an update records it, and ``report`` counts it as regressed."""
+    project, baseline = project_at(tmp_path, keep="report")
+    older = baseline.with_name("harness-0.0")
+    shutil.copytree(baseline, older)
+    assert project.pytest("--snapshot-update").returncode == 0
+    report = baseline / "topic" / "double" / "report.txt"
+    assert report.read_text(encoding="utf-8") == "converted\n"
+    assert project.pytest().returncode == 0
+    recorded = older / "topic" / "double" / "saved" / "recorded.json"
+    recorded.write_text(recorded.read_text(encoding="utf-8").replace('"outputs": [4,', '"outputs": [5,'))
+    compared = project.pytest()
+    assert compared.returncode == 1
+    assert "compile report regressed (converted -> converted, older saved programs refused: harness-0.0)" in (
+        compared.stdout
+    ), compared.stdout
+    assert project.pytest("--snapshot-update").returncode == 0
+    assert report.read_text(encoding="utf-8") == "converted, older saved programs refused: harness-0.0\n"
+    listed = project.harness("report", "harness-0.0", "harness-0.1")
+    assert "0 improved, 1 regressed" in listed.stdout, listed.stdout + listed.stderr
