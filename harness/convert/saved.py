@@ -34,6 +34,7 @@ SNAPSHOT_RULES = {
 }
 # replay.txt's verdicts, each line's first word after the release
 SAME, LOADS, DIFFERS, DOES_NOT_LOAD, NOT_KEPT = "same", "loads", "differs", "does not load", "not kept"
+REFUSALS = (DOES_NOT_LOAD, DIFFERS)  # a release that no longer runs an older release's program alike
 _LINE = re.compile(r"^(?P<release>\S+): (?P<verdict>same|loads|differs|does not load|not kept)\b")
 VARIES = "its outputs vary from run to run: replayed for loading only"
 OTHER_INPUTS = (
@@ -283,3 +284,16 @@ def verdicts(text: str) -> dict[str, str]:
     {'torch-2.11': 'same', 'torch-2.14': 'does not load'}
     """
     return {release: verdict for release, verdict, _ in replay_lines(text)}
+
+
+def newly_refused(old: str | None, new: str) -> list[tuple[str, str, str]]:
+    """The lines of a newer baseline's ``replay.txt`` (``new``) that refuse an older release's program where the older
+    baseline's (``old``; None: it had none) did not say so: (release, verdict, the rest of its line).
+
+    >>> newly_refused("a-1.0: same outputs on 1 input set\\n", "a-1.0: does not load: E: x\\na-1.1: differs: input set 1: other values\\n")
+    [('a-1.0', 'does not load', 'E: x'), ('a-1.1', 'differs', 'input set 1: other values')]
+    >>> newly_refused("a-1.0: does not load: E: x\\n", "a-1.0: does not load: E: y\\na-1.1: loads: outputs not compared\\n")
+    []
+    """
+    before = verdicts(old or "")
+    return [line for line in replay_lines(new) if line[1] in REFUSALS and before.get(line[0]) != line[1]]

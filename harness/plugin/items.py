@@ -335,6 +335,8 @@ class CaseItem(HarnessItem, pytest.Function):
             review=harness_command("review"),
             received=plan.received,
         )
+        if self.result.pending and self.converter.saved_as:  # accepting the case writes its program, as an update
+            self.pend_saved(result, plan.pending_place(self.pending_dir))
         if way == IMPROVED and not plan.project.report_strict:
             self.result.state, self.result.differing = "improved", 0
             self.result.note = f"{first}; {next_step}"
@@ -451,15 +453,28 @@ class CaseItem(HarnessItem, pytest.Function):
         """What of a conversion's outputs the case's snapshots keep (the project's ``harness_keep``)."""
         return kept(outputs, self.converter.load_views(), self.plan.project.keep)
 
+    @staticmethod
+    def saved_files(result: Converted) -> dict[str, bytes]:
+        """The files of the program a conversion saved, by name (none when it saved none, or its own release did not
+        load it back); a project that keeps its compile reports alone keeps them too: its next release replays them."""
+        files = {name: base64.b64decode(data) for name, data in result.get("saved", {}).items()}
+        return files if SAVED in result["outputs"] else {}
+
     def keep_saved(self, result: Converted, outputs: Mapping[str, str], *, changed: bool) -> None:
         """An update's saved program, beside the golden files it belongs to (none when the conversion saved none)."""
-        files = {name: base64.b64decode(data) for name, data in result.get("saved", {}).items()}
         try:
-            # a project that keeps its compile reports alone keeps the programs too: its next release replays them
-            saved.keep(self.snapshot_dir, files if SAVED in result["outputs"] else {}, changed=changed)
+            saved.keep(self.snapshot_dir, self.saved_files(result), changed=changed)
         except (OSError, ValueError) as exc:
             self.result.state = "broken"
             raise HarnessFailure(f"{self.label}: its saved program cannot be written: {exc}") from None
+
+    def pend_saved(self, result: Converted, case_dir: Path) -> None:
+        """A failing comparison's saved program, pending beside its received outputs for ``review`` to accept."""
+        try:
+            saved.pend(case_dir, self.saved_files(result))
+        except (OSError, ValueError) as exc:
+            self.result.state = "broken"
+            raise HarnessFailure(f"{self.label}: its saved program cannot be kept for review: {exc}") from None
 
     def compare(self, outputs: dict[str, str]) -> Outcome:
         plan = self.plan

@@ -29,9 +29,7 @@ def entry(outputs: Mapping[str, str], views: Views = DEFAULT) -> ReportEntry:
     if REPORT in outputs:
         return parse(outputs[REPORT])
     refused = tuple(
-        release
-        for release, said in saved.verdicts(outputs.get(saved.REPLAY, "")).items()
-        if said in (saved.DOES_NOT_LOAD, saved.DIFFERS)
+        release for release, said in saved.verdicts(outputs.get(saved.REPLAY, "")).items() if said in saved.REFUSALS
     )
     return dataclasses.replace(_entry(outputs, views), refused=refused) if refused else _entry(outputs, views)
 

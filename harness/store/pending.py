@@ -17,6 +17,7 @@ import shutil
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from harness.store import saved
 from harness.store.baselines import (
     MANIFEST,
     STAGED_MANIFEST,
@@ -105,7 +106,8 @@ class Pending:
         return self.removal or hashlib.sha256(self.marker.read_bytes()).hexdigest().encode() == recorded
 
     def accept(self) -> None:
-        """Make the received output the snapshot (atomically), or delete a snapshot that is gone; the first change
+        """Make the received output the snapshot (atomically), or delete a snapshot that is gone, and write the
+        case's pending saved program (``store.saved.settle``) as an update would; the first change
         accepted into a new baseline makes it a copy of the older one first. A received output that is not what the
         run wrote (cut short) raises ``PendingError``, and nothing changes."""
         if not self.intact():
@@ -123,6 +125,7 @@ class Pending:
         else:
             atomic_write(self.snapshot, received, temp_root(snapshots_root_of(self.snapshot), self.snapshot))
         self.marker.unlink()
+        saved.settle(self.snapshot.parent, accept=True)  # the program of the conversion whose outputs it accepts
         _remove_if_empty(self.snapshot.parent)
         _remove_if_empty(self.snapshot.parent.parent)
 
@@ -130,6 +133,8 @@ class Pending:
         """Drop the received output; the snapshot stays as it is (in a new baseline, the older one's). The last
         change of a new baseline rejected, its staged manifest goes too: that version gets no baseline."""
         self.marker.unlink()
+        if not any(is_pending(p) and p.is_file() for p in self.snapshot.parent.iterdir()):
+            saved.settle(self.snapshot.parent, accept=False)  # the case's last change rejected: its program too
         _remove_if_empty(self.snapshot.parent)
         _remove_if_empty(self.snapshot.parent.parent)
         if not holds_snapshots(self.baseline) and not find(self.baseline):
@@ -182,6 +187,10 @@ def seed(baseline: Path) -> None:
             target = partial / case.relative_to(case.parents[1]) / output.name
             target.parent.mkdir(parents=True, exist_ok=True)
             shutil.copyfile(output, target)
+        for name, data in saved.held(case).items():  # the program its saved.txt names, beside it
+            target = saved.folder(partial / case.relative_to(case.parents[1])) / name
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_bytes(data)
     for path in sorted(baseline.rglob("*")) if baseline.is_dir() else ():
         if path.is_file():
             target = partial / (MANIFEST if path.name == STAGED_MANIFEST else path.relative_to(baseline))
@@ -210,7 +219,8 @@ def finish_update(baseline: Path, *, complete: bool) -> bool:
         return True
     for path in sorted(baseline.rglob("*")) if baseline.is_dir() else ():
         copy = written / path.relative_to(baseline)
-        if path.is_file() and is_pending(path) and path.name != STAGED_MANIFEST and not copy.exists():
+        waiting = is_pending(path) or path.parent.name == saved.PENDING  # a pending output, or its saved program
+        if path.is_file() and waiting and path.name != STAGED_MANIFEST and not copy.exists():
             copy.parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(path, copy)  # copied, not moved: a kill before the swap leaves the folder as it was
     stage = _stage(baseline)
@@ -312,8 +322,9 @@ def unchanged_upgrades(snapshots: Path) -> list[Path]:
 
 
 def clear(case_dir: Path) -> None:
-    """Remove a case's pending changes (its outputs were compared again, or written)."""
+    """Remove a case's pending changes (its outputs were compared again, or written), its saved program's too."""
     if case_dir.is_dir():
+        saved.settle(case_dir, accept=False)
         for path in case_dir.iterdir():
             if is_pending(path):
                 path.unlink()

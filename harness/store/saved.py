@@ -1,5 +1,6 @@
 """A case's saved program on disk: the files of its ``saved/`` folder, written by an update beside the golden files,
-byte for byte, and never rewritten while the conversion they belong to is unchanged."""
+byte for byte, and never rewritten while the conversion they belong to is unchanged; a failing comparison's program
+pending beside them (``saved.new/``) until a review settles the case."""
 
 from __future__ import annotations
 
@@ -9,7 +10,9 @@ from pathlib import Path
 
 from harness.convert.saved import SAVED_DIR
 from harness.store.files import atomic_write, temp_root
-from harness.store.layout import name_fault, snapshots_root_of
+from harness.store.layout import PENDING_SUFFIXES, name_fault, snapshots_root_of
+
+PENDING = SAVED_DIR + PENDING_SUFFIXES[0]  # ``saved.new/``: the received conversion's program, as an update keeps it
 
 
 def folder(case_dir: Path) -> Path:
@@ -58,3 +61,40 @@ def keep(case_dir: Path, files: Mapping[str, bytes], *, changed: bool) -> list[s
         (target / name).unlink(missing_ok=True)
         written.append(name)
     return sorted(written)
+
+
+def pend(case_dir: Path, files: Mapping[str, bytes]) -> None:
+    """Keep a failing comparison's saved program (none: the conversion saved none) in the case's ``saved.new/``,
+    beside its pending outputs, for a review's accept to write as an update would."""
+    target = case_dir / PENDING
+    shutil.rmtree(target, ignore_errors=True)
+    target.mkdir(parents=True)
+    staging = temp_root(snapshots_root_of(case_dir / "output"), target)
+    for name, data in sorted(files.items()):
+        fault = name_fault(name)
+        if fault:
+            raise ValueError(f"the saved file name {name!r} {fault}: no file of {target}")
+        atomic_write(target / name, data, staging)
+
+
+def settle(case_dir: Path, *, accept: bool) -> list[str]:
+    """A case's pending saved program, accepted (``saved/`` made to hold it, as an update writes a changed case's)
+    or dropped; the names accepting wrote or removed. A case with none pending is left as it is.
+
+    >>> import tempfile
+    >>> case = Path(tempfile.mkdtemp()) / "snapshots" / "mine" / "fw-1.0" / "m" / "f"
+    >>> _ = keep(case, {"program.bin": b"old"}, changed=True); pend(case, {"program.bin": b"new"})
+    >>> settle(case, accept=True), held(case), (case / PENDING).exists()
+    (['program.bin'], {'program.bin': b'new'}, False)
+    >>> pend(case, {}); settle(case, accept=False), held(case)
+    ([], {'program.bin': b'new'})
+    >>> pend(case, {}); settle(case, accept=True), folder(case).exists()
+    (['program.bin'], False)
+    """
+    received = case_dir / PENDING
+    if not received.is_dir():
+        return []
+    files = {p.name: p.read_bytes() for p in sorted(received.iterdir()) if p.is_file()}
+    written = keep(case_dir, files, changed=True) if accept else []
+    shutil.rmtree(received)
+    return written

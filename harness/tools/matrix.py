@@ -263,62 +263,113 @@ REPLAY_LEGEND = (
     "counts the cases of the newer baseline's `replay.txt` by verdict (`same`: same outputs on the case's input sets; "
     "`loads`: its outputs vary from run to run, so it is replayed for loading only; `differs`; `does not load`; "
     "`not kept`: the older release kept no program, too large or not loaded back). A cell on the diagonal counts the "
-    "programs the release kept (`saved.txt`). Under each table, each `differs` and `does not load` with its cases."
+    "programs the release kept (`saved.txt`). Each cell links to its list under the table: every case it counts, "
+    "by verdict (each `differs` and `does not load` with its reason), each linked to its `replay.txt` (`saved.txt`)."
 )
-SHOWN_CASES = 8  # cases named under a verdict; the rest are counted
+WORDS = ("kept", saved.SAME, saved.LOADS, saved.DIFFERS, saved.DOES_NOT_LOAD, saved.NOT_KEPT)  # a cell's, in order
+# (saved with, loaded with) -> the verdict as listed (a refusal's with its reason) -> each case's file: (case file,
+# case, its path from docs/)
+Cells = dict[tuple[str, str], dict[str, list[tuple[str, str, str]]]]
+
+
+def anchor(heading: str) -> str:
+    """The anchor GitHub gives a heading: lower case, no punctuation but hyphens, a hyphen for each space.
+
+    >>> anchor("torch.onnx (dynamo): saved with torch-2.11, loaded with torch-2.15")
+    'torchonnx-dynamo-saved-with-torch-211-loaded-with-torch-215'
+    """
+    kept = "".join(c for c in heading.lower() if c.isalnum() or c in " -_")
+    return kept.replace(" ", "-")
+
+
+def _replay_cells(converter: Path, snapshots: Path) -> Cells:
+    """Each cell's cases by verdict: the diagonal's from ``saved.txt``, the others' from the newer ``replay.txt``."""
+    cells: Cells = {}
+    baselines = sorted((p.name for p in converter.iterdir() if version_of(p.name)), key=ordered)
+    for loaded in baselines:
+        for module, case in case_dirs(converter / loaded):
+            kept, replayed = case / saved.SAVED, case / saved.REPLAY
+            if kept.is_file():
+                said = kept.read_text(encoding="utf-8").splitlines()[0] if kept.stat().st_size else ""
+                verdict = said if said.startswith(saved.NOT_KEPT) else "kept"
+                cells.setdefault((loaded, loaded), {}).setdefault(verdict, []).append(
+                    _file(module, case.name, kept, snapshots)
+                )
+            for release, verdict, rest in saved.replay_lines(
+                replayed.read_text(encoding="utf-8") if replayed.is_file() else ""
+            ):
+                listed = f"{verdict}: {rest}" if rest and verdict not in (saved.SAME, saved.LOADS) else verdict
+                cells.setdefault((release, loaded), {}).setdefault(listed, []).append(
+                    _file(module, case.name, replayed, snapshots)
+                )
+    return cells
+
+
+def _file(module: str, case: str, file: Path, snapshots: Path) -> tuple[str, str, str]:
+    """A case and one of its golden files, by its path from ``docs/`` beside the snapshots folder."""
+    return module, case, f"../{file.relative_to(snapshots.parent).as_posix()}"
+
+
+def _linked(files: list[tuple[str, str, str]]) -> str:
+    """Cases by case file, each linked to its file.
+
+    >>> _linked([("loops", "a", "../a.txt"), ("loops", "b", "../b.txt"), ("seq", "c", "../c.txt")])
+    '`loops` [a](../a.txt), [b](../b.txt); `seq` [c](../c.txt)'
+    """
+    by_module: dict[str, list[str]] = {}
+    for module, case, path in files:
+        by_module.setdefault(module, []).append(f"[{case}]({path})")
+    return "; ".join(f"`{module}` {', '.join(links)}" for module, links in by_module.items())
+
+
+def _heading(name: str, saver: str, loader: str) -> str:
+    return f"{name}: kept by {saver}" if saver == loader else f"{name}: saved with {saver}, loaded with {loader}"
+
+
+def _word(listed: str) -> str:
+    """A listed verdict's word (``does not load: E: x`` is ``does not load``)."""
+    return next(word for word in (*WORDS, listed) if listed == word or listed.startswith(f"{word}:"))
 
 
 def replay_tables(snapshots: Path, converters: Known = None) -> list[str]:
-    """The replay matrix's lines: a table per converter whose baselines replay saved programs, then the verdicts
-    other than ``same`` with the cases they hold (linked to their ``replay.txt`` from ``docs/``)."""
+    """The replay matrix's lines: a table per converter whose baselines replay saved programs, each cell linked to
+    its list of cases by verdict (each case linked to its ``replay.txt``, or ``saved.txt``, from ``docs/``)."""
     lines: list[str] = []
     folders = [p for p in snapshots.iterdir() if p.is_dir()] if snapshots.is_dir() else []
     for converter in sorted(folders, key=lambda p: order(p.name, converters)):
-        baselines = sorted((p.name for p in converter.iterdir() if version_of(p.name)), key=ordered)
-        cells: dict[tuple[str, str], Counter[str]] = {}
-        notes: dict[tuple[str, str, str], list[str]] = {}
-        for loaded in baselines:
-            for module, case in case_dirs(converter / loaded):
-                kept = case / saved.SAVED
-                if kept.is_file():
-                    said = saved.NOT_KEPT if kept.read_text(encoding="utf-8").startswith(saved.NOT_KEPT) else "kept"
-                    cells.setdefault((loaded, loaded), Counter())[said] += 1
-                replayed = case / saved.REPLAY
-                for release, verdict, rest in saved.replay_lines(
-                    replayed.read_text(encoding="utf-8") if replayed.is_file() else ""
-                ):
-                    cells.setdefault((release, loaded), Counter())[verdict] += 1
-                    if verdict in (saved.DIFFERS, saved.DOES_NOT_LOAD):
-                        link = f"[{module}.{case.name}](../{replayed.relative_to(snapshots.parent).as_posix()})"
-                        notes.setdefault((release, loaded, f"{verdict}: {rest}" if rest else verdict), []).append(link)
+        cells = _replay_cells(converter, snapshots)
         if not any(saver != loader for saver, loader in cells):
             continue
+        name = title(converter.name, converters)
         savers = sorted({saver for saver, _ in cells}, key=ordered)
         loaders = sorted({loader for _, loader in cells}, key=ordered)
-        rows = [[saver, *(_counted(cells.get((saver, loader))) for loader in loaders)] for saver in savers]
-        lines += [f"## {title(converter.name, converters)}", ""]
+        rows = [
+            [saver, *(_cell(cells.get((saver, loader)), anchor(_heading(name, saver, loader))) for loader in loaders)]
+            for saver in savers
+        ]
+        lines += [f"## {name}", ""]
         lines += markdown_table(["saved with \\ loaded with", *loaders], rows)
         lines.append("")
-        for (saver, loader, verdict), cases in sorted(
-            notes.items(), key=lambda item: (ordered(item[0][0]), ordered(item[0][1]), item[0][2])
-        ):
-            more = f" and {len(cases) - SHOWN_CASES} more" if len(cases) > SHOWN_CASES else ""
-            named = ", ".join(cases[:SHOWN_CASES]) + more
-            lines.append(f"- saved with {saver}, loaded with {loader}: {_escaped(verdict)} ({len(cases)}: {named})")
-        lines.append("")
+        for saver, loader in sorted(cells, key=lambda pair: (ordered(pair[0]), ordered(pair[1]))):
+            lines += [f"### {_heading(name, saver, loader)}", ""]
+            by_verdict = sorted(cells[saver, loader].items(), key=lambda item: (WORDS.index(_word(item[0])), item[0]))
+            lines += [f"- {_escaped(listed)} ({len(cases)}): {_linked(cases)}" for listed, cases in by_verdict]
+            lines.append("")
     return lines
 
 
-def _counted(counts: Counter[str] | None) -> str:
-    """A cell: each verdict's count, in the legend's order.
+def _cell(cases: dict[str, list[tuple[str, str, str]]] | None, target: str) -> str:
+    """A cell: each verdict's count, in the legend's order, linked to the cell's list of cases.
 
-    >>> _counted(Counter({"does not load": 2, "same": 5})), _counted(None)
-    ('5 same, 2 does not load', '—')
+    >>> _cell({"does not load: E": [("m", "a", "")] * 2, "same": [("m", "c", "")] * 5}, "x"), _cell(None, "x")
+    ('[5 same, 2 does not load](#x)', '—')
     """
-    if not counts:
+    if not cases:
         return ABSENT
-    words = ("kept", saved.SAME, saved.LOADS, saved.DIFFERS, saved.DOES_NOT_LOAD, saved.NOT_KEPT)
-    return ", ".join(f"{counts[word]} {word}" for word in words if counts[word])
+    counts = Counter({word: 0 for word in WORDS})
+    for listed, named in cases.items():
+        counts[_word(listed)] += len(named)
+    return f"[{', '.join(f'{counts[word]} {word}' for word in WORDS if counts[word])}](#{target})"
 
 
 def _escaped(text: str) -> str:

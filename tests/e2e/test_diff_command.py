@@ -230,3 +230,45 @@ def test_what_is_no_baseline_a_manifest_or_snapshot_that_cannot_be_read_and_a_mi
     manifest.write_text("<<<<<<< HEAD\n")
     assert main(["diff", *pair]) == 2
     assert f"{manifest}:1: not a readable manifest" in capsys.readouterr().err
+
+
+def test_a_release_that_stops_loading_an_older_program_is_its_own_kind_of_change_shown_first(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """echo's replay.txt turned from ``same`` to ``does not load`` (or ``differs``) in two cases of three: whatever
+    the size of the other edits, the refusal is named, counted in the summary and listed before any other edit."""
+    snapshots = tmp_path / "snapshots"
+    same = "fakefw-0.9: same outputs on 2 input sets\n"
+    refused = "fakefw-0.9: does not load: UnpicklingError: pickle data was truncated\n"
+    replays = {"a": (same, refused), "b": (same, refused), "c": (same, same)}
+    for version in ("1.0", "1.1"):
+        for name in "abcdef":
+            folder = snapshots / "echo" / f"fakefw-{version}" / "topic" / name
+            folder.mkdir(parents=True)
+            (folder / "source.py").write_text(f"def {name}(x):\n    return x{' + 1' if version == '1.1' else ''}\n")
+            if name in replays:
+                old, new = replays[name]
+                (folder / "replay.txt").write_text(
+                    old if version == "1.0" else new + "fakefw-1.0: same outputs on 2 input sets\n"
+                )
+    (snapshots / "echo" / "fakefw-1.1" / "topic" / "c" / "replay.txt").write_text(
+        "fakefw-0.9: same outputs on 2 input sets\nfakefw-1.0: differs: input set 1: other values\n"
+    )
+    monkeypatch.chdir(tmp_path)
+    assert main(["diff", "echo/fakefw-1.0", "echo/fakefw-1.1", "--snapshots", str(snapshots)]) == 1
+    out = capsys.readouterr().out
+    assert (
+        "refused: 3 cases' older saved programs, which echo/fakefw-1.1 does not load or runs otherwise "
+        "(fakefw-0.9 in 2, fakefw-1.0 in 1)\n"
+    ) in out, out
+    assert out.index("refused: 3 cases") < out.index("output kind")
+    assert (
+        "edit 1 of 3, a refusal: echo/fakefw-1.1 no longer runs an older release's saved program alike "
+        "in 2 cases: topic.a, topic.b\n  fakefw-0.9: does not load: UnpicklingError: pickle data was truncated\n"
+    ) in out, out
+    assert (
+        "edit 2 of 3, a refusal: echo/fakefw-1.1 no longer runs an older release's saved program alike "
+        "in topic.c\n  fakefw-1.0: differs: input set 1: other values\n"
+    ) in out, out
+    assert "edit 3 of 3: source.py changed in 6 cases" in out, "the largest ordinary edit after the refusals"
+    assert "+fakefw-0.9: does not load: UnpicklingError" in out.split("edit 2 of 3")[0]

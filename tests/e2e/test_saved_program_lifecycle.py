@@ -7,6 +7,7 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
+from harness.convert.saved import read_recorded
 from harness.testing import ConverterProject, converter_project
 
 ENTRY = """
@@ -75,6 +76,11 @@ def test_a_newer_release_replays_an_older_ones_program_and_one_corrupted_by_hand
     after = project.snapshots()
     pending = after.pop("pickler/harness-0.1/topic/double/replay.txt.new")  # the received replay.txt, for review
     assert pending.startswith("harness-0.0: does not load: ")
+    for name in ("program.pkl", "recorded.json"):  # the program of the conversion it received, pending beside it
+        assert (
+            after.pop(f"pickler/harness-0.1/topic/double/saved.new/{name}")
+            == before[f"pickler/harness-0.1/topic/double/saved/{name}"]
+        )
     assert after == before  # nothing else changes
 
 
@@ -87,3 +93,80 @@ def test_a_project_that_keeps_its_reports_alone_keeps_the_program_and_reports_a_
     (older / "topic" / "double" / "saved" / "program.pkl").write_bytes(b"not a pickle")
     assert project.pytest("--snapshot-update").returncode == 0
     assert (case / "report.txt").read_text(encoding="utf-8").endswith(", older saved programs refused: harness-0.0\n")
+
+
+def test_a_review_that_accepts_a_case_writes_its_saved_program_as_an_update_does(tmp_path: Path) -> None:
+    """A case given a third input set: the comparison fails on saved.txt and keeps the program it received pending;
+    rejecting drops it, accepting writes saved/ as ``--snapshot-update`` would, and the next comparison passes."""
+    project, baseline = project_at(tmp_path)
+    case = baseline / "topic" / "double"
+    project.write("cases/topic.py", CASES.replace("[(2,), (-3,)]", "[(2,), (-3,), (5,)]"))
+    before = project.snapshots()
+    assert project.pytest().returncode == 1
+    assert (case / "saved.txt.new").is_file() and (case / "saved.new" / "recorded.json").is_file()
+    assert project.harness("review", "--reject", "topic.double").returncode == 0
+    assert project.snapshots() == before, "a rejected case leaves nothing behind"
+    assert project.pytest().returncode == 1
+    accepted = project.harness("review", "--accept", "topic.double")
+    assert accepted.returncode == 0, accepted.stderr
+    assert read_recorded((case / "saved" / "recorded.json").read_bytes())[0] == [(2,), (-3,), (5,)]
+    assert not (case / "saved.new").exists()
+    reviewed = project.snapshots()
+    assert project.pytest().returncode == 0
+    assert project.pytest("--snapshot-update").returncode == 0
+    shutil.rmtree(case / "saved")
+    assert project.pytest("--snapshot-update").returncode == 0
+    assert project.snapshots() == reviewed, "what the review wrote is what an update writes"
+
+
+def test_an_upgrades_review_makes_the_new_baseline_with_each_cases_program_beside_its_saved_txt(tmp_path: Path) -> None:
+    """An upgrade's first run compares with the older baseline; accepting one case makes the new baseline from the
+    older one, whose cases keep their programs beside their saved.txt, and the accepted case gets the program its
+    own conversion saved."""
+    project, baseline = project_at(tmp_path)
+    project.write("cases/topic.py", CASES + "\n\n@case(inputs=lambda: [(1,)])\ndef triple(x):\n    return 3 * x\n")
+    assert project.pytest("--snapshot-update").returncode == 0
+    older = baseline.rename(baseline.with_name("harness-0.0"))
+    project.write(
+        "cases/topic.py",
+        CASES.replace("[(2,), (-3,)]", "[(2,), (-3,), (5,)]")
+        + "\n\n@case(inputs=lambda: [(1,)])\ndef triple(x):\n    return 3 * x\n",
+    )
+    assert project.pytest().returncode == 1
+    accepted = project.harness("review", "--accept", "topic.double")
+    assert accepted.returncode == 0, accepted.stderr
+    assert read_recorded((baseline / "topic" / "double" / "saved" / "recorded.json").read_bytes())[0] == [
+        (2,),
+        (-3,),
+        (5,),
+    ]
+    kept = baseline / "topic" / "triple"
+    assert (kept / "saved.txt").is_file() and (kept / "replay.txt.new").is_file(), "still pending, as the older's"
+    for name in ("program.pkl", "recorded.json"):
+        assert (kept / "saved" / name).read_bytes() == (older / "topic" / "triple" / "saved" / name).read_bytes()
+
+
+def test_a_projects_own_model_kept_as_a_report_says_whether_the_older_releases_program_runs_the_same(
+    tmp_path: Path,
+) -> None:
+    """``harness_keep = "report"``: while the older release's program loads and gives its recorded outputs the
+    report names no refusal and the comparison passes; once it gives other outputs, the comparison fails with the
+    report regressed, naming the older release, an update records it, and ``report`` counts it as regressed."""
+    project, baseline = project_at(tmp_path, keep="report")
+    older = baseline.with_name("harness-0.0")
+    shutil.copytree(baseline, older)
+    assert project.pytest("--snapshot-update").returncode == 0
+    report = baseline / "topic" / "double" / "report.txt"
+    assert report.read_text(encoding="utf-8") == "converted\n"
+    assert project.pytest().returncode == 0
+    recorded = older / "topic" / "double" / "saved" / "recorded.json"
+    recorded.write_text(recorded.read_text(encoding="utf-8").replace('"outputs": [4,', '"outputs": [5,'))
+    compared = project.pytest()
+    assert compared.returncode == 1
+    assert "compile report regressed (converted -> converted, older saved programs refused: harness-0.0)" in (
+        compared.stdout
+    ), compared.stdout
+    assert project.pytest("--snapshot-update").returncode == 0
+    assert report.read_text(encoding="utf-8") == "converted, older saved programs refused: harness-0.0\n"
+    listed = project.harness("report", "harness-0.0", "harness-0.1")
+    assert "0 improved, 1 regressed" in listed.stdout, listed.stdout + listed.stderr

@@ -98,7 +98,7 @@ def test_matrix_imports_no_test_tool_and_no_framework(tmp_path: Path) -> None:
     assert done.stdout.endswith("\n[]\n")
 
 
-def test_the_replay_matrix_counts_each_older_releases_verdicts_and_names_the_refused_cases(
+def test_the_replay_matrix_counts_each_older_releases_verdicts_and_links_each_cell_to_its_cases(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     snapshots, page = tmp_path / "snapshots", tmp_path / "replay.md"
@@ -115,12 +115,23 @@ def test_the_replay_matrix_counts_each_older_releases_verdicts_and_names_the_ref
     )
     assert main(["matrix", "--replay", "--doc", str(page), "--snapshots", str(snapshots)]) == 0
     text = page.read_text(encoding="utf-8")
-    assert "| torch-2.0                | 2 kept    | 1 same, 1 does not load |" in text
-    assert "| torch-2.1                | —         | 2 kept                  |" in text
+    same = "[1 same, 1 does not load](#torchscript-saved-with-torch-20-loaded-with-torch-21)"
+    assert f"| torch-2.0                | [2 kept](#torchscript-kept-by-torch-20) | {same} |" in text
     assert (
-        "- saved with torch-2.0, loaded with torch-2.1: does not load: RuntimeError: bad \\| zip"
-        " (1: [loops.gone](../snapshots/torchscript/torch-2.1/loops/gone/replay.txt))"
-    ) in text
+        "| torch-2.1                | —                                       | [2 kept](#torchscript-kept-by-torch-21)"
+        in text
+    )
+    # each cell links to a heading of its own (GitHub's anchor of its text), which links to every case it counts
+    assert (
+        "### TorchScript: saved with torch-2.0, loaded with torch-2.1\n\n"
+        "- same (1): `loops` [ok](../snapshots/torchscript/torch-2.1/loops/ok/replay.txt)\n"
+        "- does not load: RuntimeError: bad \\| zip"
+        " (1): `loops` [gone](../snapshots/torchscript/torch-2.1/loops/gone/replay.txt)\n"
+    ) in text, text
+    assert (
+        "### TorchScript: kept by torch-2.0\n\n- kept (2): `loops` [gone](../snapshots/torchscript/torch-2.0/loops/gone/saved.txt), "
+        "[ok](../snapshots/torchscript/torch-2.0/loops/ok/saved.txt)\n"
+    ) in text, text
     (snapshots / "torchscript" / "torch-2.1" / "loops" / "gone" / "replay.txt").write_text("torch-2.0: same outputs\n")
     assert main(["matrix", "--replay", "--doc", str(page), "--check", "--snapshots", str(snapshots)]) == 1
     assert "matrix --replay --doc " in capsys.readouterr().err

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from harness.converter import Converter
 from harness.store.baselines import all_baselines
-from harness.tools.diffing import STATES, Comparison, compare, corpus_lines, shared_edits
+from harness.tools.diffing import STATES, Comparison, compare, corpus_lines, refused_line, shared_edits
 
 MAX_EXAMPLES = 6
 MAX_DIFF_LINES = 40
@@ -42,6 +42,9 @@ def section(comparison: Comparison, old: str, new: str) -> list[str]:
         "| outputs | " + " | ".join(str(outputs[s]) for s in STATES) + " |",
         "",
     ]
+    refused = refused_line(comparison, new)
+    if refused:
+        lines += [f"**{refused[0][0].upper()}{refused[0][1:]}.**", ""]
     if comparison.only_old or comparison.only_new:
         lines += [*corpus_lines(comparison, old, new), ""]
     kinds = {k: c for k, c in comparison.counts("kind").items() if c["identical"] != sum(c.values())}

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
 
+from harness.convert import saved
 from harness.convert.registry import CONVERTERS, views_of
 from harness.converter import Converter
 from harness.store.baselines import (
@@ -26,6 +27,7 @@ from harness.tools.diffing.one_sided import CORPUS, OneSided, one_sided
 from harness.views import DEFAULT, Views
 
 STATES = ("identical", "changed", "added", "removed")
+REFUSED = "refused"  # an edit's kind: a replay.txt that says an older release's saved program no longer runs alike
 
 
 @dataclass(frozen=True)
@@ -45,6 +47,14 @@ class Output:
 
     def diff(self, old_label: str, new_label: str) -> list[str]:
         return unified_diff(self.old or "", self.new or "", self.path, (old_label, new_label))
+
+    @cached_property
+    def refused(self) -> tuple[tuple[str, str, str], ...]:
+        """The older releases whose saved program the newer baseline no longer runs alike, where this output is a
+        ``replay.txt``: (release, verdict, the loader's reason or how it differs)."""
+        if self.name != saved.REPLAY or self.new is None:
+            return ()
+        return tuple(saved.newly_refused(self.old, self.new))
 
     @cached_property
     def renamed_only(self) -> bool:
@@ -188,24 +198,50 @@ def edit_of(output: Output) -> tuple[str, str, tuple[str, ...]]:
     """
 
     own = {output.case: "<case>", output.module: "<module>"}
+    if output.refused:  # a refusal is its own kind of edit, whatever else its replay.txt gained
+        return output.name, REFUSED, tuple(": ".join(line) for line in output.refused)
     return output.name, output.state, edit_lines(output.old, output.new, own)
 
 
 def groups(outputs: list[Output]) -> list[list[Output]]:
-    """The outputs grouped by their edit (``edit_of``), the largest group first, then in the order they come."""
+    """The outputs grouped by their edit (``edit_of``): the refusals first, then the largest group first, then in the
+    order they come."""
     found: dict[tuple[str, str, tuple[str, ...]], list[Output]] = {}
     for output in outputs:
         found.setdefault(edit_of(output), []).append(output)
-    return sorted(found.values(), key=lambda group: -len(group))
+    return sorted(found.values(), key=lambda group: (not group[0].refused, -len(group)))
+
+
+def refused_line(comparison: Comparison, new_label: str) -> list[str]:
+    """The summary's line of the cases whose older saved programs the newer baseline no longer runs alike, with
+    each older release's count; none when there are none.
+
+    >>> from pathlib import Path
+    >>> out = Output("m", "f", saved.REPLAY, "changed", "a-1.0: same outputs on 1 input set\\n", "a-1.0: does not load: E\\n")
+    >>> refused_line(Comparison(Path("a"), Path("b"), [out]), "c/a-1.1")
+    ["refused: 1 case's older saved programs, which c/a-1.1 does not load or runs otherwise (a-1.0 in 1)"]
+    """
+    refusing = [o for o in comparison.outputs if o.refused]
+    if not refusing:
+        return []
+    releases = Counter(release for o in refusing for release in dict.fromkeys(r for r, _, _ in o.refused))
+    per = ", ".join(f"{release} in {count}" for release, count in sorted(releases.items()))
+    cases = f"{len(refusing)} cases'" if len(refusing) != 1 else "1 case's"
+    return [f"refused: {cases} older saved programs, which {new_label} does not load or runs otherwise ({per})"]
 
 
 def shared_edits(comparison: Comparison, limit: int = 5) -> list[str]:
     """The edits made in several cases, the largest first, one line each: ```warnings.txt` removed in 171 cases
     (first: `loops/for_break/warnings.txt`)``."""
     shared = [group for group in groups(comparison.changed()) if len(group) > 1]
-    return [f"`{group[0].name}` {group[0].state} in {len(group)} cases (first: `{group[0].path}`)" for group in shared][
+    return [f"`{group[0].name}` {what(group[0])} in {len(group)} cases (first: `{group[0].path}`)" for group in shared][
         :limit
     ]
+
+
+def what(output: Output) -> str:
+    """What happened to an output, in a word or a few: its state, or a refusal of an older release's program."""
+    return "refuses an older release's saved program" if output.refused else output.state
 
 
 def change_lines(output: Output, old_label: str, new_label: str) -> list[str]:
@@ -265,6 +301,7 @@ def summary_lines(comparison: Comparison, old_label: str, new_label: str) -> lis
         f"{old_label} -> {new_label}",
         "cases:   " + ", ".join(f"{cases[s]} {s}" for s in STATES[:2]),
         "outputs: " + ", ".join(f"{outputs[s]} {s}" for s in STATES),
+        *refused_line(comparison, new_label),
         *versions_lines(comparison),
         *corpus_lines(comparison, old_label, new_label),
         *_table("case file (outputs)", comparison.counts("module")),
@@ -293,6 +330,15 @@ def baseline_report(comparison: Comparison, old_label: str, new_label: str) -> s
     for number, group in enumerate(found, 1):
         first = group[0]
         lines.append("")
+        if first.refused:
+            where = f"{len(group)} cases: " if len(group) > 1 else ""
+            lines.append(
+                f"edit {number} of {len(found)}, a refusal: {new_label} no longer runs an older release's saved "
+                f"program alike in {where}{', '.join(f'{o.module}.{o.case}' for o in group)}"
+            )
+            lines += [f"  {': '.join(line)}" for line in first.refused]
+            lines += change_lines(first, old_label, new_label)
+            continue
         if len(group) > 1:
             cases = ", ".join(f"{o.module}.{o.case}" for o in group)
             lines += [f"edit {number} of {len(found)}: {first.name} {first.state} in {len(group)} cases: {cases}"]

@@ -18,7 +18,7 @@ from harness.project import Project
 from harness.store.baselines import NOT_INSTALLED, python_of, version_of
 from harness.store.history import Chain, check_chain, history_chains, load_chain
 from harness.textdiff import paint, unified_diff
-from harness.tools.diffing import Output, groups
+from harness.tools.diffing import Output, groups, what
 from harness.tools.history.build import WORK
 from harness.tools.options import add_doc, add_project, write_doc
 from harness.tools.timeline import Timeline, manifests_of, text, timeline, versions_of
@@ -324,7 +324,7 @@ def edit_lines(chain: Chain, changes: ReleaseChanges) -> list[str]:
     for group in shared:
         first = group[0]
         cases = ", ".join(f"`{o.module}.{o.case}`" for o in group)
-        lines += [f"- `{first.name}` {first.state} in {len(group)} cases, one edit: {cases}", "", "  ```diff"]
+        lines += [f"- `{first.name}` {what(first)} in {len(group)} cases, one edit: {cases}", "", "  ```diff"]
         lines += [f"  {line}" for line in first.diff(changes.before, changes.release)] + ["  ```", ""]
     grouped = {(o.module, o.case, o.name) for group in shared for o in group}
     for case, names in changes.cases.items():
