@@ -93,19 +93,14 @@ def _in_process_runs_leave_nothing(request: pytest.FixtureRequest) -> Iterator[N
     assert not changed, f"the test left the process changed: {', '.join(changed)}"
 
 
-@pytest.fixture(scope="session")
-def server_cache() -> Iterator[ServerCache]:
-    """The idle fork servers this test process's in-process runs share (``shared_servers``), stopped at its end."""
-    cache = ServerCache()
-    yield cache
-    cache.close()
-
-
 @pytest.fixture(autouse=True)
-def _shared_fork_servers(server_cache: ServerCache, monkeypatch: pytest.MonkeyPatch) -> None:
-    """An in-process run takes its fork servers from ``server_cache`` where no run can tell one from a fresh start:
-    a fork server's start is most of a small run's time."""
-    monkeypatch.setattr(harness.plugin.plan, "WorkerPool", sharing_pool(server_cache))
+def _shared_fork_servers(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """A test's in-process runs share their fork servers where no run can tell one from a fresh start
+    (``shared_servers``): a fork server's start is most of a small run's time. They are stopped with the test."""
+    cache = ServerCache()
+    monkeypatch.setattr(harness.plugin.plan, "WorkerPool", sharing_pool(cache))
+    yield
+    cache.close()
 
 
 def _process_state() -> dict[str, object]:

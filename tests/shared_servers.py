@@ -1,10 +1,11 @@
-"""Fork servers shared by the in-process runs of one test process, where no run can tell one from a fresh server.
+"""Fork servers shared by the in-process runs of one test, where no run can tell one from a fresh server.
 
 A fork server imports its preload once and forks a fresh child per case; the child imports the case file anew. So a
-server whose preload is the installed harness alone (no project module, no ``PYTHONPATH``: nothing a test writes),
-started with the same command, environment and process state, that ran no warm worker (which keeps what it
-converted) and wrote nothing to its log, is what a fresh start would give. Any other server is stopped with its run,
-as the plugin's pool stops it.
+server whose preload is the installed harness and the standard library (no project module, no ``PYTHONPATH``: nothing
+a test writes), started with the same command, environment and process state, that has ended its warm worker (which
+keeps what it converted) and wrote nothing to its log, is what a fresh start would give. Any other server is stopped
+with its run, as the plugin's pool stops it. Not across tests: pytester gives each test its own ``HOME``, which a
+conversion's output depends on (a path under it is written ``~``), and which a started server keeps.
 """
 
 from __future__ import annotations
@@ -15,29 +16,30 @@ import shutil
 import signal
 import sys
 import tempfile
-from collections import OrderedDict
 from pathlib import Path
 
 from harness.worker.pool import CASE_MEMORY, Request, ServerHandle, WorkerPool, server_environment
 
 Key = tuple[object, ...]
-# Idle servers kept at most, the least recently used stopped first: a test that sets its own environment makes a key
-# of its own, which no other test shares.
-CAPACITY = 6
 _LIMITS = (resource.RLIMIT_AS, resource.RLIMIT_NOFILE, resource.RLIMIT_CORE, resource.RLIMIT_NPROC)
 _SIGNALS = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP, signal.SIGPIPE, signal.SIGCHLD)
 
 
+def installed(module: str) -> bool:
+    """Whether a fork server (``-P``, no ``PYTHONPATH``) imports a module from the standard library or the installed
+    harness, which no test writes.
+
+    >>> installed("harness.convert.echo.driver"), installed("dis"), installed("os.path"), installed("mylib")
+    (True, True, True, False)
+    """
+    top = module.partition(".")[0]
+    return top == "harness" or top in sys.stdlib_module_names
+
+
 def sharing_key(preload: tuple[str, ...], pinned: dict[str, str], startup_timeout: float, replica: int) -> Key | None:
     """What a fork server started now, with this preload, would be made of; None when it may import a file a test
-    writes (a project's module, anything on ``PYTHONPATH``), which a reused server would not import again.
-
-    >>> sharing_key(("harness", "harness.convert.echo.driver"), {}, 60.0, 0) is not None
-    True
-    >>> sharing_key(("harness", "pickler.driver"), {}, 60.0, 0) is None
-    True
-    """
-    if not all(m.rstrip("?") == "harness" or m.startswith("harness.") for m in preload) or "PYTHONPATH" in os.environ:
+    writes (a project's module, anything on ``PYTHONPATH``), which a reused server would not import again."""
+    if not all(installed(m.rstrip("?")) for m in preload) or "PYTHONPATH" in os.environ:
         return None
     umask = os.umask(0)
     os.umask(umask)
@@ -56,7 +58,7 @@ def sharing_key(preload: tuple[str, ...], pinned: dict[str, str], startup_timeou
 
 
 class SharedServer(ServerHandle):
-    """A fork server handle that remembers its key, whether it ran a warm worker, and its own folder."""
+    """A fork server handle that remembers its key and whether it ran a warm worker, with a folder of its own."""
 
     key: Key | None = None
     warmed: bool = False
@@ -68,34 +70,31 @@ class SharedServer(ServerHandle):
         super().send(request, timeout, result_path, memory, warm=warm)
 
     def reusable(self) -> bool:
-        if self.key is None or self.warmed or self.broken or not self.alive() or not self.workdir.is_dir():
+        if self.key is None or self.broken or not self.alive() or not self.workdir.is_dir():
             return False
+        if self.warmed:
+            if not self.end_warm():
+                return False
+            self.warmed = False
         assert self.log is not None
         self.log.flush()
         return self.log_path.stat().st_size == 0
 
 
 class ServerCache:
-    """The idle shareable servers of one test process, by key."""
+    """The idle shareable servers of one test, by key."""
 
     def __init__(self) -> None:
-        self.idle: OrderedDict[Key, list[SharedServer]] = OrderedDict()
+        self.idle: dict[Key, list[SharedServer]] = {}
 
     def take(self, key: Key | None) -> SharedServer | None:
         if key is None or not self.idle.get(key):
             return None
-        self.idle.move_to_end(key)
         return self.idle[key].pop()
 
     def give(self, server: SharedServer) -> None:
         assert server.key is not None
         self.idle.setdefault(server.key, []).append(server)
-        self.idle.move_to_end(server.key)
-        while sum(map(len, self.idle.values())) > CAPACITY:
-            oldest = next(key for key, servers in self.idle.items() if servers)
-            stop(self.idle[oldest].pop(0))
-            if not self.idle[oldest]:
-                del self.idle[oldest]
 
     def close(self) -> None:
         for servers in self.idle.values():

@@ -20,6 +20,8 @@ from harness.converter import Converter
 from harness.project import DEFAULTS
 from harness.textdiff import unified_diff
 from harness.worker.protocol import (
+    END_WARM,
+    ENDED,
     Converted,
     Depends,
     Envelope,
@@ -192,6 +194,21 @@ class ServerHandle:
             self.process.stdin.flush()
         except (BrokenPipeError, OSError):
             pass  # receive() reports the dead server
+
+    def end_warm(self, timeout: float = 30) -> bool:
+        """Have the running fork server end its warm worker, if it has one: whether it did so within ``timeout``
+        seconds (then the server is as it was before its first warm request)."""
+        assert self.process and self.process.stdin and self.process.stdout
+        try:
+            self.process.stdin.write(json.dumps(END_WARM) + "\n")
+            self.process.stdin.flush()
+        except OSError:
+            return False
+        ready, _, _ = select.select([self.process.stdout], [], [], timeout)
+        try:
+            return bool(ready) and self._read() == ENDED
+        except (OSError, ValueError):
+            return False
 
     def receive(self, timeout: float) -> Reply:
         """The reply to the request sent, waited for at most ``timeout`` seconds (the server is killed then)."""

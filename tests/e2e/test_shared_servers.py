@@ -3,13 +3,15 @@ tell one from a fresh start, so that no guarantee test passes on a state no real
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 import harness.plugin.plan
 from helpers import write_case
-from shared_servers import ServerCache, sharing_key, sharing_pool
+from shared_servers import ServerCache, installed, sharing_key, sharing_pool
 
-CASE = 'from harness import case\n\n\n@case(inputs=(1,))\ndef one(a: int) -> int:\n    return a + 1\n'
+CASE = "from harness import case\n\n\n@case(inputs=(1,))\ndef one(a: int) -> int:\n    return a + 1\n"
 
 
 def idle_pids(cache: ServerCache) -> dict[int, int]:
@@ -17,7 +19,11 @@ def idle_pids(cache: ServerCache) -> dict[int, int]:
     return {s.replica: s.process.pid for servers in cache.idle.values() for s in servers if s.process}
 
 
-def test_servers_that_ran_only_fresh_children_are_shared_and_one_that_ran_a_warm_worker_is_not(
+def children(pid: int) -> list[str]:
+    return Path(f"/proc/{pid}/task/{pid}/children").read_text().split()
+
+
+def test_a_run_gives_its_servers_to_the_next_as_fresh_ones_its_warm_worker_ended(
     project: pytest.Pytester, converter: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     cache = ServerCache()
@@ -29,11 +35,13 @@ def test_servers_that_ran_only_fresh_children_are_shared_and_one_that_ran_a_warm
         assert sorted(first) == [0, 1], "an update's two servers, each of which forked fresh children only, wait idle"
         project.runpytest("-p", "no:cacheprovider", "--snapshot-update").assert_outcomes(passed=1)
         assert idle_pids(cache) == first, "the next run took them, and gave them back"
-        project.runpytest("-p", "no:cacheprovider").assert_outcomes(passed=1)
-        # The comparison's first server forked a warm worker, which keeps what it converted: it is stopped.
-        assert idle_pids(cache) == {1: first[1]}
-        project.runpytest("-p", "no:cacheprovider", "--fresh-children").assert_outcomes(passed=1)
-        assert idle_pids(cache)[0] != first[0]
+        result = project.runpytest("-p", "no:cacheprovider")
+        result.assert_outcomes(passed=1)
+        result.stdout.fnmatch_lines(["*1 passed warm*"])
+        # The comparison's first server forked a warm worker, which keeps what it converted: it is ended.
+        assert idle_pids(cache) == first
+        assert children(first[0]) == [], "no warm worker is left to the next run"
+        project.runpytest("-p", "no:cacheprovider").stdout.fnmatch_lines(["*1 passed warm*"])
     finally:
         cache.close()
     assert not cache.idle
@@ -44,10 +52,20 @@ def test_a_server_that_may_import_what_a_test_writes_is_never_shared(monkeypatch
     assert sharing_key(echo, {}, 600.0, 0) is not None
     assert sharing_key(echo, {}, 600.0, 0) == sharing_key(echo, {}, 600.0, 0)
     assert sharing_key((*echo, "mylib"), {}, 600.0, 0) is None, "a project's preload, which a test may edit"
+    assert sharing_key(("dis", "harness.convert.dis.driver", "json"), {}, 600.0, 0) is not None, "the stdlib's"
+    assert [installed(m) for m in ("harness.spec", "os.path", "mylib.driver", "harnessed")] == [
+        True,
+        True,
+        False,
+        False,
+    ]
     assert sharing_key(echo, {}, 600.0, 0) != sharing_key(echo, {"A": "1"}, 600.0, 0)
     monkeypatch.setenv("HARNESS_SHARED_TEST", "1")
     keyed = sharing_key(echo, {}, 600.0, 0)
     monkeypatch.delenv("HARNESS_SHARED_TEST")
     assert sharing_key(echo, {}, 600.0, 0) != keyed, "another environment, another server"
+    home = sharing_key(echo, {}, 600.0, 0)
+    monkeypatch.setenv("HOME", "/elsewhere")
+    assert sharing_key(echo, {}, 600.0, 0) != home, "pytester's HOME, a test's own: no two tests share a server"
     monkeypatch.setenv("PYTHONPATH", "/tmp")
     assert sharing_key(echo, {}, 600.0, 0) is None, "a folder on PYTHONPATH, whose modules a test may edit"
