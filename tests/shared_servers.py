@@ -36,7 +36,9 @@ def installed(module: str) -> bool:
     return top == "harness" or top in sys.stdlib_module_names
 
 
-def sharing_key(preload: tuple[str, ...], pinned: dict[str, str], startup_timeout: float, replica: int) -> Key | None:
+def sharing_key(
+    framework: str, preload: tuple[str, ...], pinned: dict[str, str], startup_timeout: float, replica: int
+) -> Key | None:
     """What a fork server started now, with this preload, would be made of; None when it may import a file a test
     writes (a project's module, anything on ``PYTHONPATH``), which a reused server would not import again."""
     if not all(installed(m.rstrip("?")) for m in preload) or "PYTHONPATH" in os.environ:
@@ -45,6 +47,7 @@ def sharing_key(preload: tuple[str, ...], pinned: dict[str, str], startup_timeou
     os.umask(umask)
     return (
         sys.executable,
+        framework,  # the name its messages and its log give it
         preload,
         startup_timeout,
         replica,
@@ -117,7 +120,7 @@ class SharingPool(WorkerPool):
 
     def server(self, framework: str, replica: int) -> ServerHandle:
         preload, pinned = self.preload(framework), self.pinned(framework)
-        key = sharing_key(preload, pinned, self.startup_timeout, replica)
+        key = sharing_key(framework, preload, pinned, self.startup_timeout, replica)
         if (idle := self.cache.take(key)) is not None:
             return idle
         # Its own folder (its log, its working folder), which outlives this run's.

@@ -49,23 +49,26 @@ def test_a_run_gives_its_servers_to_the_next_as_fresh_ones_its_warm_worker_ended
 
 def test_a_server_that_may_import_what_a_test_writes_is_never_shared(monkeypatch: pytest.MonkeyPatch) -> None:
     echo = ("harness", "harness.convert.echo.driver")
-    assert sharing_key(echo, {}, 600.0, 0) is not None
-    assert sharing_key(echo, {}, 600.0, 0) == sharing_key(echo, {}, 600.0, 0)
-    assert sharing_key((*echo, "mylib"), {}, 600.0, 0) is None, "a project's preload, which a test may edit"
-    assert sharing_key(("dis", "harness.convert.dis.driver", "json"), {}, 600.0, 0) is not None, "the stdlib's"
+    assert sharing_key("harness", echo, {}, 600.0, 0) is not None
+    assert sharing_key("harness", echo, {}, 600.0, 0) == sharing_key("harness", echo, {}, 600.0, 0)
+    assert sharing_key("harness", (*echo, "mylib"), {}, 600.0, 0) is None, "a project's preload, which a test may edit"
+    assert sharing_key("dis", ("dis", "harness.convert.dis.driver", "json"), {}, 600.0, 0) is not None, "the stdlib's"
     assert [installed(m) for m in ("harness.spec", "os.path", "mylib.driver", "harnessed")] == [
         True,
         True,
         False,
         False,
     ]
-    assert sharing_key(echo, {}, 600.0, 0) != sharing_key(echo, {"A": "1"}, 600.0, 0)
+    assert sharing_key("harness", echo, {}, 600.0, 0) != sharing_key("harness", echo, {"A": "1"}, 600.0, 0)
+    assert sharing_key("harness", echo, {}, 600.0, 0) != sharing_key("other", echo, {}, 600.0, 0)
     monkeypatch.setenv("HARNESS_SHARED_TEST", "1")
-    keyed = sharing_key(echo, {}, 600.0, 0)
+    keyed = sharing_key("harness", echo, {}, 600.0, 0)
     monkeypatch.delenv("HARNESS_SHARED_TEST")
-    assert sharing_key(echo, {}, 600.0, 0) != keyed, "another environment, another server"
-    home = sharing_key(echo, {}, 600.0, 0)
+    assert sharing_key("harness", echo, {}, 600.0, 0) != keyed, "another environment, another server"
+    home = sharing_key("harness", echo, {}, 600.0, 0)
     monkeypatch.setenv("HOME", "/elsewhere")
-    assert sharing_key(echo, {}, 600.0, 0) != home, "pytester's HOME, a test's own: no two tests share a server"
+    assert sharing_key("harness", echo, {}, 600.0, 0) != home, (
+        "pytester's HOME, a test's own: no two tests share a server"
+    )
     monkeypatch.setenv("PYTHONPATH", "/tmp")
-    assert sharing_key(echo, {}, 600.0, 0) is None, "a folder on PYTHONPATH, whose modules a test may edit"
+    assert sharing_key("harness", echo, {}, 600.0, 0) is None, "a folder on PYTHONPATH, whose modules a test may edit"
