@@ -57,6 +57,12 @@ SETTINGS = (
     Setting("harness_case_timeout", "seconds one conversion may take", "120", more="(`--case-timeout` overrides it)"),
     Setting("harness_startup_timeout", "seconds a fork server may take to import its framework", "600"),
     Setting(
+        "harness_reply_grace",
+        "seconds a fork server may take beyond a conversion's time bound (a quarter of it more, and this) to end it"
+        " and reply, before it counts as not answering and is killed",
+        "10",
+    ),
+    Setting(
         "harness_case_memory",
         "MiB of memory one conversion's processes may hold together before they are killed (0: no bound)",
         "4096",
@@ -166,6 +172,10 @@ class Project:
     @property
     def startup_timeout(self) -> float:
         return positive("harness_startup_timeout", self.get("harness_startup_timeout"), "seconds")
+
+    @property
+    def reply_grace(self) -> float:
+        return positive("harness_reply_grace", self.get("harness_reply_grace"), "seconds")
 
     @property
     def case_memory(self) -> float:

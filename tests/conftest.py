@@ -13,7 +13,9 @@ from pathlib import Path
 
 import pytest
 
+import harness.plugin.plan
 from helpers import ENVIRONMENT_VARIABLE, FIRST_OF_EACH, INSTALLED, REFERENCES, Browser, environment
+from shared_servers import ServerCache, sharing_pool
 
 pytest_plugins = ["pytester"]
 # The environment these tests run in: "harness" or "framework" (helpers.environment).
@@ -89,6 +91,16 @@ def _in_process_runs_leave_nothing(request: pytest.FixtureRequest) -> Iterator[N
     loads = ("os.environ", "sys.path") if request.node.get_closest_marker("real_framework") else ()
     changed = sorted(name for name in before if before[name] != after[name] and name not in loads)
     assert not changed, f"the test left the process changed: {', '.join(changed)}"
+
+
+@pytest.fixture(autouse=True)
+def _shared_fork_servers(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """A test's in-process runs share their fork servers where no run can tell one from a fresh start
+    (``shared_servers``): a fork server's start is most of a small run's time. They are stopped with the test."""
+    cache = ServerCache()
+    monkeypatch.setattr(harness.plugin.plan, "WorkerPool", sharing_pool(cache))
+    yield
+    cache.close()
 
 
 def _process_state() -> dict[str, object]:

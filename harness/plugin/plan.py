@@ -133,7 +133,9 @@ def make_plan(config: pytest.Config) -> RunPlan:
         project.check_folders()
         given = config.option.case_timeout
         timeout = project.case_timeout if given is None else positive("--case-timeout", given, "seconds")
-        pool = WorkerPool(timeout, converters, project.startup_timeout, project.case_memory, project.preload)
+        pool = WorkerPool(
+            timeout, converters, project.startup_timeout, project.case_memory, project.preload, project.reply_grace
+        )
         warm = not (writes or config.option.fresh_children or project.fresh_children)
         project.keep, project.report_strict  # noqa: B018 - a value it does not know is a usage error before any case runs
         received = _received(config.option.received, project)

@@ -125,7 +125,7 @@ def show(workspace: Workspace, case: str, converter: str | None, only_pass: str 
     # converter of the standard library, which runs everywhere, is no second framework).
     neutral = len({converters[c].framework for c in chosen if c not in missing and converters[c].distributions}) > 1
     module = f"{settings.cases.name}.{module_key(path, settings.cases)}"
-    pool = WorkerPool(settings.case_timeout, converters, settings.startup_timeout)
+    pool = WorkerPool(settings.case_timeout, converters, settings.startup_timeout, reply_grace=settings.reply_grace)
     lines: list[str] = []
     status = 0
     try:

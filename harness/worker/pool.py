@@ -20,6 +20,8 @@ from harness.converter import Converter
 from harness.project import DEFAULTS
 from harness.textdiff import unified_diff
 from harness.worker.protocol import (
+    END_WARM,
+    ENDED,
     Converted,
     Depends,
     Envelope,
@@ -87,13 +89,16 @@ def pinned_environment(converters: Iterable[Converter]) -> dict[str, str]:
     return {name: value for name, (_, value) in found.items()}
 
 
-def reply_timeout(timeout: float) -> float:
+REPLY_GRACE = float(DEFAULTS["harness_reply_grace"])  # seconds beyond a case's bound to end it and clean up
+
+
+def reply_timeout(timeout: float, grace: float = REPLY_GRACE) -> float:
     """Seconds a fork server may take to reply to one request: the case's timeout, and time to kill and clean up.
 
-    >>> reply_timeout(1), reply_timeout(120)
-    (11.25, 160.0)
+    >>> reply_timeout(1), reply_timeout(120), reply_timeout(1, grace=2)
+    (11.25, 160.0, 3.25)
     """
-    return timeout * 1.25 + 10
+    return timeout * 1.25 + grace
 
 
 class WorkerError(Exception):
@@ -189,6 +194,21 @@ class ServerHandle:
             self.process.stdin.flush()
         except (BrokenPipeError, OSError):
             pass  # receive() reports the dead server
+
+    def end_warm(self, timeout: float = 30) -> bool:
+        """Have the running fork server end its warm worker, if it has one: whether it did so within ``timeout``
+        seconds (then the server is as it was before its first warm request)."""
+        assert self.process and self.process.stdin and self.process.stdout
+        try:
+            self.process.stdin.write(json.dumps(END_WARM) + "\n")
+            self.process.stdin.flush()
+        except OSError:
+            return False
+        ready, _, _ = select.select([self.process.stdout], [], [], timeout)
+        try:
+            return bool(ready) and self._read() == ENDED
+        except (OSError, ValueError):
+            return False
 
     def receive(self, timeout: float) -> Reply:
         """The reply to the request sent, waited for at most ``timeout`` seconds (the server is killed then)."""
@@ -295,8 +315,10 @@ class WorkerPool:
         startup_timeout: float = STARTUP_TIMEOUT,
         memory: float = CASE_MEMORY,
         extra_preload: tuple[str, ...] = (),
+        reply_grace: float = REPLY_GRACE,
     ) -> None:
         self.timeout = timeout
+        self.reply_grace = reply_grace
         self.memory = memory
         self.extra_preload = extra_preload  # the project's harness_preload
         self.startup_timeout = startup_timeout
@@ -325,12 +347,7 @@ class WorkerPool:
 
     def _run(self, framework: str, request: Request, replicas: tuple[int, ...], *, warm: bool = False) -> list[Result]:
         if framework not in self.servers:
-            self.servers[framework] = [
-                ServerHandle(
-                    framework, self.workdir, r, self.preload(framework), self.startup_timeout, self.pinned(framework)
-                )
-                for r in range(2)
-            ]
+            self.servers[framework] = [self.server(framework, r) for r in range(2)]
         servers = self.servers[framework]
         chosen = [servers[r] for r in replicas]
         self.count += 1
@@ -342,7 +359,7 @@ class WorkerPool:
         failures = []
         for server in chosen:  # every reply is read, so that no server answers a later request with an old one
             try:
-                replies.append(server.receive(reply_timeout(self.timeout)))
+                replies.append(server.receive(reply_timeout(self.timeout, self.reply_grace)))
             except WorkerError as exc:
                 failures.append(exc)
         if failures:
@@ -360,6 +377,12 @@ class WorkerPool:
             if fault:
                 raise WorkerError(blamed(request.converter, fault))
         return results
+
+    def server(self, framework: str, replica: int) -> ServerHandle:
+        """The handle of one of a framework's two fork servers, started on its first request."""
+        return ServerHandle(
+            framework, self.workdir, replica, self.preload(framework), self.startup_timeout, self.pinned(framework)
+        )
 
     def preload(self, group: str) -> tuple[str, ...]:
         """What a group's servers (by default a framework's) import once: the framework and every driver of the

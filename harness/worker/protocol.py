@@ -135,6 +135,11 @@ class Envelope(TypedDict):
     warm: bool  # by the fork server's warm worker, not a fresh child
 
 
+# What the pool may send a fork server instead of an Envelope: end your warm worker (it replies ENDED), so
+# that the server is as a fresh one; the harness's own tests share servers between runs so (tests/shared_servers.py).
+END_WARM = {"end": "warm worker"}
+ENDED = {"ended": "warm worker"}
+
 Status = Literal["ok", "case-error", "harness-error", "unfinished", "crashed"]
 STATUSES: tuple[Status, ...] = get_args(Status)
 # Why a conversion gave no result, as the pool raises it (``WorkerError.kind``): a reply's status, or two replies

@@ -23,7 +23,7 @@ from typing import TextIO
 from harness.worker import dependencies, processes, warm
 from harness.worker.child import read_result, write_result
 from harness.worker.processes import PR_SET_CHILD_SUBREAPER, PR_SET_PDEATHSIG, TIMED_OUT, describe_exit, prctl
-from harness.worker.protocol import CONVERTING, Driver, Envelope, Reply, Request, WarmsUp, is_driver
+from harness.worker.protocol import CONVERTING, END_WARM, ENDED, Driver, Envelope, Reply, Request, WarmsUp, is_driver
 
 _protocol_fd = -1  # the fork server's reply channel, which no process it forks may hold
 _drivers: list[Driver] = []  # the preloaded drivers, whose reset() its warm worker calls between cases
@@ -117,7 +117,7 @@ def become_subreaper() -> None:
 
 
 def main(modules: list[str], channel: TextIO) -> None:
-    """Preload, say ready, then serve requests until stdin closes."""
+    """Preload, say ready, then serve requests (and ``END_WARM``: end the warm worker) until stdin closes."""
     global _protocol_fd
     _protocol_fd = channel.fileno()
     become_subreaper()
@@ -125,8 +125,12 @@ def main(modules: list[str], channel: TextIO) -> None:
     channel.write(json.dumps({"ready": True}) + "\n")
     channel.flush()
     for line in sys.stdin:
-        reply = serve_one(json.loads(line))
-        channel.write(json.dumps(reply) + "\n")
+        message = json.loads(line)
+        if message == END_WARM:
+            warm.end_worker()
+            channel.write(json.dumps(ENDED) + "\n")
+        else:
+            channel.write(json.dumps(serve_one(message)) + "\n")
         channel.flush()
     # The pool closed stdin: nothing is left to do. A framework's interpreter teardown (its atexit handlers, its
     # modules freed one by one) would keep the pool waiting for about a second and change nothing; a warm worker

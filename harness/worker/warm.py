@@ -89,6 +89,15 @@ def serve_one(envelope: Envelope, drivers: list[Driver], isolate: Callable[[], N
     return {"status": "crashed", "reason": f"in the warm worker: {reason}", "log": processes.tail(path + ".log")}
 
 
+def end_worker() -> None:
+    """In the fork server: end its warm worker, if it has one, which leaves the server as it was before its first warm
+    request; the next one forks another."""
+    global _worker
+    if _worker is not None:
+        worker, _worker = _worker, None
+        worker.end()
+
+
 @dataclass
 class Interpreter:
     """What a case may change in the warm worker's interpreter, as it was before the first case."""

@@ -36,7 +36,8 @@ def test_against_echo(converter):
 
 @pytest.fixture
 def own_tests(pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch) -> pytest.Pytester:
-    """A copy of these tests' conftest and helpers with two tests beside them, a framework-free converter installed."""
+    """A copy of these tests' conftest, helpers and shared servers with two tests beside them, a framework-free
+    converter installed."""
     site = pytester.path / "site"
     info = site / "bytecode_converter-1.0.dist-info"
     info.mkdir(parents=True)
@@ -47,7 +48,7 @@ def own_tests(pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch) -> pyt
     (site / "bytecode_entry.py").write_text(BYTECODE, encoding="utf-8")
     (site / "bytecode_driver.py").write_text(DRIVER, encoding="utf-8")
     (pytester.path / "tests").mkdir()
-    for name in ("conftest.py", "helpers.py"):
+    for name in ("conftest.py", "helpers.py", "shared_servers.py"):
         shutil.copy2(REPOSITORY / "tests" / name, pytester.path / "tests" / name)
     (pytester.path / "tests" / "test_own.py").write_text(OWN_TESTS, encoding="utf-8")
     shutil.copy2(REPOSITORY / "README.md", pytester.path / "README.md")

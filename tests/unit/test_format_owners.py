@@ -5,6 +5,7 @@ from the source)."""
 from __future__ import annotations
 
 import ast
+import functools
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -33,9 +34,15 @@ SEARCHING = {"startswith", "endswith", "removeprefix", "removesuffix", "partitio
 SEARCHING |= {"find", "rfind", "index", "count", "replace", "compile", "match", "search", "fullmatch", "sub"}
 
 
+@functools.cache
+def parsed(path: Path) -> ast.Module:
+    """A module's syntax tree, parsed once per test process (every test here reads every module of the harness)."""
+    return ast.parse(path.read_text(encoding="utf-8"))
+
+
 def strings(path: Path) -> Iterator[str]:
     """The string constants of a module, f-strings' literal parts included, docstrings aside."""
-    tree = ast.parse(path.read_text(encoding="utf-8"))
+    tree = parsed(path)
     documented = (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)
     docstrings = {
         id(node.body[0].value)
@@ -56,7 +63,7 @@ def test_strings_are_the_code_s_not_its_docstrings(tmp_path: Path) -> None:
 def searched(path: Path) -> Iterator[str]:
     """The string constants a module looks for in a text: a search call's arguments (``text.startswith("x")``,
     ``re.match``) and the left side of ``in``."""
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in ast.walk(parsed(path)):
         found: list[ast.expr] = []
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in SEARCHING:
             found = [*node.args, *(keyword.value for keyword in node.keywords)]

@@ -85,7 +85,7 @@ def installed(converters: dict[str, Converter]) -> dict[str, Converter]:
 def scratch_project(root: Path, user: Project) -> Path:
     """An empty project at ``root`` with the user project's converters and limits, its cases under ``cases/``."""
     settings = ['testpaths = ["cases"]']
-    for name in ("harness_case_timeout", "harness_startup_timeout", "harness_case_memory"):
+    for name in ("harness_case_timeout", "harness_startup_timeout", "harness_case_memory", "harness_reply_grace"):
         settings.append(f"{name} = {str(user.get(name))!r}")
     if user.converters:
         settings.append(f"harness_converters = {user.converters!r}")
@@ -262,7 +262,12 @@ class Fuzz:
         if not self.tally.differs:
             return reduced
         project = scratch_project(self.out / "reduce", self.user)
-        pool = WorkerPool(float(self.user.case_timeout), self.converters, float(self.user.startup_timeout))
+        pool = WorkerPool(
+            float(self.user.case_timeout),
+            self.converters,
+            float(self.user.startup_timeout),
+            reply_grace=float(self.user.reply_grace),
+        )
         seen: Counter[str] = Counter()
         chosen = []
         for finding in self.tally.differs:
