@@ -432,7 +432,9 @@ def test_stale_converts_only_the_cases_a_step_does_not_compare_and_stores_what_a
     )  # fmt: skip
     assert update.returncode == 0, update.stdout
     for release in ("harness-0.0", "harness-0.2"):
-        shutil.copytree(fresh / "echo" / "harness-0.1" / "stops" / "later", releases / f"snapshots/echo/{release}/stops/later")
+        shutil.copytree(
+            fresh / "echo" / "harness-0.1" / "stops" / "later", releases / f"snapshots/echo/{release}/stops/later"
+        )
     shutil.rmtree(fresh)
     before = harness(releases, "history", "--check")
     assert "  harness-0.1: 1 cases added or changed since it was built, not compared: stops.later" in before.stdout

@@ -558,7 +558,9 @@ def run(args: argparse.Namespace, workspace: Workspace) -> int:
         work = Path(args.work) if Path(args.work).is_absolute() else project.root / args.work
         convert, store = not args.store_only, not args.convert_only
         if args.stale and args.rebuild:
-            print("history --build: --stale or --rebuild, not both (--rebuild converts every case again)", file=sys.stderr)
+            print(
+                "history --build: --stale or --rebuild, not both (--rebuild converts every case again)", file=sys.stderr
+            )
             return 2
         return build(
             project,
