@@ -244,6 +244,7 @@ class Builder:
         self.rebuilding: set[tuple[str, str]] = set()  # (converter, release) stored, to be stored again
         self.incremental = False  # --stale: a stored release converts only the cases its step does not compare
         self.selected: dict[tuple[str, str], list[str]] = {}  # (converter, release) -> those cases, --stale
+        self.uncompared: dict[tuple[str, str], list[str]] = {}  # a step to re-base -> the cases it did not compare
 
     def say(self, release: Release, text: str) -> None:
         with self._lock:
@@ -594,13 +595,9 @@ class Builder:
             names = {name for c, name in pairs if c == converter and python_of(name) == (python or None)}
             steps = stored(self.history, converter, python or None)
             chain = chain_of(self.history, self.project.snapshots, converter, python=python or None)
-            kept.setdefault(converter, {}).update(
-                {
-                    release: chain.state(release)
-                    for release, step in chain.steps.items()
-                    if release not in names and step.base in names
-                }
-            )
+            dependents = [r for r, step in chain.steps.items() if r not in names and step.base in names]
+            kept.setdefault(converter, {}).update({release: chain.state(release) for release in dependents})
+            self.uncompared |= {(converter, r): chain.not_compared(r, self.sources) for r in dependents}
             for name in sorted(names & set(steps)):
                 copy = self.work / name / f"replaced-{converter}"
                 shutil.rmtree(copy, ignore_errors=True)
@@ -633,7 +630,8 @@ class Builder:
         return self.rebuild(chosen, pairs)
 
     def rebase(self, kept: dict[str, dict[str, State]]) -> None:
-        """Store again each step taken against a rebuilt release: the same outputs, as they differ from the new base."""
+        """Store again each step taken against a rebuilt release: the same outputs, as they differ from the new base;
+        a case it did not compare keeps its record, so it stays not compared (its base moved under it)."""
         for converter, states in kept.items():
             for release, state in states.items():
                 steps = self._steps(release, converter)
@@ -647,7 +645,9 @@ class Builder:
                 sources = {case: record[0] for case, record in old.cases.items()}
                 manifest = steps[release] / MANIFEST
                 text = manifest.read_text(encoding="utf-8") if manifest.is_file() else None
-                write_step(steps[release], make_step(release, old.base, base, new, sources, old.failed), text)
+                step = make_step(release, old.base, base, new, sources, old.failed)
+                left = {c: old.cases[c] for c in self.uncompared.get((converter, release), ()) if c in old.cases}
+                write_step(steps[release], replace(step, cases=step.cases | left), text)  # still not compared
                 self._say(f"{release}: re-based {converter} against the rebuilt {old.base}, its outputs unchanged")
 
     def _stored(self, release: str, converter: str) -> bool:
