@@ -305,6 +305,25 @@ class Chain:
             and self.recorded(case, step.base, current)
         )
 
+    def not_compared(self, release: str, current: Mapping[str, str]) -> list[str]:
+        """The cases a stored release's step does not compare (``current``: the corpus's fingerprints): of the cases
+        the converter runs, those added or edited since it was built, those whose base, or its own full baseline, was
+        rendered anew since; and the cases it holds that the corpus no longer does. What ``history --build --stale``
+        converts again."""
+        step = self.steps.get(release)
+        if step is None:
+            return []
+        gone = {case for case in self.cases_at(release) if case not in current}
+        return sorted(
+            gone
+            | {
+                case
+                for case, source in current.items()
+                if self.runs(case)
+                and not (self.replays(case, release, source) and step.cases[case][1] == self.digest(case, release))
+            }
+        )
+
     def linked(self, case: str, older: str, newer: str, current: str | None) -> bool:
         """Whether two neighbouring releases' outputs of ``case`` may be compared: a step links them, built from the
         case's current source, against what its base holds now, to what its release holds now (a full baseline

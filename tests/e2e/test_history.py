@@ -414,3 +414,50 @@ def test_a_case_with_no_history_is_said_and_only_a_misspelt_name_gets_a_suggesti
     assert capsys.readouterr().out.endswith("did you mean stops.first_odd?\n")
     assert main(["history", "stops.first_odd", "--html", "nowhere/page.html"]) == 2
     assert f"history: --html nowhere/page.html: there is no folder {tmp_path / 'nowhere'}" in capsys.readouterr().err
+
+
+def test_stale_converts_only_the_cases_a_step_does_not_compare_and_stores_what_a_rebuild_does(
+    releases: Path, tmp_path: Path
+) -> None:
+    """A case added after the history was built, its outputs in the full baselines: ``--stale`` converts that case
+    alone in each stored release, keeps every other case's stored outputs, and stores the steps a whole ``--rebuild``
+    stores, byte for byte; the chain then compares every case."""
+    assert build(releases).returncode == 0
+    with (releases / "cases" / "stops.py").open("a") as stream:
+        stream.write("\n\ndef later(n: int) -> int:\n    return n * 2\n")
+    fresh = releases / "fresh"
+    update = subprocess.run(
+        [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "--snapshot-update", "-o", f"harness_snapshots={fresh}"],
+        cwd=releases, capture_output=True, text=True, timeout=300,
+    )  # fmt: skip
+    assert update.returncode == 0, update.stdout
+    for release in ("harness-0.0", "harness-0.2"):
+        shutil.copytree(
+            fresh / "echo" / "harness-0.1" / "stops" / "later", releases / f"snapshots/echo/{release}/stops/later"
+        )
+    shutil.rmtree(fresh)
+    before = harness(releases, "history", "--check")
+    assert "  harness-0.1: 1 cases added or changed since it was built, not compared: stops.later" in before.stdout
+    other = tmp_path / "whole"
+    shutil.copytree(releases, other, ignore=shutil.ignore_patterns(".history-build"))
+
+    stale = harness(releases, "history", "--build", "--stale", "--python", sys.executable)
+    assert stale.returncode == 0, stale.stdout + stale.stderr
+    lines = stale.stdout.splitlines()
+    assert "harness-0.1: echo: 1 cases not compared, to convert again" in lines, lines
+    assert any(fnmatch.fnmatchcase(line, "harness-0.1: converted 1 in * s: *") for line in lines), lines
+    assert "harness-0.2: stored echo: 1 outputs changed or added, 0 removed (against harness-0.1)" in lines, lines
+    checked = harness(releases, "history", "--check")
+    assert checked.returncode == 0 and checked.stdout == "echo: 0 problems; reproduced harness-0.2 byte for byte\n", (
+        checked.stdout + checked.stderr
+    )
+    again = harness(releases, "history", "--build", "--stale", "--python", sys.executable)
+    assert again.returncode == 0 and "converting" not in again.stdout, again.stdout
+
+    whole = harness(other, "history", "--build", "--rebuild", "--python", sys.executable)
+    assert whole.returncode == 0, whole.stdout + whole.stderr
+    assert any(fnmatch.fnmatchcase(line, "harness-0.1: converted 2 in * s: *") for line in whole.stdout.splitlines())
+    ours = sorted(p.relative_to(releases) for p in (releases / "history").rglob("*"))
+    assert ours == sorted(p.relative_to(other) for p in (other / "history").rglob("*"))
+    for path in ours:
+        assert (releases / path).is_dir() or (releases / path).read_bytes() == (other / path).read_bytes(), path

@@ -178,3 +178,41 @@ def test_a_release_on_another_python_is_its_own_chain_named_by_it(
     assert "numba (Python 3.12): 0 problems" in capsys.readouterr().out
     page = history_doc(project)
     assert "## numba (Python 3.12)" in page and "| numba-0.60-python3.12 | " in page
+
+
+def test_a_rebase_leaves_a_case_its_step_did_not_compare_not_compared(tmp_path: Path) -> None:
+    """torch 2.2, taken against a rebuilt 2.1, held a case whose full baseline 2.0 was rendered anew since it was built
+    (not compared): re-based, its outputs replay as they were and the case stays not compared, never claimed to hold
+    for the new base."""
+    (tmp_path / "cases").mkdir()
+    (tmp_path / "cases" / "loops.py").write_text("def f():\n    pass\n")
+    (tmp_path / "history").mkdir()
+    (tmp_path / "history" / "releases.toml").write_text(RELEASES.replace('"torchscript", "export"', '"torchscript"'))
+    full = tmp_path / "snapshots" / "torchscript" / "torch-2.0" / "loops" / "f"
+    full.mkdir(parents=True)
+    (full / "code.py").write_bytes(b"v0\n")
+    project = Project(tmp_path, {})
+    builder = Builder(project, tmp_path / "history", tmp_path / "work", uv="uv", only="torchscript", say=lambda _: None)
+    _stage(builder, "torch-2.1", {"loops/f/code.py": b"v1\n"})
+    _stage(builder, "torch-2.2", {"loops/f/code.py": b"v2\n"})
+    assert builder.build(builder.releases, 1, convert=False, store=True) == 0
+    (full / "traces.txt").write_bytes(b"1 input sets, 1 programs\n")  # the baseline rendered anew
+    history = tmp_path / "history"
+    current = fingerprints(project.cases)
+    before = load_chain(history, project.snapshots, "torchscript").state("torch-2.2")
+    assert check_chain(load_chain(history, project.snapshots, "torchscript"), current).out_of_date == {
+        "torch-2.1": ["loops.f"],
+        "torch-2.2": ["loops.f"],
+    }
+
+    chosen = pick(builder.releases, ["torch-2.1"])
+    kept = builder.rebuild(chosen)
+    _stage(builder, "torch-2.1", {"loops/f/code.py": b"v1\n", "loops/f/traces.txt": b"1 input sets, 1 programs\n"})
+    builder.build(chosen, 1, convert=False, store=True)
+    builder.rebase(kept)
+
+    chain = load_chain(history, project.snapshots, "torchscript")
+    assert chain.state("torch-2.2") == before
+    checked = check_chain(chain, current)
+    assert checked.problems == [] and checked.out_of_date == {"torch-2.2": ["loops.f"]}
+    assert chain.not_compared("torch-2.2", current) == ["loops.f"] and chain.not_compared("torch-2.1", current) == []

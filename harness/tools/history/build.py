@@ -22,6 +22,7 @@ from pathlib import Path
 import harness
 from harness.convert.registry import active
 from harness.converter import BASE_PYTHON
+from harness.corpus.casename import CaseName
 from harness.corpus.fingerprint import fingerprints
 from harness.project import Project
 from harness.record import Outcome, Record, read
@@ -241,6 +242,9 @@ class Builder:
         self.failed: set[str] = set()  # the releases whose build failed
         self.settled: set[str] = set()  # the releases with nothing to build: full baselines, or stored before
         self.rebuilding: set[tuple[str, str]] = set()  # (converter, release) stored, to be stored again
+        self.incremental = False  # --stale: a stored release converts only the cases its step does not compare
+        self.selected: dict[tuple[str, str], list[str]] = {}  # (converter, release) -> those cases, --stale
+        self.uncompared: dict[tuple[str, str], list[str]] = {}  # a step to re-base -> the cases it did not compare
 
     def say(self, release: Release, text: str) -> None:
         with self._lock:
@@ -254,6 +258,17 @@ class Builder:
         """The release's converters that run there with no committed baseline there: those its build converts."""
         return [
             c for c in release.converters if self.runs(release, c) and release.name not in self._full(release.name, c)
+        ]
+
+    def converting(self, release: Release) -> list[str]:
+        """The converters the release's conversion runs: all it has no baseline of, or with ``--stale`` those whose
+        step is not stored or has cases to convert again."""
+        return [
+            c
+            for c in self.unconverted(release)
+            if not self.incremental
+            or (c, release.name) in self.selected
+            or release.name not in self._steps(release.name, c)
         ]
 
     def _full(self, release: str, converter: str) -> dict[str, Path]:
@@ -330,7 +345,7 @@ class Builder:
         and only the others are converted again in fresh children. With none, it is converted fresh throughout."""
         chain = chain_of_release(self.releases, release)
         references = {}
-        for converter in self.unconverted(release):
+        for converter in self.converting(release):
             known = (self._known(converter, name) for name in chain[: chain.index(release.name)][::-1])
             found = next((k for k in known if k is not None), None)
             if found is None:
@@ -372,7 +387,8 @@ class Builder:
                 f"the environment wrote {', '.join(strangers)}, not {release.name}: check the release's install"
             )
         failed = []
-        for converter in self.unconverted(release):
+        for converter in self.converting(release):
+            selected = self.selected.get((converter, release.name))
             reference = references.get(converter)
             outputs = read_state(scratch / converter / reference) if reference else {}
             target = scratch / converter / release.name
@@ -384,16 +400,25 @@ class Builder:
                     outputs.pop(key, None)
                 else:
                     outputs[key] = change.marker.read_bytes()
-            ran = {case: outcome for (c, case), outcome in outcomes.items() if c == converter}
-            if all(outcome == "skipped" for outcome in ran.values()):  # the release does not run this converter
+            ran = {
+                case: outcome
+                for (c, case), outcome in outcomes.items()
+                if c == converter and (selected is None or case in selected)
+            }
+            if selected is None and all(outcome == "skipped" for outcome in ran.values()):  # not run by the release
                 shutil.rmtree(scratch / converter, ignore_errors=True)
                 continue
             kept = {case for case, outcome in ran.items() if outcome == "passed" or case in changed}
-            if not kept:  # a broken environment (the worker does not start), not a release with no outputs
+            if not kept and any(outcome != "skipped" for outcome in ran.values()):  # a worker that does not start
                 raise RuntimeError(
                     f"the harness failed on every case of {converter}: nothing stored (see {scratch.parent / 'pytest.log'})"
                 )
-            if error := one_error(by_case({key: data for key, data in outputs.items() if case_of(key) in kept})):
+            outputs = {key: data for key, data in outputs.items() if case_of(key) in kept}
+            if selected is not None:  # the step's other cases keep their stored outputs, and failures
+                untouched, failures = self._untouched(release.name, converter, selected)
+                outputs |= untouched
+                failed += [f"{converter}::{case}" for case in failures]
+            if error := one_error(by_case(outputs)):
                 raise RuntimeError(
                     f"every case of {converter} ends with one and the same error, the harness's or the environment's,"
                     f" not {release.name}'s: {error}; nothing stored"
@@ -402,12 +427,23 @@ class Builder:
                 f"{converter}::{case}" for case, outcome in ran.items() if case not in kept and outcome != "skipped"
             ]
             shutil.rmtree(scratch / converter, ignore_errors=True)  # the reference and the pending files
-            lay_out(target, {key: data for key, data in outputs.items() if case_of(key) in kept})
+            lay_out(target, outputs)
             manifest = self._run([str(python), "-c", _MANIFEST, self.named(converter), converter], self._env())
             (target / MANIFEST).write_text(manifest, encoding="utf-8")
         if failed:
             self.say(release, f"the harness failed on {len(failed)}: {', '.join(sorted(failed))}")
         return sorted(failed)
+
+    def _untouched(self, release: str, converter: str, selected: Collection[str]) -> tuple[State, list[str]]:
+        """What the stored step holds of the cases ``--stale`` does not convert again: their outputs, and those of
+        them the harness failed on (each compared, so its base holds what it held when the step was built)."""
+        chain = self._chain(release, converter)
+        step = chain.steps[release]
+        kept = {key: data for key, data in chain.state(release).items() if self._untouched_case(case_of(key), selected)}
+        return kept, [case for case in step.failed if self._untouched_case(case, selected)]
+
+    def _untouched_case(self, case: str, selected: Collection[str]) -> bool:
+        return case in self.sources and case not in selected
 
     def _harness_requirements(self) -> list[str]:
         """The harness's own dependencies, installed beside the framework: its source tree's ``pyproject.toml``,
@@ -454,9 +490,9 @@ class Builder:
         record = scratch.parent / RECORD
         record.unlink(missing_ok=True)
         command = [
-            str(python), "-m", "pytest", self.project.cases_name, "-p", "no:harness", "-p", "harness.plugin", "-p", "no:cacheprovider",
+            str(python), "-m", "pytest", *self._selection(release), "-p", "no:harness", "-p", "harness.plugin", "-p", "no:cacheprovider",
             "-o", f"harness_snapshots={scratch}",
-            "-o", "harness_converters=" + "\n".join(self.named(c) for c in self.unconverted(release)),
+            "-o", "harness_converters=" + "\n".join(self.named(c) for c in self.converting(release)),
             "-v", "--no-header", "--color=no", f"--harness-record={record}",
         ]  # fmt: skip
         started, last, said = time.monotonic(), 0.0, 0
@@ -486,6 +522,20 @@ class Builder:
             f"converted {done.collected} in {seconds(time.monotonic() - started)}: {warm} passed warm, {fresh} converted fresh",
         )
         return outcomes(done)
+
+    def _selection(self, release: Release) -> list[str]:
+        """What pytest collects: the corpus, or with ``--stale`` only the cases to convert again (node ids), when every
+        converter the release converts converts only some (a case the corpus no longer holds is only dropped)."""
+        chosen = [self.selected.get((c, release.name)) for c in self.converting(release)]
+        if not chosen or any(cases is None for cases in chosen):
+            return [self.project.cases_name]
+        ids = [
+            CaseName(*case.rsplit(".", 1)).forms(self.project.cases_name, converter)[3]
+            for converter in self.converting(release)
+            for case in self.selected[converter, release.name]
+            if case in self.sources
+        ]
+        return ids or [self.project.cases_name]
 
     def store_ready(self) -> None:
         """Store every converted release whose neighbour is available, in chain order, until none is left."""
@@ -533,33 +583,55 @@ class Builder:
         )
         return True
 
-    def rebuild(self, chosen: list[Release]) -> dict[str, dict[str, State]]:
-        """Before a rebuild: the chosen releases' stored steps count as not stored until stored again (a copy of each
-        is kept in the work folder), and their conversions there are forgotten. Returns, per converter, the states of
-        the steps taken against one of them, which :meth:`rebase` stores again against the rebuilt base."""
+    def rebuild(self, chosen: list[Release], pairs: set[tuple[str, str]] | None = None) -> dict[str, dict[str, State]]:
+        """Before a rebuild: the chosen releases' stored steps (or only ``pairs``, ``(converter, release)``) count as
+        not stored until stored again (a copy of each is kept in the work folder), and their conversions there are
+        forgotten. Returns, per converter, the states of the steps taken against one of them, which :meth:`rebase`
+        stores again against the rebuilt base."""
+        if pairs is None:
+            pairs = {(c, r.name) for r in chosen for c in r.converters}
         kept: dict[str, dict[str, State]] = {}
-        for converter, python in sorted({(c, r.python if r.interpreter else "") for r in chosen for c in r.converters}):
-            names = {r.name for r in chosen if converter in r.converters and python_of(r.name) == (python or None)}
+        for converter, python in sorted({(c, python_of(name) or "") for c, name in pairs}):
+            names = {name for c, name in pairs if c == converter and python_of(name) == (python or None)}
             steps = stored(self.history, converter, python or None)
             chain = chain_of(self.history, self.project.snapshots, converter, python=python or None)
-            kept.setdefault(converter, {}).update(
-                {
-                    release: chain.state(release)
-                    for release, step in chain.steps.items()
-                    if release not in names and step.base in names
-                }
-            )
+            dependents = [r for r, step in chain.steps.items() if r not in names and step.base in names]
+            kept.setdefault(converter, {}).update({release: chain.state(release) for release in dependents})
+            self.uncompared |= {(converter, r): chain.not_compared(r, self.sources) for r in dependents}
             for name in sorted(names & set(steps)):
                 copy = self.work / name / f"replaced-{converter}"
                 shutil.rmtree(copy, ignore_errors=True)
                 shutil.copytree(steps[name], copy)
                 self.rebuilding.add((converter, name))
-        for release in chosen:
-            (self.work / release.name / CONVERTED).unlink(missing_ok=True)
+        for name in {name for _, name in pairs}:
+            (self.work / name / CONVERTED).unlink(missing_ok=True)
         return kept
 
+    def stale(self, chosen: list[Release]) -> dict[str, dict[str, State]]:
+        """Before ``--stale``: per converter of each chosen release whose step is stored, the cases it does not compare
+        (``Chain.not_compared``), to be converted again alone (a full baseline's step is taken again from it), each
+        such step rebuilt (:meth:`rebuild`): the chain's other cases keep their stored outputs."""
+        self.incremental = True
+        pairs = set()
+        chains: dict[tuple[str, str | None], Chain] = {}
+        for release in chosen:
+            for converter in release.converters:
+                if not self.runs(release, converter) or release.name not in self._steps(release.name, converter):
+                    continue
+                key = (converter, python_of(release.name))
+                if key not in chains:
+                    chains[key] = self._chain(release.name, converter)
+                chain = chains[key]
+                cases = chain.not_compared(release.name, self.sources)
+                if cases:
+                    pairs.add((converter, release.name))
+                    self.selected[converter, release.name] = cases
+                    self.say(release, f"{converter}: {len(cases)} cases not compared, to convert again")
+        return self.rebuild(chosen, pairs)
+
     def rebase(self, kept: dict[str, dict[str, State]]) -> None:
-        """Store again each step taken against a rebuilt release: the same outputs, as they differ from the new base."""
+        """Store again each step taken against a rebuilt release: the same outputs, as they differ from the new base;
+        a case it did not compare keeps its record, so it stays not compared (its base moved under it)."""
         for converter, states in kept.items():
             for release, state in states.items():
                 steps = self._steps(release, converter)
@@ -573,7 +645,9 @@ class Builder:
                 sources = {case: record[0] for case, record in old.cases.items()}
                 manifest = steps[release] / MANIFEST
                 text = manifest.read_text(encoding="utf-8") if manifest.is_file() else None
-                write_step(steps[release], make_step(release, old.base, base, new, sources, old.failed), text)
+                step = make_step(release, old.base, base, new, sources, old.failed)
+                left = {c: old.cases[c] for c in self.uncompared.get((converter, release), ()) if c in old.cases}
+                write_step(steps[release], replace(step, cases=step.cases | left), text)  # still not compared
                 self._say(f"{release}: re-based {converter} against the rebuilt {old.base}, its outputs unchanged")
 
     def _stored(self, release: str, converter: str) -> bool:
@@ -637,10 +711,12 @@ def build(
     plan: bool = False,
     converter: str | None = None,
     rebuild: bool = False,
+    stale: bool = False,
 ) -> int:
     """The command: build the named releases (all when none is named), then print a summary; with ``plan``, only
     print as JSON the releases that need converting (a CI matrix). ``converter``: that converter's steps only.
-    ``rebuild``: build stored releases again (a driver fix changed them), the steps taken against them re-based."""
+    ``rebuild``: build stored releases again (a driver fix changed them), the steps taken against them re-based;
+    ``stale``: in stored releases, convert again only the cases their steps do not compare."""
     uv = shutil.which("uv") or str(Path(sys.executable).with_name("uv"))
     try:
         builder = Builder(project, history, work, uv, python=python, only=converter)
@@ -651,7 +727,7 @@ def build(
     if plan:
         print(json.dumps([r.name for r in chosen if not builder.full(r) and not builder.done(r)]))
         return 0
-    to_convert = [r for r in chosen if not builder.full(r) and (rebuild or not builder.done(r))]
+    to_convert = [r for r in chosen if not builder.full(r) and (rebuild or stale or not builder.done(r))]
     if convert and to_convert and not python and not Path(uv).is_file():  # a full baseline converts nothing
         print(
             f"history --build needs uv in this environment to convert {', '.join(r.name for r in to_convert)}:"
@@ -661,7 +737,7 @@ def build(
         return 2
     try:
         with exclusive(work):
-            kept = builder.rebuild(chosen) if rebuild else {}
+            kept = builder.stale(chosen) if stale else builder.rebuild(chosen) if rebuild else {}
             outcome = builder.build(chosen, jobs, convert, store)
             if kept and store:
                 builder.rebase(kept)

@@ -508,6 +508,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="build stored releases again (with --converter, its steps only): the old steps are set aside in the work"
         " folder, and the steps taken against them are stored again against the new ones, their outputs unchanged",
     )
+    building.add_argument(
+        "--stale",
+        action="store_true",
+        help="in stored releases, convert again only the cases their steps do not compare (added, edited, or their"
+        " baseline rendered anew since), every other case's stored outputs kept; each such step stored again",
+    )
     building.add_argument("--convert-only", action="store_true", help="convert, store nothing (a CI job)")
     building.add_argument(
         "--ci-artifact",
@@ -551,6 +557,11 @@ def run(args: argparse.Namespace, workspace: Workspace) -> int:
 
         work = Path(args.work) if Path(args.work).is_absolute() else project.root / args.work
         convert, store = not args.store_only, not args.convert_only
+        if args.stale and args.rebuild:
+            print(
+                "history --build: --stale or --rebuild, not both (--rebuild converts every case again)", file=sys.stderr
+            )
+            return 2
         return build(
             project,
             project.history,
@@ -563,6 +574,7 @@ def run(args: argparse.Namespace, workspace: Workspace) -> int:
             args.plan,
             args.converter,
             args.rebuild,
+            args.stale,
         )
     if args.doc:
         return write_doc(history_doc(project), Path(args.doc), args.check, "history")

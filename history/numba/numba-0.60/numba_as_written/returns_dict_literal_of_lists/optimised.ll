@@ -313,7 +313,7 @@ entry.endif:                                      ; preds = %entry
   br i1 %.16, label %entry.endif.if, label %entry.endif.endif, !prof !16
 
 entry.endif.if:                                   ; preds = %entry.endif
-  call void @PyErr_SetString(i8* nonnull @PyExc_RuntimeError, i8* getelementptr inbounds ([138 x i8], [138 x i8]* @".const.missing Environment: _ZN08NumbaEnv5cases16numba_as_written29returns_dict_literal_of_listsB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dEx", i64 0, i64 0))
+  call void @PyErr_SetString(i8* nonnull @PyExc_RuntimeError, i8* getelementptr inbounds ([137 x i8], [137 x i8]* @".const.missing Environment: _ZN08NumbaEnv5cases16numba_as_written29returns_dict_literal_of_listsB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dEx", i64 0, i64 0))
   br label %common.ret
 
 entry.endif.endif:                                ; preds = %entry.endif

@@ -158,7 +158,7 @@ entry.endif:                                      ; preds = %entry
   br i1 %.16, label %entry.endif.if, label %entry.endif.endif, !prof !15
 
 entry.endif.if:                                   ; preds = %entry.endif
-  call void @PyErr_SetString(i8* nonnull @PyExc_RuntimeError, i8* getelementptr inbounds ([127 x i8], [127 x i8]* @".const.missing Environment: _ZN08NumbaEnv5cases16numba_as_written18returns_typed_listB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dEx", i64 0, i64 0))
+  call void @PyErr_SetString(i8* nonnull @PyExc_RuntimeError, i8* getelementptr inbounds ([126 x i8], [126 x i8]* @".const.missing Environment: _ZN08NumbaEnv5cases16numba_as_written18returns_typed_listB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dEx", i64 0, i64 0))
   br label %common.ret
 
 entry.endif.endif:                                ; preds = %entry.endif

@@ -498,7 +498,7 @@ entry.endif:                                      ; preds = %entry
   br i1 %.16, label %entry.endif.if, label %entry.endif.endif, !prof !18
 
 entry.endif.if:                                   ; preds = %entry.endif
-  call void @PyErr_SetString(i8* nonnull @PyExc_RuntimeError, i8* getelementptr inbounds ([159 x i8], [159 x i8]* @".const.missing Environment: _ZN08NumbaEnv5cases16numba_containers20typed_list_of_arraysB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE", i64 0, i64 0))
+  call void @PyErr_SetString(i8* nonnull @PyExc_RuntimeError, i8* getelementptr inbounds ([158 x i8], [158 x i8]* @".const.missing Environment: _ZN08NumbaEnv5cases16numba_containers20typed_list_of_arraysB2v1B38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedE", i64 0, i64 0))
   br label %common.ret
 
 entry.endif.endif:                                ; preds = %entry.endif

@@ -237,7 +237,7 @@ declare void @"numba_gil_ensure"(i32* %".1")
 declare i8* @"PyFloat_FromDouble"(double %".1")
 
 @"cached_objmode_dispatcher" = internal global i8* null
-@".const.pickledata.object3" = internal constant [PICKLED x i8] (ObjModeLiftedWith(<function objmode_block at 0xADDRESS>), (float64,))
+@".const.pickledata.object3" = internal constant [PICKLED x i8] (pickled data)
 @".const.pickledata.object3.sha1" = internal constant [20 x i8] c"SHA-1 of the pickled data"
 @".const.picklebuf.object3" = internal constant {i8*, i32, i8*, i8*, i32} {i8* bitcast ([PICKLED x i8]* @".const.pickledata.object3" to i8*), i32 PICKLED, i8* bitcast ([20 x i8]* @".const.pickledata.object3.sha1" to i8*), i8* null, i32 0}
 declare i8* @"numba_unpickle"(i8* %".1", i32 %".2", i8* %".3")

@@ -1,0 +1,10 @@
+module @jit_static_argument attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<2xf32>) -> (tensor<2xf32> {jax.result_info = "result"}) {
+    %cst = stablehlo.constant dense<2.000000e+00> : tensor<f32>
+    %0 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<2xf32>
+    %1 = stablehlo.multiply %arg0, %0 : tensor<2xf32>
+    %2 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<2xf32>
+    %3 = stablehlo.multiply %1, %2 : tensor<2xf32>
+    return %3 : tensor<2xf32>
+  }
+}
