@@ -25,7 +25,9 @@ _PREFIX = re.compile(
 _GRAPHS = re.compile(r"^\*\*\* Dump One Stage ByteCode Collection After CodeGen \*\*\* *$", re.M)
 # The code object PIJit compiles, as 2.10 (``ORIGINAL BYTECODE of <code ...>``) and 2.7 (``*** Print bytecode of
 # function [<code ...>] ***``) head its bytecode.
-_CODE = re.compile(r"^(?:ORIGINAL BYTECODE of |\*\*\* Print bytecode of function \[)(?P<code><code object .*?, line -?\d+>)", re.M)
+_CODE = re.compile(
+    r"^(?:ORIGINAL BYTECODE of |\*\*\* Print bytecode of function \[)(?P<code><code object .*?, line -?\d+>)", re.M
+)
 # A graph break as 2.7 says it, unprefixed: its reason, ``break bci: 29 29 POP_JUMP_FORWARD_IF_FALSE 5 -> 35
 # Loc(12,12,7,18) line 12 at /c/x.py``, a blank line, ``graph break at: ...`` and what PIJit adds.
 _OLD_BREAK = re.compile(
@@ -49,27 +51,27 @@ COUNTERS = (r"<compile\[(\d+)\]>", r"\btid_:(\d+)")  # the code objects PIJit co
 
 
 @dataclass(frozen=True)
-class Record:
+class LogLine:
     """One line of PIJit's log, its prefix dropped: its tag (``graph_break``, ``guard``, ``trace_bytecode``) and text."""
 
     tag: str
     text: str
 
 
-def records(log: str) -> list[Record]:
+def records(log: str) -> list[LogLine]:
     """PIJit's log lines, each with the lines that follow it up to the next; what precedes the first is not PIJit's.
 
     >>> log = ("[DEBUG] PI(1,7f,python):2026-12-05-21:15:40.047.498 [a/graph.cc:297] StopTraceAt] [graph_break] \\n"
     ...        "Graph break at: x\\n\\n[DEBUG] PI(1,7f,python):2026-12-05-21:15:40.1 [a/b.cc:3] F] plain\\n")
     >>> records(log)
-    [Record(tag='graph_break', text='Graph break at: x'), Record(tag='', text='plain')]
+    [LogLine(tag='graph_break', text='Graph break at: x'), LogLine(tag='', text='plain')]
     >>> records("2.7 prints no prefix")
     []
     """
     starts = list(_PREFIX.finditer(log))
     ends = [match.start() for match in starts[1:]] + [len(log)] * bool(starts)
     return [
-        Record(match["tag"] or "", log[match.end() : end].strip("\n").rstrip())
+        LogLine(match["tag"] or "", log[match.end() : end].strip("\n").rstrip())
         for match, end in zip(starts, ends, strict=True)
     ]
 
