@@ -35,6 +35,9 @@ _OLD_BREAK = re.compile(
     r"graph break at: [^\n]*\n(?P<detail>(?:[^\n]*\S[^\n]*\n)*)",
     re.M,
 )
+# An instruction with a name for its argument (``7    LOAD_ATTR    0 sum``): a name beside a number reads as a duration
+# (``0 ms``, a case's ``mindspore as ms``), so the name is written in parentheses, as ``dis`` writes it.
+_NAMED_ARGUMENT = re.compile(r"^(\s*\d+\s+[A-Z_]+\s+-?\d+) ([A-Za-z_<]\S*)", re.M)
 _GUARDS = re.compile(r"^generated guard at [^\n]*(?:\n {2}guard [^\n]*)*", re.M)
 _CAPTURED = re.compile(r"^1\. captured_ info: *\n(?P<body>.*?)^2\. ", re.M | re.S)
 _NODE = re.compile(r"Node\((0x[0-9a-fA-F]+)\)")
@@ -101,7 +104,7 @@ def breaks(log: str, graphs: int) -> str:
        POP_JUMP 5 is not support.
     """
     said = [record.text for record in records(log) if record.tag == "graph_break"] or [
-        f"Graph break at: {m['instruction']} in {m['path']}:{m['line']}\nReason: {m['reason']}\n{m['detail']}"
+        f"Graph break at: {named_arguments(m['instruction'])} in {m['path']}:{m['line']}\nReason: {m['reason']}\n{m['detail']}"
         for m in _OLD_BREAK.finditer(log)
     ]
     lines = [f"graphs: {graphs}", f"graph breaks: {len(said)}"]
@@ -138,7 +141,8 @@ def guards(log: str) -> str:
 
 def graphs(dump: str) -> list[str]:
     """Each graph PIJit captured (its inputs, operations and outputs), headed by the code object it compiled, from what
-    its ``print_after_all`` writes; each node is named by its first appearance among the case's graphs.
+    its ``print_after_all`` writes; each node is named by its first appearance in its graph (a node of a later graph
+    may be where a freed one of an earlier graph was).
 
     >>> dump = ("ORIGINAL BYTECODE of <code object <lambda> at 0x7f, file \\"/c/x.py\\", line 7>\\n  7  0 RESUME 0\\n"
     ...         "*** Dump One Stage ByteCode Collection After CodeGen *** \\n1. captured_ info: \\ninputs: {\\n"
@@ -152,6 +156,8 @@ def graphs(dump: str) -> list[str]:
     operations: {
       3 BINARY_OP Node(%1) vobj=Tensor inputs=(%0,%0,)
     }
+    >>> "Node(%0) Parameter" in graphs(dump + dump.replace("0x5638259285c0", "0x7a"))[1]
+    True
     """
     found = []
     for match in _GRAPHS.finditer(dump):
@@ -160,10 +166,10 @@ def graphs(dump: str) -> list[str]:
         if captured is None:
             continue
         head = codes[-1]["code"] if codes else "<code object unknown>"
-        body = code_values(captured["body"])
+        body = named_arguments(code_values(captured["body"]))
         body = _OBJECT_ADDRESSES.sub(lambda m: m[1] or "", body)
         found.append(f"{head}\n" + "\n".join(_lines(body, "")) + "\n")
-    return _nodes_named("\x00".join(found)).split("\x00") if found else []
+    return [_nodes_named(graph) for graph in found]
 
 
 def _nodes_named(text: str) -> str:
@@ -196,3 +202,14 @@ def code_values(text: str) -> str:
     '{value=CodeObject:<code object <listcomp>>}'
     """
     return _CODE_VALUE.sub(r"<code object \g<name>>", text)
+
+
+def named_arguments(text: str) -> str:
+    """An instruction's name argument in parentheses.
+
+    >>> named_arguments("  1    LOAD_GLOBAL  0 ms         Node(%1)\\n  2    LOAD_CONST   -1           Node(%2)")
+    '  1    LOAD_GLOBAL  0 (ms)         Node(%1)\\n  2    LOAD_CONST   -1           Node(%2)'
+    >>> named_arguments("12 LOAD_ATTR 1 ops")
+    '12 LOAD_ATTR 1 (ops)'
+    """
+    return _NAMED_ARGUMENT.sub(r"\1 (\2)", text)
