@@ -78,12 +78,17 @@ def message(exc: BaseException, counters: Counters, case_file: str, markers: set
     return stable(text.rstrip("\n"), counters, case_file)
 
 
-def warm_up() -> None:
-    """Graph mode on CPU and one seed, before the first fork: every child builds a case's Cells with the same
-    parameters. It compiles nothing: MindSpore's runtime starts threads on its first compilation."""
-    ms.set_context(mode=ms.GRAPH_MODE)
+def on_cpu(mode: int) -> None:
+    """MindSpore in ``mode`` on CPU with one seed: every child builds a case's Cells with the same parameters."""
+    ms.set_context(mode=mode)
     ms.set_device("CPU")
     ms.set_seed(0)
+
+
+def warm_up() -> None:
+    """Graph mode on CPU and one seed, before the first fork. It compiles nothing: MindSpore's runtime starts threads on
+    its first compilation."""
+    on_cpu(ms.GRAPH_MODE)
 
 
 def reset() -> None:

@@ -62,14 +62,10 @@ def descriptors() -> Iterator[list[str]]:
 
 def warm_up() -> None:
     """PyNative mode (PIJit runs in it alone) on CPU and one seed, before the first fork."""
-    ms.set_context(mode=ms.PYNATIVE_MODE)
-    ms.set_device("CPU")
-    ms.set_seed(0)
+    ast_driver.on_cpu(ms.PYNATIVE_MODE)
 
 
-def reset() -> None:
-    """Between two cases of a warm worker: the seed as the fork server set it."""
-    ms.set_seed(0)
+reset = ast_driver.reset  # the seed as the fork server set it
 
 
 def convert(target: Any, spec: CaseSpec) -> Outputs:
