@@ -31,6 +31,8 @@ ANOTHER_MACHINE = {
     "TZ": "Pacific/Chatham",
 }
 ANOTHER_UMASK = 0o077
+# Longer than this machine's folders: a converter that cuts a value's text at a length (PIJit) cuts a path elsewhere.
+LONG_FOLDER = "a-folder-named-so-that-a-path-cut-at-a-length-is-cut-elsewhere-" * 2
 
 # A Conv and a Softmax run by onnxruntime (onnx builds the model): ``conv`` and ``soft``.
 ORT_MODEL = """import numpy as np, onnxruntime
@@ -197,7 +199,7 @@ def pytest_sessionfinish(session):
 
 def copy_project(converters: list[str], destination: Path) -> Path:
     """The committed cases, the converters' baselines and the project configuration, in another folder."""
-    destination.mkdir()
+    destination.mkdir(parents=True)
     for name in ("pyproject.toml", "tox.ini"):
         shutil.copy2(REPOSITORY / name, destination / name)
     shutil.copytree(REPOSITORY / "cases", destination / "cases", ignore=shutil.ignore_patterns("__pycache__"))
@@ -205,6 +207,13 @@ def copy_project(converters: list[str], destination: Path) -> Path:
         shutil.copytree(COMMITTED_SNAPSHOTS / converter, destination / "snapshots" / converter)
     (destination / "conftest.py").write_text(FRAMEWORK_SPY, encoding="utf-8")
     return destination
+
+
+def interpreter_in(folder: Path) -> str:
+    """This environment's interpreter run from another folder (a link to it), so that its packages' paths are others."""
+    folder.mkdir(parents=True)
+    (folder / "env").symlink_to(sys.prefix, target_is_directory=True)
+    return str(folder / "env" / Path(sys.executable).relative_to(sys.prefix))
 
 
 @pytest.mark.real_framework
@@ -218,8 +227,8 @@ def copy_project(converters: list[str], destination: Path) -> Path:
 def test_committed_corpus_passes_on_a_strangers_machine(framework: str, tmp_path: Path) -> None:
     """The committed corpus of every installed converter of the framework, compared (never written) on what
     could be another user's machine: other kernels (where the caps move them on this CPU), one OpenMP thread, another
-    locale, time zone, umask and hash seed, another folder, two xdist workers (so another order), a fresh TMPDIR,
-    fresh children only. No output may differ, no file may stay in TMPDIR, and no pytest process may import a
+    locale, time zone, umask and hash seed, another and longer folder (the project's and the framework's), two xdist
+    workers (so another order), a fresh TMPDIR, fresh children only. No output may differ, no file may stay in TMPDIR, and no pytest process may import a
     framework.
 
     In the newest environment of each framework this is the corpus's one comparison (tox.ini runs no ``pytest cases``
@@ -237,13 +246,14 @@ def test_committed_corpus_passes_on_a_strangers_machine(framework: str, tmp_path
     else:
         raw = f"{framework} runs no kernel: a converter of the standard library"
 
-    project = copy_project(converters, (tmp_path / "elsewhere").resolve())
+    elsewhere = (tmp_path / LONG_FOLDER).resolve()
+    project = copy_project(converters, elsewhere / "project")
     scratch, spy = tmp_path / "tmpdir", tmp_path / "spy"
     scratch.mkdir(), spy.mkdir()
     seed = str(random.randrange(1, 2**32))
     env = {**another_machine(), "PYTHONHASHSEED": seed, "TMPDIR": str(scratch), "FRAMEWORK_SPY": str(spy)}
     command = [
-        sys.executable,
+        interpreter_in(elsewhere / "python"),
         "-m",
         "pytest",
         str(project / "cases"),

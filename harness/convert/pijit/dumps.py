@@ -45,9 +45,12 @@ _NODE = re.compile(r"Node\((0x[0-9a-fA-F]+)\)")
 _OBJECT_ADDRESSES = re.compile(
     r"(?<=Tensor) 0x[0-9a-fA-F]+\{(?:0x[0-9a-fA-F]+, )*\}|(?<=vobj=)(\w+) \(0x[0-9a-fA-F]+\)"
 )
-# A code object as a node's value: PIJit cuts a value's text at a length (``file "/tmp/long/fold...``), so that the
-# case's path, whole in one folder, is cut in a longer one; the name alone is kept.
-_CODE_VALUE = re.compile(r'<code object (?P<name>\S+) at 0x[0-9a-fA-F]+, file "(?:[^"\n]*?\.\.\.|[^"\n]*", line \d+>)')
+# A code object or a module as a node's value: PIJit cuts a value's text at a length (``file "/tmp/long/fold...``),
+# so that a path, whole in one folder, is cut in a longer one (or just after its end, ``'>...``); the name alone is kept.
+_PATH_VALUE = re.compile(
+    r'<(?P<kind>code object) (?P<code>\S+) at 0x[0-9a-fA-F]+, file "(?:[^"\n]*?\.\.\.|[^"\n]*", line \d+>(?:\.\.\.)?)'
+    r"|<module '(?P<name>[^'\n]+)' from '(?:[^'\n]*?\.\.\.|[^'\n]*'>(?:\.\.\.)?)"
+)
 _GUARD_ID = re.compile(r"^(\s*guard) \[0x[0-9a-fA-F]+\]", re.M)
 _DATA_POINTER = re.compile(r"(?<=data_ptr:)\d+")  # a guarded numpy array's data, by its address in decimal
 COUNTERS = (r"<compile\[(\d+)\]>", r"\btid_:(\d+)")  # the code objects PIJit compiles, the tensors it guards
@@ -166,7 +169,7 @@ def graphs(dump: str) -> list[str]:
         if captured is None:
             continue
         head = codes[-1]["code"] if codes else "<code object unknown>"
-        body = named_arguments(code_values(captured["body"]))
+        body = named_arguments(named_values(captured["body"]))
         body = _OBJECT_ADDRESSES.sub(lambda m: m[1] or "", body)
         found.append(f"{head}\n" + "\n".join(_lines(body, "")) + "\n")
     return [_nodes_named(graph) for graph in found]
@@ -193,15 +196,19 @@ def counted(text: str) -> str:
     return text
 
 
-def code_values(text: str) -> str:
-    """A node's code object by its name alone, whether PIJit cut its path or not.
+def named_values(text: str) -> str:
+    """A node's code object or module by its name alone, whether PIJit cut its path or not.
 
-    >>> code_values('value=<code object <listcomp> at 0x7f3a2c, file "/tmp/long/fold...,  at "/c/x.py:3"')
+    >>> named_values('value=<code object <listcomp> at 0x7f3a2c, file "/tmp/long/fold...,  at "/c/x.py:3"')
     'value=<code object <listcomp>>,  at "/c/x.py:3"'
-    >>> code_values('{value=CodeObject:<code object <listcomp> at 0x7f3a2c, file "/c/x.py", line 3>}')
+    >>> named_values('{value=CodeObject:<code object <listcomp> at 0x7f3a2c, file "/c/x.py", line 3>}')
     '{value=CodeObject:<code object <listcomp>>}'
+    >>> named_values("{value=<module 'mindspore.ops' from '/a/much/longer/fold...} inputs=()")
+    "{value=<module 'mindspore.ops'>} inputs=()"
+    >>> named_values("{value=<module 'mindspore.ops' from 'mindspore/ops/__init__.py'>...} value=<module 'm' from 'm.py'>,")
+    "{value=<module 'mindspore.ops'>} value=<module 'm'>,"
     """
-    return _CODE_VALUE.sub(r"<code object \g<name>>", text)
+    return _PATH_VALUE.sub(lambda m: f"<code object {m['code']}>" if m["kind"] else f"<module '{m['name']}'>", text)
 
 
 def named_arguments(text: str) -> str:
