@@ -127,7 +127,8 @@ def make_plan(config: pytest.Config) -> RunPlan:
                 )
     pytest_cache = getattr(config, "cache", None)  # absent with -p no:cacheprovider
     cache = None
-    if pytest_cache is not None and not (ci or writes or config.option.no_cache):
+    # An update fills it too, and never reads it: it converts every case.
+    if pytest_cache is not None and not (ci or config.option.no_cache):
         cache = ConversionCache(pytest_cache.mkdir("harness-conversions"), project.cases)
     try:
         project.check_folders()
