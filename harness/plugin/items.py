@@ -273,7 +273,8 @@ class CaseItem(HarnessItem, pytest.Function):
             self.result.state = "broken"
             raise HarnessFailure(f"{self.label}: {self.absent}")
         key = plan.cache.key(self.path, self.request, self.converter) if plan.cache else ""
-        if plan.cache and key and not plan.writes and self.passes_as_snapshots(plan.cache.get(key, self.converter) or {}):
+        served = plan.cache.get(key, self.converter) if plan.cache and key and not plan.writes else None
+        if served and self.passes_as_snapshots(served):
             self.result.cached = True
             return
         if plan.warm and self.passes_warm(plan, key):
