@@ -139,10 +139,11 @@ def file_definitions(path: str) -> list[Definition]:
 
 
 def library_roots() -> list[str]:
-    """Import roots of installed code, longest first, so nested roots win."""
+    """Import roots of installed code, longest first, so nested roots win: each as the real folder and as reached
+    (through a link to the environment, a framework prints its files' paths as imported, not resolved)."""
     roots = {p for p in sys.path if p and os.path.isdir(p)}
     roots |= {sysconfig.get_paths()[key] for key in ("stdlib", "purelib", "platlib")}
-    return sorted((os.path.realpath(r) for r in roots), key=len, reverse=True)
+    return sorted({f(r) for r in roots for f in (os.path.realpath, os.path.abspath)}, key=len, reverse=True)
 
 
 def module_path(real: str, libraries: list[str]) -> str | None:

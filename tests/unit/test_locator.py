@@ -45,6 +45,23 @@ def test_library_positions_keep_file_and_function_only(tmp_path: Path) -> None:
     assert os.sep + "site-packages" not in normalized(f"{library_file}:{line}:3", locator)
 
 
+def test_an_environment_reached_through_a_link_prints_its_files_as_installed(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A framework names its files by the paths it was imported from (Dynamo's skip list), not resolved: an
+    environment reached through a link (``/home`` linked elsewhere, or the stranger's run) must not print that link."""
+    installed = tmp_path / "real" / "site-packages"
+    (installed / "torch" / "jit").mkdir(parents=True)
+    (installed / "torch" / "jit" / "__init__.py").write_text("def isinstance(x, y):\n    return True\n")
+    (tmp_path / "link").symlink_to(tmp_path / "real", target_is_directory=True)
+    reached = tmp_path / "link" / "site-packages"
+    monkeypatch.syspath_prepend(str(reached))
+    locator = SourceLocator(str(tmp_path / "project"))
+    text = f"`isinstance` in file `{reached}/torch/jit/__init__.py`, skip reason: MOD_SKIPLIST ({reached}/torch/jit)\n"
+    shown = "`isinstance` in file `torch/jit/__init__.py`, skip reason: MOD_SKIPLIST (torch/jit)\n"
+    assert normalized(text, locator) == shown
+
+
 def test_normalized_hides_home_and_addresses(tmp_path: Path) -> None:
     locator = SourceLocator(str(tmp_path))
     home = os.path.expanduser("~")
