@@ -69,6 +69,27 @@ def releases(project: pytest.Pytester) -> Path:
     return project.path
 
 
+@pytest.fixture(scope="module")
+def stored() -> dict[str, Path]:
+    """What a whole build of ``releases`` stored, once per module and worker."""
+    return {}
+
+
+@pytest.fixture
+def built(releases: Path, stored: dict[str, Path], tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """``releases`` after ``history --build`` of every release: built once, then copied (a build stores the same
+    bytes from any folder, ``test_a_release_built_twice_from_another_folder_and_hash_seed_is_byte_identical``)."""
+    if "history" not in stored:
+        done = build(releases)
+        assert done.returncode == 0, done.stdout + done.stderr
+        stored["history"] = tmp_path_factory.mktemp("built") / "history"
+        shutil.copytree(releases / "history", stored["history"])
+    else:
+        shutil.rmtree(releases / "history")
+        shutil.copytree(stored["history"], releases / "history")
+    return releases
+
+
 def test_one_command_builds_stores_and_resumes(releases: Path) -> None:
     built = build(releases)
     assert built.returncode == 0, built.stdout + built.stderr
@@ -196,23 +217,21 @@ def test_an_environment_that_runs_another_version_fails_its_release(releases: Pa
     assert not (releases / "history" / "echo" / "harness-0.3").exists()
 
 
-def test_the_chain_replays_and_an_edited_stored_file_fails_it(releases: Path) -> None:
-    assert build(releases).returncode == 0
-    checked = harness(releases, "history", "--check")
+def test_the_chain_replays_and_an_edited_stored_file_fails_it(built: Path) -> None:
+    checked = harness(built, "history", "--check")
     assert checked.returncode == 0, checked.stderr
     assert checked.stdout == "echo: 0 problems; reproduced harness-0.2 byte for byte\n"
-    stored = releases / "history" / "echo" / "harness-0.1" / "stops" / "first_odd" / "source.py"
+    stored = built / "history" / "echo" / "harness-0.1" / "stops" / "first_odd" / "source.py"
     stored.write_text(stored.read_text() + "# edited\n")
-    failed = harness(releases, "history", "--check")
+    failed = harness(built, "history", "--check")
     assert failed.returncode == 1
     assert (
         "history/echo/harness-0.1: stops.first_odd's outputs do not replay to what the step recorded" in failed.stderr
     )
 
 
-def test_history_of_a_case_and_of_a_converter(releases: Path) -> None:
-    assert build(releases).returncode == 0
-    case = harness(releases, "history", "stops.first_odd")
+def test_history_of_a_case_and_of_a_converter(built: Path) -> None:
+    case = harness(built, "history", "stops.first_odd")
     assert case.returncode == 0, case.stderr
     lines = case.stdout.splitlines()
     assert lines[:3] == ["stops.first_odd", "", "echo: harness-0.0 … harness-0.2, 3 releases"]
@@ -220,7 +239,7 @@ def test_history_of_a_case_and_of_a_converter(releases: Path) -> None:
     assert any(line.startswith("  ast.txt ") and line.endswith("changed at harness-0.2") for line in lines), lines
     assert "    -# as release 0.0 wrote it" in lines and "    +(as release 0.2 writes it)" in lines
     assert "  harness-0.1 (harness 0.1.0) against harness-0.0: source.py" in lines
-    converter = harness(releases, "history", "--converter", "echo")
+    converter = harness(built, "history", "--converter", "echo")
     assert converter.returncode == 0, converter.stderr
     assert converter.stdout.splitlines() == [
         "echo: harness-0.0 … harness-0.2, 3 releases (2 full baselines)",
@@ -231,9 +250,8 @@ def test_history_of_a_case_and_of_a_converter(releases: Path) -> None:
     ]
 
 
-def test_bisect_names_the_first_release_where_each_output_changed(releases: Path) -> None:
-    assert build(releases).returncode == 0
-    bisect = harness(releases, "history", "--bisect", "stops.first_odd")
+def test_bisect_names_the_first_release_where_each_output_changed(built: Path) -> None:
+    bisect = harness(built, "history", "--bisect", "stops.first_odd")
     assert bisect.returncode == 0, bisect.stderr
     lines = bisect.stdout.splitlines()
     assert lines[:3] == ["stops.first_odd", "", "echo: harness-0.0 … harness-0.2, 3 releases"]
@@ -267,29 +285,27 @@ def test_a_case_that_appears_with_a_companion_is_new_not_changed(releases: Path,
     assert "  new: extra.second_odd" in converter.stdout and "extra.second_odd:" not in converter.stdout
 
 
-def test_a_case_added_or_edited_since_is_said_not_failed(releases: Path) -> None:
-    assert build(releases).returncode == 0
-    source = releases / "cases" / "stops.py"
+def test_a_case_added_or_edited_since_is_said_not_failed(built: Path) -> None:
+    source = built / "cases" / "stops.py"
     source.write_text(source.read_text() + "\n\ndef later(n: int) -> int:\n    return n\n")
-    checked = harness(releases, "history", "--check")
+    checked = harness(built, "history", "--check")
     assert checked.returncode == 0, checked.stderr
     assert "  harness-0.1: 1 cases added or changed since it was built, not compared: stops.later" in checked.stdout
-    (releases / "cases" / "elsewhere.py").write_text("def of_a_file_no_baseline_holds(n: int) -> int:\n    return n\n")
-    listing = harness(releases, "history", "--converter", "echo").stdout
+    (built / "cases" / "elsewhere.py").write_text("def of_a_file_no_baseline_holds(n: int) -> int:\n    return n\n")
+    listing = harness(built, "history", "--converter", "echo").stdout
     assert listing.count("  (1 cases not compared: their source") == 2, listing  # stops.later alone
-    later = harness(releases, "history", "stops.later")
+    later = harness(built, "history", "stops.later")
     assert "  not recorded for the case's current source: harness-0.1" in later.stdout, later.stdout
-    assert harness(releases, "history", "stops.first_odd").stdout.count("not recorded") == 0
+    assert harness(built, "history", "stops.first_odd").stdout.count("not recorded") == 0
 
 
-def test_the_page_is_generated_and_checked(releases: Path) -> None:
-    assert build(releases).returncode == 0
-    page = releases / "docs" / "history.md"
-    assert harness(releases, "history", "--doc", str(page)).returncode == 0
+def test_the_page_is_generated_and_checked(built: Path) -> None:
+    page = built / "docs" / "history.md"
+    assert harness(built, "history", "--doc", str(page)).returncode == 0
     assert "| harness-0.1 | harness 0.1.0 | harness-0.0 | 1 | source.py 1 |" in page.read_text()
-    assert harness(releases, "history", "--doc", str(page), "--check").returncode == 0
+    assert harness(built, "history", "--doc", str(page), "--check").returncode == 0
     page.write_text(page.read_text() + "stale\n")
-    stale = harness(releases, "history", "--doc", str(page), "--check")
+    stale = harness(built, "history", "--doc", str(page), "--check")
     assert stale.returncode == 1 and "is out of date" in stale.stderr
 
 
@@ -307,10 +323,9 @@ def test_a_release_built_twice_from_another_folder_and_hash_seed_is_byte_identic
         assert one.is_dir() or one.read_bytes() == two.read_bytes()
 
 
-def test_the_explorers_case_page_shows_the_timeline(releases: Path) -> None:
-    assert build(releases).returncode == 0
-    site = releases / "site"
-    assert harness(releases, "explore", "--out", str(site)).returncode == 0
+def test_the_explorers_case_page_shows_the_timeline(built: Path) -> None:
+    site = built / "site"
+    assert harness(built, "explore", "--out", str(site)).returncode == 0
     page = (site / "cases" / "stops.first_odd.html").read_text()
     assert "Across releases" in page and 'id="echo-release-harness-0.1"' in page, page
 
@@ -355,12 +370,11 @@ def test_a_release_whose_every_case_ends_with_one_error_is_not_stored(releases: 
     assert not (releases / "history" / "echo" / "harness-0.1").exists()
 
 
-def test_a_stored_result_of_the_harness_fails_the_check(releases: Path) -> None:
-    assert build(releases).returncode == 0
-    assert harness(releases, "history", "--check").returncode == 0
-    stored = releases / "history" / "echo" / "harness-0.1" / "stops" / "first_odd" / "ast.txt"
+def test_a_stored_result_of_the_harness_fails_the_check(built: Path) -> None:
+    assert harness(built, "history", "--check").returncode == 0
+    stored = built / "history" / "echo" / "harness-0.1" / "stops" / "first_odd" / "ast.txt"
     stored.write_text("Module(body=[])\nwrap(case)(first_odd)\n")
-    checked = harness(releases, "history", "--check")
+    checked = harness(built, "history", "--check")
     assert checked.returncode == 1
     assert (
         "history/echo/harness-0.1: stops/first_odd/ast.txt:2: the harness's @case marker, applied inside a"
@@ -388,12 +402,11 @@ def test_a_second_build_sharing_the_work_folder_is_refused(releases: Path) -> No
     assert after.returncode == 0, after.stdout + after.stderr
 
 
-def test_a_step_recording_as_failed_a_case_it_holds_fails_the_check(releases: Path) -> None:
+def test_a_step_recording_as_failed_a_case_it_holds_fails_the_check(built: Path) -> None:
     """What two builds sharing a work folder stored: one run's outputs, the other's failures."""
-    assert build(releases).returncode == 0
-    step = releases / "history" / "echo" / "harness-0.1" / "step.toml"
+    step = built / "history" / "echo" / "harness-0.1" / "step.toml"
     step.write_text(step.read_text().replace("failed = []", 'failed = [\n    "stops.first_odd",\n]'))
-    checked = harness(releases, "history", "--check")
+    checked = harness(built, "history", "--check")
     assert checked.returncode == 1, checked.stdout + checked.stderr
     assert (
         "history/echo/harness-0.1: records stops.first_odd as failed in the harness, yet holds its outputs"
