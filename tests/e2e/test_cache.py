@@ -38,6 +38,12 @@ def from_cache(result: pytest.RunResult, converter: str) -> int:
     return int(line.split(" cases from the cache")[0].rsplit(" ", 1)[1])
 
 
+def filled_warm(project: pytest.Pytester, passed: int) -> None:
+    """Snapshots written with no cache, then a comparison whose warm workers fill it, as most runs fill it."""
+    run(project, "--snapshot-update", "--no-cache").assert_outcomes(passed=passed)
+    run(project).assert_outcomes(passed=passed)
+
+
 @pytest.fixture
 def cached(project: pytest.Pytester, converter: str) -> pytest.Pytester:
     """Snapshots written by an update, which fills the cache as it converts every case."""
@@ -186,7 +192,7 @@ def outside(project: pytest.Pytester, converter: str, monkeypatch: pytest.Monkey
     _thirdparty(project.path, "1.0")
     monkeypatch.setenv("PYTHONPATH", str(project.path / "lib"))
     write_case(project, "outside", OUTSIDE)
-    run(project, "--snapshot-update").assert_outcomes(passed=1)
+    filled_warm(project, 1)
     again = run(project, *UNCONVERTIBLE)
     again.assert_outcomes(passed=1)
     assert from_cache(again, converter) == 1
@@ -245,7 +251,7 @@ def reading(project: pytest.Pytester, converter: str) -> pytest.Pytester:
     (project.path / "data").mkdir()
     (project.path / "data" / "table.txt").write_text("first\n", encoding="utf-8")
     write_case(project, "reading", READS)
-    run(project, "--snapshot-update").assert_outcomes(passed=1)
+    filled_warm(project, 1)
     again = run(project, *UNCONVERTIBLE)
     again.assert_outcomes(passed=1)
     assert from_cache(again, converter) == 1
@@ -297,7 +303,7 @@ def test_a_case_file_loaded_by_its_path_converts_again(project: pytest.Pytester,
     """``loads.py`` imports nothing from ``other.py`` that its source shows; its conversion read it all the same."""
     write_case(project, "loads", LOADER)
     write_case(project, "other", "def other(a: int) -> int:\n    return a + 1\n")
-    run(project, "--snapshot-update").assert_outcomes(passed=2)
+    filled_warm(project, 2)
     write_case(project, "other", "def other(a: int) -> int:\n    return a + 1\n\n\n# edited\n")
     result = run(project, *UNCONVERTIBLE)
     result.assert_outcomes(failed=2)
@@ -337,7 +343,7 @@ def own(pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch) -> pytest.Py
     (pytester.path / "cases").mkdir()
     for name in ("one", "two"):
         write_case(pytester, name, f"def {name}(a):\n    return a\n")
-    run(pytester, "--snapshot-update").assert_outcomes(passed=2)
+    filled_warm(pytester, 2)
     again = run(pytester, *UNCONVERTIBLE)
     again.assert_outcomes(passed=2)
     assert from_cache(again, "own") == 2
@@ -394,9 +400,10 @@ def test_the_test_runners_variables_reach_no_conversion_and_keep_the_cache(
         project, "later", "from harness import case\n\n@case(inputs=(1,))\ndef second(a: int) -> int:\n    return a\n"
     )
     monkeypatch.setenv("TOX_PACKAGE", ".tox/.tmp/package/1/harness.whl")
-    run(project, "--snapshot-update").assert_outcomes(passed=2)
+    run(project, "--snapshot-update", "--no-cache").assert_outcomes(passed=2)
     written = b"".join(snapshot_tree(project.path).values())
     assert b"no test runner" in written and b"(call)" not in written and b"package" not in written
+    run(project).assert_outcomes(passed=2)
     monkeypatch.setenv("TOX_PACKAGE", ".tox/.tmp/package/2/harness.whl")
     again = run(project, "cases/later.py", "cases/looks.py", *UNCONVERTIBLE)
     again.assert_outcomes(passed=2)
@@ -499,7 +506,7 @@ def test_what_the_audit_hook_cannot_key_never_passes_stale(
     if variable:
         monkeypatch.delenv(variable, raising=False)
     write_case(project, "unseen", UNSEEN_CASE.format(read=read))
-    run(project, "--snapshot-update").assert_outcomes(passed=1)
+    filled_warm(project, 1)
     if change:
         change(project.path)
     if variable:
@@ -548,7 +555,7 @@ def test_what_a_conversion_does_in_its_own_folder_or_a_distribution_does_for_its
     fake_distribution(project.path / "lib", "thirdparty", "1.0", probe)
     monkeypatch.setenv("PYTHONPATH", str(project.path / "lib"))
     write_case(project, "keyable", KEYABLE)
-    run(project, "--snapshot-update").assert_outcomes(passed=1)
+    filled_warm(project, 1)
     again = run(project, *UNCONVERTIBLE)
     again.assert_outcomes(passed=1)
     assert from_cache(again, converter) == 1
