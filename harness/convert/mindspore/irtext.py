@@ -38,8 +38,13 @@ _OP = re.compile(r"(?P<kind>\w+)-op(?P<n>\d+)\b")  # a node's count among its ki
 # An address, bare or within a name MindSpore makes of one (``..._object_0x5f_0x7f7e389ef040_0x5f__``, where ``0x5f``
 # spells an underscore).
 _ADDRESS = re.compile(r"(?<![0-9A-Za-z])0x[0-9a-fA-F]{6,}(?![0-9a-fA-F])")
-# The key a Cell's compilation is cached under: a time in nanoseconds and the Cell's id.
+# The key a Cell's compilation is cached under: a time in nanoseconds and the Cell's id, then the process's count.
 _PHASE = re.compile(r"(?<=compile_phase: )(\w+)\.\d+\.\d+\.")
+_PHASE_COUNT = re.compile(r"(?<=compile_phase: )(\w+\.TIME\.ID\.)(\d+)")
+# The graphs a symbol engine is named after (``SymbolEngine_3_2_1_zip_lists_9``), counted in the process.
+_ENGINE = re.compile(r"(?<=SymbolEngine)((?:_\d+)+)(?=_[^\W\d])")
+# A node whose scope is a bare count (``# Fullname with scope: (3)``).
+_ANONYMOUS = re.compile(r"(?<=# Fullname with scope: \()\d+(?=\))")
 # A position of the case's file in a node's ``# In file`` line: lines ``A~B`` (or ``A``), then columns.
 _CASE_RANGE = r"(?P<head># In file {path}:)(?P<first>\d+)(?:~(?P<last>\d+))?(?P<columns>(?:, \d+~\d+)?)/(?P<quoted>[^\n]*?)/(?=<~~|$)"
 _IN_FILE = re.compile(r"^\s*# In file (?P<path>[^:\n]+)")
@@ -137,24 +142,32 @@ class Counters:
     '@2_↵f_3:CNode_1 @3_↻f_0 0xADDRESS'
     >>> counters.renumber("@33_3↓✓2✗ms_max_35 @31_2↓✓2✗ms_max_40:CNode_35")
     '@4_3↓✓2✗ms_max_4 @5_2↓✓2✗ms_max_5:CNode_4'
-    >>> counters.renumber("compile_phase: train.1796492905192026880.140332561334192.0")
-    'compile_phase: train.TIME.ID.0'
+    >>> counters.renumber("compile_phase: train.1796492905192026880.140332561334192.59..0")
+    'compile_phase: train.TIME.ID.0..0'
+    >>> counters.renumber("SymbolEngine_836_835_834_zip_lists_9 # Fullname with scope: (7) # Fullname with scope: (3)")
+    'SymbolEngine_0_1_2_zip_lists_6 # Fullname with scope: (0) # Fullname with scope: (1)'
     >>> counters.renumber("get_local_variable(__py_exec_index0_0x5f_object_0x5f_0x7f7e389ef040_0x5f__)")
     'get_local_variable(__py_exec_index0_0x5f_object_0x5f_0xADDRESS_0x5f__)'
     """
 
     ids: dict[str, str] = field(default_factory=dict)
     clones: dict[str, str] = field(default_factory=dict)
+    phases: dict[str, str] = field(default_factory=dict)
+    engines: dict[str, str] = field(default_factory=dict)
 
     def renumber(self, text: str) -> str:
         def counted(match: re.Match[str]) -> str:
             clones = "".join(f"{self._number(self.clones, n)}_" for n in match["clones"].split("_")[:-1])
             return f"{clones}{match['name']}_{self._number(self.ids, match['id'])}"
 
-        text = _COUNTED.sub(counted, _PHASE.sub(r"\1.TIME.ID.", _ADDRESS.sub("0xADDRESS", text)))
+        text = _PHASE.sub(r"\1.TIME.ID.", _ADDRESS.sub("0xADDRESS", text))
+        text = _PHASE_COUNT.sub(lambda m: m[1] + self._number(self.phases, m[2]), text)
+        text = _ENGINE.sub(lambda m: "".join(f"_{self._number(self.engines, n)}" for n in m[1][1:].split("_")), text)
+        text = _COUNTED.sub(counted, text)
         # Counted per kind, and anew in each dump: the backend counts its kernel graph's anew.
         ops: dict[str, dict[str, str]] = {}
-        return _OP.sub(lambda m: f"{m['kind']}-op{self._number(ops.setdefault(m['kind'], {}), m['n'])}", text)
+        text = _OP.sub(lambda m: f"{m['kind']}-op{self._number(ops.setdefault(m['kind'], {}), m['n'])}", text)
+        return _ANONYMOUS.sub(lambda m: self._number(ops.setdefault("", {}), m[0]), text)
 
     @staticmethod
     def _number(numbers: dict[str, str], value: str) -> str:

@@ -53,7 +53,9 @@ _PATH_VALUE = re.compile(
 )
 _GUARD_ID = re.compile(r"^(\s*guard) \[0x[0-9a-fA-F]+\]", re.M)
 _DATA_POINTER = re.compile(r"(?<=data_ptr:)\d+")  # a guarded numpy array's data, by its address in decimal
-COUNTERS = (r"<compile\[(\d+)\]>", r"\btid_:(\d+)")  # the code objects PIJit compiles, the tensors it guards
+# Counted in the process: the code objects PIJit compiles and generates (``3I.42B.construct``), its guards (``guard 61
+# [``, the gaps the guards it made and did not keep), the tensors they check.
+COUNTERS = (r"<compile\[(\d+)\]>", r"<code object (\d+)I\.", r"(?m)^ +guard (\d+) \[", r"\btid_:(\d+)")
 
 
 @dataclass(frozen=True)
@@ -129,13 +131,13 @@ def count(text: str) -> int:
 
 def guards(log: str) -> str:
     """Each set of guards PIJit generated for a code object it compiled, its guards without their addresses; the
-    tensors they check renumbered by first appearance; "" when it generated none.
+    guards and the tensors they check renumbered by first appearance; "" when it generated none.
 
     >>> print(guards("[DEBUG] x [guard] \\ngenerated guard at <code object f> \\n  guard [0x5638254c90b0] 2 [Eq(tid_:43)]\\n"
     ...              "  guard [0x5638254c90c0] 3 [Eq({numpy:{size_:1},data_ptr:94731186263552})]\\n"))
     generated guard at <code object f>
-      guard 2 [Eq(tid_:0)]
-      guard 3 [Eq({numpy:{size_:1},data_ptr:ADDRESS})]
+      guard 0 [Eq(tid_:0)]
+      guard 1 [Eq({numpy:{size_:1},data_ptr:ADDRESS})]
     <BLANKLINE>
     """
     said = [_DATA_POINTER.sub("ADDRESS", _GUARD_ID.sub(r"\1", found[0])) for found in _GUARDS.finditer(log)]
@@ -190,6 +192,8 @@ def counted(text: str) -> str:
 
     >>> counted("<code object 0I.<compile[3]>f> tid_:43 tid_:7 tid_:43")
     '<code object 0I.<compile[0]>f> tid_:0 tid_:1 tid_:0'
+    >>> counted("<code object 3I.42B.construct> <code object 5I.20B.construct> <code object 3I.42B.construct>")
+    '<code object 0I.42B.construct> <code object 1I.20B.construct> <code object 0I.42B.construct>'
     """
     for pattern in COUNTERS:
         text = renumber(text, pattern)
