@@ -228,8 +228,8 @@ def test_committed_corpus_passes_on_a_strangers_machine(framework: str, tmp_path
     """The committed corpus of every installed converter of the framework, compared (never written) on what
     could be another user's machine: other kernels (where the caps move them on this CPU), one OpenMP thread, another
     locale, time zone, umask and hash seed, another and longer folder (the project's and the framework's), two xdist
-    workers (so another order), a fresh TMPDIR, fresh children only. No output may differ, no file may stay in TMPDIR, and no pytest process may import a
-    framework.
+    workers (so another order), a fresh TMPDIR, fresh children only. No output may differ, no file may stay in
+    TMPDIR, and no pytest process may import a framework.
 
     In the newest environment of each framework this is the corpus's one comparison (tox.ini runs no ``pytest cases``
     beside it): a converter with no baseline of the installed version is compared with the one before, as
