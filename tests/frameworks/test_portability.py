@@ -26,6 +26,7 @@ ANOTHER_MACHINE = {
     "OPENBLAS_CORETYPE": "Haswell",  # numpy's BLAS
     "OMP_NUM_THREADS": "1",
     "XLA_FLAGS": "--xla_cpu_max_isa=SSE4_2",  # XLA's CPU code generated for a pre-AVX CPU (jax 0.4.30 refuses the flag)
+    "GLOG_minloglevel": "2",  # glog quieted, as a user of Paddle or MindSpore may have it
     "LANG": "C",
     "LC_ALL": "C",
     "TZ": "Pacific/Chatham",

@@ -17,7 +17,8 @@ ENTRY = Converter(
     primary_outputs=(("validated.ir", "Validated graph"), (LOG, "Pipeline stages")),
     settings=(("capture_mode", "ast"), ("mode", "GRAPH_MODE"), ("device", "CPU")),
     environment=("MS_", "GLOG_", "OMP_", "OPENBLAS_", "MKL_"),
-    pinned=(("GLOG_v", "3"),),  # MindSpore's C++ log lines (its deprecation notices among them) on stderr
+    # MindSpore's C++ log lines (its deprecation notices among them) on stderr, whatever the shell quiets or redirects.
+    pinned=(("GLOG_v", "3"), ("GLOG_minloglevel", "0"), ("GLOG_logtostderr", "1")),
     module_classes=ModuleClasses(
         "mindspore.nn",
         "Cell",

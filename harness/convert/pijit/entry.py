@@ -17,7 +17,8 @@ ENTRY = Converter(
     primary_outputs=(("graphs.txt", "Captured graphs"), ("breaks.txt", "Graph breaks")),
     settings=(("capture_mode", "bytecode"), ("mode", "PYNATIVE_MODE"), ("device", "CPU"), ("fullgraph", "False")),
     environment=("MS_", "GLOG_", "OMP_", "OPENBLAS_", "MKL_"),
-    pinned=(("GLOG_v", "3"),),
+    # PIJit's breaks and guards are log lines on stderr: a shell's GLOG_minloglevel=2 would drop them all.
+    pinned=(("GLOG_v", "3"), ("GLOG_minloglevel", "0"), ("GLOG_logtostderr", "1")),
     module_classes=ModuleClasses(
         "mindspore.nn",
         "Cell",
