@@ -93,14 +93,25 @@ def _in_process_runs_leave_nothing(request: pytest.FixtureRequest) -> Iterator[N
     assert not changed, f"the test left the process changed: {', '.join(changed)}"
 
 
-@pytest.fixture(autouse=True)
-def _shared_fork_servers(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """A test's in-process runs share their fork servers where no run can tell one from a fresh start
-    (``shared_servers``): a fork server's start is most of a small run's time. They are stopped with the test."""
+@pytest.fixture(scope="session")
+def _server_cache() -> Iterator[ServerCache]:
     cache = ServerCache()
-    monkeypatch.setattr(harness.plugin.plan, "WorkerPool", sharing_pool(cache))
-    yield
+    yield cache
     cache.close()
+
+
+@pytest.fixture(autouse=True)
+def _shared_fork_servers(monkeypatch: pytest.MonkeyPatch, _server_cache: ServerCache) -> None:
+    """In-process runs share their fork servers, across tests too, where no run can tell one from a fresh start
+    (``shared_servers``): a fork server's start is most of a small run's time. They are stopped with the session."""
+    monkeypatch.setattr(harness.plugin.plan, "WorkerPool", sharing_pool(_server_cache))
+
+
+@pytest.fixture(scope="session")
+def shared_home(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The ``HOME`` of every project: empty, as pytester's own is, but one per session, so that a fork server (which
+    keeps the ``HOME`` it started with) serves the next test's runs too."""
+    return tmp_path_factory.mktemp("home")
 
 
 def _process_state() -> dict[str, object]:
@@ -150,13 +161,15 @@ def framework_converter(request: pytest.FixtureRequest) -> str:
 
 @pytest.fixture
 def project(
-    pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch, request: pytest.FixtureRequest
+    pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch, request: pytest.FixtureRequest, shared_home: Path
 ) -> pytest.Pytester:
-    """An empty harness project: a ``cases`` folder and pytest config, CI unset.
+    """An empty harness project: a ``cases`` folder and pytest config, CI unset, ``HOME`` the session's empty one.
 
     A test that takes ``converter`` gets a project that runs that converter only.
     """
     monkeypatch.delenv("CI", raising=False)
+    monkeypatch.setenv("HOME", str(shared_home))
+    monkeypatch.setenv("USERPROFILE", str(shared_home))
     chosen = request.getfixturevalue("converter") if "converter" in request.fixturenames else None
     converters = f"harness_converters = [{REFERENCES[chosen]!r}]\n" if chosen else ""
     pytester.makepyprojecttoml(f'[tool.pytest.ini_options]\ntestpaths = ["cases"]\n{converters}')

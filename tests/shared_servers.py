@@ -4,8 +4,9 @@ A fork server imports its preload once and forks a fresh child per case; the chi
 server whose preload is the installed harness and the standard library (no project module, no ``PYTHONPATH``: nothing
 a test writes), started with the same command, environment and process state, that has ended its warm worker (which
 keeps what it converted) and wrote nothing to its log, is what a fresh start would give. Any other server is stopped
-with its run, as the plugin's pool stops it. Not across tests: pytester gives each test its own ``HOME``, which a
-conversion's output depends on (a path under it is written ``~``), and which a started server keeps.
+with its run, as the plugin's pool stops it. Across tests too, where the key says so: pytester gives each test its own
+``HOME``, which a conversion's output depends on (a path under it is written ``~``) and a started server keeps, so the
+``project`` fixture gives every project the session's one (``tests/conftest.py``).
 """
 
 from __future__ import annotations
@@ -85,25 +86,28 @@ class SharedServer(ServerHandle):
 
 
 class ServerCache:
-    """The idle shareable servers of one test, by key."""
+    """The idle shareable servers: at most ``limit``, the longest idle stopped first."""
 
-    def __init__(self) -> None:
-        self.idle: dict[Key, list[SharedServer]] = {}
+    def __init__(self, limit: int = 4) -> None:
+        self.idle: list[SharedServer] = []  # the longest idle first
+        self.limit = limit
 
     def take(self, key: Key | None) -> SharedServer | None:
-        if key is None or not self.idle.get(key):
-            return None
-        return self.idle[key].pop()
+        found = [server for server in self.idle if key is not None and server.key == key]
+        if found:
+            self.idle.remove(found[-1])
+            return found[-1]
+        return None
 
     def give(self, server: SharedServer) -> None:
         assert server.key is not None
-        self.idle.setdefault(server.key, []).append(server)
+        self.idle.append(server)
+        while len(self.idle) > self.limit:
+            stop(self.idle.pop(0))
 
     def close(self) -> None:
-        for servers in self.idle.values():
-            for server in servers:
-                stop(server)
-        self.idle.clear()
+        while self.idle:
+            stop(self.idle.pop())
 
 
 def stop(server: SharedServer) -> None:

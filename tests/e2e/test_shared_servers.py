@@ -9,14 +9,14 @@ import pytest
 
 import harness.plugin.plan
 from helpers import write_case
-from shared_servers import ServerCache, installed, sharing_key, sharing_pool
+from shared_servers import ServerCache, SharedServer, installed, sharing_key, sharing_pool
 
 CASE = "from harness import case\n\n\n@case(inputs=(1,))\ndef one(a: int) -> int:\n    return a + 1\n"
 
 
 def idle_pids(cache: ServerCache) -> dict[int, int]:
     """The process id of each idle server, by replica."""
-    return {s.replica: s.process.pid for servers in cache.idle.values() for s in servers if s.process}
+    return {s.replica: s.process.pid for s in cache.idle if s.process}
 
 
 def children(pid: int) -> list[str]:
@@ -68,7 +68,26 @@ def test_a_server_that_may_import_what_a_test_writes_is_never_shared(monkeypatch
     home = sharing_key("harness", echo, {}, 600.0, 0)
     monkeypatch.setenv("HOME", "/elsewhere")
     assert sharing_key("harness", echo, {}, 600.0, 0) != home, (
-        "pytester's HOME, a test's own: no two tests share a server"
+        "another HOME, another server: a test's own is never shared"
     )
     monkeypatch.setenv("PYTHONPATH", "/tmp")
     assert sharing_key("harness", echo, {}, 600.0, 0) is None, "a folder on PYTHONPATH, whose modules a test may edit"
+
+
+def test_the_cache_keeps_a_few_idle_servers_and_stops_the_longest_idle(tmp_path: Path) -> None:
+    cache = ServerCache(limit=2)
+    servers = [SharedServer("harness", tmp_path / f"s{n}") for n in range(3)]
+    for n, server in enumerate(servers):
+        server.workdir.mkdir()
+        server.key = ("key", n % 2)
+        cache.give(server)
+    assert cache.take(("key", 0)) is servers[2], "the first server, idle longest, was stopped for the third"
+    assert not servers[0].workdir.exists(), "a stopped server's folder goes with it"
+    assert cache.take(("key", 1)) is servers[1] and cache.take(("key", 1)) is None and not cache.idle
+
+
+def test_projects_share_a_home_so_that_their_servers_serve_the_next_test(
+    project: pytest.Pytester, shared_home: Path
+) -> None:
+    assert Path.home() == shared_home != project.path
+    assert not any(shared_home.iterdir()), "empty, as pytester's own HOME is"
