@@ -17,8 +17,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--only",
         default="ratio,cache,parallel,memory,fixed,twice,scaling,big,explore,review",
-        help="sections to run, comma-separated; 'tox' (a warm tox of every environment) and 'clean-tox' (a fresh"
-        " clone's, as CI runs it) run only when named",
+        help="sections to run, comma-separated; 'harness-tests' (tox -e harness), 'tox' (a warm tox of every"
+        " environment) and 'clean-tox' (a fresh clone's, as CI runs it) run only when named",
     )
     parser.add_argument(
         "--quick", action="store_true", help="tiny corpora, one run: every figure in well under a minute"

@@ -95,9 +95,10 @@ def split(journal: dict, reports: Path) -> list[EnvSplit]:
     return envs
 
 
-def warm_tox(project: Path, scratch: Path) -> tuple[Run, list[EnvSplit]]:
-    """``tox`` as a user runs it, environments kept, the conversion cache off (as in CI, or after any harness edit)."""
-    return tox_run(project, scratch, ci=False)
+def warm_tox(project: Path, scratch: Path, environments: tuple[str, ...] = ()) -> tuple[Run, list[EnvSplit]]:
+    """``tox`` as a user runs it (``-e`` the ``environments``, or all), environments kept, the conversion cache off (as
+    in CI, or after any harness edit)."""
+    return tox_run(project, scratch, ci=False, environments=environments)
 
 
 def clean_tox(project: Path, scratch: Path) -> tuple[Run, list[EnvSplit]]:
@@ -108,7 +109,7 @@ def clean_tox(project: Path, scratch: Path) -> tuple[Run, list[EnvSplit]]:
     return tox_run(clone, scratch, ci=True)
 
 
-def tox_run(folder: Path, scratch: Path, *, ci: bool) -> tuple[Run, list[EnvSplit]]:
+def tox_run(folder: Path, scratch: Path, *, ci: bool, environments: tuple[str, ...] = ()) -> tuple[Run, list[EnvSplit]]:
     """``tox`` in ``folder``; each pytest command writes a ``--junitxml`` report per environment through
     ``PYTEST_ADDOPTS``, which shares its time out between the harness's tests and the corpus."""
     journal = scratch / "tox.json"
@@ -121,7 +122,10 @@ def tox_run(folder: Path, scratch: Path, *, ci: bool) -> tuple[Run, list[EnvSpli
     if ci:
         env["CI"] = "true"
     run = timed(
-        [sys.executable, "-m", "tox", "run", "--result-json", str(journal), "-x", f"testenv.set_env={addopts}"],
+        [
+            *(sys.executable, "-m", "tox", "run", "--result-json", str(journal), "-x", f"testenv.set_env={addopts}"),
+            *(("-e", ",".join(environments)) if environments else ()),
+        ],
         folder,
         env,
     )
