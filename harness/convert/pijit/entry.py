@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from harness.convert.mindspore.normalizers import NORMALIZERS
-from harness.converter import Converter, ModuleClasses
+from harness.convert.mindspore.entry import ENTRY as GRAPH_MODE
+from harness.converter import Converter
 
 ENTRY = Converter(
     "pijit",
@@ -16,13 +16,10 @@ ENTRY = Converter(
     order=96,
     primary_outputs=(("graphs.txt", "Captured graphs"), ("breaks.txt", "Graph breaks")),
     settings=(("capture_mode", "bytecode"), ("mode", "PYNATIVE_MODE"), ("device", "CPU"), ("fullgraph", "False")),
-    environment=("MS_", "GLOG_", "OMP_", "OPENBLAS_", "MKL_"),
-    # PIJit's breaks and guards are log lines on stderr: a shell's GLOG_minloglevel=2 would drop them all.
-    pinned=(("GLOG_v", "3"), ("GLOG_minloglevel", "0"), ("GLOG_logtostderr", "1")),
-    module_classes=ModuleClasses(
-        "mindspore.nn",
-        "Cell",
-        no_arguments=("SequentialCell", "CellList", "CellDict", "Identity", "Flatten"),
-    ),
-    normalizers=NORMALIZERS,
+    # MindSpore's, as its graph mode has them: its variables, the glog pins (PIJit's breaks and guards are glog lines
+    # on stderr), its module class and its normalizers.
+    environment=GRAPH_MODE.environment,
+    pinned=GRAPH_MODE.pinned,
+    module_classes=GRAPH_MODE.module_classes,
+    normalizers=GRAPH_MODE.normalizers,
 )
