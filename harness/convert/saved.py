@@ -11,11 +11,14 @@ files, the tools read the two texts.
 
 from __future__ import annotations
 
+import hashlib
 import io
 import json
 import re
 import zipfile
+from collections.abc import Mapping
 from dataclasses import dataclass
+from pathlib import PurePath
 from typing import Any
 
 from harness.convert.behaviour.values import KernelFloats, SortedItems, Unordered, close
@@ -34,8 +37,14 @@ SNAPSHOT_RULES = {
 }
 # replay.txt's verdicts, each line's first word after the release
 SAME, LOADS, DIFFERS, DOES_NOT_LOAD, NOT_KEPT = "same", "loads", "differs", "does not load", "not kept"
+NOT_REPLAYED = "not replayed here"  # the machine cannot confine a replay: a verdict, never a pass
 REFUSALS = (DOES_NOT_LOAD, DIFFERS)  # a release that no longer runs an older release's program alike
-_LINE = re.compile(r"^(?P<release>\S+): (?P<verdict>same|loads|differs|does not load|not kept)\b")
+_LINE = re.compile(r"^(?P<release>[^\s:]+): (?P<verdict>same|loads|differs|does not load|not kept|not replayed here)\b")
+DIGEST = "digest.txt"  # in saved/: what binds the program and its recording to their case, written by the store
+_DIGEST = re.compile(rb"sha256:([0-9a-f]{64})\n")
+_NOT_KEPT = re.compile(
+    r"not kept: (too large to keep \([0-9]+ bytes; at most [0-9]+\)|its own release does not load it: [^\n]{1,400})\n?"
+)
 VARIES = "its outputs vary from run to run: replayed for loading only"
 OTHER_INPUTS = (
     "the case builds other inputs on this release (its own random draws, or its code changed): outputs not compared"
@@ -222,6 +231,52 @@ def difference(recorded: list[Any], replayed: list[Any]) -> str | None:
     return None
 
 
+def case_name(case_dir: PurePath) -> str:
+    """A case's name in its baseline, ``topic/case`` (its folder's last two parts): what its saved files bind to.
+
+    >>> case_name(PurePath("snapshots/mine/fw-1.0/topic/double"))
+    'topic/double'
+    """
+    return f"{case_dir.parent.name}/{case_dir.name}"
+
+
+def digest(case: str, files: Mapping[str, bytes]) -> str:
+    """What binds a case's saved files to it: SHA-256 over the case's name in its baseline (``topic/case``) and each
+    file's name and bytes (its :data:`DIGEST` aside), each part preceded by its length, so that no two cases' or
+    programs' parts run together.
+
+    >>> digest("t/f", {"p.bin": b"1"}) == digest("t/f", {"p.bin": b"1", DIGEST: b"x"}) != digest("t/g", {"p.bin": b"1"})
+    True
+    """
+    parts = [case.encode("utf-8")]
+    for name, data in sorted(files.items()):
+        if name != DIGEST:
+            parts += [name.encode("utf-8"), data]
+    hashed = hashlib.sha256()
+    for part in parts:
+        hashed.update(len(part).to_bytes(8, "big") + part)
+    return hashed.hexdigest()
+
+
+def bound(case: str, files: Mapping[str, bytes]) -> dict[str, bytes]:
+    """A case's saved files with their :data:`DIGEST`, which binds them to the case (none: nothing to bind).
+
+    >>> sorted(bound("t/f", {"p.bin": b"1"})), bound("t/f", {})
+    (['digest.txt', 'p.bin'], {})
+    >>> binds("t/f", bound("t/f", {"p.bin": b"1"})), binds("t/g", bound("t/f", {"p.bin": b"1"}))
+    (True, False)
+    """
+    if not files:
+        return {}
+    return {**files, DIGEST: f"sha256:{digest(case, files)}\n".encode("ascii")}
+
+
+def binds(case: str, files: Mapping[str, bytes]) -> bool:
+    """Whether a case's saved files hold the :data:`DIGEST` of what they are, for that case."""
+    found = _DIGEST.fullmatch(files.get(DIGEST, b""))
+    return found is not None and found[1].decode("ascii") == digest(case, files)
+
+
 def saved_text(name: str, size: int, input_sets: int, varies: bool = False) -> str:
     """``saved.txt``: the program kept, and on how many input sets its outputs were recorded; or why it was not kept.
 
@@ -235,6 +290,19 @@ def saved_text(name: str, size: int, input_sets: int, varies: bool = False) -> s
     if varies:
         return f"kept: {SAVED_DIR}/{name}, loaded back and run on {sets(input_sets)}; {VARIES}\n"
     return f"kept: {SAVED_DIR}/{name}, loaded back and run on {sets(input_sets)} ({SAVED_DIR}/{RECORDED})\n"
+
+
+def not_kept_reason(text: str) -> str | None:
+    """Why an older release kept no program, when its ``saved.txt`` says so in one of the words :func:`saved_text` and
+    :func:`not_loaded_text` write; None for any other text, whose words a replay never repeats.
+
+    >>> not_kept_reason("not kept: too large to keep (3 bytes; at most 1)\\n")
+    'too large to keep (3 bytes; at most 1)'
+    >>> not_kept_reason("not kept: too large\\nharness-0.0: same outputs on 1 input set\\n") is None
+    True
+    """
+    found = _NOT_KEPT.fullmatch(text)
+    return found[1] if found else None
 
 
 def sets(count: int) -> str:

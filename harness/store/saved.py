@@ -8,7 +8,7 @@ import shutil
 from collections.abc import Mapping
 from pathlib import Path
 
-from harness.convert.saved import SAVED_DIR
+from harness.convert.saved import SAVED_DIR, bound, case_name
 from harness.store.files import atomic_write, temp_root
 from harness.store.layout import PENDING_SUFFIXES, name_fault, snapshots_root_of
 
@@ -33,15 +33,16 @@ def keep(case_dir: Path, files: Mapping[str, bytes], *, changed: bool) -> list[s
 
     >>> import tempfile
     >>> case = Path(tempfile.mkdtemp()) / "snapshots" / "mine" / "fw-1.0" / "m" / "f"
-    >>> keep(case, {"program.bin": b"\\x00\\x01"}, changed=True), held(case)
-    (['program.bin'], {'program.bin': b'\\x00\\x01'})
-    >>> keep(case, {"program.bin": b"\\x02"}, changed=False), held(case)
-    ([], {'program.bin': b'\\x00\\x01'})
+    >>> keep(case, {"program.bin": b"\\x00\\x01"}, changed=True), held(case)["program.bin"]
+    (['digest.txt', 'program.bin'], b'\\x00\\x01')
+    >>> keep(case, {"program.bin": b"\\x02"}, changed=False), held(case)["program.bin"]
+    ([], b'\\x00\\x01')
     >>> keep(case, {}, changed=True), folder(case).exists()
-    (['program.bin'], False)
+    (['digest.txt', 'program.bin'], False)
     """
     target = folder(case_dir)
     present = held(case_dir)
+    files = bound(case_name(case_dir), files)
     if not changed and set(present) == set(files):
         return []
     for name in files:
@@ -70,7 +71,7 @@ def pend(case_dir: Path, files: Mapping[str, bytes]) -> None:
     shutil.rmtree(target, ignore_errors=True)
     target.mkdir(parents=True)
     staging = temp_root(snapshots_root_of(case_dir / "output"), target)
-    for name, data in sorted(files.items()):
+    for name, data in sorted(bound(case_name(case_dir), files).items()):
         fault = name_fault(name)
         if fault:
             raise ValueError(f"the saved file name {name!r} {fault}: no file of {target}")
@@ -84,12 +85,12 @@ def settle(case_dir: Path, *, accept: bool) -> list[str]:
     >>> import tempfile
     >>> case = Path(tempfile.mkdtemp()) / "snapshots" / "mine" / "fw-1.0" / "m" / "f"
     >>> _ = keep(case, {"program.bin": b"old"}, changed=True); pend(case, {"program.bin": b"new"})
-    >>> settle(case, accept=True), held(case), (case / PENDING).exists()
-    (['program.bin'], {'program.bin': b'new'}, False)
-    >>> pend(case, {}); settle(case, accept=False), held(case)
-    ([], {'program.bin': b'new'})
+    >>> settle(case, accept=True), held(case)["program.bin"], (case / PENDING).exists()
+    (['digest.txt', 'program.bin'], b'new', False)
+    >>> pend(case, {}); settle(case, accept=False), held(case)["program.bin"]
+    ([], b'new')
     >>> pend(case, {}); settle(case, accept=True), folder(case).exists()
-    (['program.bin'], False)
+    (['digest.txt', 'program.bin'], False)
     """
     received = case_dir / PENDING
     if not received.is_dir():

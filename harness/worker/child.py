@@ -111,8 +111,8 @@ def import_from(root: str, dotted: str) -> types.ModuleType:
     return module
 
 
-def load_target(request: Request) -> tuple[Any, Any]:
-    """Import the case module and return (object to convert, its spec)."""
+def _case_object(request: Request) -> tuple[Any, str]:
+    """Import the case module: (the case's object as its file defines it, the file)."""
     if request.root not in sys.path:
         sys.path.insert(0, request.root)
     module_file = os.path.join(request.root, *request.module.split(".")) + ".py"
@@ -121,9 +121,14 @@ def load_target(request: Request) -> tuple[Any, Any]:
     except BaseException as exc:  # noqa: BLE001 - any failure of the case file is reported
         raise _case_error(exc, module_file) from None
     try:
-        obj = getattr(module, request.case)
+        return getattr(module, request.case), module_file
     except AttributeError:
         raise CaseError(f"{module_file}: {request.module} has no attribute {request.case!r}") from None
+
+
+def load_target(request: Request) -> tuple[Any, Any]:
+    """Import the case module and return (object to convert, its spec)."""
+    obj, module_file = _case_object(request)
     spec = spec_of(obj)
     try:
         target = obj() if spec.factory or isinstance(obj, type) else obj
@@ -341,22 +346,55 @@ def run(request: Request, converting: str | None = None) -> Result:
     if request.loader:
         more, kept = replay.record(request.loader, request.saved_as, spec)
         outputs.update(more)
-        replayed = replay.replayed(request.loader, request.saved_as, request.replays, spec)
-        if replayed:
-            outputs[saved.REPLAY] = replayed
     if decorated:
         outputs["decorated.txt"] = decorated_text(decorated, decoration)
     unread = options_note(spec.options, request.notes, request.converter)
     if unread:
         outputs[OPTIONS] = unread
-    declared_here = declared(request.normalizers)
-    texts = {name: _encodable(normalized(text, locator, case_file, declared_here)) for name, text in outputs.items()}
+    texts = _normalized_outputs(request, outputs, locator)
     if "warnings.txt" in texts:
         texts["warnings.txt"] = warnings_digest(texts["warnings.txt"])
     result: Converted = {"status": "ok", "outputs": texts, "depends": dependencies.collect()}
     if kept:
         result["saved"] = {name: base64.b64encode(data).decode("ascii") for name, data in kept.items()}
     return result
+
+
+def _normalized_outputs(request: Request, outputs: Mapping[str, str], locator: SourceLocator) -> dict[str, str]:
+    case_file = os.path.join(request.root, *request.module.split(".")) + ".py"
+    declared_here = declared(request.normalizers)
+    return {name: _encodable(normalized(text, locator, case_file, declared_here)) for name, text in outputs.items()}
+
+
+def run_replays(request: Request) -> Result:
+    """In a replay child (forked from the fork server after the case's conversion, in its own folder): the case's
+    ``replay.txt``, each older release's saved program replayed once this process is confined to its folder
+    (``replay.replayed``), normalized as the case's outputs are, and what the replays read, for the cache."""
+    locator = SourceLocator(request.root)
+    dependencies.start()
+    try:
+        spec = spec_of(_case_object(request)[0])
+    except CaseError as exc:
+        return {"status": "case-error", "message": _encodable(normalized(str(exc), locator).strip())}
+    text = replay.replayed(request, spec, os.getcwd())
+    outputs = _normalized_outputs(request, {saved.REPLAY: text} if text else {}, locator)
+    return {"status": "ok", "outputs": outputs, "depends": dependencies.collect()}
+
+
+def write_replays(request: Request, result_path: str) -> None:
+    """Replay the case's older saved programs (:func:`run_replays`) and write the result to ``result_path``, opened
+    before the replays are confined (their one way out); every other descriptor the fork server held is closed."""
+    with open(result_path, "w", encoding="utf-8") as handle:
+        os.closerange(3, handle.fileno())
+        os.closerange(handle.fileno() + 1, os.sysconf("SC_OPEN_MAX"))
+        result: Result
+        try:
+            result = run_replays(request)
+        except BaseException as exc:  # noqa: BLE001 - what a replayed program raised past its replay ends it alone
+            result = {"status": "harness-error", "message": _encodable(f"the replay raised {type(exc).__name__}")}
+        sys.stdout.flush()
+        sys.stderr.flush()
+        json.dump(result, handle)
 
 
 def write_result(request: Request, result_path: str) -> None:

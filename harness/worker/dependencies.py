@@ -474,6 +474,17 @@ def collect() -> dict[str, dict[str, Any]]:
     }
 
 
+def merged(
+    first: Mapping[str, Mapping[str, Any]], second: Mapping[str, Mapping[str, Any]]
+) -> dict[str, dict[str, Any]]:
+    """What two processes of one case depended on (:func:`collect`'s), together: its conversion's and its replays'.
+
+    >>> merged({"files": {"a": "1"}, "unkeyable": {}}, {"files": {"b": "2"}, "unkeyable": {"x": "written"}})
+    {'files': {'a': '1', 'b': '2'}, 'unkeyable': {'x': 'written'}}
+    """
+    return {key: dict(sorted({**first.get(key, {}), **second.get(key, {})}.items())) for key in {**first, **second}}
+
+
 def version(name: str) -> str | None:
     """An installed distribution's version now, or None when it is not installed."""
     try:

@@ -1,8 +1,10 @@
-"""In a fresh child or the warm worker: record the program a driver saved (loaded back, run on the case's input sets),
-and replay the programs older releases saved of the case, with the converter's declared loader."""
+"""Saved programs run back: in a fresh child or the warm worker, the program a driver saved, recorded (loaded back,
+run on the case's input sets); in a confined replay child, the programs older releases saved of the case, replayed
+with the converter's declared loader."""
 
 from __future__ import annotations
 
+import sys
 import warnings
 from collections.abc import Callable
 from pathlib import Path
@@ -12,6 +14,8 @@ from harness.convert import saved
 from harness.convert.behaviour.values import plain
 from harness.converter import resolved
 from harness.spec import CaseSpec
+from harness.worker import sandbox
+from harness.worker.protocol import Request
 
 REASON_CHARACTERS = 300  # of the loader's first line: the reason, not its whole story
 
@@ -71,27 +75,58 @@ def record(loader: str, name: str, spec: CaseSpec) -> tuple[dict[str, str], dict
     return {saved.SAVED: text}, {name: program, saved.RECORDED: recorded}
 
 
+class _PickleRefused(Exception):
+    """A loader asked pickle for a global: what would run code of the file's choosing."""
+
+
+_ASKED: list[str] = []  # the globals a loader asked pickle for, in a replay's process
+
+
+def _refuse_pickle(event: str, arguments: tuple[Any, ...]) -> None:
+    if event == "pickle.find_class":
+        _ASKED.append(".".join(str(part) for part in arguments[:2]))
+        raise _PickleRefused(f"it needs pickle to load ({_ASKED[-1]})")
+
+
 def replay_one(loader: str, name: str, release: str, folder: Path, spec: CaseSpec) -> str | None:
-    """``replay.txt``'s line for one older release's case folder; None when that release saved nothing of the case."""
+    """``replay.txt``'s line for one older release's case folder; None when that release saved nothing of the case.
+    Every word comes from what this replay did or from the harness's own wording, never from the older files."""
     record_text = folder / saved.SAVED  # absent where the project keeps its compile reports alone
     if not record_text.is_file() and not (folder / saved.SAVED_DIR).is_dir():
         return None
-    said = record_text.read_text(encoding="utf-8").strip() if record_text.is_file() else ""
-    if said.startswith(saved.NOT_KEPT):
-        return saved.replay_line(release, saved.NOT_KEPT, said.partition(": ")[2])
-    program_file, recorded_file = folder / saved.SAVED_DIR / name, folder / saved.SAVED_DIR / saved.RECORDED
-    if not program_file.is_file():
+    try:
+        said = record_text.read_text(encoding="utf-8") if record_text.is_file() else None
+    except (OSError, ValueError) as exc:
+        return saved.replay_line(release, saved.DOES_NOT_LOAD, f"its {saved.SAVED} does not read ({reason(exc)})")
+    why_not_kept = saved.not_kept_reason(said) if said is not None else None
+    if why_not_kept is not None:
+        return saved.replay_line(release, saved.NOT_KEPT, why_not_kept)
+    held = folder / saved.SAVED_DIR
+    if not (held / name).is_file():
         return saved.replay_line(release, saved.DOES_NOT_LOAD, f"no {saved.SAVED_DIR}/{name} beside its {saved.SAVED}")
+    try:
+        files = {p.name: p.read_bytes() for p in sorted(held.iterdir()) if p.is_file()}
+    except OSError as exc:
+        return saved.replay_line(release, saved.DOES_NOT_LOAD, f"its {saved.SAVED_DIR}/ does not read ({reason(exc)})")
+    if not saved.binds(saved.case_name(folder), files):
+        why = f"its {saved.SAVED_DIR}/{saved.DIGEST} does not bind its files to {saved.case_name(folder)}"
+        return saved.replay_line(release, saved.DOES_NOT_LOAD, why)
+    program, recording = files[name], files.get(saved.RECORDED, b"")
+    _ASKED.clear()
+    refusal: Exception | None = None
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         try:
-            loaded = _load(loader, program_file.read_bytes())
+            given, replayed = run_on(_load(loader, program), spec)
         except Exception as exc:  # noqa: BLE001 - the loader's own refusal is the result
-            return saved.replay_line(release, saved.DOES_NOT_LOAD, reason(exc))
-        given, replayed = run_on(loaded, spec)
+            refusal = exc
+    if _ASKED:  # whatever the loader made of pickle's refusal
+        return saved.replay_line(release, saved.DOES_NOT_LOAD, f"it needs pickle to load ({_ASKED[0]}): refused")
+    if refusal is not None:
+        return saved.replay_line(release, saved.DOES_NOT_LOAD, reason(refusal))
     try:
-        inputs, recorded = saved.read_recorded(recorded_file.read_bytes())
-    except (OSError, ValueError, KeyError, TypeError) as exc:
+        inputs, recorded = saved.read_recorded(recording)
+    except (ValueError, KeyError, TypeError) as exc:
         return saved.replay_line(
             release, saved.DIFFERS, f"its {saved.SAVED_DIR}/{saved.RECORDED} does not read ({reason(exc)})"
         )
@@ -105,7 +140,31 @@ def replay_one(loader: str, name: str, release: str, folder: Path, spec: CaseSpe
     return saved.replay_line(release, saved.DIFFERS, how)
 
 
-def replayed(loader: str, name: str, replays: tuple[tuple[str, str], ...], spec: CaseSpec) -> str | None:
-    """``replay.txt``: a line per older release that saved the case's program, oldest first; None when none did."""
-    lines = [line for release, folder in replays if (line := replay_one(loader, name, release, Path(folder), spec))]
+def replayed(request: Request, spec: CaseSpec, scratch: str) -> str | None:
+    """``replay.txt``: a line per older release that saved the case's program, oldest first (None when none did),
+    each replayed in this process once it is confined to ``scratch`` (:func:`sandbox.confine`), loaded by a loader
+    that may unpickle no global; where this machine cannot confine it, no older program is loaded at all."""
+    try:
+        sandbox.confine(scratch)
+    except sandbox.Unavailable as exc:
+        unconfined = str(exc)
+    else:
+        unconfined = ""
+        sys.dont_write_bytecode = True
+        sys.addaudithook(_refuse_pickle)
+    lines = []
+    for release, folder in request.replays:
+        if unconfined and saved.not_kept_reason(_text(Path(folder) / saved.SAVED)) is None:
+            lines.append(saved.replay_line(release, saved.NOT_REPLAYED, f"no sandbox ({unconfined})"))
+            continue
+        line = replay_one(request.loader, request.saved_as, release, Path(folder), spec)
+        if line:
+            lines.append(line)
     return "\n".join(lines) + "\n" if lines else None
+
+
+def _text(path: Path) -> str:
+    try:
+        return path.read_text(encoding="utf-8")
+    except (OSError, ValueError):
+        return ""

@@ -18,12 +18,25 @@ import os
 import shutil
 import signal
 import sys
+from collections.abc import Callable
 from typing import TextIO
 
+from harness.convert.saved import DOES_NOT_LOAD, REPLAY, replay_line
 from harness.worker import dependencies, processes, warm
-from harness.worker.child import read_result, write_result
+from harness.worker.child import read_result, write_replays, write_result
 from harness.worker.processes import PR_SET_CHILD_SUBREAPER, PR_SET_PDEATHSIG, TIMED_OUT, describe_exit, prctl
-from harness.worker.protocol import CONVERTING, END_WARM, ENDED, Driver, Envelope, Reply, Request, WarmsUp, is_driver
+from harness.worker.protocol import (
+    CONVERTING,
+    END_WARM,
+    ENDED,
+    Converted,
+    Driver,
+    Envelope,
+    Reply,
+    Request,
+    WarmsUp,
+    is_driver,
+)
 
 _protocol_fd = -1  # the fork server's reply channel, which no process it forks may hold
 _drivers: list[Driver] = []  # the preloaded drivers, whose reset() its warm worker calls between cases
@@ -53,8 +66,8 @@ def isolate() -> None:
     processes.isolate((_protocol_fd, *warm.channels()))
 
 
-def fork_child(request: Request, result_path: str) -> int:
-    """Start one conversion in a fresh child; its output goes to ``<result_path>.log``.
+def fork_child(request: Request, result_path: str, work: Callable[[Request, str], None] = write_result) -> int:
+    """Start one conversion (or, given ``work``, its replays) in a fresh child; its output goes to ``<result_path>.log``.
 
     The child runs in its own process group, in its own folder ``<result_path>.tmp``
     (its temporary files go there too: a converter may write each converted function to
@@ -68,7 +81,7 @@ def fork_child(request: Request, result_path: str) -> int:
         try:
             isolate()
             processes.enter(scratch, result_path + ".log")
-            write_result(request, result_path)
+            work(request, result_path)
         finally:
             os.chdir("/")
             shutil.rmtree(scratch, ignore_errors=True)
@@ -86,9 +99,40 @@ def wait_child(pid: int, timeout: float, memory: float = 0) -> tuple[int, str | 
 
 def serve_one(envelope: Envelope) -> Reply:
     """Convert one case in a fresh child (or, asked ``warm``, in the warm worker), within ``timeout`` seconds
-    and ``memory`` MiB."""
-    if envelope.get("warm"):
-        return warm.serve_one(envelope, _drivers, isolate)
+    and ``memory`` MiB; then replay the programs older releases saved of it in a replay child (:func:`replayed`)."""
+    reply = warm.serve_one(envelope, _drivers, isolate) if envelope.get("warm") else converted(envelope)
+    request = Request.from_json(envelope["request"])
+    if reply["status"] == "ok" and request.loader and request.replays:
+        return replayed(reply, request, envelope)
+    return reply
+
+
+def replayed(reply: Converted, request: Request, envelope: Envelope) -> Converted:
+    """A conversion's reply with its ``replay.txt``, made by a replay child forked from this pristine fork server (a
+    process that has run a framework may not fork safely), confined to its own folder and bounded as the conversion
+    was; the files the replays read join what the conversion depended on."""
+    path = envelope["result_path"] + ".replay"
+    known = processes.children()
+    pid = fork_child(request, path, write_replays)
+    code, killed = wait_child(pid, envelope["timeout"], envelope.get("memory", 0))
+    processes.end_descendants(pid, known)
+    answer = read_result(path)
+    outputs = dict(reply["outputs"])
+    outputs.pop(REPLAY, None)
+    if answer is not None and answer["status"] == "ok":
+        outputs.update(answer["outputs"])
+        return {**reply, "outputs": outputs, "depends": dependencies.merged(reply["depends"], answer["depends"])}
+    if answer is not None:
+        why = answer["message"]
+    else:
+        why = f"its replay {killed or (describe_exit(code) if code else 'ended without an answer')}"
+    lines = [replay_line(release, DOES_NOT_LOAD, why.splitlines()[0]) for release, _ in request.replays]
+    outputs[REPLAY] = "\n".join(lines) + "\n"
+    return {**reply, "outputs": outputs, "depends": {**reply["depends"], "unkeyable": {"replay": why}}}
+
+
+def converted(envelope: Envelope) -> Reply:
+    """Convert one case in a fresh child."""
     path = envelope["result_path"]
     known = processes.children()
     pid = fork_child(Request.from_json(envelope["request"]), path)

@@ -1,5 +1,5 @@
 """A converter's saved program through the whole lifecycle, with a converter of the project's own (``harness.testing``'s
-kit) that saves the case pickled and loads it with ``pickle.loads``: an update keeps it beside the golden files, a newer
+kit) that saves the case by its module and name and loads it by importing them again: an update keeps it beside the golden files, a newer
 release replays an older one's, and one corrupted by hand fails the comparison with "does not load" and the reason."""
 
 from __future__ import annotations
@@ -7,24 +7,28 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
-from harness.convert.saved import read_recorded
+from harness.convert.saved import digest, read_recorded
 from harness.testing import ConverterProject, converter_project
 
 ENTRY = """
 from harness.converter import Converter
 
 ENTRY = Converter(
-    "pickler", "harness", ("dy2static-harness",), "pickler.driver", saved_as="program.pkl", loader="pickle:loads"
+    "namer", "harness", ("dy2static-harness",), "namer.driver", saved_as="program.txt", loader="namer.driver:load"
 )
 """
 DRIVER = """
-import pickle
+import importlib
 
 from harness.convert import saved
 
 def convert(target, spec):
-    saved.keep(pickle.dumps(target))  # a function pickles by its module and name: it loads where the case imports
+    saved.keep(f"{target.__module__}:{target.__name__}".encode())  # it loads where the case imports
     return {"name.txt": target.__name__ + "\\n"}
+
+def load(data):
+    module, _, name = data.decode().partition(":")
+    return getattr(importlib.import_module(module), name)
 """
 CASES = """
 from harness import case
@@ -36,13 +40,13 @@ def double(x):
 
 
 def project_at(root: Path, keep: str = "") -> tuple[ConverterProject, Path]:
-    project = converter_project(root, "pickler", {"entry.py": ENTRY, "driver.py": DRIVER})
+    project = converter_project(root, "namer", {"entry.py": ENTRY, "driver.py": DRIVER})
     if keep:
         with (root / "pyproject.toml").open("a", encoding="utf-8") as settings:
             settings.write(f'harness_keep = "{keep}"\n')
     project.write("cases/topic.py", CASES)
     assert project.pytest("--snapshot-update").returncode == 0
-    baseline = next((root / "snapshots" / "pickler").iterdir())
+    baseline = next((root / "snapshots" / "namer").iterdir())
     return project, baseline
 
 
@@ -50,9 +54,11 @@ def test_an_update_keeps_the_saved_program_and_leaves_it_while_the_case_is_uncha
     project, baseline = project_at(tmp_path)
     case = baseline / "topic" / "double"
     assert (case / "saved.txt").read_text(encoding="utf-8") == (
-        "kept: saved/program.pkl, loaded back and run on 2 input sets (saved/recorded.json)\n"
+        "kept: saved/program.txt, loaded back and run on 2 input sets (saved/recorded.json)\n"
     )
-    assert sorted(p.name for p in (case / "saved").iterdir()) == ["program.pkl", "recorded.json"]
+    files = {p.name: p.read_bytes() for p in (case / "saved").iterdir()}
+    assert sorted(files) == ["digest.txt", "program.txt", "recorded.json"]
+    assert files["digest.txt"] == f"sha256:{digest('topic/double', files)}\n".encode()
     written = {p: p.stat().st_mtime_ns for p in (case / "saved").iterdir()}
     assert project.pytest("--snapshot-update").returncode == 0
     assert {p: p.stat().st_mtime_ns for p in (case / "saved").iterdir()} == written
@@ -67,19 +73,25 @@ def test_a_newer_release_replays_an_older_ones_program_and_one_corrupted_by_hand
     replay = baseline / "topic" / "double" / "replay.txt"
     assert replay.read_text(encoding="utf-8") == "harness-0.0: same outputs on 2 input sets\n"
     assert project.pytest().returncode == 0
-    program = older / "topic" / "double" / "saved" / "program.pkl"
+    program = older / "topic" / "double" / "saved" / "program.txt"
     program.write_bytes(program.read_bytes()[:10])
     before = project.snapshots()
     compared = project.pytest()
     assert compared.returncode == 1
-    assert "+harness-0.0: does not load: UnpicklingError: pickle data was truncated" in compared.stdout
+    assert (
+        "+harness-0.0: does not load: its saved/digest.txt does not bind its files to topic/double" in compared.stdout
+    )
     after = project.snapshots()
-    pending = after.pop("pickler/harness-0.1/topic/double/replay.txt.new")  # the received replay.txt, for review
+    pending = after.pop("namer/harness-0.1/topic/double/replay.txt.new")  # the received replay.txt, for review
     assert pending.startswith("harness-0.0: does not load: ")
-    for name in ("program.pkl", "recorded.json"):  # the program of the conversion it received, pending beside it
+    for name in (
+        "digest.txt",
+        "program.txt",
+        "recorded.json",
+    ):  # the program of the conversion it received, pending beside it
         assert (
-            after.pop(f"pickler/harness-0.1/topic/double/saved.new/{name}")
-            == before[f"pickler/harness-0.1/topic/double/saved/{name}"]
+            after.pop(f"namer/harness-0.1/topic/double/saved.new/{name}")
+            == before[f"namer/harness-0.1/topic/double/saved/{name}"]
         )
     assert after == before  # nothing else changes
 
@@ -87,10 +99,10 @@ def test_a_newer_release_replays_an_older_ones_program_and_one_corrupted_by_hand
 def test_a_project_that_keeps_its_reports_alone_keeps_the_program_and_reports_a_refusal(tmp_path: Path) -> None:
     project, baseline = project_at(tmp_path, keep="report")
     case = baseline / "topic" / "double"
-    assert not (case / "saved.txt").exists() and (case / "saved" / "program.pkl").is_file()
+    assert not (case / "saved.txt").exists() and (case / "saved" / "program.txt").is_file()
     older = baseline.with_name("harness-0.0")
     shutil.copytree(baseline, older)
-    (older / "topic" / "double" / "saved" / "program.pkl").write_bytes(b"not a pickle")
+    (older / "topic" / "double" / "saved" / "program.txt").write_bytes(b"not a module:name")
     assert project.pytest("--snapshot-update").returncode == 0
     assert (case / "report.txt").read_text(encoding="utf-8").endswith(", older saved programs refused: harness-0.0\n")
 
@@ -142,7 +154,7 @@ def test_an_upgrades_review_makes_the_new_baseline_with_each_cases_program_besid
     ]
     kept = baseline / "topic" / "triple"
     assert (kept / "saved.txt").is_file() and (kept / "replay.txt.new").is_file(), "still pending, as the older's"
-    for name in ("program.pkl", "recorded.json"):
+    for name in ("digest.txt", "program.txt", "recorded.json"):
         assert (kept / "saved" / name).read_bytes() == (older / "topic" / "triple" / "saved" / name).read_bytes()
 
 

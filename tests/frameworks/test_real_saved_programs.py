@@ -58,8 +58,9 @@ def gate(x):
 
 # Converts the case, then replays the saved program from an older release's folder: as written, and corrupted.
 CONVERT = """
-import base64, json, sys
+import base64, json, os, sys
 from pathlib import Path
+from harness.convert import saved
 from harness.convert.registry import CONVERTERS
 from harness.worker import child
 from harness.worker.protocol import request_for
@@ -68,17 +69,24 @@ root, converter, out = sys.argv[1:]
 entry = CONVERTERS[converter]
 first = child.run(request_for(entry, root, "cases.saving", "gate"))
 program = base64.b64decode(first["saved"][entry.saved_as])
+recorded = base64.b64decode(first["saved"]["recorded.json"])
 older = {}
 for release, data in (("old-1.0", program), ("corrupted-1.0", program[: len(program) // 2])):
-    folder = Path(root) / release
+    folder = Path(root) / release / "saving" / "gate"
     (folder / "saved").mkdir(parents=True)
-    (folder / "saved.txt").write_text(first["outputs"]["saved.txt"], encoding="utf-8")
-    (folder / "saved" / entry.saved_as).write_bytes(data)
-    (folder / "saved" / "recorded.json").write_bytes(base64.b64decode(first["saved"]["recorded.json"]))
+    # bound to the case again, as a hand that corrupted it and knew the harness would write
+    files = saved.bound("saving/gate", {entry.saved_as: data, "recorded.json": recorded})
+    for name, content in files.items():
+        (folder / "saved" / name).write_bytes(content)
+    (folder / "saved.txt").write_text(first["outputs"]["saved.txt"])
     older[release] = str(folder)
-second = child.run(request_for(entry, root, "cases.saving", "gate", tuple(older.items())))
-json.dump({"program": first["saved"][entry.saved_as], "saved": first["outputs"]["saved.txt"],
-           "replay": second["outputs"]["replay.txt"]}, open(out, "w", encoding="utf-8"))
+with open(out, "w", encoding="utf-8") as answer:
+    scratch = Path(root) / "scratch"
+    scratch.mkdir()
+    os.chdir(scratch)  # a replay is confined to the folder it runs in
+    second = child.run_replays(request_for(entry, root, "cases.saving", "gate", tuple(older.items())))
+    json.dump({"program": first["saved"][entry.saved_as], "saved": first["outputs"]["saved.txt"],
+               "replay": second["outputs"]["replay.txt"]}, answer)
 """
 
 SAVING = [name for name in INSTALLED if CONVERTERS[name].saved_as]
