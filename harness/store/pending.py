@@ -276,6 +276,15 @@ def recover(snapshots: Path) -> list[Path]:
     return placed
 
 
+def _walk(folder: Path, *, links: bool) -> list[Path]:
+    """Every path under ``folder``, sorted; with ``links``, a folder of its own that is a symbolic link (a snapshots
+    folder's ``<converter>``, which may lead to another disk) is walked too. No other link is followed."""
+    paths = list(folder.rglob("*"))  # which lists a link, and does not walk it
+    if links:
+        paths += [path for top in folder.iterdir() if top.is_symlink() and top.is_dir() for path in top.rglob("*")]
+    return sorted(paths)
+
+
 def _markers(folder: Path) -> tuple[list[Path], list[Path]]:
     """The pending-change files under a snapshots folder, or a baseline folder (named by its version), in path order:
     those where a pending change belongs (``<converter>/<version>/<case file>/<case>/<output>``, a baseline's
@@ -285,7 +294,7 @@ def _markers(folder: Path) -> tuple[list[Path], list[Path]]:
     depth = 3 if version_of(folder.name) else 5
     placed: list[Path] = []
     misplaced: list[Path] = []
-    for path in sorted(folder.rglob("*")):
+    for path in _walk(folder, links=depth == 5):
         where = path.relative_to(folder).parts
         if not is_pending(path) or path.name == STAGED_MANIFEST or TEMP_DIRNAME in where or not path.is_file():
             continue

@@ -163,6 +163,25 @@ def test_accept_takes_every_name_of_a_case(
     assert (case.parent / "other" / "source.py.new").is_file() == (name != "mine/*")
 
 
+def test_a_converters_folder_that_is_a_link_is_reviewed(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``snapshots/<converter>`` may be a link to a folder elsewhere (docs/guarantees.md): its pending changes are
+    listed and accepted there."""
+    case = pending_project(tmp_path)
+    elsewhere = tmp_path / "elsewhere" / "echo"
+    elsewhere.parent.mkdir()
+    (tmp_path / "snapshots" / "echo").rename(elsewhere)
+    (tmp_path / "snapshots" / "echo").symlink_to(elsewhere)
+    monkeypatch.chdir(tmp_path)
+    assert main(["review", "--list"]) == 0
+    assert "mine.sum_squares  cases/mine.py:2  echo/harness-0.1: 2 changed, 1 new, 1 gone" in capsys.readouterr().out
+    assert main(["review", "--accept", "mine.sum_squares"]) == 0
+    assert "accepted mine.sum_squares" in capsys.readouterr().out
+    assert sorted(p.name for p in case.iterdir()) == ["behaviour.txt", "extra.txt", "source.py"]
+    assert (elsewhere / "harness-0.1" / "mine" / "sum_squares" / "behaviour.txt").read_text() == "python: 14\n"
+
+
 def test_no_match_shows_what_would(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
