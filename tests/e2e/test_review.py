@@ -397,29 +397,32 @@ def test_a_huge_line_is_shown_clipped_where_it_differs(
 
 
 def test_a_pending_change_cut_short_or_misplaced_is_not_accepted(project: pytest.Pytester, converter: str) -> None:
-    """A received output cut short after the run wrote it stays pending, said with its file; a file with a pending
-    change's suffix where none belongs is named, not a traceback, and the rest is reviewed."""
+    """A received output cut short after the run wrote it stays pending, said with its file, and so does every other
+    output of its case (a case is accepted whole or not at all); a file with a pending change's suffix where none
+    belongs is named, not a traceback, and the rest is reviewed."""
     write_case(project, "two", TWO)
     run(project, converter, "--snapshot-update").assert_outcomes(passed=2)
     before = snapshot_tree(project.path)
     write_case(project, "two", TWO.replace("a - 1", "a - 2").replace("total += i", "total += 2 * i"))
     run(project, converter).assert_outcomes(failed=2)
     received = sorted(project.path.glob(f"snapshots/{baseline(converter)}/two/keep/*.new"))
-    assert received
+    assert len(received) >= 2, received
     cut = received[0]
     cut.write_bytes(cut.read_bytes()[:10])  # in place, as a full disk or a stopped copy leaves it
     stray = project.path / "snapshots" / baseline(converter) / "two" / "stray.txt.new"
     stray.write_text("not a case's output\n")
     done = review(project.path, "--accept", "*")
     assert "Traceback" not in done.stdout + done.stderr, done.stderr
-    assert f"snapshots/{baseline(converter)}/two/keep/{cut.name}: not the output the run wrote (10 bytes" in done.stderr
-    assert f"snapshots/{baseline(converter)}/two/stray.txt.new: a pending change's suffix where" in done.stderr
     after = snapshot_tree(project.path)
-    assert (
-        after[f"{baseline(converter)}/two/keep/{cut.name[:-4]}"]
-        == before[f"{baseline(converter)}/two/keep/{cut.name[:-4]}"]
-    )
-    assert cut.exists(), "it stays pending"
+    assert {k: v for k, v in after.items() if "/two/keep/" in k} == {
+        k: v for k, v in before.items() if "/two/keep/" in k
+    }, "no output of the case is accepted"
+    assert all(path.exists() for path in received), "every change of the case stays pending"
+    assert done.returncode == 1, "what was asked was not all accepted"
+    assert f"snapshots/{baseline(converter)}/two/keep/{cut.name}: not the output the run wrote (10 bytes" in done.stderr
+    assert "no output of two.keep was accepted" in done.stderr
+    assert "cases: accepted 1, rejected 0, skipped 0, not accepted 1 (said above)" in done.stdout, done.stdout
+    assert f"snapshots/{baseline(converter)}/two/stray.txt.new: a pending change's suffix where" in done.stderr
     assert any(after[k] != v for k, v in before.items() if "/two/grow/" in k), "the intact changes are accepted"
 
 

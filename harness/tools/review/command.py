@@ -26,16 +26,21 @@ HELP = (
 )
 
 
-def settle(case: PendingCase, action: str, only: list[pending.Pending] | None = None) -> None:
-    """Accept or reject a case's pending outputs: all of them, unless some are named (``--accept`` of one output)."""
-    for change in only if only is not None else case.changes:
-        if action != "accept":
+def settle(case: PendingCase, action: str, only: list[pending.Pending] | None = None) -> bool:
+    """Accept or reject a case's pending outputs: all of them, unless some are named (``--accept`` of one output).
+    Whether it was settled: a case whose accept is refused (a pending output that cannot be read, or was cut short) is
+    accepted in nothing and stays pending, said; the review goes on."""
+    changes = list(only if only is not None else case.changes)
+    if action != "accept":
+        for change in changes:
             change.reject()
-            continue
-        try:
-            change.accept()
-        except pending.PendingError as exc:  # it stays pending, said; the review goes on
-            print(f"review: {exc}", file=sys.stderr)
+        return True
+    try:
+        pending.accept_case(changes)
+    except pending.PendingError as exc:
+        print(f"review: {exc}; so no output of {case.name} was accepted: it stays pending", file=sys.stderr)
+        return False
+    return True
 
 
 def scripted(
@@ -58,25 +63,27 @@ def scripted(
     for case in cases:
         for action, patterns in (("accept", accept), ("reject", reject)):
             named = picked(case, patterns)
-            if any(case.matches(p, forms) for p in patterns) or len(named) == len(case.changes):
-                counts = case.counts()
-                settle(case, action)
+            if not named:
+                continue
+            whole = len(named) == len(case.changes)
+            counts = case.counts()
+            if not settle(case, action, None if whole else named):
+                done["not accepted"] += 1
+                break
+            if whole:
                 out.write(f"{action}ed {case.name} ({case.folder}): {counts}\n")
-            elif named:
-                settle(case, action, named)
+            else:
                 mixed = ", and its snapshots are a mixed set until you settle them" if action == "accept" else ""
                 out.write(
                     f"{action}ed {len(named)} of the {len(case.changes)} pending outputs of {case.name} "
                     f"({', '.join(c.snapshot.name for c in named)}); the others stay pending{mixed}\n"
                 )
-            else:
-                continue
             done[f"{action}ed"] += 1
             break
     if not done:
         out.write("\n".join(no_match(accept + reject, cases, project)) + "\n")
     out.write(summary(done, len(pending.find(snapshots))))
-    return 0 if done else 1
+    return 0 if done and not done["not accepted"] else 1
 
 
 def interactive(
@@ -101,12 +108,11 @@ def interactive(
         action = choice.split()[0]
         settled = [each for rest in batches[index:] for each in rest] if choice.endswith(" all") else batch
         for each in settled:
-            settle(each, action)
-        done[f"{action}ed"] += len(settled)
+            done[f"{action}ed" if settle(each, action) else "not accepted"] += 1
         if choice.endswith(" all"):
             break
     out.write("\n" + summary(done, len(pending.find(snapshots))))
-    return 0
+    return 1 if done["not accepted"] else 0
 
 
 def decide(case: PendingCase, header: str, read_key: Callable[[], str], out: TextIO, colour: bool) -> str:
@@ -163,8 +169,12 @@ def summary(done: Counter[str], remaining: int) -> str:
 
     >>> summary(Counter(accepted=2, skipped=1), 1)
     'cases: accepted 2, rejected 0, skipped 1; 1 pending change(s) remain\\n'
+    >>> summary(Counter({"accepted": 1, "not accepted": 1}), 3)
+    'cases: accepted 1, rejected 0, skipped 0, not accepted 1 (said above); 3 pending change(s) remain\\n'
     """
     counts = ", ".join(f"{word} {done[word]}" for word in ("accepted", "rejected", "skipped"))
+    if done["not accepted"]:
+        counts += f", not accepted {done['not accepted']} (said above)"
     return f"cases: {counts}; {remaining} pending change(s) remain\n"
 
 
