@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import select
 import shutil
 import subprocess
 import sys
@@ -218,6 +219,35 @@ def test_one_keystroke_per_case_on_a_terminal(tmp_path: Path) -> None:
         assert "cases: accepted 1, rejected 0, skipped 1; 1 pending change(s) remain" in terminal.expect("remain")
     assert terminal.status == 0
     assert sorted(p.name for p in case.iterdir()) == ["behaviour.txt", "extra.txt", "source.py"]
+
+
+def test_a_second_review_waits_for_the_first_and_settles_what_is_left(tmp_path: Path) -> None:
+    """Two reviews at once: the second waits for the first to end, saying so, then settles what the first left; no
+    traceback, and no case half accepted."""
+    case = pending_project(tmp_path)
+    command = [sys.executable, "-m", "harness", "review"]
+    with Terminal(command, tmp_path) as first:
+        assert "[1/2] mine.other" in first.expect("> ")
+        second = subprocess.Popen(
+            [*command, "--accept", "*"], cwd=tmp_path, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+        )
+        try:
+            assert second.stderr is not None
+            ready, _, _ = select.select([second.stderr], [], [], 60)
+            said = second.stderr.readline() if ready else ""
+            assert f"waiting for another run (pid {first.process.pid}) writing the snapshots of echo" in said, said
+            first.press("r")
+            assert "[2/2] mine.sum_squares" in first.expect("> ")
+            first.press("s")
+            first.expect("remain")
+        finally:
+            out, err = second.communicate(timeout=60)
+    assert first.status == 0 and second.returncode == 0, err
+    assert "Traceback" not in out + err + first.seen, err
+    assert "accepted mine.sum_squares" in out and "mine.other" not in out, out
+    assert (case.parent / "other" / "source.py").read_text() == "a\n", "the first review rejected it"
+    assert sorted(p.name for p in case.iterdir()) == ["behaviour.txt", "extra.txt", "source.py"]
+    assert not snapshot_tree(tmp_path, pending=True)
 
 
 def test_one_edit_in_many_cases_is_settled_with_one_key(tmp_path: Path) -> None:

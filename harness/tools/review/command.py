@@ -12,7 +12,7 @@ from typing import TextIO
 
 from harness.corpus.workspace import Workspace
 from harness.project import Project
-from harness.store import pending
+from harness.store import files, pending
 from harness.textdiff import fold_repeats, paint
 from harness.tools.options import add_snapshots
 from harness.tools.review.cases import PendingCase, describe, group, kind, listing, location, no_match, same_edits
@@ -179,6 +179,22 @@ def summary(done: Counter[str], remaining: int) -> str:
 
 
 def review(project: Project, snapshots: Path, accept: list[str], reject: list[str], list_only: bool) -> int:
+    """Settle the pending changes under ``snapshots`` (or list them). A review that writes holds every converter's
+    baselines as an update does (``store.files.hold_baselines``): a second review, or an update, waits for it to end,
+    saying so, and then settles what is left."""
+    if list_only:
+        return _review(project, snapshots, accept, reject, list_only)
+    converters = (
+        [p.name for p in snapshots.iterdir() if p.is_dir() and not p.name.startswith(".")] if snapshots.is_dir() else []
+    )
+    held = files.hold_baselines(snapshots, converters, lambda line: print(line, file=sys.stderr, flush=True))
+    try:
+        return _review(project, snapshots, accept, reject, list_only)
+    finally:
+        files.release(held)
+
+
+def _review(project: Project, snapshots: Path, accept: list[str], reject: list[str], list_only: bool) -> int:
     for placed in pending.recover(snapshots):
         print(f"{placed.relative_to(snapshots.parent).as_posix()}: put in place, the copy a stopped review had made")
     for stray in pending.misplaced(snapshots):
