@@ -199,8 +199,9 @@ class StaleSnapshots(HarnessItem):
                     f"{len(self.folders)} snapshot folder(s) whose case no longer exists:",
                     *(f"  {folder.relative_to(root)}" for folder in self.folders),
                     (
-                        "CI is set, so they fail the run: delete them and commit (an update of their whole case file"
-                        " deletes them; --snapshot-warn-unused only lists them)"
+                        "CI is set, so they fail the run: delete them and commit (an update of their whole case file,"
+                        " or of the folder that held a deleted one, deletes them; --snapshot-warn-unused only lists"
+                        " them)"
                     ),
                 ]
             )
