@@ -361,10 +361,18 @@ def clear(case_dir: Path) -> None:
 
 def record(case_dir: Path, received: dict[str, str], gone: list[str]) -> int:
     """Write a case's pending changes, each received output with its digest (where the filesystem keeps extended
-    attributes, :meth:`Pending.checked`); returns how many were written."""
+    attributes, :meth:`Pending.checked`); returns how many were written. All or none: on an ``OSError`` (a full
+    disk) the files it wrote are removed."""
     markers = [(name, NEW, text) for name, text in received.items()] + [(name, GONE, "") for name in gone]
+    written: list[Path] = []
     for name, suffix, text in markers:
         path = output_file(case_dir, name).with_name(name + suffix)  # never outside the case's folder
         digest = {DIGEST: hashlib.sha256(text.encode("utf-8")).hexdigest().encode()} if suffix == NEW else None
-        atomic_write(path, text, temp_root(snapshots_root_of(path), path), digest)
+        try:
+            atomic_write(path, text, temp_root(snapshots_root_of(path), path), digest)
+        except OSError:
+            for done in written:
+                done.unlink(missing_ok=True)
+            raise
+        written.append(path)
     return len(markers)

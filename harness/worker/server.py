@@ -20,9 +20,17 @@ import signal
 import sys
 from typing import TextIO
 
+from harness.store.files import no_space
 from harness.worker import dependencies, processes, warm
 from harness.worker.child import read_result, write_result
-from harness.worker.processes import PR_SET_CHILD_SUBREAPER, PR_SET_PDEATHSIG, TIMED_OUT, describe_exit, prctl
+from harness.worker.processes import (
+    NO_SPACE,
+    PR_SET_CHILD_SUBREAPER,
+    PR_SET_PDEATHSIG,
+    TIMED_OUT,
+    describe_exit,
+    prctl,
+)
 from harness.worker.protocol import CONVERTING, END_WARM, ENDED, Driver, Envelope, Reply, Request, WarmsUp, is_driver
 
 _protocol_fd = -1  # the fork server's reply channel, which no process it forks may hold
@@ -65,14 +73,17 @@ def fork_child(request: Request, result_path: str) -> int:
     pid = os.fork()
     if pid == 0:
         scratch = result_path + ".tmp"
+        status = 0
         try:
             isolate()
             processes.enter(scratch, result_path + ".log")
             write_result(request, result_path)
+        except OSError as exc:  # it wrote no result, and says why by its exit code where the disk is full
+            status = NO_SPACE if no_space(exc) else 0
         finally:
             os.chdir("/")
             shutil.rmtree(scratch, ignore_errors=True)
-            os._exit(0)
+            os._exit(status)
     return pid
 
 
@@ -105,7 +116,7 @@ def serve_one(envelope: Envelope) -> Reply:
     elif (result := read_result(path)) is not None:
         return result
     else:
-        reason = describe_exit(code) if code else "ended without a result"
+        reason = describe_exit(code, os.path.dirname(path)) if code else "ended without a result"
     return {"status": "crashed", "reason": reason, "log": processes.tail(path + ".log")}
 
 

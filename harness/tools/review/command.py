@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import fnmatch
+import os
 import sys
 from collections import Counter
 from collections.abc import Callable
@@ -190,6 +191,11 @@ def review(project: Project, snapshots: Path, accept: list[str], reject: list[st
     held = files.hold_baselines(snapshots, converters, lambda line: print(line, file=sys.stderr, flush=True))
     try:
         return _review(project, snapshots, accept, reject, list_only)
+    except OSError as exc:  # a full disk: the case being accepted is as it was (``pending.accept_case``)
+        where = Path(os.path.relpath(exc.filename or snapshots))
+        said = files.unwritable(where, exc) if files.no_space(exc) else f"{where}: {exc.strerror or exc}"
+        print(f"review: {said}; the case it was settling, and every one after it, stays pending", file=sys.stderr)
+        return 1
     finally:
         files.release(held)
 
