@@ -27,7 +27,7 @@ from harness.plugin.plan import PLAN, RunPlan
 from harness.plugin.syrupy_extension import SnapshotAccessError
 from harness.project import shown
 from harness.record import RecordEntry, State
-from harness.store import baselines, layout, saved
+from harness.store import baselines, files, layout, saved
 from harness.store.compile_report import CHANGED, IMPROVED, REGRESSED, direction, kept
 from harness.store.report_text import REPORT, UnreadableReport, read
 from harness.textdiff import paint
@@ -159,6 +159,14 @@ class HarnessItem(pytest.Item):
     def repr_failure(self, excinfo: pytest.ExceptionInfo[BaseException], style: Any = None) -> Any:
         if isinstance(excinfo.value, HarnessFailure):
             return str(excinfo.value)
+        if isinstance(excinfo.value, OSError) and files.no_space(excinfo.value):  # the disk's fault, not the harness's
+            exc = excinfo.value
+            if exc.filename:
+                return f"{self.name}: {files.unwritable(Path(shown(Path(exc.filename), self.config.rootpath)), exc)}"
+            return (
+                f"{self.name}: a write failed ({exc.strerror}): a disk this run writes to is full (the snapshots', the"
+                " conversion cache's or TMPDIR's); free space on it, then run again"
+            )
         if isinstance(excinfo.value, Exception) and not isinstance(excinfo.value, AssertionError):
             last = excinfo.traceback[-1] if excinfo.traceback else None
             where = f" (at {Path(str(last.path)).name}:{last.lineno + 1})" if last else ""
@@ -199,8 +207,9 @@ class StaleSnapshots(HarnessItem):
                     f"{len(self.folders)} snapshot folder(s) whose case no longer exists:",
                     *(f"  {folder.relative_to(root)}" for folder in self.folders),
                     (
-                        "CI is set, so they fail the run: delete them and commit (an update of their whole case file"
-                        " deletes them; --snapshot-warn-unused only lists them)"
+                        "CI is set, so they fail the run: delete them and commit (an update of their whole case file,"
+                        " or of the folder that held a deleted one, deletes them; --snapshot-warn-unused only lists"
+                        " them)"
                     ),
                 ]
             )
@@ -328,14 +337,19 @@ class CaseItem(HarnessItem, pytest.Function):
             elif way:
                 first = f"{self.label}: compile report {way} ({moved}); {first.removeprefix(self.label + ': ')}"
         older = None if plan.own_baseline(self.converter.name) else self.snapshot_dir.parent.parent.name
-        self.result.pending, next_step = pend(
-            outcome,
-            plan.pending_place(self.pending_dir),
-            ci=plan.ci,
-            compared_with=older,
-            review=harness_command("review"),
-            received=plan.received,
-        )
+        try:
+            self.result.pending, next_step = pend(
+                outcome,
+                plan.pending_place(self.pending_dir),
+                ci=plan.ci,
+                compared_with=older,
+                review=harness_command("review"),
+                received=plan.received,
+            )
+        except OSError as exc:  # a full disk: the differences are said, and none is kept for review
+            where = shown(Path(exc.filename or plan.pending_place(self.pending_dir)), self.config.rootpath)
+            kept = "nothing was kept for review; its snapshots are as they were"
+            raise HarnessFailure("\n".join([first, *lines, f"{files.unwritable(Path(where), exc)}; {kept}"])) from None
         if self.result.pending and self.converter.saved_as:  # accepting the case writes its program, as an update
             self.pend_saved(result, plan.pending_place(self.pending_dir))
         if way == IMPROVED and not plan.project.report_strict:

@@ -13,7 +13,7 @@ import pytest
 from harness.plugin.report import result_of
 from harness.project import Project, shown
 from harness.record import Record, RecordEntry, from_json, to_json
-from harness.store.files import atomic_write
+from harness.store.files import atomic_write, unwritable
 
 INTERVAL = 2.0  # seconds between two writes of a record in progress
 
@@ -74,11 +74,19 @@ class RunRecorder:
         self.collected = 0
         self.entries: dict[str, RecordEntry] = {}
         self.written_at = 0.0
+        self.failed = ""  # why the last write failed (a full disk), or "" once one succeeds
 
     def write(self, *, finished: bool = False, exit_status: int | None = None) -> None:
+        """Write the record as it stands; a write that fails (a full disk) is said at the run's end, which then
+        fails, unless a later write succeeds."""
         record = Record(self.collected, tuple(self.entries.values()), finished, exit_status)
-        atomic_write(self.path, to_json(record), self.path.parent)
         self.written_at = time.monotonic()
+        try:
+            atomic_write(self.path, to_json(record), self.path.parent)
+        except OSError as exc:
+            self.failed = unwritable(Path(shown(self.path, self.config.rootpath)), exc)
+        else:
+            self.failed = ""
 
     def pytest_collection_finish(self, session: pytest.Session) -> None:
         self.collected = len(session.items)
@@ -101,3 +109,11 @@ class RunRecorder:
     @pytest.hookimpl(trylast=True)
     def pytest_sessionfinish(self, session: pytest.Session) -> None:
         self.write(finished=True, exit_status=int(session.exitstatus))
+        if self.failed and session.exitstatus == pytest.ExitCode.OK:
+            session.exitstatus = pytest.ExitCode.TESTS_FAILED
+
+    def pytest_terminal_summary(self, terminalreporter: pytest.TerminalReporter) -> None:
+        if self.failed:
+            terminalreporter.write_line(
+                f"harness: --harness-record {self.failed}; the record there is not this run's whole record"
+            )

@@ -185,13 +185,16 @@ def upgrade_pending(converter: str, old: str, new: str, waiting: int, review: st
     )
 
 
-def stale_lines(stale: list[Path], root: Path, details: Mapping[Path, list[str]] | None = None) -> list[str]:
-    """The stale case folders, each with its outputs when ``details`` lists them, and how to delete them.
+def stale_lines(
+    stale: list[Path], root: Path, details: Mapping[Path, list[str]] | None = None, cases: str = "cases"
+) -> list[str]:
+    """The stale case folders, each with its outputs when ``details`` lists them, and how to delete them (``cases``:
+    the cases folder, as the command that does names it).
 
-    >>> print("\\n".join(stale_lines([Path("/r/snapshots/c/v-1/m/gone")], Path("/r"))))
+    >>> print("\\n".join(stale_lines([Path("/r/snapshots/c/v-1/m/gone")], Path("/r"), cases="tests/cases")))
     harness: 1 stale snapshot folder(s), whose case no longer exists:
       snapshots/c/v-1/m/gone
-      an update of their whole case file (e.g. pytest cases --snapshot-update) deletes those of the installed framework versions
+      an update of their whole case file, or of the folder that held a deleted one (e.g. pytest tests/cases --snapshot-update), deletes those of the installed framework versions
     """
     if not stale:
         return []
@@ -200,8 +203,8 @@ def stale_lines(stale: list[Path], root: Path, details: Mapping[Path, list[str]]
         lines.append(f"  {shown(folder, root)}")
         lines += [f"    {name}" for name in (details or {}).get(folder, [])]
     lines.append(
-        "  an update of their whole case file (e.g. pytest cases --snapshot-update) deletes those"
-        " of the installed framework versions"
+        "  an update of their whole case file, or of the folder that held a deleted one"
+        f" (e.g. pytest {cases} --snapshot-update), deletes those of the installed framework versions"
     )
     return lines
 

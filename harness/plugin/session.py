@@ -33,7 +33,15 @@ from harness.plugin.report import (
     summary_lines,
     tally,
 )
-from harness.plugin.stale import Signature, covered_case_files, deletable, foreign_changes, signatures, stale_cases
+from harness.plugin.stale import (
+    Signature,
+    covered_case_files,
+    deletable,
+    deleted_case_files,
+    foreign_changes,
+    signatures,
+    stale_cases,
+)
 from harness.plugin.syrupy_flags import not_applicable
 from harness.project import shown
 from harness.record import RecordEntry
@@ -343,7 +351,7 @@ class HarnessSession:
             if self.config.option.include_snapshot_details
             else None
         )
-        lines += stale_lines(self.stale, root, details)
+        lines += stale_lines(self.stale, root, details, shown(self.plan.cases_dir, root))
         if self.foreign:
             lines += [
                 f"harness: {len(self.foreign)} snapshot file(s) changed during this run, not by it:",
@@ -376,8 +384,11 @@ class HarnessSession:
         option = self.config.option
         filtered = bool(option.keyword or option.markexpr or getattr(option, "lf", False) or self.deselected)
         filtered = filtered or self.is_worker
-        files = case_files(self.plan.cases_dir)
-        whole = covered_case_files(self.config.args, self.config.invocation_params.dir, files, filtered=filtered)
+        present = case_files(self.plan.cases_dir)
+        deleted = deleted_case_files(self.stale, self.plan.cases_dir, {self.plan.case_file_key(p) for p in present})
+        whole = covered_case_files(
+            self.config.args, self.config.invocation_params.dir, [*present, *deleted], filtered=filtered
+        )
         return {self.plan.case_file_key(path) for path in whole}
 
     @functools.cached_property

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 
@@ -29,6 +30,21 @@ def covered_case_files(
     named = [Path(a) if Path(a).is_absolute() else invocation_dir / a for a in args if "::" not in a]
     folders = [path.resolve() for path in named]
     return {path for path in case_files if any(path.resolve().is_relative_to(folder) for folder in folders)}
+
+
+def deleted_case_files(stale: Iterable[Path], cases_dir: Path, present: set[str]) -> list[Path]:
+    """Where the case files of ``stale`` case folders were, for each whose folder name no ``present`` case file has
+    (their snapshot folder names) and whose path holds nothing now: a deleted case file, which a run covering its
+    path considered whole (none of its cases is left), so that an update of the folder that held it deletes its
+    snapshots.
+
+    >>> stale = [Path("s/c/v/gone/f"), Path("s/c/v/a.b/g"), Path("s/c/v/kept/h")]
+    >>> deleted_case_files(stale, Path("/nowhere/cases"), {"kept"})
+    [PosixPath('/nowhere/cases/a/b.py'), PosixPath('/nowhere/cases/gone.py')]
+    """
+    keys = sorted({folder.parent.name for folder in stale} - present)
+    paths = (cases_dir.joinpath(*key.split(".")).with_suffix(".py") for key in keys)
+    return [path for path in paths if not os.path.lexists(path)]
 
 
 def stale_cases(

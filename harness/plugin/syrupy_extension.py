@@ -10,7 +10,7 @@ from syrupy.data import SnapshotCollection, SnapshotCollections
 from syrupy.extensions.single_file import SingleFileSnapshotExtension, WriteMode
 from typing_extensions import override
 
-from harness.store.files import atomic_write, temp_root, together
+from harness.store.files import atomic_write, no_space, temp_root, together, unwritable
 from harness.store.layout import name_fault, snapshots_root_of
 
 if TYPE_CHECKING:
@@ -27,8 +27,12 @@ def access_error(path: Path, doing: str, exc: OSError) -> SnapshotAccessError:
 
     >>> str(access_error(Path("s/a.txt"), "read", PermissionError(13, "Permission denied")))
     's/a.txt: cannot be read (Permission denied): nothing was compared; fix its permissions, or restore it (git checkout)'
+    >>> str(access_error(Path("s/c/a.txt"), "written", OSError(28, "No space left on device")))
+    's/c/a.txt: cannot be written (No space left on device): the disk holding s/c is full; free space on it, then run again; no snapshot of the case was changed'
     """
     shown = os.path.relpath(path) if path.is_absolute() else str(path)
+    if doing == "written" and no_space(exc):  # a case's outputs are written all or none
+        return SnapshotAccessError(f"{unwritable(Path(shown), exc)}; no snapshot of the case was changed")
     return SnapshotAccessError(
         f"{shown}: cannot be {doing} ({exc.strerror or exc}): nothing was compared; fix its permissions, or restore it"
         " (git checkout)"

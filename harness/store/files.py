@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import errno
 import fcntl
 import os
 import shutil
@@ -80,8 +81,10 @@ def _staged_file(path: Path, data: bytes, temp_root: Path, attributes: Mapping[s
                 with contextlib.suppress(OSError):  # a filesystem without user attributes keeps none
                     os.setxattr(stream.fileno(), name, value)
             os.fsync(stream.fileno())
-    except BaseException:
+    except BaseException as exc:
         Path(temp).unlink(missing_ok=True)
+        if isinstance(exc, OSError) and not exc.filename:  # a write's error (a full disk) names no file: its target
+            exc.filename = str(path)
         raise
     return Path(temp)
 
@@ -234,3 +237,23 @@ def release(held: list[TextIO]) -> None:
         handle.truncate(0)
         handle.close()
     held.clear()
+
+
+def no_space(exc: OSError) -> bool:
+    """Whether a write failed for want of room: a full disk, or a quota reached."""
+    return exc.errno in (errno.ENOSPC, errno.EDQUOT)
+
+
+def unwritable(path: Path, exc: OSError) -> str:
+    """What to say of a file that could not be written: its path and why, and on a full disk which folder's disk it is
+    and what to do.
+
+    >>> unwritable(Path("/r/snapshots/a.txt"), OSError(errno.ENOSPC, "No space left on device"))
+    '/r/snapshots/a.txt: cannot be written (No space left on device): the disk holding /r/snapshots is full; free space on it, then run again'
+    >>> unwritable(Path("/r/a.txt"), PermissionError(errno.EACCES, "Permission denied"))
+    '/r/a.txt: cannot be written (Permission denied)'
+    """
+    said = f"{path}: cannot be written ({exc.strerror or exc})"
+    return (
+        f"{said}: the disk holding {path.parent} is full; free space on it, then run again" if no_space(exc) else said
+    )

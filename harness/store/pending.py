@@ -27,7 +27,7 @@ from harness.store.baselines import (
     updating,
     version_of,
 )
-from harness.store.files import TEMP_DIRNAME, atomic_write, place, staged_folder, temp_root
+from harness.store.files import TEMP_DIRNAME, atomic_write, place, staged_folder, temp_root, writing_together
 from harness.store.layout import PENDING_SUFFIXES, case_dirs, is_pending, output_file, outputs, snapshots_root_of
 
 NEW, GONE = PENDING_SUFFIXES
@@ -96,38 +96,31 @@ class Pending:
                 return True
         return False
 
-    def intact(self) -> bool:
-        """Whether the received output is what the run wrote: its digest, where the filesystem kept it, matches (a
-        file cut short or edited since does not); one with no digest (copied without it) is taken as it is."""
+    def checked(self) -> bytes | None:
+        """The received output, read once and checked to be what the run wrote: its digest, where the filesystem
+        kept it, matches (one with no digest, copied without it, is taken as it is); None for a gone output. One that
+        cannot be read, or was cut short or edited since, raises ``PendingError`` naming its file."""
+        if self.removal:
+            return None
+        shown = os.path.relpath(self.marker) if self.marker.is_relative_to(Path.cwd()) else self.marker
+        try:
+            data = self.marker.read_bytes()
+        except OSError as exc:
+            raise PendingError(f"{shown}: cannot be read ({exc.strerror or exc}): not accepted") from None
         try:
             recorded = os.getxattr(self.marker, DIGEST)
-        except OSError:
-            return True
-        return self.removal or hashlib.sha256(self.marker.read_bytes()).hexdigest().encode() == recorded
-
-    def accept(self) -> None:
-        """Make the received output the snapshot (atomically), or delete a snapshot that is gone, and write the
-        case's pending saved program (``store.saved.settle``) as an update would; the first change
-        accepted into a new baseline makes it a copy of the older one first. A received output that is not what the
-        run wrote (cut short) raises ``PendingError``, and nothing changes."""
-        if not self.intact():
-            size = self.marker.stat().st_size
-            shown = os.path.relpath(self.marker) if self.marker.is_relative_to(Path.cwd()) else self.marker
+        except OSError:  # copied without it, or a filesystem that keeps no user attributes
+            return data
+        if hashlib.sha256(data).hexdigest().encode() != recorded:
             raise PendingError(
-                f"{shown}: not the output the run wrote ({size} bytes, its digest differs: cut short or edited"
+                f"{shown}: not the output the run wrote ({len(data)} bytes, its digest differs: cut short or edited"
                 " since): not accepted; run the comparison again to write it anew"
             )
-        if not holds_snapshots(self.baseline):
-            seed(self.baseline)
-        received = self.received_bytes()
-        if received is None:
-            self.snapshot.unlink(missing_ok=True)
-        else:
-            atomic_write(self.snapshot, received, temp_root(snapshots_root_of(self.snapshot), self.snapshot))
-        self.marker.unlink()
-        saved.settle(self.snapshot.parent, accept=True)  # the program of the conversion whose outputs it accepts
-        _remove_if_empty(self.snapshot.parent)
-        _remove_if_empty(self.snapshot.parent.parent)
+        return data
+
+    def accept(self) -> None:
+        """Accept this change alone (``accept_case``)."""
+        accept_case([self])
 
     def reject(self) -> None:
         """Drop the received output; the snapshot stays as it is (in a new baseline, the older one's). The last
@@ -140,6 +133,31 @@ class Pending:
         if not holds_snapshots(self.baseline) and not find(self.baseline):
             (self.baseline / STAGED_MANIFEST).unlink(missing_ok=True)
             _remove_if_empty(self.baseline)
+
+
+def accept_case(changes: list[Pending]) -> None:
+    """Accept pending changes of one case together: each received output made its snapshot and each gone one
+    deleted, all or none, then the case's pending saved program written as an update would (``store.saved.settle``);
+    the first change accepted into a new baseline makes it a copy of the older one first. Every received output is
+    read and checked before any is written: one that cannot be read or is not what the run wrote (``Pending.checked``)
+    raises ``PendingError`` naming it, and an ``OSError`` of a write (a full disk) leaves every snapshot as it was;
+    either way, nothing is accepted and every change stays pending."""
+    received = [(change, change.checked()) for change in changes]
+    for baseline in sorted({change.baseline for change in changes}):
+        if not holds_snapshots(baseline):
+            seed(baseline)
+    with writing_together() as batch:
+        for change, data in received:
+            if data is not None:
+                batch.add(change.snapshot, data, temp_root(snapshots_root_of(change.snapshot), change.snapshot))
+    for change, data in received:
+        if data is None:
+            change.snapshot.unlink(missing_ok=True)
+        change.marker.unlink()
+    for case_dir in sorted({change.snapshot.parent for change in changes}):
+        saved.settle(case_dir, accept=True)  # the program of the conversion whose outputs it accepts
+        _remove_if_empty(case_dir)
+        _remove_if_empty(case_dir.parent)
 
 
 def _remove_if_empty(folder: Path) -> None:
@@ -276,6 +294,15 @@ def recover(snapshots: Path) -> list[Path]:
     return placed
 
 
+def _walk(folder: Path, *, links: bool) -> list[Path]:
+    """Every path under ``folder``, sorted; with ``links``, a folder of its own that is a symbolic link (a snapshots
+    folder's ``<converter>``, which may lead to another disk) is walked too. No other link is followed."""
+    paths = list(folder.rglob("*"))  # which lists a link, and does not walk it
+    if links:
+        paths += [path for top in folder.iterdir() if top.is_symlink() and top.is_dir() for path in top.rglob("*")]
+    return sorted(paths)
+
+
 def _markers(folder: Path) -> tuple[list[Path], list[Path]]:
     """The pending-change files under a snapshots folder, or a baseline folder (named by its version), in path order:
     those where a pending change belongs (``<converter>/<version>/<case file>/<case>/<output>``, a baseline's
@@ -285,7 +312,7 @@ def _markers(folder: Path) -> tuple[list[Path], list[Path]]:
     depth = 3 if version_of(folder.name) else 5
     placed: list[Path] = []
     misplaced: list[Path] = []
-    for path in sorted(folder.rglob("*")):
+    for path in _walk(folder, links=depth == 5):
         where = path.relative_to(folder).parts
         if not is_pending(path) or path.name == STAGED_MANIFEST or TEMP_DIRNAME in where or not path.is_file():
             continue
@@ -334,10 +361,18 @@ def clear(case_dir: Path) -> None:
 
 def record(case_dir: Path, received: dict[str, str], gone: list[str]) -> int:
     """Write a case's pending changes, each received output with its digest (where the filesystem keeps extended
-    attributes, :meth:`Pending.intact`); returns how many were written."""
+    attributes, :meth:`Pending.checked`); returns how many were written. All or none: on an ``OSError`` (a full
+    disk) the files it wrote are removed."""
     markers = [(name, NEW, text) for name, text in received.items()] + [(name, GONE, "") for name in gone]
+    written: list[Path] = []
     for name, suffix, text in markers:
         path = output_file(case_dir, name).with_name(name + suffix)  # never outside the case's folder
         digest = {DIGEST: hashlib.sha256(text.encode("utf-8")).hexdigest().encode()} if suffix == NEW else None
-        atomic_write(path, text, temp_root(snapshots_root_of(path), path), digest)
+        try:
+            atomic_write(path, text, temp_root(snapshots_root_of(path), path), digest)
+        except OSError:
+            for done in written:
+                done.unlink(missing_ok=True)
+            raise
+        written.append(path)
     return len(markers)

@@ -24,10 +24,11 @@ PR_SET_PDEATHSIG = 1
 PR_SET_CHILD_SUBREAPER = 36
 TIMED_OUT = "timed out"
 OVER_MEMORY = "used more than"
+NO_SPACE = 228  # the exit code of a fresh child that could write no result: its folder's disk is full
 
 
-def describe_exit(code: int) -> str:
-    """Why a fresh child or warm worker ended without a result, from its exit code.
+def describe_exit(code: int, folder: str = "") -> str:
+    """Why a fresh child or warm worker ended without a result, from its exit code (``folder``: where it wrote).
 
     >>> describe_exit(-6)
     'killed by signal SIGABRT'
@@ -35,7 +36,14 @@ def describe_exit(code: int) -> str:
     'exited with code 3'
     >>> describe_exit(-25)
     'wrote more than 64 MiB to one file (its output included) and was killed'
+    >>> describe_exit(NO_SPACE, "/tmp/harness-1")
+    'could write no result (No space left on device): the disk holding /tmp/harness-1 (TMPDIR) is full; free space on it, or set TMPDIR to a folder on another disk, then run again'
     """
+    if code == NO_SPACE:
+        return (
+            f"could write no result (No space left on device): the disk holding {folder} (TMPDIR) is full; free space"
+            " on it, or set TMPDIR to a folder on another disk, then run again"
+        )
     if code == -signal.SIGXFSZ:
         return f"wrote more than {OUTPUT_LIMIT >> 20} MiB to one file (its output included) and was killed"
     if code < 0:

@@ -22,9 +22,17 @@ from collections.abc import Callable
 from typing import TextIO
 
 from harness.convert.saved import DOES_NOT_LOAD, REPLAY, replay_line
+from harness.store.files import no_space
 from harness.worker import dependencies, processes, warm
 from harness.worker.child import read_result, write_replays, write_result
-from harness.worker.processes import PR_SET_CHILD_SUBREAPER, PR_SET_PDEATHSIG, TIMED_OUT, describe_exit, prctl
+from harness.worker.processes import (
+    NO_SPACE,
+    PR_SET_CHILD_SUBREAPER,
+    PR_SET_PDEATHSIG,
+    TIMED_OUT,
+    describe_exit,
+    prctl,
+)
 from harness.worker.protocol import (
     CONVERTING,
     END_WARM,
@@ -78,14 +86,17 @@ def fork_child(request: Request, result_path: str, work: Callable[[Request, str]
     pid = os.fork()
     if pid == 0:
         scratch = result_path + ".tmp"
+        status = 0
         try:
             isolate()
             processes.enter(scratch, result_path + ".log")
             work(request, result_path)
+        except OSError as exc:  # it wrote no result, and says why by its exit code where the disk is full
+            status = NO_SPACE if no_space(exc) else 0
         finally:
             os.chdir("/")
             shutil.rmtree(scratch, ignore_errors=True)
-            os._exit(0)
+            os._exit(status)
     return pid
 
 
@@ -149,7 +160,7 @@ def converted(envelope: Envelope) -> Reply:
     elif (result := read_result(path)) is not None:
         return result
     else:
-        reason = describe_exit(code) if code else "ended without a result"
+        reason = describe_exit(code, os.path.dirname(path)) if code else "ended without a result"
     return {"status": "crashed", "reason": reason, "log": processes.tail(path + ".log")}
 
 

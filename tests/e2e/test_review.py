@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import select
 import shutil
 import subprocess
 import sys
@@ -163,6 +164,25 @@ def test_accept_takes_every_name_of_a_case(
     assert (case.parent / "other" / "source.py.new").is_file() == (name != "mine/*")
 
 
+def test_a_converters_folder_that_is_a_link_is_reviewed(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``snapshots/<converter>`` may be a link to a folder elsewhere (docs/guarantees.md): its pending changes are
+    listed and accepted there."""
+    case = pending_project(tmp_path)
+    elsewhere = tmp_path / "elsewhere" / "echo"
+    elsewhere.parent.mkdir()
+    (tmp_path / "snapshots" / "echo").rename(elsewhere)
+    (tmp_path / "snapshots" / "echo").symlink_to(elsewhere)
+    monkeypatch.chdir(tmp_path)
+    assert main(["review", "--list"]) == 0
+    assert "mine.sum_squares  cases/mine.py:2  echo/harness-0.1: 2 changed, 1 new, 1 gone" in capsys.readouterr().out
+    assert main(["review", "--accept", "mine.sum_squares"]) == 0
+    assert "accepted mine.sum_squares" in capsys.readouterr().out
+    assert sorted(p.name for p in case.iterdir()) == ["behaviour.txt", "extra.txt", "source.py"]
+    assert (elsewhere / "harness-0.1" / "mine" / "sum_squares" / "behaviour.txt").read_text() == "python: 14\n"
+
+
 def test_no_match_shows_what_would(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -199,6 +219,35 @@ def test_one_keystroke_per_case_on_a_terminal(tmp_path: Path) -> None:
         assert "cases: accepted 1, rejected 0, skipped 1; 1 pending change(s) remain" in terminal.expect("remain")
     assert terminal.status == 0
     assert sorted(p.name for p in case.iterdir()) == ["behaviour.txt", "extra.txt", "source.py"]
+
+
+def test_a_second_review_waits_for_the_first_and_settles_what_is_left(tmp_path: Path) -> None:
+    """Two reviews at once: the second waits for the first to end, saying so, then settles what the first left; no
+    traceback, and no case half accepted."""
+    case = pending_project(tmp_path)
+    command = [sys.executable, "-m", "harness", "review"]
+    with Terminal(command, tmp_path) as first:
+        assert "[1/2] mine.other" in first.expect("> ")
+        second = subprocess.Popen(
+            [*command, "--accept", "*"], cwd=tmp_path, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+        )
+        try:
+            assert second.stderr is not None
+            ready, _, _ = select.select([second.stderr], [], [], 60)
+            said = second.stderr.readline() if ready else ""
+            assert f"waiting for another run (pid {first.process.pid}) writing the snapshots of echo" in said, said
+            first.press("r")
+            assert "[2/2] mine.sum_squares" in first.expect("> ")
+            first.press("s")
+            first.expect("remain")
+        finally:
+            out, err = second.communicate(timeout=60)
+    assert first.status == 0 and second.returncode == 0, err
+    assert "Traceback" not in out + err + first.seen, err
+    assert "accepted mine.sum_squares" in out and "mine.other" not in out, out
+    assert (case.parent / "other" / "source.py").read_text() == "a\n", "the first review rejected it"
+    assert sorted(p.name for p in case.iterdir()) == ["behaviour.txt", "extra.txt", "source.py"]
+    assert not snapshot_tree(tmp_path, pending=True)
 
 
 def test_one_edit_in_many_cases_is_settled_with_one_key(tmp_path: Path) -> None:
@@ -378,29 +427,32 @@ def test_a_huge_line_is_shown_clipped_where_it_differs(
 
 
 def test_a_pending_change_cut_short_or_misplaced_is_not_accepted(project: pytest.Pytester, converter: str) -> None:
-    """A received output cut short after the run wrote it stays pending, said with its file; a file with a pending
-    change's suffix where none belongs is named, not a traceback, and the rest is reviewed."""
+    """A received output cut short after the run wrote it stays pending, said with its file, and so does every other
+    output of its case (a case is accepted whole or not at all); a file with a pending change's suffix where none
+    belongs is named, not a traceback, and the rest is reviewed."""
     write_case(project, "two", TWO)
     run(project, converter, "--snapshot-update").assert_outcomes(passed=2)
     before = snapshot_tree(project.path)
     write_case(project, "two", TWO.replace("a - 1", "a - 2").replace("total += i", "total += 2 * i"))
     run(project, converter).assert_outcomes(failed=2)
     received = sorted(project.path.glob(f"snapshots/{baseline(converter)}/two/keep/*.new"))
-    assert received
+    assert len(received) >= 2, received
     cut = received[0]
     cut.write_bytes(cut.read_bytes()[:10])  # in place, as a full disk or a stopped copy leaves it
     stray = project.path / "snapshots" / baseline(converter) / "two" / "stray.txt.new"
     stray.write_text("not a case's output\n")
     done = review(project.path, "--accept", "*")
     assert "Traceback" not in done.stdout + done.stderr, done.stderr
-    assert f"snapshots/{baseline(converter)}/two/keep/{cut.name}: not the output the run wrote (10 bytes" in done.stderr
-    assert f"snapshots/{baseline(converter)}/two/stray.txt.new: a pending change's suffix where" in done.stderr
     after = snapshot_tree(project.path)
-    assert (
-        after[f"{baseline(converter)}/two/keep/{cut.name[:-4]}"]
-        == before[f"{baseline(converter)}/two/keep/{cut.name[:-4]}"]
-    )
-    assert cut.exists(), "it stays pending"
+    assert {k: v for k, v in after.items() if "/two/keep/" in k} == {
+        k: v for k, v in before.items() if "/two/keep/" in k
+    }, "no output of the case is accepted"
+    assert all(path.exists() for path in received), "every change of the case stays pending"
+    assert done.returncode == 1, "what was asked was not all accepted"
+    assert f"snapshots/{baseline(converter)}/two/keep/{cut.name}: not the output the run wrote (10 bytes" in done.stderr
+    assert "no output of two.keep was accepted" in done.stderr
+    assert "cases: accepted 1, rejected 0, skipped 0, not accepted 1 (said above)" in done.stdout, done.stdout
+    assert f"snapshots/{baseline(converter)}/two/stray.txt.new: a pending change's suffix where" in done.stderr
     assert any(after[k] != v for k, v in before.items() if "/two/grow/" in k), "the intact changes are accepted"
 
 

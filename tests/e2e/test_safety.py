@@ -74,6 +74,30 @@ def test_update_of_one_whole_file_deletes_its_gone_cases_only(
     result.stdout.fnmatch_lines([f"harness: deleted stale snapshots snapshots/{baseline(converter)}/a/y"])
 
 
+def test_an_update_of_the_folder_that_held_a_deleted_case_file_deletes_its_snapshots(
+    changed_project: tuple[pytest.Pytester, dict[str, bytes]], converter: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A case file deleted: CI fails on its stale folders, and the update the run suggests deletes them (it never
+    did: no case file was there to be run whole); a filtered update still keeps them."""
+    project, written = changed_project
+    (project.path / "cases" / "b.py").unlink()
+    monkeypatch.setenv("CI", "1")
+    failed = run(project)
+    failed.stdout.fnmatch_lines(["*or of the folder that held a deleted one, deletes them*"])
+    suggested = next(line for line in failed.stdout.lines if "(e.g. pytest " in line)
+    command = suggested.split("(e.g. pytest ")[1].split(")")[0].split()
+    assert failed.ret == 1 and command == ["cases", "--snapshot-update"], suggested
+    monkeypatch.delenv("CI")
+    assert run(project, "--snapshot-update", "-k", "x").ret == 0
+    assert {k for k in written if "/b/z/" in k} <= set(snapshot_tree(project.path)), "a filtered update keeps them"
+    updated = run(project, *command)
+    assert updated.ret == 0
+    updated.stdout.fnmatch_lines([f"harness: deleted stale snapshots snapshots/{baseline(converter)}/b/z"])
+    assert not (project.path / "snapshots" / baseline(converter) / "b").exists()
+    monkeypatch.setenv("CI", "1")
+    assert run(project).ret == 0, "CI is green again"
+
+
 def test_a_stale_folder_that_cannot_be_deleted_is_said_and_the_run_goes_on(
     changed_project: tuple[pytest.Pytester, dict[str, bytes]], converter: str
 ) -> None:

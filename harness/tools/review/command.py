@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import fnmatch
+import os
 import sys
 from collections import Counter
 from collections.abc import Callable
@@ -12,7 +13,7 @@ from typing import TextIO
 
 from harness.corpus.workspace import Workspace
 from harness.project import Project
-from harness.store import pending
+from harness.store import files, pending
 from harness.textdiff import fold_repeats, paint
 from harness.tools.options import add_snapshots
 from harness.tools.review.cases import PendingCase, describe, group, kind, listing, location, no_match, same_edits
@@ -26,16 +27,21 @@ HELP = (
 )
 
 
-def settle(case: PendingCase, action: str, only: list[pending.Pending] | None = None) -> None:
-    """Accept or reject a case's pending outputs: all of them, unless some are named (``--accept`` of one output)."""
-    for change in only if only is not None else case.changes:
-        if action != "accept":
+def settle(case: PendingCase, action: str, only: list[pending.Pending] | None = None) -> bool:
+    """Accept or reject a case's pending outputs: all of them, unless some are named (``--accept`` of one output).
+    Whether it was settled: a case whose accept is refused (a pending output that cannot be read, or was cut short) is
+    accepted in nothing and stays pending, said; the review goes on."""
+    changes = list(only if only is not None else case.changes)
+    if action != "accept":
+        for change in changes:
             change.reject()
-            continue
-        try:
-            change.accept()
-        except pending.PendingError as exc:  # it stays pending, said; the review goes on
-            print(f"review: {exc}", file=sys.stderr)
+        return True
+    try:
+        pending.accept_case(changes)
+    except pending.PendingError as exc:
+        print(f"review: {exc}; so no output of {case.name} was accepted: it stays pending", file=sys.stderr)
+        return False
+    return True
 
 
 def scripted(
@@ -58,25 +64,27 @@ def scripted(
     for case in cases:
         for action, patterns in (("accept", accept), ("reject", reject)):
             named = picked(case, patterns)
-            if any(case.matches(p, forms) for p in patterns) or len(named) == len(case.changes):
-                counts = case.counts()
-                settle(case, action)
+            if not named:
+                continue
+            whole = len(named) == len(case.changes)
+            counts = case.counts()
+            if not settle(case, action, None if whole else named):
+                done["not accepted"] += 1
+                break
+            if whole:
                 out.write(f"{action}ed {case.name} ({case.folder}): {counts}\n")
-            elif named:
-                settle(case, action, named)
+            else:
                 mixed = ", and its snapshots are a mixed set until you settle them" if action == "accept" else ""
                 out.write(
                     f"{action}ed {len(named)} of the {len(case.changes)} pending outputs of {case.name} "
                     f"({', '.join(c.snapshot.name for c in named)}); the others stay pending{mixed}\n"
                 )
-            else:
-                continue
             done[f"{action}ed"] += 1
             break
     if not done:
         out.write("\n".join(no_match(accept + reject, cases, project)) + "\n")
     out.write(summary(done, len(pending.find(snapshots))))
-    return 0 if done else 1
+    return 0 if done and not done["not accepted"] else 1
 
 
 def interactive(
@@ -101,12 +109,11 @@ def interactive(
         action = choice.split()[0]
         settled = [each for rest in batches[index:] for each in rest] if choice.endswith(" all") else batch
         for each in settled:
-            settle(each, action)
-        done[f"{action}ed"] += len(settled)
+            done[f"{action}ed" if settle(each, action) else "not accepted"] += 1
         if choice.endswith(" all"):
             break
     out.write("\n" + summary(done, len(pending.find(snapshots))))
-    return 0
+    return 1 if done["not accepted"] else 0
 
 
 def decide(case: PendingCase, header: str, read_key: Callable[[], str], out: TextIO, colour: bool) -> str:
@@ -163,12 +170,37 @@ def summary(done: Counter[str], remaining: int) -> str:
 
     >>> summary(Counter(accepted=2, skipped=1), 1)
     'cases: accepted 2, rejected 0, skipped 1; 1 pending change(s) remain\\n'
+    >>> summary(Counter({"accepted": 1, "not accepted": 1}), 3)
+    'cases: accepted 1, rejected 0, skipped 0, not accepted 1 (said above); 3 pending change(s) remain\\n'
     """
     counts = ", ".join(f"{word} {done[word]}" for word in ("accepted", "rejected", "skipped"))
+    if done["not accepted"]:
+        counts += f", not accepted {done['not accepted']} (said above)"
     return f"cases: {counts}; {remaining} pending change(s) remain\n"
 
 
 def review(project: Project, snapshots: Path, accept: list[str], reject: list[str], list_only: bool) -> int:
+    """Settle the pending changes under ``snapshots`` (or list them). A review that writes holds every converter's
+    baselines as an update does (``store.files.hold_baselines``): a second review, or an update, waits for it to end,
+    saying so, and then settles what is left."""
+    if list_only:
+        return _review(project, snapshots, accept, reject, list_only)
+    converters = (
+        [p.name for p in snapshots.iterdir() if p.is_dir() and not p.name.startswith(".")] if snapshots.is_dir() else []
+    )
+    held = files.hold_baselines(snapshots, converters, lambda line: print(line, file=sys.stderr, flush=True))
+    try:
+        return _review(project, snapshots, accept, reject, list_only)
+    except OSError as exc:  # a full disk: the case being accepted is as it was (``pending.accept_case``)
+        where = Path(os.path.relpath(exc.filename or snapshots))
+        said = files.unwritable(where, exc) if files.no_space(exc) else f"{where}: {exc.strerror or exc}"
+        print(f"review: {said}; the case it was settling, and every one after it, stays pending", file=sys.stderr)
+        return 1
+    finally:
+        files.release(held)
+
+
+def _review(project: Project, snapshots: Path, accept: list[str], reject: list[str], list_only: bool) -> int:
     for placed in pending.recover(snapshots):
         print(f"{placed.relative_to(snapshots.parent).as_posix()}: put in place, the copy a stopped review had made")
     for stray in pending.misplaced(snapshots):
