@@ -13,7 +13,7 @@ import pytest
 
 from harness.__main__ import main
 from harness.project import find
-from helpers import write_case
+from helpers import ECHO, write_case
 
 
 def test_a_repository_without_tox_has_no_stale_baseline_and_release_says_what_it_needs(
@@ -251,3 +251,40 @@ def test_a_write_that_fails_puts_back_what_init_wrote(tmp_path: Path) -> None:
         _write_all(writes)
     assert sorted(p.name for p in tmp_path.iterdir()) == ["in-the-way", "kept.txt"]
     assert (tmp_path / "kept.txt").read_text() == "mine\n"
+
+
+def test_requirements_prints_only_pins_and_refuses_a_manifest_line_that_says_more_to_pip(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """What the CI workflow ``init`` writes hands to ``pip install -r``: a committed manifest's ``[imported]`` table
+    that names another index, an editable checkout or a version with an option after it is refused, each by its file
+    and line, and nothing is printed."""
+    (tmp_path / "pyproject.toml").write_text(
+        f'[tool.pytest.ini_options]\nharness_converters = ["{ECHO}"]\n', encoding="utf-8"
+    )
+    baseline = tmp_path / "snapshots" / "echo" / "harness-0.1"
+    (baseline / "topic" / "one").mkdir(parents=True)
+    (baseline / "topic" / "one" / "source.py").write_text("x\n", encoding="utf-8")
+    manifest = baseline / "manifest.toml"
+    pins = 'framework = "harness 0.1.0"\nnumpy = "2.4.6"\n[imported]\ntimm = "1.0.20"\n'
+    manifest.write_text(pins, encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    assert main(["requirements"]) == 0
+    assert capsys.readouterr().out == "numpy==2.4.6\ntimm==1.0.20\n"
+    hostile = (
+        '"--extra-index-url http://example.org/simple" = "1"\n'
+        '"-e git+https://example.org/x.git#egg=x" = "1"\n'
+        'safetensors = "0.4.5 --index-url http://example.org/simple"\n'
+    )
+    manifest.write_text(pins + hostile, encoding="utf-8")
+    assert main(["requirements"]) == 2
+    said = capsys.readouterr()
+    assert said.out == "", "nothing a pip install -r could take"
+    where = "snapshots/echo/harness-0.1/manifest.toml"
+    assert [line.split(": '")[0] for line in said.err.splitlines()] == [
+        f"requirements: {where}:5",
+        f"requirements: {where}:6",
+        f"requirements: {where}:7",
+        "requirements: nothing printed: restore the manifest (git checkout), or write it again with --snapshot-update",
+    ], said.err
+    assert "is no name==version (a PEP 508 name, a PEP 440 version): refused" in said.err
