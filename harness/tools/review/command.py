@@ -28,14 +28,17 @@ HELP = (
 
 def settle(case: PendingCase, action: str, only: list[pending.Pending] | None = None) -> None:
     """Accept or reject a case's pending outputs: all of them, unless some are named (``--accept`` of one output)."""
+    said = set()
     for change in only if only is not None else case.changes:
-        if action != "accept":
-            change.reject()
-            continue
         try:
-            change.accept()
-        except pending.PendingError as exc:  # it stays pending, said; the review goes on
-            print(f"review: {exc}", file=sys.stderr)
+            if action == "accept":
+                change.accept()
+            else:
+                change.reject()
+        except pending.PendingError as exc:  # it stays pending, said once (a link refuses each change of its case)
+            if str(exc) not in said:
+                print(f"review: {exc}", file=sys.stderr)
+            said.add(str(exc))
 
 
 def scripted(
@@ -194,7 +197,12 @@ def review(project: Project, snapshots: Path, accept: list[str], reject: list[st
             status = interactive(cases, project, snapshots, read_key, sys.stdout, sys.stdout.isatty())
     for baseline in pending.unchanged_upgrades(snapshots):
         older = pending.older_baseline(baseline)
-        pending.seed(baseline)
+        try:
+            pending.seed(baseline)
+        except pending.PendingError as exc:  # a link in the older baseline: not copied, said
+            print(f"review: {exc}", file=sys.stderr)
+            status = status or 1
+            continue
         print(f"{_name(baseline)}: no output changed from {older.name if older else 'the older baseline'}: written")
     return status
 
