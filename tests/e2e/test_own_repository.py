@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import tomllib
 from collections.abc import Callable, Iterator
@@ -288,3 +289,38 @@ def test_requirements_prints_only_pins_and_refuses_a_manifest_line_that_says_mor
         "requirements: nothing printed: restore the manifest (git checkout), or write it again with --snapshot-update",
     ], said.err
     assert "is no name==version (a PEP 508 name, a PEP 440 version): refused" in said.err
+
+
+@pytest.mark.parametrize("linked", ["pyproject.toml", ".gitignore", ".github", ".github/workflows"])
+def test_init_writes_nothing_through_a_link_that_leaves_the_repository(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], linked: str
+) -> None:
+    """A clone whose ``pyproject.toml`` or ``.github`` is a link out of it: init names the link and writes nothing;
+    a link that stays inside the repository is written through."""
+    repository, outside = tmp_path / "repo", tmp_path / "outside"
+    for folder in (repository, outside / ".github" / "workflows"):
+        folder.mkdir(parents=True)
+    subprocess.run(["git", "init", "-q", str(repository)], check=True)
+    (outside / "pyproject.toml").write_text('[project]\nname = "elsewhere"\n')
+    (outside / ".gitignore").write_text("dist/\n")
+    target = outside / linked
+    if linked == ".github/workflows":
+        (repository / ".github").mkdir()
+    (repository / linked).symlink_to(target, target_is_directory=target.is_dir())
+    before, kept = files_of(repository), files_of(outside)
+    assert main(["init", "--project", str(repository), "--harness", HARNESS]) == 2
+    said = capsys.readouterr().err
+    assert (
+        f"init: {linked} is a symbolic link to {target}, outside the repository: init writes nothing through it" in said
+    )
+    assert files_of(repository) == before and files_of(outside) == kept
+    (repository / linked).unlink()
+    (repository / "config").mkdir()
+    (repository / "config" / Path(linked).name).symlink_to(target, target_is_directory=target.is_dir())
+    (repository / linked).symlink_to(Path("config") / Path(linked).name if "/" not in linked else "../config/workflows")
+    assert main(["init", "--project", str(repository), "--harness", HARNESS]) == 2, "a link on to the outside"
+    shutil.copytree(outside, repository / "inside")
+    (repository / "config" / Path(linked).name).unlink()
+    (repository / "config" / Path(linked).name).symlink_to(repository / "inside" / linked)
+    assert main(["init", "--project", str(repository), "--harness", HARNESS]) == 0, capsys.readouterr().err
+    assert files_of(outside) == kept
