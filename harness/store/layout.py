@@ -7,6 +7,8 @@ import shutil
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 
+from harness.project import shown
+
 PENDING_SUFFIXES = (".new", ".gone")
 SEPARATORS = ("/", "\\")  # a name holding either is a path on some checkout
 
@@ -136,16 +138,11 @@ def unlinked(case_dir: Path) -> Path:
 def refuse(found: list[Path]) -> None:
     """Raise ``Linked`` naming each symbolic link ``found``, if any."""
     if found:
-        named = "; ".join(f"{_shown(path)} is a symbolic link (to {os.readlink(path)})" for path in found)
+        named = "; ".join(f"{shown(path, Path.cwd())} is a symbolic link (to {os.readlink(path)})" for path in found)
         raise Linked(
             f"{named}: the harness follows no link below a converter's folder, and read, wrote or deleted nothing"
             " through it; put the file or folder itself in its place, or delete the link"
         )
-
-
-def _shown(path: Path) -> str:
-    """A path as a message names it: from the working folder, when it lies under it."""
-    return os.path.relpath(path) if path.is_absolute() and path.is_relative_to(Path.cwd()) else str(path)
 
 
 def snapshots_root_of(output: Path) -> Path:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import re
 import sys
 import tomllib
@@ -18,6 +17,7 @@ from packaging.version import VERSION_PATTERN
 
 from harness.converter import Converter
 from harness.corpus.workspace import Workspace
+from harness.project import shown
 from harness.store.baselines import (
     HARNESS_DISTRIBUTION,
     IMPORTED,
@@ -76,7 +76,7 @@ def requirements(chosen: Iterable[tuple[Converter, Path]]) -> list[str]:
         for name, version in pins(converter, manifest).items():
             if pinned(name, version) is None:
                 refused.append(
-                    f"{_shown(folder / MANIFEST)}:{_line(folder, converter, manifest, name)}: {name!r} at"
+                    f"{shown(folder / MANIFEST, Path.cwd())}:{_line(folder, converter, manifest, name)}: {name!r} at"
                     f" {version!r} is no name==version (a PEP 508 name, a PEP 440 version): refused"
                 )
                 continue
@@ -160,11 +160,6 @@ def line_of(path: Path, table: str, key: str) -> int:
         if isinstance(found, dict) and key in found:
             return number
     return 1
-
-
-def _shown(path: Path) -> str:
-    """A path as a message names it: from the working folder, when it lies under it."""
-    return os.path.relpath(path) if path.is_absolute() and path.is_relative_to(Path.cwd()) else str(path)
 
 
 def named(folder: Path) -> str:
