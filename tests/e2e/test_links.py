@@ -4,6 +4,7 @@ is read, written or deleted through it (an update, a comparison, the stale snaps
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 
 import pytest
@@ -57,9 +58,7 @@ def link(project: pytest.Pytester, converter: str, place: str, outside: Path) ->
     committed baseline would hold it."""
     at = project.path / "snapshots" / baseline(converter) / "topic" / place
     if at.is_dir() and not at.is_symlink():
-        for path in sorted(at.rglob("*"), reverse=True):
-            path.rmdir() if path.is_dir() else path.unlink()
-        at.rmdir()
+        shutil.rmtree(at)
     else:
         at.unlink(missing_ok=True)
     at.symlink_to(outside / at.name if place == "one/source.py" else outside, target_is_directory=True)
