@@ -64,6 +64,11 @@ def compare(
     fault = layout.names_fault(outputs)
     if fault:  # the pool refuses such a reply: whatever name arrives here, nothing is written outside the case's folder
         raise SnapshotAccessError(f"{shown(case_dir, root)}: {fault}: nothing was compared or written")
+    try:  # a link the case's own conversion made since its item checked (CaseItem.check_links)
+        for folder in (case_dir, pending_dir):
+            layout.unlinked(folder)
+    except layout.Linked as exc:
+        raise SnapshotAccessError(str(exc)) from None
     assertion = snapshot.use_extension(CaseOutputExtension)
     outcome = Outcome()
     try:

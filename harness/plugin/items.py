@@ -278,6 +278,7 @@ class CaseItem(HarnessItem, pytest.Function):
         confirmed by a second, independent conversion before it is reported and left pending for review."""
         plan, framework = self.plan, self.converter.server
         self.check_name()
+        self.check_links()
         if self.absent:
             self.result.state = "broken"
             raise HarnessFailure(f"{self.label}: {self.absent}")
@@ -429,6 +430,18 @@ class CaseItem(HarnessItem, pytest.Function):
                     f"{where}: {kind} {cut} is too long for a snapshot folder ({size} bytes; at most"
                     f" {limit - len('.snapshot-tmp')}): shorten it"
                 )
+
+    def check_links(self) -> None:
+        """Fail, before any conversion, a case whose folders (its snapshots', its pending changes', the older
+        baselines' whose saved programs it replays) are reached through a symbolic link below their converter's
+        folder or hold one: nothing of it is read, written or deleted through a link (``layout.links``)."""
+        folders = {self.snapshot_dir, self.pending_dir, self.plan.pending_place(self.pending_dir)}
+        for folder in sorted(folders | {Path(older) for _, older in self.request.replays}):
+            try:
+                layout.unlinked(folder)
+            except layout.Linked as exc:
+                self.result.state = "broken"
+                raise HarnessFailure(f"{self.label}: {exc}") from None
 
     def passes_as_snapshots(self, result: Mapping[str, Any]) -> bool:
         """Whether outputs that no fresh child made (cached, or a warm worker's) are exactly the snapshots: then the

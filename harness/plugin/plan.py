@@ -15,7 +15,7 @@ from harness.corpus.discovery import module_key
 from harness.corpus.workspace import Workspace
 from harness.plugin.cache import ConversionCache
 from harness.project import SETTINGS, Project, positive, shown
-from harness.store import baselines
+from harness.store import baselines, layout
 from harness.store.baselines import Selection
 from harness.worker.pool import WorkerPool
 
@@ -114,8 +114,11 @@ def make_plan(config: pytest.Config) -> RunPlan:
     }
     for selection in selections.values():
         for folder in {selection.read_dir, selection.write_dir}:
-            try:
+            try:  # its cases' folders are checked as each runs (CaseItem.check_links); its manifest is written at the end
+                layout.refuse([p for p in (folder, folder / baselines.MANIFEST) if p.is_symlink()])
                 baselines.read_manifest(folder)
+            except layout.Linked as exc:
+                raise pytest.UsageError(str(exc)) from None
             except baselines.ManifestError as exc:
                 if not (update and folder == selection.write_dir):
                     raise pytest.UsageError(str(exc)) from None

@@ -231,6 +231,8 @@ class HarnessSession:
                 layout.remove_case(folder)
             except OSError as exc:  # an immutable folder, a read-only mount: said, and the run goes on
                 self.undeletable.append((folder, exc.strerror or str(exc)))
+            except layout.Linked as exc:  # nothing deleted through a link
+                self.undeletable.append((folder, str(exc)))
             else:
                 self.deleted.append(folder)
         self.stale = [p for p in self.stale if p not in self.deleted]

@@ -22,6 +22,7 @@ from pathlib import Path
 
 from harness.convert import rejection, saved
 from harness.store.baselines import MANIFEST, all_baselines, python_of, version_of
+from harness.store.layout import refuse
 from harness.store.portability import not_the_converters
 
 STEP = "step.toml"
@@ -77,10 +78,13 @@ def outputs_digest(outputs: Mapping[str, bytes]) -> str:
 def read_state(baseline: Path, case: str | None = None) -> State:
     """Every output of a baseline folder (its manifest and pending changes are not outputs), or one case's; a saved
     program's record and its replays (``saved.txt``, ``replay.txt``) are not either: they belong to the full baselines
-    alone, whose neighbours a replay reads, and the history keeps what each release's conversion made."""
+    alone, whose neighbours a replay reads, and the history keeps what each release's conversion made. A symbolic
+    link to a case file's or case's folder or an output raises ``layout.Linked``, naming it: nothing is read
+    through it."""
     state = {}
     pattern = "/".join(case.rsplit(".", 1)) + "/*" if case else "*/*/*"
     for path in sorted(baseline.glob(pattern)):
+        refuse([p for p in (path.parents[1], path.parent, path) if p.is_symlink()])
         if path.is_file() and path.suffix not in (".new", ".gone") and path.name not in (saved.SAVED, saved.REPLAY):
             state[path.relative_to(baseline).as_posix()] = path.read_bytes()
     return state
@@ -162,7 +166,9 @@ def make_step(
 
 
 def write_step(folder: Path, step: ReleaseStep, manifest_text: str | None) -> None:
-    """Write a step as one folder that appears whole or not at all (staged beside it, then renamed into place)."""
+    """Write a step as one folder that appears whole or not at all (staged beside it, then renamed into place); a
+    step's folder that is a symbolic link raises ``layout.Linked``, and nothing is written."""
+    refuse([folder] if folder.is_symlink() else [])
     folder.parent.mkdir(parents=True, exist_ok=True)
     staged = Path(tempfile.mkdtemp(dir=folder.parent, prefix=f".{folder.name}."))
     try:

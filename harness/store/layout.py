@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import os
 import shutil
 from collections.abc import Iterable, Iterator
 from pathlib import Path
+
+from harness.project import shown
 
 PENDING_SUFFIXES = (".new", ".gone")
 SEPARATORS = ("/", "\\")  # a name holding either is a path on some checkout
@@ -83,6 +86,65 @@ def output_file(case_dir: Path, name: str) -> Path:
     return case_dir / name
 
 
+class Linked(ValueError):
+    """A folder or file of a baseline, below its converter's folder, that is a symbolic link: the harness reads,
+    writes and deletes nothing through it."""
+
+
+def links(case_dir: Path) -> list[Path]:
+    """The symbolic links below a case's converter folder on the way to its folder (its baseline's, its case file's
+    and its own folder) and in it, at any depth (an output, a pending change, its saved program's ``saved/`` or
+    ``saved.new/`` and their files), in path order. The converter's folder and those above it may be links: a
+    ``snapshots/<converter>`` kept on another disk is written there.
+
+    >>> import tempfile
+    >>> root = Path(tempfile.mkdtemp())
+    >>> case = root / "snapshots" / "echo" / "h-0.1" / "m" / "f"
+    >>> (case / "saved").mkdir(parents=True)
+    >>> links(case)
+    []
+    >>> (case / "saved" / "program.bin").symlink_to(root); (case / "saved.new").symlink_to(root)
+    >>> [p.relative_to(case).as_posix() for p in links(case)]
+    ['saved/program.bin', 'saved.new']
+    >>> (root / "elsewhere").mkdir(); (case.parent / "g").symlink_to(root / "elsewhere")
+    >>> [p.relative_to(case.parent).as_posix() for p in links(case.parent / "g")]
+    ['g']
+    """
+    found = [folder for folder in (case_dir.parents[1], case_dir.parent, case_dir) if folder.is_symlink()]
+    if found or not case_dir.is_dir():
+        return found
+    for folder, folders, names in os.walk(case_dir):  # os.walk follows no link
+        folders.sort()
+        found += [Path(folder, name) for name in sorted(folders + names) if os.path.islink(os.path.join(folder, name))]
+    return sorted(found)
+
+
+def unlinked(case_dir: Path) -> Path:
+    """``case_dir``, when no symbolic link leads to it below its converter's folder or lies in it (``links``); else
+    ``Linked`` naming each, before anything of the case is read, written or deleted.
+
+    >>> import tempfile
+    >>> case = Path(tempfile.mkdtemp()) / "snapshots" / "echo" / "h-0.1" / "m" / "f"
+    >>> case.mkdir(parents=True); (case / "out.txt").symlink_to("/etc/hostname")
+    >>> unlinked(case)
+    Traceback (most recent call last):
+    ...
+    harness.store.layout.Linked: ...out.txt is a symbolic link (to /etc/hostname): the harness follows no link below a converter's folder, and read, wrote or deleted nothing through it; put the file or folder itself in its place, or delete the link
+    """
+    refuse(links(case_dir))
+    return case_dir
+
+
+def refuse(found: list[Path]) -> None:
+    """Raise ``Linked`` naming each symbolic link ``found``, if any."""
+    if found:
+        named = "; ".join(f"{shown(path, Path.cwd())} is a symbolic link (to {os.readlink(path)})" for path in found)
+        raise Linked(
+            f"{named}: the harness follows no link below a converter's folder, and read, wrote or deleted nothing"
+            " through it; put the file or folder itself in its place, or delete the link"
+        )
+
+
 def snapshots_root_of(output: Path) -> Path:
     """The snapshots folder holding an output file (or its pending change).
 
@@ -124,7 +186,8 @@ def remove_output(output: Path) -> None:
 
 
 def remove_case(case_dir: Path) -> None:
-    """Delete a stale case folder, and its case file's folder when nothing is left in it (an update's decision)."""
-    shutil.rmtree(case_dir)
+    """Delete a stale case folder, and its case file's folder when nothing is left in it (an update's decision); one
+    reached through a symbolic link, or holding one, raises ``Linked`` and nothing is deleted."""
+    shutil.rmtree(unlinked(case_dir))
     if case_dir.parent.is_dir() and not any(case_dir.parent.iterdir()):
         case_dir.parent.rmdir()

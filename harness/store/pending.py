@@ -28,7 +28,18 @@ from harness.store.baselines import (
     version_of,
 )
 from harness.store.files import TEMP_DIRNAME, atomic_write, place, staged_folder, temp_root, writing_together
-from harness.store.layout import PENDING_SUFFIXES, case_dirs, is_pending, output_file, outputs, snapshots_root_of
+from harness.store.layout import (
+    PENDING_SUFFIXES,
+    Linked,
+    case_dirs,
+    is_pending,
+    links,
+    output_file,
+    outputs,
+    refuse,
+    snapshots_root_of,
+    unlinked,
+)
 
 NEW, GONE = PENDING_SUFFIXES
 DIGEST = "user.dy2static-harness.sha256"  # a received output's digest, as the run wrote it
@@ -124,7 +135,9 @@ class Pending:
 
     def reject(self) -> None:
         """Drop the received output; the snapshot stays as it is (in a new baseline, the older one's). The last
-        change of a new baseline rejected, its staged manifest goes too: that version gets no baseline."""
+        change of a new baseline rejected, its staged manifest goes too: that version gets no baseline. A case reached
+        through a symbolic link or holding one raises ``PendingError``, and nothing changes."""
+        _refused(links(self.snapshot.parent))
         self.marker.unlink()
         if not any(is_pending(p) and p.is_file() for p in self.snapshot.parent.iterdir()):
             saved.settle(self.snapshot.parent, accept=False)  # the case's last change rejected: its program too
@@ -142,6 +155,8 @@ def accept_case(changes: list[Pending]) -> None:
     read and checked before any is written: one that cannot be read or is not what the run wrote (``Pending.checked``)
     raises ``PendingError`` naming it, and an ``OSError`` of a write (a full disk) leaves every snapshot as it was;
     either way, nothing is accepted and every change stays pending."""
+    for case_dir in sorted({change.snapshot.parent for change in changes}):
+        _refused(links(case_dir))  # a case reached through a symbolic link, or holding one
     received = [(change, change.checked()) for change in changes]
     for baseline in sorted({change.baseline for change in changes}):
         if not holds_snapshots(baseline):
@@ -158,6 +173,14 @@ def accept_case(changes: list[Pending]) -> None:
         saved.settle(case_dir, accept=True)  # the program of the conversion whose outputs it accepts
         _remove_if_empty(case_dir)
         _remove_if_empty(case_dir.parent)
+
+
+def _refused(found: list[Path]) -> None:
+    """``PendingError`` naming each symbolic link ``found`` (``layout.links``), if any."""
+    try:
+        refuse(found)
+    except Linked as exc:
+        raise PendingError(str(exc)) from None
 
 
 def _remove_if_empty(folder: Path) -> None:
@@ -201,6 +224,7 @@ def seed(baseline: Path) -> None:
     for leftover in (partial, stage, replaced):
         shutil.rmtree(leftover, ignore_errors=True)
     for _, case in case_dirs(older) if older else ():
+        _refused(links(case))
         for output in outputs(case):
             target = partial / case.relative_to(case.parents[1]) / output.name
             target.parent.mkdir(parents=True, exist_ok=True)
@@ -210,6 +234,7 @@ def seed(baseline: Path) -> None:
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_bytes(data)
     for path in sorted(baseline.rglob("*")) if baseline.is_dir() else ():
+        _refused([path] if path.is_symlink() else [])
         if path.is_file():
             target = partial / (MANIFEST if path.name == STAGED_MANIFEST else path.relative_to(baseline))
             target.parent.mkdir(parents=True, exist_ok=True)
@@ -238,7 +263,7 @@ def finish_update(baseline: Path, *, complete: bool) -> bool:
     for path in sorted(baseline.rglob("*")) if baseline.is_dir() else ():
         copy = written / path.relative_to(baseline)
         waiting = is_pending(path) or path.parent.name == saved.PENDING  # a pending output, or its saved program
-        if path.is_file() and waiting and path.name != STAGED_MANIFEST and not copy.exists():
+        if path.is_file() and waiting and path.name != STAGED_MANIFEST and not copy.exists() and not path.is_symlink():
             copy.parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(path, copy)  # copied, not moved: a kill before the swap leaves the folder as it was
     stage = _stage(baseline)
@@ -350,7 +375,7 @@ def unchanged_upgrades(snapshots: Path) -> list[Path]:
 
 def clear(case_dir: Path) -> None:
     """Remove a case's pending changes (its outputs were compared again, or written), its saved program's too."""
-    if case_dir.is_dir():
+    if unlinked(case_dir).is_dir():
         saved.settle(case_dir, accept=False)
         for path in case_dir.iterdir():
             if is_pending(path):
@@ -363,6 +388,7 @@ def record(case_dir: Path, received: dict[str, str], gone: list[str]) -> int:
     """Write a case's pending changes, each received output with its digest (where the filesystem keeps extended
     attributes, :meth:`Pending.checked`); returns how many were written. All or none: on an ``OSError`` (a full
     disk) the files it wrote are removed."""
+    unlinked(case_dir)
     markers = [(name, NEW, text) for name, text in received.items()] + [(name, GONE, "") for name in gone]
     written: list[Path] = []
     for name, suffix, text in markers:

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from harness.convert.saved import SAVED_DIR, bound, case_name
 from harness.store.files import atomic_write, temp_root
-from harness.store.layout import PENDING_SUFFIXES, name_fault, snapshots_root_of
+from harness.store.layout import PENDING_SUFFIXES, name_fault, snapshots_root_of, unlinked
 
 PENDING = SAVED_DIR + PENDING_SUFFIXES[0]  # ``saved.new/``: the received conversion's program, as an update keeps it
 
@@ -40,7 +40,7 @@ def keep(case_dir: Path, files: Mapping[str, bytes], *, changed: bool) -> list[s
     >>> keep(case, {}, changed=True), folder(case).exists()
     (['digest.txt', 'program.bin'], False)
     """
-    target = folder(case_dir)
+    target = folder(unlinked(case_dir))
     present = held(case_dir)
     files = bound(case_name(case_dir), files)
     if not changed and set(present) == set(files):
@@ -67,7 +67,7 @@ def keep(case_dir: Path, files: Mapping[str, bytes], *, changed: bool) -> list[s
 def pend(case_dir: Path, files: Mapping[str, bytes]) -> None:
     """Keep a failing comparison's saved program (none: the conversion saved none) in the case's ``saved.new/``,
     beside its pending outputs, for a review's accept to write as an update would."""
-    target = case_dir / PENDING
+    target = unlinked(case_dir) / PENDING
     shutil.rmtree(target, ignore_errors=True)
     target.mkdir(parents=True)
     staging = temp_root(snapshots_root_of(case_dir / "output"), target)
@@ -92,7 +92,7 @@ def settle(case_dir: Path, *, accept: bool) -> list[str]:
     >>> pend(case, {}); settle(case, accept=True), folder(case).exists()
     (['digest.txt', 'program.bin'], False)
     """
-    received = case_dir / PENDING
+    received = unlinked(case_dir) / PENDING
     if not received.is_dir():
         return []
     files = {p.name: p.read_bytes() for p in sorted(received.iterdir()) if p.is_file()}

@@ -296,8 +296,16 @@ def _new(path: Path, text: str) -> list[Write]:
 
 
 def _writable(write: Write, root: Path) -> None:
-    """Refuse, before anything is written, a write that cannot be made: a file in the way of a folder, a file or
-    folder that may not be written."""
+    """Refuse, before anything is written, a write that cannot be made: a symbolic link on its way that leads out of
+    the repository (a ``pyproject.toml`` or ``.github`` that a clone would have init write elsewhere), a file in the
+    way of a folder, a file or folder that may not be written."""
+    inside, relative = root.resolve(), write.path.relative_to(root)
+    for place in (root / part for part in [*reversed(relative.parents[:-1]), relative]):
+        if place.is_symlink() and not place.resolve().is_relative_to(inside):
+            raise CannotInit(
+                f"{place.relative_to(root)} is a symbolic link to {os.readlink(place)}, outside the repository: init"
+                " writes nothing through it"
+            )
     for folder in reversed(write.path.relative_to(root).parents):
         place = root / folder
         if place.exists() and not place.is_dir():

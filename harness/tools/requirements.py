@@ -4,15 +4,29 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
+import tomllib
 from collections.abc import Iterable, Mapping
 from importlib import metadata
 from pathlib import Path
 from typing import Any
 
+from packaging.requirements import InvalidRequirement, Requirement
+from packaging.version import VERSION_PATTERN
+
 from harness.converter import Converter
 from harness.corpus.workspace import Workspace
-from harness.store.baselines import HARNESS_DISTRIBUTION, NOT_INSTALLED, python_of, read_manifest, recorded_imports
+from harness.project import shown
+from harness.store.baselines import (
+    HARNESS_DISTRIBUTION,
+    IMPORTED,
+    MANIFEST,
+    NOT_INSTALLED,
+    python_of,
+    read_manifest,
+    recorded_imports,
+)
 from harness.tools.options import add_snapshots
 
 
@@ -27,9 +41,9 @@ def pins(converter: Converter, manifest: Mapping[str, Any]) -> dict[str, str]:
     {'fw-cpu': '2.1.0', 'numpy': '2.4.6', 'timm': '1.0.20'}
     """
     found: dict[str, str] = {}
-    framework = str(manifest.get("framework", "")).split()
-    if converter.distributions and len(framework) == 2:
-        found[converter.distributions[0]] = framework[1]
+    _, _, framework = str(manifest.get("framework", "")).partition(" ")  # "fw 2.1.0": its name, then its version
+    if converter.distributions and framework:
+        found[converter.distributions[0]] = framework
     for name in (*converter.companions, "numpy", *converter.family):
         version = manifest.get(name)
         if isinstance(version, str) and version != NOT_INSTALLED:
@@ -40,7 +54,10 @@ def pins(converter: Converter, manifest: Mapping[str, Any]) -> dict[str, str]:
 
 def requirements(chosen: Iterable[tuple[Converter, Path]]) -> list[str]:
     """Requirement lines for every chosen baseline (converter, folder), each distribution once; the extra index of
-    a framework's CPU wheels first. Two baselines that pin one distribution apart raise ValueError naming both.
+    a framework's CPU wheels (its entry's, never a manifest's) first. Two baselines that pin one distribution apart
+    raise ValueError naming both; so does a manifest's pin that is no ``name==version`` (``pinned``), naming its
+    file and line, one line per pin refused, and then nothing is printed: pip reads a requirements file's line
+    that begins with ``-`` as its own option (another index, an editable checkout).
 
     >>> mine = Converter("mine", "fw", ("fw",), "d", wheels="https://example.org/cpu")
     >>> import tempfile
@@ -51,17 +68,98 @@ def requirements(chosen: Iterable[tuple[Converter, Path]]) -> list[str]:
     """
     indexes: dict[str, None] = {}
     found: dict[str, tuple[str, Path]] = {}
+    refused: list[str] = []
     for converter, folder in chosen:
         if converter.wheels:
             indexes[f"--extra-index-url {converter.wheels}"] = None
-        for name, version in pins(converter, read_manifest(folder)).items():
+        manifest = read_manifest(folder)
+        for name, version in pins(converter, manifest).items():
+            if pinned(name, version) is None:
+                refused.append(
+                    f"{shown(folder / MANIFEST, Path.cwd())}:{_line(folder, converter, manifest, name)}: {name!r} at"
+                    f" {version!r} is no name==version (a PEP 508 name, a PEP 440 version): refused"
+                )
+                continue
             seen = found.setdefault(name, (version, folder))
             if seen[0] != version:
                 raise ValueError(f"{name}: {named(seen[1])} was written with {seen[0]}, {named(folder)} with {version}")
+    if refused:
+        raise ValueError(
+            "\n".join(
+                [
+                    *refused,
+                    "nothing printed: restore the manifest (git checkout), or write it again with --snapshot-update",
+                ]
+            )
+        )
     return [
         *indexes,
         *(f"{name}=={version}" for name, (version, _) in sorted(found.items(), key=lambda i: i[0].lower())),
     ]
+
+
+_VERSION = re.compile(VERSION_PATTERN, re.VERBOSE | re.IGNORECASE)
+
+
+def pinned(name: str, version: str) -> str | None:
+    """``name==version`` when ``name`` is a distribution's name (PEP 508) and ``version`` a release's (PEP 440), and
+    the line says nothing more to pip; else None.
+
+    >>> pinned("timm", "1.0.20"), pinned("torch", "2.5.1+cpu"), pinned("jax", "0.12.0.1")
+    ('timm==1.0.20', 'torch==2.5.1+cpu', 'jax==0.12.0.1')
+    >>> pinned("--extra-index-url http://example.org/simple", "1"), pinned("-e git+https://example.org/x.git", "1")
+    (None, None)
+    >>> pinned("timm", "1.0 --index-url http://example.org"), pinned("timm", "1.*"), pinned("timm[all]", "1.0")
+    (None, None, None)
+    >>> pinned("timm", "1.0 ; os_name == 'posix'"), pinned("timm @ https://example.org/t.whl", "1"), pinned("timm", "")
+    (None, None, None)
+    """
+    line = f"{name}=={version}"
+    try:
+        requirement = Requirement(line)
+    except InvalidRequirement:
+        return None
+    plain = requirement.name == name and not requirement.extras and not requirement.url and not requirement.marker
+    exact = str(requirement.specifier) == f"=={version}" and _VERSION.fullmatch(version) is not None
+    return line if plain and exact else None
+
+
+def _line(folder: Path, converter: Converter, manifest: Mapping[str, Any], name: str) -> int:
+    """The line of a baseline's manifest that records the pin of ``name``."""
+    if name in recorded_imports(manifest):
+        return line_of(folder / MANIFEST, IMPORTED, name)
+    framework = bool(converter.distributions) and name == converter.distributions[0]
+    return line_of(folder / MANIFEST, "", "framework" if framework else name)
+
+
+def line_of(path: Path, table: str, key: str) -> int:
+    """The line of a TOML file that sets ``key`` in ``table`` (``""``: the top level); 1 where no line reads so.
+
+    >>> import tempfile
+    >>> path = Path(tempfile.mkdtemp()) / "manifest.toml"
+    >>> _ = path.write_text('numpy = "1"\\n[imported]  # mine\\n"-e x" = "1"\\nnumpy = "2"\\n')
+    >>> line_of(path, "", "numpy"), line_of(path, "imported", "-e x"), line_of(path, "imported", "numpy")
+    (1, 3, 4)
+    """
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except (OSError, UnicodeDecodeError):
+        return 1
+    current = ""
+    for number, line in enumerate(lines, 1):
+        header = re.fullmatch(r"\s*\[\s*([^\[\]]+?)\s*\]\s*(#.*)?", line)
+        if header:
+            current = header[1]
+            continue
+        try:
+            found: Any = tomllib.loads(line)
+        except tomllib.TOMLDecodeError:
+            continue
+        if current != table:
+            found = found.get(table) if not current else None  # a dotted key: imported."-e x" = "1"
+        if isinstance(found, dict) and key in found:
+            return number
+    return 1
 
 
 def named(folder: Path) -> str:
@@ -133,7 +231,7 @@ def run(args: argparse.Namespace, workspace: Workspace) -> int:
         chosen = folders if args.baselines else this_pythons(folders, here)
         lines = requirements((converters[f.parent.name], f) for f in chosen if f.parent.name in converters)
     except ValueError as exc:
-        print(f"requirements: {exc}", file=sys.stderr)
+        print("".join(f"requirements: {line}\n" for line in str(exc).splitlines()), end="", file=sys.stderr)
         return 2
     sys.stdout.write("".join(f"{line}\n" for line in lines))
     return 0

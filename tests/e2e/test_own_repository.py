@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import tomllib
 from collections.abc import Callable, Iterator
@@ -13,7 +14,7 @@ import pytest
 
 from harness.__main__ import main
 from harness.project import find
-from helpers import write_case
+from helpers import ECHO, write_case
 
 
 def test_a_repository_without_tox_has_no_stale_baseline_and_release_says_what_it_needs(
@@ -251,3 +252,75 @@ def test_a_write_that_fails_puts_back_what_init_wrote(tmp_path: Path) -> None:
         _write_all(writes)
     assert sorted(p.name for p in tmp_path.iterdir()) == ["in-the-way", "kept.txt"]
     assert (tmp_path / "kept.txt").read_text() == "mine\n"
+
+
+def test_requirements_prints_only_pins_and_refuses_a_manifest_line_that_says_more_to_pip(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """What the CI workflow ``init`` writes hands to ``pip install -r``: a committed manifest's ``[imported]`` table
+    that names another index, an editable checkout or a version with an option after it is refused, each by its file
+    and line, and nothing is printed."""
+    (tmp_path / "pyproject.toml").write_text(
+        f'[tool.pytest.ini_options]\nharness_converters = ["{ECHO}"]\n', encoding="utf-8"
+    )
+    baseline = tmp_path / "snapshots" / "echo" / "harness-0.1"
+    (baseline / "topic" / "one").mkdir(parents=True)
+    (baseline / "topic" / "one" / "source.py").write_text("x\n", encoding="utf-8")
+    manifest = baseline / "manifest.toml"
+    pins = 'framework = "harness 0.1.0"\nnumpy = "2.4.6"\n[imported]\ntimm = "1.0.20"\n'
+    manifest.write_text(pins, encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    assert main(["requirements"]) == 0
+    assert capsys.readouterr().out == "numpy==2.4.6\ntimm==1.0.20\n"
+    hostile = (
+        '"--extra-index-url http://example.org/simple" = "1"\n'
+        '"-e git+https://example.org/x.git#egg=x" = "1"\n'
+        'safetensors = "0.4.5 --index-url http://example.org/simple"\n'
+    )
+    manifest.write_text(pins + hostile, encoding="utf-8")
+    assert main(["requirements"]) == 2
+    said = capsys.readouterr()
+    assert said.out == "", "nothing a pip install -r could take"
+    where = "snapshots/echo/harness-0.1/manifest.toml"
+    assert [line.split(": '")[0] for line in said.err.splitlines()] == [
+        f"requirements: {where}:5",
+        f"requirements: {where}:6",
+        f"requirements: {where}:7",
+        "requirements: nothing printed: restore the manifest (git checkout), or write it again with --snapshot-update",
+    ], said.err
+    assert "is no name==version (a PEP 508 name, a PEP 440 version): refused" in said.err
+
+
+@pytest.mark.parametrize("linked", ["pyproject.toml", ".gitignore", ".github", ".github/workflows"])
+def test_init_writes_nothing_through_a_link_that_leaves_the_repository(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], linked: str
+) -> None:
+    """A clone whose ``pyproject.toml`` or ``.github`` is a link out of it: init names the link and writes nothing;
+    a link that stays inside the repository is written through."""
+    repository, outside = tmp_path / "repo", tmp_path / "outside"
+    for folder in (repository, outside / ".github" / "workflows"):
+        folder.mkdir(parents=True)
+    subprocess.run(["git", "init", "-q", str(repository)], check=True)
+    (outside / "pyproject.toml").write_text('[project]\nname = "elsewhere"\n')
+    (outside / ".gitignore").write_text("dist/\n")
+    target = outside / linked
+    if linked == ".github/workflows":
+        (repository / ".github").mkdir()
+    (repository / linked).symlink_to(target, target_is_directory=target.is_dir())
+    before, kept = files_of(repository), files_of(outside)
+    assert main(["init", "--project", str(repository), "--harness", HARNESS]) == 2
+    said = capsys.readouterr().err
+    assert (
+        f"init: {linked} is a symbolic link to {target}, outside the repository: init writes nothing through it" in said
+    )
+    assert files_of(repository) == before and files_of(outside) == kept
+    (repository / linked).unlink()
+    (repository / "config").mkdir()
+    (repository / "config" / Path(linked).name).symlink_to(target, target_is_directory=target.is_dir())
+    (repository / linked).symlink_to(Path("config") / Path(linked).name if "/" not in linked else "../config/workflows")
+    assert main(["init", "--project", str(repository), "--harness", HARNESS]) == 2, "a link on to the outside"
+    shutil.copytree(outside, repository / "inside")
+    (repository / "config" / Path(linked).name).unlink()
+    (repository / "config" / Path(linked).name).symlink_to(repository / "inside" / linked)
+    assert main(["init", "--project", str(repository), "--harness", HARNESS]) == 0, capsys.readouterr().err
+    assert files_of(outside) == kept

@@ -29,17 +29,18 @@ HELP = (
 
 def settle(case: PendingCase, action: str, only: list[pending.Pending] | None = None) -> bool:
     """Accept or reject a case's pending outputs: all of them, unless some are named (``--accept`` of one output).
-    Whether it was settled: a case whose accept is refused (a pending output that cannot be read, or was cut short) is
-    accepted in nothing and stays pending, said; the review goes on."""
+    Whether it was settled: a case whose accept is refused (a pending output that cannot be read, or was cut short) or
+    that a symbolic link reaches is settled in nothing and stays pending, said; the review goes on."""
     changes = list(only if only is not None else case.changes)
-    if action != "accept":
-        for change in changes:
-            change.reject()
-        return True
     try:
-        pending.accept_case(changes)
+        if action == "accept":
+            pending.accept_case(changes)
+        else:
+            for change in changes:
+                change.reject()
     except pending.PendingError as exc:
-        print(f"review: {exc}; so no output of {case.name} was accepted: it stays pending", file=sys.stderr)
+        done = "accepted" if action == "accept" else "rejected"
+        print(f"review: {exc}; so no output of {case.name} was {done}: it stays pending", file=sys.stderr)
         return False
     return True
 
@@ -226,7 +227,12 @@ def _review(project: Project, snapshots: Path, accept: list[str], reject: list[s
             status = interactive(cases, project, snapshots, read_key, sys.stdout, sys.stdout.isatty())
     for baseline in pending.unchanged_upgrades(snapshots):
         older = pending.older_baseline(baseline)
-        pending.seed(baseline)
+        try:
+            pending.seed(baseline)
+        except pending.PendingError as exc:  # a link in the older baseline: not copied, said
+            print(f"review: {exc}", file=sys.stderr)
+            status = status or 1
+            continue
         print(f"{_name(baseline)}: no output changed from {older.name if older else 'the older baseline'}: written")
     return status
 
