@@ -338,11 +338,15 @@ class CaseItem(HarnessItem, pytest.Function):
         )
         if self.result.pending and self.converter.saved_as:  # accepting the case writes its program, as an update
             self.pend_saved(result, plan.pending_place(self.pending_dir))
-        if way == IMPROVED and not plan.project.report_strict:
+        others = sorted({*outcome.received, *outcome.gone} - {REPORT})  # what moved beside the report
+        if way == IMPROVED and not plan.project.report_strict and not (plan.ci and others):
             self.result.state, self.result.differing = "improved", 0
             self.result.note = f"{first}; {next_step}"
             return
-        if way in DIRECTIONS:
+        if way == IMPROVED and not plan.project.report_strict:  # CI keeps nothing: the other outputs are no report's
+            self.result.state = "changed"
+            first += f"; with CI set its other outputs ({', '.join(others)}) fail whatever its report did"
+        elif way in DIRECTIONS:
             self.result.state = DIRECTIONS[way]
         raise HarnessFailure("\n".join([first, *lines, next_step]))
 

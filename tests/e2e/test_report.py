@@ -176,6 +176,38 @@ def test_a_compile_report_that_improved_passes_saying_so_and_one_that_regressed_
     project.runpytest().assert_outcomes(failed=1)
 
 
+def test_with_ci_set_an_improved_report_passes_no_case_whose_other_outputs_differ(
+    project: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 60: with ``harness_keep = "both"`` (what ``init`` writes) a report that improved passed in CI while every
+    other output of the case differed, and CI keeps nothing pending: those golden files were never compared. Off CI
+    it still passes, leaving them all pending; in CI it fails, naming them; a project that keeps its report alone
+    passes there, its report being all it compares."""
+    refused, converts = 'def flips(a):\n    """echo: reject"""\n    return a\n', "def flips(a):\n    return a\n"
+    for keep in ("both", "report"):
+        project.makepyprojecttoml(
+            f'[tool.pytest.ini_options]\ntestpaths = ["cases"]\nharness_converters = [{ECHO!r}]\nharness_keep = "{keep}"\n'
+        )
+        write_case(project, "flip", refused)
+        project.runpytest("--snapshot-update").assert_outcomes(passed=1)
+        write_case(project, "flip", converts)
+        monkeypatch.setenv("CI", "1")
+        in_ci = project.runpytest()
+        monkeypatch.delenv("CI")
+        if keep == "report":
+            in_ci.assert_outcomes(passed=1)
+            continue
+        in_ci.assert_outcomes(failed=1)
+        in_ci.stdout.fnmatch_lines(
+            [
+                "echo::flip::flips: compile report improved (rejected (ValueError) -> converted); output differs*;"
+                " with CI set its other outputs (ast.txt, constants.txt, error.txt, source.py) fail whatever its report did",
+                "harness: echo: 1 cases: 0 passed, 1 failed (1 changed, 0 new, 0 errors); 5 outputs, 5 differ;*",
+            ]
+        )
+        project.runpytest().assert_outcomes(passed=1)  # off CI: improved, every output left pending for review
+
+
 @pytest.mark.parametrize("keep", ["report", "both"])
 def test_a_committed_compile_report_that_cannot_be_read_fails_and_ranks_as_nothing(
     project: pytest.Pytester, converter: str, monkeypatch: pytest.MonkeyPatch, keep: str
