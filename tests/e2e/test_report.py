@@ -338,3 +338,49 @@ def test_a_case_that_retraces_on_each_input_set_is_a_regression(
     assert "  dynamo: converted, 3 input sets, 3 programs\n    new program on inputs 2: x: (1,) -> (2,)\n" in (
         capsys.readouterr().out
     )
+
+
+RETRACED = "inputs 1: new program 1: first call\ninputs 2: new program 2: x: int\n2 input sets, 2 programs\n"
+ONCE = "inputs 1: new program 1: first call\ninputs 2: no new program\n2 input sets, 1 program\n"
+
+
+@pytest.mark.parametrize(
+    ("name", "older", "newer", "why"),
+    [
+        (traces.FILE, ONCE, RETRACED.replace("\n2 input", "\n  2 input"), "line 3 is no line the harness writes"),
+        (traces.FILE, ONCE, RETRACED.replace("2 programs", "1 program"), "its total (2 input sets, 1 program) is not"),
+        (traces.FILE, ONCE, RETRACED.replace("inputs 2: new", "<<<<<<< HEAD\ninputs 2: new"), "line 2 is no line"),
+        ("replay.txt", "fw-0.9: same outputs on 2 input sets\n", "  fw-0.9: does not load: E: x\n", "line 1 is no"),
+        ("replay.txt", "fw-0.9: same outputs on 2 input sets\n", "fw-0.9: does not load: E: x", "it does not end"),
+    ],
+    ids=["indented-traces", "miscounted-traces", "merged-traces", "indented-replay", "cut-replay"],
+)
+def test_report_between_two_baselines_refuses_a_record_it_cannot_read(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], name: str, older: str, newer: str, why: str
+) -> None:
+    """Issue 60: a ``traces.txt`` or ``replay.txt`` that is no record the harness writes (indented, cut, its total not
+    its lines', a merge's markers) read as no programs, or no older program refused: ``report OLD NEW`` passed a
+    regression it fails with the file intact. It names the file and exits 2."""
+    snapshots = baselines(
+        tmp_path, {"dynamo": {"code.py": "x\n", name: older}}, {"dynamo": {"code.py": "x\n", name: newer}}
+    )
+    intact = baselines(
+        tmp_path / "intact",
+        {"dynamo": {"code.py": "x\n", name: older}},
+        {"dynamo": {"code.py": "x\n", name: RETRACED if name == traces.FILE else "fw-0.9: does not load: E: x\n"}},
+    )
+    assert report(intact, "fw-1.0", "fw-1.1") == 1
+    capsys.readouterr()
+    assert report(snapshots, "fw-1.0", "fw-1.1") == 2
+    said = capsys.readouterr()
+    assert said.out == ""
+    assert said.err.startswith(f"{snapshots}/dynamo/fw-1.1/m/f/{name}: cannot be read: {why}"), said.err
+
+
+def test_report_names_a_stored_output_that_is_no_text(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    snapshots = baselines(tmp_path, {"dynamo": {"code.py": "x\n"}}, {"dynamo": {"code.py": "x\n"}})
+    (snapshots / "dynamo" / "fw-1.1" / "m" / "f" / traces.FILE).write_bytes(b"\xff\xfe garbage")
+    assert report(snapshots, "fw-1.0", "fw-1.1") == 2
+    assert capsys.readouterr().err == (
+        f"{snapshots}/dynamo/fw-1.1/m/f/{traces.FILE}: cannot be read: not UTF-8 text; nothing is ranked\n"
+    )
