@@ -170,3 +170,14 @@ def test_a_projects_own_model_kept_as_a_report_says_whether_the_older_releases_p
     assert report.read_text(encoding="utf-8") == "converted, older saved programs refused: harness-0.0\n"
     listed = project.harness("report", "harness-0.0", "harness-0.1")
     assert "0 improved, 1 regressed" in listed.stdout, listed.stdout + listed.stderr
+
+
+def test_the_program_a_failing_comparison_keeps_pending_is_the_runs_own_change(tmp_path: Path) -> None:
+    """The program a failing comparison keeps for review (``saved.new/``) was reported as a file changed during the
+    run not by it, which failed a run whose cases had passed (an improved report) and named every such case."""
+    project, baseline = project_at(tmp_path)
+    project.write("cases/topic.py", CASES.replace("[(2,), (-3,)]", "[(2,), (-3,), (5,)]"))
+    compared = project.pytest()
+    assert compared.returncode == 1
+    assert (baseline / "topic" / "double" / "saved.new" / "recorded.json").is_file()
+    assert "changed during this run" not in compared.stdout, compared.stdout
