@@ -272,6 +272,7 @@ class CaseItem(HarnessItem, pytest.Function):
         if self.absent:
             self.result.state = "broken"
             raise HarnessFailure(f"{self.label}: {self.absent}")
+        self.check_replays()
         key = plan.cache.key(self.path, self.request, self.converter) if plan.cache else ""
         served = plan.cache.get(key, self.converter) if plan.cache and key and not plan.writes else None
         if served and self.passes_as_snapshots(served):
@@ -418,6 +419,19 @@ class CaseItem(HarnessItem, pytest.Function):
                 raise HarnessFailure(
                     f"{where}: {kind} {cut} is too long for a snapshot folder ({size} bytes; at most"
                     f" {limit - len('.snapshot-tmp')}): shorten it"
+                )
+
+    def check_replays(self) -> None:
+        """Fail, before any conversion, a case an older release's saved program of which cannot be read: its replay
+        would fail in the harness's own code, and no verdict it gave would be the program's."""
+        for release, folder in self.request.replays:
+            unread = saved.unreadable(Path(folder))
+            if unread:
+                path, why = unread
+                self.result.state = "broken"
+                raise HarnessFailure(
+                    f"{self.label}: {shown(path, self.config.rootpath)}: cannot be read ({why}): {release}'s saved"
+                    " program was not replayed and nothing was compared; fix its permissions, or restore it (git checkout)"
                 )
 
     def passes_as_snapshots(self, result: Mapping[str, Any]) -> bool:

@@ -8,7 +8,7 @@ import shutil
 from collections.abc import Mapping
 from pathlib import Path
 
-from harness.convert.saved import SAVED_DIR
+from harness.convert.saved import SAVED, SAVED_DIR
 from harness.store.files import atomic_write, temp_root
 from harness.store.layout import PENDING_SUFFIXES, name_fault, snapshots_root_of
 
@@ -24,6 +24,34 @@ def held(case_dir: Path) -> dict[str, bytes]:
     """The files a case's ``saved/`` holds, by name."""
     found = folder(case_dir)
     return {p.name: p.read_bytes() for p in sorted(found.iterdir()) if p.is_file()} if found.is_dir() else {}
+
+
+def unreadable(case_dir: Path) -> tuple[Path, str] | None:
+    """The first file of a case's saved program (its ``saved.txt``, each file of its ``saved/``) that a replay
+    cannot read, and why; None when each reads.
+
+    >>> import tempfile
+    >>> case = Path(tempfile.mkdtemp()) / "snapshots" / "mine" / "fw-1.0" / "m" / "f"
+    >>> _ = keep(case, {"program.bin": b"\\xff"}, changed=True); unreadable(case) is None
+    True
+    >>> _ = (case / SAVED).write_bytes(b"\\xff kept"); unreadable(case)[1]
+    'not UTF-8 text'
+    """
+    found = folder(case_dir)
+    try:
+        files = sorted(p for p in found.iterdir() if p.is_file()) if found.is_dir() else []
+    except OSError as exc:
+        return found, exc.strerror or str(exc)
+    for path in [*([case_dir / SAVED] if (case_dir / SAVED).is_file() else []), *files]:
+        try:
+            if path.parent == case_dir:
+                path.read_text(encoding="utf-8")
+            else:
+                with path.open("rb") as stream:
+                    stream.read(1)
+        except (OSError, UnicodeDecodeError) as exc:
+            return path, "not UTF-8 text" if isinstance(exc, UnicodeDecodeError) else exc.strerror or str(exc)
+    return None
 
 
 def keep(case_dir: Path, files: Mapping[str, bytes], *, changed: bool) -> list[str]:

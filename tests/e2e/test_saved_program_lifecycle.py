@@ -181,3 +181,27 @@ def test_the_program_a_failing_comparison_keeps_pending_is_the_runs_own_change(t
     assert compared.returncode == 1
     assert (baseline / "topic" / "double" / "saved.new" / "recorded.json").is_file()
     assert "changed during this run" not in compared.stdout, compared.stdout
+
+
+def test_an_older_releases_saved_file_that_cannot_be_read_fails_its_case_naming_it(tmp_path: Path) -> None:
+    """An older baseline's ``saved.txt`` that is no UTF-8 text was a harness error ("please report it"): the case
+    now fails naming the file, before anything is converted or written, and the rest of the run goes on."""
+    project, baseline = project_at(tmp_path)
+    older = baseline.with_name("harness-0.0")
+    shutil.copytree(baseline, older)
+    shutil.copytree(older / "topic", older / "other")
+    project.write("cases/other.py", CASES)
+    assert project.pytest("--snapshot-update").returncode == 0  # each case's replay.txt of harness-0.0
+    (older / "topic" / "double" / "saved.txt").write_bytes(b"\xff\xfe kept")
+    before = project.snapshots()
+    for args in ((), ("--snapshot-update",)):
+        run = project.pytest(*args)
+        assert run.returncode == 1
+        assert (
+            "pickler::topic::double: snapshots/pickler/harness-0.0/topic/double/saved.txt: cannot be read (not UTF-8"
+            " text): harness-0.0's saved program was not replayed and nothing was compared" in run.stdout
+        ), run.stdout
+        assert "please report it" not in run.stdout
+        assert "1 passed" in run.stdout or "1 updated" in run.stdout, run.stdout
+    after = project.snapshots()
+    assert {k: v for k, v in after.items() if "/topic/" in k} == {k: v for k, v in before.items() if "/topic/" in k}
