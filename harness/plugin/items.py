@@ -292,9 +292,7 @@ class CaseItem(HarnessItem, pytest.Function):
             plan.cache.put(key, result["outputs"], result["depends"])
         self.result.imported = result["depends"]["distributions"]
         outputs = self.kept(result["outputs"])
-        outcome = self.compare(outputs)
-        if plan.update and self.converter.saved_as:
-            self.keep_saved(result, outputs, changed=outcome.state != "passed")
+        outcome = self.compare(outputs, self.saved_files(result) if plan.update and self.converter.saved_as else None)
         self.user_properties += [  # for --junitxml, which the benchmark reads
             ("harness_convert_seconds", converted - started),
             ("harness_compare_seconds", time.perf_counter() - converted),
@@ -479,14 +477,6 @@ class CaseItem(HarnessItem, pytest.Function):
         files = {name: base64.b64decode(data) for name, data in result.get("saved", {}).items()}
         return files if SAVED in result["outputs"] else {}
 
-    def keep_saved(self, result: Converted, outputs: Mapping[str, str], *, changed: bool) -> None:
-        """An update's saved program, beside the golden files it belongs to (none when the conversion saved none)."""
-        try:
-            saved.keep(self.snapshot_dir, self.saved_files(result), changed=changed)
-        except (OSError, ValueError) as exc:
-            self.result.state = "broken"
-            raise HarnessFailure(f"{self.label}: its saved program cannot be written: {exc}") from None
-
     def pend_saved(self, result: Converted, case_dir: Path) -> None:
         """A failing comparison's saved program, pending beside its received outputs for ``review`` to accept."""
         try:
@@ -495,7 +485,9 @@ class CaseItem(HarnessItem, pytest.Function):
             self.result.state = "broken"
             raise HarnessFailure(f"{self.label}: its saved program cannot be kept for review: {exc}") from None
 
-    def compare(self, outputs: dict[str, str]) -> Outcome:
+    def compare(self, outputs: dict[str, str], program: Mapping[str, bytes] | None = None) -> Outcome:
+        """The outputs against the snapshots; an update writes them, and the files of the ``program`` the conversion
+        saved, all or none."""
         plan = self.plan
         snapshot = self.funcargs["snapshot"]
         assert isinstance(snapshot, SnapshotAssertion)
@@ -507,6 +499,7 @@ class CaseItem(HarnessItem, pytest.Function):
                 self.config.rootpath,
                 update=plan.update,
                 pending_dir=self.pending_dir,
+                program=program,
             )
         except SnapshotAccessError as exc:
             self.result.state = "broken"

@@ -3,6 +3,7 @@ with a stand-in loader of the standard library (``pickle.loads`` of a pickled bu
 
 from __future__ import annotations
 
+import os
 import pickle
 from pathlib import Path
 
@@ -10,6 +11,7 @@ import pytest
 
 from harness.convert import saved
 from harness.spec import CaseSpec
+from harness.store import files
 from harness.store import saved as store
 from harness.worker import replay
 
@@ -144,3 +146,32 @@ def test_report_counts_a_release_that_stops_loading_an_old_program_as_regressed(
         "regressed  torchscript  m.f: converted -> converted, older saved programs refused: torch-2.14",
         "torch-2.14 -> torch-2.15: 1 case, 0 improved, 1 regressed, 0 changed otherwise, 0 the same",
     ]
+
+
+def test_a_saved_program_goes_in_place_before_its_cases_golden_files_and_back_with_them(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """In a case's all-or-none write its saved program goes first, however late it was staged: an update killed
+    between leaves the older golden files, which the next one rewrites, program and all; a golden file that cannot be
+    put in place puts back the program's files, those written and those removed."""
+    case = tmp_path / "snapshots" / "echo" / "echo-1.0" / "m" / "f"
+    store.keep(case, {"program.pkl": b"old", "gone.bin": b"x"}, changed=True)
+    golden = case / saved.SAVED
+    golden.write_text("old\n", encoding="utf-8")
+    placed: list[str] = []
+    replace = os.replace
+
+    def refusing_the_golden_file(source: Path, target: Path) -> None:
+        placed.append(Path(source).name if Path(source).parent == store.folder(case) else Path(target).name)
+        if Path(target) == golden:
+            raise PermissionError(13, "Permission denied")
+        replace(source, target)
+
+    with pytest.raises(PermissionError), files.writing_together() as batch:
+        batch.add(golden, "new\n", files.temp_root(tmp_path / "snapshots", golden))
+        assert store.keep(case, {"program.pkl": b"new"}, changed=True) == ["gone.bin", "program.pkl"]
+        monkeypatch.setattr(files.os, "replace", refusing_the_golden_file)
+    monkeypatch.undo()
+    assert placed[:3] == ["program.pkl", "gone.bin", saved.SAVED]
+    assert store.held(case) == {"program.pkl": b"old", "gone.bin": b"x"}
+    assert golden.read_text(encoding="utf-8") == "old\n"
