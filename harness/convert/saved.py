@@ -345,6 +345,32 @@ def replay_lines(text: str) -> list[tuple[str, str, str]]:
     return found
 
 
+_WHOLE_LINE = re.compile(
+    rf"^\S+: (?:{SAME} outputs on \d+ input sets?|(?:{LOADS}|{DIFFERS}|{DOES_NOT_LOAD}|{NOT_KEPT})(?:: \S.*)?)$"
+)
+
+
+def replay_fault(text: str) -> str | None:
+    """Why a text is no ``replay.txt`` the harness writes (a line of another form, indented or cut), or None: one
+    that cannot be read ranks as nothing, never as no older program refused.
+
+    >>> replay_fault("torch-2.11: same outputs on 2 input sets\\ntorch-2.14: does not load: E: x\\n") is None
+    True
+    >>> replay_fault("torch-2.11: same outputs on 2 input sets\\n  torch-2.14: does not load: E: x\\n")
+    "line 2 is no line the harness writes: '  torch-2.14: does not load: E: x'"
+    >>> replay_fault(""), replay_fault("torch-2.11: loads")
+    ('it is empty', 'it does not end its last line')
+    """
+    if not text.strip():
+        return "it is empty"
+    if not text.endswith("\n"):
+        return "it does not end its last line"
+    for number, line in enumerate(text.splitlines(), 1):
+        if not _WHOLE_LINE.match(line):
+            return f"line {number} is no line the harness writes: {line[:80]!r}"
+    return None
+
+
 def verdicts(text: str) -> dict[str, str]:
     """``replay.txt``'s verdict per older release.
 

@@ -132,6 +132,44 @@ def read(record: str) -> Programs | None:
     return Programs(int(total["sets"]), int(total["programs"]), tuple(new))
 
 
+_ROW = re.compile(
+    r"^inputs (?P<set>\d+): (?:(?:the call failed, )?no new program"
+    r"|new program (?P<one>\d+)(?:: \S.*)?|new programs (?P<from>\d+)-(?P<to>\d+)(?:: \S.*)?)$"
+)
+
+
+def fault(record: str) -> str | None:
+    """Why a text is no record :func:`text` writes (a line of another form, input sets or programs out of their
+    order, a total that does not add up), or None: a record that cannot be read ranks as nothing, never as no program.
+
+    >>> fault("inputs 1: new program 1: first call\\ninputs 2: new program 2: x: f\\n2 input sets, 2 programs\\n") is None
+    True
+    >>> fault("inputs 1: new program 1: first call\\n  2 input sets, 3 programs\\n")
+    "line 2 is no line the harness writes: '  2 input sets, 3 programs'"
+    >>> fault("inputs 1: new program 1: first call\\ninputs 2: no new program\\n2 input sets, 3 programs\\n")
+    'its total (2 input sets, 3 programs) is not what its lines count (2 input sets, 1 program)'
+    >>> fault(""), fault("1 input sets, 1 program")
+    ('it is empty', 'it does not end its last line')
+    """
+    if not record.strip():
+        return "it is empty"
+    if not record.endswith("\n"):
+        return "it does not end its last line"
+    *rows, last = record.splitlines()
+    made = 0
+    for number, row in enumerate(rows, 1):
+        match = _ROW.match(row)
+        if match is None or int(match["set"]) != number or int(match["one"] or match["from"] or made + 1) != made + 1:
+            return f"line {number} is no line the harness writes: {row[:80]!r}"
+        made = int(match["one"] or match["to"] or made)
+    total = _TOTAL.match(last)
+    if total is None:
+        return f"line {len(rows) + 1} is no line the harness writes: {last[:80]!r}"
+    if (int(total["sets"]), int(total["programs"])) != (len(rows), made):
+        return f"its total ({last}) is not what its lines count ({len(rows)} input sets, {made} program{'s' * (made != 1)})"
+    return None
+
+
 def programs(outputs: Mapping[str, str]) -> Programs | None:
     """What a case's outputs say of its programs; None where the converter kept no record.
 

@@ -12,7 +12,7 @@ from syrupy.assertion import SnapshotAssertion
 from harness.plugin.failure import Difference
 from harness.plugin.syrupy_extension import CaseOutputExtension, SnapshotAccessError, access_error
 from harness.project import shown
-from harness.store import files, layout, pending
+from harness.store import files, layout, pending, saved
 
 State = Literal["new", "changed", "passed"]
 
@@ -57,10 +57,13 @@ def compare(
     *,
     update: bool,
     pending_dir: Path,
+    program: Mapping[str, bytes] | None = None,
 ) -> Outcome:
     """Compare each output with its snapshot in ``case_dir`` (syrupy writes it on an update); a snapshot the case no
     longer produces is gone (an update removes it). Paths in the differences are shown from ``root``. The case's
-    earlier pending changes, in ``pending_dir`` (its folder in the run's own baseline), are cleared."""
+    earlier pending changes, in ``pending_dir`` (its folder in the run's own baseline), are cleared. An update given
+    the files of the ``program`` the conversion saved keeps them in the case's ``saved/`` (``store.saved.keep``) with
+    its outputs, all or none, put in place before them: a run killed between leaves outputs the next update rewrites."""
     fault = layout.names_fault(outputs)
     if fault:  # the pool refuses such a reply: whatever name arrives here, nothing is written outside the case's folder
         raise SnapshotAccessError(f"{shown(case_dir, root)}: {fault}: nothing was compared or written")
@@ -71,12 +74,15 @@ def compare(
         raise SnapshotAccessError(str(exc)) from None
     assertion = snapshot.use_extension(CaseOutputExtension)
     outcome = Outcome()
+    leftovers = sorted(p for p in layout.outputs(case_dir) if p.name not in outputs)
     try:
         with files.writing_together():  # an update writes the case's outputs all or none
             _compare_each(outputs, assertion, case_dir, root, outcome)
+            if update and program is not None:
+                _keep_saved(case_dir, program, bool(outcome.new or outcome.changed or leftovers), root)
     except OSError as exc:
         raise access_error(Path(exc.filename or case_dir), "written", exc) from None
-    for leftover in sorted(p for p in layout.outputs(case_dir) if p.name not in outputs):
+    for leftover in leftovers:
         outcome.changed.append(leftover.name)
         if update:
             layout.remove_output(leftover)
@@ -90,6 +96,13 @@ def compare(
             outcome.differences.append(Difference(shown(leftover, root), committed, None))
     pending.clear(pending_dir)
     return outcome
+
+
+def _keep_saved(case_dir: Path, program: Mapping[str, bytes], changed: bool, root: Path) -> None:
+    try:
+        saved.keep(case_dir, program, changed=changed)
+    except ValueError as exc:  # a name that is no file of saved/
+        raise SnapshotAccessError(f"{shown(case_dir, root)}: its saved program cannot be written: {exc}") from None
 
 
 def _compare_each(

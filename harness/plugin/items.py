@@ -282,6 +282,7 @@ class CaseItem(HarnessItem, pytest.Function):
         if self.absent:
             self.result.state = "broken"
             raise HarnessFailure(f"{self.label}: {self.absent}")
+        self.check_replays()
         key = plan.cache.key(self.path, self.request, self.converter) if plan.cache else ""
         served = plan.cache.get(key, self.converter) if plan.cache and key and not plan.writes else None
         if served and self.passes_as_snapshots(served):
@@ -301,9 +302,7 @@ class CaseItem(HarnessItem, pytest.Function):
             plan.cache.put(key, result["outputs"], result["depends"])
         self.result.imported = result["depends"]["distributions"]
         outputs = self.kept(result["outputs"])
-        outcome = self.compare(outputs)
-        if plan.update and self.converter.saved_as:
-            self.keep_saved(result, outputs, changed=outcome.state != "passed")
+        outcome = self.compare(outputs, self.saved_files(result) if plan.update and self.converter.saved_as else None)
         self.user_properties += [  # for --junitxml, which the benchmark reads
             ("harness_convert_seconds", converted - started),
             ("harness_compare_seconds", time.perf_counter() - converted),
@@ -353,11 +352,15 @@ class CaseItem(HarnessItem, pytest.Function):
             raise HarnessFailure("\n".join([first, *lines, f"{files.unwritable(Path(where), exc)}; {kept}"])) from None
         if self.result.pending and self.converter.saved_as:  # accepting the case writes its program, as an update
             self.pend_saved(result, plan.pending_place(self.pending_dir))
-        if way == IMPROVED and not plan.project.report_strict:
+        others = sorted({*outcome.received, *outcome.gone} - {REPORT})  # what moved beside the report
+        if way == IMPROVED and not plan.project.report_strict and not (plan.ci and others):
             self.result.state, self.result.differing = "improved", 0
             self.result.note = f"{first}; {next_step}"
             return
-        if way in DIRECTIONS:
+        if way == IMPROVED and not plan.project.report_strict:  # CI keeps nothing: the other outputs are no report's
+            self.result.state = "changed"
+            first += f"; with CI set its other outputs ({', '.join(others)}) fail whatever its report did"
+        elif way in DIRECTIONS:
             self.result.state = DIRECTIONS[way]
         raise HarnessFailure("\n".join([first, *lines, next_step]))
 
@@ -443,6 +446,19 @@ class CaseItem(HarnessItem, pytest.Function):
                 self.result.state = "broken"
                 raise HarnessFailure(f"{self.label}: {exc}") from None
 
+    def check_replays(self) -> None:
+        """Fail, before any conversion, a case an older release's saved program of which cannot be read: its replay
+        would fail in the harness's own code, and no verdict it gave would be the program's."""
+        for release, folder in self.request.replays:
+            unread = saved.unreadable(Path(folder))
+            if unread:
+                path, why = unread
+                self.result.state = "broken"
+                raise HarnessFailure(
+                    f"{self.label}: {shown(path, self.config.rootpath)}: cannot be read ({why}): {release}'s saved"
+                    " program was not replayed and nothing was compared; fix its permissions, or restore it (git checkout)"
+                )
+
     def passes_as_snapshots(self, result: Mapping[str, Any]) -> bool:
         """Whether outputs that no fresh child made (cached, or a warm worker's) are exactly the snapshots: then the
         case passes. Anything else is never reported: the case is converted again, and checked, in a fresh child."""
@@ -488,14 +504,6 @@ class CaseItem(HarnessItem, pytest.Function):
         files = {name: base64.b64decode(data) for name, data in result.get("saved", {}).items()}
         return files if SAVED in result["outputs"] else {}
 
-    def keep_saved(self, result: Converted, outputs: Mapping[str, str], *, changed: bool) -> None:
-        """An update's saved program, beside the golden files it belongs to (none when the conversion saved none)."""
-        try:
-            saved.keep(self.snapshot_dir, self.saved_files(result), changed=changed)
-        except (OSError, ValueError) as exc:
-            self.result.state = "broken"
-            raise HarnessFailure(f"{self.label}: its saved program cannot be written: {exc}") from None
-
     def pend_saved(self, result: Converted, case_dir: Path) -> None:
         """A failing comparison's saved program, pending beside its received outputs for ``review`` to accept."""
         try:
@@ -504,7 +512,9 @@ class CaseItem(HarnessItem, pytest.Function):
             self.result.state = "broken"
             raise HarnessFailure(f"{self.label}: its saved program cannot be kept for review: {exc}") from None
 
-    def compare(self, outputs: dict[str, str]) -> Outcome:
+    def compare(self, outputs: dict[str, str], program: Mapping[str, bytes] | None = None) -> Outcome:
+        """The outputs against the snapshots; an update writes them, and the files of the ``program`` the conversion
+        saved, all or none."""
         plan = self.plan
         snapshot = self.funcargs["snapshot"]
         assert isinstance(snapshot, SnapshotAssertion)
@@ -516,6 +526,7 @@ class CaseItem(HarnessItem, pytest.Function):
                 self.config.rootpath,
                 update=plan.update,
                 pending_dir=self.pending_dir,
+                program=program,
             )
         except SnapshotAccessError as exc:
             self.result.state = "broken"

@@ -107,11 +107,12 @@ def make_plan(config: pytest.Config) -> RunPlan:
             for name, c in converters.items()
             if (v := versions[name]) and name not in unsupported and (why := _other_python(project, c, v))
         }
-    selections = {
-        name: baselines.select(project.snapshots / name, converter.baseline(version), update=update)
-        for name, converter in converters.items()
-        if (version := versions[name]) is not None and name not in unsupported
-    }
+    selections: dict[str, Selection] = {}
+    for name, converter in converters.items():
+        if (version := versions[name]) is not None and name not in unsupported:
+            root = project.snapshots / name
+            own = baselines.own_name(root, converter, version, _here())
+            selections[name] = baselines.select(root, own, update=update)
     for selection in selections.values():
         for folder in {selection.read_dir, selection.write_dir}:
             try:  # its cases' folders are checked as each runs (CaseItem.check_links); its manifest is written at the end
@@ -148,22 +149,23 @@ def make_plan(config: pytest.Config) -> RunPlan:
     return RunPlan(workspace, versions, unsupported, selections, update, writes, ci, cache, pool, warm, received)
 
 
+def _here() -> str:
+    """This interpreter's Python, as a manifest records it (``3.12``)."""
+    return f"{sys.version_info.major}.{sys.version_info.minor}"
+
+
 def _other_python(project: Project, converter: Converter, version: str) -> str | None:
     """Why an update leaves a converter whose outputs do not depend on the interpreter alone: its baseline was
-    written with another Python, which the one baseline of its release keeps (this Python's run checks it)."""
-    if converter.interpreter:
+    written with another Python, which the one baseline of its release keeps (this Python's run checks it), and no
+    review has made this Python a baseline of its own yet."""
+    root = project.snapshots / converter.name
+    folder, own = root / converter.baseline(version), root / baselines.own_name(root, converter, version, _here())
+    if own == folder or baselines.holds_snapshots(own):
         return None
-    folder = project.snapshots / converter.name / converter.baseline(version)
-    try:
-        written = baselines.read_manifest(folder).get("python")
-    except baselines.ManifestError:
-        return None  # the update repairs it (make_plan)
-    here = f"{sys.version_info.major}.{sys.version_info.minor}"
-    if written is None or str(written) == here:
-        return None
+    written = baselines.read_manifest(folder).get("python")
     return (
         f"{shown(folder, project.root)} was written with Python {written} and its outputs do not depend on the"
-        f" interpreter: update it with Python {written} (a comparison with {here} checks that nothing differs)"
+        f" interpreter: update it with Python {written} (a comparison with {_here()} checks that nothing differs)"
     )
 
 

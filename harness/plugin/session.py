@@ -259,7 +259,8 @@ class HarnessSession:
         """Beside the pending changes a run left for a version with no baseline yet, the manifest that baseline
         gets when the first of them is accepted. A run of every case file in which all of a converter's cases
         passed stages it too, alone: ``review`` then makes that version's baseline a copy of the older one, so an
-        upgrade ends with a baseline for every converter (and none is staged otherwise)."""
+        upgrade ends with a baseline for every converter (and none is staged otherwise). Another Python's check of a
+        release's one baseline (``baselines.own_name``) that changed nothing stages none: that one is its baseline."""
         whole = self.covered() == {self.plan.case_file_key(path) for path in case_files(self.plan.cases_dir)}
         for name, selection in self.plan.selections.items():
             if not selection.fallback:
@@ -267,7 +268,8 @@ class HarnessSession:
             converter = self.plan.converters[name]
             write_dir = self.plan.pending_place(selection.write_dir)
             counts = self.tallies.get(name, Counter())
-            if pending.find(write_dir) or (whole and counts["cases"] and not counts["failed"]):
+            checked = selection.write_dir.name != converter.baseline(self.plan.versions[name] or "")
+            if pending.find(write_dir) or (whole and counts["cases"] and not counts["failed"] and not checked):
                 installed = baselines.installed_versions(converter)
                 imported = self.named_imports(name, baselines.read_manifest(selection.read_dir))
                 baselines.stage_manifest(write_dir, installed, dict(converter.settings), imported)

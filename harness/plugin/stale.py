@@ -6,6 +6,8 @@ import os
 from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 
+from harness.store.layout import is_pending
+
 
 def covered_case_files(
     args: Sequence[str], invocation_dir: Path, case_files: Iterable[Path], *, filtered: bool
@@ -126,13 +128,14 @@ def foreign_changes(
     pending_only: Iterable[Path],
 ) -> list[Path]:
     """The files that changed (appeared, went or were rewritten) between ``before`` and ``after`` outside what the
-    run itself may have written: any file under a ``writable`` folder, a pending change under a ``pending_only`` one.
+    run itself may have written: any file under a ``writable`` folder, a pending change under a ``pending_only`` one
+    (a ``.new`` or ``.gone`` file, or a file of a pending folder: a saved program's ``saved.new/``).
 
     >>> before = {Path("s/a/x.txt"): (1, 1, 1), Path("s/b/y.txt"): (1, 1, 2)}
     >>> after = {Path("s/a/x.txt"): (2, 2, 3), Path("s/b/y.txt"): (1, 1, 2), Path("s/b/y.txt.new"): (1, 3, 4),
-    ...          Path("s/c/z.txt"): (1, 3, 5)}
+    ...          Path("s/b/saved.new/p.pt"): (1, 3, 6), Path("s/c/z.txt"): (1, 3, 5), Path("s/c/saved.new/p.pt"): (1, 3, 7)}
     >>> foreign_changes(before, after, [Path("s/a")], [Path("s/b")])
-    [PosixPath('s/c/z.txt')]
+    [PosixPath('s/c/saved.new/p.pt'), PosixPath('s/c/z.txt')]
     >>> foreign_changes(before, {}, [], [Path("s/a"), Path("s/b")])
     [PosixPath('s/a/x.txt'), PosixPath('s/b/y.txt')]
     """
@@ -142,5 +145,10 @@ def foreign_changes(
         path
         for path in changed
         if not any(path.is_relative_to(folder) for folder in writable)
-        and not (path.suffix in (".new", ".gone") and any(path.is_relative_to(f) for f in pending_only))
+        and not any(_pending_under(path, folder) for folder in pending_only)
     ]
+
+
+def _pending_under(path: Path, folder: Path) -> bool:
+    """Whether ``path`` is a pending change under ``folder``: a pending file, or a file of a pending folder."""
+    return path.is_relative_to(folder) and any(is_pending(Path(part)) for part in path.relative_to(folder).parts)

@@ -142,6 +142,32 @@ def existing(converter_root: Path) -> list[str]:
     return [p.name for p in folders if holds_snapshots(p)]
 
 
+def own_name(converter_root: Path, converter: Converter, version: str, python: str) -> str:
+    """The name of the baseline a run on ``python`` (``3.12``) has as its own: ``converter.baseline(version)``; for a
+    converter whose outputs do not depend on the interpreter, whose release's one baseline records another Python,
+    that Python's folder of the release instead (``tensorflow-2.21-python3.12``), as an interpreter's is: what a run
+    on it finds otherwise is pending there, never in the other Python's baseline, and a review that accepts it makes
+    it this Python's baseline, which its runs then compare with and update.
+
+    >>> import tempfile
+    >>> root = Path(tempfile.mkdtemp()) / "autograph"
+    >>> autograph = Converter("autograph", "tensorflow", ("tensorflow",), "d")
+    >>> own_name(root, autograph, "2.21.0", "3.12")  # no baseline of the release yet: the one it makes
+    'tensorflow-2.21'
+    >>> (root / "tensorflow-2.21").mkdir(parents=True); _ = (root / "tensorflow-2.21" / MANIFEST).write_text('python = "3.11"\\n')
+    >>> own_name(root, autograph, "2.21.0", "3.11"), own_name(root, autograph, "2.21.0", "3.12")
+    ('tensorflow-2.21', 'tensorflow-2.21-python3.12')
+    """
+    name = converter.baseline(version)
+    if converter.interpreter or not converter.distributions:  # each Python's baseline is its own already
+        return name
+    try:
+        written = read_manifest(converter_root / name).get("python")
+    except ManifestError:  # an update writes it anew (plugin.plan)
+        return name
+    return name if written is None or str(written) == python else f"{name}-python{python}"
+
+
 def select(converter_root: Path, wanted: str, *, update: bool) -> Selection:
     """An update writes and reads the installed version's baseline; a comparison falls back."""
     own = converter_root / wanted
@@ -466,11 +492,17 @@ def companion_change(
 
 
 def tox_baselines(
-    tox_ini: Path, converters: Iterable[Converter] = CONVERTERS.values(), needing: str | None = None
+    tox_ini: Path,
+    converters: Iterable[Converter] = CONVERTERS.values(),
+    needing: str | None = None,
+    *,
+    checks: bool = False,
 ) -> dict[str, str]:
     """The baseline each tox environment writes, from the framework pins in its deps; with ``needing``, only
     the environments whose deps also name that distribution. An environment with a ``change_dir`` runs another
-    project (an example's), and writes none of this one's.
+    project (an example's), and writes none of this one's. With ``checks``, also the baseline an environment on
+    another Python has once a review accepts what it found otherwise than the one baseline of a release whose
+    outputs do not depend on the interpreter (``own_name``).
 
     >>> import tempfile
     >>> ini = Path(tempfile.mkdtemp()) / "tox.ini"
@@ -490,6 +522,9 @@ def tox_baselines(
     >>> _ = ini.write_text("[testenv:n]\\ndeps = numba==0.68.1\\n[testenv:n-py312]\\nbase_python = py312\\ndeps = numba==0.68.1\\n")
     >>> tox_baselines(ini, frameworks)
     {'numba-0.68': 'n', 'numba-0.68-python3.12': 'n-py312'}
+    >>> _ = ini.write_text("[testenv:t]\\ndeps = tensorflow==2.21.0\\n[testenv:t-py312]\\nbase_python = py312\\ndeps = tensorflow==2.21.0\\n")
+    >>> tox_baselines(ini, frameworks), tox_baselines(ini, frameworks, checks=True)
+    ({'tensorflow-2.21': 't'}, {'tensorflow-2.21': 't', 'tensorflow-2.21-python3.12': 't-py312'})
 
     A converter of the standard library (no distributions) runs, and compares, in every environment that runs the
     corpus (unless its ``harness_converters`` names others); on each Python, the last of them that writes a baseline
@@ -512,6 +547,7 @@ def tox_baselines(
     parser.read(tox_ini, encoding="utf-8")
     found: dict[str, str] = {}
     elsewhere: dict[str, str] = {}  # by environments on another Python: only a release no base one pins
+    checked: dict[str, str] = {}  # by environments on another Python: the baseline a review may make of its check
     runs: dict[tuple[Converter, tuple[int, int]], list[str]] = {}  # the standard library's, by Python: every corpus run
     for section in parser.sections():
         deps = parser.get(section, "deps", fallback="")
@@ -527,6 +563,8 @@ def tox_baselines(
                 other = python is not None and python != BASE_PYTHON
                 if python is not None and other and framework in sensitive:
                     baseline += f"-python{python[0]}.{python[1]}"
+                elif python is not None and other:
+                    checked[f"{baseline}-python{python[0]}.{python[1]}"] = section.split(":", 1)[1]
                 (elsewhere if other else found)[baseline] = section.split(":", 1)[1]
             limited = re.search(r"harness_converters\s*=\s*([\w,]+)", parser.get(section, "commands", fallback=""))
             for converter in standard if pin.search(deps) else ():
@@ -536,7 +574,7 @@ def tox_baselines(
     for (converter, (major, minor)), envs in runs.items():
         writing = [env for env in envs if env in tested.values()] or envs  # one that writes a baseline anyway
         tested[f"{converter.framework}-{major}.{minor}"] = writing[-1]
-    return tested
+    return (tested | {b: env for b, env in checked.items() if b not in tested}) if checks else tested
 
 
 def env_python(base_python: str) -> tuple[int, int] | None:
@@ -561,5 +599,5 @@ def untested_baselines(
     """Baselines that no tox environment writes any more (``converters``: whose pins name a baseline)."""
     if not tox_ini.is_file():
         return []
-    tested = tox_baselines(tox_ini, converters)
+    tested = tox_baselines(tox_ini, converters, checks=True)
     return [folder for folder in all_baselines(snapshots) if folder.name not in tested]

@@ -104,33 +104,49 @@ def atomic_write(path: Path, text: str | bytes, temp_root: Path, attributes: Map
 
 
 class Together:
-    """Files written all or none: each is staged whole (``add``), then ``commit`` puts them all in place, and puts
-    back every one it had replaced when one cannot be; ``discard`` drops what was staged."""
+    """Files written or removed all or none: each is staged whole (``add``) or named (``remove``), then ``commit``
+    puts them all in place, those staged ``first`` before the others, and puts back every one it had replaced or
+    removed when one cannot be; ``discard`` drops what was staged."""
 
     def __init__(self) -> None:
-        self.staged: list[tuple[Path, Path]] = []  # (target, its staged file)
+        self.staged: list[tuple[Path, Path, bool]] = []  # (target, its staged file, whether the target goes instead)
+        self.leading = 0  # how many of them go first
 
-    def add(self, path: Path, text: str | bytes, temp_root: Path) -> None:
+    def add(self, path: Path, text: str | bytes, temp_root: Path, *, first: bool = False) -> None:
         data = text if isinstance(text, bytes) else text.encode("utf-8")
-        self.staged.append((path, _staged_file(path, data, temp_root)))
+        self._queue((path, _staged_file(path, data, temp_root), False), first=first)
+
+    def remove(self, path: Path, temp_root: Path, *, first: bool = False) -> None:
+        """Remove ``path`` with the rest (moved aside to a place staged for it, until all are done); a folder it
+        leaves empty goes too."""
+        self._queue((path, _staged_file(path, b"", temp_root), True), first=first)
+
+    def _queue(self, entry: tuple[Path, Path, bool], *, first: bool) -> None:
+        if first:
+            self.staged.insert(self.leading, entry)
+            self.leading += 1
+        else:
+            self.staged.append(entry)
 
     def commit(self) -> None:
         """Put every staged file in place; an OSError (``filename``: the target that failed) leaves each as it was."""
-        done: list[tuple[Path, Path | None]] = []  # each target replaced, and its former file, kept aside
+        done: list[tuple[Path, Path | None]] = []  # each target replaced or removed, and its former file, kept aside
+        emptied = sorted({path.parent for path, _, goes in self.staged if goes}, reverse=True)
         try:
-            for path, temp in self.staged:
-                kept = temp.with_name(temp.name + ".old") if path.is_file() else None
-                if kept is not None:
-                    try:
-                        os.link(path, kept)
-                    except OSError:  # a filesystem without hard links
-                        shutil.copy2(path, kept)
+            for path, temp, goes in self.staged:
+                kept = (temp if goes else temp.with_name(temp.name + ".old")) if path.is_file() else None
                 try:
-                    path.parent.mkdir(parents=True, exist_ok=True)
-                    os.replace(temp, path)
+                    if goes:
+                        if kept is not None:
+                            os.replace(path, kept)
+                    else:
+                        if kept is not None:
+                            _link(path, kept)
+                        path.parent.mkdir(parents=True, exist_ok=True)
+                        os.replace(temp, path)
                 except OSError as exc:
-                    if kept is not None:
-                        kept.unlink()
+                    if kept is not None and not goes:
+                        kept.unlink(missing_ok=True)
                     exc.filename = str(path)
                     raise
                 done.append((path, kept))
@@ -138,7 +154,7 @@ class Together:
             for path, kept in reversed(done):
                 with contextlib.suppress(OSError):
                     if kept is None:
-                        path.unlink()
+                        path.unlink(missing_ok=True)
                     else:
                         os.replace(kept, path)
             raise
@@ -147,11 +163,23 @@ class Together:
                 if kept is not None:
                     kept.unlink(missing_ok=True)
             self.discard()
+        for folder in emptied:
+            with contextlib.suppress(OSError):  # one that still holds a file stays
+                folder.rmdir()
 
     def discard(self) -> None:
-        for _, temp in self.staged:
+        for _, temp, _ in self.staged:
             temp.unlink(missing_ok=True)
         self.staged.clear()
+        self.leading = 0
+
+
+def _link(path: Path, kept: Path) -> None:
+    """Keep a file about to be replaced aside, as ``kept``: a hard link, or a copy on a filesystem without them."""
+    try:
+        os.link(path, kept)
+    except OSError:
+        shutil.copy2(path, kept)
 
 
 _TOGETHER: ContextVar[Together | None] = ContextVar("together", default=None)

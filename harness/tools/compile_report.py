@@ -9,12 +9,14 @@ from collections import Counter
 from collections.abc import Mapping
 from pathlib import Path
 
+from harness.convert import saved, traces
 from harness.convert.registry import views_of
 from harness.converter import Converter
 from harness.corpus.workspace import Workspace
 from harness.store.baselines import moves, only_interpreter, read_manifest
 from harness.store.compile_report import CHANGED, IMPROVED, REGRESSED, SAME, direction, entry
-from harness.store.layout import case_dirs, read_outputs
+from harness.store.layout import case_dirs
+from harness.store.layout import outputs as outputs_of
 from harness.store.report_text import REPORT, ReportEntry, UnreadableReport, read
 from harness.tools.options import add_snapshots
 
@@ -30,14 +32,31 @@ def reports(folders: list[Path], converters: Mapping[str, Converter] | None = No
     for folder in folders:
         views = views_of(folder.parent.name, converters)
         for module, case in case_dirs(folder):
-            outputs = read_outputs(case)
-            try:
-                if REPORT in outputs:
-                    read(outputs[REPORT])  # a report that cannot be read ranks as nothing
-            except UnreadableReport as exc:
-                raise ValueError(f"{case / REPORT}: cannot be read as a compile report: {exc}") from None
-            found.setdefault(f"{module}.{case.name}", {})[folder.parent.name] = entry(outputs, views)
+            found.setdefault(f"{module}.{case.name}", {})[folder.parent.name] = entry(stored(case), views)
     return dict(sorted(found.items()))
+
+
+def stored(case: Path) -> dict[str, str]:
+    """A case's stored outputs, each as the harness writes it: one that cannot be read, a compile report, a record of
+    its programs or of the older releases' programs replayed that is not as the harness writes it, raises ValueError
+    naming the file (it would rank as nothing, or as no regression)."""
+    outputs = {}
+    for path in outputs_of(case):
+        try:
+            outputs[path.name] = path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as exc:
+            why = "not UTF-8 text" if isinstance(exc, UnicodeDecodeError) else exc.strerror or str(exc)
+            raise ValueError(f"{path}: cannot be read: {why}; nothing is ranked") from None
+    try:
+        if REPORT in outputs:
+            read(outputs[REPORT])
+    except UnreadableReport as exc:
+        raise ValueError(f"{case / REPORT}: cannot be read as a compile report: {exc}") from None
+    for name, fault in ((traces.FILE, traces.fault), (saved.REPLAY, saved.replay_fault)):
+        said = fault(outputs[name]) if name in outputs else None
+        if said:
+            raise ValueError(f"{case / name}: cannot be read: {said}; nothing is ranked")
+    return outputs
 
 
 def render(found: Reports) -> str:

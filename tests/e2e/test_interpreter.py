@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from helpers import snapshot_tree, write_case
+from helpers import review, snapshot_tree, write_case
 
 pytestmark = pytest.mark.subprocess(
     "each run imports the project's own converter module (conv.py, which one test rewrites between runs and which"
@@ -110,3 +110,48 @@ def test_a_converter_the_interpreter_does_not_change_keeps_one_baseline_that_ano
     )
     assert snapshot_tree(project.path) == before, "an update on another Python leaves the one baseline alone"
     assert not snapshot_tree(project.path, pending=True)
+
+
+def test_another_pythons_differences_wait_in_its_own_folder_and_a_review_makes_it_that_pythons_baseline(
+    project: pytest.Pytester,
+) -> None:
+    """Issue 60: a converter the interpreter does not change, run on another Python than its release's one baseline
+    records, left what differed pending in that baseline, and ``review --accept`` wrote this Python's outputs there:
+    the other Python then failed. They now wait in this Python's own folder, as an interpreter's or an upgrade's do;
+    accepting makes it this Python's baseline (the one baseline and the accepted case), which its runs then compare
+    with and its updates write, and the one baseline stays byte for byte."""
+    project.makepyprojecttoml('[tool.pytest.ini_options]\ntestpaths = ["cases"]\nharness_converters = ["conv:ECHO"]\n')
+    write_case(project, "topic", CASES)
+    (project.path / "conv.py").write_text(PLAIN, encoding="utf-8")
+    run(project, "--snapshot-update").assert_outcomes(passed=2)
+    (written,) = [p for p in (project.path / "snapshots" / "echo").iterdir() if p.is_dir()]
+    manifest = written / "manifest.toml"
+    manifest.write_text(manifest.read_text().replace(f'python = "{HERE}"', 'python = "3.0"'))
+    before = snapshot_tree(project.path)
+    own = f"{written.name}-python{HERE}"
+
+    write_case(project, "topic", CASES.replace("return a - b", "return b - a"))  # what this Python makes otherwise
+    compared = run(project)
+    compared.assert_outcomes(passed=1, failed=1)
+    compared.stdout.fnmatch_lines(
+        [f"echo: harness *, python {HERE} here; snapshots/echo/{written.name} was written with 3.0 (no baseline of*"]
+    )
+    assert snapshot_tree(project.path) == before, "a comparison writes no snapshot"
+    waiting = snapshot_tree(project.path, pending=True)
+    assert waiting and all(name.startswith(f"echo/{own}/") for name in waiting), sorted(waiting)
+
+    accepted = review(project.path, "--accept", "topic.sub")
+    assert accepted.returncode == 0, accepted.stdout + accepted.stderr
+    reviewed = snapshot_tree(project.path)
+    assert {k: v for k, v in reviewed.items() if k.startswith(f"echo/{written.name}/")} == before, "untouched"
+    assert {k.split("/", 2)[2] for k in reviewed if k.startswith(f"echo/{own}/")} == {
+        k.split("/", 2)[2] for k in before
+    }
+    again = run(project)
+    again.assert_outcomes(passed=2)
+    again.stdout.fnmatch_lines([f"echo: harness *, snapshots in snapshots/echo/{own}"])
+    write_case(project, "topic", CASES.replace("return a + b", "return b + a"))
+    run(project, "--snapshot-update").assert_outcomes(passed=2)
+    updated = snapshot_tree(project.path)
+    assert {k: v for k, v in updated.items() if k.startswith(f"echo/{written.name}/")} == before, "untouched"
+    assert updated != reviewed, "this Python's update writes its own baseline"

@@ -176,6 +176,38 @@ def test_a_compile_report_that_improved_passes_saying_so_and_one_that_regressed_
     project.runpytest().assert_outcomes(failed=1)
 
 
+def test_with_ci_set_an_improved_report_passes_no_case_whose_other_outputs_differ(
+    project: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 60: with ``harness_keep = "both"`` (what ``init`` writes) a report that improved passed in CI while every
+    other output of the case differed, and CI keeps nothing pending: those golden files were never compared. Off CI
+    it still passes, leaving them all pending; in CI it fails, naming them; a project that keeps its report alone
+    passes there, its report being all it compares."""
+    refused, converts = 'def flips(a):\n    """echo: reject"""\n    return a\n', "def flips(a):\n    return a\n"
+    for keep in ("both", "report"):
+        project.makepyprojecttoml(
+            f'[tool.pytest.ini_options]\ntestpaths = ["cases"]\nharness_converters = [{ECHO!r}]\nharness_keep = "{keep}"\n'
+        )
+        write_case(project, "flip", refused)
+        project.runpytest("--snapshot-update").assert_outcomes(passed=1)
+        write_case(project, "flip", converts)
+        monkeypatch.setenv("CI", "1")
+        in_ci = project.runpytest()
+        monkeypatch.delenv("CI")
+        if keep == "report":
+            in_ci.assert_outcomes(passed=1)
+            continue
+        in_ci.assert_outcomes(failed=1)
+        in_ci.stdout.fnmatch_lines(
+            [
+                "echo::flip::flips: compile report improved (rejected (ValueError) -> converted); output differs*;"
+                " with CI set its other outputs (ast.txt, constants.txt, error.txt, source.py) fail whatever its report did",
+                "harness: echo: 1 cases: 0 passed, 1 failed (1 changed, 0 new, 0 errors); 5 outputs, 5 differ;*",
+            ]
+        )
+        project.runpytest().assert_outcomes(passed=1)  # off CI: improved, every output left pending for review
+
+
 @pytest.mark.parametrize("keep", ["report", "both"])
 def test_a_committed_compile_report_that_cannot_be_read_fails_and_ranks_as_nothing(
     project: pytest.Pytester, converter: str, monkeypatch: pytest.MonkeyPatch, keep: str
@@ -305,4 +337,50 @@ def test_a_case_that_retraces_on_each_input_set_is_a_regression(
     assert report(snapshots, "fw-1.1") == 0
     assert "  dynamo: converted, 3 input sets, 3 programs\n    new program on inputs 2: x: (1,) -> (2,)\n" in (
         capsys.readouterr().out
+    )
+
+
+RETRACED = "inputs 1: new program 1: first call\ninputs 2: new program 2: x: int\n2 input sets, 2 programs\n"
+ONCE = "inputs 1: new program 1: first call\ninputs 2: no new program\n2 input sets, 1 program\n"
+
+
+@pytest.mark.parametrize(
+    ("name", "older", "newer", "why"),
+    [
+        (traces.FILE, ONCE, RETRACED.replace("\n2 input", "\n  2 input"), "line 3 is no line the harness writes"),
+        (traces.FILE, ONCE, RETRACED.replace("2 programs", "1 program"), "its total (2 input sets, 1 program) is not"),
+        (traces.FILE, ONCE, RETRACED.replace("inputs 2: new", "<<<<<<< HEAD\ninputs 2: new"), "line 2 is no line"),
+        ("replay.txt", "fw-0.9: same outputs on 2 input sets\n", "  fw-0.9: does not load: E: x\n", "line 1 is no"),
+        ("replay.txt", "fw-0.9: same outputs on 2 input sets\n", "fw-0.9: does not load: E: x", "it does not end"),
+    ],
+    ids=["indented-traces", "miscounted-traces", "merged-traces", "indented-replay", "cut-replay"],
+)
+def test_report_between_two_baselines_refuses_a_record_it_cannot_read(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], name: str, older: str, newer: str, why: str
+) -> None:
+    """Issue 60: a ``traces.txt`` or ``replay.txt`` that is no record the harness writes (indented, cut, its total not
+    its lines', a merge's markers) read as no programs, or no older program refused: ``report OLD NEW`` passed a
+    regression it fails with the file intact. It names the file and exits 2."""
+    snapshots = baselines(
+        tmp_path, {"dynamo": {"code.py": "x\n", name: older}}, {"dynamo": {"code.py": "x\n", name: newer}}
+    )
+    intact = baselines(
+        tmp_path / "intact",
+        {"dynamo": {"code.py": "x\n", name: older}},
+        {"dynamo": {"code.py": "x\n", name: RETRACED if name == traces.FILE else "fw-0.9: does not load: E: x\n"}},
+    )
+    assert report(intact, "fw-1.0", "fw-1.1") == 1
+    capsys.readouterr()
+    assert report(snapshots, "fw-1.0", "fw-1.1") == 2
+    said = capsys.readouterr()
+    assert said.out == ""
+    assert said.err.startswith(f"{snapshots}/dynamo/fw-1.1/m/f/{name}: cannot be read: {why}"), said.err
+
+
+def test_report_names_a_stored_output_that_is_no_text(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    snapshots = baselines(tmp_path, {"dynamo": {"code.py": "x\n"}}, {"dynamo": {"code.py": "x\n"}})
+    (snapshots / "dynamo" / "fw-1.1" / "m" / "f" / traces.FILE).write_bytes(b"\xff\xfe garbage")
+    assert report(snapshots, "fw-1.0", "fw-1.1") == 2
+    assert capsys.readouterr().err == (
+        f"{snapshots}/dynamo/fw-1.1/m/f/{traces.FILE}: cannot be read: not UTF-8 text; nothing is ranked\n"
     )

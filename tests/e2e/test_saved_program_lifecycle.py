@@ -182,3 +182,72 @@ def test_a_projects_own_model_kept_as_a_report_says_whether_the_older_releases_p
     assert report.read_text(encoding="utf-8") == "converted, older saved programs refused: harness-0.0\n"
     listed = project.harness("report", "harness-0.0", "harness-0.1")
     assert "0 improved, 1 regressed" in listed.stdout, listed.stdout + listed.stderr
+
+
+def test_an_update_that_cannot_write_the_saved_program_writes_none_of_the_case(tmp_path: Path) -> None:
+    """Issue 60: the golden files were written before ``saved/``, apart: an update that could not write the program
+    (or was killed before it did) left ``saved.txt`` saying 3 input sets beside a ``recorded.json`` of 2. The program
+    is now part of the case's all-or-none write: the case fails naming the file, and nothing of it changes."""
+    project, baseline = project_at(tmp_path)
+    case = baseline / "topic" / "double"
+    recorded = case / "saved" / "recorded.json"
+    recorded.unlink()
+    recorded.mkdir()  # a folder where the file goes: it cannot be written
+    before = project.snapshots()
+    project.write("cases/topic.py", CASES.replace("[(2,), (-3,)]", "[(2,), (-3,), (5,)]"))
+    updated = project.pytest("--snapshot-update")
+    assert updated.returncode == 1
+    assert "saved/recorded.json: cannot be written (Is a directory)" in updated.stdout, updated.stdout
+    assert project.snapshots() == before
+    assert (case / "saved.txt").read_text(encoding="utf-8").endswith("run on 2 input sets (saved/recorded.json)\n")
+
+
+def test_a_later_update_repairs_a_saved_program_that_disagrees_with_its_saved_txt(tmp_path: Path) -> None:
+    """A case left as an update killed between its golden files and ``saved/`` left it, before the two were written
+    together: ``saved.txt`` says 3 input sets, ``recorded.json`` holds 2. The golden files are as the conversion
+    makes them, yet the next update writes the program again, so that the two agree."""
+    project, baseline = project_at(tmp_path)
+    saved = baseline / "topic" / "double" / "saved"
+    two_sets = {path.name: path.read_bytes() for path in saved.iterdir()}
+    project.write("cases/topic.py", CASES.replace("[(2,), (-3,)]", "[(2,), (-3,), (5,)]"))
+    assert project.pytest("--snapshot-update").returncode == 0
+    for name, data in two_sets.items():
+        (saved / name).write_bytes(data)
+    assert project.pytest().returncode == 0, "the golden files are the conversion's"
+    assert project.pytest("--snapshot-update").returncode == 0
+    assert read_recorded((saved / "recorded.json").read_bytes())[0] == [(2,), (-3,), (5,)]
+
+
+def test_the_program_a_failing_comparison_keeps_pending_is_the_runs_own_change(tmp_path: Path) -> None:
+    """The program a failing comparison keeps for review (``saved.new/``) was reported as a file changed during the
+    run not by it, which failed a run whose cases had passed (an improved report) and named every such case."""
+    project, baseline = project_at(tmp_path)
+    project.write("cases/topic.py", CASES.replace("[(2,), (-3,)]", "[(2,), (-3,), (5,)]"))
+    compared = project.pytest()
+    assert compared.returncode == 1
+    assert (baseline / "topic" / "double" / "saved.new" / "recorded.json").is_file()
+    assert "changed during this run" not in compared.stdout, compared.stdout
+
+
+def test_an_older_releases_saved_file_that_cannot_be_read_fails_its_case_naming_it(tmp_path: Path) -> None:
+    """An older baseline's ``saved.txt`` that is no UTF-8 text was a harness error ("please report it"): the case
+    now fails naming the file, before anything is converted or written, and the rest of the run goes on."""
+    project, baseline = project_at(tmp_path)
+    older = baseline.with_name("harness-0.0")
+    shutil.copytree(baseline, older)
+    shutil.copytree(older / "topic", older / "other")
+    project.write("cases/other.py", CASES)
+    assert project.pytest("--snapshot-update").returncode == 0  # each case's replay.txt of harness-0.0
+    (older / "topic" / "double" / "saved.txt").write_bytes(b"\xff\xfe kept")
+    before = project.snapshots()
+    for args in ((), ("--snapshot-update",)):
+        run = project.pytest(*args)
+        assert run.returncode == 1
+        assert (
+            "namer::topic::double: snapshots/namer/harness-0.0/topic/double/saved.txt: cannot be read (not UTF-8"
+            " text): harness-0.0's saved program was not replayed and nothing was compared" in run.stdout
+        ), run.stdout
+        assert "please report it" not in run.stdout
+        assert "1 passed" in run.stdout or "1 updated" in run.stdout, run.stdout
+    after = project.snapshots()
+    assert {k: v for k, v in after.items() if "/topic/" in k} == {k: v for k, v in before.items() if "/topic/" in k}

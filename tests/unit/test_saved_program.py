@@ -13,6 +13,7 @@ import pytest
 
 from harness.convert import saved
 from harness.spec import CaseSpec
+from harness.store import files
 from harness.store import saved as store
 from harness.worker import replay, sandbox
 from harness.worker.protocol import Request
@@ -234,3 +235,33 @@ def test_report_counts_a_release_that_stops_loading_an_old_program_as_regressed(
         "regressed  torchscript  m.f: converted -> converted, older saved programs refused: torch-2.14",
         "torch-2.14 -> torch-2.15: 1 case, 0 improved, 1 regressed, 0 changed otherwise, 0 the same",
     ]
+
+
+def test_a_saved_program_goes_in_place_before_its_cases_golden_files_and_back_with_them(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """In a case's all-or-none write its saved program goes first, however late it was staged: an update killed
+    between leaves the older golden files, which the next one rewrites, program and all; a golden file that cannot be
+    put in place puts back the program's files, those written and those removed."""
+    case = tmp_path / "snapshots" / "echo" / "echo-1.0" / "m" / "f"
+    store.keep(case, {NAME: b"old", "gone.bin": b"x"}, changed=True)
+    before = store.held(case)
+    golden = case / saved.SAVED
+    golden.write_text("old\n", encoding="utf-8")
+    placed: list[str] = []
+    replace = os.replace
+
+    def refusing_the_golden_file(source: Path, target: Path) -> None:
+        placed.append(Path(source).name if Path(source).parent == store.folder(case) else Path(target).name)
+        if Path(target) == golden:
+            raise PermissionError(13, "Permission denied")
+        replace(source, target)
+
+    with pytest.raises(PermissionError), files.writing_together() as batch:
+        batch.add(golden, "new\n", files.temp_root(tmp_path / "snapshots", golden))
+        assert store.keep(case, {NAME: b"new"}, changed=True) == [saved.DIGEST, "gone.bin", NAME]
+        monkeypatch.setattr(files.os, "replace", refusing_the_golden_file)
+    monkeypatch.undo()
+    assert placed[:4] == [saved.DIGEST, NAME, "gone.bin", saved.SAVED]
+    assert store.held(case) == before
+    assert golden.read_text(encoding="utf-8") == "old\n"

@@ -34,7 +34,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def list_baselines(snapshots: Path, tox_ini: Path, workspace: Workspace) -> int:
     known = workspace.known
-    tested = tox_baselines(tox_ini, known.values()) if tox_ini.is_file() else {}
+    tested = tox_baselines(tox_ini, known.values(), checks=True) if tox_ini.is_file() else {}
     for folder in all_baselines(snapshots):
         try:
             framework = read_manifest(folder).get("framework", "no manifest")
