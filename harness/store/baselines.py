@@ -145,18 +145,18 @@ def existing(converter_root: Path) -> list[str]:
 def own_name(converter_root: Path, converter: Converter, version: str, python: str) -> str:
     """The name of the baseline a run on ``python`` (``3.12``) has as its own: ``converter.baseline(version)``; for a
     converter whose outputs do not depend on the interpreter, whose release's one baseline records another Python,
-    that Python's folder of the release instead (``tensorflow-2.21-python3.12``), as an interpreter's is: what a run
+    that Python's folder of the release instead (``fw-2.21-python3.12``), as an interpreter's is: what a run
     on it finds otherwise is pending there, never in the other Python's baseline, and a review that accepts it makes
     it this Python's baseline, which its runs then compare with and update.
 
     >>> import tempfile
-    >>> root = Path(tempfile.mkdtemp()) / "autograph"
-    >>> autograph = Converter("autograph", "tensorflow", ("tensorflow",), "d")
-    >>> own_name(root, autograph, "2.21.0", "3.12")  # no baseline of the release yet: the one it makes
-    'tensorflow-2.21'
-    >>> (root / "tensorflow-2.21").mkdir(parents=True); _ = (root / "tensorflow-2.21" / MANIFEST).write_text('python = "3.11"\\n')
-    >>> own_name(root, autograph, "2.21.0", "3.11"), own_name(root, autograph, "2.21.0", "3.12")
-    ('tensorflow-2.21', 'tensorflow-2.21-python3.12')
+    >>> root = Path(tempfile.mkdtemp()) / "mine"
+    >>> mine = Converter("mine", "fw", ("fw",), "d")
+    >>> own_name(root, mine, "2.21.0", "3.12")  # no baseline of the release yet: the one it makes
+    'fw-2.21'
+    >>> (root / "fw-2.21").mkdir(parents=True); _ = (root / "fw-2.21" / MANIFEST).write_text('python = "3.11"\\n')
+    >>> own_name(root, mine, "2.21.0", "3.11"), own_name(root, mine, "2.21.0", "3.12")
+    ('fw-2.21', 'fw-2.21-python3.12')
     """
     name = converter.baseline(version)
     if converter.interpreter or not converter.distributions:  # each Python's baseline is its own already

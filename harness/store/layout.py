@@ -99,7 +99,7 @@ def links(case_dir: Path) -> list[Path]:
 
     >>> import tempfile
     >>> root = Path(tempfile.mkdtemp())
-    >>> case = root / "snapshots" / "echo" / "h-0.1" / "m" / "f"
+    >>> case = root / "snapshots" / "mine" / "h-0.1" / "m" / "f"
     >>> (case / "saved").mkdir(parents=True)
     >>> links(case)
     []
@@ -124,7 +124,7 @@ def unlinked(case_dir: Path) -> Path:
     ``Linked`` naming each, before anything of the case is read, written or deleted.
 
     >>> import tempfile
-    >>> case = Path(tempfile.mkdtemp()) / "snapshots" / "echo" / "h-0.1" / "m" / "f"
+    >>> case = Path(tempfile.mkdtemp()) / "snapshots" / "mine" / "h-0.1" / "m" / "f"
     >>> case.mkdir(parents=True); (case / "out.txt").symlink_to("/etc/hostname")
     >>> unlinked(case)
     Traceback (most recent call last):

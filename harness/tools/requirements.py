@@ -105,8 +105,8 @@ def pinned(name: str, version: str) -> str | None:
     """``name==version`` when ``name`` is a distribution's name (PEP 508) and ``version`` a release's (PEP 440), and
     the line says nothing more to pip; else None.
 
-    >>> pinned("timm", "1.0.20"), pinned("torch", "2.5.1+cpu"), pinned("jax", "0.12.0.1")
-    ('timm==1.0.20', 'torch==2.5.1+cpu', 'jax==0.12.0.1')
+    >>> pinned("timm", "1.0.20"), pinned("mylib", "2.5.1+cpu"), pinned("otherlib", "0.12.0.1")
+    ('timm==1.0.20', 'mylib==2.5.1+cpu', 'otherlib==0.12.0.1')
     >>> pinned("--extra-index-url http://example.org/simple", "1"), pinned("-e git+https://example.org/x.git", "1")
     (None, None)
     >>> pinned("timm", "1.0 --index-url http://example.org"), pinned("timm", "1.*"), pinned("timm[all]", "1.0")
