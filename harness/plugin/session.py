@@ -143,11 +143,11 @@ class HarnessSession:
             ]
         return header_lines(self.plan, changes, not_applicable(config.option))
 
-    @pytest.hookimpl(tryfirst=True)
     def twin(self, path: Path) -> Path | None:
         """The case file whose name differs from this one's only in case, if one does."""
         return self.twins.get(self.plan.case_file_key(path))
 
+    @pytest.hookimpl(tryfirst=True)
     def pytest_collect_file(self, file_path: Path, parent: pytest.Collector) -> pytest.Collector | None:
         if not is_case_file(file_path, self.plan.cases_dir) or in_loop(file_path, self.loops):
             return None
