@@ -467,16 +467,17 @@ def _outside(path: str) -> bool:
 
 def _mapped_code() -> set[str]:
     """The files mapped executable into this process: the interpreter, its shared libraries, the extension modules
-    and the libraries loaded since (by ``ctypes.CDLL``, or by native code itself)."""
+    and the libraries loaded since (by ``ctypes.CDLL``, or by native code itself); not memory that a file's name only
+    labels (``/memfd:...``, a JIT compiler's, and whatever no longer has a file, ``(deleted)``)."""
     try:
         with open("/proc/self/maps", encoding="utf-8", errors="surrogateescape") as handle:
             lines = handle.read().splitlines()
     except OSError:
         return set()
     return {
-        fields[5].removesuffix(" (deleted)")
+        fields[5]
         for fields in (line.split(maxsplit=5) for line in lines)
-        if len(fields) == 6 and "x" in fields[1] and fields[5].startswith("/")
+        if len(fields) == 6 and "x" in fields[1] and fields[5].startswith("/") and not fields[5].endswith(" (deleted)")
     }
 
 
@@ -529,7 +530,8 @@ def _unkeyable() -> dict[str, str]:
     found = {path: "written" for path in sorted(_written) if kept_out(path)}
     found.update({path: "listed" for path in sorted(_listed) if kept_out(path)})
     found.update({what: "unseen" for what in sorted(_unseen)})
-    found.update({path: "native" for path in sorted(_mapped_code() - _preloaded_code) if _projects_code(path)})
+    mapped = _mapped_code() - _preloaded_code
+    found.update({path: "native" for path in sorted(mapped) if _projects_code(path) and os.path.isfile(path)})
     return found
 
 
