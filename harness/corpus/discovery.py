@@ -125,8 +125,8 @@ def case_file_twins(paths: Iterable[Path], cases_dir: Path) -> dict[str, Path]:
     ``Sub/x.py`` and ``sub/x.py``), by its dotted name, that other file: on a case-insensitive checkout the two are
     one file and share a snapshot folder.
 
-    >>> twins = case_file_twins([Path("c/A.py"), Path("c/a.py"), Path("c/b.py"), Path("c/Sub/x.py"), Path("c/sub/x.py")], Path("c"))
-    >>> {key: path.as_posix() for key, path in twins.items()}
+    >>> paths = [Path("c/A.py"), Path("c/a.py"), Path("c/b.py"), Path("c/Sub/x.py"), Path("c/sub/x.py")]
+    >>> {key: path.as_posix() for key, path in case_file_twins(paths, Path("c")).items()}
     {'A': 'c/a.py', 'a': 'c/A.py', 'Sub.x': 'c/sub/x.py', 'sub.x': 'c/Sub/x.py'}
     """
     groups: dict[str, list[tuple[str, Path]]] = {}
@@ -146,8 +146,8 @@ def case_twins(cases: Iterable[Case]) -> tuple[Case, Case] | None:
     """The first two cases of a file whose names differ only in case (``Foo`` and ``foo``), which would share a
     snapshot folder on a case-insensitive checkout; None when no two do (a name defined twice is one case).
 
-    >>> found = case_twins([Case("Foo", "function", (), 3), Case("bar", "function", (), 5), Case("foo", "function", (), 7)])
-    >>> [(case.name, case.line) for case in found]
+    >>> cases = [Case("Foo", "function", (), 3), Case("bar", "function", (), 5), Case("foo", "function", (), 7)]
+    >>> [(case.name, case.line) for case in case_twins(cases)]
     [('Foo', 3), ('foo', 7)]
     >>> case_twins([Case("f", "function", (), 3), Case("f", "function", (), 7)]) is None
     True

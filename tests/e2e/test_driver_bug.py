@@ -88,9 +88,8 @@ def test_a_driver_that_raises_keyboard_interrupt_fails_as_any_exception_it_does_
     result = pytester.runpytest("-p", "no:cacheprovider", "--snapshot-update")
     result.assert_outcomes(failed=1)
     result.stdout.fnmatch_lines(
-        [
-            "*stops::halted::halted: failed in the harness (*raised at stops.py): KeyboardInterrupt: the driver stops itself*"
-        ]
+        ["*stops::halted::halted: failed in the harness (*raised at stops.py): KeyboardInterrupt:*"]
     )
+    assert "KeyboardInterrupt: the driver stops itself" in result.stdout.str()
     assert "please report it" not in result.stdout.str()
     assert not Path(pytester.path, "snapshots").exists() or not list(Path(pytester.path, "snapshots").rglob("*.txt"))
