@@ -127,11 +127,13 @@ def with_settings_table(page: str) -> str:
 
 KEEPS = ("outputs", "report", "both")  # every output the converter writes; its compile report alone; the report too
 SWITCHES = {"true": True, "yes": True, "on": True, "1": True, "false": False, "no": False, "off": False, "0": False}
-# pytest's own order of configuration files, and where each keeps its settings.
+# pytest's own order of configuration files, and where each keeps its settings (a TOML file's: ``toml_table``).
 CONFIG_FILES = (
+    ("pytest.toml", "pytest"),
+    (".pytest.toml", "pytest"),
     ("pytest.ini", "pytest"),
     (".pytest.ini", "pytest"),
-    ("pyproject.toml", "tool.pytest.ini_options"),
+    ("pyproject.toml", "tool.pytest"),
     ("tox.ini", "pytest"),
     ("setup.cfg", "tool:pytest"),
 )
@@ -284,16 +286,48 @@ def switch(name: str, value: Any) -> bool:
     return found
 
 
+def toml_table(path: Path, data: dict[str, Any]) -> tuple[tuple[str, ...], dict[str, Any]] | None:
+    """Where a parsed TOML configuration file keeps pytest's settings, as pytest 9 reads it, and the settings: a
+    ``pytest.toml``'s ``[pytest]`` (the file is the configuration, even without it); a ``pyproject.toml``'s
+    ``[tool.pytest]`` (native TOML) or ``[tool.pytest.ini_options]``, never both (pytest refuses to start); else None.
+
+    >>> toml_table(Path("pyproject.toml"), {"tool": {"pytest": {"testpaths": ["tests"]}}})
+    (('tool', 'pytest'), {'testpaths': ['tests']})
+    >>> toml_table(Path("pyproject.toml"), {"tool": {"pytest": {"ini_options": {"x": "1"}}}})
+    (('tool', 'pytest', 'ini_options'), {'x': '1'})
+    >>> toml_table(Path("pytest.toml"), {}), toml_table(Path("pyproject.toml"), {"tool": {"pytest": {}}})
+    ((('pytest',), {}), None)
+    >>> toml_table(Path("pyproject.toml"), {"tool": {"pytest": {"x": "1", "ini_options": {"y": "2"}}}})
+    Traceback (most recent call last):
+    ...
+    ValueError: pyproject.toml: pytest reads either [tool.pytest] or [tool.pytest.ini_options], and refuses both
+    """
+    if path.name != "pyproject.toml":
+        table = data.get("pytest")
+        return ("pytest",), table if isinstance(table, dict) else {}
+    tool = data.get("tool")
+    found = tool.get("pytest") if isinstance(tool, dict) else None
+    if not isinstance(found, dict):
+        return None
+    native = {key: value for key, value in found.items() if key != "ini_options"}
+    ini = found.get("ini_options")
+    if native and ini is not None:
+        raise ValueError(f"{path}: pytest reads either [tool.pytest] or [tool.pytest.ini_options], and refuses both")
+    if native:
+        return ("tool", "pytest"), native
+    return (("tool", "pytest", "ini_options"), ini) if isinstance(ini, dict) else None
+
+
 def _settings(path: Path, section: str) -> dict[str, Any] | None:
-    """The pytest settings in one configuration file, or None when it holds none (``pytest.ini`` always does)."""
+    """The pytest settings in one configuration file, or None when it holds none (``pytest.ini`` and
+    ``pytest.toml`` always do)."""
     if path.suffix == ".toml":
         try:
-            table: Any = tomllib.loads(path.read_text(encoding="utf-8"))
+            data = tomllib.loads(path.read_text(encoding="utf-8"))
         except (OSError, ValueError) as exc:  # TOML's and UTF-8's errors are ValueErrors
             raise ValueError(f"{path}: not a readable TOML file ({exc})") from None
-        for key in section.split("."):
-            table = table.get(key) if isinstance(table, dict) else None
-        return table if isinstance(table, dict) else None
+        found = toml_table(path, data)
+        return found[1] if found else None
     parser = configparser.ConfigParser(interpolation=None)
     try:
         parser.read(path, encoding="utf-8")

@@ -6,8 +6,9 @@ import ast
 import errno
 import os
 import re
+import unicodedata
 import warnings
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -107,6 +108,56 @@ def module_key(path: Path, cases_dir: Path) -> str:
     'nested.topic'
     """
     return ".".join(path.relative_to(cases_dir).with_suffix("").parts)
+
+
+def folded(name: str) -> str:
+    """A name as a case-insensitive file system compares it (macOS's, Windows'): two names that fold alike are one
+    file or folder there.
+
+    >>> folded("Loops") == folded("loops"), folded("Stra\u00dfe") == folded("STRASSE"), folded("a") == folded("b")
+    (True, True, False)
+    """
+    return unicodedata.normalize("NFC", name).casefold()
+
+
+def case_file_twins(paths: Iterable[Path], cases_dir: Path) -> dict[str, Path]:
+    """For each case file whose dotted name differs from another's only in case (``A.py`` and ``a.py``,
+    ``Sub/x.py`` and ``sub/x.py``), by its dotted name, that other file: on a case-insensitive checkout the two are
+    one file and share a snapshot folder.
+
+    >>> paths = [Path("c/A.py"), Path("c/a.py"), Path("c/b.py"), Path("c/Sub/x.py"), Path("c/sub/x.py")]
+    >>> {key: path.as_posix() for key, path in case_file_twins(paths, Path("c")).items()}
+    {'A': 'c/a.py', 'a': 'c/A.py', 'Sub.x': 'c/sub/x.py', 'sub.x': 'c/Sub/x.py'}
+    """
+    groups: dict[str, list[tuple[str, Path]]] = {}
+    for path in paths:
+        key = module_key(path, cases_dir)
+        groups.setdefault(folded(key), []).append((key, path))
+    return {
+        key: other
+        for group in groups.values()
+        for key, _ in group
+        for other in [next((p for k, p in group if k != key), None)]
+        if other is not None
+    }
+
+
+def case_twins(cases: Iterable[Case]) -> tuple[Case, Case] | None:
+    """The first two cases of a file whose names differ only in case (``Foo`` and ``foo``), which would share a
+    snapshot folder on a case-insensitive checkout; None when no two do (a name defined twice is one case).
+
+    >>> cases = [Case("Foo", "function", (), 3), Case("bar", "function", (), 5), Case("foo", "function", (), 7)]
+    >>> [(case.name, case.line) for case in case_twins(cases)]
+    [('Foo', 3), ('foo', 7)]
+    >>> case_twins([Case("f", "function", (), 3), Case("f", "function", (), 7)]) is None
+    True
+    """
+    first: dict[str, Case] = {}
+    for case in cases:
+        seen = first.setdefault(folded(case.name), case)
+        if seen.name != case.name:
+            return seen, case
+    return None
 
 
 def imported_packages(tree: ast.Module) -> tuple[str, ...]:
@@ -479,4 +530,11 @@ def discover(path: Path, converters: Mapping[str, Converter] = CONVERTERS) -> Ca
         kind = "factory" if is_factory else "module" if isinstance(node, ast.ClassDef) else "function"
         first_line = min([node.lineno, *(d.lineno for d in node.decorator_list)])
         cases.append(Case(node.name, kind, chosen, first_line, tuple(sorted(options.items()))))
+    if twins := case_twins(cases):
+        first, second = twins
+        error = (
+            f"cases {first.name} (line {first.line}) and {second.name} (line {second.line}) differ only in case: on a"
+            " case-insensitive checkout (macOS, Windows) they share one snapshot folder; rename one"
+        )
+        return CaseFile(path=path, frameworks=frameworks, imports=imports, error=error, error_line=second.line)
     return CaseFile(path=path, frameworks=frameworks, imports=imports, cases=tuple(cases), notes=tuple(notes))

@@ -66,8 +66,9 @@ class CaseFileCollector(pytest.File):
     a release it cannot run on) leaves uncollected.
     """
 
-    def __init__(self, **kwargs: Any) -> None:
+    def __init__(self, *, twin: Path | None = None, **kwargs: Any) -> None:
         super().__init__(**kwargs)
+        self.twin = twin  # a case file whose name differs from this one's only in case
         self.notes: list[str] = []
         self.not_run_cases: Counter[str] = Counter()
         self.info: CaseFile | None = None  # what collection read: the stale check works from it, never a later read
@@ -75,7 +76,7 @@ class CaseFileCollector(pytest.File):
 
     def collect(self) -> Iterator[pytest.Item | pytest.Collector]:
         plan = self.config.stash[PLAN]
-        info = read_case_file(self.path, plan)
+        info = read_case_file(self.path, plan, self.twin)
         self.info = info
         where = self.path.relative_to(self.config.rootpath)
         self.notes = [f"{where}: {note}" for note in info.notes]
@@ -96,9 +97,11 @@ class CaseFileCollector(pytest.File):
                 yield ConverterGroup.from_parent(self, name=name, converter=converter, cases=cases, missing=missing)
 
 
-def read_case_file(path: Path, plan: RunPlan) -> CaseFile:
+def read_case_file(path: Path, plan: RunPlan, twin: Path | None = None) -> CaseFile:
     """A case file's cases, or why it cannot be read: one whose name holds a dot (``loops.v2.py``) is not
-    importable by its dotted name, and would share a snapshot folder with another (``loops/v2.py``)."""
+    importable by its dotted name, and would share a snapshot folder with another (``loops/v2.py``), as one whose
+    name differs from another's (``twin``, ``discovery.case_file_twins``) only in case would on a case-insensitive
+    checkout."""
     if not path.is_file():  # a FIFO or a device would block the reader, or never end
         return CaseFile(path=path, error="not a regular file")
     if any("." in part for part in path.relative_to(plan.cases_dir).with_suffix("").parts):
@@ -106,6 +109,12 @@ def read_case_file(path: Path, plan: RunPlan) -> CaseFile:
         return CaseFile(
             path=path,
             error=f"a case file's name cannot hold a dot: it names a folder of cases (rename it, e.g. {better}.py)",
+        )
+    if twin is not None:
+        return CaseFile(
+            path=path,
+            error=f"its name differs from {shown(twin, plan.project.root)}'s only in case: on a case-insensitive"
+            " checkout (macOS, Windows) the two are one file, and share a snapshot folder; rename one",
         )
     try:
         return discover(path, plan.converters)

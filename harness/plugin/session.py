@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from harness.corpus.discovery import CaseFile, case_files, in_loop, is_case_file, symlink_loops
+from harness.corpus.discovery import CaseFile, case_file_twins, case_files, in_loop, is_case_file, symlink_loops
 from harness.invocation import harness_command
 from harness.plugin.items import (
     BrokenCaseFile,
@@ -78,6 +78,7 @@ class HarnessSession:
         self.imported: dict[str, dict[str, str]] = {}  # per converter: the installed distributions its cases imported
         self.improved: list[str] = []  # the cases that passed because their compile report improved, saying so
         self.at_start: dict[Path, CaseFile] = {}  # every case file as the run began
+        self.twins: dict[str, Path] = {}  # the case files whose names differ only in case, by dotted name
         self.collected: dict[Path, Expected] = {}  # what collection read, here or in xdist workers
         self.held = (
             files.hold_baselines(plan.snapshots_dir, plan.selections, lambda line: print(line, file=sys.stderr))
@@ -115,7 +116,9 @@ class HarnessSession:
     def pytest_sessionstart(self, session: pytest.Session) -> None:
         if not self.is_worker:
             self.signatures = signatures(self.plan.snapshots_dir, self.watched)
-        self.at_start = {path: read_case_file(path, self.plan) for path in case_files(self.plan.cases_dir)}
+        files = case_files(self.plan.cases_dir)
+        self.twins = case_file_twins(files, self.plan.cases_dir)
+        self.at_start = {path: read_case_file(path, self.plan, self.twin(path)) for path in files}
 
     def pytest_collection_finish(self, session: pytest.Session) -> None:
         self.take_collected()
@@ -148,11 +151,15 @@ class HarnessSession:
             ]
         return header_lines(self.plan, changes, not_applicable(config.option))
 
+    def twin(self, path: Path) -> Path | None:
+        """The case file whose name differs from this one's only in case, if one does."""
+        return self.twins.get(self.plan.case_file_key(path))
+
     @pytest.hookimpl(tryfirst=True)
     def pytest_collect_file(self, file_path: Path, parent: pytest.Collector) -> pytest.Collector | None:
         if not is_case_file(file_path, self.plan.cases_dir) or in_loop(file_path, self.loops):
             return None
-        collector = CaseFileCollector.from_parent(parent, path=file_path)
+        collector = CaseFileCollector.from_parent(parent, path=file_path, twin=self.twin(file_path))
         self.collectors.append(collector)
         return collector
 

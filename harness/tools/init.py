@@ -18,13 +18,11 @@ from typing import Any, TextIO
 from harness.convert.registry import active
 from harness.converter import Converter
 from harness.corpus.workspace import Workspace
-from harness.project import KEEPS, Project, config_file
+from harness.project import KEEPS, Project, config_file, toml_table
 from harness.tools.options import add_project
 from harness.tools.requirements import harness_requirement
 
-TABLE = "[tool.pytest.ini_options]"
-KEY = ("tool", "pytest", "ini_options")
-HEADER = re.compile(r"[ \t]*\[[ \t]*tool[ \t]*\.[ \t]*pytest[ \t]*\.[ \t]*ini_options[ \t]*\][ \t]*(#.*)?\r?\n?\Z")
+KEY = ("tool", "pytest", "ini_options")  # the table a new configuration goes in (pytest 8 reads it, as 9 does)
 PROBE = "harness_init_probe"
 SETTINGS = {"harness_cases": '"cases"', "harness_snapshots": '"snapshots"', "harness_keep": '"both"'}  # TOML values
 
@@ -183,32 +181,47 @@ def _toml(text: str, path: Path) -> dict[str, Any]:
         raise CannotInit(f"{path} is not TOML ({exc})") from None
 
 
-def _table(data: dict[str, Any]) -> Any:
-    """``[tool.pytest.ini_options]`` of a parsed ``pyproject.toml``, or None."""
+def _table(data: dict[str, Any], key: tuple[str, ...] = KEY) -> Any:
+    """The table at ``key`` of a parsed TOML file (``[tool.pytest.ini_options]``), or None."""
     table: Any = data
-    for key in KEY:
-        table = table.get(key) if isinstance(table, dict) else None
+    for part in key:
+        table = table.get(part) if isinstance(table, dict) else None
     return table
 
 
-def real_header(text: str) -> int | None:
-    """The index of the line that opens ``[tool.pytest.ini_options]`` in a ``pyproject.toml``'s text: a line that
-    reads as the header and that TOML takes as it (a key written after it lands in that table), never a comment or
-    a line of a multi-line string; None when no line does (the table is made some other way, or is not there).
+def header(key: tuple[str, ...]) -> str:
+    """The header line that opens the table at ``key``.
+
+    >>> header(("tool", "pytest"))
+    '[tool.pytest]'
+    """
+    return f"[{'.'.join(key)}]"
+
+
+def real_header(text: str, key: tuple[str, ...] = KEY) -> int | None:
+    """The index of the line that opens the table at ``key`` (``[tool.pytest.ini_options]``) in a TOML file's text:
+    a line that reads as the header and that TOML takes as it (a key written after it lands in that table), never a
+    comment or a line of a multi-line string; None when no line does (the table is made some other way, or is not
+    there).
 
     >>> real_header('# [tool.pytest.ini_options]\\n[project]\\nname = "x"\\n[tool.pytest.ini_options]  # mine\\n')
     3
     >>> real_header("x = '''\\n[tool.pytest.ini_options]\\n'''\\n"), real_header("[tool.pytest]\\nini_options = {}\\n")
     (None, None)
+    >>> real_header("[tool.pytest.ini_options]\\n[tool.pytest]  # native\\nx = 1\\n", ("tool", "pytest"))
+    1
     """
+    opens = re.compile(
+        r"[ \t]*\[[ \t]*" + r"[ \t]*\.[ \t]*".join(map(re.escape, key)) + r"[ \t]*\][ \t]*(#.*)?\r?\n?\Z"
+    )
     lines = text.splitlines(keepends=True)
     for index, line in enumerate(lines):
-        if not HEADER.match(line):
+        if not opens.match(line):
             continue
         head = "".join(lines[: index + 1])
         probe = head + ("" if head.endswith("\n") else "\n") + f"{PROBE} = 1\n" + "".join(lines[index + 1 :])
         try:
-            table = _table(tomllib.loads(probe))
+            table = _table(tomllib.loads(probe), key)
         except tomllib.TOMLDecodeError:
             continue
         if isinstance(table, dict) and PROBE in table:
@@ -217,63 +230,56 @@ def real_header(text: str) -> int | None:
 
 
 def _settings(root: Path, out: TextIO, wanted: dict[str, str]) -> list[Write]:
-    """The harness's settings in the project's pytest configuration: added to ``pyproject.toml`` under its real
-    ``[tool.pytest.ini_options]`` header, or in a new one at its end when no file holds the configuration; said, not
-    edited, when another file holds it or no header of its own opens the table."""
-    path = root / "pyproject.toml"
+    """The harness's settings in the project's pytest configuration, in the table its pytest reads them from: in a
+    TOML file (``pyproject.toml``'s ``[tool.pytest]`` or ``[tool.pytest.ini_options]``, ``pytest.toml``'s
+    ``[pytest]``), added under the table's real header, or in a new table at its end when it has none (a new
+    ``[tool.pytest.ini_options]`` in ``pyproject.toml`` when no file holds the configuration); said, not edited,
+    when an ini file holds it or no header of its own opens the table."""
     try:
         found = config_file(root)
     except ValueError as exc:
         raise CannotInit(str(exc)) from None
-    toml = found is None or found[0].name == "pyproject.toml"
+    toml = found is None or found[0].suffix == ".toml"
+    path = found[0] if found and toml else root / "pyproject.toml"
     text, newline = _read(path) if toml else ("", "\n")
     data = _toml(text, path)
-    settings = found[1] if found else {}
-    missing = [f"{key} = {value if toml else ini_value(value)}" for key, value in wanted.items() if key not in settings]
+    table = toml_table(path, data) if found and toml else None
+    key = table[0] if table else KEY
+    added = {name: value for name, value in wanted.items() if name not in (found[1] if found else {})}
+    missing = [f"{name} = {value if toml else ini_value(value)}" for name, value in added.items()]
     if not missing:
         return []
     lines = "".join(f"{line}{newline}" for line in missing)
     new = None
-    if found is None:
-        new = (
-            text
-            + (newline if text and not text.endswith("\n") else "")
-            + (newline if text else "")
-            + TABLE
-            + newline
-            + lines
-        )
-    elif toml and (index := real_header(text)) is not None:
+    if toml and not isinstance(_table(data, key), dict):
+        separator = (newline if text and not text.endswith("\n") else "") + (newline if text else "")
+        new = text + separator + header(key) + newline + lines
+    elif toml and (index := real_header(text, key)) is not None:
         before = text.splitlines(keepends=True)
         head = "".join(before[: index + 1])
         new = head + ("" if head.endswith("\n") else newline) + lines + "".join(before[index + 1 :])
-    if new is not None and _adds_only(data, new, {k: v for k, v in wanted.items() if k not in settings}):
+    if new is not None and _adds_only(data, new, added, key):
         return [Write(path, new, path.is_file())]
-    where = found[0].name if found else "pyproject.toml"
-    out.write(f"init: add to the pytest configuration in {where}:\n")
+    out.write(f"init: add to the pytest configuration in {(found[0] if found else path).name}:\n")
     out.write("".join(f"  {line}\n" for line in missing))
     return []
 
 
-def _adds_only(data: dict[str, Any], text: str, added: dict[str, str]) -> bool:
-    """Whether ``text`` reads as ``data`` with the ``added`` settings in ``[tool.pytest.ini_options]``, and nothing
-    else changed."""
+def _adds_only(data: dict[str, Any], text: str, added: dict[str, str], key: tuple[str, ...] = KEY) -> bool:
+    """Whether ``text`` reads as ``data`` with the ``added`` settings in the table at ``key``, and nothing else
+    changed (but the tables made to hold them)."""
     try:
         after = tomllib.loads(text)
     except tomllib.TOMLDecodeError:
         return False
-    table = _table(after)
+    table = _table(after, key)
     if not isinstance(table, dict) or any(table.get(k) != tomllib.loads(f"v = {v}")["v"] for k, v in added.items()):
         return False
-    for key in added:
-        del table[key]
-    if not table and not isinstance(_table(data), dict):
-        tool = after["tool"]
-        del tool["pytest"]["ini_options"]
-        if not tool["pytest"] and not isinstance((data.get("tool") or {}).get("pytest"), dict):
-            del tool["pytest"]
-        if not tool and not isinstance(data.get("tool"), dict):
-            del after["tool"]
+    for name in added:
+        del table[name]
+    for depth in range(len(key), 0, -1):  # the tables the edit made, empty once the settings are out
+        if _table(after, key[:depth]) == {} and not isinstance(_table(data, key[:depth]), dict):
+            del _table(after, key[: depth - 1])[key[depth - 1]]
     return after == data
 
 

@@ -334,7 +334,7 @@ def run(request: Request, converting: str | None = None) -> Result:
             "status": "case-error",
             "message": _encodable(normalized(f"{case_file}:{line}: {exc}", locator).strip()),
         }
-    except (Exception, SystemExit) as exc:  # noqa: BLE001 - a step the driver does not guard fails in the harness
+    except BaseException as exc:  # noqa: BLE001 - what the driver does not guard (KeyboardInterrupt too)
         broken = inputs_error(request, spec)
         if broken is not None:
             return {"status": "case-error", "message": _encodable(normalized(str(broken), locator).strip())}

@@ -1,7 +1,8 @@
-"""What a conversion depended on beyond its case files: the files it read or stat'ed from outside the installed
-packages, the installed distributions it imported, the environment variables it looked up, and what it did that no key
-can capture (wrote or listed outside them, started a process), so that the conversion cache can tell when its outputs
-may be stale, or must not be kept at all."""
+"""What a conversion depended on beyond its case files: the files it read (by any path, ``/dev/shm`` and a ``dir_fd``
+folder's included) or stat'ed (``os.access`` and ``os.readlink`` too) from outside the installed packages, the installed
+distributions it imported, the environment variables it looked up, each of which the conversion cache checks; and what
+it did that no key can capture (wrote or listed outside them, started a process, ran native code of the project's, whose
+reads, a C ``fopen``, no audit hook sees), which the cache never keeps."""
 
 from __future__ import annotations
 
@@ -44,6 +45,9 @@ _at_start = dict(os.environ)  # the environment the fork server was given, befor
 _preload_set: frozenset[str] = frozenset()  # variables its preload set or changed: the framework's, not the user's
 _preloaded_environment: dict[str, str | None] = {}  # the variables its preload looked up (a driver reads at import)
 _SYSTEM = ("/proc/", "/sys/", "/dev/")  # files whose content is the machine's state, not an input
+_SHARED_MEMORY = "/dev/shm/"  # but for shared memory: files like any other, which a process writes for another to read
+# The system's library folders: native code there is the machine's installation, as the installed packages are.
+_SYSTEM_LIBRARIES = ("/usr/", "/lib/", "/lib32/", "/lib64/", "/libx32/", "/nix/store/")
 _WRITES = os.O_WRONLY | os.O_RDWR | os.O_APPEND | os.O_CREAT | os.O_TRUNC
 # Audit events that change a file, each with the positions of its changed paths and of their ``dir_fd``
 _CHANGES: dict[str, tuple[tuple[int, int | None], ...]] = {
@@ -64,8 +68,13 @@ _PROCESSES = frozenset(
 )
 _IN_MEMORY = frozenset({":memory:", ""})  # SQLite databases that are no file (it reads and writes one unaudited)
 _IMPORT_SYSTEM = ("<frozen importlib", os.path.dirname(importlib.__file__) + os.sep)  # its listings find modules
-_EVENTS = frozenset({"open", "sqlite3.connect", *_CHANGES, *_LISTINGS, *_PROCESSES})
-_os_stat, _os_lstat = os.stat, os.lstat
+_NATIVE = frozenset({"ctypes.dlsym", "ctypes.dlsym/handle"})  # a C function looked up by name, to be called
+_EVENTS = frozenset({"open", "sqlite3.connect", *_CHANGES, *_LISTINGS, *_PROCESSES, *_NATIVE})
+_os_stat, _os_lstat, _os_readlink = os.stat, os.lstat, os.readlink
+# What ``os`` does unaudited, wrapped while a conversion runs: what stat tells of a path (a stat, an access test, a
+# link read), and ``os.open`` relative to a ``dir_fd`` folder (its audit event gives the path alone).
+_WRAPPED = ("stat", "lstat", "access", "readlink", "open")
+_preloaded_code: frozenset[str] = frozenset()  # the native code mapped into the fork server once it had preloaded
 
 
 class _RecordingEnviron(os._Environ[str]):
@@ -107,7 +116,7 @@ def settle() -> None:
     files it read from outside the installed packages, such as a project's driver, the distributions it imported,
     the variables it looked up that it did not set itself), and the map of distributions is read once, before any
     fork."""
-    global _preloaded, _preload_set, _recording
+    global _preloaded, _preload_set, _recording, _preloaded_code
     _recording = False
     _preloaded = frozenset(sys.modules)
     _preload_set = frozenset(k for k in {*_at_start, *os.environ} if _at_start.get(k) != os.environ.get(k))
@@ -119,6 +128,7 @@ def settle() -> None:
     _preloaded_stats.update(_stats({os.path.normpath(p) for p in _stated}, opened))
     _preloaded_unkeyable.clear()
     _preloaded_unkeyable.update(_unkeyable())
+    _preloaded_code = frozenset(_mapped_code())
     for names in _distributions_of().values():
         for name in names:
             _distribution(name)
@@ -138,9 +148,15 @@ def start() -> None:
     if not _hooked:
         sys.addaudithook(_audit)
         os.environ.__class__ = _RecordingEnviron
-        for name, original in (("stat", _os_stat), ("lstat", _os_lstat)):
-            setattr(os, name, _recording_stat(original))
-            for supports in (os.supports_dir_fd, os.supports_fd, os.supports_follow_symlinks):
+        for name in _WRAPPED:
+            original = getattr(os, name)
+            setattr(os, name, _recording_os(original))
+            for supports in (
+                os.supports_dir_fd,
+                os.supports_fd,
+                os.supports_follow_symlinks,
+                os.supports_effective_ids,
+            ):
                 if original in supports:
                     supports.add(getattr(os, name))
         _hooked = True
@@ -158,32 +174,40 @@ def unrecorded() -> Iterator[None]:
         _recording = was
 
 
-def _recording_stat(original: Callable[..., os.stat_result]) -> Callable[..., os.stat_result]:
-    """``os.stat`` or ``os.lstat``, remembering the path while a conversion runs (Python audits no stat); its frame
-    is filed under ``os``, as the original's would be, had it one.
+def _recording_os(original: Callable[..., Any]) -> Callable[..., Any]:
+    """A function of ``os`` that no audit event tells of (``stat``, ``lstat``, ``access``, ``readlink``), remembering
+    the path it was given while a conversion runs; ``os.open``, the file it opened relative to a ``dir_fd`` folder. Its
+    frame is filed under ``os``, as the original's would be, had it one.
 
-    >>> _recording_stat(os.stat).__code__.co_filename == os.__file__
+    >>> _recording_os(os.stat).__code__.co_filename == os.__file__
     True
     """
+    opens = original.__name__ == "open"
 
-    def recorded(path: Any, *arguments: Any, **keywords: Any) -> os.stat_result:
-        if not _recording:
+    def recorded(path: Any, *arguments: Any, **keywords: Any) -> Any:
+        folder = keywords.get("dir_fd")
+        if not _recording or not isinstance(path, (str, bytes, os.PathLike)):
             pass
-        elif type(path) is str and path.startswith("/") and "dir_fd" not in keywords:  # the frequent case, at once
+        elif opens:
+            if folder is not None:  # else its audit event has told the path
+                flags = arguments[0] if arguments else keywords.get("flags", 0)
+                _touched(_written if flags & _WRITES else _opened, "os.open", path, folder)
+        elif type(path) is str and path.startswith("/") and folder is None:  # the frequent case, at once
             _stated.add(path)
-        elif isinstance(path, (str, bytes, os.PathLike)):
-            _touched(_stated, "os.stat", path, keywords.get("dir_fd"))
+        else:
+            _touched(_stated, f"os.{original.__name__}", path, folder)
         return original(path, *arguments, **keywords)
 
     # A converter that evaluates frames translates every Python frame outside its skip list, which holds the standard
-    # library: filed under os, as the stat it replaces, this frame stays the library's, never the case's.
+    # library: filed under os, as the function it replaces, this frame stays the library's, never the case's.
     recorded.__code__ = recorded.__code__.replace(co_filename=os.__file__)
     return functools.wraps(original)(recorded)
 
 
 def _audit(event: str, arguments: tuple[Any, ...]) -> None:
     """Record a file opened (``open`` passes its mode, ``os.open`` its flags, ``io.open_code`` neither), a file
-    changed, a folder listed and a process started; any other event (``id()`` raises one) returns at once."""
+    changed, a folder listed, a process started and a C function looked up through ``ctypes`` (by the project's own
+    code, for both); any other event (``id()`` raises one) returns at once."""
     if event not in _EVENTS or not _recording:
         return
     if event == "open":
@@ -213,7 +237,9 @@ def _audit(event: str, arguments: tuple[Any, ...]) -> None:
     else:
         with unrecorded():  # what finding the caller's files stats is the harness's
             caller = _project_caller(sys._getframe(1))
-        if caller:
+        if caller and event in _NATIVE:
+            _unseen.add(f"looked up the C function {arguments[-1]} through ctypes at {caller}")
+        elif caller:
             _unseen.add(f"started a process ({event}) at {caller}")
 
 
@@ -285,19 +311,38 @@ def _stdlib_roots() -> tuple[str, ...]:
 
 
 def stat_file(path: str) -> str:
-    """What ``os.stat`` and ``os.lstat`` tell of a path (its type and mode, a file's size and time of change), or
-    ``missing``: a folder's time changes with any file in it, and whether it holds one is a listing's business.
+    """What ``os.stat`` and ``os.lstat`` tell of a path (its type, mode and owner, a file's size and time of change;
+    ``dangling`` for a link that leads nowhere), and where a link points, or ``missing``: a folder's time changes with
+    any file in it, and whether it holds one is a listing's business.
 
-    >>> stat_file("/"), stat_file("/no such path")
-    ('folder folder', 'missing')
+    >>> import tempfile
+    >>> here = tempfile.mkdtemp()
+    >>> os.chmod(here, 0o750); os.symlink("nowhere", here + "/link")
+    >>> stat_file(here).replace(f"{os.getuid()}:{os.getgid()}", "me"), stat_file("/no such path")
+    ('folder 750 me folder 750 me', 'missing')
+    >>> stat_file(here + "/link").split()[0], stat_file(here + "/link").split()[-2:]
+    ('dangling', ['->', 'nowhere'])
     """
     try:
-        found, link = _os_stat(path), _os_lstat(path)
+        link = _os_lstat(path)
     except OSError:
         return "missing"
-    return " ".join(
-        "folder" if stat.S_ISDIR(s.st_mode) else f"{s.st_mode:o} {s.st_size} {s.st_mtime_ns}" for s in (found, link)
+    try:
+        found: os.stat_result | None = _os_stat(path)
+    except OSError:
+        found = None
+    shown = " ".join(
+        "dangling"
+        if s is None
+        else f"folder {stat.S_IMODE(s.st_mode):o} {s.st_uid}:{s.st_gid}"
+        if stat.S_ISDIR(s.st_mode)
+        else f"{s.st_mode:o} {s.st_uid}:{s.st_gid} {s.st_size} {s.st_mtime_ns}"
+        for s in (found, link)
     )
+    if stat.S_ISLNK(link.st_mode):
+        with contextlib.suppress(OSError):
+            shown += f" -> {_os_readlink(path)}"
+    return shown
 
 
 def digest_file(path: str) -> str:
@@ -406,9 +451,48 @@ def _owners(modules: Iterable[str]) -> tuple[dict[str, str], set[str]]:
 
 def _outside(path: str) -> bool:
     """Whether a path, or the file it leads to, is outside the installed packages, the harness and the system's
-    files: a link of the project's is its own dependency, whatever it points to."""
-    own = (*_installed_roots(), HARNESS_DIR + os.sep, *_SYSTEM)
-    return not (path.startswith(own) and _real(path).startswith(own))
+    files (shared memory is no system file): a link of the project's is its own dependency, whatever it points to.
+
+    >>> _outside("/dev/shm/table.txt"), _outside("/dev/null"), _outside("/proc/self/status")
+    (True, False, False)
+    """
+
+    def own(found: str) -> bool:
+        return found.startswith((*_installed_roots(), HARNESS_DIR + os.sep)) or (
+            found.startswith(_SYSTEM) and not found.startswith(_SHARED_MEMORY)
+        )
+
+    return not (own(path) and own(_real(path)))
+
+
+def _mapped_code() -> set[str]:
+    """The files mapped executable into this process: the interpreter, its shared libraries, the extension modules
+    and the libraries loaded since (by ``ctypes.CDLL``, or by native code itself); not memory that a file's name only
+    labels (``/memfd:...``, a JIT compiler's, and whatever no longer has a file, ``(deleted)``)."""
+    try:
+        with open("/proc/self/maps", encoding="utf-8", errors="surrogateescape") as handle:
+            lines = handle.read().splitlines()
+    except OSError:
+        return set()
+    return {
+        fields[5]
+        for fields in (line.split(maxsplit=5) for line in lines)
+        if len(fields) == 6 and "x" in fields[1] and fields[5].startswith("/") and not fields[5].endswith(" (deleted)")
+    }
+
+
+def _projects_code(path: str) -> bool:
+    """Whether native code is the project's own: outside the installed packages, the harness, the system's library
+    folders and the conversion's own folder (where a compiler puts what it compiles for the case).
+
+    >>> _projects_code("/home/me/project/build/ops.so"), _projects_code("/usr/lib/x86_64-linux-gnu/libffi.so.8")
+    (True, False)
+    """
+    return (
+        _outside(path)
+        and not _own(path)
+        and not (path.startswith(_SYSTEM_LIBRARIES) or _real(path).startswith(_SYSTEM_LIBRARIES))
+    )
 
 
 def _digests(paths: Iterable[str], skipped: Iterable[str]) -> dict[str, str]:
@@ -437,7 +521,8 @@ def _own(path: str) -> bool:
 def _unkeyable() -> dict[str, str]:
     """What a conversion did that no key captures, by what it touched: a file written, created or removed outside
     its own folder, the installed packages and the bytecode caches, a folder listed outside them, a process its own
-    code started, a SQLite database opened by its URI."""
+    code started, a SQLite database opened by its URI, a C function its own code looked up through ``ctypes``, native
+    code of the project's mapped since the fork server preloaded (whatever it reads, no hook sees)."""
 
     def kept_out(path: str) -> bool:
         return _outside(path) and not _own(path) and "__pycache__" not in path.split(os.sep)
@@ -445,6 +530,8 @@ def _unkeyable() -> dict[str, str]:
     found = {path: "written" for path in sorted(_written) if kept_out(path)}
     found.update({path: "listed" for path in sorted(_listed) if kept_out(path)})
     found.update({what: "unseen" for what in sorted(_unseen)})
+    mapped = _mapped_code() - _preloaded_code
+    found.update({path: "native" for path in sorted(mapped) if _projects_code(path) and os.path.isfile(path)})
     return found
 
 
@@ -453,9 +540,10 @@ def collect() -> dict[str, dict[str, Any]]:
     installed packages and the harness (a module imported or loaded by its path, a data file, the fork server's
     preloaded driver), with its digest; ``distributions``, each installed distribution a module it imported
     belongs to, with its version; ``preloaded``, those of the fork server's preloaded modules (numpy, say);
-    ``stats``, each path outside them it stat'ed but did not open, with what stat told; ``environment``, each
-    variable it looked up before setting it, with its value (None: unset); ``unkeyable``, what it did that no key
-    captures (a file written, a folder listed, a process started), which no cache may keep."""
+    ``stats``, each path outside them it stat'ed, tested or read as a link but did not open, with what stat told;
+    ``environment``, each variable it looked up before setting it, with its value (None: unset); ``unkeyable``, what
+    it did that no key captures (a file written, a folder listed, a process started, native code of its own run),
+    which no cache may keep."""
     global _recording
     _recording = False
     distributions, paths = _owners(set(sys.modules) - _preloaded)

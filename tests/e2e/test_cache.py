@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import shutil
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -429,6 +431,19 @@ def _retarget(root: Path) -> None:
     (_data(root) / "link.txt").symlink_to("b.txt")
 
 
+def _shared(root: Path) -> Path:
+    """A file in shared memory that only this project's case reads (``UNSEEN_CASE``'s ``SHARED``)."""
+    return Path("/dev/shm") / f"dy2static-{hashlib.sha256(os.path.realpath(_data(root)).encode()).hexdigest()[:16]}"
+
+
+def _native(root: Path, value: int) -> None:
+    """Build ``data/native.so``, whose ``value()`` returns ``value``: a project's own library, as a custom op's."""
+    source = root / "native.c"
+    source.write_text(f"int value(void) {{ return {value}; }}\n", encoding="utf-8")
+    built = _data(root) / "native.so"
+    subprocess.run([os.environ.get("CC", "cc"), "-shared", "-fPIC", "-o", str(built), str(source)], check=True)
+
+
 # Each blind spot of the audit hook: a case whose module reads what ``VALUE`` holds in a way the hook once missed,
 # and the change that alters ``VALUE`` (a variable is set by the test, through ``environ``).
 UNSEEN = {
@@ -451,11 +466,21 @@ UNSEEN = {
     ),
     "environb": ("os.environb.get(b'MY_BYTES_SETTING', b'unset').decode()", None, "MY_BYTES_SETTING"),
     "iterated-environ": ("' '.join(sorted(k for k in os.environ if k.startswith('MY_ITER_')))", None, "MY_ITER_A"),
-    "c-getenv": (
-        "str(ctypes.CDLL(None).getenv(b'MY_C_SETTING'))",
+    "c-getenv": ("str(_c('getenv', ctypes.c_char_p)(b'MY_C_SETTING'))", None, "MY_C_SETTING"),
+    "c-fopen": ("_c_read(DATA / 'table.txt')", lambda root: (_data(root) / "table.txt").write_text("second\n"), None),
+    "ctypes-library": ("str(ctypes.CDLL(str(DATA / 'native.so')).value())", lambda root: _native(root, 2), None),
+    "dev-shm": ("SHARED.read_text()", lambda root: _shared(root).write_text("second\n"), None),
+    "os-access": (
+        "str(os.access(DATA / 'table.txt', os.F_OK))",
+        lambda root: (_data(root) / "table.txt").unlink(),
         None,
-        "MY_C_SETTING",
     ),
+    "dir-fd": (
+        "os.read(os.open('table.txt', os.O_RDONLY, dir_fd=os.open(DATA, os.O_RDONLY)), 64).decode()",
+        lambda root: (_data(root) / "table.txt").write_text("second\n"),
+        None,
+    ),
+    "readlink": ("os.readlink(DATA / 'link.txt')", _retarget, None),
     "subprocess-read": (
         "subprocess.run(['cat', str(DATA / 'table.txt')], capture_output=True, text=True, check=True).stdout",
         lambda root: (_data(root) / "table.txt").write_text("second\n"),
@@ -469,6 +494,7 @@ UNSEEN = {
 }
 UNSEEN_CASE = """
 import ctypes
+import hashlib
 import os
 import sqlite3
 import subprocess
@@ -476,8 +502,26 @@ from pathlib import Path
 
 from harness import case
 
-ctypes.CDLL(None).getenv.restype = ctypes.c_char_p
 DATA = Path(__file__).parent.parent / "data"
+SHARED = Path("/dev/shm") / f"dy2static-{{hashlib.sha256(os.path.realpath(DATA).encode()).hexdigest()[:16]}}"
+
+
+def _c(name, returns):
+    \"\"\"The C library's function ``name``, returning ``returns``.\"\"\"
+    function = getattr(ctypes.CDLL(None), name)
+    function.restype = returns
+    return function
+
+
+def _c_read(path):
+    \"\"\"What a C ``fopen`` and ``fread`` read of a file.\"\"\"
+    handle = ctypes.c_void_p(_c("fopen", ctypes.c_void_p)(bytes(path), b"r"))
+    buffer = ctypes.create_string_buffer(64)
+    _c("fread", ctypes.c_size_t)(buffer, 1, 63, handle)
+    _c("fclose", ctypes.c_int)(handle)
+    return buffer.value.decode()
+
+
 VALUE = {read}
 
 
@@ -490,11 +534,16 @@ def unseen(a: int) -> str:
 
 @pytest.mark.parametrize("blind_spot", UNSEEN)
 def test_what_the_audit_hook_cannot_key_never_passes_stale(
-    project: pytest.Pytester, converter: str, monkeypatch: pytest.MonkeyPatch, blind_spot: str
+    project: pytest.Pytester,
+    converter: str,
+    monkeypatch: pytest.MonkeyPatch,
+    request: pytest.FixtureRequest,
+    blind_spot: str,
 ) -> None:
     """A conversion that read what no key captures (a link's target, a file it also wrote, a listing, a size, the
-    environment in bulk or from C, a subprocess's or SQLite's reads) is converted again, never served stale: its
-    change is a difference, as with ``--no-cache``."""
+    environment in bulk or from C, a subprocess's or SQLite's reads, a file in shared memory, an access test, a file
+    opened relative to a folder's descriptor, a link read, what C code of the project's own reads) is converted
+    again, never served stale: its change is a difference, as with ``--no-cache``."""
     read, change, variable = UNSEEN[blind_spot]
     data = _data(project.path)
     data.mkdir()
@@ -503,6 +552,11 @@ def test_what_the_audit_hook_cannot_key_never_passes_stale(
     (data / "b.txt").write_text("second\n", encoding="utf-8")
     (data / "link.txt").symlink_to("a.txt")
     _sqlite(data / "table.db", "first")
+    if blind_spot == "dev-shm":
+        _shared(project.path).write_text("first\n", encoding="utf-8")
+        request.addfinalizer(lambda: _shared(project.path).unlink(missing_ok=True))
+    if blind_spot == "ctypes-library":
+        _native(project.path, 1)
     if variable:
         monkeypatch.delenv(variable, raising=False)
     write_case(project, "unseen", UNSEEN_CASE.format(read=read))

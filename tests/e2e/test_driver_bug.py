@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -57,3 +58,38 @@ def test_a_module_the_environment_lacks_is_no_result(project: pytest.Pytester) -
         ["*the environment lacks module 'echo_absent_companion'*install it beside the framework*"]
     )
     assert not Path(project.path, "snapshots").exists() or not list(Path(project.path, "snapshots").rglob("*.txt"))
+
+
+STOPS = """
+from harness.converter import Converter
+
+STOPS = Converter("stops", "harness", ("dy2static-harness",), "stops")
+
+
+def convert(target, spec):
+    raise KeyboardInterrupt("the driver stops itself")
+"""
+
+
+def test_a_driver_that_raises_keyboard_interrupt_fails_as_any_exception_it_does_not_guard(
+    pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A conversion's child has no terminal to interrupt it: a ``KeyboardInterrupt`` there is its driver's own, as
+    a ``RuntimeError`` is, and fails the case naming where it was raised, not as a harness error to report."""
+    monkeypatch.delenv("CI", raising=False)
+    monkeypatch.setenv("PYTHONPATH", os.pathsep.join([str(pytester.path), *filter(None, [os.getenv("PYTHONPATH")])]))
+    monkeypatch.syspath_prepend(str(pytester.path))
+    (pytester.path / "stops.py").write_text(STOPS, encoding="utf-8")
+    pytester.makepyprojecttoml(
+        '[tool.pytest.ini_options]\ntestpaths = ["cases"]\nharness_converters = ["stops:STOPS"]\n'
+    )
+    (pytester.path / "cases").mkdir()
+    write_case(pytester, "halted", "def halted(a):\n    return a\n")
+    result = pytester.runpytest("-p", "no:cacheprovider", "--snapshot-update")
+    result.assert_outcomes(failed=1)
+    result.stdout.fnmatch_lines(
+        ["*stops::halted::halted: failed in the harness (*raised at stops.py): KeyboardInterrupt:*"]
+    )
+    assert "KeyboardInterrupt: the driver stops itself" in result.stdout.str()
+    assert "please report it" not in result.stdout.str()
+    assert not Path(pytester.path, "snapshots").exists() or not list(Path(pytester.path, "snapshots").rglob("*.txt"))

@@ -429,6 +429,25 @@ def test_a_case_with_no_history_is_said_and_only_a_misspelt_name_gets_a_suggesti
     assert f"history: --html nowhere/page.html: there is no folder {tmp_path / 'nowhere'}" in capsys.readouterr().err
 
 
+@pytest.mark.parametrize(
+    "args",
+    [["stops.first_odd", "--bisect", "--converter", "nosuch"], ["--converter", "nosuch"], ["nosuch::stops::first_odd"]],
+    ids=["bisect", "converter", "in-the-case-name"],
+)
+def test_an_unknown_converter_is_a_usage_error_naming_it_and_the_known_ones(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], args: list[str]
+) -> None:
+    """A misspelt converter is no case without a history: it fails at once, naming it and the converters known."""
+    from harness.__main__ import main
+
+    (tmp_path / "cases").mkdir()
+    (tmp_path / "cases" / "stops.py").write_text(CASE)
+    monkeypatch.chdir(tmp_path)
+    assert main(["history", *args]) == 2
+    said = capsys.readouterr()
+    assert said.err.startswith("history: unknown converter 'nosuch'; known: autograph, ") and not said.out, said
+
+
 def test_stale_converts_only_the_cases_a_step_does_not_compare_and_stores_what_a_rebuild_does(
     releases: Path, tmp_path: Path
 ) -> None:

@@ -369,6 +369,28 @@ def test_two_case_files_cannot_share_a_snapshot_name(project: pytest.Pytester, c
     no_harness_traceback(result)
 
 
+def test_names_that_differ_only_in_case_are_refused_naming_both(project: pytest.Pytester, converter: str) -> None:
+    """On a case-insensitive checkout (macOS, Windows) cases ``Foo`` and ``foo`` share a snapshot folder, and case
+    files ``A.py`` and ``a.py`` are one file: each is refused, naming the other with its file and line; nothing of
+    theirs is written, and the rest of the run goes on."""
+    write_case(project, "twins", GOOD + "\n\ndef Foo(a):\n    return a\n\n\ndef foo(a):\n    return a + 1\n")
+    write_case(project, "A", GOOD.replace("good", "upper"))
+    write_case(project, "a", GOOD.replace("good", "lower"))
+    write_case(project, "good", GOOD)
+    result = run(project, "--snapshot-update")
+    result.assert_outcomes(passed=1, failed=3)
+    result.stdout.fnmatch_lines_random(
+        [
+            "*cases/twins.py:10: cases Foo (line 6) and foo (line 10) differ only in case: on a case-insensitive*",
+            "*cases/A.py: its name differs from cases/a.py's only in case*",
+            "*cases/a.py: its name differs from cases/A.py's only in case*",
+        ]
+    )
+    folders = (path.name for path in (project.path / "snapshots" / baseline(converter)).iterdir() if path.is_dir())
+    assert sorted(folders) == ["good"]
+    no_harness_traceback(result)
+
+
 def test_a_name_defined_twice_is_one_failing_case(project: pytest.Pytester, converter: str) -> None:
     write_case(project, "twice", GOOD + "\n\n" + "def twice(a):\n    return a\n\n\ndef twice(a):\n    return a + 1\n")
     result = run(project, "--snapshot-update")

@@ -3,9 +3,11 @@
 
 from __future__ import annotations
 
+import functools
 import os
 import shutil
 import subprocess
+import sys
 import tomllib
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -157,6 +159,43 @@ def test_init_edits_only_the_real_header_and_keeps_the_line_ends(
     assert "# [tool.pytest.ini_options]\r\n" in written and "]  # ours\r\nharness_cases" in written
     for name in ("pyproject.toml", ".gitignore"):
         assert b"\n" not in (tmp_path / name).read_bytes().replace(b"\r\n", b""), f"{name}: a bare LF"
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "table"),
+    [
+        (
+            "pyproject.toml",
+            '[project]\nname = "zoo"\n\n[tool.pytest]  # native\ntestpaths = ["tests"]\n',
+            ("tool", "pytest"),
+        ),
+        ("pytest.toml", '[pytest]\ntestpaths = ["tests"]\n', ("pytest",)),
+        ("pytest.toml", "# pytest's own file, its table not written yet\n", ("pytest",)),
+    ],
+    ids=["tool.pytest", "pytest.toml", "pytest.toml-without-its-table"],
+)
+def test_init_writes_where_a_pytest_9_repository_keeps_its_settings(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], name: str, text: str, table: tuple[str, ...]
+) -> None:
+    """pytest 9 reads ``[tool.pytest]`` natively (and refuses a ``pyproject.toml`` that has
+    ``[tool.pytest.ini_options]`` too), and ``pytest.toml``'s ``[pytest]`` before ``pyproject.toml``: init adds the
+    settings to the table that repository's pytest reads, and pytest still starts, reading them."""
+    (tmp_path / name).write_text(text)
+    subprocess.run(["git", "init", "-q", str(tmp_path)], check=True)
+    assert main(["init", "--project", str(tmp_path)]) == 0, capsys.readouterr().err
+    written = tomllib.loads((tmp_path / name).read_text())
+    settings = functools.reduce(lambda found, key: found[key], table, written)
+    assert settings["harness_keep"] == "both" and settings.get("testpaths", ["tests"]) == ["tests"]
+    assert "ini_options" not in written.get("tool", {}).get("pytest", {})
+    project = find(tmp_path)
+    assert (project.cases, project.keep) == (tmp_path / "cases", "both")
+    started = subprocess.run(
+        [sys.executable, "-m", "pytest", "--collect-only", "-q", "-p", "no:cacheprovider", "cases"],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+    )
+    assert started.returncode == 0 and "cases/example.py::" in started.stdout, started.stdout + started.stderr
 
 
 def test_init_in_a_subfolder_sets_up_the_repository_root(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

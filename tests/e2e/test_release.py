@@ -571,3 +571,28 @@ def test_a_release_copies_the_newest_environments_on_other_pythons_and_writes_th
         "fake11-py312",
         "fake12-py312",
     ]
+
+
+def test_a_header_with_a_trailing_comment_is_read(stubbed: Path) -> None:
+    """``[testenv:fake11]  # the newest`` is fake11's header, as tox reads it: its copy is made, its comment kept."""
+    tox_ini = stubbed / "tox.ini"
+    tox_ini.write_text(TOX.replace("[testenv:fake11]\n", "[testenv:fake11]  # the newest\n"))
+    out = io.StringIO()
+    assert release(find(stubbed), "fakefw", "1.2.0", [], runner=_writes_the_baseline(stubbed), out=out) == 0, (
+        out.getvalue()
+    )
+    parser = configparser.ConfigParser(interpolation=None)
+    parser.read_string(tox_ini.read_text())
+    assert parser.get("testenv:fake12", "deps").split() == ["fakefw==1.2.0"]
+    assert "[testenv:fake11]  # the newest\n" in tox_ini.read_text()
+
+
+def test_a_readme_that_is_not_utf8_leaves_both_files_as_they_were(stubbed: Path) -> None:
+    """The edits are made whole or not at all: README that cannot be read is named, and tox.ini is as it was."""
+    (stubbed / "README.md").write_bytes(README.encode() + b"caf\xe9\n")
+    before = {name: (stubbed / name).read_bytes() for name in ("tox.ini", "README.md")}
+    out = io.StringIO()
+    assert release(find(stubbed), "fakefw", "1.2.0", [], runner=_writes_the_baseline(stubbed), out=out) == 2
+    assert "release: README.md is not UTF-8 text" in out.getvalue(), out.getvalue()
+    assert {name: (stubbed / name).read_bytes() for name in before} == before
+    assert not (stubbed / "snapshots" / "echo" / "fakefw-1.2").exists()

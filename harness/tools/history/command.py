@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from itertools import pairwise
 from pathlib import Path
 
-from harness.convert.registry import active
+from harness.convert.registry import active, registered
 from harness.corpus.casename import closest, parse
 from harness.corpus.fingerprint import fingerprints
 from harness.corpus.workspace import Workspace
@@ -435,16 +435,31 @@ def check(project: Project) -> int:
     return 1 if bad else 0
 
 
-def command(project: Project, args: argparse.Namespace) -> int:
-    """``history CASE``, ``history --converter C`` or ``history --check``; ``--doc`` is the command line's."""
+def known_converters(workspace: Workspace) -> list[str]:
+    """The converters a name may refer to: every registered one, the project's own, and each with a history."""
+    try:
+        known = list(workspace.known)
+    except (ImportError, AttributeError, TypeError, ValueError):  # a project's own that cannot be loaded
+        known = list(registered())
+    return list(dict.fromkeys([*known, *(name for name, _ in history_chains(workspace.project.history))]))
+
+
+def command(workspace: Workspace, args: argparse.Namespace) -> int:
+    """``history CASE``, ``history --converter C`` or ``history --check``; ``--doc`` is the command line's. A
+    converter named that none of the known ones is, is a usage error."""
+    project = workspace.project
     if args.html and not Path(args.html).absolute().parent.is_dir():
         print(f"history: --html {args.html}: there is no folder {Path(args.html).absolute().parent}", file=sys.stderr)
         return 2
     try:
         if args.check:
             return check(project)
+        parsed = parse(args.case, project.cases_name) if args.case else None
+        named = args.converter or (parsed[1] if parsed else "")
+        if named and named not in (known := known_converters(workspace)):
+            print(f"history: unknown converter {named!r}; known: {', '.join(known)}", file=sys.stderr)
+            return 2
         if args.case:
-            parsed = parse(args.case, project.cases_name)
             if parsed is None:
                 print(f"{args.case!r} is not a case name; name one as loops.for_break", file=sys.stderr)
                 return 2
@@ -578,4 +593,4 @@ def run(args: argparse.Namespace, workspace: Workspace) -> int:
         )
     if args.doc:
         return write_doc(history_doc(project), Path(args.doc), args.check, "history")
-    return command(project, args)
+    return command(workspace, args)

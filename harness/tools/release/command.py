@@ -46,7 +46,7 @@ from harness.tools.release.edits import (
     repin,
     with_axis,
 )
-from harness.tools.release.undo import Kept
+from harness.tools.release.undo import Kept, put_back
 
 Runner = Callable[[Sequence[str], Path], int]  # runs a command in a folder, its output shown as it comes
 Reviewer = Callable[[Project], object]  # walks the pending changes, as ``review`` does
@@ -126,8 +126,12 @@ def parse_pins(pins: Sequence[str]) -> dict[str, str]:
 
 
 def read_text(path: Path) -> tuple[str, str]:
-    """A text file with ``\\n`` line ends, and the line end it has (``\\r\\n`` where it has one), to write it back so."""
-    raw = path.read_bytes().decode("utf-8")
+    """A text file with ``\\n`` line ends, and the line end it has (``\\r\\n`` where it has one), to write it back so;
+    ValueError, naming the file, when it is not UTF-8."""
+    try:
+        raw = path.read_bytes().decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise ValueError(f"{path.name} is not UTF-8 text ({exc.reason} at byte {exc.start})") from None
     return raw.replace("\r\n", "\n"), "\r\n" if "\r\n" in raw else "\n"
 
 
@@ -195,6 +199,7 @@ def edit_project(
     already (a second run of the command, after an interruption)."""
     tox_ini, readme = project.root / "tox.ini", project.root / "README.md"
     text, newline = read_text(tox_ini)
+    before, readme_newline = read_text(readme) if readme.is_file() else ("", "\n")  # read before any file is written
     template = newest(text, converters.values(), framework)
     chosen = plan(text, converters, framework, version, env)
     pinned = {template.distribution: version, **pins}
@@ -234,7 +239,6 @@ def edit_project(
         (project.root / CONSTRAINTS).write_text(CONSTRAINTS_TEXT, encoding="utf-8")
         out.write(f"release: {CONSTRAINTS}: empty constraints, so that {name} installs past this machine's pip cap\n")
     if readme.is_file():
-        before, readme_newline = read_text(readme)
         after = readme_with(before, template.env, name, everyday=not chosen.candidate)
         write_text(readme, after, readme_newline)
         changed = sum(a != b for a, b in zip(before.splitlines(), after.splitlines(), strict=True))
@@ -390,6 +394,7 @@ def release(
             project, converters, framework, version, parse_pins(pins), env=env, python=python, lift=lift, out=out
         )
     except (ValueError, OSError) as exc:
+        put_back(before_edits)  # an edit that fails leaves none made
         out.write(f"release: {exc}\n")
         return 2
     runs = [c for c in converters.values() if framework in (c.framework, *c.distributions)]

@@ -149,10 +149,21 @@ def newest(tox_text: str, converters: Iterable[Converter], framework: str) -> Ne
 
 
 def section_span(text: str, env: str) -> tuple[int, int]:
-    """Where ``[testenv:env]`` starts and ends in tox.ini's text (its trailing blank lines included)."""
-    start = text.index(f"[testenv:{env}]\n")
-    following = re.compile(r"^\[", re.M).search(text, start + 1)
-    return start, following.start() if following else len(text)
+    """Where ``[testenv:env]`` starts and ends in tox.ini's text (its trailing blank lines included); its header may
+    end in a comment, as tox reads it.
+
+    >>> text = "[tox]\\n[testenv:t1]  # the newest\\ndeps = t==1.0\\n\\n[testenv:t0]\\n"
+    >>> text[slice(*section_span(text, "t1"))]
+    '[testenv:t1]  # the newest\\ndeps = t==1.0\\n\\n'
+    >>> section_span(text, "t2")
+    Traceback (most recent call last):
+    ValueError: tox.ini has no [testenv:t2] header
+    """
+    header = re.search(rf"^\[testenv:{re.escape(env)}\][ \t]*(?:[#;][^\n]*)?$", text, re.M)
+    if header is None:
+        raise ValueError(f"tox.ini has no [testenv:{env}] header")
+    following = re.compile(r"^\[", re.M).search(text, header.end())
+    return header.start(), following.start() if following else len(text)
 
 
 def keys(section: str) -> dict[str, list[str]]:

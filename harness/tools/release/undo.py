@@ -3,8 +3,17 @@
 from __future__ import annotations
 
 import shutil
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from pathlib import Path
+
+
+def put_back(files: Mapping[Path, bytes | None]) -> None:
+    """Put each file back as it was (its bytes), or remove it where it was not there (None)."""
+    for path, content in files.items():
+        if content is None:
+            path.unlink(missing_ok=True)
+        else:
+            path.write_bytes(content)
 
 
 class Kept:
@@ -26,11 +35,7 @@ class Kept:
 
     def restore(self) -> None:
         """Put every kept file and folder back as it was."""
-        for path, content in self.files.items():
-            if content is None:
-                path.unlink(missing_ok=True)
-            else:
-                path.write_bytes(content)
+        put_back(self.files)
         for folder, copy in self.folders.items():
             if folder.is_dir() and not folder.is_symlink():
                 shutil.rmtree(folder)
