@@ -21,7 +21,7 @@ import sys
 from collections.abc import Callable
 from typing import TextIO
 
-from harness.convert.saved import DOES_NOT_LOAD, REPLAY, replay_line
+from harness.convert.saved import DOES_NOT_LOAD, REPLAY, replay_line, replay_lines
 from harness.store.files import no_space
 from harness.worker import dependencies, processes, warm
 from harness.worker.child import read_result, write_replays, write_result
@@ -130,16 +130,35 @@ def replayed(reply: Converted, request: Request, envelope: Envelope) -> Converte
     answer = read_result(path)
     outputs = dict(reply["outputs"])
     outputs.pop(REPLAY, None)
-    if answer is not None and answer["status"] == "ok":
-        outputs.update(answer["outputs"])
+    text = answer["outputs"].get(REPLAY) if answer is not None and answer["status"] == "ok" else None
+    releases = [release for release, _ in request.replays]
+    if answer is not None and answer["status"] == "ok" and (text is None or answers(text, releases)):
+        if text is not None:  # replay.txt alone: a replayed program may have written its answer, never another output
+            outputs[REPLAY] = text
         return {**reply, "outputs": outputs, "depends": dependencies.merged(reply["depends"], answer["depends"])}
-    if answer is not None:
+    if answer is not None and answer["status"] != "ok":
         why = answer["message"]
+    elif answer is not None:
+        why = "its replay answered no line per older release"
     else:
         why = f"its replay {killed or (describe_exit(code) if code else 'ended without an answer')}"
     lines = [replay_line(release, DOES_NOT_LOAD, why.splitlines()[0]) for release, _ in request.replays]
     outputs[REPLAY] = "\n".join(lines) + "\n"
-    return {**reply, "outputs": outputs, "depends": {**reply["depends"], "unkeyable": {"replay": why}}}
+    unkeyable = {**reply["depends"].get("unkeyable", {}), "its replay gave no answer": why}  # never cached
+    return {**reply, "outputs": outputs, "depends": {**reply["depends"], "unkeyable": unkeyable}}
+
+
+def answers(text: str, releases: list[str]) -> bool:
+    """Whether a replay child's ``replay.txt`` is a line per older release it was asked of, in their order.
+
+    >>> answers("a-1: same outputs on 1 input set\\nb-1: does not load: E\\n", ["a-1", "b-1"])
+    True
+    >>> answers("a-1: same outputs on 1 input set\\nb-1: same outputs on 1 input set\\n", ["a-1"])
+    False
+    """
+    lines = replay_lines(text)
+    found = [release for release, _, _ in lines]
+    return len(lines) == len(text.splitlines()) and found == [r for r in releases if r in found]
 
 
 def converted(envelope: Envelope) -> Reply:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
-from harness.convert.saved import digest, read_recorded
+from harness.convert.saved import bound, digest, read_recorded
 from harness.testing import ConverterProject, converter_project
 
 ENTRY = """
@@ -251,3 +251,20 @@ def test_an_older_releases_saved_file_that_cannot_be_read_fails_its_case_naming_
         assert "1 passed" in run.stdout or "1 updated" in run.stdout, run.stdout
     after = project.snapshots()
     assert {k: v for k, v in after.items() if "/topic/" in k} == {k: v for k, v in before.items() if "/topic/" in k}
+
+
+def test_an_older_program_that_kills_its_replay_costs_its_replay_alone(tmp_path: Path) -> None:
+    """An older release's program, bound to its case, that ends the process replaying it (os._exit): the case's other outputs
+    are its conversion's, its replay.txt says how the replay ended, and the comparison fails on it alone."""
+    project, baseline = project_at(tmp_path)
+    older = baseline.with_name("harness-0.0")
+    shutil.copytree(baseline, older)
+    assert project.pytest("--snapshot-update").returncode == 0
+    case = older / "topic" / "double"
+    files = {p.name: p.read_bytes() for p in (case / "saved").iterdir() if p.name != "digest.txt"}
+    for name, data in bound("topic/double", {**files, "program.txt": b"os:_exit"}).items():
+        (case / "saved" / name).write_bytes(data)
+    compared = project.pytest()
+    assert compared.returncode == 1
+    assert "+harness-0.0: does not load: its replay exited with code 2" in compared.stdout, compared.stdout
+    assert "1 of 3 outputs: replay.txt" in compared.stdout, compared.stdout
