@@ -5,6 +5,7 @@ own Python's baseline and touches no other."""
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -83,9 +84,9 @@ def test_another_interpreter_compares_with_its_own_baseline_or_says_it_has_none(
     again.stdout.fnmatch_lines([f"echo: harness *, snapshots in snapshots/echo/{own}"])
 
 
-def test_a_converter_the_interpreter_does_not_change_keeps_one_baseline_that_another_python_only_checks(
-    project: pytest.Pytester,
-) -> None:
+def written_with_another_python(project: pytest.Pytester) -> tuple[Path, dict[str, bytes]]:
+    """A converter the interpreter does not change, whose one baseline says it was written with Python 3.0: that
+    baseline, and the project's snapshots as they are then."""
     project.makepyprojecttoml('[tool.pytest.ini_options]\ntestpaths = ["cases"]\nharness_converters = ["conv:ECHO"]\n')
     write_case(project, "topic", CASES)
     (project.path / "conv.py").write_text(PLAIN, encoding="utf-8")
@@ -94,6 +95,13 @@ def test_a_converter_the_interpreter_does_not_change_keeps_one_baseline_that_ano
     manifest = written / "manifest.toml"
     manifest.write_text(manifest.read_text().replace(f'python = "{HERE}"', 'python = "3.0"'))
     before = snapshot_tree(project.path)
+    return written, before
+
+
+def test_a_converter_the_interpreter_does_not_change_keeps_one_baseline_that_another_python_only_checks(
+    project: pytest.Pytester,
+) -> None:
+    written, before = written_with_another_python(project)
 
     checked = run(project)
     checked.assert_outcomes(passed=2)
@@ -120,14 +128,7 @@ def test_another_pythons_differences_wait_in_its_own_folder_and_a_review_makes_i
     the other Python then failed. They now wait in this Python's own folder, as an interpreter's or an upgrade's do;
     accepting makes it this Python's baseline (the one baseline and the accepted case), which its runs then compare
     with and its updates write, and the one baseline stays byte for byte."""
-    project.makepyprojecttoml('[tool.pytest.ini_options]\ntestpaths = ["cases"]\nharness_converters = ["conv:ECHO"]\n')
-    write_case(project, "topic", CASES)
-    (project.path / "conv.py").write_text(PLAIN, encoding="utf-8")
-    run(project, "--snapshot-update").assert_outcomes(passed=2)
-    (written,) = [p for p in (project.path / "snapshots" / "echo").iterdir() if p.is_dir()]
-    manifest = written / "manifest.toml"
-    manifest.write_text(manifest.read_text().replace(f'python = "{HERE}"', 'python = "3.0"'))
-    before = snapshot_tree(project.path)
+    written, before = written_with_another_python(project)
     own = f"{written.name}-python{HERE}"
 
     write_case(project, "topic", CASES.replace("return a - b", "return b - a"))  # what this Python makes otherwise
