@@ -231,10 +231,22 @@ class StaleSnapshots(HarnessItem):
 def replays(converter: Converter, baseline: Path, key: str, case: str) -> tuple[tuple[str, str], ...]:
     """The older releases' folders of a case that keep its saved program (``saved.txt``, or ``saved/`` alone where the
     project keeps its compile reports alone), oldest first, for a converter that saves one: its run of ``baseline``
-    replays each."""
+    replays each. Another Python's folder of a release whose outputs do not depend on the interpreter replays the
+    release's own older ones, as the baseline it compares with does.
+
+    >>> import tempfile
+    >>> root = Path(tempfile.mkdtemp())
+    >>> (root / "fw-1.0" / "m" / "f" / "saved").mkdir(parents=True)
+    >>> saving = Converter("mine", "fw", ("fw",), "d", saved_as="p.bin", loader="m:load")
+    >>> [name for name, _ in replays(saving, root / "fw-1.1-python3.12", "m", "f")]
+    ['fw-1.0']
+    """
     if not converter.saved_as or not baseline.parent.is_dir():
         return ()
-    names = baselines.older((p.name for p in baseline.parent.iterdir() if p.is_dir()), baseline.name)
+    own, python = baseline.name, baselines.python_of(baseline.name)
+    if python and not converter.interpreter:
+        own = own.removesuffix(f"-python{python}")
+    names = baselines.older((p.name for p in baseline.parent.iterdir() if p.is_dir()), own)
     folders = ((name, baseline.parent / name / key / case) for name in names)
     return tuple((name, str(f)) for name, f in folders if (f / SAVED).is_file() or (f / SAVED_DIR).is_dir())
 
