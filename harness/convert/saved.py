@@ -39,7 +39,8 @@ SNAPSHOT_RULES = {
 SAME, LOADS, DIFFERS, DOES_NOT_LOAD, NOT_KEPT = "same", "loads", "differs", "does not load", "not kept"
 NOT_REPLAYED = "not replayed here"  # the machine cannot confine a replay: a verdict, never a pass
 REFUSALS = (DOES_NOT_LOAD, DIFFERS)  # a release that no longer runs an older release's program alike
-_LINE = re.compile(r"^(?P<release>[^\s:]+): (?P<verdict>same|loads|differs|does not load|not kept|not replayed here)\b")
+_WORDED = f"{LOADS}|{DIFFERS}|{DOES_NOT_LOAD}|{NOT_KEPT}|{NOT_REPLAYED}"  # the verdicts a reason follows
+_LINE = re.compile(rf"^(?P<release>[^\s:]+): (?P<verdict>{SAME}|{_WORDED})\b")
 DIGEST = "digest.txt"  # in saved/: what binds the program and its recording to their case, written by the store
 _DIGEST = re.compile(rb"sha256:([0-9a-f]{64})\n")
 _NOT_KEPT = re.compile(
@@ -345,9 +346,7 @@ def replay_lines(text: str) -> list[tuple[str, str, str]]:
     return found
 
 
-_WHOLE_LINE = re.compile(
-    rf"^\S+: (?:{SAME} outputs on \d+ input sets?|(?:{LOADS}|{DIFFERS}|{DOES_NOT_LOAD}|{NOT_KEPT})(?:: \S.*)?)$"
-)
+_WHOLE_LINE = re.compile(rf"^\S+: (?:{SAME} outputs on \d+ input sets?|(?:{_WORDED})(?:: \S.*)?)$")
 
 
 def replay_fault(text: str) -> str | None:
@@ -355,6 +354,8 @@ def replay_fault(text: str) -> str | None:
     that cannot be read ranks as nothing, never as no older program refused.
 
     >>> replay_fault("torch-2.11: same outputs on 2 input sets\\ntorch-2.14: does not load: E: x\\n") is None
+    True
+    >>> replay_fault("torch-2.11: not replayed here: no sandbox (the kernel has no Landlock)\\n") is None
     True
     >>> replay_fault("torch-2.11: same outputs on 2 input sets\\n  torch-2.14: does not load: E: x\\n")
     "line 2 is no line the harness writes: '  torch-2.14: does not load: E: x'"

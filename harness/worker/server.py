@@ -130,18 +130,16 @@ def replayed(reply: Converted, request: Request, envelope: Envelope) -> Converte
     answer = read_result(path)
     outputs = dict(reply["outputs"])
     outputs.pop(REPLAY, None)
-    text = answer["outputs"].get(REPLAY) if answer is not None and answer["status"] == "ok" else None
-    releases = [release for release, _ in request.replays]
-    if answer is not None and answer["status"] == "ok" and (text is None or answers(text, releases)):
+    if answer is None:
+        why = f"its replay {killed or (describe_exit(code) if code else 'ended without an answer')}"
+    elif answer["status"] != "ok":
+        why = answer["message"]
+    elif (text := answer["outputs"].get(REPLAY)) is None or answers(text, [release for release, _ in request.replays]):
         if text is not None:  # replay.txt alone: a replayed program may have written its answer, never another output
             outputs[REPLAY] = text
         return {**reply, "outputs": outputs, "depends": dependencies.merged(reply["depends"], answer["depends"])}
-    if answer is not None and answer["status"] != "ok":
-        why = answer["message"]
-    elif answer is not None:
-        why = "its replay answered no line per older release"
     else:
-        why = f"its replay {killed or (describe_exit(code) if code else 'ended without an answer')}"
+        why = "its replay answered no line per older release"
     lines = [replay_line(release, DOES_NOT_LOAD, why.splitlines()[0]) for release, _ in request.replays]
     outputs[REPLAY] = "\n".join(lines) + "\n"
     unkeyable = {**reply["depends"].get("unkeyable", {}), "its replay gave no answer": why}  # never cached
