@@ -52,6 +52,16 @@ def python_of(baseline: str) -> str | None:
     return match["python"] if match else None
 
 
+def release_of(baseline: str) -> str | None:
+    """The release a baseline's name says it was written with, its Python left out; None for no baseline's name.
+
+    >>> release_of("numba-0.68-python3.12"), release_of("dis-3.12"), release_of("notes")
+    ('numba-0.68', 'dis-3.12', None)
+    """
+    match = _NAME.match(baseline)
+    return f"{match['framework']}-{match['major']}.{match['minor']}" if match else None
+
+
 def ordered(baseline: str) -> tuple[tuple[int, int], tuple[int, ...]]:
     """A baseline's place among its converter's: by release, then by Python (the base one first).
 

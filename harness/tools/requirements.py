@@ -167,13 +167,17 @@ def named(folder: Path) -> str:
 
 
 def harness_requirement() -> str | None:
-    """How the installed harness can be installed elsewhere (PEP 610's record of where it came from): a VCS or a
-    URL; None when it came from a file or folder of this machine, or from an index that does not publish it."""
+    """How the installed harness can be installed elsewhere: where PEP 610 records it came from, a VCS or a URL, or
+    its release, where an installer took it from an index (PyPI publishes each one: no record); None when it came
+    from a file or folder of this machine, or is a source tree's metadata that no installer wrote."""
     try:
-        recorded = metadata.distribution(HARNESS_DISTRIBUTION).read_text("direct_url.json")
+        installed = metadata.distribution(HARNESS_DISTRIBUTION)
     except metadata.PackageNotFoundError:
         return None
-    return requirement_of(json.loads(recorded)) if recorded else None
+    recorded = installed.read_text("direct_url.json")
+    if recorded:
+        return requirement_of(json.loads(recorded))
+    return f"{HARNESS_DISTRIBUTION}=={installed.version}" if installed.read_text("INSTALLER") else None
 
 
 def requirement_of(direct_url: Mapping[str, Any]) -> str | None:
