@@ -450,7 +450,9 @@ def _kept(path: Path, root: Path, baseline: str, python: str) -> str:
         named = rows(path.read_text(encoding="utf-8", errors="replace"))
     except OSError as exc:
         named = [f"nothing init can read ({exc.strerror})"]
-    said = f"init: {path.relative_to(root).as_posix()} is left as it is: its matrix names {', '.join(named) or 'no row'}"
+    said = (
+        f"init: {path.relative_to(root).as_posix()} is left as it is: its matrix names {', '.join(named) or 'no row'}"
+    )
     if f"{baseline} (Python {python})" in named:
         return said + "\n"
     return (
@@ -462,7 +464,7 @@ def _kept(path: Path, root: Path, baseline: str, python: str) -> str:
 NO_WORKFLOW = (
     "init: no CI workflow written: this harness was installed from files of this machine, which a CI runner cannot"
     ' reach; give init --harness "dy2static-harness==<release>" (PyPI), or "dy2static-harness @ <the URL of a'
-    ' release\'s wheel>"\n'
+    " release's wheel>\"\n"
 )
 
 

@@ -96,7 +96,9 @@ def test_a_run_given_its_ci_rows_baseline_stops_when_it_would_compare_with_anoth
         assert f"--baseline {row}: {said}" in result.stderr.str(), result.stderr.str()
         assert "passed" not in result.stdout.str()
         if said == other:
-            assert f" on Python {here}): the job runs another release or Python than its row names" in result.stderr.str()
+            assert (
+                f" on Python {here}): the job runs another release or Python than its row names" in result.stderr.str()
+            )
     assert int(minor) > 0, own
     older = own.parent / f"{framework}-{major}.{int(minor) - 1}"
     own.rename(older)

@@ -162,7 +162,9 @@ def test_init_with_no_framework_installed_writes_a_dis_workflow_with_its_python_
     assert find(tmp_path).converters == ["dis"]
     kept = ".github/workflows/dy2static-snapshots.yml is left as it is: its matrix names"
     assert f"init: {kept} dis-{PYTHON} (Python {PYTHON})\n" in said, said
-    written.write_text(workflow.replace(f'- {{baseline: "dis-{PYTHON}", python: "{PYTHON}"}}', 'baseline: ["tensorflow-X.Y"]'))
+    written.write_text(
+        workflow.replace(f'- {{baseline: "dis-{PYTHON}", python: "{PYTHON}"}}', 'baseline: ["tensorflow-X.Y"]')
+    )
     assert main(["init", "--project", str(tmp_path), "--harness", HARNESS, "--converters", "dis"]) == 0
     said = capsys.readouterr().out
     assert (
