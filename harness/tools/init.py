@@ -137,8 +137,8 @@ def workflow(converters: Iterable[Converter], harness: str) -> str:
     ``harness``.
 
     >>> mine = Converter("mine", "fw", ("fw-cpu",), "d")
-    >>> text = workflow([mine], "dy2static-harness @ git+https://example.org/h.git@v1")
-    >>> '- {baseline: "fw-X.Y", python: "' in text, 'pip install "dy2static-harness @ git+https://example.org/h.git@v1"' in text
+    >>> text = workflow([mine], "dy2static-harness==0.1.0")
+    >>> '- {baseline: "fw-X.Y", python: "' in text, 'pip install "dy2static-harness==0.1.0"' in text
     (True, True)
     """
     baseline, python, _ = row(converters)

@@ -183,8 +183,8 @@ def harness_requirement() -> str | None:
 def requirement_of(direct_url: Mapping[str, Any]) -> str | None:
     """A PEP 610 record as a requirement another machine can install, or None for one of this machine's paths.
 
-    >>> requirement_of({"url": "https://example.org/h.git", "vcs_info": {"vcs": "git", "commit_id": "abc"}})
-    'dy2static-harness @ git+https://example.org/h.git@abc'
+    >>> requirement_of({"url": "https://example.org/h.git", "vcs_info": {"vcs": "git", "commit_id": "5f0c1e3a9b7d2468ace13579bdf02468ace13579"}})
+    'dy2static-harness @ git+https://example.org/h.git@5f0c1e3a9b7d2468ace13579bdf02468ace13579'
     >>> requirement_of({"url": "https://example.org/h-0.1.0.tar.gz", "archive_info": {}})
     'dy2static-harness @ https://example.org/h-0.1.0.tar.gz'
     >>> requirement_of({"url": "file:///home/me/harness", "dir_info": {}}) is None
