@@ -93,12 +93,12 @@ jobs:
       fail-fast: false
       matrix:
         include:
-          - {{baseline: "{baseline}", python: "{python}"}}
+          - {{baseline: "{baseline}", python-version: "{python}"}}
     steps:
       - uses: actions/checkout@v4
       - uses: actions/setup-python@v5
         with:
-          python-version: ${{{{ matrix.python }}}}
+          python-version: ${{{{ matrix.python-version }}}}
       - run: pip install "{harness}"
       - run: python -m harness requirements "${{{{ matrix.baseline }}}}" > "${{{{ runner.temp }}}}/requirements.txt"
       - run: pip install -r "${{{{ runner.temp }}}}/requirements.txt"
@@ -138,7 +138,7 @@ def workflow(converters: Iterable[Converter], harness: str) -> str:
 
     >>> mine = Converter("mine", "fw", ("fw-cpu",), "d")
     >>> text = workflow([mine], "dy2static-harness==0.1.0")
-    >>> '- {baseline: "fw-X.Y", python: "' in text, 'pip install "dy2static-harness==0.1.0"' in text
+    >>> '- {baseline: "fw-X.Y", python-version: "' in text, 'pip install "dy2static-harness==0.1.0"' in text
     (True, True)
     """
     baseline, python, _ = row(converters)
@@ -148,7 +148,7 @@ def workflow(converters: Iterable[Converter], harness: str) -> str:
 def rows(text: str) -> list[str]:
     """The rows a workflow's matrix names, each with its Python where the row gives one.
 
-    >>> rows('  - {baseline: "std-3.11", python: "3.11"}\\n  - {baseline: "std-3.12", python: "3.12"}\\n')
+    >>> rows('  - {baseline: "std-3.11", python-version: "3.11"}\\n  - {baseline: "std-3.12", python-version: "3.12"}\\n')
     ['std-3.11 (Python 3.11)', 'std-3.12 (Python 3.12)']
     >>> rows('        baseline: ["fw-X.Y", fw-2.15]\\n  name: received-${{ matrix.baseline }}\\n')
     ['fw-X.Y', 'fw-2.15']
@@ -157,7 +157,7 @@ def rows(text: str) -> list[str]:
     for line in text.splitlines():
         value = re.search(r"\bbaseline:\s*(\[[^\]]*\]|[^,}#]+)", line)
         if value:
-            python = re.search(r"\bpython:\s*[\"']?([\d.]+)", line)
+            python = re.search(r"\bpython-version:\s*[\"']?([\d.]+)", line)
             for name in re.findall(r"[^\s\[\],\"']+", value[1]):
                 found.append(f"{name} (Python {python[1]})" if python else name)
     return found
@@ -457,7 +457,7 @@ def _kept(path: Path, root: Path, baseline: str, python: str) -> str:
         return said + "\n"
     return (
         f"{said}; here it would name {baseline} on Python {python}: add the row"
-        f' - {{baseline: "{baseline}", python: "{python}"}}, or remove the file and run init again\n'
+        f' - {{baseline: "{baseline}", python-version: "{python}"}}, or remove the file and run init again\n'
     )
 
 

@@ -105,7 +105,7 @@ def test_the_release_builds_the_package_alone_and_a_fresh_venv_installs_it_in_a_
     workflow = (repository / ".github" / "workflows" / "dy2static-snapshots.yml").read_text(encoding="utf-8")
     here = f"{sys.version_info.major}.{sys.version_info.minor}"
     assert f'pip install "dy2static-harness=={VERSION}"' in workflow, said
-    assert f'- {{baseline: "dis-{here}", python: "{here}"}}' in workflow, said
+    assert f'- {{baseline: "dis-{here}", python-version: "{here}"}}' in workflow, said
     run(
         [str(python), "-m", "pytest", "cases", "--snapshot-update", "-p", "no:cacheprovider"],
         repository,

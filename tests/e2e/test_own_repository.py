@@ -111,7 +111,7 @@ def test_init_for_a_model_library_keeps_reports_of_its_converters_and_preloads_i
         ("timm", "transformers"),
     )
     workflow = (tmp_path / ".github" / "workflows" / "dy2static-snapshots.yml").read_text()
-    assert f'- {{baseline: "torch-X.Y", python: "{PYTHON}"}}' in workflow, "torch is not installed here"
+    assert f'- {{baseline: "torch-X.Y", python-version: "{PYTHON}"}}' in workflow, "torch is not installed here"
     (tmp_path / "pytest.ini").write_text("[pytest]\n")
     (tmp_path / "pyproject.toml").unlink()
     assert main(["init", "--project", str(tmp_path), "--harness", HARNESS, *given]) == 0
@@ -150,8 +150,8 @@ def test_init_with_no_framework_installed_writes_a_dis_workflow_with_its_python_
     said = capsys.readouterr().out
     written = tmp_path / ".github" / "workflows" / "dy2static-snapshots.yml"
     workflow = written.read_text()
-    assert f'          - {{baseline: "dis-{PYTHON}", python: "{PYTHON}"}}\n' in workflow, workflow
-    assert "python-version: ${{ matrix.python }}\n" in workflow and "X.Y" not in workflow
+    assert f'          - {{baseline: "dis-{PYTHON}", python-version: "{PYTHON}"}}\n' in workflow, workflow
+    assert "python-version: ${{ matrix.python-version }}\n" in workflow and "X.Y" not in workflow
     assert 'pytest cases --baseline "${{ matrix.baseline }}"' in workflow
     assert (
         f"init: no framework is installed here: the workflow compares dis's dis-{PYTHON}, of Python's standard"
@@ -163,13 +163,13 @@ def test_init_with_no_framework_installed_writes_a_dis_workflow_with_its_python_
     kept = ".github/workflows/dy2static-snapshots.yml is left as it is: its matrix names"
     assert f"init: {kept} dis-{PYTHON} (Python {PYTHON})\n" in said, said
     written.write_text(
-        workflow.replace(f'- {{baseline: "dis-{PYTHON}", python: "{PYTHON}"}}', 'baseline: ["tensorflow-X.Y"]')
+        workflow.replace(f'- {{baseline: "dis-{PYTHON}", python-version: "{PYTHON}"}}', 'baseline: ["tensorflow-X.Y"]')
     )
     assert main(["init", "--project", str(tmp_path), "--harness", HARNESS, "--converters", "dis"]) == 0
     said = capsys.readouterr().out
     assert (
         f"init: {kept} tensorflow-X.Y; here it would name dis-{PYTHON} on Python {PYTHON}: add the row"
-        f' - {{baseline: "dis-{PYTHON}", python: "{PYTHON}"}}, or remove the file and run init again\n' in said
+        f' - {{baseline: "dis-{PYTHON}", python-version: "{PYTHON}"}}, or remove the file and run init again\n' in said
     ), said
 
 

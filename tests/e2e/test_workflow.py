@@ -47,10 +47,10 @@ def test_the_written_workflow_installs_what_it_needs_and_compares(tmp_path: Path
     )
     assert written.returncode == 0, written.stdout + written.stderr
     workflow = (repository / ".github" / "workflows" / "dy2static-snapshots.yml").read_text()
-    row = re.search(r'- \{baseline: "([^"]+)", python: "([^"]+)"\}', workflow)
+    row = re.search(r'- \{baseline: "([^"]+)", python-version: "([^"]+)"\}', workflow)
     assert row and (repository / "snapshots" / "echo" / row[1]).is_dir(), workflow
     assert row[2] == f"{sys.version_info.major}.{sys.version_info.minor}", "the Python the baseline was written with"
-    assert "python-version: ${{ matrix.python }}" in workflow
+    assert "python-version: ${{ matrix.python-version }}" in workflow
 
     runner = tmp_path / "runner"
     venv.create(runner, with_pip=True)
