@@ -428,7 +428,7 @@ def init(
         out.write(
             f"init: no framework is installed here: the workflow compares {found.name}'s {baseline}, of Python's"
             f" standard library, on Python {python}; plain Python functions across interpreters: init --converters"
-            f" {found.name}, and a row per Python (docs/upgrades.md); a framework's converters: install it before"
+            f" {found.name}, and a row per Python (the harness's docs/upgrades.md); a framework's converters: install it before"
             " init\n"
         )
     if not writes:
