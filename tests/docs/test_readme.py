@@ -155,7 +155,7 @@ def test_a_repository_of_your_own_starts_from_the_release_for_each_kind_of_user(
     text = section(README, "In a repository of your own")
     version = tomllib.loads((REPOSITORY / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
     installs = re.findall(r"^\.venv/bin/pip install (\S+)", text, flags=re.M)
-    assert installs and installs.count(f"dy2static-harness=={version}") == 4, installs
+    assert f'\nHARNESS="dy2static-harness=={version}"\n' in text and installs.count('"$HARNESS"') == 4, installs
     inits = re.findall(r"^\.venv/bin/python -m harness (init.*)$", text, flags=re.M)
     for line in inits:
         parser().parse_args(shlex.split(line))
