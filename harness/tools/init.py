@@ -7,7 +7,6 @@ import argparse
 import contextlib
 import os
 import re
-import subprocess
 import sys
 import tomllib
 from collections.abc import Iterable
@@ -18,7 +17,7 @@ from typing import Any, TextIO
 from harness.convert.registry import active
 from harness.converter import Converter
 from harness.corpus.workspace import Workspace
-from harness.project import KEEPS, Project, config_file, toml_table
+from harness.project import KEEPS, Project, config_file, distribution_name, repository_root, toml_table
 from harness.tools.options import add_project
 from harness.tools.requirements import harness_requirement
 
@@ -71,7 +70,8 @@ def add_one(x):
 '''
 WORKFLOW = """# The snapshots of the cases under cases/, against each baseline the matrix names: the job installs the harness,
 # then what the baseline's manifest records (the framework, its companions, the distributions the conversions
-# imported: `python -m harness requirements BASELINE`), and compares; CI is set, so nothing is written, and a case
+# imported: `python -m harness requirements BASELINE --install`, with the checkout itself, `-e .`, where the
+# repository is a distribution), and compares; CI is set, so nothing is written, and a case
 # the baseline holds that cannot run here fails. A difference fails with its diff, and what the run received is the
 # job's artifact: unpack it at the repository's root, then `python -m harness review`.
 name: dy2static snapshots
@@ -96,8 +96,7 @@ jobs:
         with:
           python-version: "{python}"
       - run: pip install "{harness}"
-      - run: python -m harness requirements "${{{{ matrix.baseline }}}}" > "${{{{ runner.temp }}}}/requirements.txt"
-      - run: pip install -r "${{{{ runner.temp }}}}/requirements.txt"
+      - run: python -m harness requirements "${{{{ matrix.baseline }}}}" --install{checkout}
       - run: pytest cases --received "${{{{ runner.temp }}}}/received"
       - if: failure()
         uses: actions/upload-artifact@v4
@@ -110,14 +109,17 @@ jobs:
 UNKNOWN = "X.Y"  # the release of a framework that is not installed where init runs
 
 
-def workflow(converters: Iterable[Converter], harness: str) -> str:
+def workflow(converters: Iterable[Converter], harness: str, checkout: bool = False) -> str:
     """A CI workflow for the project's converters: a matrix of the baseline of the first installed framework's
-    release here (or of the newest, when none is installed), on this Python, the harness installed as ``harness``.
+    release here (or of the newest, when none is installed), on this Python, the harness installed as ``harness``;
+    ``checkout``: the repository is a distribution, installed (editable) with what the manifest records.
 
     >>> mine = Converter("mine", "fw", ("fw-cpu",), "d")
     >>> text = workflow([mine], "dy2static-harness @ git+https://example.org/h.git@v1")
     >>> 'baseline: ["fw-' in text, 'pip install "dy2static-harness @ git+https://example.org/h.git@v1"' in text
     (True, True)
+    >>> '--install -e .' in workflow([mine], "h", checkout=True), '--install -e .' in text
+    (True, False)
     """
     listed = list(converters)
     pinned = [c for c in listed if c.distributions] or listed  # a converter of the standard library installs nothing
@@ -125,7 +127,9 @@ def workflow(converters: Iterable[Converter], harness: str) -> str:
     version = chosen.installed_version()
     python = f"{sys.version_info.major}.{sys.version_info.minor}"
     baseline = chosen.baseline(version) if version else f"{chosen.framework}-{UNKNOWN}"
-    return WORKFLOW.format(baselines=f'"{baseline}"', python=python, harness=harness)
+    return WORKFLOW.format(
+        baselines=f'"{baseline}"', python=python, harness=harness, checkout=" -e ." if checkout else ""
+    )
 
 
 class CannotInit(Exception):
@@ -139,17 +143,6 @@ class Write:
     path: Path
     text: str
     existed: bool
-
-
-def repository_root(start: Path) -> Path | None:
-    """The root of the git repository around ``start``, as git finds it; None outside one (or without git)."""
-    try:
-        found = subprocess.run(
-            ["git", "-C", str(start), "rev-parse", "--show-toplevel"], capture_output=True, text=True, check=False
-        )
-    except OSError:
-        return None
-    return Path(found.stdout.strip()) if found.returncode == 0 and found.stdout.strip() else None
 
 
 def _read(path: Path) -> tuple[str, str]:
@@ -367,7 +360,8 @@ def init(
         if not (example.parent.exists() or example.parent.is_symlink()):
             writes += _new(example, EXAMPLE)
         if harness:
-            writes += _new(workflow_file, workflow(converters.values(), harness))
+            checkout = distribution_name(root) is not None
+            writes += _new(workflow_file, workflow(converters.values(), harness, checkout))
         for write in writes:
             _writable(write, root)
         _write_all(writes)
