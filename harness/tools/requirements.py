@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import json
 import re
 import subprocess
@@ -266,6 +267,16 @@ def run(args: argparse.Namespace, workspace: Workspace) -> int:
         )
     except ValueError as exc:
         print("".join(f"requirements: {line}\n" for line in str(exc).splitlines()), end="", file=sys.stderr)
+        return 2
+    if args.editable and not args.install:
+        print("requirements: -e (--editable) goes with --install", file=sys.stderr)
+        return 2
+    if args.install and importlib.util.find_spec("pip") is None:
+        print(
+            "requirements: this Python has no pip (an environment uv made?): without --install, the requirements are"
+            " printed, for uv pip install -r",
+            file=sys.stderr,
+        )
         return 2
     if args.install:
         return install(lines, origins, args.editable)

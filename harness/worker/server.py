@@ -73,13 +73,19 @@ def preload(modules: list[str]) -> None:
                 raise
     before = set(sys.modules)
     for name in project:
+        module = name.rstrip("?")
         try:
-            importlib.import_module(name.rstrip("?"))
-        except ImportError as exc:
-            if not name.endswith("?"):
-                raise ProjectPreloadError(f"{name}: {type(exc).__name__}: {exc}") from None
+            importlib.import_module(module)
+        except ModuleNotFoundError as exc:
+            if name.endswith("?"):
+                continue
+            if exc.name and (module == exc.name or module.startswith(f"{exc.name}.")):
+                raise ProjectPreloadError(f"{module}, which is not installed here") from None
+            raise ProjectPreloadError(f"{module}, which cannot be imported: {type(exc).__name__}: {exc}") from None
         except Exception as exc:  # noqa: BLE001 - the project's module failed as it was imported: said where
-            raise ProjectPreloadError(f"{name}: {type(exc).__name__}: {exc}{_where(exc)}") from None
+            if not (name.endswith("?") and isinstance(exc, ImportError)):
+                said = f"{type(exc).__name__}: {exc}{_where(exc)}"
+                raise ProjectPreloadError(f"{module}, which cannot be imported: {said}") from None
     _drivers[:] = [module for module in imported if is_driver(module)]
     for driver in _drivers:
         if isinstance(driver, WarmsUp) and callable(driver.warm_up):
