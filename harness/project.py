@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import configparser
+import contextlib
 import math
 import os
 import re
@@ -90,7 +91,9 @@ SETTINGS = (
         type="linelist",
         shown="none",
         more='(e.g. `["timm", "transformers.models.bert.modeling_bert"]`: where a package loads its modules lazily,'
-        " name the modules the cases use); preload only what starts no thread at import: the server forks afterwards",
+        " name the modules the cases use); preload only what starts no thread at import: the server forks afterwards;"
+        " the distributions they import are recorded in the manifest as the cases' imports are, and one that cannot"
+        " be imported fails every case, said once in one line naming this setting",
     ),
     Setting(
         "harness_report_strict",
@@ -399,10 +402,8 @@ def distribution_name(root: Path) -> str | None:
     if isinstance(declared, dict) and isinstance(declared.get("name"), str):
         return str(declared["name"])
     setup = configparser.ConfigParser(interpolation=None)
-    try:
+    with contextlib.suppress(configparser.Error, UnicodeDecodeError):
         setup.read(root / "setup.cfg", encoding="utf-8")
-    except (configparser.Error, UnicodeDecodeError):
-        pass
     if setup.has_option("metadata", "name"):
         return setup.get("metadata", "name")
     return "" if (root / "setup.py").is_file() else None

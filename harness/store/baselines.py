@@ -404,8 +404,8 @@ def _from_repository(distribution: importlib.metadata.Distribution, repository: 
         recorded = json.loads(distribution.read_text("direct_url.json") or "{}")
         url = str(recorded.get("url", ""))
         if "dir_info" in recorded and url.startswith("file:"):
-            return Path(urllib.request.url2pathname(urllib.parse.urlparse(url).path)).resolve().is_relative_to(
-                repository
+            return (
+                Path(urllib.request.url2pathname(urllib.parse.urlparse(url).path)).resolve().is_relative_to(repository)
             )
     where = Path(str(distribution.locate_file(""))).resolve()
     return where.is_relative_to(repository) and not any(where.is_relative_to(e) for e in environments)

@@ -20,9 +20,9 @@ from harness.converter import Converter
 from harness.project import DEFAULTS
 from harness.textdiff import unified_diff
 from harness.worker.protocol import (
-    PROJECT,
     END_WARM,
     ENDED,
+    PROJECT,
     Converted,
     Depends,
     Envelope,

@@ -86,7 +86,9 @@ def uses(a: int) -> int:
 """
 
 
-@pytest.mark.parametrize("preload", ["", 'harness_preload = ["thirdparty", "tinynets"]\n'], ids=["imported", "preloaded"])
+@pytest.mark.parametrize(
+    "preload", ["", 'harness_preload = ["thirdparty", "tinynets"]\n'], ids=["imported", "preloaded"]
+)
 def test_the_manifest_names_what_the_cases_import_and_preload_but_never_the_repositorys_own_distribution(
     project: pytest.Pytester, converter: str, monkeypatch: pytest.MonkeyPatch, preload: str
 ) -> None:

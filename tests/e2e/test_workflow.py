@@ -135,7 +135,7 @@ def test_a_library_installed_editable_with_a_preload_runs_the_written_workflow(t
     )
     assert written.returncode == 0, written.stdout + written.stderr
     workflow = (repository / ".github" / "workflows" / "dy2static-snapshots.yml").read_text()
-    assert '--install -e .\n' in workflow, workflow
+    assert "--install -e .\n" in workflow, workflow
     baseline = re.search(r'baseline: \["([^"]+)"\]', workflow)
     assert baseline, workflow
     manifest = repository / "snapshots" / "echo" / baseline[1] / "manifest.toml"
