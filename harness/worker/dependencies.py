@@ -529,8 +529,8 @@ def _own(path: str) -> bool:
 
 def _in_run(path: str) -> bool:
     """Whether a path is in the folder its fork server runs in, or is that folder: the pool's folder of one run,
-    which the next run makes under another name (torch looks ``_classes.py`` and ``_ops.py`` up in it as it
-    imports, by a relative path)."""
+    which the next run makes under another name (a framework whose lazy modules claim a relative ``__file__`` has
+    ``inspect`` find its real path there as it is imported)."""
     return bool(_run_folder) and (_real(path) + os.sep).startswith(_run_folder)
 
 
