@@ -424,9 +424,14 @@ class CaseItem(HarnessItem, pytest.Function):
         return "a new case"
 
     def worker_failure(self, exc: WorkerError) -> str:
-        """A conversion that gave no result: its reason on one line, naming the case's file and line unless it does."""
+        """A conversion that gave no result: its reason on one line, naming the case's file and line unless it does; a
+        failure that is no case's own (a fork server that cannot start) is shown once, and pointed to after that."""
         where = f"{self.path.relative_to(self.config.rootpath)}"
-        first, _, rest = str(exc).partition("\n")
+        said, shown = str(exc), self.plan.pool.shown
+        if exc.again and said in shown:
+            said = exc.again
+        shown.add(said)
+        first, _, rest = said.partition("\n")
         if where not in first:
             first += f" ({where}:{self.case.line})"
         return "\n".join([f"{self.label}: {first}", *([rest] if rest else []), "its snapshots are kept"])

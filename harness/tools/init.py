@@ -7,7 +7,6 @@ import argparse
 import contextlib
 import os
 import re
-import subprocess
 import sys
 import tomllib
 from collections.abc import Iterable
@@ -18,7 +17,7 @@ from typing import Any, TextIO
 from harness.convert.registry import active
 from harness.converter import Converter
 from harness.corpus.workspace import Workspace
-from harness.project import KEEPS, Project, config_file, toml_table
+from harness.project import KEEPS, Project, config_file, distribution_name, repository_root, toml_table
 from harness.tools.options import add_project
 from harness.tools.requirements import harness_requirement
 
@@ -72,7 +71,8 @@ def add_one(x):
 '''
 WORKFLOW = """# The snapshots of the cases under cases/, against each baseline the matrix names: the job installs the harness on
 # the row's Python, then what the baseline's manifest records (the framework, its companions, the distributions the
-# conversions imported: `python -m harness requirements BASELINE`), and compares; CI is set, so nothing is written,
+# conversions imported: `python -m harness requirements BASELINE --install`, with the checkout itself,
+# `-e .`, where the repository is a distribution), and compares; CI is set, so nothing is written,
 # and a case the baseline holds that cannot run here fails, as does a row whose baseline is not the one the job
 # compares with (another release or Python, or a baseline not written yet). A new release or Python is a new row.
 # A difference fails with its diff, and what the run received is the job's artifact: unpack it at the repository's
@@ -100,8 +100,7 @@ jobs:
         with:
           python-version: ${{{{ matrix.python-version }}}}
       - run: pip install "{harness}"
-      - run: python -m harness requirements "${{{{ matrix.baseline }}}}" > "${{{{ runner.temp }}}}/requirements.txt"
-      - run: pip install -r "${{{{ runner.temp }}}}/requirements.txt"
+      - run: python -m harness requirements "${{{{ matrix.baseline }}}}" --install{checkout}
       - run: pytest cases --baseline "${{{{ matrix.baseline }}}}" --received "${{{{ runner.temp }}}}/received"
       - if: failure()
         uses: actions/upload-artifact@v4
@@ -132,17 +131,19 @@ def row(converters: Iterable[Converter]) -> tuple[str, str, Converter | None]:
     return found.baseline(str(found.installed_version())), PYTHON, found
 
 
-def workflow(converters: Iterable[Converter], harness: str) -> str:
+def workflow(converters: Iterable[Converter], harness: str, checkout: bool = False) -> str:
     """A CI workflow for the project's converters: a matrix of one row (``row``), the harness installed as
-    ``harness``.
+    ``harness``; ``checkout``: the repository is a distribution, installed (editable) with what the manifest records.
 
     >>> mine = Converter("mine", "fw", ("fw-cpu",), "d")
     >>> text = workflow([mine], "dy2static-harness==0.1.0")
     >>> '- {baseline: "fw-X.Y", python-version: "' in text, 'pip install "dy2static-harness==0.1.0"' in text
     (True, True)
+    >>> '--install -e .' in workflow([mine], "h", checkout=True), '--install -e .' in text
+    (True, False)
     """
     baseline, python, _ = row(converters)
-    return WORKFLOW.format(baseline=baseline, python=python, harness=harness)
+    return WORKFLOW.format(baseline=baseline, python=python, harness=harness, checkout=" -e ." if checkout else "")
 
 
 def rows(text: str) -> list[str]:
@@ -174,17 +175,6 @@ class Write:
     path: Path
     text: str
     existed: bool
-
-
-def repository_root(start: Path) -> Path | None:
-    """The root of the git repository around ``start``, as git finds it; None outside one (or without git)."""
-    try:
-        found = subprocess.run(
-            ["git", "-C", str(start), "rev-parse", "--show-toplevel"], capture_output=True, text=True, check=False
-        )
-    except OSError:
-        return None
-    return Path(found.stdout.strip()) if found.returncode == 0 and found.stdout.strip() else None
 
 
 def _read(path: Path) -> tuple[str, str]:
@@ -403,7 +393,8 @@ def init(
         if not (example.parent.exists() or example.parent.is_symlink()):
             writes += _new(example, EXAMPLE)
         if harness:
-            writes += _new(workflow_file, workflow(converters.values(), harness))
+            checkout = distribution_name(root) is not None
+            writes += _new(workflow_file, workflow(converters.values(), harness, checkout))
         for write in writes:
             _writable(write, root)
         _write_all(writes)

@@ -22,6 +22,7 @@ from harness.textdiff import unified_diff
 from harness.worker.protocol import (
     END_WARM,
     ENDED,
+    PROJECT,
     Converted,
     Depends,
     Envelope,
@@ -106,9 +107,10 @@ class WorkerError(Exception):
     was killed), ``nondeterministic`` (two conversions, in independent fork servers, differed), ``case-error`` (the
     case could not be loaded) or ``harness-error`` (a fork server failed, or the harness in the child)."""
 
-    def __init__(self, message: str, kind: Failure = "harness-error") -> None:
+    def __init__(self, message: str, kind: Failure = "harness-error", again: str = "") -> None:
         super().__init__(message)
         self.kind: Failure = kind
+        self.again = again  # what the same failure says once a case showed it (a fork server that cannot start)
 
 
 @dataclass
@@ -130,8 +132,11 @@ class ServerHandle:
         return self.workdir / f"{self.framework}-{self.replica}-server.log"
 
     def start(self) -> None:
+        """Start the fork server; one that cannot start fails every request at once with why (``again``: what a
+        request says once a case showed why)."""
+        again = f"the {self.framework} fork server did not start: the first case that failed with it says why"
         if self.broken:
-            raise WorkerError(self.broken)
+            raise WorkerError(self.broken, again=again)
         env = server_environment(os.environ, self.pinned)
         self.log = open(self.log_path, "w", encoding="utf-8")  # noqa: SIM115
         self.process = subprocess.Popen(
@@ -146,16 +151,23 @@ class ServerHandle:
         )
         assert self.process.stdout
         ready, _, _ = select.select([self.process.stdout], [], [], self.startup_timeout)
-        importing = ", ".join(m.rstrip("?") for m in self.preload or (self.framework,))
+        importing = ", ".join(m.rstrip("?") for m in self.preload or (self.framework,) if m != PROJECT)
+        hello = self._read() if ready else None
         if not ready:
             self.process.kill()
             self.broken = f"the {self.framework} fork server did not start within {self.startup_timeout:g} s (importing {importing}) and was killed"
-        elif not (hello := self._read()) or not hello.get("ready"):
+        elif hello and hello.get("preload"):
+            self.broken = (
+                f"the {self.framework} fork server did not start: harness_preload names {hello['preload']}; install"
+                " it, or take it out of harness_preload (a name ending in ? may be missing)"
+            )
+        elif not hello or not hello.get("ready"):
             self.broken = f"the {self.framework} fork server did not start (importing {importing})"
         if self.broken:
             self.stop()
-            self.broken += f":\n{self._log_tail()}"
-            raise WorkerError(self.broken)
+            if not (hello and hello.get("preload")):
+                self.broken += f":\n{self._log_tail()}"
+            raise WorkerError(self.broken, again=again)
 
     def _read(self) -> dict[str, Any] | None:
         assert self.process and self.process.stdout
@@ -325,6 +337,7 @@ class WorkerPool:
         self.converters = CONVERTERS if converters is None else converters
         self.servers: dict[str, list[ServerHandle]] = {}
         self.count = 0
+        self.shown: set[str] = set()  # the failures a case showed that every later one of the same cause points to
 
     @functools.cached_property
     def workdir(self) -> Path:
@@ -386,19 +399,19 @@ class WorkerPool:
 
     def preload(self, group: str) -> tuple[str, ...]:
         """What a group's servers (by default a framework's) import once: the framework and every driver of the
-        group, in order, then the project's own preloads.
+        group, in order, then, after ``--``, the project's own preloads.
 
         >>> from dataclasses import replace
         >>> from harness.convert.echo import ECHO
         >>> WorkerPool(1, {"echo": ECHO}, extra_preload=("json",)).preload("harness")
-        ('harness', 'harness.convert.echo.driver', 'json')
+        ('harness', 'harness.convert.echo.driver', '--', 'json')
         >>> alone = replace(ECHO, name="alone", driver="json", group="alone")
         >>> pool = WorkerPool(1, {"echo": ECHO, "alone": alone})
         >>> pool.preload("harness"), pool.preload("alone")
         (('harness', 'harness.convert.echo.driver'), ('harness', 'json'))
         """
         modules = [m for c in self.converters.values() if c.server == group for m in c.preload]
-        return tuple(dict.fromkeys(modules or [group])) + self.extra_preload
+        return tuple(dict.fromkeys(modules or [group])) + ((PROJECT, *self.extra_preload) if self.extra_preload else ())
 
     def pinned(self, group: str) -> dict[str, str]:
         """What a group's servers set whatever the shell has: the pins of every converter of the group.

@@ -406,3 +406,26 @@ def test_init_writes_nothing_through_a_link_that_leaves_the_repository(
     (repository / "config" / Path(linked).name).symlink_to(repository / "inside" / linked)
     assert main(["init", "--project", str(repository), "--harness", HARNESS]) == 0, capsys.readouterr().err
     assert files_of(outside) == kept
+
+
+def test_requirements_never_names_the_repositorys_own_distribution(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A manifest written while the library under test was installed editable, and its conversions imported it,
+    holds it in ``[imported]``: the repository declares that distribution, which its CI job installs as the
+    checkout, so it is no requirement (no index serves it, or one serves a stranger's code under its name)."""
+    (tmp_path / "pyproject.toml").write_text(
+        f'[project]\nname = "Tiny_Nets"\nversion = "0.3.0"\n\n[tool.pytest.ini_options]\nharness_converters = ["{ECHO}"]\n',
+        encoding="utf-8",
+    )
+    baseline = tmp_path / "snapshots" / "echo" / "harness-0.1"
+    (baseline / "topic" / "one").mkdir(parents=True)
+    (baseline / "topic" / "one" / "source.py").write_text("x\n", encoding="utf-8")
+    (baseline / "manifest.toml").write_text(
+        'framework = "harness 0.1.0"\n[imported]\ntimm = "1.0.20"\ntiny-nets = "0.3.0"\n', encoding="utf-8"
+    )
+    monkeypatch.chdir(tmp_path)
+    assert main(["requirements"]) == 0
+    assert capsys.readouterr().out == "timm==1.0.20\n"
+    assert main(["requirements", "-e", "."]) == 2
+    assert "-e (--editable) goes with --install" in capsys.readouterr().err

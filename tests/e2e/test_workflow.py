@@ -3,19 +3,22 @@ the harness and what the baseline's manifest records, and compare the cases with
 
 from __future__ import annotations
 
+import json
 import os
 import platform
 import re
 import shutil
 import subprocess
 import sys
+import tomllib
 import venv
 from pathlib import Path
 
 import pytest
 
 from harness.__main__ import main
-from helpers import ECHO, REPOSITORY
+from harness.store.baselines import recorded_imports
+from helpers import ECHO, REPOSITORY, fake_distribution, fake_wheel
 
 pytestmark = pytest.mark.subprocess("a fresh virtual environment that pip installs the harness into, as a runner's")
 
@@ -92,3 +95,112 @@ def run_steps(
         if done[-1].returncode:
             break
     return done
+
+
+LIBRARY = """
+import thirdparty
+import tinynets
+
+from harness import case
+
+
+@case(inputs=[(2,)])
+def grows(x):
+    return tinynets.grow(x) + thirdparty.one()
+
+
+@case(inputs=[(2,)])
+def stays(x):
+    return tinynets.grow(x) // 2
+"""
+PYPROJECT = f"""[project]
+name = "tinynets"
+version = "0.3.0"
+
+[build-system]
+requires = ["setuptools>=61"]
+build-backend = "setuptools.build_meta"
+
+[tool.setuptools]
+packages = ["tinynets"]
+
+[tool.pytest.ini_options]
+harness_converters = ["{ECHO}"]
+"""
+UNSERVED = "dy2static-harness-no-such-distribution"
+
+
+def test_a_library_installed_editable_with_a_preload_runs_the_written_workflow(tmp_path: Path) -> None:
+    """A model library's repository, ``tinynets``, installed editable as its developers have it, its cases importing
+    it and a library its fork servers preload (``harness_preload``): the manifest names the preloaded library and not
+    the repository's own distribution, and the workflow installs both, the checkout as itself, and passes. A runner
+    without the preloaded library fails, naming it once; a requirement no index serves fails the install step,
+    named with the manifest line it came from."""
+    repository = tmp_path / "tinynets"
+    (repository / "cases").mkdir(parents=True)
+    (repository / "tinynets").mkdir()
+    (repository / "tinynets" / "__init__.py").write_text("def grow(x):\n    return x * 2\n")
+    subprocess.run(["git", "init", "-q", str(repository)], check=True)
+    (repository / "pyproject.toml").write_text(PYPROJECT)
+    (repository / "cases" / "library.py").write_text(LIBRARY)
+    harness = f"dy2static-harness @ {REPOSITORY.as_uri()}"
+    assert main(["init", "--project", str(repository), "--harness", harness, "--preload", "thirdparty"]) == 0
+    # The developers' environment: thirdparty installed, tinynets installed editable from the repository.
+    site = tmp_path / "site"
+    fake_distribution(site, "thirdparty", "1.0", "def one():\n    return 1\n")
+    info = fake_distribution(site, "tinynets", "0.3.0") / "tinynets-0.3.0.dist-info"
+    shutil.rmtree(site / "tinynets")
+    (info / "direct_url.json").write_text(json.dumps({"url": repository.as_uri(), "dir_info": {"editable": True}}))
+    environment = {k: v for k, v in os.environ.items() if k not in ("CI", "PYTHONPATH") and not k.startswith("PYTEST")}
+    written = subprocess.run(
+        [sys.executable, "-m", "pytest", "cases", "--snapshot-update", "-p", "no:cacheprovider", "-q"],
+        cwd=repository,
+        env={**environment, "PYTHONPATH": f"{site}{os.pathsep}{repository}"},
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert written.returncode == 0, written.stdout + written.stderr
+    workflow = (repository / ".github" / "workflows" / "dy2static-snapshots.yml").read_text()
+    assert "--install -e .\n" in workflow, workflow
+    baseline = re.search(r'- \{baseline: "([^"]+)"', workflow)
+    assert baseline, workflow
+    manifest = repository / "snapshots" / "echo" / baseline[1] / "manifest.toml"
+    assert recorded_imports(tomllib.loads(manifest.read_text())) == {"thirdparty": "1.0"}
+
+    runner = tmp_path / "runner"
+    venv.create(runner, with_pip=True)
+    scratch = tmp_path / "temp"
+    scratch.mkdir()
+    fake_wheel(tmp_path / "index", "thirdparty", "1.0", "def one():\n    return 1\n")  # what an index serves
+    on_runner = {**environment, "CI": "true", "PATH": f"{runner / 'bin'}{os.pathsep}{environment.get('PATH', '')}"}
+    on_runner |= {"PIP_DISABLE_PIP_VERSION_CHECK": "1", "PIP_FIND_LINKS": str(tmp_path / "index")}
+
+    def step(command: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run(
+            command, shell=True, cwd=repository, env=on_runner, capture_output=True, text=True, timeout=900
+        )
+
+    commands = steps(workflow, {"matrix.baseline": baseline[1], "runner.temp": str(scratch)})
+    for command in commands:
+        done = step(command)
+        assert done.returncode == 0, f"{command}\n{done.stdout[-3000:]}\n{done.stderr[-3000:]}"
+    assert "2 passed" in done.stdout, done.stdout
+
+    assert step("pip uninstall -y -q thirdparty").returncode == 0
+    failed = step(commands[-1])
+    assert failed.returncode == 1, failed.stdout + failed.stderr
+    said = failed.stdout + failed.stderr
+    failures = said.partition("= FAILURES =")[2].partition("harness summary")[0]  # not the header, nor pytest's summary
+    assert failures.count("thirdparty") == 1 and "Traceback" not in said, said
+    assert "harness_preload names thirdparty, which is not installed here" in failures, said
+    assert "fork server did not start: the first case that failed with it says why" in failures, said
+
+    manifest.write_text(manifest.read_text() + f'{UNSERVED} = "0.3.0"\n')
+    line = len(manifest.read_text().splitlines())
+    refused = step(commands[1])
+    assert refused.returncode != 0
+    shown = f"snapshots/echo/{baseline[1]}/manifest.toml"
+    assert f"requirements: {shown}:{line}: {UNSERVED}==0.3.0 could not be installed (pip: " in refused.stderr, (
+        refused.stdout[-3000:] + refused.stderr
+    )
