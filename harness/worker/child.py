@@ -20,10 +20,10 @@ from pathlib import Path
 from typing import Any
 
 from harness.convert import common, saved
-from harness.convert.seeding import seed
 from harness.convert.behaviour.run import call_first
 from harness.convert.normalizing import declared, normalized
 from harness.convert.registry import CONVERTERS
+from harness.convert.seeding import seed
 from harness.converter import Decoration
 from harness.normalize.locations import HARNESS_DIR, SourceLocator
 from harness.normalize.text import warnings_digest
