@@ -13,8 +13,9 @@ import tempfile
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import IO, Any
+from typing import IO, Any, cast
 
+from harness.convert.behaviour import varying
 from harness.convert.registry import CONVERTERS
 from harness.converter import Converter
 from harness.project import DEFAULTS
@@ -290,6 +291,31 @@ def nondeterminism(first: Mapping[str, Any], second: Mapping[str, Any]) -> str |
     return "\n".join(lines) or f"{first.get('message')!r} != {second.get('message')!r}"
 
 
+def made_one(first: Result, second: Result) -> Result:
+    """``first``, but where two conversions of a case differ only in ``behaviour.txt``'s lines of the input sets whose
+    Python result differs between them (``varying.settled``): ``first`` with that file made one, the case's own.
+
+    >>> one = {"status": "ok", "outputs": {"behaviour.txt": "inputs: [1]\\npython: 1401\\nc: 1401\\nsame\\n"}}
+    >>> two = {"status": "ok", "outputs": {"behaviour.txt": "inputs: [1]\\npython: 1501\\nc: 1501\\nsame\\n"}}
+    >>> print(made_one(one, two)["outputs"]["behaviour.txt"], end="")
+    inputs: [1]
+    python: varies from one process to another: not shown
+    c: varies from one process to another: not shown
+    not compared, as the case's own result varies: c
+    >>> made_one(one, {**two, "outputs": {**two["outputs"], "other.txt": ""}}) is one
+    True
+    """
+    if first["status"] != "ok" or second["status"] != "ok":
+        return first
+    made = varying.settled(first["outputs"].get(varying.FILE, ""), second["outputs"].get(varying.FILE, ""))
+    if made is None:
+        return first
+    one: Converted = {**first, "outputs": {**first["outputs"], varying.FILE: made}}
+    if nondeterminism(one, {**second, "outputs": {**second["outputs"], varying.FILE: made}}):
+        return first
+    return one
+
+
 def result(reply: Reply) -> Result:
     """What a fork server's reply says a conversion gave: its result, or, for a conversion its converter did not
     finish, that outcome's outputs (``not_finished.txt``).
@@ -347,16 +373,15 @@ class WorkerPool:
     def convert(self, framework: str, request: Request, *, check: bool = False, warm: bool = False) -> Converted:
         """Outputs of one case, and what its conversion depended on; or raise WorkerError."""
         results = self._run(framework, request, (0, 1) if check else (0,), warm=warm and not check)
-        if check:
-            self._same(results[0], results[1])
-        result = results[0]
+        result = self._same(results[0], results[1]) if check else results[0]
         if result["status"] != "ok":
             raise WorkerError(result["message"], result["status"])
         return result
 
-    def confirm(self, framework: str, request: Request, result: Converted) -> None:
-        """Convert again in the second server; raise WorkerError if its result differs from ``result``."""
-        self._same(result, self._run(framework, request, (1,))[0])
+    def confirm(self, framework: str, request: Request, result: Converted) -> Converted:
+        """Convert again in the second server; raise WorkerError if its result differs from ``result``. Where only the
+        case's own Python result differs, the result the two make one (:func:`made_one`)."""
+        return cast(Converted, self._same(result, self._run(framework, request, (1,))[0]))
 
     def _run(self, framework: str, request: Request, replicas: tuple[int, ...], *, warm: bool = False) -> list[Result]:
         if framework not in self.servers:
@@ -423,13 +448,15 @@ class WorkerPool:
         return pinned_environment(c for c in self.converters.values() if c.server == group)
 
     @staticmethod
-    def _same(first: Result, second: Result) -> None:
-        difference = nondeterminism(first, second)
+    def _same(first: Result, second: Result) -> Result:
+        made = made_one(first, second)
+        difference = None if made is not first else nondeterminism(first, second)
         if difference:
             raise WorkerError(
                 f"converter output is not deterministic: conversions in two independent processes differ\n{difference}",
                 "nondeterministic",
             )
+        return made
 
     def close(self) -> None:
         # xdist interrupts a worker that waits here for its servers to exit: each is still stopped, the folder goes.
