@@ -124,6 +124,36 @@ def _python_run(run: Callable[..., Any], index: int) -> Run | None:
     return runs[index]
 
 
+def first_call(call: Callable[[], Any]) -> tuple[Run, Exception | None]:
+    """A converter's first call of what it converted (``call``, with the case's first input set bound): its run, read
+    at once (a later call may change what it returned), for :func:`run_all`'s ``first``; and what it raised, if any.
+
+    >>> first_call(lambda: [1]), first_call(lambda: 1 / 0)[0]
+    ((Run(text='[1]', result=('value', [1])), None), Run(text='error ZeroDivisionError: division by zero', result=('error', 'ZeroDivisionError')))
+    """
+    try:
+        value = call()
+    except Exception as exc:  # noqa: BLE001 - a failing call is a result
+        return run_once(functools.partial(_raise, exc), ()), exc
+    return run_once(functools.partial(_given, value), ()), None
+
+
+def raised_by_the_case(case: Any, error: BaseException) -> bool:
+    """Whether ``error``, raised as a converter first called the case on its first input set, is the case's own: its
+    fresh Python call there (:func:`call_first`) raised it too, of the same kind and for the same reason.
+
+    >>> call_first(lambda x: 1 / x, lambda: [(0,), (1,)])
+    >>> case = _first_calls["target"]
+    >>> raised_by_the_case(case, ZeroDivisionError("division by zero")), raised_by_the_case(case, ValueError("x"))
+    (True, False)
+    >>> raised_by_the_case(abs, ZeroDivisionError("division by zero"))
+    False
+    """
+    python = _python_run(case, 0)
+    converted = run_once(functools.partial(_raise, error), ())
+    return python is not None and python.result[0] == "error" and python.text == converted.text
+
+
 @dataclass
 class _Block:
     """One input set's lines, the runners whose result is not the first's, and those a guard refused, with why."""
@@ -133,6 +163,7 @@ class _Block:
     refused: dict[str, str]
     unsettled: list[str]  # runners that differ from a Python whose own second call differs from its first
     uninitialised: list[str] = field(default_factory=list)  # runners not compared with a Python result of garbage
+    changed: list[str] = field(default_factory=list)  # runners whose later call differs from their own first
 
 
 def _uninitialised(outcome: Run, filled: Callable[..., Any] | None, fresh: Callable[[], tuple[Any, ...]]) -> bool:
@@ -152,10 +183,13 @@ def _block(
     guards: dict[str, re.Pattern[str]],
     not_run: dict[str, str],
     filled: Callable[..., Any] | None = None,
+    first: dict[str, Run] | None = None,
 ) -> _Block:
     """Every runner on fresh copies of one input set; an error a runner's guard matches, on a set after the
     first, is that runner refusing inputs its conversion did not see: not a result, so not compared. Where
-    Python's result read uninitialised memory (:func:`_uninitialised`), it is neither shown nor compared."""
+    Python's result read uninitialised memory (:func:`_uninitialised`), it is neither shown nor compared. A runner
+    whose conversion called it on this set (``first``) shows that call, and is called again."""
+    first = first or {}
     block = _Block([], [], {}, [])
     results: list[tuple[str, Any]] = []
     garbage = False
@@ -163,7 +197,7 @@ def _block(
         if run is None:
             block.lines.append(f"{name}: " + (f"not run: {not_run[name]}" if name in not_run else NOT_CONVERTED))
             continue
-        outcome = (name == PYTHON and _python_run(run, index)) or run_once(run, fresh())
+        outcome = (name == PYTHON and _python_run(run, index)) or first.get(name) or run_once(run, fresh())
         if name == PYTHON and _uninitialised(outcome, filled, fresh):
             block.lines.append(UNINITIALISED)
             garbage = True
@@ -179,14 +213,22 @@ def _block(
         if results and not close(list(outcome.result), list(results[0])):
             block.differ.append(name)
         results.append(outcome.result)
+    for name, made in first.items():
+        run = runners.get(name)
+        if run is None or name in block.refused:
+            continue
+        again = run_once(run, fresh())
+        if not close(list(again.result), list(made.result)):
+            block.lines.append(f"{name}, called again: {again.text}")
+            block.changed.append(name)
     python = runners.get(PYTHON)
-    if block.differ and python is not None and next(iter(runners)) == PYTHON:
+    if (block.differ or block.changed) and python is not None and next(iter(runners)) == PYTHON:
         # The converters ran after Python's fresh call: a case whose own calls differ (random numbers, module
         # state) says nothing about them.
         again = run_once(python, fresh())
         if not close(list(again.result), list(results[0])):
             block.lines.append(f"python, called again: {again.text}")
-            block.unsettled, block.differ = block.differ, []
+            block.unsettled, block.differ, block.changed = [*block.differ, *block.changed], [], []
     return block
 
 
@@ -212,6 +254,7 @@ def run_all(
     guards: dict[str, re.Pattern[str]] | None = None,
     not_run: dict[str, str] | None = None,
     filled: Callable[..., Any] | None = None,
+    first: dict[str, Run] | None = None,
 ) -> str:
     """Run each callable on fresh copies of each input set; report each result and whether they all agree with the first.
 
@@ -225,7 +268,11 @@ def run_all(
     guard): where it fails so, it is specialised, not differing. A runner named ``python``
     that :func:`call_first` already ran is not run again: its fresh result is shown. ``filled`` is the case run
     with the memory its framework leaves uninitialised filled: where Python's result is the same on two such
-    runs but not the plain call's, it read uninitialised memory, and is neither shown nor compared.
+    runs but not the plain call's, it read uninitialised memory, and is neither shown nor compared. ``first`` gives
+    what a runner's conversion returned when it called it on the first set (a converter that compiles on a call):
+    that call is the one shown, and the runner is called there again; where the second call returns another
+    result than the first (a graph that keeps state from call to call) while Python's does not, it differs when
+    called again.
 
     >>> print(run_all(lambda: (2,), {"python": lambda x: x * 2, "converted": lambda x: x * 2.0}), end="")
     inputs: [2]
@@ -305,11 +352,32 @@ def run_all(
     converted: 5
     python, called again: 2
     not compared, as the case's own calls differ: converted
+
+    A converted function's first call (made as it was converted) is shown, then a second call that differs from it:
+
+    >>> kept = []
+    >>> def keeps(x):
+    ...     kept.append(x)
+    ...     return list(kept)
+    >>> print(run_all(lambda: (0,), {"python": lambda x: [x], "graph": keeps}, first={"graph": run_once(keeps, (0,))}), end="")
+    inputs: [0]
+    python: [0]
+    graph: [0]
+    graph, called again: [0, 0]
+    differs when called again: graph
     """
     shown_sets = as_input_sets(inputs())  # built before any run, as a runner may mutate its arguments
     not_compared = [name for name, run in runners.items() if run is None]
     blocks = [
-        _block(functools.partial(_input_set, inputs, index), runners, index, guards or {}, not_run or {}, filled)
+        _block(
+            functools.partial(_input_set, inputs, index),
+            runners,
+            index,
+            guards or {},
+            not_run or {},
+            filled,
+            (first or {}) if index == 0 else {},
+        )
         for index in range(len(shown_sets))
     ]
     reasons = {name: reason for name, reason in (specialised or {}).items() if runners.get(name)}
@@ -322,7 +390,13 @@ def run_all(
     for index, (arguments, block) in enumerate(zip(shown_sets, blocks, strict=True)):
         label = "inputs" if len(shown_sets) == 1 else f"inputs {index + 1}"
         verdict = verdict_line(
-            block.differ, not_compared, list(fell_back), list(block.refused), block.unsettled, block.uninitialised
+            block.differ,
+            not_compared,
+            list(fell_back),
+            list(block.refused),
+            block.unsettled,
+            block.uninitialised,
+            block.changed,
         )
         lines += [""] * bool(lines) + [f"{label}: {shown(list(plain(arguments)))}", *block.lines, verdict]
     if len(shown_sets) > 1:
@@ -333,6 +407,7 @@ def run_all(
             _per_runner(blocks, "refused"),
             _per_runner(blocks, "unsettled"),
             _per_runner(blocks, "uninitialised"),
+            _per_runner(blocks, "changed"),
         )
         lines += ["", overall]
     return "\n".join(lines) + "\n"

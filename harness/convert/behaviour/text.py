@@ -13,6 +13,7 @@ PYTHON = "python"  # the runner that calls the case as plain Python, first
 ERROR = "error "  # a runner's result that is an exception: ``error <Kind>: <reason>``
 DIFFERS = "differs"  # the verdict's kinds: ``differs: <runner>``, ``ran unconverted: <runner>``
 RAN_UNCONVERTED = "ran unconverted"
+CHANGED = "differs when called again"  # a converted function whose second call returns another result than its first
 _SPECIALISED = re.compile(r"^(\S+) is specialised to ", re.M)
 _EXCEPTION_LINE = re.compile(r"^[A-Za-z_][\w.]*(Error|Exception|Interrupt|Exit)\b[^:]*: ")
 SNAPSHOT_RULES = {
@@ -126,13 +127,16 @@ def verdict_kinds(behaviour: str) -> set[str]:
 
 
 def differs(behaviour: str) -> bool:
-    """Whether a ``behaviour.txt`` says a converted function computed another result than Python's, on some set.
+    """Whether a ``behaviour.txt`` says a converted function computed another result than Python's, on some set, or
+    on a second call.
 
     >>> from harness.convert.behaviour.run import run_all
     >>> differs(run_all(lambda: (2,), {PYTHON: abs, "converted": lambda x: -x})), differs(run_all(lambda: (2,), {PYTHON: abs}))
     (True, False)
+    >>> differs("inputs: [1]\\npython: 1\\ng: 1\\ng, called again: 2\\ndiffers when called again: g\\n")
+    True
     """
-    return DIFFERS in verdict_kinds(behaviour)
+    return bool({DIFFERS, CHANGED} & verdict_kinds(behaviour))
 
 
 def ran_unconverted(behaviour: str) -> bool:
@@ -162,6 +166,7 @@ def verdict_line(
     specialised: list[str] | None = None,
     unsettled: list[str] | None = None,
     uninitialised: list[str] | None = None,
+    changed: list[str] | None = None,
 ) -> str:
     """The verdict of a block, or of several: ``same`` only when every runner converted, ran converted and agreed.
 
@@ -173,9 +178,12 @@ def verdict_line(
     "not compared, as the case's own calls differ: torch.jit.trace"
     >>> verdict_line([], [], [], uninitialised=["torch.onnx"])
     "not compared, as Python's result is uninitialised memory: torch.onnx"
+    >>> verdict_line([], [], [], changed=["mindspore.jit"])
+    'differs when called again: mindspore.jit'
     """
     parts = {
         DIFFERS: differ,
+        CHANGED: changed or [],
         "not compared, as the case's own calls differ": unsettled or [],
         "not compared, as Python's result is uninitialised memory": uninitialised or [],
         "specialised": specialised or [],

@@ -1,22 +1,25 @@
 """MindSpore driver: ``mindspore.jit(capture_mode="ast")`` in graph mode on CPU, the graph after each stage of its
-pipeline as ``save_graphs`` dumps it, the validated graph, and the compiled function against Python."""
+pipeline as ``save_graphs`` dumps it, the validated graph, and the compiled function against Python (PyNative)."""
 
 from __future__ import annotations
 
+import contextlib
 import inspect
 import os
 import re
 import tempfile
 import textwrap
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import mindspore as ms  # type: ignore[import-not-found]  # the lint environment has no MindSpore
 import numpy as np
 
 from harness.convert import notrun, rejection
-from harness.convert.behaviour.run import run_all
+from harness.convert.behaviour.run import first_call, raised_by_the_case, run_all
 from harness.convert.common import Outputs, recorded_warnings, with_warnings
 from harness.convert.mindspore.irtext import Counters, case_lines, marker_lines, own_lines_dropped, pass_files, stage_of
+from harness.converter import Decoration
 from harness.spec import CaseSpec, marker_names
 
 SNAPSHOT_RULES = {
@@ -53,10 +56,30 @@ def _reference(x: Any) -> Any:
     return x + 1
 
 
+@contextlib.contextmanager
+def graph_mode() -> Iterator[None]:
+    """MindSpore in graph mode within the block, and in PyNative mode (plain Python, the fork server's) after it."""
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        yield
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+
+
+def in_graph_mode(compiled: Callable[..., Any]) -> Callable[..., Any]:
+    """``compiled``, each call of it made in graph mode, as it was compiled."""
+
+    def call(*arguments: Any) -> Any:
+        with graph_mode():
+            return compiled(*arguments)
+
+    return call
+
+
 def pipeline() -> list[str]:
     """The stages of the pipeline, from a function that passes every one: where a case is rejected, the stages after
     the last one it reached."""
-    with tempfile.TemporaryDirectory() as folder:
+    with tempfile.TemporaryDirectory() as folder, graph_mode():
         _dumped(folder, ms.jit(_reference, capture_mode="ast"), (ms.Tensor(np.ones(1, np.float32)),))
         return [name for name, _ in stages(folder)]
 
@@ -86,9 +109,10 @@ def on_cpu(mode: int) -> None:
 
 
 def warm_up() -> None:
-    """Graph mode on CPU and one seed, before the first fork. It compiles nothing: MindSpore's runtime starts threads on
-    its first compilation."""
-    on_cpu(ms.GRAPH_MODE)
+    """PyNative mode on CPU and one seed, before the first fork: the case's own calls (``python:``) are plain Python,
+    a Cell's ``construct`` run op by op, not compiled as graph mode compiles a Cell's call; the driver compiles in
+    graph mode (:func:`graph_mode`). It compiles nothing: MindSpore's runtime starts threads on its first compilation."""
+    on_cpu(ms.PYNATIVE_MODE)
 
 
 def reset() -> None:
@@ -97,8 +121,10 @@ def reset() -> None:
 
 
 def convert(target: Any, spec: CaseSpec) -> Outputs:
-    """``mindspore.jit`` the case (a Cell as a whole), compiled for its first input set with ``save_graphs`` on; run
-    the compiled function against Python on every input set."""
+    """``mindspore.jit`` the case (a Cell as a whole), compiled in graph mode for its first input set with
+    ``save_graphs`` on; run the compiled function against Python on every input set, its first call on the first set
+    the one it compiled for. An exception that call raises is a rejection unless the case's own Python call raised
+    it too."""
     inputs = spec.example_inputs()
     if inputs is None:
         return notrun.no_inputs("mindspore.jit", "compiles for a call")
@@ -108,16 +134,14 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
     case_file = os.path.realpath(inspect.getsourcefile(target if inspect.isfunction(target) else type(target)) or "")
     with recorded_warnings(caught), tempfile.TemporaryDirectory() as folder:
         compiled: Any = ms.jit(target, capture_mode="ast")
-        failed = False
-        try:
-            _dumped(folder, compiled, inputs)
-        except Exception as exc:  # noqa: BLE001 - a rejection is a result
-            failed = True
+        with graph_mode():
+            made, error = first_call(lambda: _dumped(folder, compiled, inputs))
+        failed = error is not None and not raised_by_the_case(target, error)
+        if failed:
             compiled = None
-            error = exc
         ran = [(name, stable(_read(path), counters, case_file)) for name, path in stages(folder)]
         listed = [name for name, _ in ran]
-        if failed:
+        if error is not None and failed:
             known = pipeline()
             after = known.index(listed[-1]) + 1 if listed and listed[-1] in known else len(listed)
             listed += known[after:]
@@ -129,8 +153,39 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
         validated = [text for name, text in ran if name == VALIDATED]
         if validated:
             outputs["validated.ir"] = validated[0]
-        outputs["behaviour.txt"] = run_all(spec.input_sets, {"python": target, "mindspore.jit": compiled})
+        runner = in_graph_mode(compiled) if compiled is not None else None
+        first = {"mindspore.jit": made} if runner else {}
+        outputs["behaviour.txt"] = run_all(spec.input_sets, {"python": target, "mindspore.jit": runner}, first=first)
     return with_warnings(outputs, caught)
+
+
+def decoration(decorated: Any) -> Decoration | None:
+    """A case written ``@mindspore.jit`` (``@jit(...)``), as MindSpore's own tests write them: converted as the function
+    it wraps; its options, none of which the harness reads, named as written where they are not ``jit``'s defaults.
+    None for another decorator that keeps ``__wrapped__``."""
+    if getattr(decorated, "__wrapped_by_jit__", False) is not True:
+        return None
+    return Decoration({}, tuple(f"{name}={value!r}" for name, value in jit_options(decorated).items()))
+
+
+def jit_options(decorated: Any) -> dict[str, Any]:
+    """The options a ``jit``-decorated function was given that are not a plain ``jit``'s, read from its closure: its
+    ``JitConfig`` (``capture_mode="ast"``), or the PIJit context's configuration (``capture_mode="bytecode"``)."""
+    cells = _closure(decorated)
+    plain = _closure(ms.jit(_reference))
+    defaults = plain["jit_config"].jit_config_dict
+    if "jit_config" in cells:
+        given = {**cells["jit_config"].jit_config_dict, "dynamic": cells.get("dynamic", 0)}
+        defaults = {**defaults, "dynamic": plain.get("dynamic", 0)}
+    else:
+        config = dict(getattr(cells.get("self"), "config", {}))
+        given = {"capture_mode": "bytecode", **config}
+        defaults = {**defaults, "fullgraph": False}
+    return {name: value for name, value in given.items() if defaults.get(name) != value}
+
+
+def _closure(function: Any) -> dict[str, Any]:
+    return dict(zip(function.__code__.co_freevars, (c.cell_contents for c in function.__closure__ or ()), strict=True))
 
 
 def _markers(target: Any, case_file: str) -> set[str]:

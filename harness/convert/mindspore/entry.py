@@ -25,4 +25,5 @@ ENTRY = Converter(
         no_arguments=("SequentialCell", "CellList", "CellDict", "Identity", "Flatten"),
     ),
     normalizers=NORMALIZERS,
+    unwraps=("__wrapped__",),  # a case written @jit: the function as written (the driver's ``decoration`` checks)
 )

@@ -15,7 +15,7 @@ from typing import Any
 import mindspore as ms  # type: ignore[import-not-found]  # the lint environment has no MindSpore
 
 from harness.convert import notrun, rejection
-from harness.convert.behaviour.run import run_all
+from harness.convert.behaviour.run import first_call, raised_by_the_case, run_all
 from harness.convert.common import Outputs, recorded_warnings, with_warnings
 from harness.convert.mindspore import driver as ast_driver
 from harness.convert.mindspore.irtext import Counters
@@ -66,11 +66,13 @@ def warm_up() -> None:
 
 
 reset = ast_driver.reset  # the seed as the fork server set it
+decoration = ast_driver.decoration  # a case written @jit: converted as the function it wraps
 
 
 def convert(target: Any, spec: CaseSpec) -> Outputs:
     """PIJit the case (a Cell's ``construct``) and call it on its first input set, its dumps captured; then run it
-    against Python on every input set."""
+    against Python on every input set, that first call the one shown for the first set. An exception it raises is a
+    rejection unless the case's own Python call raised it too."""
     inputs = spec.example_inputs()
     if inputs is None:
         return notrun.no_inputs("PIJit", "compiles for a call")
@@ -80,10 +82,9 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
     with recorded_warnings(caught):
         compiled = PIJitCaptureContext(fullgraph=False, jit_config=dict(FLAGS))(target)
         with descriptors() as said:
-            try:
-                compiled(*inputs)
-            except Exception as exc:  # noqa: BLE001 - a rejection is a result
-                outputs[rejection.FILE] = rejection.record("jit", _message(exc, target))
+            made, error = first_call(lambda: compiled(*inputs))
+        if error is not None and not raised_by_the_case(target, error):
+            outputs[rejection.FILE] = rejection.record("jit", _message(error, target))
         dump, log = said
         captured = dumps.graphs(dump)
         outputs["breaks.txt"] = dumps.breaks(log, len(captured))
@@ -93,7 +94,9 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
         if guards := dumps.guards(log):
             outputs["guards.txt"] = guards
         with descriptors():  # its dumps of the other input sets' compilations
-            outputs["behaviour.txt"] = run_all(spec.input_sets, {"python": target, "PIJit": compiled})
+            outputs["behaviour.txt"] = run_all(
+                spec.input_sets, {"python": target, "PIJit": compiled}, first={"PIJit": made}
+            )
     return with_warnings(outputs, caught)
 
 

@@ -53,6 +53,7 @@ _PATH_VALUE = re.compile(
 )
 _GUARD_ID = re.compile(r"^(\s*guard) \[0x[0-9a-fA-F]+\]", re.M)
 _DATA_POINTER = re.compile(r"(?<=data_ptr:)\d+")  # a guarded numpy array's data, by its address in decimal
+_UNKNOWN = re.compile(r"(?<=unknown:)\d+(?=\()")  # an object PIJit guards by identity (a module, a closure's cell)
 # Counted in the process: the code objects PIJit compiles and generates (``3I.42B.construct``), its guards (``guard 61
 # [``, the gaps the guards it made and did not keep), the tensors they check.
 COUNTERS = (r"<compile\[(\d+)\]>", r"<code object (\d+)I\.", r"(?m)^ +guard (\d+) \[", r"\btid_:(\d+)")
@@ -134,13 +135,18 @@ def guards(log: str) -> str:
     guards and the tensors they check renumbered by first appearance; "" when it generated none.
 
     >>> print(guards("[DEBUG] x [guard] \\ngenerated guard at <code object f> \\n  guard [0x5638254c90b0] 2 [Eq(tid_:43)]\\n"
-    ...              "  guard [0x5638254c90c0] 3 [Eq({numpy:{size_:1},data_ptr:94731186263552})]\\n"))
+    ...              "  guard [0x5638254c90c0] 3 [Eq({numpy:{size_:1},data_ptr:94731186263552})]\\n"
+    ...              "  guard [0x5638254c90d0] 4 [EqGuard(var:f_localsplus[2] == unknown:140718617166416(type:18))]\\n"))
     generated guard at <code object f>
       guard 0 [Eq(tid_:0)]
       guard 1 [Eq({numpy:{size_:1},data_ptr:ADDRESS})]
+      guard 2 [EqGuard(var:f_localsplus[2] == unknown:ADDRESS(type:18))]
     <BLANKLINE>
     """
-    said = [_DATA_POINTER.sub("ADDRESS", _GUARD_ID.sub(r"\1", found[0])) for found in _GUARDS.finditer(log)]
+    said = [
+        _UNKNOWN.sub("ADDRESS", _DATA_POINTER.sub("ADDRESS", _GUARD_ID.sub(r"\1", found[0])))
+        for found in _GUARDS.finditer(log)
+    ]
     return counted("\n\n".join("\n".join(_lines(text, "")) for text in said) + "\n") if said else ""
 
 

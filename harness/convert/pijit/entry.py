@@ -17,9 +17,10 @@ ENTRY = Converter(
     primary_outputs=(("graphs.txt", "Captured graphs"), ("breaks.txt", "Graph breaks")),
     settings=(("capture_mode", "bytecode"), ("mode", "PYNATIVE_MODE"), ("device", "CPU"), ("fullgraph", "False")),
     # MindSpore's, as its graph mode has them: its variables, the glog pins (PIJit's breaks and guards are glog lines
-    # on stderr), its module class and its normalizers.
+    # on stderr), its module class, its normalizers and how its @jit keeps a function.
     environment=GRAPH_MODE.environment,
     pinned=GRAPH_MODE.pinned,
     module_classes=GRAPH_MODE.module_classes,
     normalizers=GRAPH_MODE.normalizers,
+    unwraps=GRAPH_MODE.unwraps,
 )
