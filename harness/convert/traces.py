@@ -177,7 +177,6 @@ def read(record: str) -> Programs | None:
     return Programs(int(total["sets"]), int(total["programs"]), tuple(new), tuple(unconverted))
 
 
-
 def fault(record: str) -> str | None:
     """Why a text is no record :func:`text` writes (a line of another form, input sets or programs out of their
     order, a total that does not add up), or None: a record that cannot be read ranks as nothing, never as no program.
