@@ -183,6 +183,8 @@ def fault(record: str) -> str | None:
 
     >>> fault("inputs 1: new program 1: first call\\ninputs 2: new program 2: x: f\\n2 input sets, 2 programs\\n") is None
     True
+    >>> fault("inputs 1: new program 1: first call\\ninputs 2: no new program; ran unconverted: limit (8)\\n2 input sets, 1 program\\n") is None
+    True
     >>> fault("inputs 1: new program 1: first call\\n  2 input sets, 3 programs\\n")
     "line 2 is no line the harness writes: '  2 input sets, 3 programs'"
     >>> fault("inputs 1: new program 1: first call\\ninputs 2: no new program\\n2 input sets, 3 programs\\n")
