@@ -154,8 +154,8 @@ class Translations(Patches):
 
         def fell_back(error: Exception, *args: Any, **kwargs: Any) -> None:
             init(error, *args, **kwargs)
-            said = next((line.strip() for line in str(error).splitlines() if line.strip()), "")
-            self.fallback = f"{type(error).__name__}" + (f": {said}" if said else "")
+            said = " ".join(str(error).split())
+            self.fallback = type(error).__name__ + (f": {said}" if said else "")
 
         self.set(exceptions.FallbackError, "__init__", fell_back)
         return self
