@@ -82,7 +82,7 @@ def kept(outputs: Mapping[str, str], views: Views, keep: str) -> dict[str, str]:
 
 def direction(old: ReportEntry, new: ReportEntry) -> str:
     """Whether a change is an improvement (a rejection turned into a conversion, fewer graph breaks or graphs, fewer
-    programs for the same input sets, a behaviour difference gone) or a regression (the reverse, or a new kind of graph
+    programs for the same input sets or fewer of them run as plain Python, a behaviour difference gone) or a regression (the reverse, or a new kind of graph
     break); anything else that moved (operations, where a break happens, a program's reason, the error's class) is
     only ``changed``.
 
@@ -108,6 +108,8 @@ def direction(old: ReportEntry, new: ReportEntry) -> str:
     'improved'
     >>> direction(ReportEntry("converted", programs=twice), ReportEntry("converted", programs=traces.Programs(4, 2)))  # other inputs
     'changed'
+    >>> direction(ReportEntry("converted", programs=once), ReportEntry("converted", programs=traces.Programs(3, 1, (), ((3, "limit"),))))
+    'regressed'
     >>> traced = (("script", "rejected (RuntimeError)"), ("trace", "converted"))
     >>> direction(ReportEntry("rejected", stages=traced), ReportEntry("rejected", stages=(traced[0], ("trace", "rejected (E)"))))
     'regressed'
@@ -132,6 +134,8 @@ def direction(old: ReportEntry, new: ReportEntry) -> str:
     if new.programs is not None and old.programs is not None and new.programs.sets == old.programs.sets:
         worse |= new.programs.programs > old.programs.programs
         better |= new.programs.programs < old.programs.programs
+        worse |= len(new.programs.unconverted) > len(old.programs.unconverted)  # more sets run as plain Python
+        better |= len(new.programs.unconverted) < len(old.programs.unconverted)
     worse |= new.differs and not old.differs
     better |= old.differs and not new.differs
     better |= any(move > 0 for move in moves) or bool(set(old.refused) - set(new.refused))

@@ -36,6 +36,7 @@ _HEAD = re.compile(
 
 
 _NEW_PROGRAM = "new program on inputs "
+_UNCONVERTED = "ran unconverted on inputs "
 
 
 class UnreadableReport(ValueError):
@@ -57,7 +58,8 @@ class ReportEntry:
 
     def lines(self, converter: str = "") -> list[str]:
         """The entry as text: one line (with ``converter``, after its name), then a line per graph break, then one per
-        input set after the first that made a new program, with the converter's reason.
+        input set after the first that made a new program, and one per set that ran as plain Python, with the
+        converter's reasons.
 
         >>> print("\\n".join(ReportEntry("converted", graphs=(3, 1), breaks=(("print", "m.py:f:4"),)).lines("breaks")))
         breaks: converted, 2 graphs (3, 1 ops), 1 graph break
@@ -68,6 +70,8 @@ class ReportEntry:
         ['specialised [script: converted; trace: specialised]']
         >>> ReportEntry("converted", programs=Programs(3, 2, ((3, "x: f32[2] -> f32[3]"),))).lines()
         ['converted, 3 input sets, 2 programs', '  new program on inputs 3: x: f32[2] -> f32[3]']
+        >>> ReportEntry("converted", programs=Programs(9, 8, unconverted=((9, "hit the limit (8)"),))).lines()[1:]
+        ['  ran unconverted on inputs 9: hit the limit (8)']
         """
         head = (f"{converter}: " if converter else "") + self.status + (f" ({self.error})" if self.error else "")
         if self.differs:
@@ -83,7 +87,13 @@ class ReportEntry:
             head += f", older saved programs refused: {', '.join(self.refused)}"
         breaks = [f"  {kind}" + (f" at {where}" if where else "") for kind, where in self.breaks]
         new = self.programs.new if self.programs is not None else ()
-        return [head, *breaks, *(f"  {_NEW_PROGRAM}{number}" + (f": {why}" if why else "") for number, why in new)]
+        unconverted = self.programs.unconverted if self.programs is not None else ()
+        return [
+            head,
+            *breaks,
+            *(f"  {_NEW_PROGRAM}{number}" + (f": {why}" if why else "") for number, why in new),
+            *(f"  {_UNCONVERTED}{number}: {why}" for number, why in unconverted),
+        ]
 
     def text(self) -> str:
         """``report.txt``: the entry's lines."""
@@ -109,6 +119,9 @@ def parse(text: str) -> ReportEntry:
     >>> four = ReportEntry("converted", graphs=(1, 1), breaks=(("print", "m.py:f:4"),), programs=Programs(4, 3, ((2, ""), (4, "n: 1 -> 2"))))
     >>> parse(four.text()) == four
     True
+    >>> five = ReportEntry("converted", programs=Programs(4, 3, ((2, ""),), ((4, "limit (8)"),)))
+    >>> parse(five.text()) == five
+    True
     """
     first, *rest = text.splitlines() or [""]
     match = _HEAD.match(first)
@@ -118,11 +131,15 @@ def parse(text: str) -> ReportEntry:
     if match["graphs"] is not None:
         sizes = [int(n) for n in (match["sizes"] or "").split(", ") if n]
         graphs = tuple(sizes) if sizes else (0,) * int(match["graphs"])
-    breaks, new = [], []
+    breaks, new, unconverted = [], [], []
     for line in rest:
         number, said, why = line.strip().removeprefix(_NEW_PROGRAM).partition(": ")
         if line.startswith(f"  {_NEW_PROGRAM}") and number.isdigit():
             new.append((int(number), why if said else ""))
+            continue
+        number, said, why = line.strip().removeprefix(_UNCONVERTED).partition(": ")
+        if line.startswith(f"  {_UNCONVERTED}") and number.isdigit() and said:
+            unconverted.append((int(number), why))
             continue
         kind, at, where = line.strip().rpartition(" at ")
         breaks.append((kind, where) if at and where.count(":") else (line.strip(), ""))
@@ -133,7 +150,7 @@ def parse(text: str) -> ReportEntry:
     refused = tuple(match["refused"].split(", ")) if match["refused"] else ()
     programs = None
     if match["sets"] is not None:
-        programs = Programs(int(match["sets"]), int(match["programs"]), tuple(new))
+        programs = Programs(int(match["sets"]), int(match["programs"]), tuple(new), tuple(unconverted))
     return ReportEntry(
         match["status"], match["error"] or "", bool(match["differs"]), graphs, tuple(breaks), stages, refused, programs
     )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import functools
 import inspect
 import logging
 import os
@@ -30,6 +31,9 @@ SNAPSHOT_RULES = {"dynamo/*": (17, "graphs and break reasons: the case's own con
 
 BREAK_LOGGER = "torch._dynamo.symbolic_convert.__graph_breaks"
 RECOMPILES_LOGGER = "torch._dynamo.guards.__recompiles"
+LIMIT_LOGGER = "torch._dynamo.convert_frame"
+# Dynamo's warning as it gives up compiling a function again and runs it as Python from then on (its first line).
+_LIMIT = re.compile(r"^torch\._dynamo hit config\.\w+ \(\d+\)")
 # A line of a recompilation's message: the guard one program held that failed, after its compile id, before the
 # source comment Dynamo pads it with.
 _FAILED_GUARD = re.compile(r"^- \d+/\d+: (?P<guard>.+?)(?:\s+# .*)?$")
@@ -59,9 +63,28 @@ class Recompiles(logging.Handler):
         return " | ".join(found)
 
 
-def counted(compiled: Any, recorder: DynamoRecorder, recompiles: Recompiles) -> traces.Counted:
-    """The compiled function, counting the graphs Dynamo handed the backend; the driver's own call's among them."""
-    return traces.Counted(compiled, lambda: (len(recorder.graphs), recompiles.reasons()), start=len(recorder.graphs))
+class Limits(logging.Handler):
+    """Dynamo's warning that a function hit its recompile limit (``torch._dynamo hit config.recompile_limit (8)``):
+    from then on, a call its programs' guards refuse runs as plain Python, and Dynamo says nothing more."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.said = ""
+
+    def emit(self, record: logging.LogRecord) -> None:
+        if match := _LIMIT.match(record.getMessage()):
+            self.said = match[0]
+
+
+def counted(compiled: Any, recorder: DynamoRecorder, recompiles: Recompiles, limits: Limits) -> traces.Counted:
+    """The compiled function, counting the graphs Dynamo handed the backend; a call that ran none of them once Dynamo
+    hit its recompile limit ran as plain Python, for that reason."""
+
+    def unconverted() -> str:
+        ran, recorder.runs = recorder.runs, 0
+        return limits.said if limits.said and not ran else ""
+
+    return traces.Counted(compiled, lambda: (len(recorder.graphs), recompiles.reasons()), unconverted)
 
 
 def tensors(value: Any) -> Iterable[torch.Tensor]:
@@ -95,11 +118,19 @@ class DynamoRecorder(logging.Handler):
         self.breaks: list[str] = []
         self.forward: list[torch.fx.GraphModule] = []
         self.backward: list[torch.fx.GraphModule] = []
+        self.runs = 0  # the graphs' runs, which a call made as a converted program
 
     def __call__(self, graph: torch.fx.GraphModule, example_inputs: list[Any]) -> Any:
         self.graphs.append(graph)
         aot = aot_autograd(fw_compiler=self._keep(self.forward), bw_compiler=self._keep(self.backward))
-        return aot(graph, example_inputs)
+        program = aot(graph, example_inputs)
+
+        @functools.wraps(program)
+        def run(*arguments: Any) -> Any:
+            self.runs += 1
+            return program(*arguments)
+
+        return run
 
     def emit(self, record: logging.LogRecord) -> None:
         self.breaks.append(record.getMessage())
@@ -166,24 +197,29 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
     caught: list[str] = []
     outputs: Outputs = {}
     recorder = DynamoRecorder()
-    recompiles = Recompiles()
+    recompiles, limits = Recompiles(), Limits()
     torch._logging.set_logs(graph_breaks=True, recompiles=True)
     torch._dynamo.reset()
-    with recorded_warnings(caught), listening(BREAK_LOGGER, recorder), listening(RECOMPILES_LOGGER, recompiles):
-        compiled = None
+    with (
+        recorded_warnings(caught),
+        listening(BREAK_LOGGER, recorder),
+        listening(RECOMPILES_LOGGER, recompiles),
+        listening(LIMIT_LOGGER, limits),
+    ):
+        retraced = None
         step = "compile"
         try:
             compiled = torch.compile(target, backend=recorder, fullgraph=FULLGRAPH, dynamic=DYNAMIC.of(spec.options))
-            result = compiled(*inputs)
+            retraced = counted(compiled, recorder, recompiles, limits)
+            result = retraced.first(*inputs)  # the first set's call, as a user makes it: behaviour.txt's too
             step = "backward"
             backward(result)
         except Exception as exc:  # noqa: BLE001 - a rejection is a result
             outputs[rejection.FILE] = rejection.of(step, exc)
         outputs.update(recorder.outputs())
-        recompiles.said.clear()  # the driver's own call compiled the first set
-        retraced = None if compiled is None or rejection.FILE in outputs else counted(compiled, recorder, recompiles)
-        outputs["behaviour.txt"] = run_all(spec.input_sets, {"python": target, "torch.compile": retraced or compiled})
-        outputs.update(traces.written(retraced))
+        outputs["behaviour.txt"] = run_all(spec.input_sets, {"python": target, "torch.compile": retraced})
+        if rejection.FILE not in outputs:
+            outputs.update(traces.written(retraced))
     case_file = _case_file(target)
     texts = {name: library_positions(text, case_file) for name, text in with_warnings(outputs, caught).items()}
     return stable(texts, target)

@@ -125,11 +125,14 @@ _MISSED = re.compile(r"^\[Cache\]:? missed at ")
 
 class Translations(Patches):
     """Within a ``with`` block, SOT's reason for each translation it makes: for each program it already holds for the
-    code (its guarded functions), the first guard that refused the frame, as SOT's own analysis says it."""
+    code (its guarded functions), the first guard that refused the frame, as SOT's own analysis says it; and the
+    programs a call ran, and SOT's last fallback (the code it runs as plain Python from then on), with its reason."""
 
     def __init__(self) -> None:
         super().__init__()
         self.reasons: list[str] = []
+        self.runs = 0  # the programs run since last asked
+        self.fallback = ""  # SOT's reason for its last fallback
 
     def __enter__(self) -> Translations:
         cache_class = type(executor_cache.OpcodeExecutorCache())  # Paddle 2.6's is a Singleton object, not a class
@@ -140,19 +143,39 @@ class Translations(Patches):
             return translate(cache, frame, **kwargs)
 
         self.set(cache_class, "translate", recorded)
+        call = compile_cache.FallbackWrapper.__call__
+
+        def run(wrapper: Any, *args: Any, **kwargs: Any) -> Any:
+            self.runs += 1
+            return call(wrapper, *args, **kwargs)
+
+        self.set(compile_cache.FallbackWrapper, "__call__", run)
+        init = exceptions.FallbackError.__init__
+
+        def fell_back(error: Exception, *args: Any, **kwargs: Any) -> None:
+            init(error, *args, **kwargs)
+            said = " ".join(str(error).split())
+            self.fallback = type(error).__name__ + (f": {said}" if said else "")
+
+        self.set(exceptions.FallbackError, "__init__", fell_back)
         return self
 
-    def counted(self, translated: Any, before: int) -> traces.Counted:
-        """The translated function, counting SOT's translations since ``before`` (the count as the driver began: its
-        translation of the first set's call counts as the first call's)."""
+    def counted(self, translated: Any) -> traces.Counted:
+        """The translated function, counting SOT's translations from now on; a call that ran none of its programs
+        once SOT fell back ran as plain Python, for SOT's reason."""
         cache = executor_cache.OpcodeExecutorCache()
+        before = cache.translate_count
 
         def probe() -> tuple[int, str]:
             said = " | ".join(self.reasons)
             self.reasons.clear()
             return cache.translate_count - before, said
 
-        return traces.Counted(translated, probe, start=cache.translate_count - before)
+        def unconverted() -> str:
+            ran, self.runs = self.runs, 0
+            return self.fallback if self.fallback and not ran else ""
+
+        return traces.Counted(translated, probe, unconverted)
 
 
 def missed_guards(cache: Any, frame: FrameType) -> str:
@@ -186,17 +209,16 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
     if isinstance(target, paddle.nn.Layer):
         target = copy.deepcopy(target)
     translated = paddle.jit.to_static(target, full_graph=False)
-    before = executor_cache.OpcodeExecutorCache().translate_count
     # Where SOT falls back to Paddle's AST converter (Paddle 2.6 on Python 3.12), that reads the case's source too.
     with recorded_warnings(caught), min_graph_size_guard(MIN_GRAPH_SIZE), MarkersDropped(original):
-        with recorder:
-            try:
-                translated(*inputs)
-            except Exception as exc:  # noqa: BLE001 - a rejection is a result
-                outputs[rejection.FILE] = rejected("translate", exc)
-        outputs.update(recorder.outputs())
         with Translations() as translations:
-            counted = translations.counted(translated, before)
+            counted = translations.counted(translated)
+            with recorder:
+                try:
+                    counted.first(*inputs)  # the first set's call, as a user makes it: behaviour.txt's too
+                except Exception as exc:  # noqa: BLE001 - a rejection is a result
+                    outputs[rejection.FILE] = rejected("translate", exc)
+            outputs.update(recorder.outputs())
             outputs["behaviour.txt"] = run_all(spec.input_sets, {"python": original, "to_static (SOT)": counted})
         if rejection.FILE not in outputs:
             outputs.update(traces.written(counted))
