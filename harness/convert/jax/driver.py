@@ -26,7 +26,7 @@ from harness.convert.common import Outputs, recorded_warnings, refuse_fault, wit
 from harness.convert.jax.decorators import at_def_lines
 from harness.convert.jax.entry import STATIC_ARGNAMES
 from harness.convert.jax.mlirtext import without_locations
-from harness.convert.jax.saving import serialized
+from harness.convert.jax.saving import serialized, shapes_of
 from harness.convert.registry import CONVERTERS
 from harness.convert.shapes import DYNAMIC
 from harness.converter import Decoration
@@ -316,7 +316,16 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
         outputs["behaviour.txt"] = run_all(spec.input_sets, runners)
         outputs.update(traces.written(retraced))
     if jitted is not None and not static:  # after the outputs; a program with static arguments bakes them in
+        keep_program(target, inputs, dynamic=export_runner is not None)
+    return with_warnings(outputs, caught)
+
+
+def keep_program(target: Callable[..., Any], inputs: InputSet, *, dynamic: bool) -> None:
+    """The program a user saves of the case: exported with symbolic shapes where the case is ``dynamic`` and jax.export
+    took them (it runs on every input set's shapes), else for the first input set's shapes and types."""
+    candidates = [lambda: symbolic(inputs, ())[0]] if dynamic else []
+    for shapes in [*candidates, lambda: shapes_of(inputs)]:
         with contextlib.suppress(Exception), warnings.catch_warnings():
             warnings.simplefilter("ignore")
-            saved.keep(serialized(target, inputs))
-    return with_warnings(outputs, caught)
+            saved.keep(serialized(target, shapes()))
+            return
