@@ -316,16 +316,18 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
         outputs["behaviour.txt"] = run_all(spec.input_sets, runners)
         outputs.update(traces.written(retraced))
     if jitted is not None and not static:  # after the outputs; a program with static arguments bakes them in
-        keep_program(target, inputs, dynamic=export_runner is not None)
+        # called from here: jax keeps the caller's frames in the program's locations, the harness's function names too
+        for shapes in saved_shapes(inputs, dynamic=export_runner is not None):
+            with contextlib.suppress(Exception), warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                saved.keep(serialized(target, shapes))
+                break
     return with_warnings(outputs, caught)
 
 
-def keep_program(target: Callable[..., Any], inputs: InputSet, *, dynamic: bool) -> None:
-    """The program a user saves of the case: exported with symbolic shapes where the case is ``dynamic`` and jax.export
-    took them (it runs on every input set's shapes), else for the first input set's shapes and types."""
-    candidates = [lambda: symbolic(inputs, ())[0]] if dynamic else []
-    for shapes in [*candidates, lambda: shapes_of(inputs)]:
-        with contextlib.suppress(Exception), warnings.catch_warnings():
-            warnings.simplefilter("ignore")
-            saved.keep(serialized(target, shapes()))
-            return
+def saved_shapes(inputs: InputSet, *, dynamic: bool) -> Iterator[list[Any]]:
+    """The shapes a user saves the case's program for, the first first: symbolic ones where the case is ``dynamic``
+    and jax.export took them (a program that runs on every input set's shapes), then the first input set's."""
+    if dynamic:
+        yield symbolic(inputs, ())[0]
+    yield shapes_of(inputs)
