@@ -393,7 +393,9 @@ def alike(release: str, recorded: list[Any]) -> str:
     refused = len(refusals(recorded))
     if refused == len(recorded):
         return replay_line(release, LOADS, f"every input set {REFUSED} ({sets(refused)}: {kinds}): no output compared")
-    return replay_line(release, SAME, sets(len(recorded) - refused) + (f"; {refused} {REFUSED} ({kinds})" if refused else ""))
+    return replay_line(
+        release, SAME, sets(len(recorded) - refused) + (f"; {refused} {REFUSED} ({kinds})" if refused else "")
+    )
 
 
 def replay_lines(text: str) -> list[tuple[str, str, str]]:
@@ -411,7 +413,9 @@ def replay_lines(text: str) -> list[tuple[str, str, str]]:
     return found
 
 
-_WHOLE_LINE = re.compile(rf"^\S+: (?:{SAME} outputs on \d+ input sets?(?:; \d+ {REFUSED} \([\w., ]+\))?|(?:{_WORDED})(?:: \S.*)?)$")
+_WHOLE_LINE = re.compile(
+    rf"^\S+: (?:{SAME} outputs on \d+ input sets?(?:; \d+ {REFUSED} \([\w., ]+\))?|(?:{_WORDED})(?:: \S.*)?)$"
+)
 
 
 def replay_fault(text: str) -> str | None:

@@ -66,7 +66,7 @@ def test_every_saved_program_holds_nothing_another_machine_folder_or_process_wri
         # torch.onnx's node metadata: the function a node came from, by its address in the exporting process
         (b"\n\x0fnode_sym_max\x12!\n\tnamespace\x12\x14<function sym_max at 0x7f64d1e2a980>", "memory address"),
         (b"PK\x03\x04\x14\x00archive/code/__torch__.py\x00# /home/alice/repo/cases/a.py:3", "machine path"),
-        (b"\x1a\x08loc(\"/opt/venv/lib/python3.12/site-packages/jax/_src/numpy.py\":12)", "installed package's folder"),
+        (b'\x1a\x08loc("/opt/venv/lib/python3.12/site-packages/jax/_src/numpy.py":12)', "installed package's folder"),
         (b"\x00traced at 2026-11-30 13:02:45\x00", "date"),
     ],
 )

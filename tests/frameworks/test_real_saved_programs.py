@@ -246,7 +246,9 @@ def test_a_recording_too_large_to_keep_is_said_alike_from_two_processes(saver: s
         pytest.skip("no torch converter that saves")
     one = converted(tmp_path / "one", saver, "1", LARGE)
     other = converted(tmp_path / "other", saver, "2", LARGE)
-    assert one["saved"] == other["saved"] == "not kept: its recording is too large to keep (75001 values; at most 65536)\n"
+    assert (
+        one["saved"] == other["saved"] == "not kept: its recording is too large to keep (75001 values; at most 65536)\n"
+    )
 
 
 # torch.onnx keeps in a node's metadata the function it came from, ``<function sym_max at 0x7f64...>``

@@ -32,7 +32,13 @@ def model_bytes(model: Any) -> bytes:
         kept = [prop for prop in node.metadata_props if prop.key != STACK_TRACE]
         del node.metadata_props[:]
         node.metadata_props.extend(kept)
-    for holder in [copy, copy.graph, *_nodes(copy.graph), *copy.functions, *(n for f in copy.functions for n in f.node)]:
+    for holder in [
+        copy,
+        copy.graph,
+        *_nodes(copy.graph),
+        *copy.functions,
+        *(n for f in copy.functions for n in f.node),
+    ]:
         for prop in getattr(holder, "metadata_props", ()):  # a graph's and a function's since onnx 1.16
             prop.value = addresses(prop.value)
     return bytes(copy.SerializeToString())
