@@ -27,7 +27,10 @@ SAVED_DIR = "saved"  # a case folder's subfolder of its saved program's files
 RECORDED = "recorded.json"
 SAVED = "saved.txt"
 REPLAY = "replay.txt"
-LIMIT = 1 << 20  # bytes of one saved file kept; a larger one is recorded as too large, not kept
+LIMIT = 1 << 20  # bytes of a saved program kept; a larger one is recorded as too large, not kept
+# values of a recording kept (each number of its input sets and results, and each character of a string): its bytes
+# would depend on the digits a kernel computed, its count depends on shapes alone
+VALUES_LIMIT = 1 << 16
 SNAPSHOT_RULES = {
     "*/saved.txt": (0, "what the saved program is and which files hold it, in words: sizes in bytes are no floats"),
     "*/replay.txt": (
@@ -44,9 +47,12 @@ _LINE = re.compile(rf"^(?P<release>[^\s:]+): (?P<verdict>{SAME}|{_WORDED})\b")
 DIGEST = "digest.txt"  # in saved/: what binds the program and its recording to their case, written by the store
 _DIGEST = re.compile(rb"sha256:([0-9a-f]{64})\n")
 _NOT_KEPT = re.compile(
-    r"not kept: (too large to keep \([0-9]+ bytes; at most [0-9]+\)|its own release does not load it: [^\n]{1,400})\n?"
+    r"not kept: (too large to keep \([0-9]+ bytes; at most [0-9]+\)"
+    r"|its recording is too large to keep \([0-9]+ values; at most [0-9]+\)"
+    r"|its own release does not load it: [^\n]{1,400})\n?"
 )
 VARIES = "its outputs vary from run to run: replayed for loading only"
+REFUSED = "refused under both releases"  # input sets a program raised on when saved, and again when replayed
 OTHER_INPUTS = (
     "the case builds other inputs on this release (its own random draws, or its code changed): outputs not compared"
 )
@@ -293,6 +299,37 @@ def saved_text(name: str, size: int, input_sets: int, varies: bool = False) -> s
     return f"kept: {SAVED_DIR}/{name}, loaded back and run on {sets(input_sets)} ({SAVED_DIR}/{RECORDED})\n"
 
 
+def recorded_values(data: bytes) -> int:
+    """How many values a ``recorded.json`` holds: each number of its input sets and results, each character of a
+    string (an exception's kind too), a tensor's dtype and shape aside. A count of what the case's shapes hold, whatever digits a kernel
+    computed, where its bytes would count the digits too.
+
+    >>> from harness.convert.behaviour.values import plain
+    >>> recorded_values(recorded_json([plain(([1.5, -0.25], "ab"))], [KernelFloats("float32", (2, 2), [[1.0] * 2] * 2)]))
+    8
+    >>> recorded_values(recorded_json([plain((1,))], [{"raises": "RuntimeError"}])), recorded_values(recorded_json([plain((1,))], None))
+    (13, 1)
+    """
+    return _values(json.loads(data.decode("utf-8")))
+
+
+def _values(found: Any) -> int:
+    if isinstance(found, dict):
+        return _values(found["values"]) if "floats" in found else _values(list(found.values()))
+    if isinstance(found, list):
+        return sum(_values(value) for value in found)
+    return len(found) if isinstance(found, str) else int(found is not None)
+
+
+def too_many_values_text(count: int) -> str:
+    """``saved.txt`` of a program whose recording holds more than :data:`VALUES_LIMIT` values: nothing kept.
+
+    >>> print(too_many_values_text(VALUES_LIMIT + 1), end="")
+    not kept: its recording is too large to keep (65537 values; at most 65536)
+    """
+    return f"{NOT_KEPT}: its recording is too large to keep ({count} values; at most {VALUES_LIMIT})\n"
+
+
 def not_kept_reason(text: str) -> str | None:
     """Why an older release kept no program, when its ``saved.txt`` says so in one of the words :func:`saved_text` and
     :func:`not_loaded_text` write; None for any other text, whose words a replay never repeats.
@@ -331,6 +368,36 @@ def replay_line(release: str, verdict: str, how: str = "") -> str:
     return f"{release}: {verdict}: {how}" if how else f"{release}: {verdict}"
 
 
+def refusals(results: list[Any]) -> list[int]:
+    """The input sets (numbered from 1) on which a program raised.
+
+    >>> refusals([1, {"raises": "RuntimeError"}, {"raises": "E"}])
+    [2, 3]
+    """
+    return [number for number, result in enumerate(results, 1) if _is_raised(result)]
+
+
+def alike(release: str, recorded: list[Any]) -> str:
+    """``replay.txt``'s line for a program whose outputs are the recorded ones on every input set: same outputs on
+    those it ran on; those it raised on, when saved and again, counted apart, never as same outputs (a program
+    exported for one shape refuses another); one that refused every input set loads, and no output is compared.
+
+    >>> alike("a-1", [1, {"raises": "RuntimeError"}, 2.5])
+    'a-1: same outputs on 2 input sets; 1 refused under both releases (RuntimeError)'
+    >>> alike("a-1", [{"raises": "ValueError"}, {"raises": "RuntimeError"}])
+    'a-1: loads: every input set refused under both releases (2 input sets: RuntimeError, ValueError): no output compared'
+    >>> alike("a-1", [1])
+    'a-1: same outputs on 1 input set'
+    """
+    kinds = ", ".join(sorted({r["raises"] for r in recorded if _is_raised(r)}))
+    refused = len(refusals(recorded))
+    if refused == len(recorded):
+        return replay_line(release, LOADS, f"every input set {REFUSED} ({sets(refused)}: {kinds}): no output compared")
+    return replay_line(
+        release, SAME, sets(len(recorded) - refused) + (f"; {refused} {REFUSED} ({kinds})" if refused else "")
+    )
+
+
 def replay_lines(text: str) -> list[tuple[str, str, str]]:
     """``replay.txt``'s lines as (older release, verdict, the rest of its line).
 
@@ -346,7 +413,9 @@ def replay_lines(text: str) -> list[tuple[str, str, str]]:
     return found
 
 
-_WHOLE_LINE = re.compile(rf"^\S+: (?:{SAME} outputs on \d+ input sets?|(?:{_WORDED})(?:: \S.*)?)$")
+_WHOLE_LINE = re.compile(
+    rf"^\S+: (?:{SAME} outputs on \d+ input sets?(?:; \d+ {REFUSED} \([\w., ]+\))?|(?:{_WORDED})(?:: \S.*)?)$"
+)
 
 
 def replay_fault(text: str) -> str | None:
@@ -354,6 +423,8 @@ def replay_fault(text: str) -> str | None:
     that cannot be read ranks as nothing, never as no older program refused.
 
     >>> replay_fault("torch-2.11: same outputs on 2 input sets\\ntorch-2.14: does not load: E: x\\n") is None
+    True
+    >>> replay_fault("torch-2.11: same outputs on 1 input set; 1 refused under both releases (RuntimeError)\\n") is None
     True
     >>> replay_fault("torch-2.11: not replayed here: no sandbox (the kernel has no Landlock)\\n") is None
     True

@@ -68,6 +68,14 @@ NOT_THE_CONVERTERS = {
         r"\AModuleNotFoundError: No module named |\nModuleNotFoundError: No module named "
     ),
 }
+# What a saved program's bytes, read as Latin-1 (each byte a character), may not hold, with what differs from one
+# machine or moment to the next: what another folder or process would write in its place.
+IN_SAVED_PROGRAMS = {
+    "memory address": re.compile(r"\b0x[0-9a-fA-F]{6,}\b"),
+    "object id": re.compile(r"\bid=\d{8,}\b"),
+    "machine path": re.compile(r"(?<![\w.])/(?:home|root|Users|tmp|var|usr|opt|work|private|mnt|srv)/"),
+    "installed package's folder": re.compile(r"site-packages|dist-packages"),
+}
 FLOAT = re.compile(r"(?<![\w.])(\d+\.\d*|\.\d+)(?:[eE][-+]?\d+)?(?![\w.])")
 
 
@@ -193,3 +201,18 @@ def problems(kind: str, text: str, rules: list[Rule]) -> Iterator[tuple[int, str
         for found in pattern.finditer(text):
             yield text.count("\n", 0, found.start()) + 1, f"{label}: {found.group(0)}"
     yield from not_the_converters(text)
+
+
+def saved_problems(data: bytes) -> Iterator[tuple[int, str]]:
+    """``(byte offset, what)`` for each thing in a saved program's bytes (a binary file of a case's ``saved/``) that
+    another machine, folder or process would write otherwise: a serializer keeps whatever its metadata held.
+
+    >>> list(saved_problems(b"\\x12\\x05<function sym_max at 0x7f64d1e2a980>\\x00/home/alice/cases/a.py\\xff"))
+    [(23, 'memory address: 0x7f64d1e2a980'), (39, 'machine path: /home/')]
+    >>> list(saved_problems(b"PK\\x03\\x04 cases/a.py:f:3 <function sym_max at 0xADDRESS>"))
+    []
+    """
+    text = data.decode("latin-1")
+    for label, pattern in {**IN_SAVED_PROGRAMS, **MACHINE_DEPENDENT}.items():
+        for found in pattern.finditer(text):
+            yield found.start(), f"{label}: {found.group(0)}"

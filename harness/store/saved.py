@@ -8,7 +8,7 @@ import shutil
 from collections.abc import Mapping
 from pathlib import Path
 
-from harness.convert.saved import RECORDED, SAVED, SAVED_DIR, binds, bound, case_name, read_recorded
+from harness.convert.saved import RECORDED, SAVED, SAVED_DIR, binds, bound, case_name, read_recorded, refusals
 from harness.store.files import atomic_write, temp_root, together
 from harness.store.layout import PENDING_SUFFIXES, name_fault, snapshots_root_of, unlinked
 
@@ -77,6 +77,12 @@ def keep(case_dir: Path, files: Mapping[str, bytes], *, changed: bool) -> list[s
     >>> two, three = recorded_json([(1,), (2,)], [1, 2]), recorded_json([(1,), (2,), (3,)], [1, 2, 3])
     >>> _ = keep(case, {RECORDED: two}, changed=True); keep(case, {RECORDED: three}, changed=False)
     ['digest.txt', 'recorded.json']
+
+    and so is one whose program refused an input set that the received one runs on:
+
+    >>> refused = recorded_json([(1,), (2,), (3,)], [1, {"raises": "RuntimeError"}, 3])
+    >>> _ = keep(case, {RECORDED: refused}, changed=True); keep(case, {RECORDED: three}, changed=False)
+    ['digest.txt', 'recorded.json']
     """
     target = folder(unlinked(case_dir))
     present = held(case_dir)
@@ -114,14 +120,15 @@ def keep(case_dir: Path, files: Mapping[str, bytes], *, changed: bool) -> list[s
     return sorted(written)
 
 
-def _recorded(files: Mapping[str, bytes]) -> tuple[int, bool] | None:
-    """What a saved program's ``recorded.json`` says that its case's ``saved.txt`` says too: on how many input sets
-    it ran, and whether its outputs vary; None where it holds none that reads."""
+def _recorded(files: Mapping[str, bytes]) -> tuple[int, bool, list[int]] | None:
+    """What a saved program's ``recorded.json`` says that its case's ``saved.txt`` or a newer release's replay says
+    too: on how many input sets it ran, whether its outputs vary, and which sets it refused (a program exported for
+    one shape, now for any); None where it holds none that reads."""
     try:
         inputs, results = read_recorded(files[RECORDED])
     except Exception:  # noqa: BLE001 - whatever a file edited by hand holds, it holds no record alike
         return None
-    return len(inputs), results is None
+    return len(inputs), results is None, refusals(results or [])
 
 
 def pend(case_dir: Path, files: Mapping[str, bytes]) -> None:

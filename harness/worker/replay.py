@@ -69,8 +69,9 @@ def record(loader: str, name: str, spec: CaseSpec) -> tuple[dict[str, str], dict
         given, results = run_on(loaded, spec)
         varies = saved.difference(results, run_on(loaded, spec)[1]) is not None  # it draws random numbers
     recorded = saved.recorded_json(given, None if varies else results)
-    if len(recorded) > saved.LIMIT:
-        return {saved.SAVED: saved.saved_text(saved.RECORDED, len(recorded), 0)}, {}
+    values = saved.recorded_values(recorded)  # its bytes would count the digits a kernel computed
+    if values > saved.VALUES_LIMIT:
+        return {saved.SAVED: saved.too_many_values_text(values)}, {}
     text = saved.saved_text(name, len(program), len(results), varies)
     return {saved.SAVED: text}, {name: program, saved.RECORDED: recorded}
 
@@ -136,7 +137,7 @@ def replay_one(loader: str, name: str, release: str, folder: Path, spec: CaseSpe
         return saved.replay_line(release, saved.LOADS, saved.OTHER_INPUTS)
     how = saved.difference(recorded, replayed)
     if how is None:
-        return saved.replay_line(release, saved.SAME, saved.sets(len(replayed)))
+        return saved.alike(release, recorded)
     return saved.replay_line(release, saved.DIFFERS, how)
 
 

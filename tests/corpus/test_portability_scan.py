@@ -8,9 +8,17 @@ import re
 import pytest
 
 from harness.convert.normalizing import hidden_numbers
-from harness.store.portability import KERNEL_NUMBERS, MACHINE_DEPENDENT, declared_rules, kind_of, problems, rule_for
+from harness.store.portability import (
+    KERNEL_NUMBERS,
+    MACHINE_DEPENDENT,
+    declared_rules,
+    kind_of,
+    problems,
+    rule_for,
+    saved_problems,
+)
 from harness.worker.protocol import not_finished
-from helpers import COMMITTED_SNAPSHOTS, committed_outputs, committed_snapshot_files
+from helpers import COMMITTED_SNAPSHOTS, committed_outputs, committed_saved_files, committed_snapshot_files
 
 
 def this_machine() -> dict[str, re.Pattern[str]]:
@@ -38,6 +46,33 @@ def test_every_snapshot_and_history_step_keeps_its_kinds_rule() -> None:
             found += [f"{shown}: {label}: {m.group(0)}" for m in pattern.finditer(text)]
     assert {shown.split("/", 1)[0] for shown, _ in outputs} == {"snapshots", "history"} and len(outputs) > 100
     assert not found, "outputs that would differ on another machine:\n" + "\n".join(found[:30])
+
+
+def test_every_saved_program_holds_nothing_another_machine_folder_or_process_writes_otherwise() -> None:
+    """A saved program's files are binary (a zip, a protobuf, a flatbuffer): read byte by byte, as text is."""
+    files = committed_saved_files()
+    found = [
+        f"{path.relative_to(COMMITTED_SNAPSHOTS)}@{offset}: {what}"
+        for path in files
+        for offset, what in saved_problems(path.read_bytes())
+    ]
+    assert {path.suffix for path in files} >= {".onnx", ".pt", ".pt2", ".jax"}
+    assert not found, "saved programs that would differ on another machine:\n" + "\n".join(found[:30])
+
+
+@pytest.mark.parametrize(
+    "data, label",
+    [
+        # torch.onnx's node metadata: the function a node came from, by its address in the exporting process
+        (b"\n\x0fnode_sym_max\x12!\n\tnamespace\x12\x14<function sym_max at 0x7f64d1e2a980>", "memory address"),
+        (b"PK\x03\x04\x14\x00archive/code/__torch__.py\x00# /home/alice/repo/cases/a.py:3", "machine path"),
+        (b'\x1a\x08loc("/opt/venv/lib/python3.12/site-packages/jax/_src/numpy.py":12)', "installed package's folder"),
+        (b"\x00traced at 2026-11-30 13:02:45\x00", "date"),
+    ],
+)
+def test_the_scan_reads_a_saved_programs_bytes(data: bytes, label: str) -> None:
+    found = [what for _, what in saved_problems(data)]
+    assert any(what.startswith(label) for what in found), found
 
 
 def test_every_output_kind_has_one_rule_next_to_its_writer() -> None:

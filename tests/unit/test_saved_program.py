@@ -265,3 +265,34 @@ def test_a_saved_program_goes_in_place_before_its_cases_golden_files_and_back_wi
     assert placed[:4] == [saved.DIGEST, NAME, "gone.bin", saved.SAVED]
     assert store.held(case) == before
     assert golden.read_text(encoding="utf-8") == "old\n"
+
+
+def test_an_input_set_refused_under_both_releases_is_never_counted_as_same_outputs(tmp_path: Path) -> None:
+    """``abs`` refuses a string (TypeError) when saved and when replayed: counted apart, never as same outputs."""
+    spec = CaseSpec(inputs=lambda: [(-2,), ("x",)])
+    saved.keep(b"abs")
+    texts, kept = replay.record(LOADER, NAME, spec)
+    assert texts[saved.SAVED] == "kept: saved/program.txt, loaded back and run on 2 input sets (saved/recorded.json)\n"
+    case = tmp_path / "snapshots" / "echo" / "echo-1.0" / "m" / "f"
+    case.mkdir(parents=True)
+    store.keep(case, kept, changed=True)
+    assert replayed(case, spec) == "echo-1.0: same outputs on 1 input set; 1 refused under both releases (TypeError)"
+    every = CaseSpec(inputs=lambda: [("x",)])
+    store.keep(case, replay.record(LOADER, NAME, every)[1], changed=True)
+    assert replayed(case, every) == (
+        "echo-1.0: loads: every input set refused under both releases (1 input set: TypeError): no output compared"
+    )
+    assert saved.replay_fault(replayed(case, spec) + "\n") is None
+
+
+def test_a_recording_too_large_is_counted_in_values_whatever_its_digits() -> None:
+    """Two recordings of the same shapes whose floats print with other digits: the same words, the same count."""
+    outputs = []
+    for value in (0.1, 0.123456789):
+        saved.keep(b"list")  # returns its argument's values: as many in the outputs as in the inputs
+        spec = CaseSpec(inputs=lambda value=value: [([value] * (saved.VALUES_LIMIT // 2 + 1),)])
+        texts, kept = replay.record(LOADER, NAME, spec)
+        outputs.append(texts[saved.SAVED])
+        assert kept == {}
+    assert outputs[0] == outputs[1] == saved.too_many_values_text(saved.VALUES_LIMIT + 2)
+    assert saved.not_kept_reason(outputs[0]) == outputs[0].removeprefix("not kept: ").rstrip("\n")

@@ -26,7 +26,7 @@ from harness.convert.common import Outputs, recorded_warnings, refuse_fault, wit
 from harness.convert.jax.decorators import at_def_lines
 from harness.convert.jax.entry import STATIC_ARGNAMES
 from harness.convert.jax.mlirtext import without_locations
-from harness.convert.jax.saving import serialized
+from harness.convert.jax.saving import serialized, shapes_of
 from harness.convert.registry import CONVERTERS
 from harness.convert.shapes import DYNAMIC
 from harness.converter import Decoration
@@ -316,7 +316,18 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
         outputs["behaviour.txt"] = run_all(spec.input_sets, runners)
         outputs.update(traces.written(retraced))
     if jitted is not None and not static:  # after the outputs; a program with static arguments bakes them in
-        with contextlib.suppress(Exception), warnings.catch_warnings():
-            warnings.simplefilter("ignore")
-            saved.keep(serialized(target, inputs))
+        # called from here: jax keeps the caller's frames in the program's locations, the harness's function names too
+        for shapes in saved_shapes(inputs, dynamic=export_runner is not None):
+            with contextlib.suppress(Exception), warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                saved.keep(serialized(target, shapes))
+                break
     return with_warnings(outputs, caught)
+
+
+def saved_shapes(inputs: InputSet, *, dynamic: bool) -> Iterator[list[Any]]:
+    """The shapes a user saves the case's program for, the first first: symbolic ones where the case is ``dynamic``
+    and jax.export took them (a program that runs on every input set's shapes), then the first input set's."""
+    if dynamic:
+        yield symbolic(inputs, ())[0]
+    yield shapes_of(inputs)

@@ -14,11 +14,16 @@ FOLDERS = ".*/"
 _SETTING = "jax_hlo_source_file_canonicalization_regex"
 
 
-def serialized(target: Callable[..., Any], inputs: Sequence[Any]) -> bytes:
-    """The case jitted and exported for the shapes and types of ``inputs``, serialized as a user saves it."""
+def shapes_of(inputs: Sequence[Any]) -> list[Any]:
+    """The shapes and types of ``inputs``, each argument's pytree of ``jax.ShapeDtypeStruct``."""
+    return [jax.eval_shape(lambda value: value, value) for value in inputs]
+
+
+def serialized(target: Callable[..., Any], shapes: Sequence[Any]) -> bytes:
+    """The case jitted and exported for ``shapes`` (:func:`shapes_of` the inputs, or symbolic ones), serialized as a
+    user saves it."""
     from jax import export  # jax 0.4.30 imports absl here
 
-    shapes = [jax.eval_shape(lambda value: value, value) for value in inputs]
     before = getattr(jax.config, _SETTING)
     jax.config.update(_SETTING, FOLDERS)
     try:

@@ -8,6 +8,8 @@ from typing import Any
 import numpy as np
 import torch
 
+from harness.normalize.text import addresses
+
 # Each node's metadata key that holds the stack trace it was exported from: the case file by its absolute path.
 STACK_TRACE = "pkg.torch.onnx.stack_trace"
 
@@ -21,14 +23,24 @@ def _nodes(graph: Any) -> Iterator[Any]:
 
 
 def model_bytes(model: Any) -> bytes:
-    """The model serialized, without its nodes' stack traces (:data:`STACK_TRACE`): byte-identical from any folder
-    under any hash seed, and the same model to onnxruntime."""
+    """The model serialized, without its nodes' stack traces (:data:`STACK_TRACE`) and with no memory address in any
+    metadata (a node's namespace names the function it came from, ``<function sym_max at 0x...>``): byte-identical
+    from any folder, in any process under any hash seed, and the same model to onnxruntime."""
     copy = type(model)()
     copy.CopyFrom(model)
     for node in [*_nodes(copy.graph), *(n for function in copy.functions for n in function.node)]:
         kept = [prop for prop in node.metadata_props if prop.key != STACK_TRACE]
         del node.metadata_props[:]
         node.metadata_props.extend(kept)
+    for holder in [
+        copy,
+        copy.graph,
+        *_nodes(copy.graph),
+        *copy.functions,
+        *(n for f in copy.functions for n in f.node),
+    ]:
+        for prop in getattr(holder, "metadata_props", ()):  # a graph's and a function's since onnx 1.16
+            prop.value = addresses(prop.value)
     return bytes(copy.SerializeToString())
 
 
