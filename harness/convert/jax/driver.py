@@ -316,7 +316,10 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
         outputs["behaviour.txt"] = run_all(spec.input_sets, runners)
         outputs.update(traces.written(retraced))
     if jitted is not None and not static:  # after the outputs; a program with static arguments bakes them in
-        with contextlib.suppress(Exception), warnings.catch_warnings():
+        with warnings.catch_warnings():
             warnings.simplefilter("ignore")
-            saved.keep(serialized(target, inputs))
+            try:
+                saved.keep(serialized(target, inputs))
+            except Exception as exc:  # noqa: BLE001 - a program jax.export cannot save is not kept
+                refuse_fault(exc)  # the environment's: jax.export serializes with flatbuffers, no jax requirement
     return with_warnings(outputs, caught)
