@@ -123,6 +123,7 @@ class RunEnd:
     stale: Mapping[str, int]
     waiting: Mapping[str, int]
     review: str  # the command that reviews pending changes
+    unchanged: frozenset[str] = frozenset()  # converters whose new version's baseline review writes, no output changed
 
 
 def summary_lines(plan: RunPlan, end: RunEnd) -> list[str]:
@@ -164,7 +165,23 @@ def summary_lines(plan: RunPlan, end: RunEnd) -> list[str]:
         )
         if waiting and selection.fallback:
             lines.append(upgrade_pending(name, selection.read_dir.name, selection.write_dir.name, waiting, end.review))
+        elif name in end.unchanged and selection.fallback:
+            lines.append(upgrade_unchanged(name, selection.read_dir.name, selection.write_dir.name, end.review))
     return lines
+
+
+def upgrade_unchanged(converter: str, old: str, new: str, review: str) -> str:
+    """What to do after a run of every case file that compared with an older release's baseline and found no output
+    changed: the new release still has no baseline until ``review`` writes it.
+
+    >>> print(upgrade_unchanged("dynamo", "torch-2.14", "torch-2.15", "h review"))  # doctest: +NORMALIZE_WHITESPACE
+    harness: dynamo: no output changed from torch-2.14, and torch-2.15 has no baseline yet: h review writes it (a copy
+    of torch-2.14 with torch-2.15's manifest); until then every run compares with torch-2.14
+    """
+    return (
+        f"harness: {converter}: no output changed from {old}, and {new} has no baseline yet: {review} writes it (a copy"
+        f" of {old} with {new}'s manifest); until then every run compares with {old}"
+    )
 
 
 def upgrade_pending(converter: str, old: str, new: str, waiting: int, review: str) -> str:

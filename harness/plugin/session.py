@@ -381,6 +381,11 @@ class HarnessSession:
     def run_end(self) -> RunEnd:
         option = self.config.option
         waiting = {name: len(pending.find(s.write_dir)) for name, s in self.plan.selections.items()}
+        staged = {
+            name
+            for name, s in self.plan.selections.items()
+            if not waiting[name] and (self.plan.pending_place(s.write_dir) / baselines.STAGED_MANIFEST).is_file()
+        }
         return RunEnd(
             self.tallies,
             self.not_run,
@@ -388,6 +393,7 @@ class HarnessSession:
             per_converter(self.stale, self.plan.snapshots_dir),
             waiting,
             harness_command("review"),
+            frozenset(staged),
         )
 
     def covered(self) -> set[str]:
