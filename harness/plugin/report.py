@@ -69,11 +69,12 @@ def header_lines(plan: RunPlan, manifest_changes: Mapping[str, list[str]], not_a
     ``manifest_changes``: per converter, what is installed otherwise than its baseline's manifest records."""
     lines = [f"harness: {line}" for line in not_applicable]
     root = plan.project.root
+    not_run = {name: why for name in plan.converters if (why := plan.not_run(name)) is not None}
+    if not_run:
+        lines.append(not_run_line(not_run))
     for name, converter in plan.converters.items():
         version = plan.versions[name]
-        why = plan.not_run(name)
-        if why is not None:
-            lines.append(f"{name}: not run here, {why}: its cases are not collected")
+        if name in not_run:
             continue
         selection = plan.selections[name]
         own = shown(selection.write_dir, root)
@@ -91,6 +92,19 @@ def header_lines(plan: RunPlan, manifest_changes: Mapping[str, list[str]], not_a
                 f"{name}: installed versions differ from {selection.read_dir.name}'s manifest: {', '.join(changed)}"
             )
     return lines
+
+
+def not_run_line(not_run: Mapping[str, str]) -> str:
+    """The converters that do not run here, on one line: those that do for one reason together.
+
+    >>> print(not_run_line({"fx": "torch is not installed", "jax": "jax is not installed", "dynamo": "torch is not installed"}))
+    not run here, their cases not collected: fx, dynamo (torch is not installed); jax (jax is not installed)
+    """
+    grouped: dict[str, list[str]] = {}
+    for name, why in not_run.items():
+        grouped.setdefault(why, []).append(name)
+    said = "; ".join(f"{', '.join(names)} ({why})" for why, names in grouped.items())
+    return f"not run here, their cases not collected: {said}"
 
 
 def fallback(selection: Selection, root: Path) -> str:
@@ -132,10 +146,10 @@ def summary_lines(plan: RunPlan, end: RunEnd) -> list[str]:
     for name in plan.converters:
         selection = plan.selections.get(name)
         why = plan.not_run(name)
-        if why is not None or selection is None:
+        if why is not None or selection is None:  # the header said it; the summary counts the cases it left
             count = end.not_run_cases.get(name, 0)
-            cases = "its cases" if end.filtered else f"{count} case{'s' * (count != 1)}"
-            lines.append(f"harness: {name}: not run here, {why}: {cases} not collected")
+            if count and not end.filtered:
+                lines.append(f"harness: {name}: not run here, {why}: {count} case{'s' * (count != 1)} not collected")
             continue
         counts = end.tallies.get(name, Counter())
         updated = f"{counts['updated']} updated, " if plan.writes else ""
