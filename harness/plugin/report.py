@@ -83,8 +83,9 @@ def header_lines(plan: RunPlan, manifest_changes: Mapping[str, list[str]], not_a
         elif selection.read_dir.is_dir() or plan.update:
             lines.append(f"{name}: {converter.framework} {version}, snapshots in {own}")
         else:
+            files = f" from the case files that import {' or '.join(converter.routes)}" if converter.own_files else ""
             lines.append(
-                f"{name}: {converter.framework} {version}, no baseline yet ({own} is written by --snapshot-update)"
+                f"{name}: {converter.framework} {version}, no baseline yet ({own} is written by --snapshot-update{files})"
             )
         changed = manifest_changes.get(name)
         if changed:

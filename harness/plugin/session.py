@@ -217,8 +217,9 @@ class HarnessSession:
             self.config.workeroutput["harness_not_run"] = dict(self.not_run)  # type: ignore[attr-defined]
             return
         self.new_cases_last()
-        if session.exitstatus == pytest.ExitCode.NO_TESTS_COLLECTED and self.not_run and not self.deselected:
-            session.exitstatus = pytest.ExitCode.OK  # every case collected belongs to converters not run here
+        if session.exitstatus == pytest.ExitCode.NO_TESTS_COLLECTED and (self.not_run or self.collectors):
+            if not self.deselected:  # every case file read belongs to converters not run here or taking none of it
+                session.exitstatus = pytest.ExitCode.OK
         if self.plan.update:
             self.write_manifests()
             stopped = session.exitstatus == pytest.ExitCode.INTERRUPTED or bool(
@@ -318,7 +319,7 @@ class HarnessSession:
     def pytest_terminal_summary(self, terminalreporter: Any) -> None:
         root = self.config.rootpath
         lines = []
-        if (self.tallies or self.not_run) and not self.is_worker:
+        if (self.tallies or self.not_run or self.collectors) and not self.is_worker:
             terminalreporter.write_sep("-", "harness summary")
             lines += summary_lines(self.plan, self.run_end())
         lines += [

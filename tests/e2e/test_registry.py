@@ -111,6 +111,27 @@ def test_a_converter_of_its_own_files_that_takes_none_says_which_it_takes(
     result.stdout.fnmatch_lines(["harness: echo: 2 cases: *"])
 
 
+def test_a_converter_of_its_own_files_alone_that_takes_none_says_so_and_passes(
+    pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    project_registering(pytester, monkeypatch, "own_entry", OWN, '["own_entry:OWN"]')
+    (pytester.path / "cases" / "topic.py").write_text("def one(x):\n    return x\n")
+    compared = pytester.runpytest_subprocess("-p", "no:cacheprovider")
+    compared.stdout.fnmatch_lines(
+        [
+            "own: harness *, no baseline yet (snapshots/own/* is written by --snapshot-update from the case files"
+            " that import marker_lib)"
+        ]
+    )
+    updated = pytester.runpytest_subprocess("-p", "no:cacheprovider", "--snapshot-update")
+    for result in (compared, updated):
+        assert result.ret == pytest.ExitCode.OK, result.stdout.str()
+        result.stdout.fnmatch_lines(
+            ["harness: own: 0 cases (it takes only the case files that import marker_lib: none here does): *"]
+        )
+    assert not (pytester.path / "snapshots").exists()
+
+
 GHOST = """
 from harness.converter import Converter
 
