@@ -364,7 +364,7 @@ class CaseItem(HarnessItem, pytest.Function):
                 plan.pending_place(self.pending_dir),
                 ci=plan.ci,
                 compared_with=older,
-                review=harness_command("review"),
+                review=harness_command("review", elsewhere=plan.ci),
                 received=plan.received,
             )
         except OSError as exc:  # a full disk: the differences are said, and none is kept for review

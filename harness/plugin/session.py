@@ -393,7 +393,7 @@ class HarnessSession:
             bool(option.keyword or option.markexpr),
             per_converter(self.stale, self.plan.snapshots_dir),
             waiting,
-            harness_command("review"),
+            harness_command("review", elsewhere=self.plan.ci),
             frozenset(staged),
         )
 
