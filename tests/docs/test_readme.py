@@ -16,6 +16,7 @@ from harness.__main__ import parser
 from harness.invocation import harness_command
 from harness.project import SETTINGS, with_settings_table
 from harness.store.baselines import tox_baselines
+from harness.tools.release.command import WITHOUT_TOX
 from helpers import DOCS, README, REPOSITORY
 
 TOX = REPOSITORY / "tox.ini"
@@ -145,3 +146,10 @@ def test_the_settings_table_is_made_from_the_declared_settings() -> None:
     )
     assert with_settings_table(page) == page, f"the settings table differs from SETTINGS; write it anew: {rewrite}"
     assert all(f"| `{setting.name}` |" in page for setting in SETTINGS)
+
+
+def test_the_upgrade_without_tox_is_the_one_release_says_in_both_pages() -> None:
+    """extending.md said to write the baseline with pytest --snapshot-update, upgrades.md to compare and review."""
+    for page in ("extending.md", "upgrades.md"):
+        text = " ".join(DOCS[page].replace("`", "").split())
+        assert WITHOUT_TOX[0].upper() + WITHOUT_TOX[1:] + "." in text, page
