@@ -152,4 +152,5 @@ def test_the_upgrade_without_tox_is_the_one_release_says_in_both_pages() -> None
     """extending.md said to write the baseline with pytest --snapshot-update, upgrades.md to compare and review."""
     for page in ("extending.md", "upgrades.md"):
         text = " ".join(DOCS[page].replace("`", "").split())
-        assert WITHOUT_TOX[0].upper() + WITHOUT_TOX[1:] + "." in text, page
+        said = WITHOUT_TOX.format(review=".venv/bin/python -m harness review")
+        assert said[0].upper() + said[1:] + "." in text, page

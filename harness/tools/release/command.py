@@ -51,10 +51,11 @@ from harness.tools.release.undo import Kept, put_back
 Runner = Callable[[Sequence[str], Path], int]  # runs a command in a folder, its output shown as it comes
 Reviewer = Callable[[Project], object]  # walks the pending changes, as ``review`` does
 
-# The upgrade of a repository without tox, as docs/extending.md and docs/upgrades.md say it (a test holds them to it)
+# The upgrade of a repository without tox, as docs/extending.md and docs/upgrades.md say it (a test holds them to it),
+# ``review`` the command that runs it
 WITHOUT_TOX = (
     "without tox, install the release in an environment of its own and run pytest cases there: it compares with the"
-    " newest older baseline and leaves each change pending; python -m harness review walks them (accepting a case"
+    " newest older baseline and leaves each change pending; {review} walks them (accepting a case"
     " writes the new release's baseline), or pytest cases --snapshot-update accepts them all"
 )
 
@@ -387,7 +388,7 @@ def release(
         out.write(
             f"release: {project.root.name} has no tox.ini: release adds the new release's tox environment (a copy of"
             f" the newest one pinning {framework}) and writes its baseline with tox -e <env> -- --snapshot-update;"
-            f" {WITHOUT_TOX} (here {framework}=={version})\n"
+            f" {WITHOUT_TOX.format(review=harness_command('review'))} (here {framework}=={version})\n"
         )
         return 2
     if python and env_python(f"py{python}") is None:
