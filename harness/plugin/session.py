@@ -217,9 +217,9 @@ class HarnessSession:
             self.config.workeroutput["harness_not_run"] = dict(self.not_run)  # type: ignore[attr-defined]
             return
         self.new_cases_last()
-        if session.exitstatus == pytest.ExitCode.NO_TESTS_COLLECTED and (self.not_run or self.collectors):
-            if not self.deselected:  # every case file read belongs to converters not run here or taking none of it
-                session.exitstatus = pytest.ExitCode.OK
+        collected_none = session.exitstatus == pytest.ExitCode.NO_TESTS_COLLECTED and not self.deselected
+        if collected_none and (self.not_run or self.collectors):  # no converter here takes a case file read
+            session.exitstatus = pytest.ExitCode.OK
         if self.plan.update:
             self.write_manifests()
             stopped = session.exitstatus == pytest.ExitCode.INTERRUPTED or bool(

@@ -110,7 +110,9 @@ def test_a_project_that_keeps_its_reports_alone_keeps_the_program_and_reports_a_
 def test_a_program_too_large_to_keep_is_named_in_the_summary_where_no_snapshot_says_so(tmp_path: Path) -> None:
     """A project that keeps its reports alone keeps no saved.txt: a program over the limit was skipped in silence."""
     project = converter_project(
-        tmp_path, "namer", {"entry.py": ENTRY, "driver.py": DRIVER.replace(".encode())", f".encode() + b' ' * {LIMIT})")}
+        tmp_path,
+        "namer",
+        {"entry.py": ENTRY, "driver.py": DRIVER.replace(".encode())", f".encode() + b' ' * {LIMIT})")},
     )
     with (tmp_path / "pyproject.toml").open("a", encoding="utf-8") as settings:
         settings.write('harness_keep = "report"\n')

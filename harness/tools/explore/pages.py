@@ -272,7 +272,9 @@ def matrix_table(site: Site, table: Table, pages: set[str]) -> list[str]:
     )
     head = f"<tr><th>case</th>{columns}</tr>"
     counts = summary(table)
-    candidate = next((site.baseline(c, table.version) for c in table.converters if f"{c}/{table.version}" in site.candidates), None)
+    candidate = next(
+        (site.baseline(c, table.version) for c in table.converters if f"{c}/{table.version}" in site.candidates), None
+    )
     body = [
         f'<h2 id="{escape(table.version)}">{candidate or escape(table.version)}</h2>',
         "<table>",
