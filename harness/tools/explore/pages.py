@@ -25,7 +25,7 @@ class Site:
 
     cases_name: str = "cases"
     converters: Mapping[str, Converter] = field(default_factory=dict)
-    candidates: Mapping[str, str] = field(default_factory=dict)  # converter/baseline -> its pre-release: tf 2.22.0rc0
+    candidates: Mapping[str, str] = field(default_factory=dict)  # converter/baseline -> its pre-release: fw 2.2.0rc0
 
     def baseline(self, converter: str, name: str) -> str:
         """A baseline's name as a heading shows it, a candidate's marked as one, in HTML.
