@@ -7,8 +7,9 @@ import sys
 from pathlib import Path
 
 
-def harness_command(*args: str, cwd: Path | None = None) -> str:
-    """``<this Python> -m harness <args>``: the interpreter as a path from ``cwd`` (default: here) when it is inside it.
+def harness_command(*args: str, cwd: Path | None = None, elsewhere: bool = False) -> str:
+    """``<this Python> -m harness <args>``: the interpreter as a path from ``cwd`` (default: here) when it is inside it;
+    ``elsewhere`` (a hint read on another machine: CI's), plain ``python``, naming no path of this one.
 
     So a hint printed by a tox run reads ``.tox/tf221/bin/python -m harness review``, and runs as printed.
 
@@ -17,7 +18,11 @@ def harness_command(*args: str, cwd: Path | None = None) -> str:
     True
     >>> harness_command("show", "a b", cwd=Path("/nowhere")).endswith(" -m harness show 'a b'")
     True
+    >>> harness_command("review", elsewhere=True)
+    'python -m harness review'
     """
+    if elsewhere:
+        return shlex.join(["python", "-m", "harness", *args])
     python = Path(sys.executable)
     here = Path.cwd() if cwd is None else cwd
     shown = python.relative_to(here).as_posix() if python.is_relative_to(here) else str(python)

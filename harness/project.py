@@ -81,8 +81,10 @@ SETTINGS = (
         "which outputs a case's snapshots keep: outputs (every one its converter writes), report (its compile report"
         " alone, report.txt) or both",
         "outputs",
-        more="(the report beside every output); `report` is a few lines a case, small enough to commit for a model"
-        " library; this repository's corpus keeps `outputs` ([commands.md](commands.md#report))",
+        more="(the report beside every output); `report` keeps a few lines a case and, of a converter that saves a"
+        " program, the program too (`saved/`, binary: tens to hundreds of KB a model, which the next release replays;"
+        " one over 1 MiB is not kept, and the run says so); this repository's corpus keeps `outputs`"
+        " ([commands.md](commands.md#report))",
     ),
     Setting(
         "harness_preload",

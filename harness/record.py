@@ -67,7 +67,7 @@ class RecordEntry:
     message: str = ""  # a failed item's message, to show a person; a reader matches ``state``, never this
     outputs: int = 0  # the outputs compared (a conversion that did not hold was never compared)
     differing: int = 0  # of them, those that differ from their snapshots
-    note: str = ""  # what a passing case says in the run's summary: its compile report improved
+    note: str = ""  # what a case says in the run's summary: its compile report improved, its program was not kept
     imported: dict[str, str] = field(default_factory=dict, metadata=UNRECORDED)  # distributions its conversion imported
 
     @property

@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 from syrupy.assertion import SnapshotAssertion
 
-from harness.convert.saved import SAVED, SAVED_DIR
+from harness.convert.saved import SAVED, SAVED_DIR, not_kept_reason
 from harness.converter import Converter
 from harness.corpus.casename import CaseName
 from harness.corpus.discovery import Case, CaseFile, discover
@@ -323,6 +323,7 @@ class CaseItem(HarnessItem, pytest.Function):
             plan.cache.put(key, result["outputs"], result["depends"])
         self.result.imported = result["depends"]["distributions"]
         outputs = self.kept(result["outputs"])
+        self.result.note = self.program_not_kept(result["outputs"], outputs)
         outcome = self.compare(outputs, self.saved_files(result) if plan.update and self.converter.saved_as else None)
         self.user_properties += [  # for --junitxml, which the benchmark reads
             ("harness_convert_seconds", converted - started),
@@ -371,7 +372,7 @@ class CaseItem(HarnessItem, pytest.Function):
                 plan.pending_place(self.pending_dir),
                 ci=plan.ci,
                 compared_with=older,
-                review=harness_command("review"),
+                review=harness_command("review", elsewhere=plan.ci),
                 received=plan.received,
             )
         except OSError as exc:  # a full disk: the differences are said, and none is kept for review
@@ -383,7 +384,7 @@ class CaseItem(HarnessItem, pytest.Function):
         others = sorted({*outcome.received, *outcome.gone} - {REPORT})  # what moved beside the report
         if way == IMPROVED and not plan.project.report_strict and not (plan.ci and others):
             self.result.state, self.result.differing = "improved", 0
-            self.result.note = f"{first}; {next_step}"
+            self.result.note = "; ".join(filter(None, [self.result.note, f"{first}; {next_step}"]))
             return
         if way == IMPROVED and not plan.project.report_strict:  # CI keeps nothing: the other outputs are no report's
             self.result.state = "changed"
@@ -529,6 +530,12 @@ class CaseItem(HarnessItem, pytest.Function):
     def kept(self, outputs: dict[str, str]) -> dict[str, str]:
         """What of a conversion's outputs the case's snapshots keep (the project's ``harness_keep``)."""
         return kept(outputs, self.converter.load_views(), self.plan.project.keep)
+
+    def program_not_kept(self, received: Mapping[str, str], kept: Mapping[str, str]) -> str:
+        """What the run's summary says of a saved program that was not kept where no snapshot says so (a project that
+        keeps its compile reports alone keeps no ``saved.txt``); "" otherwise."""
+        why = not_kept_reason(received.get(SAVED, "")) if SAVED not in kept else None
+        return f"{self.label}: its saved program is not kept ({why}): no newer release replays it" if why else ""
 
     @staticmethod
     def saved_files(result: Converted) -> dict[str, bytes]:

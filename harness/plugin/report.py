@@ -69,11 +69,12 @@ def header_lines(plan: RunPlan, manifest_changes: Mapping[str, list[str]], not_a
     ``manifest_changes``: per converter, what is installed otherwise than its baseline's manifest records."""
     lines = [f"harness: {line}" for line in not_applicable]
     root = plan.project.root
+    not_run = {name: why for name in plan.converters if (why := plan.not_run(name)) is not None}
+    if not_run:
+        lines.append(not_run_line(not_run))
     for name, converter in plan.converters.items():
         version = plan.versions[name]
-        why = plan.not_run(name)
-        if why is not None:
-            lines.append(f"{name}: not run here, {why}: its cases are not collected")
+        if name in not_run:
             continue
         selection = plan.selections[name]
         own = shown(selection.write_dir, root)
@@ -82,8 +83,9 @@ def header_lines(plan: RunPlan, manifest_changes: Mapping[str, list[str]], not_a
         elif selection.read_dir.is_dir() or plan.update:
             lines.append(f"{name}: {converter.framework} {version}, snapshots in {own}")
         else:
+            files = f" from the case files that import {' or '.join(converter.routes)}" if converter.own_files else ""
             lines.append(
-                f"{name}: {converter.framework} {version}, no baseline yet ({own} is written by --snapshot-update)"
+                f"{name}: {converter.framework} {version}, no baseline yet ({own} is written by --snapshot-update{files})"
             )
         changed = manifest_changes.get(name)
         if changed:
@@ -91,6 +93,19 @@ def header_lines(plan: RunPlan, manifest_changes: Mapping[str, list[str]], not_a
                 f"{name}: installed versions differ from {selection.read_dir.name}'s manifest: {', '.join(changed)}"
             )
     return lines
+
+
+def not_run_line(not_run: Mapping[str, str]) -> str:
+    """The converters that do not run here, on one line: those that do for one reason together.
+
+    >>> print(not_run_line({"fx": "torch is not installed", "jax": "jax is not installed", "dynamo": "torch is not installed"}))
+    not run here, their cases not collected: fx, dynamo (torch is not installed); jax (jax is not installed)
+    """
+    grouped: dict[str, list[str]] = {}
+    for name, why in not_run.items():
+        grouped.setdefault(why, []).append(name)
+    said = "; ".join(f"{', '.join(names)} ({why})" for why, names in grouped.items())
+    return f"not run here, their cases not collected: {said}"
 
 
 def fallback(selection: Selection, root: Path) -> str:
@@ -123,6 +138,7 @@ class RunEnd:
     stale: Mapping[str, int]
     waiting: Mapping[str, int]
     review: str  # the command that reviews pending changes
+    unchanged: frozenset[str] = frozenset()  # converters whose new version's baseline review writes, no output changed
 
 
 def summary_lines(plan: RunPlan, end: RunEnd) -> list[str]:
@@ -131,10 +147,10 @@ def summary_lines(plan: RunPlan, end: RunEnd) -> list[str]:
     for name in plan.converters:
         selection = plan.selections.get(name)
         why = plan.not_run(name)
-        if why is not None or selection is None:
+        if why is not None or selection is None:  # the header said it; the summary counts the cases it left
             count = end.not_run_cases.get(name, 0)
-            cases = "its cases" if end.filtered else f"{count} case{'s' * (count != 1)}"
-            lines.append(f"harness: {name}: not run here, {why}: {cases} not collected")
+            if count and not end.filtered:
+                lines.append(f"harness: {name}: not run here, {why}: {count} case{'s' * (count != 1)} not collected")
             continue
         counts = end.tallies.get(name, Counter())
         updated = f"{counts['updated']} updated, " if plan.writes else ""
@@ -164,7 +180,23 @@ def summary_lines(plan: RunPlan, end: RunEnd) -> list[str]:
         )
         if waiting and selection.fallback:
             lines.append(upgrade_pending(name, selection.read_dir.name, selection.write_dir.name, waiting, end.review))
+        elif name in end.unchanged and selection.fallback:
+            lines.append(upgrade_unchanged(name, selection.read_dir.name, selection.write_dir.name, end.review))
     return lines
+
+
+def upgrade_unchanged(converter: str, old: str, new: str, review: str) -> str:
+    """What to do after a run of every case file that compared with an older release's baseline and found no output
+    changed: the new release still has no baseline until ``review`` writes it.
+
+    >>> print(upgrade_unchanged("dynamo", "torch-2.14", "torch-2.15", "h review"))  # doctest: +NORMALIZE_WHITESPACE
+    harness: dynamo: no output changed from torch-2.14, and torch-2.15 has no baseline yet: h review writes it (a copy
+    of torch-2.14 with torch-2.15's manifest); until then every run compares with torch-2.14
+    """
+    return (
+        f"harness: {converter}: no output changed from {old}, and {new} has no baseline yet: {review} writes it (a copy"
+        f" of {old} with {new}'s manifest); until then every run compares with {old}"
+    )
 
 
 def upgrade_pending(converter: str, old: str, new: str, waiting: int, review: str) -> str:

@@ -217,8 +217,9 @@ class HarnessSession:
             self.config.workeroutput["harness_not_run"] = dict(self.not_run)  # type: ignore[attr-defined]
             return
         self.new_cases_last()
-        if session.exitstatus == pytest.ExitCode.NO_TESTS_COLLECTED and self.not_run and not self.deselected:
-            session.exitstatus = pytest.ExitCode.OK  # every case collected belongs to converters not run here
+        collected_none = session.exitstatus == pytest.ExitCode.NO_TESTS_COLLECTED and not self.deselected
+        if collected_none and (self.not_run or self.collectors):  # no converter here takes a case file read
+            session.exitstatus = pytest.ExitCode.OK
         if self.plan.update:
             self.write_manifests()
             stopped = session.exitstatus == pytest.ExitCode.INTERRUPTED or bool(
@@ -318,7 +319,7 @@ class HarnessSession:
     def pytest_terminal_summary(self, terminalreporter: Any) -> None:
         root = self.config.rootpath
         lines = []
-        if (self.tallies or self.not_run) and not self.is_worker:
+        if (self.tallies or self.not_run or self.collectors) and not self.is_worker:
             terminalreporter.write_sep("-", "harness summary")
             lines += summary_lines(self.plan, self.run_end())
         lines += [
@@ -381,13 +382,19 @@ class HarnessSession:
     def run_end(self) -> RunEnd:
         option = self.config.option
         waiting = {name: len(pending.find(s.write_dir)) for name, s in self.plan.selections.items()}
+        staged = {
+            name
+            for name, s in self.plan.selections.items()
+            if not waiting[name] and (self.plan.pending_place(s.write_dir) / baselines.STAGED_MANIFEST).is_file()
+        }
         return RunEnd(
             self.tallies,
             self.not_run,
             bool(option.keyword or option.markexpr),
             per_converter(self.stale, self.plan.snapshots_dir),
             waiting,
-            harness_command("review"),
+            harness_command("review", elsewhere=self.plan.ci),
+            frozenset(staged),
         )
 
     def covered(self) -> set[str]:

@@ -234,11 +234,14 @@ def decorated_text(attribute: str, decoration: Decoration) -> str:
     """``decorated.txt``: where the function as written was found, and its decorator's options, read or not.
 
     >>> print(decorated_text("f", Decoration({"n": ("a",)}, ("inline=True",))), end="")
-    the case arrived decorated: converted, and run as python:, as its f, the function as written
+    the case arrived decorated by its converter's own decorator: the harness took the function as written from its f attribute, converted it, and ran it for behaviour.txt's python: line
     its decorator's options, converted with it: n=('a',)
     its decorator's options the harness does not read, left out: inline=True
     """
-    lines = [f"the case arrived decorated: converted, and run as python:, as its {attribute}, the function as written"]
+    lines = [
+        f"the case arrived decorated by its converter's own decorator: the harness took the function as written from"
+        f" its {attribute} attribute, converted it, and ran it for behaviour.txt's python: line"
+    ]
     if decoration.options:
         given = ", ".join(f"{name}={value!r}" for name, value in decoration.options.items())
         lines.append(f"its decorator's options, converted with it: {given}")

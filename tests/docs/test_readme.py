@@ -17,6 +17,7 @@ from harness.__main__ import parser
 from harness.invocation import harness_command
 from harness.project import SETTINGS, with_settings_table
 from harness.store.baselines import tox_baselines
+from harness.tools.release.command import WITHOUT_TOX
 from helpers import DOCS, README, REPOSITORY
 
 TOX = REPOSITORY / "tox.ini"
@@ -178,3 +179,11 @@ def test_every_git_url_of_the_harness_names_a_full_commit() -> None:
     refs = {(name, m[0]) for name, text in texts.items() for m in re.finditer(r"git\+\S+?\.git@[^\s\"'`]*", text)}
     assert refs, "the doctest of requirement_of gives one"
     assert all(re.search(r"@[0-9a-f]{40}\b", ref) for _, ref in refs), refs
+
+
+def test_the_upgrade_without_tox_is_the_one_release_says_in_both_pages() -> None:
+    """extending.md said to write the baseline with pytest --snapshot-update, upgrades.md to compare and review."""
+    for page in ("extending.md", "upgrades.md"):
+        text = " ".join(DOCS[page].replace("`", "").split())
+        said = WITHOUT_TOX.format(review=".venv/bin/python -m harness review")
+        assert said[0].upper() + said[1:] + "." in text, page

@@ -9,7 +9,7 @@ import pytest
 from harness.__main__ import main
 from harness.tools.explore import command
 from harness.tools.explore.command import MARKER
-from helpers import REPOSITORY
+from helpers import ECHO, REPOSITORY
 
 ROOT = REPOSITORY
 
@@ -55,3 +55,22 @@ def test_workers_write_the_site_one_process_writes(tmp_path: Path, monkeypatch: 
 
     assert len(files(sites[1])) == 3 + 6  # the marker, the index, the matrix and a page per case
     assert files(sites[3]) == files(sites[1])
+
+
+def test_a_candidates_baseline_is_marked_as_one(tmp_path: Path) -> None:
+    """The newest column of a converter was a candidate's (tensorflow-2.22, 2.22.0rc0) with no word that it was one."""
+    project = tmp_path / "project"
+    (project / "cases").mkdir(parents=True)
+    (project / "cases" / "topic.py").write_text("def one(x):\n    return x\n")
+    (project / "pyproject.toml").write_text(f'[tool.pytest.ini_options]\nharness_converters = ["{ECHO}"]\n')
+    for baseline, version in (("harness-0.1", "0.1.0"), ("harness-0.2", "0.2.0rc0")):
+        folder = project / "snapshots" / "echo" / baseline
+        (folder / "topic" / "one").mkdir(parents=True)
+        (folder / "topic" / "one" / "echo.txt").write_text(f"{version}\n")
+        (folder / "manifest.toml").write_text(f'framework = "harness {version}"\n')
+    site = tmp_path / "site"
+    assert main(["explore", "--out", str(site), "--project", str(project)]) == 0
+    marked = "harness-0.2 <small>(a candidate: harness 0.2.0rc0)</small>"
+    assert marked in (site / "cases" / "topic.one.html").read_text()
+    assert f'<h2 id="harness-0.2">{marked}</h2>' in (site / "matrix.html").read_text()
+    assert "harness-0.1 <small>" not in (site / "matrix.html").read_text()

@@ -111,7 +111,7 @@ def test_a_converter_the_interpreter_does_not_change_keeps_one_baseline_that_ano
     updated = run(project, "--snapshot-update")
     updated.stdout.fnmatch_lines(
         [
-            f"echo: not run here, unsupported: snapshots/echo/{written.name} was written with Python 3.0 and its outputs"
+            f"not run here, their cases not collected: echo (unsupported: snapshots/echo/{written.name} was written with Python 3.0 and its outputs"
             f" do not depend on the interpreter: update it with Python 3.0 (a comparison with {HERE} checks that"
             " nothing differs)*"
         ]

@@ -16,7 +16,9 @@ import pytest
 
 from harness.__main__ import main
 from harness.convert.registry import active
+from harness.invocation import harness_command
 from harness.project import find
+from harness.tools.release.command import WITHOUT_TOX
 from helpers import ECHO, write_case
 
 
@@ -33,7 +35,8 @@ def test_a_repository_without_tox_has_no_stale_baseline_and_release_says_what_it
     assert listed == "echo/harness-0.1  (harness 0.1.0)\n"
     assert main(["release", "torch", "2.15.0"]) == 2
     said = capfd.readouterr().out
-    assert "has no tox.ini" in said and "pytest --snapshot-update" in said
+    assert "has no tox.ini" in said and WITHOUT_TOX.format(review=harness_command("review")) in said
+    assert "(here torch==2.15.0)" in said
     assert not (project.path / "tox.ini").exists()
 
 

@@ -80,13 +80,14 @@ def test_a_converter_the_installed_version_cannot_run_is_reported_once_not_faile
     result = pytester.runpytest_subprocess("-p", "no:cacheprovider", "--snapshot-update", "-rs")
     result.assert_outcomes(passed=2)
     why = f"harness {importlib.metadata.version('dy2static-harness')} is older than 99.0: it needs the harness 99"
-    result.stdout.fnmatch_lines([f"future: not run here, unsupported: {why}: its cases are not collected"])
+    result.stdout.fnmatch_lines([f"not run here, their cases not collected: future (unsupported: {why})"])
     result.stdout.fnmatch_lines([f"harness: future: not run here, unsupported: {why}: 2 cases not collected"])
     assert result.stdout.str().count(why) == 2 and "SKIPPED" not in result.stdout.str()
     assert not (pytester.path / "snapshots" / "future").exists()
     selected = pytester.runpytest_subprocess("-p", "no:cacheprovider", "-k", "one")
     selected.assert_outcomes(passed=1, deselected=1)
-    selected.stdout.fnmatch_lines([f"harness: future: not run here, unsupported: {why}: its cases not collected"])
+    selected.stdout.fnmatch_lines([f"not run here, their cases not collected: future (unsupported: {why})"])
+    assert selected.stdout.str().count(why) == 1  # a filtered run counts no case it left: the header said it
 
 
 OWN = """
@@ -108,6 +109,27 @@ def test_a_converter_of_its_own_files_that_takes_none_says_which_it_takes(
         ["harness: own: 0 cases (it takes only the case files that import marker_lib: none here does): *"]
     )
     result.stdout.fnmatch_lines(["harness: echo: 2 cases: *"])
+
+
+def test_a_converter_of_its_own_files_alone_that_takes_none_says_so_and_passes(
+    pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    project_registering(pytester, monkeypatch, "own_entry", OWN, '["own_entry:OWN"]')
+    (pytester.path / "cases" / "topic.py").write_text("def one(x):\n    return x\n")
+    compared = pytester.runpytest_subprocess("-p", "no:cacheprovider")
+    compared.stdout.fnmatch_lines(
+        [
+            "own: harness *, no baseline yet (snapshots/own/* is written by --snapshot-update from the case files"
+            " that import marker_lib)"
+        ]
+    )
+    updated = pytester.runpytest_subprocess("-p", "no:cacheprovider", "--snapshot-update")
+    for result in (compared, updated):
+        assert result.ret == pytest.ExitCode.OK, result.stdout.str()
+        result.stdout.fnmatch_lines(
+            ["harness: own: 0 cases (it takes only the case files that import marker_lib: none here does): *"]
+        )
+    assert not (pytester.path / "snapshots").exists()
 
 
 GHOST = """
@@ -135,7 +157,7 @@ def test_a_converter_whose_framework_is_not_installed_has_no_items_and_keeps_its
     updated = pytester.runpytest_subprocess("-p", "no:cacheprovider", "--snapshot-update", *workers)
     updated.assert_outcomes(passed=2)
     assert updated.ret == 0 and "SKIPPED" not in updated.stdout.str() and "skipped" not in updated.stdout.str()
-    updated.stdout.fnmatch_lines([f"ghost: not run here, {why}: its cases are not collected"])
+    updated.stdout.fnmatch_lines([f"not run here, their cases not collected: ghost ({why})"])
     updated.stdout.fnmatch_lines([f"harness: ghost: not run here, {why}: 2 cases not collected"])
     assert {p: p.read_bytes() for p in sorted(ghost.rglob("*.txt"))} == kept, (
         "an update never deletes what it did not run"

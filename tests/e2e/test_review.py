@@ -311,7 +311,12 @@ def test_ci_keeps_what_it_received_outside_the_tree_for_review(
     artifact = tmp_path / "received"
     failed = run(project, converter, "--received", str(artifact))
     failed.assert_outcomes(failed=1, passed=1)
-    failed.stdout.fnmatch_lines([f"*received file(s) written to {artifact}, nothing beside the snapshots*"])
+    failed.stdout.fnmatch_lines(
+        [
+            f"*received file(s) written to {artifact}, nothing beside the snapshots*review them with python -m harness review"
+        ]
+    )
+    assert sys.executable not in failed.stdout.str()  # the hint is read on another machine: no path of the runner's
     assert snapshot_tree(project.path) == goldens and not snapshot_tree(project.path, pending=True)
     received = sorted(p.relative_to(artifact).as_posix() for p in artifact.rglob("*.new"))
     assert received and all(name.startswith(f"snapshots/{converter}/") for name in received), received

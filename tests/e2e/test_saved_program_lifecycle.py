@@ -7,7 +7,7 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
-from harness.convert.saved import bound, digest, read_recorded
+from harness.convert.saved import LIMIT, bound, digest, read_recorded
 from harness.testing import ConverterProject, converter_project
 
 ENTRY = """
@@ -105,6 +105,23 @@ def test_a_project_that_keeps_its_reports_alone_keeps_the_program_and_reports_a_
     (older / "topic" / "double" / "saved" / "program.txt").write_bytes(b"not a module:name")
     assert project.pytest("--snapshot-update").returncode == 0
     assert (case / "report.txt").read_text(encoding="utf-8").endswith(", older saved programs refused: harness-0.0\n")
+
+
+def test_a_program_too_large_to_keep_is_named_in_the_summary_where_no_snapshot_says_so(tmp_path: Path) -> None:
+    """A project that keeps its reports alone keeps no saved.txt: a program over the limit was skipped in silence."""
+    project = converter_project(
+        tmp_path,
+        "namer",
+        {"entry.py": ENTRY, "driver.py": DRIVER.replace(".encode())", f".encode() + b' ' * {LIMIT})")},
+    )
+    with (tmp_path / "pyproject.toml").open("a", encoding="utf-8") as settings:
+        settings.write('harness_keep = "report"\n')
+    project.write("cases/topic.py", CASES)
+    updated = project.pytest("--snapshot-update")
+    assert updated.returncode == 0, updated.stdout
+    said = "harness: namer::topic::double: its saved program is not kept (too large to keep ("
+    assert said in updated.stdout and f"bytes; at most {LIMIT})): no newer release replays it" in updated.stdout
+    assert not list((tmp_path / "snapshots").rglob("saved"))
 
 
 def test_a_review_that_accepts_a_case_writes_its_saved_program_as_an_update_does(tmp_path: Path) -> None:

@@ -184,7 +184,8 @@ def test_a_case_decorated_by_its_converters_decorator_is_converted_and_run_as_wr
     folder = project.path / "snapshots" / baseline(converter) / "decorated" / "doubled"
     assert (folder / "behaviour.txt").read_text() == "inputs: [2]\npython: 4\necho: 4\nsame\n"
     assert (folder / "decorated.txt").read_text() == (
-        "the case arrived decorated: converted, and run as python:, as its echo_original, the function as written\n"
+        "the case arrived decorated by its converter's own decorator: the harness took the function as written"
+        " from its echo_original attribute, converted it, and ran it for behaviour.txt's python: line\n"
     )
     assert (folder / "source.py").read_text().splitlines()[-2:] == [
         '    """Arrives decorated by its converter\'s own decorator, as real code does (@tf.function, @to_static)."""',

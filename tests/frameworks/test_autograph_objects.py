@@ -61,6 +61,11 @@ def signed(x):
 @tf.function(jit_compile=True)
 def compiled(x):
     return x * 2.0
+
+
+@tf.function(input_signature=[tf.TensorSpec([None], tf.float32)])
+def signature_alone(x):
+    return x * 2.0
 """
 
 
@@ -96,7 +101,7 @@ def test_a_built_keras_layer_is_converted_through_its_call(project: pytest.Pytes
 @pytest.mark.subprocess("a framework is imported by the fork servers only: no pytest process imports it")
 def test_a_case_decorated_with_an_input_signature_is_traced_with_it(project: pytest.Pytester) -> None:
     """It was traced at its example's shape, and ``decorated.txt`` did not say the signature was dropped."""
-    read = converted(project, "signed", SIGNED, 2)
+    read = converted(project, "signed", SIGNED, 3)
     # Traced with its signature: the batch dimension stays unknown, not the example's 2.
     assert "shape=(None, 4)" in read("signed", "graph.txt"), read("signed", "graph.txt")
     assert "shape=(2, 4)" not in read("signed", "graph.txt")
@@ -107,3 +112,6 @@ def test_a_case_decorated_with_an_input_signature_is_traced_with_it(project: pyt
     assert read("compiled", "decorated.txt").splitlines()[1:] == [
         "its decorator's options the harness does not read, left out: jit_compile=True"
     ]
+    # With no inputs, its signature alone traces it (it was "converted" with no graph and no word); nothing runs it.
+    assert "x = Placeholder() dtype=float32 shape=(None,)" in read("signature_alone", "graph.txt")
+    assert not read("signature_alone", "behaviour.txt")

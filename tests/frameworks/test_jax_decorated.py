@@ -65,7 +65,8 @@ def test_a_jitted_case_is_converted_as_written_with_its_static_arguments(project
     # python: is the def's own call (2.0), not the jitted function compared with itself (float32[]).
     assert read("doubled", "behaviour.txt").startswith("inputs: [1.0]\npython: 2.0\n"), read("doubled", "behaviour.txt")
     assert read("doubled", "decorated.txt") == (
-        "the case arrived decorated: converted, and run as python:, as its __wrapped__, the function as written\n"
+        "the case arrived decorated by its converter's own decorator: the harness took the function as written"
+        " from its __wrapped__ attribute, converted it, and ran it for behaviour.txt's python: line\n"
     )
     # The decorator's static argument is the conversion's: the loop over n unrolls; its donation is named, left out.
     assert not read("repeated", "error.txt"), read("repeated", "error.txt")

@@ -221,6 +221,14 @@ def _signature_of(concrete: Any, target: Any) -> dict[str, str]:
     return found | {name: str(value) for name, value in sorted(named.items())}
 
 
+def _graph(function: Any, inputs: tuple[Any, ...]) -> str:
+    """``graph.txt``: the function traced with ``inputs`` (none: with its input signature), or why tracing failed."""
+    try:
+        return concrete_graph(function, inputs)
+    except Exception as exc:  # noqa: BLE001 - a trace-time rejection is a result too
+        return "tracing failed\n" + rejection.of("get_concrete_function", exc)
+
+
 def convert(target: Any, spec: CaseSpec) -> Outputs:
     """Run AutoGraph on ``target`` with the options tf.function uses (the case's features, if any), recording each step."""
     outputs: Outputs = {}
@@ -247,14 +255,13 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
             outputs[rejection.FILE] = rejection.of(step, exc)
         outputs.update(pass_files(recorder.finish()))
         inputs = spec.example_inputs()
+        traced = functools.partial(tf.function, input_signature=signature, experimental_autograph_options=features)
+        if inputs is None and signature is not None:  # the signature alone traces it; no value runs it
+            outputs["graph.txt"] = _graph(traced(target), ())
         if inputs is not None:
             fallback = FallbackRecorder(getattr(target, "__func__", target))
-            traced = functools.partial(tf.function, input_signature=signature, experimental_autograph_options=features)
             with fallback:
-                try:
-                    outputs["graph.txt"] = concrete_graph(traced(target), inputs)
-                except Exception as exc:  # noqa: BLE001 - a trace-time rejection is a result too
-                    outputs["graph.txt"] = "tracing failed\n" + rejection.of("get_concrete_function", exc)
+                outputs["graph.txt"] = _graph(traced(target), inputs)
                 counted = None
                 try:
                     counted = retraced(traced(target, reduce_retracing=REDUCE_RETRACING.of(spec.options)), target)

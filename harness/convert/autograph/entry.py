@@ -19,7 +19,8 @@ INPUT_SIGNATURE = CaseOption(
     lambda option, value: _signature(option, value),
     "the case's tf.function input signature (tf.function(input_signature=...), a list of tf.TensorSpec): graph.txt "
     "and the behaviour run trace the case with it, not with the shapes of its first input set; a case decorated "
-    "@tf.function(input_signature=...) is traced with its decorator's",
+    "@tf.function(input_signature=...) is traced with its decorator's; a case with no inputs, with the signature "
+    "alone (graph.txt, and no behaviour.txt: no value runs it)",
 )
 
 REDUCE_RETRACING = CaseOption.flag(

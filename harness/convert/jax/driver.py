@@ -318,10 +318,13 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
     if jitted is not None and not static:  # after the outputs; a program with static arguments bakes them in
         # called from here: jax keeps the caller's frames in the program's locations, the harness's function names too
         for shapes in saved_shapes(inputs, dynamic=export_runner is not None):
-            with contextlib.suppress(Exception), warnings.catch_warnings():
+            with warnings.catch_warnings():
                 warnings.simplefilter("ignore")
-                saved.keep(serialized(target, shapes))
-                break
+                try:
+                    saved.keep(serialized(target, shapes))
+                    break
+                except Exception as exc:  # noqa: BLE001 - a program jax.export cannot save for these shapes is not kept
+                    refuse_fault(exc)  # the environment's: jax.export serializes with flatbuffers, no jax requirement
     return with_warnings(outputs, caught)
 
 

@@ -23,7 +23,9 @@ ENTRY = Converter(
     views="harness.convert.jax.views:VIEWS",
     primary_outputs=(("jaxpr.txt", "Jaxpr"), ("stablehlo.mlir", "StableHLO"), ("signature.txt", "Signature")),
     settings=(("jax_enable_x64", "False"), ("jax_platforms", "cpu")),
-    family=("jaxlib",),  # XLA: the lowering and its StableHLO
+    # XLA: the lowering and its StableHLO; flatbuffers: jax.export's serialization of the saved program, which jax
+    # does not require (its manifest records it, so that ``requirements`` installs it)
+    family=("jaxlib", "flatbuffers"),
     environment=("JAX_", "XLA_", "TF_CPP_", "OMP_", "OPENBLAS_", "MKL_"),
     # jax drops its own frames from an exception's traceback, which would leave the harness's call innermost
     pinned=(("JAX_TRACEBACK_FILTERING", "off"),),

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import ast
+import contextlib
 import gc
 import multiprocessing
 import os
@@ -17,7 +18,7 @@ from harness.converter import Converter
 from harness.corpus.discovery import case_files, discover, module_key
 from harness.corpus.fingerprint import fingerprints
 from harness.corpus.workspace import Workspace
-from harness.store.baselines import all_baselines
+from harness.store.baselines import ManifestError, all_baselines, prerelease, read_manifest
 from harness.store.history import Chain, history_chains, load_chain
 from harness.store.layout import read_outputs
 from harness.store.verdicts import Verdict
@@ -114,6 +115,16 @@ def workers() -> int:
     return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
 
 
+def candidates(snapshots: Path) -> dict[str, str]:
+    """The baselines whose manifests say a pre-release wrote them (``converter/baseline``), each with that release."""
+    found = {}
+    for folder in all_baselines(snapshots):
+        with contextlib.suppress(ManifestError):
+            if release := prerelease(str(read_manifest(folder).get("framework", ""))):
+                found[f"{folder.parent.name}/{folder.name}"] = release
+    return found
+
+
 def build(workspace: Workspace, out: Path) -> int:
     """Write the site of a project's corpus and snapshots into ``out``; returns the number of case pages.
 
@@ -121,8 +132,8 @@ def build(workspace: Workspace, out: Path) -> int:
     processor, a case file at a time; what they read is loaded once, before they fork."""
     global SOURCES
     project, converters = workspace.project, workspace.converters
-    site = Site(project.cases_name, converters)
     snapshots = project.snapshots
+    site = Site(project.cases_name, converters, candidates(snapshots))
     baselines: dict[str, list[Path]] = {}
     for folder in all_baselines(snapshots):
         baselines.setdefault(folder.parent.name, []).append(folder)

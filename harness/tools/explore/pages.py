@@ -25,6 +25,16 @@ class Site:
 
     cases_name: str = "cases"
     converters: Mapping[str, Converter] = field(default_factory=dict)
+    candidates: Mapping[str, str] = field(default_factory=dict)  # converter/baseline -> its pre-release: fw 2.2.0rc0
+
+    def baseline(self, converter: str, name: str) -> str:
+        """A baseline's name as a heading shows it, a candidate's marked as one, in HTML.
+
+        >>> Site(candidates={"c/fw-2.2": "fw 2.2.0rc0"}).baseline("c", "fw-2.2"), Site().baseline("c", "fw-2.1")
+        ('fw-2.2 <small>(a candidate: fw 2.2.0rc0)</small>', 'fw-2.1')
+        """
+        candidate = self.candidates.get(f"{converter}/{name}")
+        return escape(name) + (f" <small>(a candidate: {escape(candidate)})</small>" if candidate else "")
 
     def file(self, module: str) -> str:
         """A case file's path as the project names it.
@@ -203,7 +213,7 @@ def converter_section(
     primary = entry.primary_outputs if entry else ()
     newest = next(iter(baselines), None)
     outputs = baselines.get(newest, {}) if newest else {}
-    heading = f"{site.title(converter)} — {escape(newest or framework)}"
+    heading = f"{site.title(converter)} — {site.baseline(converter, newest) if newest else escape(framework)}"
     badge_of = badge_html(site, converter, badge(baselines, views))
     body = [f'<section class="converter" id="{converter}"><h2>{heading} {badge_of}</h2>']
     if not outputs:
@@ -262,8 +272,11 @@ def matrix_table(site: Site, table: Table, pages: set[str]) -> list[str]:
     )
     head = f"<tr><th>case</th>{columns}</tr>"
     counts = summary(table)
+    candidate = next(
+        (site.baseline(c, table.version) for c in table.converters if f"{c}/{table.version}" in site.candidates), None
+    )
     body = [
-        f'<h2 id="{escape(table.version)}">{escape(table.version)}</h2>',
+        f'<h2 id="{escape(table.version)}">{candidate or escape(table.version)}</h2>',
         "<table>",
         head.replace("<th>case</th>", "<th>cases</th>"),
     ]

@@ -51,6 +51,14 @@ from harness.tools.release.undo import Kept, put_back
 Runner = Callable[[Sequence[str], Path], int]  # runs a command in a folder, its output shown as it comes
 Reviewer = Callable[[Project], object]  # walks the pending changes, as ``review`` does
 
+# The upgrade of a repository without tox, as docs/extending.md and docs/upgrades.md say it (a test holds them to it),
+# ``review`` the command that runs it
+WITHOUT_TOX = (
+    "without tox, install the release in an environment of its own and run pytest cases there: it compares with the"
+    " newest older baseline and leaves each change pending; {review} walks them (accepting a case"
+    " writes the new release's baseline), or pytest cases --snapshot-update accepts them all"
+)
+
 
 def run_shown(command: Sequence[str], cwd: Path) -> int:
     """Run a command with its output on this terminal; its exit code. It runs in a process group of its own: an
@@ -380,8 +388,7 @@ def release(
         out.write(
             f"release: {project.root.name} has no tox.ini: release adds the new release's tox environment (a copy of"
             f" the newest one pinning {framework}) and writes its baseline with tox -e <env> -- --snapshot-update;"
-            f" without tox, install {framework}=={version} in an environment of its own and run"
-            " pytest --snapshot-update there\n"
+            f" {WITHOUT_TOX.format(review=harness_command('review'))} (here {framework}=={version})\n"
         )
         return 2
     if python and env_python(f"py{python}") is None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from html import escape
 
+from harness.store.baselines import prerelease
 from harness.tools.html import STYLE, side_by_side
 from harness.tools.timeline import Timeline, text
 
@@ -23,11 +24,22 @@ def column(release: str) -> str:
     return release.split("-python")[0].rsplit("-", 1)[1]
 
 
+def heading(release: str, version: str) -> str:
+    """A release's column heading cell, a candidate (its version a pre-release) marked as one.
+
+    >>> heading("fw-2.2", "fw 2.2.0rc0"), heading("fw-2.1", "fw 2.1.0")
+    ('<th title="fw 2.2.0rc0">2.2<br><small>candidate</small></th>', '<th>2.1</th>')
+    """
+    if prerelease(version):
+        return f'<th title="{escape(version)}">{escape(column(release))}<br><small>candidate</small></th>'
+    return f"<th>{escape(column(release))}</th>"
+
+
 def release_table(found: Timeline, anchor: str) -> str:
     """Outputs as rows, releases as columns: ● where the output changed (a link to the diff), · where it did not."""
     names = sorted({n for r in found.recorded() for n in found.outputs[r] or {}})
     changed = {release: set(names) for release, _, names in found.changes()}
-    head = "".join(f"<th>{escape(column(r))}</th>" for r in found.releases)
+    head = "".join(heading(r, found.versions.get(r, "")) for r in found.releases)
     rows = []
     for name in names:
         cells = []
