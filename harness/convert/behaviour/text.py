@@ -13,6 +13,7 @@ PYTHON = "python"  # the runner that calls the case as plain Python, first
 ERROR = "error "  # a runner's result that is an exception: ``error <Kind>: <reason>``
 DIFFERS = "differs"  # the verdict's kinds: ``differs: <runner>``, ``ran unconverted: <runner>``
 RAN_UNCONVERTED = "ran unconverted"
+NOT_RENDERED_VERDICT = "not compared, as a value is not rendered"  # a value shown <not compared: why>
 _SPECIALISED = re.compile(r"^(\S+) is specialised to ", re.M)
 _EXCEPTION_LINE = re.compile(r"^[A-Za-z_][\w.]*(Error|Exception|Interrupt|Exit)\b[^:]*: ")
 SNAPSHOT_RULES = {
@@ -162,6 +163,7 @@ def verdict_line(
     specialised: list[str] | None = None,
     unsettled: list[str] | None = None,
     uninitialised: list[str] | None = None,
+    unrendered: list[str] | None = None,
 ) -> str:
     """The verdict of a block, or of several: ``same`` only when every runner converted, ran converted and agreed.
 
@@ -173,11 +175,14 @@ def verdict_line(
     "not compared, as the case's own calls differ: torch.jit.trace"
     >>> verdict_line([], [], [], uninitialised=["torch.onnx"])
     "not compared, as Python's result is uninitialised memory: torch.onnx"
+    >>> verdict_line([], [], [], unrendered=["tf.function"])
+    'not compared, as a value is not rendered: tf.function'
     """
     parts = {
         DIFFERS: differ,
         "not compared, as the case's own calls differ": unsettled or [],
         "not compared, as Python's result is uninitialised memory": uninitialised or [],
+        NOT_RENDERED_VERDICT: unrendered or [],
         "specialised": specialised or [],
         "not compared": not_compared,
         RAN_UNCONVERTED: unconverted,
