@@ -169,15 +169,19 @@ class _SignedComplex(complex):
     """A complex number holding a negative NaN, shown with its sign."""
 
     def __repr__(self) -> str:
-        real, imag = (repr(_signed(part)) for part in (self.real, self.imag))
+        real, imag = (repr(_signed(part)).removesuffix(".0") for part in (self.real, self.imag))
+        if self.real == 0 and math.copysign(1.0, self.real) > 0:  # as Python writes it: no real part
+            return f"{imag}j"
         return f"({real}{'' if imag.startswith('-') else '+'}{imag}j)"
 
 
 def _signed(number: Any) -> Any:
     """A float or complex as plain Python, a negative NaN in it kept apart so that it shows its sign.
 
-    >>> _signed(-float("nan")), _signed(float("nan")), _signed(complex(1.0, -float("nan"))), _signed(-0.0)
-    (-nan, nan, (1.0-nanj), -0.0)
+    >>> _signed(-float("nan")), _signed(float("nan")), _signed(complex(1.5, -float("nan"))), _signed(complex(0, -float("nan")))
+    (-nan, nan, (1.5-nanj), -nanj)
+    >>> _signed(complex(-float("nan"), 100.0)), _signed(-0.0)
+    ((-nan+100j), -0.0)
     """
     if isinstance(number, complex):
         negative = any(math.isnan(p) and math.copysign(1.0, p) < 0 for p in (number.real, number.imag))
