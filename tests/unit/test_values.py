@@ -68,10 +68,12 @@ LEAVES = (
 )
 VALUES = st.recursive(
     LEAVES,
-    lambda inner: st.lists(inner, max_size=3)
-    | st.lists(inner, max_size=3).map(tuple)
-    | st.builds(_Inner, inner, inner)
-    | st.dictionaries(st.text(alphabet="xy", max_size=1), inner, max_size=2),
+    lambda inner: (
+        st.lists(inner, max_size=3)
+        | st.lists(inner, max_size=3).map(tuple)
+        | st.builds(_Inner, inner, inner)
+        | st.dictionaries(st.text(alphabet="xy", max_size=1), inner, max_size=2)
+    ),
     max_leaves=6,
 )
 NAMES = st.lists(st.from_regex(r"[a-z][a-z0-9_]{0,5}", fullmatch=True), min_size=1, max_size=4, unique=True)
@@ -104,7 +106,9 @@ def test_two_objects_that_differ_in_any_field_never_compare_same(kind: str, name
     changed = [*values[:index], other, *values[index + 1 :]]
     one, two, again = build(*values), build(*changed), build(*values)
     assert compared(plain(one), plain(two)) != SAME, (shown(plain(one)), shown(plain(two)))
-    assert run_all(lambda: (0,), {"python": lambda _: one, "converted": lambda _: two}).endswith("\ndiffers: converted\n")
+    assert run_all(lambda: (0,), {"python": lambda _: one, "converted": lambda _: two}).endswith(
+        "\ndiffers: converted\n"
+    )
     assert compared(plain(one), plain(again)) == SAME  # the check can pass: the same fields are the same
 
 
