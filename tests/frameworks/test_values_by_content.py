@@ -93,60 +93,83 @@ def point(x):
 """
 
 
-def _run(project: pytest.Pytester, module: str, source: str, converter: str) -> dict[str, str]:
-    """Each case's ``behaviour.txt``, the case file written and recorded with the converter."""
+EXPECTED = [
+    pytest.param(
+        "tensorflow",
+        TENSORFLOW,
+        "autograph",
+        {
+            "masked": [
+                "inputs: [float32[2]]",
+                "python: MaskedTensor(values=float32[2], mask=True)",
+                "tf.function: MaskedTensor(values=float32[2], mask=False)",
+                "differs: tf.function",
+            ],
+            "sparse": [
+                "inputs: [float32[2]]",
+                "python: SparseTensor(indices=[[0, 0]], values=float32[1], dense_shape=[2, 2])",
+                "tf.function: SparseTensor(indices=[[1, 0]], values=float32[1], dense_shape=[2, 2])",
+                "differs: tf.function",
+            ],
+            "numpy_dtype_input": [
+                "inputs: [float32[2], <class 'numpy.float32'>]",
+                "python: float32[2]",
+                "tf.function: float32[2]",
+                "same",
+            ],
+        },
+        id="tensorflow",
+    ),
+    pytest.param(
+        "torch",
+        TORCH,
+        "dynamo",
+        {
+            "result": [
+                "inputs: [float32[2]]",
+                "python: Result(value=float32[2], compiled=False)",
+                "torch.compile: Result(value=float32[2], compiled=True)",
+                "differs: torch.compile",
+            ],
+            "pair": [
+                "inputs: [float32[2]]",
+                "python: Pair(value=float32[2], compiled=False)",
+                "torch.compile: Pair(value=float32[2], compiled=True)",
+                "differs: torch.compile",
+            ],
+        },
+        id="torch",
+    ),
+    pytest.param(
+        "jax",
+        JAX,
+        "jax",
+        {
+            "point": [
+                "inputs: [float32[2]]",
+                "python: Point(x=float32[2], traced=False)",
+                "jax.jit: Point(x=float32[2], traced=True)",
+                "differs: jax.jit",
+            ]
+        },
+        id="jax",
+    ),
+]
+
+
+@pytest.mark.real_framework
+@pytest.mark.subprocess("a framework is imported by the fork servers only: no pytest process imports it")
+@pytest.mark.parametrize(("module", "source", "converter_name", "expected"), EXPECTED)
+def test_a_result_is_compared_by_what_it_holds(
+    project: pytest.Pytester, module: str, source: str, converter_name: str, expected: dict[str, list[str]]
+) -> None:
+    """Each case's ``behaviour.txt``, the case file recorded with the converter of its framework's environment."""
     if importlib.util.find_spec(module) is None:
         pytest.skip(f"{module} is not installed")
     write_case(project, "objects", source)
     done = project.runpytest_subprocess(
-        "-p", "no:cacheprovider", "--snapshot-update", "-o", f"harness_converters={converter}"
+        "-p", "no:cacheprovider", "--snapshot-update", "-o", f"harness_converters={converter_name}"
     )
     assert done.ret == 0, done.stdout.str()[-3000:]
-    folder = project.path / "snapshots" / baseline(converter) / "objects"
-    return {case.name: (case / "behaviour.txt").read_text() for case in sorted(folder.iterdir()) if case.is_dir()}
-
-
-@pytest.mark.real_framework
-@pytest.mark.subprocess("a framework is imported by the fork servers only: no pytest process imports it")
-def test_tensorflow_extension_types_and_sparse_tensors_are_compared_by_their_fields(project: pytest.Pytester) -> None:
-    found = _run(project, "tensorflow", TENSORFLOW, "autograph")
-    assert found["masked"].splitlines()[1:] == [
-        "python: MaskedTensor(values=float32[2], mask=True)",
-        "tf.function: MaskedTensor(values=float32[2], mask=False)",
-        "differs: tf.function",
-    ]
-    assert found["sparse"].splitlines()[1:] == [
-        "python: SparseTensor(indices=[[0, 0]], values=float32[1], dense_shape=[2, 2])",
-        "tf.function: SparseTensor(indices=[[1, 0]], values=float32[1], dense_shape=[2, 2])",
-        "differs: tf.function",
-    ]
-    assert found["numpy_dtype_input"] == (
-        "inputs: [float32[2], <class 'numpy.float32'>]\npython: float32[2]\ntf.function: float32[2]\nsame\n"
-    )
-
-
-@pytest.mark.real_framework
-@pytest.mark.subprocess("a framework is imported by the fork servers only: no pytest process imports it")
-def test_a_torch_dataclass_or_named_tuple_built_while_compiling_differs(project: pytest.Pytester) -> None:
-    found = _run(project, "torch", TORCH, "dynamo")
-    assert found["result"].splitlines()[1:] == [
-        "python: Result(value=float32[2], compiled=False)",
-        "torch.compile: Result(value=float32[2], compiled=True)",
-        "differs: torch.compile",
-    ]
-    assert found["pair"].splitlines()[1:] == [
-        "python: Pair(value=float32[2], compiled=False)",
-        "torch.compile: Pair(value=float32[2], compiled=True)",
-        "differs: torch.compile",
-    ]
-
-
-@pytest.mark.real_framework
-@pytest.mark.subprocess("a framework is imported by the fork servers only: no pytest process imports it")
-def test_a_jax_pytrees_metadata_is_compared(project: pytest.Pytester) -> None:
-    found = _run(project, "jax", JAX, "jax")
-    assert found["point"].splitlines()[1:] == [
-        "python: Point(x=float32[2], traced=False)",
-        "jax.jit: Point(x=float32[2], traced=True)",
-        "differs: jax.jit",
-    ]
+    folder = project.path / "snapshots" / baseline(converter_name) / "objects"
+    assert {name: (folder / name / "behaviour.txt").read_text().splitlines() for name in expected} == expected
