@@ -209,6 +209,9 @@ class Converter:
     values: str = (
         ""  # package.module:function: its framework's value as plain Python (behaviour.txt), else NotImplemented
     )
+    # package.module:function: seeds its framework's random generators with an int before each call of a case
+    # (harness.convert.seeding), framework-free: it looks its framework up only where it is already imported
+    seeds: str = ""
     wheels: str = ""  # the index its framework's CPU wheels come from, when not the default one (pip's --index-url)
     own_code: tuple[str, ...] = ()  # modules of the harness that are the converter itself (echo's driver), not a driver
     views: str = (
@@ -362,7 +365,7 @@ def _checked(converter: Converter) -> None:
         module, colon, function = converter.loader.partition(":")
         if not colon or not function.isidentifier() or importlib.util.find_spec(module) is None:
             raise fault("loader", converter.loader, "names no function of a module found (package.module:function)")
-    functions = [("values", converter.values)] if converter.values else []
+    functions = [(field, getattr(converter, field)) for field in ("values", "seeds") if getattr(converter, field)]
     functions += [
         (f"normalizers.{part}", ref)
         for part in ("generated", "float_prints")

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import configparser
+import contextlib
 import math
 import os
 import re
+import subprocess
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
@@ -89,7 +91,9 @@ SETTINGS = (
         type="linelist",
         shown="none",
         more='(e.g. `["timm", "transformers.models.bert.modeling_bert"]`: where a package loads its modules lazily,'
-        " name the modules the cases use); preload only what starts no thread at import: the server forks afterwards",
+        " name the modules the cases use); preload only what starts no thread at import: the server forks afterwards;"
+        " the distributions they import are recorded in the manifest as the cases' imports are, and one that cannot"
+        " be imported fails every case, said once in one line naming this setting",
     ),
     Setting(
         "harness_report_strict",
@@ -366,3 +370,40 @@ def config_file(folder: Path) -> tuple[Path, dict[str, Any]] | None:
             if settings is not None:
                 return path, settings
     return None
+
+
+def repository_root(start: Path) -> Path | None:
+    """The root of the git repository around ``start``, as git finds it; None outside one (or without git)."""
+    try:
+        found = subprocess.run(
+            ["git", "-C", str(start), "rev-parse", "--show-toplevel"], capture_output=True, text=True, check=False
+        )
+    except OSError:
+        return None
+    return Path(found.stdout.strip()) if found.returncode == 0 and found.stdout.strip() else None
+
+
+def distribution_name(root: Path) -> str | None:
+    """The distribution ``pip install`` of the repository at ``root`` would install, as its ``pyproject.toml``'s
+    ``[project]`` or ``setup.cfg``'s ``[metadata]`` names it; ``""`` for a ``setup.py`` alone (a distribution whose
+    name only running it tells); None when the repository is no distribution.
+
+    >>> import tempfile
+    >>> root = Path(tempfile.mkdtemp())
+    >>> distribution_name(root)
+    >>> _ = (root / "pyproject.toml").write_text('[project]\\nname = "tinynets"\\n')
+    >>> distribution_name(root)
+    'tinynets'
+    """
+    try:
+        declared = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8")).get("project")
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+        declared = None
+    if isinstance(declared, dict) and isinstance(declared.get("name"), str):
+        return str(declared["name"])
+    setup = configparser.ConfigParser(interpolation=None)
+    with contextlib.suppress(configparser.Error, UnicodeDecodeError):
+        setup.read(root / "setup.cfg", encoding="utf-8")
+    if setup.has_option("metadata", "name"):
+        return setup.get("metadata", "name")
+    return "" if (root / "setup.py").is_file() else None

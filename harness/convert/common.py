@@ -175,7 +175,8 @@ class Arrival:
 ARRIVAL = Arrival()  # set by harness.worker.child before each conversion, as BOUNDARY is
 
 
-def _chain(exc: BaseException) -> Iterator[BaseException]:
+def chain(exc: BaseException) -> Iterator[BaseException]:
+    """An exception, then each it was raised from or during, once each."""
     seen: set[int] = set()
     current: BaseException | None = exc
     while current is not None and id(current) not in seen:
@@ -226,7 +227,7 @@ def fault(exc: BaseException, boundary: Boundary = BOUNDARY) -> str | None:
     >>> fault(ModuleNotFoundError("No module named 'jax.export'", name="jax.export"), Boundary(packages=frozenset({"jax"}))) is None
     True
     """
-    for one in _chain(exc):
+    for one in chain(exc):
         if isinstance(one, ModuleNotFoundError) and one.name and one.name.split(".")[0] not in boundary.packages:
             frames = [f for f in frames_of(one) if not f.filename.startswith("<frozen")]
             by = f" (imported at {shown(frames[-1].filename)}:{frames[-1].name})" if frames else ""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import functools
 
-from harness.convert.torchfamily import TORCH_NORMALIZERS, TORCH_VALUES
+from harness.convert.torchfamily import TORCH_NORMALIZERS, TORCH_SEEDS, TORCH_VALUES
 from harness.converter import Converter, ModuleClasses
 
 TORCH_IMPORTS = ("torch", "torchvision", "torchaudio")
@@ -40,6 +40,7 @@ torch_entry = functools.partial(
     module_classes=TORCH_MODULES,
     normalizers=TORCH_NORMALIZERS,
     values=TORCH_VALUES,
+    seeds=TORCH_SEEDS,
     wheels=TORCH_WHEELS,
     unwraps=TORCH_UNWRAPS,
 )

@@ -121,3 +121,13 @@ def tensor_values(value: Any) -> Any:
 
 
 TORCH_VALUES = f"{__name__}:tensor_values"
+
+
+def seed_torch(seed: int) -> None:
+    """torch's generators (its CPU one, and each device's it has started) set to ``seed``, where torch is imported."""
+    torch = sys.modules.get("torch")
+    if torch is not None:
+        torch.manual_seed(seed)
+
+
+TORCH_SEEDS = f"{__name__}:seed_torch"

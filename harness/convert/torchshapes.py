@@ -9,6 +9,7 @@ from typing import Any
 
 import torch
 
+from harness.convert.common import HarnessFault, chain, exception_name, shown
 from harness.convert.shapes import DYNAMIC
 from harness.spec import CaseSpec
 
@@ -16,9 +17,21 @@ RELEASE = ".".join(torch.__version__.split("+")[0].split(".")[:2])  # the minor 
 
 
 def dynamic_shapes(inputs: tuple[Any, ...]) -> tuple[Any, ...]:
-    """Every dimension of every tensor input left for export to decide (``Dim.AUTO``): static or symbolic."""
+    """Every dimension of every tensor input left for export to decide (``Dim.AUTO``): static or symbolic; in the
+    inputs' own structure, as torch.export takes it (a list of tensors gets a list of dimensions, a dict a dict), and
+    ``None`` for every other leaf.
+
+    >>> auto = torch.export.Dim.AUTO
+    >>> dynamic_shapes((torch.ones(2), [torch.ones(2, 3), 4], {"k": torch.ones(1)})) == (
+    ...     {0: auto}, [{0: auto, 1: auto}, None], {"k": {0: auto}})
+    True
+    """
     auto = torch.export.Dim.AUTO
-    return tuple({axis: auto for axis in range(v.dim())} if isinstance(v, torch.Tensor) else None for v in inputs)
+
+    def leaf(value: Any) -> Any:
+        return {axis: auto for axis in range(value.dim())} if isinstance(value, torch.Tensor) else None
+
+    return tuple(torch.utils._pytree.tree_map(leaf, value) for value in inputs)
 
 
 def accepts(function: Callable[..., Any], name: str) -> bool:
@@ -45,3 +58,19 @@ def lacking(spec: CaseSpec, function: Callable[..., Any], title: str) -> str | N
 def dynamic_options(spec: CaseSpec, inputs: tuple[Any, ...]) -> dict[str, Any]:
     """``dynamic_shapes`` for a dynamic case (:func:`dynamic_shapes`); nothing for any other."""
     return {"dynamic_shapes": dynamic_shapes(inputs)} if DYNAMIC.of(spec.options) else {}
+
+
+def refuse_shapes_fault(exc: BaseException, options: dict[str, Any]) -> None:
+    """Raise :class:`~harness.convert.common.HarnessFault` where the exporter refused the ``dynamic_shapes`` the harness
+    built (``options``), not the case: torch's ``UserError`` of invalid input naming ``dynamic_shapes``, anywhere in the
+    error's chain."""
+    if "dynamic_shapes" not in options:
+        return
+    for seen in chain(exc):
+        kind = getattr(getattr(seen, "error_type", None), "name", "")
+        if type(seen).__name__ == "UserError" and kind == "INVALID_INPUT" and "dynamic_shapes" in str(seen):
+            first = str(seen).strip().splitlines()[0] if str(seen).strip() else ""
+            raise HarnessFault(
+                f"failed in the harness ({shown(__file__)}:dynamic_shapes): the exporter refused the dynamic_shapes "
+                f"the harness built: {exception_name(seen)}: {first}"
+            ) from exc

@@ -47,6 +47,14 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         " set too): a CI job's artifact; unpack it at the repository's root and review it",
     )
     group.addoption(
+        "--baseline",
+        dest="harness_baseline",
+        metavar="BASELINE",
+        default=None,
+        help="the baseline the run must compare with (a CI matrix row's, <framework>-X.Y): a run that would compare"
+        " with another (a release or Python the row does not name, or an older baseline) stops before any case",
+    )
+    group.addoption(
         "--harness-record",
         metavar="FILE",
         default=None,
@@ -87,4 +95,6 @@ def pytest_configure(config: pytest.Config) -> None:
     if plan.writes and plan.ci:
         flag = "--snapshot-update" if plan.update else "--snapshot-update-new-only"
         raise pytest.UsageError(f"refusing {flag} because CI is set: CI compares snapshots, it never writes them")
+    if config.option.harness_baseline is not None and (why := plan.compares_with(config.option.harness_baseline)):
+        raise pytest.UsageError(why)
     config.pluginmanager.register(HarnessSession(config, plan), "harness-session")

@@ -334,10 +334,17 @@ class CaseItem(HarnessItem, pytest.Function):
             return
         try:
             # A difference must not come from the conversion itself varying.
-            plan.pool.confirm(framework, self.request, result)
+            confirmed = plan.pool.confirm(framework, self.request, result)
         except WorkerError as exc:
             self.result.state = conversion_failure(exc)
             raise HarnessFailure(self.worker_failure(exc)) from None
+        if confirmed is not result:  # only the case's own Python result differed: compared as the two made it
+            outputs = self.kept(confirmed["outputs"])
+            outcome = self.compare(outputs, None)
+            self.result.written = tuple(outcome.written)
+            if not outcome.differences:
+                self.result.outputs, self.result.state = len(outputs), outcome.state
+                return
         # Counted only now: the outputs of a conversion that did not hold still were never compared.
         # The snapshots no longer produced are outputs compared too: never more differing than compared.
         self.result.outputs = len(outputs) + len(outcome.gone)
@@ -424,9 +431,14 @@ class CaseItem(HarnessItem, pytest.Function):
         return "a new case"
 
     def worker_failure(self, exc: WorkerError) -> str:
-        """A conversion that gave no result: its reason on one line, naming the case's file and line unless it does."""
+        """A conversion that gave no result: its reason on one line, naming the case's file and line unless it does; a
+        failure that is no case's own (a fork server that cannot start) is shown once, and pointed to after that."""
         where = f"{self.path.relative_to(self.config.rootpath)}"
-        first, _, rest = str(exc).partition("\n")
+        said, shown = str(exc), self.plan.pool.shown
+        if exc.again and said in shown:
+            said = exc.again
+        shown.add(said)
+        first, _, rest = said.partition("\n")
         if where not in first:
             first += f" ({where}:{self.case.line})"
         return "\n".join([f"{self.label}: {first}", *([rest] if rest else []), "its snapshots are kept"])

@@ -71,6 +71,39 @@ class RunPlan:
             return f"unsupported: {self.unsupported[converter]}"
         return None
 
+    def compares_with(self, given: str) -> str | None:
+        """Why this run does not compare with the baseline ``given`` names (a CI matrix row's: ``<framework>-X.Y``,
+        ``<framework>-X.Y-pythonA.B``, either after ``<converter>/``), or None when it does: every converter of that
+        framework that runs here has that release as its own, on the Python the name gives, and reads its baseline,
+        not an older one's (the release's one baseline, for a converter whose outputs do not depend on Python)."""
+        named, _, name = given.rpartition("/")
+        release, python, here = baselines.release_of(name), baselines.python_of(name), _here()
+        if release is None:
+            return f"--baseline {given}: no baseline's name (<framework>-X.Y, or <converter>/<framework>-X.Y)"
+        framework = release.rpartition("-")[0]
+        mine = [c for c in self.converters.values() if (c.name == named if named else c.framework == framework)]
+        if not mine:
+            return f"--baseline {given}: no converter of this project is {named or 'of ' + framework}"
+        why = [str(self.not_run(c.name)) for c in mine if c.name not in self.selections]
+        for converter in (c for c in mine if c.name in self.selections):
+            selection = self.selections[converter.name]
+            own, read = selection.write_dir.name, selection.read_dir.name
+            installed = f"{converter.framework} {self.versions[converter.name]} on Python {here}"
+            if baselines.release_of(own) != release or (python or here) != here:
+                return (
+                    f"--baseline {given}: {converter.name} compares with {read} here ({installed}): the job runs"
+                    " another release or Python than its row names; give the row the Python its baseline was"
+                    " written with"
+                )
+            if baselines.release_of(read) != release or (converter.interpreter and read != own):
+                return (
+                    f"--baseline {given}: {converter.name} compares with {read} here: {own} holds no snapshot yet;"
+                    f" write it with {installed} (pytest cases --snapshot-update) and commit it"
+                )
+        if len(why) == len(mine):
+            return f"--baseline {given}: nothing here compares with it: {why[0]}"
+        return None
+
     def import_name(self, path: Path) -> str:
         """The dotted name a child imports a case file by, e.g. ``cases.loops``."""
         return f"{self.cases_dir.name}.{self.case_file_key(path)}"

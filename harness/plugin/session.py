@@ -453,8 +453,14 @@ class HarnessSession:
     def named_imports(self, name: str, manifest: dict[str, Any]) -> dict[str, str]:
         """The installed distributions a converter's manifest names: those its conversions in this run imported, and
         those an earlier manifest named that are still installed (a filtered run imports only some), at their
-        versions now."""
+        versions now; never the repository's own (``baselines.own_distributions``)."""
         recorded = baselines.recorded_imports(manifest)
         still = {k: v for k, v in baselines.imported_versions(recorded).items() if v != baselines.NOT_INSTALLED}
         found = baselines.named_imports(self.plan.converters[name], self.imported.get(name, {}))
-        return {**still, **{k: v.split("+")[0] for k, v in found.items()}}
+        own = self.own_distributions
+        named = {**still, **{k: v.split("+")[0] for k, v in found.items()}}
+        return {k: v for k, v in named.items() if baselines.canonical(k) not in own}
+
+    @functools.cached_property
+    def own_distributions(self) -> set[str]:
+        return baselines.own_distributions(self.plan.project.root)

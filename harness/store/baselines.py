@@ -5,10 +5,15 @@ from __future__ import annotations
 import configparser
 import contextlib
 import importlib.metadata
+import json
 import os
 import platform
 import re
+import site
+import sysconfig
 import tomllib
+import urllib.parse
+import urllib.request
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -19,6 +24,7 @@ from packaging.version import InvalidVersion, Version
 import harness
 from harness.convert.registry import CONVERTERS
 from harness.converter import BASE_PYTHON, Converter
+from harness.project import distribution_name, repository_root
 from harness.store.files import atomic_write, staged_folder, temp_root
 from harness.store.layout import is_pending
 
@@ -50,6 +56,16 @@ def python_of(baseline: str) -> str | None:
     """
     match = _NAME.match(baseline)
     return match["python"] if match else None
+
+
+def release_of(baseline: str) -> str | None:
+    """The release a baseline's name says it was written with, its Python left out; None for no baseline's name.
+
+    >>> release_of("numba-0.68-python3.12"), release_of("dis-3.12"), release_of("notes")
+    ('numba-0.68', 'dis-3.12', None)
+    """
+    match = _NAME.match(baseline)
+    return f"{match['framework']}-{match['major']}.{match['minor']}" if match else None
 
 
 def ordered(baseline: str) -> tuple[tuple[int, int], tuple[int, ...]]:
@@ -342,7 +358,12 @@ def recorded_imports(manifest: Mapping[str, Any]) -> dict[str, str]:
     return {str(k): str(v) for k, v in table.items()} if isinstance(table, dict) else {}
 
 
-def _canonical(name: str) -> str:
+def canonical(name: str) -> str:
+    """A distribution's name as PEP 503 compares names.
+
+    >>> canonical("Zope_Interface"), canonical("ruamel.yaml")
+    ('zope-interface', 'ruamel-yaml')
+    """
     return re.sub(r"[-_.]+", "-", name).lower()
 
 
@@ -357,10 +378,47 @@ def _requirements(name: str) -> set[str]:
             continue
         for requirement in requires:
             match = re.match(r"\s*([A-Za-z0-9][A-Za-z0-9._-]*)", requirement)
-            if match and "extra" not in requirement.partition(";")[2] and _canonical(match[1]) not in found:
-                found.add(_canonical(match[1]))
+            if match and "extra" not in requirement.partition(";")[2] and canonical(match[1]) not in found:
+                found.add(canonical(match[1]))
                 todo.append(match[1])
     return found
+
+
+def own_distributions(root: Path) -> set[str]:
+    """The repository's own distributions, by canonical name, as pip and git find them: the one its settings declare
+    (what ``pip install .`` there installs), each installed one pip recorded it installed from a folder of the
+    repository (PEP 610's ``dir_info``: ``pip install -e .`` or ``pip install .``), and each whose files lie in it
+    outside an environment's packages (``setup.py develop``'s ``.egg-info``, a folder on ``PYTHONPATH``). None is a
+    requirement: a CI job installs the checkout itself, and no index serves it.
+
+    >>> import tempfile
+    >>> root = Path(tempfile.mkdtemp())
+    >>> _ = (root / "pyproject.toml").write_text('[project]\\nname = "Tiny_Nets"\\n')
+    >>> sorted(own_distributions(root))
+    ['tiny-nets']
+    """
+    repository = (repository_root(root) or root).resolve()
+    found = {canonical(name)} if (name := distribution_name(repository) or distribution_name(root)) else set()
+    environments = {Path(p).resolve() for p in (*site.getsitepackages(), *sysconfig.get_paths().values())}
+    for distribution in importlib.metadata.distributions():
+        name = distribution.metadata["Name"]
+        if name and _from_repository(distribution, repository, environments):
+            found.add(canonical(name))
+    return found
+
+
+def _from_repository(distribution: importlib.metadata.Distribution, repository: Path, environments: set[Path]) -> bool:
+    """Whether pip installed a distribution from a folder of the repository, or its files lie in the repository
+    outside an environment's packages."""
+    with contextlib.suppress(ValueError, TypeError, AttributeError):
+        recorded = json.loads(distribution.read_text("direct_url.json") or "{}")
+        url = str(recorded.get("url", ""))
+        if "dir_info" in recorded and url.startswith("file:"):
+            return (
+                Path(urllib.request.url2pathname(urllib.parse.urlparse(url).path)).resolve().is_relative_to(repository)
+            )
+    where = Path(str(distribution.locate_file(""))).resolve()
+    return where.is_relative_to(repository) and not any(where.is_relative_to(e) for e in environments)
 
 
 def named_imports(converter: Converter, imported: Mapping[str, str]) -> dict[str, str]:
@@ -378,8 +436,8 @@ def named_imports(converter: Converter, imported: Mapping[str, str]) -> dict[str
     fixed = {*converter.distributions, *converter.companions, "numpy", HARNESS_DISTRIBUTION}
     for distribution in (*converter.distributions, *converter.companions, HARNESS_DISTRIBUTION):
         fixed |= _requirements(distribution)
-    known = {_canonical(name) for name in fixed}
-    return {name: version for name, version in sorted(imported.items()) if _canonical(name) not in known}
+    known = {canonical(name) for name in fixed}
+    return {name: version for name, version in sorted(imported.items()) if canonical(name) not in known}
 
 
 def imported_versions(names: Iterable[str]) -> dict[str, str]:

@@ -7,7 +7,6 @@ import argparse
 import contextlib
 import os
 import re
-import subprocess
 import sys
 import tomllib
 from collections.abc import Iterable
@@ -18,10 +17,11 @@ from typing import Any, TextIO
 from harness.convert.registry import active
 from harness.converter import Converter
 from harness.corpus.workspace import Workspace
-from harness.project import KEEPS, Project, config_file, toml_table
+from harness.project import KEEPS, Project, config_file, distribution_name, repository_root, toml_table
 from harness.tools.options import add_project
 from harness.tools.requirements import harness_requirement
 
+PYTHON = f"{sys.version_info.major}.{sys.version_info.minor}"  # the Python init writes the workflow's row for
 KEY = ("tool", "pytest", "ini_options")  # the table a new configuration goes in (pytest 8 reads it, as 9 does)
 PROBE = "harness_init_probe"
 SETTINGS = {"harness_cases": '"cases"', "harness_snapshots": '"snapshots"', "harness_keep": '"both"'}  # TOML values
@@ -69,11 +69,14 @@ from harness import case
 def add_one(x):
     return x + 1
 '''
-WORKFLOW = """# The snapshots of the cases under cases/, against each baseline the matrix names: the job installs the harness,
-# then what the baseline's manifest records (the framework, its companions, the distributions the conversions
-# imported: `python -m harness requirements BASELINE`), and compares; CI is set, so nothing is written, and a case
-# the baseline holds that cannot run here fails. A difference fails with its diff, and what the run received is the
-# job's artifact: unpack it at the repository's root, then `python -m harness review`.
+WORKFLOW = """# The snapshots of the cases under cases/, against each baseline the matrix names: the job installs the harness on
+# the row's Python, then what the baseline's manifest records (the framework, its companions, the distributions the
+# conversions imported: `python -m harness requirements BASELINE --install`, with the checkout itself,
+# `-e .`, where the repository is a distribution), and compares; CI is set, so nothing is written,
+# and a case the baseline holds that cannot run here fails, as does a row whose baseline is not the one the job
+# compares with (another release or Python, or a baseline not written yet). A new release or Python is a new row.
+# A difference fails with its diff, and what the run received is the job's artifact: unpack it at the repository's
+# root, then `python -m harness review`.
 name: dy2static snapshots
 
 on:
@@ -89,16 +92,16 @@ jobs:
     strategy:
       fail-fast: false
       matrix:
-        baseline: [{baselines}]
+        include:
+          - {{baseline: "{baseline}", python-version: "{python}"}}
     steps:
       - uses: actions/checkout@v4
       - uses: actions/setup-python@v5
         with:
-          python-version: "{python}"
+          python-version: ${{{{ matrix.python-version }}}}
       - run: pip install "{harness}"
-      - run: python -m harness requirements "${{{{ matrix.baseline }}}}" > "${{{{ runner.temp }}}}/requirements.txt"
-      - run: pip install -r "${{{{ runner.temp }}}}/requirements.txt"
-      - run: pytest cases --received "${{{{ runner.temp }}}}/received"
+      - run: python -m harness requirements "${{{{ matrix.baseline }}}}" --install{checkout}
+      - run: pytest cases --baseline "${{{{ matrix.baseline }}}}" --received "${{{{ runner.temp }}}}/received"
       - if: failure()
         uses: actions/upload-artifact@v4
         with:
@@ -110,22 +113,55 @@ jobs:
 UNKNOWN = "X.Y"  # the release of a framework that is not installed where init runs
 
 
-def workflow(converters: Iterable[Converter], harness: str) -> str:
-    """A CI workflow for the project's converters: a matrix of the baseline of the first installed framework's
-    release here (or of the newest, when none is installed), on this Python, the harness installed as ``harness``.
+def row(converters: Iterable[Converter]) -> tuple[str, str, Converter | None]:
+    """The matrix row init writes, its baseline and Python, and the installed converter it is the baseline of: the
+    first installed framework's release here, else, with no framework installed, the first converter's of the
+    standard library (versioned by this Python), else the first framework's, of release X.Y, and None.
 
-    >>> mine = Converter("mine", "fw", ("fw-cpu",), "d")
-    >>> text = workflow([mine], "dy2static-harness @ git+https://example.org/h.git@v1")
-    >>> 'baseline: ["fw-' in text, 'pip install "dy2static-harness @ git+https://example.org/h.git@v1"' in text
+    >>> mine, std = Converter("mine", "fw", ("fw-cpu",), "d"), Converter("bytecode", "tokenize", (), "d")
+    >>> row([mine, std])[:2] == (f"tokenize-{PYTHON}", PYTHON), row([mine])[:2] == ("fw-X.Y", PYTHON)
     (True, True)
     """
     listed = list(converters)
-    pinned = [c for c in listed if c.distributions] or listed  # a converter of the standard library installs nothing
-    chosen = next((c for c in pinned if c.installed_version()), pinned[0])
-    version = chosen.installed_version()
-    python = f"{sys.version_info.major}.{sys.version_info.minor}"
-    baseline = chosen.baseline(version) if version else f"{chosen.framework}-{UNKNOWN}"
-    return WORKFLOW.format(baselines=f'"{baseline}"', python=python, harness=harness)
+    pinned = [c for c in listed if c.distributions]
+    found = next((c for c in pinned if c.installed_version()), None)
+    found = found or next((c for c in listed if not c.distributions and c.installed_version()), None)
+    if found is None:
+        return f"{(pinned or listed)[0].framework}-{UNKNOWN}", PYTHON, None
+    return found.baseline(str(found.installed_version())), PYTHON, found
+
+
+def workflow(converters: Iterable[Converter], harness: str, checkout: bool = False) -> str:
+    """A CI workflow for the project's converters: a matrix of one row (``row``), the harness installed as
+    ``harness``; ``checkout``: the repository is a distribution, installed (editable) with what the manifest records.
+
+    >>> mine = Converter("mine", "fw", ("fw-cpu",), "d")
+    >>> text = workflow([mine], "dy2static-harness==0.1.0")
+    >>> '- {baseline: "fw-X.Y", python-version: "' in text, 'pip install "dy2static-harness==0.1.0"' in text
+    (True, True)
+    >>> '--install -e .' in workflow([mine], "h", checkout=True), '--install -e .' in text
+    (True, False)
+    """
+    baseline, python, _ = row(converters)
+    return WORKFLOW.format(baseline=baseline, python=python, harness=harness, checkout=" -e ." if checkout else "")
+
+
+def rows(text: str) -> list[str]:
+    """The rows a workflow's matrix names, each with its Python where the row gives one.
+
+    >>> rows('  - {baseline: "std-3.11", python-version: "3.11"}\\n  - {baseline: "std-3.12", python-version: "3.12"}\\n')
+    ['std-3.11 (Python 3.11)', 'std-3.12 (Python 3.12)']
+    >>> rows('        baseline: ["fw-X.Y", fw-2.15]\\n  name: received-${{ matrix.baseline }}\\n')
+    ['fw-X.Y', 'fw-2.15']
+    """
+    found = []
+    for line in text.splitlines():
+        value = re.search(r"\bbaseline:\s*(\[[^\]]*\]|[^,}#]+)", line)
+        if value:
+            python = re.search(r"\bpython-version:\s*[\"']?([\d.]+)", line)
+            for name in re.findall(r"[^\s\[\],\"']+", value[1]):
+                found.append(f"{name} (Python {python[1]})" if python else name)
+    return found
 
 
 class CannotInit(Exception):
@@ -139,17 +175,6 @@ class Write:
     path: Path
     text: str
     existed: bool
-
-
-def repository_root(start: Path) -> Path | None:
-    """The root of the git repository around ``start``, as git finds it; None outside one (or without git)."""
-    try:
-        found = subprocess.run(
-            ["git", "-C", str(start), "rev-parse", "--show-toplevel"], capture_output=True, text=True, check=False
-        )
-    except OSError:
-        return None
-    return Path(found.stdout.strip()) if found.returncode == 0 and found.stdout.strip() else None
 
 
 def _read(path: Path) -> tuple[str, str]:
@@ -363,11 +388,13 @@ def init(
             ini_value(wanted["harness_converters"]).split() if "harness_converters" in wanted else project.converters
         )
         converters = active(chosen)
+        baseline, python, found = row(converters.values())
         writes = _settings(root, out, wanted) + _lines(root / ".gitignore", IGNORED)
         if not (example.parent.exists() or example.parent.is_symlink()):
             writes += _new(example, EXAMPLE)
         if harness:
-            writes += _new(workflow_file, workflow(converters.values(), harness))
+            checkout = distribution_name(root) is not None
+            writes += _new(workflow_file, workflow(converters.values(), harness, checkout))
         for write in writes:
             _writable(write, root)
         _write_all(writes)
@@ -376,15 +403,27 @@ def init(
         return 2
     if not harness and not workflow_file.exists():
         out.write(NO_WORKFLOW)
-    if not writes:
+    written = [w.path for w in writes]
+    if writes:
+        out.write(f"init: wrote {', '.join(w.relative_to(root).as_posix() for w in written)}\n")
+    else:
         out.write("init: the harness is set up already; nothing written\n")
-        return 0
-    out.write(f"init: wrote {', '.join(w.path.relative_to(root).as_posix() for w in writes)}\n")
-    if any(w.path == workflow_file and f'-{UNKNOWN}"' in w.text for w in writes):
+    if workflow_file.is_file() and workflow_file not in written:
+        out.write(_kept(workflow_file, root, baseline, python))
+    elif workflow_file in written and found is None:
         out.write(
             "init: no framework of the converters is installed here: the workflow's matrix names X.Y; write the"
             " baseline with the framework installed, and name it there\n"
         )
+    elif workflow_file in written and found and not found.distributions and len(converters) > 1:
+        out.write(
+            f"init: no framework is installed here: the workflow compares {found.name}'s {baseline}, of Python's"
+            f" standard library, on Python {python}; plain Python functions across interpreters: init --converters"
+            f" {found.name}, and a row per Python (the harness's docs/upgrades.md); a framework's converters: install it before"
+            " init\n"
+        )
+    if not writes:
+        return 0
     if wanted.get("harness_keep") == '"both"':
         out.write(
             "init: each case keeps every output and its compile report (harness_keep = both); a model library that"
@@ -395,9 +434,28 @@ def init(
     return 0
 
 
+def _kept(path: Path, root: Path, baseline: str, python: str) -> str:
+    """What init says of a workflow it leaves as it is: what its matrix names, and the row it would write when
+    that is not among them."""
+    try:
+        named = rows(path.read_text(encoding="utf-8", errors="replace"))
+    except OSError as exc:
+        named = [f"nothing init can read ({exc.strerror})"]
+    said = (
+        f"init: {path.relative_to(root).as_posix()} is left as it is: its matrix names {', '.join(named) or 'no row'}"
+    )
+    if f"{baseline} (Python {python})" in named:
+        return said + "\n"
+    return (
+        f"{said}; here it would name {baseline} on Python {python}: add the row"
+        f' - {{baseline: "{baseline}", python-version: "{python}"}}, or remove the file and run init again\n'
+    )
+
+
 NO_WORKFLOW = (
     "init: no CI workflow written: this harness was installed from files of this machine, which a CI runner cannot"
-    ' reach; give init --harness "dy2static-harness @ git+https://<your clone of the harness>@<commit>"\n'
+    ' reach; give init --harness "dy2static-harness==<release>" (PyPI), or "dy2static-harness @ <the URL of a'
+    " release's wheel>\"\n"
 )
 
 
@@ -422,8 +480,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--harness",
         metavar="REQUIREMENT",
-        help="how the CI workflow installs the harness (pip's requirement, e.g. 'dy2static-harness @ git+URL@COMMIT');"
-        " default: where this one was installed from, when a runner can reach it",
+        help="how the CI workflow installs the harness (pip's requirement, e.g. 'dy2static-harness==0.1.0');"
+        " default: the release installed here, or the URL it was installed from, when a runner can reach it",
     )
 
 

@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import json
 import re
+import subprocess
 import sys
+import tempfile
 import tomllib
 from collections.abc import Iterable, Mapping
 from importlib import metadata
@@ -23,6 +26,8 @@ from harness.store.baselines import (
     IMPORTED,
     MANIFEST,
     NOT_INSTALLED,
+    canonical,
+    own_distributions,
     python_of,
     read_manifest,
     recorded_imports,
@@ -52,37 +57,50 @@ def pins(converter: Converter, manifest: Mapping[str, Any]) -> dict[str, str]:
     return {name: version for name, version in found.items() if name != HARNESS_DISTRIBUTION}
 
 
-def requirements(chosen: Iterable[tuple[Converter, Path]]) -> list[str]:
+def requirements(
+    chosen: Iterable[tuple[Converter, Path]], own: Iterable[str] = (), origins: dict[str, str] | None = None
+) -> list[str]:
     """Requirement lines for every chosen baseline (converter, folder), each distribution once; the extra index of
-    a framework's CPU wheels (its entry's, never a manifest's) first. Two baselines that pin one distribution apart
-    raise ValueError naming both; so does a manifest's pin that is no ``name==version`` (``pinned``), naming its
-    file and line, one line per pin refused, and then nothing is printed: pip reads a requirements file's line
-    that begins with ``-`` as its own option (another index, an editable checkout).
+    a framework's CPU wheels (its entry's, never a manifest's) first; never one of the repository's ``own``
+    distributions (by canonical name: the checkout is installed as itself). Two baselines that pin one distribution
+    apart raise ValueError naming both; so does a manifest's pin that is no ``name==version`` (``pinned``), naming
+    its file and line, one line per pin refused, and then nothing is printed: pip reads a requirements file's line
+    that begins with ``-`` as its own option (another index, an editable checkout). ``origins`` receives each line's
+    manifest and line.
 
     >>> mine = Converter("mine", "fw", ("fw",), "d", wheels="https://example.org/cpu")
     >>> import tempfile
     >>> folder = Path(tempfile.mkdtemp())
-    >>> _ = (folder / "manifest.toml").write_text('framework = "fw 2.1.0"\\n[imported]\\ntimm = "1.0.20"\\n')
-    >>> requirements([(mine, folder)])
+    >>> pins_ = 'framework = "fw 2.1.0"\\n[imported]\\ntimm = "1.0.20"\\ntiny_nets = "0.3.0"\\n'
+    >>> _ = (folder / "manifest.toml").write_text(pins_)
+    >>> where: dict[str, str] = {}
+    >>> requirements([(mine, folder)], own=["tiny-nets"], origins=where)
     ['--extra-index-url https://example.org/cpu', 'fw==2.1.0', 'timm==1.0.20']
+    >>> where["timm==1.0.20"].endswith("manifest.toml:3")
+    True
     """
     indexes: dict[str, None] = {}
     found: dict[str, tuple[str, Path]] = {}
     refused: list[str] = []
+    mine = set(own)
     for converter, folder in chosen:
         if converter.wheels:
             indexes[f"--extra-index-url {converter.wheels}"] = None
         manifest = read_manifest(folder)
         for name, version in pins(converter, manifest).items():
+            if canonical(name) in mine:
+                continue
+            where = f"{shown(folder / MANIFEST, Path.cwd())}:{_line(folder, converter, manifest, name)}"
             if pinned(name, version) is None:
                 refused.append(
-                    f"{shown(folder / MANIFEST, Path.cwd())}:{_line(folder, converter, manifest, name)}: {name!r} at"
-                    f" {version!r} is no name==version (a PEP 508 name, a PEP 440 version): refused"
+                    f"{where}: {name!r} at {version!r} is no name==version (a PEP 508 name, a PEP 440 version): refused"
                 )
                 continue
             seen = found.setdefault(name, (version, folder))
             if seen[0] != version:
                 raise ValueError(f"{name}: {named(seen[1])} was written with {seen[0]}, {named(folder)} with {version}")
+            if origins is not None:
+                origins.setdefault(f"{name}=={version}", where)
     if refused:
         raise ValueError(
             "\n".join(
@@ -167,20 +185,24 @@ def named(folder: Path) -> str:
 
 
 def harness_requirement() -> str | None:
-    """How the installed harness can be installed elsewhere (PEP 610's record of where it came from): a VCS or a
-    URL; None when it came from a file or folder of this machine, or from an index that does not publish it."""
+    """How the installed harness can be installed elsewhere: where PEP 610 records it came from, a VCS or a URL, or
+    its release, where an installer took it from an index (PyPI publishes each one: no record); None when it came
+    from a file or folder of this machine, or is a source tree's metadata that no installer wrote."""
     try:
-        recorded = metadata.distribution(HARNESS_DISTRIBUTION).read_text("direct_url.json")
+        installed = metadata.distribution(HARNESS_DISTRIBUTION)
     except metadata.PackageNotFoundError:
         return None
-    return requirement_of(json.loads(recorded)) if recorded else None
+    recorded = installed.read_text("direct_url.json")
+    if recorded:
+        return requirement_of(json.loads(recorded))
+    return f"{HARNESS_DISTRIBUTION}=={installed.version}" if installed.read_text("INSTALLER") else None
 
 
 def requirement_of(direct_url: Mapping[str, Any]) -> str | None:
     """A PEP 610 record as a requirement another machine can install, or None for one of this machine's paths.
 
-    >>> requirement_of({"url": "https://example.org/h.git", "vcs_info": {"vcs": "git", "commit_id": "abc"}})
-    'dy2static-harness @ git+https://example.org/h.git@abc'
+    >>> requirement_of({"url": "https://example.org/h.git", "vcs_info": {"vcs": "git", "commit_id": "5f0c1e3a9b7d2468ace13579bdf02468ace13579"}})
+    'dy2static-harness @ git+https://example.org/h.git@5f0c1e3a9b7d2468ace13579bdf02468ace13579'
     >>> requirement_of({"url": "https://example.org/h-0.1.0.tar.gz", "archive_info": {}})
     'dy2static-harness @ https://example.org/h-0.1.0.tar.gz'
     >>> requirement_of({"url": "file:///home/me/harness", "dir_info": {}}) is None
@@ -202,6 +224,19 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         metavar="BASELINE",
         help="<framework>-X.Y (each converter's baseline of that version) or <converter>/<framework>-X.Y;"
         " default: each converter's newest on this Python",
+    )
+    parser.add_argument(
+        "--install",
+        action="store_true",
+        help="install them with this Python's pip instead of printing them; a requirement pip cannot install is named"
+        " with the manifest line it came from",
+    )
+    parser.add_argument(
+        "-e",
+        "--editable",
+        metavar="PATH",
+        help="with --install: that checkout too, editable, in the same resolution (-e . where the repository is a"
+        " distribution)",
     )
     add_snapshots(parser)
 
@@ -226,12 +261,69 @@ def run(args: argparse.Namespace, workspace: Workspace) -> int:
 
     converters = workspace.converters
     here = f"{sys.version_info.major}.{sys.version_info.minor}"
+    origins: dict[str, str] = {}
     try:
         folders = pick(Path(args.snapshots), list(args.baselines))
         chosen = folders if args.baselines else this_pythons(folders, here)
-        lines = requirements((converters[f.parent.name], f) for f in chosen if f.parent.name in converters)
+        own = own_distributions(workspace.project.root)
+        lines = requirements(
+            ((converters[f.parent.name], f) for f in chosen if f.parent.name in converters), own, origins
+        )
     except ValueError as exc:
         print("".join(f"requirements: {line}\n" for line in str(exc).splitlines()), end="", file=sys.stderr)
         return 2
+    if args.editable and not args.install:
+        print("requirements: -e (--editable) goes with --install", file=sys.stderr)
+        return 2
+    if args.install and importlib.util.find_spec("pip") is None:
+        print(
+            "requirements: this Python has no pip (an environment uv made?): without --install, the requirements are"
+            " printed, for uv pip install -r",
+            file=sys.stderr,
+        )
+        return 2
+    if args.install:
+        return install(lines, origins, args.editable)
     sys.stdout.write("".join(f"{line}\n" for line in lines))
     return 0
+
+
+def install(lines: list[str], origins: Mapping[str, str], editable: str | None) -> int:
+    """``pip install`` the requirement lines with this Python (and an ``editable`` checkout in the same resolution,
+    so that its own requirements never move a pin), pip's output shown as it comes; when pip fails, each requirement
+    its errors name is named with the manifest line it came from."""
+    with tempfile.TemporaryDirectory() as folder:
+        listed = Path(folder) / "requirements.txt"
+        listed.write_text("".join(f"{line}\n" for line in lines), encoding="utf-8")
+        command = [sys.executable, "-m", "pip", "install", "-r", str(listed), *(["-e", editable] if editable else [])]
+        print(f"requirements: pip install {' '.join([*origins, *(['-e', editable] if editable else [])])}", flush=True)
+        process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        assert process.stdout
+        said = []
+        for line in process.stdout:
+            sys.stdout.write(line)
+            said.append(line)
+        code = process.wait()
+    sys.stdout.flush()
+    for line in unserved("".join(said), origins) if code else []:
+        print(f"requirements: {line}", file=sys.stderr)
+    return code
+
+
+def unserved(said: str, origins: Mapping[str, str]) -> list[str]:
+    """Of the requirements (``name==version``, with the manifest line each came from), those pip's errors name.
+
+    >>> said = "ERROR: Could not find a version that satisfies the requirement tinynets==0.3.0 (from versions: none)\\n"
+    >>> said += "ERROR: No matching distribution found for tinynets==0.3.0\\n"
+    >>> unserved(said, {"tinynets==0.3.0": "m.toml:9", "timm==1.0.20": "m.toml:8", "tinynets==0.3": "m.toml:7"})[0]
+    'm.toml:9: tinynets==0.3.0 could not be installed (pip: No matching distribution found for tinynets==0.3.0)'
+    >>> len(unserved(said, {"tinynets==0.3.0": "m.toml:9", "timm==1.0.20": "m.toml:8", "tinynets==0.3": "m.toml:7"}))
+    1
+    """
+    errors = [line.removeprefix("ERROR: ").strip() for line in said.splitlines() if line.startswith("ERROR:")]
+    found = []
+    for requirement, where in origins.items():
+        named = [e for e in errors if re.search(rf"(?<![\w.-]){re.escape(requirement)}(?![\w.+-])", e)]
+        if named:
+            found.append(f"{where}: {requirement} could not be installed (pip: {named[-1]})")
+    return found

@@ -23,6 +23,7 @@ from harness.convert import common, saved
 from harness.convert.behaviour.run import call_first
 from harness.convert.normalizing import declared, normalized
 from harness.convert.registry import CONVERTERS
+from harness.convert.seeding import seed
 from harness.converter import Decoration
 from harness.normalize.locations import HARNESS_DIR, SourceLocator
 from harness.normalize.text import warnings_digest
@@ -293,6 +294,7 @@ def run(request: Request, converting: str | None = None) -> Result:
     as the converter takes the case over: a child killed after that was the converter's, not the case's."""
     locator = SourceLocator(request.root)
     dependencies.start()
+    seed()  # a factory's module drawn with the same weights in every process
     try:
         target, spec = load_target(request)
     except CaseError as exc:
@@ -324,6 +326,7 @@ def run(request: Request, converting: str | None = None) -> Result:
         with dependencies.unrecorded():
             Path(converting).touch()
     saved.KEPT.program = None
+    seed()
     try:
         outputs = found_driver.convert(target, spec)
     except common.HarnessFault as exc:

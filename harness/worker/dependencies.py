@@ -28,6 +28,7 @@ _preloaded_files: dict[str, str] = {}  # of those, the files outside the install
 _preloaded_distributions: dict[
     str, str
 ] = {}  # and their installed distributions (numpy, a compiler's runtime), with versions
+_project_distributions: dict[str, str] = {}  # of those, what the project's harness_preload imported
 _preloaded_stats: dict[str, str] = {}  # the files it stat'ed but did not open there, with what stat told
 _preloaded_unkeyable: dict[str, str] = {}  # and what it did there that no key captures
 _opened: set[str] = set()  # the files this conversion opened for reading (an audit hook's record)
@@ -75,6 +76,7 @@ _os_stat, _os_lstat, _os_readlink = os.stat, os.lstat, os.readlink
 # link read), and ``os.open`` relative to a ``dir_fd`` folder (its audit event gives the path alone).
 _WRAPPED = ("stat", "lstat", "access", "readlink", "open")
 _preloaded_code: frozenset[str] = frozenset()  # the native code mapped into the fork server once it had preloaded
+_run_folder = ""  # the folder a fork server runs in, the pool's for this run (every child's folder is in it)
 
 
 class _RecordingEnviron(os._Environ[str]):
@@ -107,15 +109,19 @@ def _look_up(key: object, value: str | None) -> None:
 
 
 def watch_preload() -> None:
-    """In a fork server, before its preload: record what it reads, as a conversion's reads are (``start``)."""
+    """In a fork server, before its preload: record what it reads, as a conversion's reads are (``start``); the
+    folder it runs in is this run's alone (the pool's, made anew for each run), and nothing in it a dependency."""
+    global _run_folder
+    _run_folder = os.path.realpath(os.getcwd()) + os.sep
     start()
 
 
-def settle() -> None:
+def settle(project: Iterable[str] = ()) -> None:
     """In a fork server, after its preload: what it imported is no case's own dependency but every case's (the
     files it read from outside the installed packages, such as a project's driver, the distributions it imported,
     the variables it looked up that it did not set itself), and the map of distributions is read once, before any
-    fork."""
+    fork; the distributions of the ``project`` modules (those the project's ``harness_preload`` imported) count as
+    every conversion's imports, as they would had each case imported them itself."""
     global _preloaded, _preload_set, _recording, _preloaded_code
     _recording = False
     _preloaded = frozenset(sys.modules)
@@ -125,7 +131,7 @@ def settle() -> None:
     opened, written = {_source(p) for p in _opened}, set(_written)
     _installed_roots()
     _preloaded_stats.clear()
-    _preloaded_stats.update(_stats({os.path.normpath(p) for p in _stated}, opened))
+    _preloaded_stats.update(_stats({os.path.normpath(p) for p in _stated if not _in_run(p)}, opened))
     _preloaded_unkeyable.clear()
     _preloaded_unkeyable.update(_unkeyable())
     _preloaded_code = frozenset(_mapped_code())
@@ -136,7 +142,9 @@ def settle() -> None:
     _preloaded_distributions.clear()
     _preloaded_distributions.update(distributions)
     _preloaded_files.clear()
-    _preloaded_files.update(_digests(paths | opened, written))
+    _preloaded_files.update(_digests({p for p in paths | opened if not _in_run(p)}, written))
+    _project_distributions.clear()
+    _project_distributions.update(_owners(project)[0])
 
 
 def start() -> None:
@@ -513,9 +521,17 @@ def _stats(paths: Iterable[str], opened: set[str]) -> dict[str, str]:
 
 
 def _own(path: str) -> bool:
-    """Whether a path is in the conversion's own temporary folder, or is that folder: what it made, gone after it
-    (a stat of the folder itself told "folder" then, and "missing" to every later run)."""
-    return (_real(path) + os.sep).startswith(os.path.realpath(tempfile.gettempdir()) + os.sep)
+    """Whether a path is in the conversion's own temporary folder, or is that folder, or in the folder of the run
+    its fork server serves: what it made, gone after it (a stat of the folder itself told "folder" then, and
+    "missing" to every later run)."""
+    return (_real(path) + os.sep).startswith(os.path.realpath(tempfile.gettempdir()) + os.sep) or _in_run(path)
+
+
+def _in_run(path: str) -> bool:
+    """Whether a path is in the folder its fork server runs in, or is that folder: the pool's folder of one run,
+    which the next run makes under another name (a framework whose lazy modules claim a relative ``__file__`` has
+    ``inspect`` find its real path there as it is imported)."""
+    return bool(_run_folder) and (_real(path) + os.sep).startswith(_run_folder)
 
 
 def _unkeyable() -> dict[str, str]:
@@ -539,7 +555,7 @@ def collect() -> dict[str, dict[str, Any]]:
     """After one conversion, what it depended on beyond its key: ``files``, each file it read from outside the
     installed packages and the harness (a module imported or loaded by its path, a data file, the fork server's
     preloaded driver), with its digest; ``distributions``, each installed distribution a module it imported
-    belongs to, with its version; ``preloaded``, those of the fork server's preloaded modules (numpy, say);
+    belongs to, or a module the project's ``harness_preload`` imported for it, with its version; ``preloaded``, those of the fork server's preloaded modules (numpy, say);
     ``stats``, each path outside them it stat'ed, tested or read as a link but did not open, with what stat told;
     ``environment``, each variable it looked up before setting it, with its value (None: unset); ``unkeyable``, what
     it did that no key captures (a file written, a folder listed, a process started, native code of its own run),
@@ -555,7 +571,7 @@ def collect() -> dict[str, dict[str, Any]]:
     return {
         "files": dict(sorted(files.items())),
         "stats": dict(sorted(stats.items())),
-        "distributions": dict(sorted(distributions.items())),
+        "distributions": dict(sorted({**_project_distributions, **distributions}.items())),
         "preloaded": dict(sorted(_preloaded_distributions.items())),
         "environment": dict(sorted({**_preloaded_environment, **_looked_up}.items())),
         "unkeyable": {**_preloaded_unkeyable, **_unkeyable()},

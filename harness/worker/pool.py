@@ -13,8 +13,9 @@ import tempfile
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import IO, Any
+from typing import IO, Any, cast
 
+from harness.convert.behaviour import varying
 from harness.convert.registry import CONVERTERS
 from harness.converter import Converter
 from harness.project import DEFAULTS
@@ -22,6 +23,7 @@ from harness.textdiff import unified_diff
 from harness.worker.protocol import (
     END_WARM,
     ENDED,
+    PROJECT,
     Converted,
     Depends,
     Envelope,
@@ -106,9 +108,10 @@ class WorkerError(Exception):
     was killed), ``nondeterministic`` (two conversions, in independent fork servers, differed), ``case-error`` (the
     case could not be loaded) or ``harness-error`` (a fork server failed, or the harness in the child)."""
 
-    def __init__(self, message: str, kind: Failure = "harness-error") -> None:
+    def __init__(self, message: str, kind: Failure = "harness-error", again: str = "") -> None:
         super().__init__(message)
         self.kind: Failure = kind
+        self.again = again  # what the same failure says once a case showed it (a fork server that cannot start)
 
 
 @dataclass
@@ -130,8 +133,11 @@ class ServerHandle:
         return self.workdir / f"{self.framework}-{self.replica}-server.log"
 
     def start(self) -> None:
+        """Start the fork server; one that cannot start fails every request at once with why (``again``: what a
+        request says once a case showed why)."""
+        again = f"the {self.framework} fork server did not start: the first case that failed with it says why"
         if self.broken:
-            raise WorkerError(self.broken)
+            raise WorkerError(self.broken, again=again)
         env = server_environment(os.environ, self.pinned)
         self.log = open(self.log_path, "w", encoding="utf-8")  # noqa: SIM115
         self.process = subprocess.Popen(
@@ -146,16 +152,23 @@ class ServerHandle:
         )
         assert self.process.stdout
         ready, _, _ = select.select([self.process.stdout], [], [], self.startup_timeout)
-        importing = ", ".join(m.rstrip("?") for m in self.preload or (self.framework,))
+        importing = ", ".join(m.rstrip("?") for m in self.preload or (self.framework,) if m != PROJECT)
+        hello = self._read() if ready else None
         if not ready:
             self.process.kill()
             self.broken = f"the {self.framework} fork server did not start within {self.startup_timeout:g} s (importing {importing}) and was killed"
-        elif not (hello := self._read()) or not hello.get("ready"):
+        elif hello and hello.get("preload"):
+            self.broken = (
+                f"the {self.framework} fork server did not start: harness_preload names {hello['preload']}; install"
+                " it, or take it out of harness_preload (a name ending in ? may be missing)"
+            )
+        elif not hello or not hello.get("ready"):
             self.broken = f"the {self.framework} fork server did not start (importing {importing})"
         if self.broken:
             self.stop()
-            self.broken += f":\n{self._log_tail()}"
-            raise WorkerError(self.broken)
+            if not (hello and hello.get("preload")):
+                self.broken += f":\n{self._log_tail()}"
+            raise WorkerError(self.broken, again=again)
 
     def _read(self) -> dict[str, Any] | None:
         assert self.process and self.process.stdout
@@ -278,6 +291,31 @@ def nondeterminism(first: Mapping[str, Any], second: Mapping[str, Any]) -> str |
     return "\n".join(lines) or f"{first.get('message')!r} != {second.get('message')!r}"
 
 
+def made_one(first: Result, second: Result) -> Result:
+    """``first``, but where two conversions of a case differ only in ``behaviour.txt``'s lines of the input sets whose
+    Python result differs between them (``varying.settled``): ``first`` with that file made one, the case's own.
+
+    >>> one = {"status": "ok", "outputs": {"behaviour.txt": "inputs: [1]\\npython: 1401\\nc: 1401\\nsame\\n"}}
+    >>> two = {"status": "ok", "outputs": {"behaviour.txt": "inputs: [1]\\npython: 1501\\nc: 1501\\nsame\\n"}}
+    >>> print(made_one(one, two)["outputs"]["behaviour.txt"], end="")
+    inputs: [1]
+    python: varies from one process to another: not shown
+    c: varies from one process to another: not shown
+    not compared, as the case's own result varies: c
+    >>> made_one(one, {**two, "outputs": {**two["outputs"], "other.txt": ""}}) is one
+    True
+    """
+    if first["status"] != "ok" or second["status"] != "ok":
+        return first
+    made = varying.settled(first["outputs"].get(varying.FILE, ""), second["outputs"].get(varying.FILE, ""))
+    if made is None:
+        return first
+    one: Converted = {**first, "outputs": {**first["outputs"], varying.FILE: made}}
+    if nondeterminism(one, {**second, "outputs": {**second["outputs"], varying.FILE: made}}):
+        return first
+    return one
+
+
 def result(reply: Reply) -> Result:
     """What a fork server's reply says a conversion gave: its result, or, for a conversion its converter did not
     finish, that outcome's outputs (``not_finished.txt``).
@@ -325,6 +363,7 @@ class WorkerPool:
         self.converters = CONVERTERS if converters is None else converters
         self.servers: dict[str, list[ServerHandle]] = {}
         self.count = 0
+        self.shown: set[str] = set()  # the failures a case showed that every later one of the same cause points to
 
     @functools.cached_property
     def workdir(self) -> Path:
@@ -334,16 +373,15 @@ class WorkerPool:
     def convert(self, framework: str, request: Request, *, check: bool = False, warm: bool = False) -> Converted:
         """Outputs of one case, and what its conversion depended on; or raise WorkerError."""
         results = self._run(framework, request, (0, 1) if check else (0,), warm=warm and not check)
-        if check:
-            self._same(results[0], results[1])
-        result = results[0]
+        result = self._same(results[0], results[1]) if check else results[0]
         if result["status"] != "ok":
             raise WorkerError(result["message"], result["status"])
         return result
 
-    def confirm(self, framework: str, request: Request, result: Converted) -> None:
-        """Convert again in the second server; raise WorkerError if its result differs from ``result``."""
-        self._same(result, self._run(framework, request, (1,))[0])
+    def confirm(self, framework: str, request: Request, result: Converted) -> Converted:
+        """Convert again in the second server; raise WorkerError if its result differs from ``result``. Where only the
+        case's own Python result differs, the result the two make one (:func:`made_one`)."""
+        return cast(Converted, self._same(result, self._run(framework, request, (1,))[0]))
 
     def _run(self, framework: str, request: Request, replicas: tuple[int, ...], *, warm: bool = False) -> list[Result]:
         if framework not in self.servers:
@@ -386,19 +424,19 @@ class WorkerPool:
 
     def preload(self, group: str) -> tuple[str, ...]:
         """What a group's servers (by default a framework's) import once: the framework and every driver of the
-        group, in order, then the project's own preloads.
+        group, in order, then, after ``--``, the project's own preloads.
 
         >>> from dataclasses import replace
         >>> from harness.convert.echo import ECHO
         >>> WorkerPool(1, {"echo": ECHO}, extra_preload=("json",)).preload("harness")
-        ('harness', 'harness.convert.echo.driver', 'json')
+        ('harness', 'harness.convert.echo.driver', '--', 'json')
         >>> alone = replace(ECHO, name="alone", driver="json", group="alone")
         >>> pool = WorkerPool(1, {"echo": ECHO, "alone": alone})
         >>> pool.preload("harness"), pool.preload("alone")
         (('harness', 'harness.convert.echo.driver'), ('harness', 'json'))
         """
         modules = [m for c in self.converters.values() if c.server == group for m in c.preload]
-        return tuple(dict.fromkeys(modules or [group])) + self.extra_preload
+        return tuple(dict.fromkeys(modules or [group])) + ((PROJECT, *self.extra_preload) if self.extra_preload else ())
 
     def pinned(self, group: str) -> dict[str, str]:
         """What a group's servers set whatever the shell has: the pins of every converter of the group.
@@ -410,13 +448,15 @@ class WorkerPool:
         return pinned_environment(c for c in self.converters.values() if c.server == group)
 
     @staticmethod
-    def _same(first: Result, second: Result) -> None:
-        difference = nondeterminism(first, second)
+    def _same(first: Result, second: Result) -> Result:
+        made = made_one(first, second)
+        difference = None if made is not first else nondeterminism(first, second)
         if difference:
             raise WorkerError(
                 f"converter output is not deterministic: conversions in two independent processes differ\n{difference}",
                 "nondeterministic",
             )
+        return made
 
     def close(self) -> None:
         # xdist interrupts a worker that waits here for its servers to exit: each is still stopped, the folder goes.

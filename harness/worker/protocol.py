@@ -139,6 +139,7 @@ class Envelope(TypedDict):
 # that the server is as a fresh one; the harness's own tests share servers between runs so (tests/shared_servers.py).
 END_WARM = {"end": "warm worker"}
 ENDED = {"ended": "warm worker"}
+PROJECT = "--"  # in a fork server's arguments, between what the harness preloads and what harness_preload names
 
 Status = Literal["ok", "case-error", "harness-error", "unfinished", "crashed"]
 STATUSES: tuple[Status, ...] = get_args(Status)

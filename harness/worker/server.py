@@ -4,8 +4,8 @@ Each fresh child starts from the same pristine state, so outputs do not depend o
 what ran before (global counters, caches); a child that crashes or hangs
 costs one case. A request marked ``warm`` goes instead to the fork server's warm
 worker (``harness.worker.warm``), forked once and reused, whose answer the
-pool trusts only when it equals the snapshots. Run as ``python -m harness.worker.server MODULE...`` (what to
-preload; a module ending in ``?`` may be missing) with the request protocol
+pool trusts only when it equals the snapshots. Run as ``python -m harness.worker.server MODULE... [-- MODULE...]`` (what
+to preload, then what the project's ``harness_preload`` names; a module ending in ``?`` may be missing) with the request protocol
 on stdin/stdout (one JSON object per line: a request in, a ``harness.worker.protocol.Reply`` out).
 """
 
@@ -18,6 +18,7 @@ import os
 import shutil
 import signal
 import sys
+import traceback
 from collections.abc import Callable
 from typing import TextIO
 
@@ -37,6 +38,7 @@ from harness.worker.protocol import (
     CONVERTING,
     END_WARM,
     ENDED,
+    PROJECT,
     Converted,
     Driver,
     Envelope,
@@ -50,23 +52,51 @@ _protocol_fd = -1  # the fork server's reply channel, which no process it forks 
 _drivers: list[Driver] = []  # the preloaded drivers, whose reset() its warm worker calls between cases
 
 
+class ProjectPreloadError(Exception):
+    """A module the project's ``harness_preload`` names that cannot be imported here; the message says which, and why."""
+
+
 def preload(modules: list[str]) -> None:
-    """Import the framework and drivers once, optional companions (``name?``) if they are there; then
-    let each driver that has a ``warm_up()`` start its framework's runtime, so that no fresh child pays for it.
-    """
+    """Import the framework and drivers once, optional companions (``name?``) if they are there, then the modules
+    the project's ``harness_preload`` names (those after ``--``); then let each driver that has a ``warm_up()`` start
+    its framework's runtime, so that no fresh child pays for it. A project's module that cannot be imported raises
+    :class:`ProjectPreloadError`."""
     dependencies.watch_preload()
+    cut = modules.index(PROJECT) if PROJECT in modules else len(modules)
+    ours, project = modules[:cut], modules[cut + 1 :]
     imported = []
-    for name in modules:
+    for name in ours:
         try:
             imported.append(importlib.import_module(name.rstrip("?")))
         except ImportError:
             if not name.endswith("?"):
                 raise
+    before = set(sys.modules)
+    for name in project:
+        module = name.rstrip("?")
+        try:
+            importlib.import_module(module)
+        except ModuleNotFoundError as exc:
+            if name.endswith("?"):
+                continue
+            if exc.name and (module == exc.name or module.startswith(f"{exc.name}.")):
+                raise ProjectPreloadError(f"{module}, which is not installed here") from None
+            raise ProjectPreloadError(f"{module}, which cannot be imported: {type(exc).__name__}: {exc}") from None
+        except Exception as exc:  # noqa: BLE001 - the project's module failed as it was imported: said where
+            if not (name.endswith("?") and isinstance(exc, ImportError)):
+                said = f"{type(exc).__name__}: {exc}{_where(exc)}"
+                raise ProjectPreloadError(f"{module}, which cannot be imported: {said}") from None
     _drivers[:] = [module for module in imported if is_driver(module)]
     for driver in _drivers:
         if isinstance(driver, WarmsUp) and callable(driver.warm_up):
             driver.warm_up()
-    dependencies.settle()
+    dependencies.settle(set(sys.modules) - before)
+
+
+def _where(exc: BaseException) -> str:
+    """Where an exception was raised (`` at file:line``), or nothing when it has no traceback."""
+    frames = traceback.extract_tb(exc.__traceback__)
+    return f" (at {frames[-1].filename}:{frames[-1].lineno})" if frames else ""
 
 
 def isolate() -> None:
@@ -193,7 +223,12 @@ def main(modules: list[str], channel: TextIO) -> None:
     global _protocol_fd
     _protocol_fd = channel.fileno()
     become_subreaper()
-    preload(modules)
+    try:
+        preload(modules)
+    except ProjectPreloadError as exc:  # the project's setting, not the harness: said in one line, no traceback
+        channel.write(json.dumps({"ready": False, "preload": str(exc)}) + "\n")
+        channel.flush()
+        os._exit(1)
     channel.write(json.dumps({"ready": True}) + "\n")
     channel.flush()
     for line in sys.stdin:

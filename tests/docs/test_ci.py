@@ -61,3 +61,16 @@ def test_every_framework_environment_converts_its_corpus_once() -> None:
         ]
     assert {env: kinds for env, kinds in runs.items() if len(kinds) != 1} == {}
     assert sum(kinds == ["the stranger's run"] for kinds in runs.values()) >= 6, runs
+
+
+def test_a_tag_publishes_the_built_files_to_pypi_by_trusted_publishing_and_to_the_github_release() -> None:
+    """release.yml: a tag ``v*`` builds once (tests/e2e/test_install.py runs that job); PyPI takes the files from a
+    job that holds an OpenID Connect token and no password, and the tag's GitHub release gets the same files."""
+    text = (REPOSITORY / ".github" / "workflows" / "release.yml").read_text(encoding="utf-8")
+    assert 'on:\n  push:\n    tags: ["v*"]\n' in text and "permissions:\n  contents: read\n" in text
+    pypi = text[text.index("\n  pypi:\n") : text.index("\n  github-release:\n")]
+    assert "    needs: build\n" in pypi and "      name: pypi\n" in pypi and "      id-token: write" in pypi
+    assert "uses: pypa/gh-action-pypi-publish@release/v1" in pypi and "password:" not in pypi
+    released = text[text.index("\n  github-release:\n") :]
+    assert "    needs: build\n" in released and "      contents: write" in released
+    assert 'gh release upload "$GITHUB_REF_NAME" dist/*' in released

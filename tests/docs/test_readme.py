@@ -8,6 +8,7 @@ import re
 import shlex
 import subprocess
 import sys
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -145,3 +146,35 @@ def test_the_settings_table_is_made_from_the_declared_settings() -> None:
     )
     assert with_settings_table(page) == page, f"the settings table differs from SETTINGS; write it anew: {rewrite}"
     assert all(f"| `{setting.name}` |" in page for setting in SETTINGS)
+
+
+def test_a_repository_of_your_own_starts_from_the_release_for_each_kind_of_user() -> None:
+    """README's first step in a repository of one's own installs the harness's release (the version pyproject.toml
+    gives), never a clone of this repository, with an ``init`` line that parses for each of the four kinds of user:
+    a model library (reports, preloaded libraries), TensorFlow/Keras, JAX/flax, plain Python across interpreters."""
+    text = section(README, "In a repository of your own")
+    version = tomllib.loads((REPOSITORY / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
+    installs = re.findall(r"^\.venv/bin/pip install (\S+)", text, flags=re.M)
+    assert f'\nHARNESS="dy2static-harness=={version}"\n' in text and installs.count('"$HARNESS"') == 4, installs
+    inits = re.findall(r"^\.venv/bin/python -m harness (init.*)$", text, flags=re.M)
+    for line in inits:
+        parser().parse_args(shlex.split(line))
+    kinds = {"--keep report": "a model library", "autograph": "TensorFlow", "jax": "JAX", "dis": "plain Python"}
+    assert all(any(word in line for line in inits) for word in kinds), inits
+    assert all(kind.lower() in text.lower() for kind in kinds.values()) and "--preload" in inits[0]
+
+
+def test_every_git_url_of_the_harness_names_a_full_commit() -> None:
+    """pip caches the wheel it builds from a git URL only for a full commit: an example with a short one, a tag or
+    a branch clones the repository again on every install. README, the docs and the harness's own messages name
+    one (or no git URL at all)."""
+    texts = {
+        **PAGES,
+        **{
+            str(p.relative_to(REPOSITORY)): p.read_text(encoding="utf-8")
+            for p in (REPOSITORY / "harness").rglob("*.py")
+        },
+    }
+    refs = {(name, m[0]) for name, text in texts.items() for m in re.finditer(r"git\+\S+?\.git@[^\s\"'`]*", text)}
+    assert refs, "the doctest of requirement_of gives one"
+    assert all(re.search(r"@[0-9a-f]{40}\b", ref) for _, ref in refs), refs

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import re
 import shutil
+import sys
 
 import pytest
 
@@ -66,3 +68,43 @@ def test_manifest_records_versions_and_header_reports_drift(project: pytest.Pyte
         [f"{converter}: installed versions differ from *manifest: numpy * (baseline: 0.0.1-was-*)"]
     )
     result.assert_outcomes(passed=2)
+
+
+def test_a_run_given_its_ci_rows_baseline_stops_when_it_would_compare_with_another(
+    project: pytest.Pytester, converter: str
+) -> None:
+    """``--baseline``, a CI matrix row's: a run that would compare with another baseline (another release, another
+    Python, or an older one because the row's is not written yet) stops before any case, naming the one it compares
+    with and what to do; a row of the baseline it compares with runs, and so does one of a converter named."""
+    write_case(project, "topic", CASES)
+    project.runpytest("-p", "no:cacheprovider", "--snapshot-update").assert_outcomes(passed=2)
+    own = project.path / "snapshots" / baseline(converter)
+    framework, major, minor = re.fullmatch(r"(.+)-(\d+)\.(\d+)", own.name).groups()  # type: ignore[union-attr]
+    project.runpytest("-p", "no:cacheprovider", "--baseline", own.name).assert_outcomes(passed=2)
+    project.runpytest("-p", "no:cacheprovider", "--baseline", f"{converter}/{own.name}").assert_outcomes(passed=2)
+    here = f"{sys.version_info.major}.{sys.version_info.minor}"
+    other = f"{converter} compares with {own.name} here ({framework} {major}.{minor}"
+    stopped = {
+        f"{framework}-{major}.{int(minor) + 1}": other,
+        f"{own.name}-python3.99": other,
+        "mxnet-1.0": "no converter of this project is of mxnet",
+        "1.0": "no baseline's name",
+    }
+    for row, said in stopped.items():
+        result = project.runpytest("-p", "no:cacheprovider", "--baseline", row)
+        assert result.ret == pytest.ExitCode.USAGE_ERROR, row
+        assert f"--baseline {row}: {said}" in result.stderr.str(), result.stderr.str()
+        assert "passed" not in result.stdout.str()
+        if said == other:
+            assert (
+                f" on Python {here}): the job runs another release or Python than its row names" in result.stderr.str()
+            )
+    assert int(minor) > 0, own
+    older = own.parent / f"{framework}-{major}.{int(minor) - 1}"
+    own.rename(older)
+    result = project.runpytest("-p", "no:cacheprovider", "--baseline", own.name)
+    assert result.ret == pytest.ExitCode.USAGE_ERROR
+    assert (
+        f"--baseline {own.name}: {converter} compares with {older.name} here: {own.name} holds no snapshot yet; write"
+        in result.stderr.str()
+    ), result.stderr.str()

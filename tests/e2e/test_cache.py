@@ -613,3 +613,36 @@ def test_what_a_conversion_does_in_its_own_folder_or_a_distribution_does_for_its
     again = run(project, *UNCONVERTIBLE)
     again.assert_outcomes(passed=1)
     assert from_cache(again, converter) == 1
+
+
+def test_what_a_preload_looks_up_in_the_runs_own_folder_is_no_dependency(
+    project: pytest.Pytester, converter: str
+) -> None:
+    """A fork server runs in its run's own folder, made anew under another name by every run: as torch is preloaded,
+    ``inspect.getmodule`` finds the real path of ``torch.classes``, whose ``__file__`` is ``_classes.py``, and so
+    stats that folder. What it stat'ed there is no dependency: the next run passes its cases from the cache."""
+    (project.path / "lookup").mkdir()
+    (project.path / "lookup" / "__init__.py").write_text(
+        'import os\n\nFOUND = os.path.realpath(os.path.abspath("_classes.py"))\n'
+    )
+    pyproject = project.path / "pyproject.toml"
+    pyproject.write_text(pyproject.read_text().rstrip("\n") + '\nharness_preload = ["lookup"]\n')
+    write_case(project, "plain", "def plain(a: int) -> int:\n    return a\n")
+    run(project, "--snapshot-update").assert_outcomes(passed=1)
+    again = run(project)
+    again.assert_outcomes(passed=1)
+    assert from_cache(again, converter) == 1
+
+
+@pytest.mark.real_framework
+def test_a_second_comparison_comes_from_the_cache(project: pytest.Pytester, converter: str) -> None:
+    """With a real framework's fork server, which imports the framework in its run's own folder (torch looked
+    ``_classes.py`` and ``_ops.py`` up there, so no torch case ever came from the cache), a second comparison of an
+    unchanged tree converts nothing."""
+    write_case(
+        project, "topic", "from harness import case\n\n\n@case(inputs=[(2,)])\ndef plain(a):\n    return a + 1\n"
+    )
+    run(project, "--snapshot-update").assert_outcomes(passed=1)
+    for passed in (run(project), run(project)):
+        passed.assert_outcomes(passed=1)
+        assert from_cache(passed, converter) == 1, passed.stdout.str()

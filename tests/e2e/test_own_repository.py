@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from harness.__main__ import main
+from harness.convert.registry import active
 from harness.project import find
 from helpers import ECHO, write_case
 
@@ -86,7 +87,10 @@ def test_init_sets_a_repository_up_once(tmp_path: Path, capsys: pytest.CaptureFi
         if p.is_file() and ".git" not in p.parts[len(tmp_path.parts) :][:1]
     }
     assert main(["init", "--project", str(tmp_path), "--harness", HARNESS]) == 0
-    assert capsys.readouterr().out == "init: the harness is set up already; nothing written\n"
+    said = capsys.readouterr().out.splitlines()
+    assert said[0] == "init: the harness is set up already; nothing written", said
+    assert said[1].startswith(".github/workflows/dy2static-snapshots.yml is left as it is: its matrix names ", 6)
+    assert len(said) == 2, said
     assert before == {p: p.read_bytes() for p in before}
     workflow = (tmp_path / ".github" / "workflows" / "dy2static-snapshots.yml").read_text()
     assert f'pip install "{HARNESS}"' in workflow and "python -m harness requirements" in workflow
@@ -107,7 +111,7 @@ def test_init_for_a_model_library_keeps_reports_of_its_converters_and_preloads_i
         ("timm", "transformers"),
     )
     workflow = (tmp_path / ".github" / "workflows" / "dy2static-snapshots.yml").read_text()
-    assert 'baseline: ["torch-X.Y"]' in workflow, "torch is not installed here"
+    assert f'- {{baseline: "torch-X.Y", python-version: "{PYTHON}"}}' in workflow, "torch is not installed here"
     (tmp_path / "pytest.ini").write_text("[pytest]\n")
     (tmp_path / "pyproject.toml").unlink()
     assert main(["init", "--project", str(tmp_path), "--harness", HARNESS, *given]) == 0
@@ -128,6 +132,45 @@ def test_init_without_a_harness_a_runner_can_install_writes_no_workflow_and_says
     assert "init: wrote pyproject.toml, .gitignore, cases/example.py\n" in said
     assert "init: no CI workflow written: this harness was installed from files of this machine" in said
     assert not (tmp_path / ".github").exists()
+
+
+PYTHON = f"{sys.version_info.major}.{sys.version_info.minor}"
+
+
+def test_init_with_no_framework_installed_writes_a_dis_workflow_with_its_python_and_says_what_a_kept_one_names(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """With no framework installed, the workflow compares the cases' bytecode on this Python: its row is this
+    Python's ``dis`` baseline with this Python, and init says how to run ``dis`` alone; run again, with other
+    converters or after an older init wrote a matrix of another baseline, it leaves the workflow as it is and says
+    what its matrix names, and the row it would write."""
+    assert not [c.name for c in active().values() if c.distributions and c.installed_version()], "a framework"
+    subprocess.run(["git", "init", "-q", str(tmp_path)], check=True)
+    assert main(["init", "--project", str(tmp_path), "--harness", HARNESS]) == 0
+    said = capsys.readouterr().out
+    written = tmp_path / ".github" / "workflows" / "dy2static-snapshots.yml"
+    workflow = written.read_text()
+    assert f'          - {{baseline: "dis-{PYTHON}", python-version: "{PYTHON}"}}\n' in workflow, workflow
+    assert "python-version: ${{ matrix.python-version }}\n" in workflow and "X.Y" not in workflow
+    assert 'pytest cases --baseline "${{ matrix.baseline }}"' in workflow
+    assert (
+        f"init: no framework is installed here: the workflow compares dis's dis-{PYTHON}, of Python's standard"
+        f" library, on Python {PYTHON}; plain Python functions across interpreters: init --converters dis" in said
+    ), said
+    assert main(["init", "--project", str(tmp_path), "--harness", HARNESS, "--converters", "dis"]) == 0
+    said = capsys.readouterr().out
+    assert find(tmp_path).converters == ["dis"]
+    kept = ".github/workflows/dy2static-snapshots.yml is left as it is: its matrix names"
+    assert f"init: {kept} dis-{PYTHON} (Python {PYTHON})\n" in said, said
+    written.write_text(
+        workflow.replace(f'- {{baseline: "dis-{PYTHON}", python-version: "{PYTHON}"}}', 'baseline: ["tensorflow-X.Y"]')
+    )
+    assert main(["init", "--project", str(tmp_path), "--harness", HARNESS, "--converters", "dis"]) == 0
+    said = capsys.readouterr().out
+    assert (
+        f"init: {kept} tensorflow-X.Y; here it would name dis-{PYTHON} on Python {PYTHON}: add the row"
+        f' - {{baseline: "dis-{PYTHON}", python-version: "{PYTHON}"}}, or remove the file and run init again\n' in said
+    ), said
 
 
 def files_of(root: Path) -> dict[str, bytes | None]:
@@ -363,3 +406,26 @@ def test_init_writes_nothing_through_a_link_that_leaves_the_repository(
     (repository / "config" / Path(linked).name).symlink_to(repository / "inside" / linked)
     assert main(["init", "--project", str(repository), "--harness", HARNESS]) == 0, capsys.readouterr().err
     assert files_of(outside) == kept
+
+
+def test_requirements_never_names_the_repositorys_own_distribution(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A manifest written while the library under test was installed editable, and its conversions imported it,
+    holds it in ``[imported]``: the repository declares that distribution, which its CI job installs as the
+    checkout, so it is no requirement (no index serves it, or one serves a stranger's code under its name)."""
+    (tmp_path / "pyproject.toml").write_text(
+        f'[project]\nname = "Tiny_Nets"\nversion = "0.3.0"\n\n[tool.pytest.ini_options]\nharness_converters = ["{ECHO}"]\n',
+        encoding="utf-8",
+    )
+    baseline = tmp_path / "snapshots" / "echo" / "harness-0.1"
+    (baseline / "topic" / "one").mkdir(parents=True)
+    (baseline / "topic" / "one" / "source.py").write_text("x\n", encoding="utf-8")
+    (baseline / "manifest.toml").write_text(
+        'framework = "harness 0.1.0"\n[imported]\ntimm = "1.0.20"\ntiny-nets = "0.3.0"\n', encoding="utf-8"
+    )
+    monkeypatch.chdir(tmp_path)
+    assert main(["requirements"]) == 0
+    assert capsys.readouterr().out == "timm==1.0.20\n"
+    assert main(["requirements", "-e", "."]) == 2
+    assert "-e (--editable) goes with --install" in capsys.readouterr().err

@@ -41,3 +41,25 @@ def test_a_preloaded_library_is_imported_once_by_the_fork_server(
         passed=2
     )
     assert len((project.path / "imports.txt").read_text().split()) == imports
+
+
+def test_a_preload_that_cannot_be_imported_is_said_once_naming_the_setting(
+    project: pytest.Pytester, converter: str
+) -> None:
+    """Every case fails, as none could be converted; why is said once, in one line naming harness_preload, with no
+    traceback, and each later case points to it."""
+    pyproject = project.path / "pyproject.toml"
+    pyproject.write_text(pyproject.read_text().rstrip("\n") + '\nharness_preload = ["absent_library"]\n')
+    write_case(project, "uses", CASES)
+    result = project.runpytest_subprocess("-p", "no:cacheprovider")
+    result.assert_outcomes(failed=2)
+    said = result.stdout.str()
+    assert said.count("absent_library") == 1, said
+    result.stdout.fnmatch_lines(
+        [
+            "*fork server did not start: harness_preload names absent_library, which is not installed here; install"
+            " it, or take it out of harness_preload*",
+            "*fork server did not start: the first case that failed with it says why*",
+        ]
+    )
+    assert "Traceback" not in said

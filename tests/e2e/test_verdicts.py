@@ -226,3 +226,36 @@ def test_an_option_its_frameworks_converters_read_and_it_does_not_is_noted(proje
         "dynamic=True: echo does not read this @case option; the case was converted without it\n"
     )
     assert outputs["behaviour.txt"] == "inputs: [2]\npython: 4\necho: 4\nsame\n"
+
+
+ADDRESS = '''
+from harness import case
+
+
+class _Thing:
+    pass
+
+
+@case(inputs=(1,))
+def address(n: int) -> int:
+    """Returns a fresh object's address: the case's own result varies from one process to another, echo's with it."""
+    return id(_Thing()) + n - 1
+'''
+
+
+def test_a_case_whose_own_result_is_an_address_is_not_compared_and_not_a_nondeterministic_conversion(
+    project: pytest.Pytester, converter: str
+) -> None:
+    """Two processes' conversions differ only where the case's own Python result does: the update writes neither
+    address and compares no runner with them, and a comparison run passes (it failed as "conversions in two
+    independent processes differ")."""
+    write_case(project, "addresses", ADDRESS)
+    project.runpytest("-p", "no:cacheprovider", "--snapshot-update").assert_outcomes(passed=1)
+    behaviour = project.path / "snapshots" / baseline(converter) / "addresses" / "address" / "behaviour.txt"
+    assert behaviour.read_text(encoding="utf-8") == (
+        "inputs: [1]\n"
+        "python: varies from one process to another: not shown\n"
+        "echo: varies from one process to another: not shown\n"
+        "not compared, as the case's own result varies: echo\n"
+    )
+    project.runpytest("-p", "no:cacheprovider", "--no-cache").assert_outcomes(passed=1)

@@ -19,6 +19,7 @@ from harness.convert.behaviour.text import (
     verdict_line,
 )
 from harness.convert.behaviour.values import DIFFERS, NOT_RENDERED, close, compared, plain, shown
+from harness.convert.seeding import seed
 from harness.spec import as_input_sets
 
 
@@ -31,11 +32,13 @@ class Run:
 
 
 def run_once(run: Callable[..., Any], arguments: tuple[Any, ...]) -> Run:
-    """Call ``run`` on ``arguments``; an exception is a result too.
+    """Call ``run`` on ``arguments``, every random generator seeded alike (:func:`~harness.convert.seeding.seed`); an
+    exception is a result too.
 
     >>> run_once(lambda x: 1 / x, (0,))
     Run(text='error ZeroDivisionError: division by zero', result=('error', 'ZeroDivisionError'))
     """
+    seed()
     try:
         value = plain(run(*arguments))
     except Exception as exc:  # noqa: BLE001 - a failing run is a result
@@ -53,6 +56,7 @@ def call_first(target: Any, inputs: Callable[[], Any]) -> None:
     _first_calls.clear()
     runs = []
     for arguments in as_input_sets(inputs()):
+        seed()
         try:
             value = target(*arguments)
             runs.append(run_once(functools.partial(_given, value), ()))  # shown now, before a converter mutates it

@@ -15,7 +15,7 @@ from harness.convert.common import Outputs, raising, recorded_warnings, with_war
 from harness.convert.export.saving import archive
 from harness.convert.fxtext import as_module, readable, remember_counters, restore_counters, stable
 from harness.convert.registry import CONVERTERS
-from harness.convert.torchshapes import RELEASE, accepts, dynamic_options, lacking
+from harness.convert.torchshapes import RELEASE, accepts, dynamic_options, lacking, refuse_shapes_fault
 from harness.spec import CaseSpec
 
 STRICT = CONVERTERS["export"].setting("strict") == "True"
@@ -114,10 +114,12 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
     outputs: Outputs = mode(options)
     runners: dict[str, Any] = {"python": target, "torch.export": None}
     program = None
+    module = as_module(target)  # the harness's own step: what fails here is no rejection
     with recorded_warnings(caught):
         try:
-            program = torch.export.export(as_module(target), inputs, **options)
+            program = torch.export.export(module, inputs, **options)
         except Exception as exc:  # noqa: BLE001 - a rejection is a result
+            refuse_shapes_fault(exc, options)
             outputs[rejection.FILE] = rejection.of("export", exc)
         else:
             outputs.update(_program_outputs(program))

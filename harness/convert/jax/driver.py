@@ -153,8 +153,8 @@ def exported(target: Callable[..., Any], inputs: InputSet, static: tuple[int, ..
     exported program for ``behaviour.txt`` (None when the case has static arguments, which export bakes in)."""
     from jax import export
 
+    arguments, meanings = symbolic(inputs, static)  # the harness's own step: what fails here is no rejection
     try:
-        arguments, meanings = symbolic(inputs, static)
         program = export.export(jax.jit(target, static_argnums=static))(*arguments)
     except Exception as exc:  # noqa: BLE001 - a failing export is a result
         return {"exported.txt": "jax.export failed\n" + rejected("export", exc)}, None

@@ -21,7 +21,7 @@ from harness.convert.common import Outputs, exception_name, raising, recorded_wa
 from harness.convert.fxtext import as_module, stable
 from harness.convert.onnx.onnxtext import program_text
 from harness.convert.onnx.saving import model_bytes
-from harness.convert.torchshapes import dynamic_options, lacking
+from harness.convert.torchshapes import dynamic_options, lacking, refuse_shapes_fault
 from harness.spec import CaseSpec
 from harness.textdiff import ANSI
 
@@ -131,6 +131,16 @@ def filled(target: Any) -> Callable[..., Any]:
     return run
 
 
+def positional(inputs: tuple[Any, ...]) -> tuple[Any, ...]:
+    """The inputs as ``torch.onnx.export``'s ``args`` take them all as positional arguments: a trailing dict would be
+    read as the keyword arguments, so an empty one follows it, as torch.onnx's documentation says.
+
+    >>> positional((1, {"a": 2})), positional((1, 2))
+    ((1, {'a': 2}, {}), (1, 2))
+    """
+    return (*inputs, {}) if inputs and isinstance(inputs[-1], dict) else inputs
+
+
 def convert(target: Any, spec: CaseSpec) -> Outputs:
     """``torch.onnx.export(module, inputs, dynamo=True, optimize=False)`` (a plain function runs as the ``forward``
     of a module, in eval mode), with every tensor dimension ``Dim.AUTO`` for ``@case(dynamic=True)``, as torch.export
@@ -154,8 +164,11 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
     program = None
     with recorded_warnings(caught, target):
         try:
-            program = torch.onnx.export(module, inputs, dynamo=True, optimize=False, verbose=False, **options)
+            program = torch.onnx.export(
+                module, positional(inputs), dynamo=True, optimize=False, verbose=False, **options
+            )
         except Exception as exc:  # noqa: BLE001 - a rejection is a result
+            refuse_shapes_fault(exc, options)
             outputs[rejection.FILE] = rejected("export", exc)
         else:
             outputs["program.txt"] = program_text(without_weights(program.model_proto, weights))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from harness.convert.families import TORCH_ENVIRONMENT, TORCH_MODULES, TORCH_UNWRAPS, TORCH_WHEELS
 from harness.convert.shapes import DYNAMIC
-from harness.convert.torchfamily import TORCH_NORMALIZERS, TORCH_VALUES
+from harness.convert.torchfamily import TORCH_NORMALIZERS, TORCH_SEEDS, TORCH_VALUES
 from harness.converter import Converter
 
 ENTRY = Converter(
@@ -20,6 +20,7 @@ ENTRY = Converter(
     module_classes=TORCH_MODULES,
     normalizers=TORCH_NORMALIZERS,  # torch's prints of computed floats, in the messages error.txt keeps
     values=TORCH_VALUES,
+    seeds=TORCH_SEEDS,
     wheels=TORCH_WHEELS,
     options=(DYNAMIC,),
     unwraps=TORCH_UNWRAPS,
