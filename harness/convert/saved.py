@@ -21,7 +21,16 @@ from dataclasses import dataclass
 from pathlib import PurePath
 from typing import Any
 
-from harness.convert.behaviour.values import KernelFloats, SortedItems, Unordered, close
+from harness.convert.behaviour.values import (
+    Cycle,
+    Fields,
+    KernelFloats,
+    Named,
+    NotRendered,
+    SortedItems,
+    Unordered,
+    close,
+)
 
 SAVED_DIR = "saved"  # a case folder's subfolder of its saved program's files
 RECORDED = "recorded.json"
@@ -103,6 +112,9 @@ def encoded(value: Any) -> Any:
     float32[2]
     >>> v = plain((1, 2.0, {3}, frozenset(), {"k": [1j]}, "s", None)); close(decoded(json.loads(json.dumps(encoded(v)))), v)
     True
+    >>> v = (Fields("P", (("x", [1]),)), Named("<class 'int'>"), Cycle(1), NotRendered("a function, f"))
+    >>> decoded(json.loads(json.dumps(encoded(v))))
+    (P(x=[1]), <class 'int'>, <cycle: 1 up>, <not compared: a function, f>)
     """
     if isinstance(value, KernelFloats):
         return {"floats": value.dtype, "shape": list(value.shape), "values": encoded(value.values)}
@@ -116,7 +128,15 @@ def encoded(value: Any) -> Any:
         return {value.kind: [encoded(v) for v in value.items]}
     if isinstance(value, complex):
         return {"complex": [value.real, value.imag]}
-    return value
+    if isinstance(value, Fields):
+        return {"object": value.kind, "fields": [[name, encoded(v)] for name, v in value.fields]}
+    if isinstance(value, Named):
+        return {"named": value.text}
+    if isinstance(value, Cycle):
+        return {"cycle": value.up}
+    if isinstance(value, NotRendered):
+        return {"not rendered": value.why}
+    return float(value) if isinstance(value, float) else value
 
 
 def decoded(value: Any) -> Any:
@@ -133,6 +153,14 @@ def decoded(value: Any) -> Any:
         return SortedItems(tuple((decoded(k), decoded(v)) for k, v in value["dict"]))
     if "complex" in value:
         return complex(*value["complex"])
+    if "object" in value:
+        return Fields(value["object"], tuple((name, decoded(v)) for name, v in value["fields"]))
+    if "named" in value:
+        return Named(value["named"])
+    if "cycle" in value:
+        return Cycle(value["cycle"])
+    if "not rendered" in value:
+        return NotRendered(value["not rendered"])
     kind = next(iter(value))
     return Unordered(kind, tuple(decoded(v) for v in value[kind]))
 

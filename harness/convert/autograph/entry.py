@@ -52,4 +52,5 @@ ENTRY = Converter(
     unwraps=("python_function",),
     options=(FEATURES, INPUT_SIGNATURE, REDUCE_RETRACING),
     normalizers=NORMALIZERS,
+    values="harness.convert.autograph.values:tf_values",  # SparseTensor and extension types, field by field
 )

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import functools
 import re
-import types
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -19,7 +18,7 @@ from harness.convert.behaviour.text import (
     unconverted_line,
     verdict_line,
 )
-from harness.convert.behaviour.values import close, generated_items, plain, shown
+from harness.convert.behaviour.values import DIFFERS, NOT_RENDERED, close, compared, plain, shown
 from harness.convert.seeding import seed
 from harness.spec import as_input_sets
 
@@ -47,22 +46,6 @@ def run_once(run: Callable[..., Any], arguments: tuple[Any, ...]) -> Run:
     return Run(shown(value), ("value", value))
 
 
-@dataclass(frozen=True)
-class Mapped:
-    """A runner whose results pass through ``transform`` before they are shown and compared (a pytree of the case's
-    own as a dict of its leaves); as the ``python`` runner, it still shows the case's fresh call (:func:`call_first`).
-
-    >>> Mapped(abs, str)(-2)
-    '2'
-    """
-
-    runner: Callable[..., Any]
-    transform: Callable[[Any], Any]
-
-    def __call__(self, *arguments: Any) -> Any:
-        return self.transform(self.runner(*arguments))
-
-
 _first_calls: dict[str, Any] = {}  # the case and its fresh Python calls, made before any converter saw it
 
 
@@ -71,31 +54,19 @@ def call_first(target: Any, inputs: Callable[[], Any]) -> None:
     so that ``python:`` in ``behaviour.txt`` is what a fresh call returns even for a case that changes its module's state.
     """
     _first_calls.clear()
-    runs, outcomes = [], []
+    runs = []
     for arguments in as_input_sets(inputs()):
         seed()
         try:
             value = target(*arguments)
-            # a generator is read once: its items are kept and yielded anew each time the call is replayed
-            outcome = (
-                functools.partial(_regenerated, generated_items(value))
-                if isinstance(value, types.GeneratorType)
-                else functools.partial(_given, value)
-            )
+            runs.append(run_once(functools.partial(_given, value), ()))  # shown now, before a converter mutates it
         except Exception as exc:  # noqa: BLE001 - a failing call is a result
-            outcome = functools.partial(_raise, exc)
-        runs.append(run_once(outcome, ()))
-        outcomes.append(outcome)
-    # runs: shown now, before a converter may mutate the value; outcomes: replayed through a Mapped runner's transform
-    _first_calls.update(target=target, runs=runs, outcomes=outcomes)
+            runs.append(run_once(functools.partial(_raise, exc), ()))
+    _first_calls.update(target=target, runs=runs)
 
 
 def _given(value: Any) -> Any:
     return value
-
-
-def _regenerated(items: list[Any]) -> Any:
-    return (item for item in items)
 
 
 def _raise(error: BaseException) -> Any:
@@ -103,24 +74,19 @@ def _raise(error: BaseException) -> Any:
 
 
 def _python_run(run: Callable[..., Any], index: int) -> Run | None:
-    """The fresh call :func:`call_first` made of this runner's case on set ``index`` (passed through a
-    :class:`Mapped` runner's transform), if it made one.
+    """The fresh call :func:`call_first` made of this runner's case on set ``index``, if it made one.
 
     >>> call_first(lambda x: x * 2, lambda: [(1,), (2,)])
     >>> case = _first_calls["target"]
-    >>> _python_run(case, 1), _python_run(Mapped(case, str), 0), _python_run(abs, 0)
-    (Run(text='4', result=('value', 4)), Run(text="'2'", result=('value', '2')), None)
+    >>> _python_run(case, 1), _python_run(abs, 0)
+    (Run(text='4', result=('value', 4)), None)
     >>> call_first(lambda n: (i for i in range(n)), lambda: (2,))
-    >>> case = _first_calls["target"]
-    >>> _python_run(case, 0), _python_run(Mapped(case, lambda g: g), 0)  # a generator's items, each time
-    (Run(text='[0, 1]', result=('value', [0, 1])), Run(text='[0, 1]', result=('value', [0, 1])))
+    >>> _python_run(_first_calls["target"], 0)  # a generator's items
+    Run(text='[0, 1]', result=('value', [0, 1]))
     """
-    case = run.runner if isinstance(run, Mapped) else run
     runs = _first_calls.get("runs", [])
-    if _first_calls.get("target") is not case or index >= len(runs):
+    if _first_calls.get("target") is not run or index >= len(runs):
         return None
-    if isinstance(run, Mapped):
-        return run_once(Mapped(_first_calls["outcomes"][index], run.transform), ())
     return runs[index]
 
 
@@ -164,6 +130,7 @@ class _Block:
     unsettled: list[str]  # runners that differ from a Python whose own second call differs from its first
     uninitialised: list[str] = field(default_factory=list)  # runners not compared with a Python result of garbage
     changed: list[str] = field(default_factory=list)  # runners whose later call differs from their own first
+    unrendered: list[str] = field(default_factory=list)  # runners that agree but where a value is not rendered
 
 
 def _uninitialised(outcome: Run, filled: Callable[..., Any] | None, fresh: Callable[[], tuple[Any, ...]]) -> bool:
@@ -210,8 +177,11 @@ def _block(
         if index and error and name in guards and guards[name].match(error):
             block.refused[name] = error
             continue
-        if results and not close(list(outcome.result), list(results[0])):
+        verdict = compared(list(outcome.result), list(results[0])) if results else None
+        if verdict == DIFFERS:
             block.differ.append(name)
+        elif verdict == NOT_RENDERED:
+            block.unrendered.append(name)
         results.append(outcome.result)
     for name, made in first.items():
         run = runners.get(name)
@@ -226,7 +196,7 @@ def _block(
         # The converters ran after Python's fresh call: a case whose own calls differ (random numbers, module
         # state) says nothing about them.
         again = run_once(python, fresh())
-        if not close(list(again.result), list(results[0])):
+        if compared(list(again.result), list(results[0])) == DIFFERS:
             block.lines.append(f"python, called again: {again.text}")
             block.unsettled, block.differ, block.changed = [*block.differ, *block.changed], [], []
     return block
@@ -339,6 +309,14 @@ def run_all(
     converted: [0]
     not compared, as Python's result is uninitialised memory: converted
 
+    An object is compared by what it holds; a value the harness cannot render (a function) is never ``same``:
+
+    >>> print(run_all(lambda: (2,), {"python": lambda x: [range(x), len], "converted": lambda x: [range(x), len]}), end="")
+    inputs: [2]
+    python: [range(0, 2), <not compared: a function, len>]
+    converted: [range(0, 2), <not compared: a function, len>]
+    not compared, as a value is not rendered: converted
+
     Where a runner differs, Python is called once more: a case whose own calls differ (random numbers, module
     state) blames no converter:
 
@@ -397,6 +375,7 @@ def run_all(
             block.unsettled,
             block.uninitialised,
             block.changed,
+            block.unrendered,
         )
         lines += [""] * bool(lines) + [f"{label}: {shown(list(plain(arguments)))}", *block.lines, verdict]
     if len(shown_sets) > 1:
@@ -408,6 +387,7 @@ def run_all(
             _per_runner(blocks, "unsettled"),
             _per_runner(blocks, "uninitialised"),
             _per_runner(blocks, "changed"),
+            _per_runner(blocks, "unrendered"),
         )
         lines += ["", overall]
     return "\n".join(lines) + "\n"

@@ -14,6 +14,7 @@ ERROR = "error "  # a runner's result that is an exception: ``error <Kind>: <rea
 DIFFERS = "differs"  # the verdict's kinds: ``differs: <runner>``, ``ran unconverted: <runner>``
 RAN_UNCONVERTED = "ran unconverted"
 CHANGED = "differs when called again"  # a converted function whose second call returns another result than its first
+NOT_RENDERED_VERDICT = "not compared, as a value is not rendered"  # a value shown <not compared: why>
 _SPECIALISED = re.compile(r"^(\S+) is specialised to ", re.M)
 _EXCEPTION_LINE = re.compile(r"^[A-Za-z_][\w.]*(Error|Exception|Interrupt|Exit)\b[^:]*: ")
 SNAPSHOT_RULES = {
@@ -167,6 +168,7 @@ def verdict_line(
     unsettled: list[str] | None = None,
     uninitialised: list[str] | None = None,
     changed: list[str] | None = None,
+    unrendered: list[str] | None = None,
 ) -> str:
     """The verdict of a block, or of several: ``same`` only when every runner converted, ran converted and agreed.
 
@@ -180,12 +182,15 @@ def verdict_line(
     "not compared, as Python's result is uninitialised memory: torch.onnx"
     >>> verdict_line([], [], [], changed=["mindspore.jit"])
     'differs when called again: mindspore.jit'
+    >>> verdict_line([], [], [], unrendered=["tf.function"])
+    'not compared, as a value is not rendered: tf.function'
     """
     parts = {
         DIFFERS: differ,
         CHANGED: changed or [],
         "not compared, as the case's own calls differ": unsettled or [],
         "not compared, as Python's result is uninitialised memory": uninitialised or [],
+        NOT_RENDERED_VERDICT: unrendered or [],
         "specialised": specialised or [],
         "not compared": not_compared,
         RAN_UNCONVERTED: unconverted,

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from harness.convert.behaviour.text import DIFFERS, PYTHON, RAN_UNCONVERTED
+from harness.convert.behaviour.text import CHANGED, DIFFERS, NOT_RENDERED_VERDICT, PYTHON, RAN_UNCONVERTED
 
 FILE = "behaviour.txt"
 VARIES = "not compared, as the case's own result varies"
@@ -14,14 +14,16 @@ AGAIN = f"{PYTHON}, called again: "
 # The kinds of a verdict, in the order a verdict line names them; those of a block that compared a runner with Python.
 _KINDS = (
     DIFFERS,
+    CHANGED,
     "not compared, as the case's own calls differ",
     VARIES,
     "not compared, as Python's result is uninitialised memory",
+    NOT_RENDERED_VERDICT,
     "specialised",
     "not compared",
     RAN_UNCONVERTED,
 )
-_COMPARED = (DIFFERS, "not compared, as the case's own calls differ")
+_COMPARED = (DIFFERS, "not compared, as the case's own calls differ", NOT_RENDERED_VERDICT)
 _BY_SETS = (*_COMPARED, VARIES, "not compared, as Python's result is uninitialised memory", "specialised")
 _SETS = re.compile(r"^(.*) \(inputs ([\d, ]+)\)$")
 

@@ -21,7 +21,7 @@ import jax
 import jax.errors
 
 from harness.convert import notrun, rejection, saved, traces
-from harness.convert.behaviour.run import Mapped, run_all
+from harness.convert.behaviour.run import run_all
 from harness.convert.common import Outputs, recorded_warnings, refuse_fault, with_warnings
 from harness.convert.jax.decorators import at_def_lines
 from harness.convert.jax.entry import STATIC_ARGNAMES
@@ -166,17 +166,6 @@ def exported(target: Callable[..., Any], inputs: InputSet, static: tuple[int, ..
     return outputs, None if static else program.call
 
 
-def leaves(result: Any) -> Any:
-    """A result that is a registered pytree node of the case's own (a dataclass) as a dict from leaf path to leaf, so
-    ``behaviour.txt`` compares its leaves instead of showing ``<Point>``; any other result as it is (an iterator too,
-    which JAX would flatten as a leaf, with a warning of the harness's making)."""
-    if isinstance(result, (tuple, list, dict, str, bytes, int, float, complex, type(None), Iterator)) or hasattr(
-        result, "dtype"
-    ):
-        return result
-    return {jax.tree_util.keystr(path): leaf for path, leaf in jax.tree_util.tree_flatten_with_path(result)[0]}
-
-
 # jax.jit's options that a case's conversion does not read (it reads the static ones), with their defaults.
 # What else jax.jit keeps of its options, each compared with what it keeps when given none (``Inline.AUTO`` for
 # ``inline=False`` since 0.11, ``False`` before).
@@ -233,11 +222,6 @@ def decoration(decorated: Any) -> Decoration | None:
         if getattr(info, name, None) not in (getattr(plain, name, None), None)
     ]
     return Decoration({STATIC_ARGNAMES.name: tuple(static)} if static else {}, tuple(unread))
-
-
-def comparable(run: Callable[..., Any] | None) -> Mapped | None:
-    """A runner whose results are compared by their leaves (:func:`leaves`)."""
-    return None if run is None else Mapped(run, leaves)
 
 
 # The lines of jax's explanation of a cache miss that say where and for which function, not why.
@@ -310,9 +294,9 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
                 more, export_runner = exported(target, inputs, static)
                 outputs.update(more)
         retraced = None if jitted is None else counted(jitted, explanations)
-        runners: dict[str, Callable[..., Any] | None] = {"python": comparable(target), "jax.jit": comparable(retraced)}
+        runners: dict[str, Callable[..., Any] | None] = {"python": target, "jax.jit": retraced}
         if export_runner is not None:
-            runners["jax.export"] = comparable(export_runner)
+            runners["jax.export"] = export_runner
         outputs["behaviour.txt"] = run_all(spec.input_sets, runners)
         outputs.update(traces.written(retraced))
     if jitted is not None and not static:  # after the outputs; a program with static arguments bakes them in
