@@ -112,7 +112,10 @@ def watch_preload() -> None:
     """In a fork server, before its preload: record what it reads, as a conversion's reads are (``start``); the
     folder it runs in is this run's alone (the pool's, made anew for each run), and nothing in it a dependency."""
     global _run_folder
-    _run_folder = os.path.realpath(os.getcwd()) + os.sep
+    try:
+        _run_folder = os.path.realpath(os.getcwd()) + os.sep
+    except FileNotFoundError:  # a case of another fork server removed the run's folder as this one started
+        _run_folder = ""
     start()
 
 
