@@ -414,12 +414,12 @@ def alike(release: str, recorded: list[Any]) -> str:
     'a-1: same outputs on 2 input sets; 1 refused under both releases (RuntimeError)'
     >>> alike("a-1", [{"raises": "ValueError"}, {"raises": "RuntimeError"}])
     'a-1: loads: every input set refused under both releases (2 input sets: RuntimeError, ValueError): no output compared'
-    >>> alike("a-1", [1])
-    'a-1: same outputs on 1 input set'
+    >>> alike("a-1", [1]), alike("a-1", [])
+    ('a-1: same outputs on 1 input set', 'a-1: same outputs on 0 input sets')
     """
     kinds = ", ".join(sorted({r["raises"] for r in recorded if _is_raised(r)}))
     refused = len(refusals(recorded))
-    if refused == len(recorded):
+    if refused and refused == len(recorded):
         return replay_line(release, LOADS, f"every input set {REFUSED} ({sets(refused)}: {kinds}): no output compared")
     return replay_line(
         release, SAME, sets(len(recorded) - refused) + (f"; {refused} {REFUSED} ({kinds})" if refused else "")
