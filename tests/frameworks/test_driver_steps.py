@@ -314,7 +314,12 @@ TORCH_EXPECTED = [
     ("dynamo", "backward_raises", "error.txt", "step: backward\nRuntimeError: no backward here\n"),
     ("torchscript", "already_scripted", "code.py", "def already_scripted(x: Tensor) -> Tensor:\n"),
     ("torchscript", "already_scripted", "ast.txt", "(def\n  (ident already_scripted)\n"),
-    ("torchscript", "already_scripted", "decorated.txt", "as its _torchdynamo_inline, the function as written\n"),
+    (
+        "torchscript",
+        "already_scripted",
+        "decorated.txt",
+        "the function as written from its _torchdynamo_inline attribute, converted it",
+    ),
 ]
 TF_EXPECTED = [
     ("autograph", "unknown_feature", "error.txt", "step: options\n"),

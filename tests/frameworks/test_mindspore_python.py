@@ -88,7 +88,8 @@ def test_python_is_plain_python_and_a_jit_case_is_converted_as_written(project: 
     # and decorated.txt says so, naming the options that are not jit's defaults.
     for converter in ("mindspore", "pijit"):
         assert read(converter, "reversed_list", "decorated.txt") == (
-            "the case arrived decorated: converted, and run as python:, as its __wrapped__, the function as written\n"
+            "the case arrived decorated by its converter's own decorator: the harness took the function as written from"
+            " its __wrapped__ attribute, converted it, and ran it for behaviour.txt's python: line\n"
         )
         assert read(converter, "bytecode_jit", "decorated.txt").splitlines()[1:] == [
             "its decorator's options the harness does not read, left out: capture_mode='bytecode'"
