@@ -9,7 +9,7 @@ import pytest
 from helpers import baseline, write_case
 
 # A case that aborts in any process but the fresh one, as a framework whose threads do not survive a fork aborts.
-FORK_ABORTS = '''
+FORK_ABORTS = """
 import os
 import sys
 
@@ -31,7 +31,7 @@ def forked():
 @case(factory=True, inputs=lambda: (1,))
 def plain():
     return _plus_one
-'''
+"""
 NOTE = "converted in a fresh process: in one forked from the fork server, the conversion was killed by signal SIGABRT\n"
 
 
@@ -57,5 +57,7 @@ def test_a_conversion_that_aborts_in_a_fresh_process_too_is_a_crash_saying_both(
     write_case(project, "aborts", 'def aborts(a):\n    """echo: abort"""\n    return a\n')
     result = project.runpytest("-p", "no:cacheprovider", "--snapshot-update")
     result.assert_outcomes(failed=1)
-    result.stdout.fnmatch_lines(["*conversion killed by signal SIGABRT, in a forked child, and again in a fresh process*"])
+    result.stdout.fnmatch_lines(
+        ["*conversion killed by signal SIGABRT, in a forked child, and again in a fresh process*"]
+    )
     assert not list(Path(project.path).glob("snapshots/**/*.txt"))
