@@ -763,6 +763,7 @@ class Bench:
         print("  python -m tox run --result-json ... with PYTEST_ADDOPTS=--junitxml=<env>.xml; each pytest command's")
         print("  wall time is shared between tests/ and cases/ in proportion to their test times in its report")
         run, envs = (clean_tox if clean else warm_tox)(self.project, scratch, self.environments)
+        envs = [e for e in envs if not self.environments or e.name in self.environments]  # the journal lists all
         what = ("fresh clone's tox" if clean else "warm tox") + (
             f" -e {','.join(self.environments)}" if self.environments else ""
         )
