@@ -28,9 +28,24 @@ def main(argv: list[str] | None = None) -> int:
         default="",
         help="converters to measure, comma-separated (default: every one installed; tf212's tox runs autograph only)",
     )
+    parser.add_argument(
+        "--environments",
+        default="",
+        help="the tox environments 'tox' and 'clean-tox' run, comma-separated (default: every one), e.g. a job split"
+        " in two: torch215,torch215-tests",
+    )
     parser.add_argument("--project", default=".", help="the folder holding cases/ and snapshots/ (default: .)")
     args = parser.parse_args(argv)
-    return bench(Path(args.project), args.runs, args.sizes, args.big_lines, args.only, args.quick, args.converters)
+    return bench(
+        Path(args.project),
+        args.runs,
+        args.sizes,
+        args.big_lines,
+        args.only,
+        args.quick,
+        args.converters,
+        args.environments,
+    )
 
 
 if __name__ == "__main__":

@@ -21,7 +21,7 @@ from benchmarks.floor import runnable_converters
 from benchmarks.measure import SAMPLE_SECONDS, Run, timed
 from benchmarks.phases import VARIABLE, durations
 from benchmarks.review import pending_project
-from benchmarks.toxsplit import EnvSplit, clean_tox, slowest_files, warm_tox
+from benchmarks.toxsplit import EnvSplit, budget, clean_tox, slowest_files, warm_tox
 from harness.convert.registry import CONVERTERS
 from harness.corpus.discovery import case_files, discover
 from harness.project import find
@@ -328,6 +328,7 @@ class Bench:
     done: dict[tuple[Path, str], tuple[list[float], int]] = field(default_factory=dict)
     loads: list[float] = field(default_factory=list)  # other processes' load during each timed run
     restricted: bool = False  # --converters chose fewer than every installed converter
+    environments: tuple[str, ...] = ()  # --environments: the tox sections run these alone (default: every one)
 
     @property
     def label(self) -> str:
@@ -761,12 +762,16 @@ class Bench:
             heading("a warm tox: every environment installed, the conversion cache off (--no-cache), CI unset")
         print("  python -m tox run --result-json ... with PYTEST_ADDOPTS=--junitxml=<env>.xml; each pytest command's")
         print("  wall time is shared between tests/ and cases/ in proportion to their test times in its report")
-        run, envs = (clean_tox if clean else warm_tox)(self.project, scratch)
-        what = "fresh clone's tox" if clean else "warm tox"
+        run, envs = (clean_tox if clean else warm_tox)(self.project, scratch, self.environments)
+        envs = [e for e in envs if not self.environments or e.name in self.environments]  # the journal lists all
+        what = ("fresh clone's tox" if clean else "warm tox") + (
+            f" -e {','.join(self.environments)}" if self.environments else ""
+        )
         self.check(run, what)
         self.progress(what, run)
         rows = [
             [e.name, seconds(e.setup), seconds(e.self_tests), seconds(e.corpus), seconds(e.other), seconds(e.total)]
+            + ([budget(e.total, TARGET_ENVIRONMENT)] if clean else [])
             for e in sorted(envs, key=lambda e: -e.total)
         ]
         own = sum(e.self_tests for e in envs)
@@ -779,15 +784,21 @@ class Bench:
                 seconds(sum(e.other for e in envs)),
                 seconds(run.seconds),
             ]
+            + ([budget(run.seconds, TARGET_CLEAN_TOX) if not self.environments else ""] if clean else [])
         )
         print()
-        table(rows, ["environment", "setup", "self-tests", "corpus", "other", "total"])
+        table(rows, ["environment", "setup", "self-tests", "corpus", "other", "total", *(["budget"] if clean else [])])
+        if clean:
+            print(
+                f"  budget: each environment within {TARGET_ENVIRONMENT:g} s (one CI job), and with every environment,"
+                f" the whole check within {TARGET_CLEAN_TOX:g} s"
+            )
         share = own / run.seconds
         print(
             f"  (the last total is tox's wall time, with building the harness's wheel); self-tests: {share:.0%} of it"
         )
         largest = ", ".join(f"{e.name} {e.total:.0f} s" for e in sorted(envs, key=lambda e: -e.total)[:3])
-        if clean:
+        if clean and not self.environments:  # the whole check's budget, for every environment's run only
             self.target(
                 what,
                 f"{run.seconds:.0f} s",
@@ -795,6 +806,7 @@ class Bench:
                 run.seconds <= TARGET_CLEAN_TOX,
                 f"the largest environments: {largest}",
             )
+        if clean:
             for env in sorted(envs, key=lambda e: -e.total):
                 self.target(
                     f"environment {env.name}",
@@ -1033,7 +1045,14 @@ def parse_list(text: str, convert: type[int] | type[str]) -> list:
 
 
 def bench(
-    project: Path, runs: int, sizes: str, big_lines: int, only: str, quick: bool, chosen_converters: str = ""
+    project: Path,
+    runs: int,
+    sizes: str,
+    big_lines: int,
+    only: str,
+    quick: bool,
+    chosen_converters: str = "",
+    environments: str = "",
 ) -> int:
     """Run the chosen sections (``only``, comma-separated) and print their figures and the targets table.
 
@@ -1061,6 +1080,7 @@ def bench(
     scaling_sizes = tuple(sorted({1, *scaling_sizes})) if "scaling" in chosen else ()
     state = Bench(project.resolve(), runs, scaling_sizes, big_lines, chosen, quick, converters)
     state.restricted = bool(wanted)
+    state.environments = tuple(parse_list(environments, str))
     print(
         f"python -m benchmarks: {display_path(Path(sys.executable))} (Python {sys.version.split()[0]}), {state.label}"
     )

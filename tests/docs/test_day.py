@@ -12,7 +12,7 @@ import tomllib
 import pytest
 
 from harness.convert.registry import CONVERTERS
-from harness.tools.release.edits import newest
+from harness.tools.release.edits import NEWEST_LABEL, SPLIT, newest, tox_labels
 from helpers import README, REPOSITORY, baseline, tox_environ
 
 DAY = README[README.index("## Your day") :]
@@ -130,20 +130,25 @@ def test_plain_tox_runs_the_self_tests_and_the_users_loop_does_not() -> None:
     assert len(newest_of_each) == len(frameworks), newest_of_each  # one per framework, found in tox.ini
     assert newest_of_each <= set(listed.get("tox", "env_list").replace(",", " ").split()), newest_of_each
     said = re.search(
-        r"also runs the harness's own tests \(([^)]*)\) and the\s+audits of the committed corpus \(`(\w+)`\)",
+        r"also runs the harness's own tests \(([^)]*)\) and the audits of the committed corpus \(`(\w+)`\)",
         " ".join(README.split()),
     )
-    assert said and set(re.findall(r"`(\w+)`", said[1])) == {"harness", *newest_of_each}, "README names them"
+    labels = tox_labels(text)
+    assert set(labels[NEWEST_LABEL]) == newest_of_each, "the label README's compare step names"
+    assert said and f"each environment of `{NEWEST_LABEL}`" in said[1] and "`harness`" in said[1], "README names them"
     assert said[2] == "corpus", "README names the corpus's audits"
+    splits = {f"{env}{SPLIT}" for env in newest_of_each} & set(everything)
     assert {env for env, commands in everything.items() if runs_self_tests(commands)} == {
         "harness",
         "corpus",
         *newest_of_each,
+        *splits,
     }
     for command in (step(2), step(3)):  # update, compare
-        envs, arguments = command[2], command[command.index("--") + 1 :]
-        shown = tox_commands("-e", envs, "--", *arguments)
-        assert set(shown) == set(envs.split(","))
+        assert command[1] == "-m", command
+        label, arguments = command[2], command[command.index("--") + 1 :]
+        shown = tox_commands("-m", label, "--", *arguments)
+        assert list(shown) == labels[label]
         assert not any(runs_self_tests(commands) for commands in shown.values()), (command, shown)
 
 
@@ -153,13 +158,14 @@ def test_readmes_compare_step_run_twice_under_tox_comes_from_the_cache(
     """Step 3 as real tox runs it: tox draws a new ``PYTHONHASHSEED`` each run, which the fork servers pin, so an
     unchanged case file is served from the conversion cache the second time, in every environment it names."""
     command = step(3)
-    envs = command[2].split(",")
+    envs = tox_labels((REPOSITORY / "tox.ini").read_text(encoding="utf-8"))[command[2]]  # tox -m newest
     (project.path / step(1)[1]).write_text(MINE, encoding="utf-8")
     assert project.runpytest("--snapshot-update").ret == 0
     # Each environment runs this Python's harness (installed nowhere else), as README's tox runs the installed one.
     site = next(p for p in sys.path if p.endswith("site-packages"))
     (project.path / "tox.ini").write_text(
-        f"[tox]\nenv_list = {','.join(envs)}\n\n[testenv]\nskip_install = true\n"
+        f"[tox]\nenv_list = {','.join(envs)}\nlabels =\n    {command[2]} = {', '.join(envs)}\n\n"
+        "[testenv]\nskip_install = true\n"
         f"set_env = PYTHONPATH={site}\ncommands =\n"
         "    python -c \"import os; print('hash seed', os.environ['PYTHONHASHSEED'])\"\n"
         "    python -m pytest {posargs}\n",

@@ -1,6 +1,6 @@
 """README's and the docs' commands run as written: each names a tox environment's Python and parses; a new case gets
-every baseline; README links every page of the reference; every guarantee names tests that exist, and every committed
-output is an entry of the outputs page."""
+every baseline (tox.ini's labels); README links every page of the reference; every guarantee names tests that exist,
+and every committed output is an entry of the outputs page."""
 
 from __future__ import annotations
 
@@ -15,10 +15,12 @@ from pathlib import Path
 import pytest
 
 from harness.__main__ import parser
+from harness.convert.registry import CONVERTERS
 from harness.invocation import harness_command
 from harness.project import SETTINGS, with_settings_table
 from harness.store.baselines import tox_baselines
 from harness.tools.release.command import WITHOUT_TOX
+from harness.tools.release.edits import NEWEST_LABEL, SPLIT, newest, tox_labels
 from helpers import DOCS, README, REPOSITORY
 
 TOX = REPOSITORY / "tox.ini"
@@ -83,10 +85,39 @@ def test_readme_and_the_commands_page_give_every_command() -> None:
     assert sum(map(len, commands.values())) >= 19  # as many as the one README had before the split
 
 
-def test_a_new_case_gets_its_snapshots_in_every_baseline() -> None:
+def test_readmes_update_and_compare_steps_name_labels_that_are_the_groups_of_env_list() -> None:
+    """README's update and compare steps name tox.ini's labels (``release`` edits those, never README): ``baselines``
+    is every environment that writes a baseline, ``newest`` each framework's newest release, in env_list's order."""
+    text = TOX.read_text(encoding="utf-8")
+    envs = tox_envs()
     writers = set(tox_baselines(TOX).values())
-    command = f"tox -e {','.join(env for env in tox_envs() if env in writers)} -- --snapshot-update"
-    assert f"\n{command}\n" in section(README, "Adding a case")
+    frameworks = {converter.framework for converter in CONVERTERS.values() if converter.distributions}
+    newest_envs = {newest(text, CONVERTERS.values(), framework).env for framework in frameworks}
+    assert tox_labels(text) == {
+        "baselines": [env for env in envs if env in writers],
+        NEWEST_LABEL: [env for env in envs if env in newest_envs],
+    }
+    assert "\ntox -m baselines -- --snapshot-update\n" in section(README, "Adding a case")
+    assert re.search(r"^tox -m baselines -- --snapshot-update +# 2\. ", README, re.M)
+    assert re.search(rf"^tox -m {NEWEST_LABEL} -- cases/mine\.py +# 3\. ", README, re.M)
+    assert not re.search(r"tox -e [\w-]+,", README), "a group of environments is a label in README, never a list"
+
+
+def test_a_newest_environment_split_in_two_runs_the_harness_tests_on_its_pins() -> None:
+    """A newest environment above 6 minutes runs its corpus, and ``<newest>-tests`` the harness's tests on its pins
+    (written once), each a job of CI's; ``release`` moves the split with the newest's roles."""
+    ini = configparser.ConfigParser(interpolation=None)
+    ini.read(TOX, encoding="utf-8")
+    splits = [env for env in tox_envs() if env.endswith(SPLIT)]
+    assert splits, "torch215's job is in two"
+    for env in splits:
+        newest_env = env.removesuffix(SPLIT)
+        assert newest_env in tox_labels(TOX.read_text(encoding="utf-8"))[NEWEST_LABEL], env
+        assert ini.get(f"testenv:{env}", "deps") == f"{{[testenv:{newest_env}]deps}}", env
+        assert "tests" in ini.get(f"testenv:{env}", "commands") and "coverage" in ini.get(f"testenv:{env}", "commands")
+        assert "test_portability.py}" in ini.get(f"testenv:{newest_env}", "commands"), (
+            "the corpus, on a stranger's machine"
+        )
 
 
 def test_readme_links_every_page_of_the_reference_and_every_link_and_anchor_resolves() -> None:

@@ -20,11 +20,15 @@ import pytest
 
 from harness.project import find
 from harness.tools.release.command import release, run_shown
+from harness.tools.release.edits import tox_labels
 from helpers import UPGRADE_AUDIO, UPGRADE_CONVERTER, UPGRADE_TOPIC, fake_wheel, snapshot_tree, tox_environ
 
 TOX = """\
 [tox]
 env_list = harness, fake11
+labels =
+    baselines = fake11
+    newest = fake11
 
 [testenv]
 skip_install = true
@@ -39,8 +43,8 @@ commands =
     python -m harness coverage echo
 """
 README = """\
-tox -e fake11 -- --snapshot-update      # every baseline
-tox -e fake11 -- cases/mine.py          # the newest
+tox -m baselines -- --snapshot-update   # every baseline
+tox -m newest -- cases/mine.py          # the newest
 """
 
 
@@ -125,9 +129,8 @@ def test_release_adds_the_environment_walks_the_upgrade_writes_the_baseline_and_
     assert ini.get("testenv:fake11", "commands") == "python -m pytest {posargs:cases}"
     assert ini.get("testenv:fake11", "description") == "echo snapshots with fakefw 1.1"
     assert (root / "pip-constraints.txt").is_file()
-    assert (root / "README.md").read_text() == README.replace("fake11 --", "fake11,fake12 --", 1).replace(
-        "fake11 -- cases", "fake12 -- cases"
-    )
+    assert tox_labels((root / "tox.ini").read_text()) == {"baselines": ["fake11", "fake12"], "newest": ["fake12"]}
+    assert (root / "README.md").read_text() == README, "README names the labels, which release edits"
 
     after = snapshot_tree(root)
     assert {k: v for k, v in after.items() if k.startswith("echo/fakefw-1.1/")} == before, "the older one untouched"
@@ -136,7 +139,7 @@ def test_release_adds_the_environment_walks_the_upgrade_writes_the_baseline_and_
     assert 'fakeaudio = "0.1.0"' in new["echo/fakefw-1.2/manifest.toml"].decode()
     assert "echo/fakefw-1.1 -> echo/fakefw-1.2\ncases:   1 identical, 1 changed\n" in out
     assert "-m harness diff echo/fakefw-1.1 echo/fakefw-1.2 --html report.html" in out
-    assert "git add tox.ini README.md pip-constraints.txt snapshots/echo/fakefw-1.2 && git commit -m" in out
+    assert "git add tox.ini pip-constraints.txt snapshots/echo/fakefw-1.2 && git commit -m" in out
 
     updated = tox(root, "-e", "fake12", "--", "--snapshot-update")
     assert updated.returncode == 0, updated.stdout[-3000:]
@@ -225,7 +228,7 @@ def test_a_candidate_then_its_final_each_in_the_commit_release_prints_and_the_ch
     out = take(root, "fakefw", "1.2.0rc1", "--with", "fakekeras==1.1.0.dev3")
     assert "moved:   framework fakefw 1.1.0 -> fakefw 1.2.0rc1, fakekeras unrecorded -> 1.1.0.dev3" in out
     assert "development builds, which a pin does not hold still: fakekeras 1.1.0.dev3" in out
-    assert "git add tox.ini README.md snapshots/echo/fakefw-1.2 history/releases.toml history/echo/fakefw-1.2" in out
+    assert "git add tox.ini snapshots/echo/fakefw-1.2 history/releases.toml history/echo/fakefw-1.2" in out
     assert "docs/history.md" in out and "git commit -m 'fakefw 1.2.0rc1: fake12 (candidate) and its baseline'" in out
     assert "release: fakefw 1.2.0rc1 is a candidate: fake12 runs its corpus only" in out
     manifest = (root / "snapshots" / "echo" / "fakefw-1.2" / "manifest.toml").read_text()
@@ -275,7 +278,7 @@ def test_release_edits_once_and_stops_at_a_failing_tox_run(tmp_path: Path, monke
     assert release(project, "fakefw", "1.2.0", [], runner=failing, out=out) == 3
     assert ran == [["tox", "-e", "fake12", "--", "--snapshot-update"]]
     assert "failed (exit 3)" in out.getvalue()
-    assert "tox.ini, README.md and snapshots/echo/fakefw-1.2 are as they were; fix the cause" in out.getvalue()
+    assert "tox.ini and snapshots/echo/fakefw-1.2 are as they were; fix the cause" in out.getvalue()
     assert ((root / "tox.ini").read_bytes(), (root / "README.md").read_bytes()) == original
     assert not (root / "pip-constraints.txt").exists()
 
@@ -364,7 +367,7 @@ def test_a_candidate_runs_its_corpus_only_until_its_final_promotes_it(
         "python -m pytest {posargs:tests}",
         "python -m harness coverage echo",
     ], "the newest stable keeps the self-tests and the coverage gate"
-    assert (root / "README.md").read_text() == README.replace("fake11 --", "fake11,fake12 --", 1)
+    assert tox_labels((root / "tox.ini").read_text()) == {"baselines": ["fake11", "fake12"], "newest": ["fake11"]}
 
     code, out = run("1.2.0", env="fake12final")
     assert (
@@ -387,9 +390,7 @@ def test_a_candidate_runs_its_corpus_only_until_its_final_promotes_it(
         "echo snapshots with fakefw 1.2.0, fakeaudio 0.1.0 (newest), the harness's tests, coverage"
     )
     assert ini().get("testenv:fake11", "commands") == "python -m pytest {posargs:cases}"
-    assert (root / "README.md").read_text() == README.replace("fake11 --", "fake11,fake12 --", 1).replace(
-        "fake11 -- cases", "fake12 -- cases"
-    )
+    assert tox_labels((root / "tox.ini").read_text()) == {"baselines": ["fake11", "fake12"], "newest": ["fake12"]}
     assert "rc" not in (root / "tox.ini").read_text(), "nothing points at the candidate"
     code, out = run("1.2.0")
     assert code == 0 and "tox.ini has fake12 for fakefw 1.2.0 already; not edited again" in out
@@ -489,7 +490,7 @@ def test_a_promotion_that_fails_or_is_stopped_leaves_every_file_as_it_was(stubbe
     files = [(stubbed / name).read_bytes() for name in ("tox.ini", "README.md")]
     out = io.StringIO()
     assert release(project, "fakefw", "1.2.0", [], runner=_writes(stubbed, "# 1.2.0", lambda: 3), out=out) == 3
-    assert "tox.ini, README.md and snapshots/echo/fakefw-1.2 are as they were; fix the cause" in out.getvalue()
+    assert "tox.ini and snapshots/echo/fakefw-1.2 are as they were; fix the cause" in out.getvalue()
     assert snapshot_tree(stubbed) == candidate
     assert [(stubbed / name).read_bytes() for name in ("tox.ini", "README.md")] == files
     with pytest.raises(KeyboardInterrupt):
@@ -587,12 +588,59 @@ def test_a_header_with_a_trailing_comment_is_read(stubbed: Path) -> None:
     assert "[testenv:fake11]  # the newest\n" in tox_ini.read_text()
 
 
-def test_a_readme_that_is_not_utf8_leaves_both_files_as_they_were(stubbed: Path) -> None:
-    """The edits are made whole or not at all: README that cannot be read is named, and tox.ini is as it was."""
+def test_readme_is_not_releases_to_edit(stubbed: Path) -> None:
+    """README's commands name tox.ini's labels, and release edits those: README, even one that is not UTF-8 text, is
+    left as it was."""
     (stubbed / "README.md").write_bytes(README.encode() + b"caf\xe9\n")
-    before = {name: (stubbed / name).read_bytes() for name in ("tox.ini", "README.md")}
+    before = (stubbed / "README.md").read_bytes()
     out = io.StringIO()
-    assert release(find(stubbed), "fakefw", "1.2.0", [], runner=_writes_the_baseline(stubbed), out=out) == 2
-    assert "release: README.md is not UTF-8 text" in out.getvalue(), out.getvalue()
-    assert {name: (stubbed / name).read_bytes() for name in before} == before
-    assert not (stubbed / "snapshots" / "echo" / "fakefw-1.2").exists()
+    assert release(find(stubbed), "fakefw", "1.2.0", [], runner=_writes_the_baseline(stubbed), out=out) == 0
+    assert "release: tox.ini: fake12 in the labels baselines, newest (README's commands name them)" in out.getvalue()
+    assert (stubbed / "README.md").read_bytes() == before and "README" not in out.getvalue().replace("README's", "")
+
+
+SPLIT = """
+[testenv:fake11-tests]
+description = the harness's tests on fake11's pins
+deps = {[testenv:fake11]deps}
+commands =
+    python -m pytest {posargs:tests}
+    python -m harness coverage echo
+"""
+
+
+def test_a_newest_environment_split_in_two_stays_split_when_a_release_takes_its_roles(stubbed: Path) -> None:
+    """The newest's job in two (its corpus; the harness's tests in ``<newest>-tests``, on its pins): a release
+    gives the new newest both, the old one keeps its corpus only, and the tests environment follows the newest's pins,
+    in env_list and the labels."""
+    tox_ini = stubbed / "tox.ini"
+    text = TOX.replace("env_list = harness, fake11", "env_list = harness, fake11, fake11-tests")
+    text = text.replace("    newest = fake11\n", "    newest = fake11\n    split = fake11-tests\n")
+    text = text.replace(
+        "commands =\n    python -m pytest {posargs:tests}\n    python -m harness coverage echo\n",
+        "commands = python -m pytest {posargs:tests/frameworks/test_portability.py}\n",
+    )
+    tox_ini.write_text(text + SPLIT)
+    ran: list[Sequence[str]] = []
+    written = _writes_the_baseline(stubbed)
+    out = io.StringIO()
+    code = release(find(stubbed), "fakefw", "1.2.0", [], runner=lambda c, d: ran.append(c) or written(c, d), out=out)
+    assert code == 0, out.getvalue()
+    assert [command[2] for command in ran] == ["fake12"], ran
+    parser = configparser.ConfigParser(interpolation=None)
+    parser.read_string(tox_ini.read_text())
+    assert parser.get("tox", "env_list").replace(",", " ").split() == ["harness", "fake11", "fake12", "fake12-tests"]
+    assert tox_labels(tox_ini.read_text()) == {
+        "baselines": ["fake11", "fake12"],
+        "newest": ["fake12"],
+        "split": ["fake12-tests"],
+    }
+    assert parser.get("testenv:fake12", "commands") == "python -m pytest {posargs:tests/frameworks/test_portability.py}"
+    assert parser.get("testenv:fake11", "commands") == "python -m pytest {posargs:cases}"
+    assert not parser.has_section("testenv:fake11-tests")
+    assert parser.get("testenv:fake12-tests", "deps") == "{[testenv:fake12]deps}"
+    assert parser.get("testenv:fake12-tests", "description") == "the harness's tests on fake12's pins"
+    assert parser.get("testenv:fake12-tests", "commands").split("\n")[1:] == [
+        "python -m pytest {posargs:tests}",
+        "python -m harness coverage echo",
+    ]

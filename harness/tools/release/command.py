@@ -1,5 +1,5 @@
-"""``python -m harness release FRAMEWORK VERSION``: a new framework release in one command: its tox environment,
-README, its baseline (written by tox), the generated pages, and what to commit."""
+"""``python -m harness release FRAMEWORK VERSION``: a new framework release in one command: its tox environment
+and tox.ini's labels, its baseline (written by tox), the generated pages, and what to commit."""
 
 from __future__ import annotations
 
@@ -40,10 +40,10 @@ from harness.tools.release.edits import (
     newest,
     parse_version,
     pinned_envs,
-    readme_with,
     release_name,
     releases_with,
     repin,
+    tox_labels,
     with_axis,
 )
 from harness.tools.release.undo import Kept, put_back
@@ -203,11 +203,10 @@ def edit_project(
     out: TextIO,
     python: str | None = None,
 ) -> Plan:
-    """Add the release's tox environment (or re-pin its candidate's) and fix README; nothing when tox.ini has it
-    already (a second run of the command, after an interruption)."""
-    tox_ini, readme = project.root / "tox.ini", project.root / "README.md"
+    """Add the release's tox environment (or re-pin its candidate's) and name it in tox.ini's labels, which README's
+    commands name; nothing when tox.ini has it already (a second run of the command, after an interruption)."""
+    tox_ini = project.root / "tox.ini"
     text, newline = read_text(tox_ini)
-    before, readme_newline = read_text(readme) if readme.is_file() else ("", "\n")  # read before any file is written
     template = newest(text, converters.values(), framework)
     chosen = plan(text, converters, framework, version, env)
     pinned = {template.distribution: version, **pins}
@@ -246,12 +245,9 @@ def edit_project(
     if lift and not (project.root / CONSTRAINTS).is_file():
         (project.root / CONSTRAINTS).write_text(CONSTRAINTS_TEXT, encoding="utf-8")
         out.write(f"release: {CONSTRAINTS}: empty constraints, so that {name} installs past this machine's pip cap\n")
-    if readme.is_file():
-        after = readme_with(before, template.env, name, everyday=not chosen.candidate)
-        write_text(readme, after, readme_newline)
-        changed = sum(a != b for a, b in zip(before.splitlines(), after.splitlines(), strict=True))
-        roles = "every baseline's commands" + ("" if chosen.candidate else " and the newest's")
-        out.write(f"release: README.md: {changed} line(s) name {name} ({roles})\n")
+    labels = [label for label, envs in tox_labels(read_text(tox_ini)[0]).items() if name in envs]
+    if labels:
+        out.write(f"release: tox.ini: {name} in the labels {', '.join(labels)} (README's commands name them)\n")
     return chosen
 
 
@@ -394,7 +390,7 @@ def release(
     if python and env_python(f"py{python}") is None:
         out.write(f"release: --python {python}: write a Python's minor release as X.Y, e.g. 3.12\n")
         return 2
-    edited = [project.root / name for name in ("tox.ini", "README.md", CONSTRAINTS)]
+    edited = [project.root / name for name in ("tox.ini", CONSTRAINTS)]
     before_edits = {path: path.read_bytes() if path.is_file() else None for path in edited}
     try:
         chosen = edit_project(
@@ -432,8 +428,7 @@ def release(
                 pip = "".join(f", {pin}" for pin in pins)
                 cause = "" if chosen.already else f" (is {framework} {version}{pip} a release pip can install?)"
                 out.write(
-                    f"release: tox.ini, README.md and {said} are as they were; fix the cause{cause} and run this"
-                    " command again\n"
+                    f"release: tox.ini and {said} are as they were; fix the cause{cause} and run this command again\n"
                 )
             if code:
                 return code
@@ -445,7 +440,7 @@ def release(
             kept.restore()
             out.write("release: stopped: every file it had changed is as it was; run this command again\n")
             raise
-    paths = ["tox.ini", "README.md", CONSTRAINTS, *(str(f.relative_to(project.root)) for f in new)]
+    paths = ["tox.ini", CONSTRAINTS, *(str(f.relative_to(project.root)) for f in new)]
     paths += [str(p.relative_to(project.root)) for p in (*history, *regenerated)]
     if chosen.candidate:
         out.write(
@@ -513,7 +508,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def refused_in_ci(args: argparse.Namespace) -> str:
-    return "release edits tox.ini and README.md and writes a baseline"
+    return "release edits tox.ini and writes a baseline"
 
 
 def run(args: argparse.Namespace, workspace: Workspace) -> int:

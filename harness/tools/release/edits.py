@@ -1,5 +1,5 @@
-"""The text edits a new framework release makes: its tox environment, copied from the newest one, and README's
-commands; pure functions of the files' text."""
+"""The text edits a new framework release makes: its tox environment, copied from the newest one, and tox.ini's labels
+(the groups README's commands name); pure functions of the files' text."""
 
 from __future__ import annotations
 
@@ -344,7 +344,8 @@ def add_environment(
     new_pins = {template.distribution: pins.pop(template.distribution), **pins}
     section = _copy(old, env, new_pins, lift=lift, candidate=candidate, deps=None, python=python)
     edited = text[:start] + section + (old if candidate else _demoted(old)) + text[end:]
-    return listed_after(edited, template.env, env)
+    edited = labelled(listed_after(edited, template.env, env), template.env, env, newest=not candidate)
+    return edited if candidate else split_moved(edited, template.env, env)
 
 
 def with_axis(
@@ -410,6 +411,95 @@ def listed_after(text: str, template: str, env: str) -> str:
     return text[: found.start()] + value + text[found.end() :]
 
 
+NEWEST_LABEL = "newest"  # tox.ini's label of each framework's newest environment (``tox -m newest``)
+_LABELS = re.compile(r"^labels[ \t]*=[^\n]*(?:\n[ \t]+[^\n]*)*", re.M)
+
+
+def tox_labels(text: str) -> dict[str, list[str]]:
+    """The labels of tox.ini's ``[tox]`` section (``labels =``, a ``name = env, env`` line each) and the environments
+    each names, in order.
+
+    >>> tox_labels("[tox]\\nlabels =\\n    baselines = t1, t2\\n    newest = t2\\nrequires = x\\n")
+    {'baselines': ['t1', 't2'], 'newest': ['t2']}
+    >>> tox_labels("[tox]\\nenv_list = t1\\n")
+    {}
+    """
+    found = _LABELS.search(text)
+    lines = found[0].split("=", 1)[1].splitlines() if found else []
+    pairs = [line.split("=", 1) for line in lines if "=" in line]
+    return {name.strip(): [env.strip() for env in envs.split(",") if env.strip()] for name, envs in pairs}
+
+
+def labelled(text: str, template: str, env: str, *, newest: bool) -> str:
+    """tox.ini with ``env`` in each label that names ``template``: listed after it, but in the ``newest`` label, which
+    it joins only as the ``newest`` (taking ``template``'s place); one that lists ``env`` already is as it was.
+
+    >>> text = "[tox]\\nlabels =\\n    baselines = t1, t2\\n    newest = a3, t2\\n"
+    >>> print(labelled(text, "t2", "t3", newest=True), end="")
+    [tox]
+    labels =
+        baselines = t1, t2, t3
+        newest = a3, t3
+    >>> labelled(text, "t2", "t3", newest=False) == text.replace("t2\\n", "t2, t3\\n", 1)
+    True
+    """
+    found = _LABELS.search(text)
+    if found is None:
+        return text
+    head, *lines = found[0].split("\n")
+    for index, line in enumerate(lines):
+        name, equals, listed = line.partition("=")
+        envs = [e.strip() for e in listed.split(",") if e.strip()]
+        if not equals or template not in envs or env in envs:
+            continue
+        at = envs.index(template)
+        if name.strip() == NEWEST_LABEL:
+            envs[at : at + 1] = [env] if newest else [template]
+        else:
+            envs.insert(at + 1, env)
+        lines[index] = f"{name.rstrip()} = {', '.join(envs)}"
+    return text[: found.start()] + "\n".join([head, *lines]) + text[found.end() :]
+
+
+SPLIT = (
+    "-tests"  # a newest environment above 6 minutes runs the harness's tests in ``<newest>-tests``, its pins its own
+)
+
+
+def split_moved(text: str, template: str, env: str) -> str:
+    """tox.ini with ``template``'s split, its ``<template>-tests`` environment (the harness's tests, on the pins it takes
+    from ``[testenv:<template>]``), moved to ``env`` as the newest: renamed, taking ``env``'s pins, in ``env_list``
+    and the labels; as it was where ``template`` has none.
+
+    >>> tox = ("[tox]\\nenv_list = t1, t1-tests\\nlabels =\\n    split = t1-tests\\n[testenv:t1]\\ndeps = t==1.0\\n"
+    ...        "[testenv:t1-tests]\\ndescription = t1's tests\\ndeps = {[testenv:t1]deps}\\n")
+    >>> print(split_moved(tox, "t1", "t2"), end="")
+    [tox]
+    env_list = t1, t2-tests
+    labels =
+        split = t2-tests
+    [testenv:t1]
+    deps = t==1.0
+    [testenv:t2-tests]
+    description = t2's tests
+    deps = {[testenv:t2]deps}
+    >>> split_moved(tox, "t0", "t2") == tox
+    True
+    """
+    old, new = template + SPLIT, env + SPLIT
+    try:
+        start, end = section_span(text, old)
+    except ValueError:
+        return text
+    section = re.sub(rf"(?<![\w-]){re.escape(template)}(?![\w-])", env, text[start:end].replace(old, new))
+    text = text[:start] + section + text[end:]
+    head = re.search(r"^\[tox\].*\n(?:(?!\[).*\n?)*", text, re.M)
+    if head is None:
+        return text
+    renamed = re.sub(rf"(?<![\w-]){re.escape(old)}(?![\w-])", new, head[0])
+    return text[: head.start()] + renamed + text[head.end() :]
+
+
 def repin(text: str, template: Newest, candidate: Newest, pins: dict[str, str], *, lift: bool, final: bool) -> str:
     """tox.ini with the ``candidate`` environment pinned to ``pins``: by its ``final`` release, promoted, it takes
     over what ``template`` (the newest until now) ran beside its corpus, and ``template`` keeps only its corpus run;
@@ -426,30 +516,8 @@ def repin(text: str, template: Newest, candidate: Newest, pins: dict[str, str], 
     if not final:
         return text
     start, end = section_span(text, template.env)
-    return text[:start] + _demoted(text[start:end]) + text[end:]
-
-
-def readme_with(text: str, template: str, env: str, *, everyday: bool = True) -> str:
-    """README after a release: every command that names each environment with a baseline (``tox -e a,b,... --``)
-    names the new one after ``template``; with ``everyday`` (not for a candidate), everything else that named
-    ``template`` as the newest names ``env``.
-
-    >>> print(readme_with("tox -e tf221,torch214 -- --snapshot-update\\nrun `torch214`'s tests\\n", "torch214", "torch215"))
-    tox -e tf221,torch214,torch215 -- --snapshot-update
-    run `torch215`'s tests
-    <BLANKLINE>
-    >>> readme_with("tox -e tf221,tf222 -- --snapshot-update\\n`tf221`\\n", "tf221", "tf222", everyday=False)
-    'tox -e tf221,tf222 -- --snapshot-update\\n`tf221`\\n'
-    """
-    lines = []
-    for line in text.splitlines(keepends=True):
-        if re.search(rf"tox -e \S*\b{re.escape(template)}\b\S* -- --snapshot-update", line):
-            if not re.search(rf"[ ,]{re.escape(env)}[ ,]", line):
-                line = re.sub(rf"\b{re.escape(template)}\b", f"{template},{env}", line)
-        elif everyday:
-            line = re.sub(rf"(?<![\w-]){re.escape(template)}(?![\w-])", env, line)
-        lines.append(line)
-    return "".join(lines)
+    text = labelled(text[:start] + _demoted(text[start:end]) + text[end:], template.env, candidate.env, newest=True)
+    return split_moved(text, template.env, candidate.env)
 
 
 def env_base_python(tox_text: str, env: str) -> str | None:
