@@ -33,8 +33,9 @@ def pytest_configure(config: pytest.Config) -> None:
     )
     config.addinivalue_line(
         "markers",
-        "subprocess(why): runs pytest in a child process (runpytest_subprocess) because the process is what is"
-        " tested; every other pytester run is in-process",
+        "subprocess(why): starts pytest or a harness command in a new process because that process is what is"
+        " tested (tox -e harness-processes runs these); only these may call runpytest_subprocess, every other pytester"
+        " run is in-process",
     )
     if config.stash[ENVIRONMENT] == "harness" and not hasattr(config, "workerinput"):
         config.pluginmanager.register(SkipGuard(), "harness-skip-guard")

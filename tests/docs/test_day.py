@@ -133,10 +133,11 @@ def test_plain_tox_runs_the_self_tests_and_the_users_loop_does_not() -> None:
         r"also runs the harness's own tests \(([^)]*)\) and the\s+audits of the committed corpus \(`(\w+)`\)",
         " ".join(README.split()),
     )
-    assert said and set(re.findall(r"`(\w+)`", said[1])) == {"harness", *newest_of_each}, "README names them"
+    tiers = {"harness", "harness-processes"}  # the harness's own tests in two tiers (tests/docs/test_ci.py)
+    assert said and set(re.findall(r"`([\w-]+)`", said[1])) == {*tiers, *newest_of_each}, "README names them"
     assert said[2] == "corpus", "README names the corpus's audits"
     assert {env for env, commands in everything.items() if runs_self_tests(commands)} == {
-        "harness",
+        *tiers,
         "corpus",
         *newest_of_each,
     }
@@ -147,6 +148,7 @@ def test_plain_tox_runs_the_self_tests_and_the_users_loop_does_not() -> None:
         assert not any(runs_self_tests(commands) for commands in shown.values()), (command, shown)
 
 
+@pytest.mark.subprocess("README's compare step as typed: real tox, its pytest a new process that reads the cache")
 def test_readmes_compare_step_run_twice_under_tox_comes_from_the_cache(
     project: pytest.Pytester, converter: str
 ) -> None:
