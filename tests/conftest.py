@@ -143,11 +143,17 @@ def _process_state() -> dict[str, object]:
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     """In a framework environment, deselect what the ``harness`` environments prove without one: it collects only the
-    tests it runs, those marked ``real_framework``."""
+    tests it runs, those marked ``real_framework``, but those marked ``skip`` as they are collected (another
+    framework's module's doctests)."""
     if config.stash[ENVIRONMENT] == "harness":
         return
     here = Path(__file__).parent
-    proved = [i for i in items if i.path.is_relative_to(here) and i.get_closest_marker("real_framework") is None]
+    proved = [
+        i
+        for i in items
+        if i.path.is_relative_to(here)
+        and (i.get_closest_marker("real_framework") is None or i.get_closest_marker("skip") is not None)
+    ]
     if proved:
         config.hook.pytest_deselected(items=proved)
         kept = set(map(id, items)) - set(map(id, proved))

@@ -39,6 +39,12 @@ def test_against_echo(converter):
 @pytest.mark.real_framework
 def test_of_a_framework():
     assert 2 * 2 == 4
+
+
+@pytest.mark.real_framework
+@pytest.mark.skip(reason="imports another framework, not installed here")
+def test_of_another_framework():
+    pass
 """
 
 
@@ -70,16 +76,17 @@ def test_the_harness_environment_runs_every_test_with_a_framework_free_converter
 ) -> None:
     monkeypatch.setenv(ENVIRONMENT_VARIABLE, "harness")
     result = own_tests.runpytest_subprocess("tests", "-p", "no:cacheprovider", "-p", "no:randomly", "-rs")
-    result.assert_outcomes(passed=3)
+    result.assert_outcomes(passed=3, skipped=1)
 
 
 def test_a_framework_environment_collects_only_the_real_framework_tests(
     own_tests: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """The tests the harness environments prove without a framework are deselected there, not skipped one by one."""
+    """The tests the harness environments prove without a framework, and those that cannot run where the framework
+    they import is not installed, are deselected there, not skipped one by one."""
     monkeypatch.setenv(ENVIRONMENT_VARIABLE, "framework")
     result = own_tests.runpytest_subprocess("tests", "-p", "no:cacheprovider", "-p", "no:randomly", "-rs")
-    result.assert_outcomes(passed=1, deselected=2)
+    result.assert_outcomes(passed=1, deselected=3)
 
 
 def test_an_unsaid_environment_with_a_converter_installed_is_a_usage_error(
@@ -108,9 +115,9 @@ def test_a_harness_environment_that_skips_most_of_its_tests_fails(
     skipping(60)
     monkeypatch.setenv(ENVIRONMENT_VARIABLE, "harness")
     result = own_tests.runpytest_subprocess("tests", "-p", "no:cacheprovider", "-p", "no:randomly", "-n", "2")
-    result.assert_outcomes(passed=3, skipped=60)
+    result.assert_outcomes(passed=3, skipped=61)
     assert result.ret == pytest.ExitCode.TESTS_FAILED
-    result.stdout.fnmatch_lines(["*60 of 63 tests of tox -e harness skipped in the harness environment*"])
+    result.stdout.fnmatch_lines(["*61 of 64 tests of tox -e harness skipped in the harness environment*"])
     skipping(60, "@pytest.mark.subprocess('a child')\n", passing=100)
     for selected in ([], ["-m", "subprocess"]):
         result = own_tests.runpytest_subprocess("tests", "-p", "no:cacheprovider", "-p", "no:randomly", *selected)
