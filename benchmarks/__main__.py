@@ -17,7 +17,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--only",
         default="ratio,cache,parallel,memory,fixed,twice,scaling,big,explore,review",
-        help="sections to run, comma-separated; 'harness-tests' (tox -e harness), 'tox' (a warm tox of every"
+        help="sections to run, comma-separated; 'harness-tests' (tox -e harness,harness-processes), 'tox' (a warm tox of every"
         " environment) and 'clean-tox' (a fresh clone's, as CI runs it) run only when named",
     )
     parser.add_argument(

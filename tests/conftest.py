@@ -8,7 +8,7 @@ import os
 import shutil
 import signal
 import sys
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 import pytest
@@ -20,7 +20,7 @@ from shared_servers import ServerCache, sharing_pool
 pytest_plugins = ["pytester"]
 # The environment these tests run in: "harness" or "framework" (helpers.environment).
 ENVIRONMENT = pytest.StashKey[str]()
-# A run of at least this many of these tests, more than half of them skipped, fails in the harness environment.
+# A run of at least this many of one tier's tests, more than half of them skipped, fails in the harness environment.
 SKIP_GUARD_MINIMUM = 50
 
 
@@ -33,39 +33,53 @@ def pytest_configure(config: pytest.Config) -> None:
     )
     config.addinivalue_line(
         "markers",
-        "subprocess(why): runs pytest in a child process (runpytest_subprocess) because the process is what is"
-        " tested; every other pytester run is in-process",
+        "subprocess(why): starts pytest or a harness command in a new process because that process is what is"
+        " tested (tox -e harness-processes runs these); only these may call runpytest_subprocess, every other pytester"
+        " run is in-process",
     )
     if config.stash[ENVIRONMENT] == "harness" and not hasattr(config, "workerinput"):
         config.pluginmanager.register(SkipGuard(), "harness-skip-guard")
 
 
+def tier(keywords: Iterable[str]) -> str:
+    """The tox environment that runs a test of the harness environment, by its markers (``keywords``, as its item or
+    its report holds them): ``harness-processes`` the tests marked ``subprocess``, ``harness`` every other one.
+    tox.ini selects each with ``-m``; tests/docs/test_ci.py proves the two make up the whole suite."""
+    return "harness-processes" if "subprocess" in keywords else "harness"
+
+
 class SkipGuard:
-    """In the harness environment, a run of these tests that skipped most of them fails: the suite must never go
-    green by skipping itself (a framework environment runs only those marked ``real_framework``, by design)."""
+    """In the harness environment, a run of either tier of these tests (``tier``) that skipped most of that tier's
+    tests fails: neither tox environment may go green by skipping its own suite (a framework environment collects
+    only those marked ``real_framework``, by design)."""
 
     def __init__(self) -> None:
-        self.outcomes: dict[str, str] = {}  # by node id, as the tests (under ``-n``, the workers) report them
+        # by node id, as the tests (under ``-n``, the workers) report them: the test's tier and its outcome
+        self.outcomes: dict[str, tuple[str, str]] = {}
 
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
         if report.when == "call" or report.skipped:
-            self.outcomes[report.nodeid] = "skipped" if report.skipped else report.outcome
+            self.outcomes[report.nodeid] = (tier(report.keywords), "skipped" if report.skipped else report.outcome)
 
     def pytest_sessionfinish(self, session: pytest.Session, exitstatus: int) -> None:
-        skipped = sum(outcome == "skipped" for outcome in self.outcomes.values())
-        ran = len(self.outcomes)
-        if exitstatus != pytest.ExitCode.OK or ran < SKIP_GUARD_MINIMUM or skipped * 2 <= ran:
+        if exitstatus != pytest.ExitCode.OK:
             return
-        message = (
-            f"{skipped} of {ran} tests skipped in the harness environment ({ENVIRONMENT_VARIABLE}=harness): it runs"
-            " every test against echo, and a run that skips most of them fails"
-        )
-        reporter = session.config.pluginmanager.get_plugin("terminalreporter")
-        if reporter is not None:
-            reporter.write_line(message, red=True)
-        else:
-            print(message, file=sys.stderr)
-        session.exitstatus = pytest.ExitCode.TESTS_FAILED
+        for name in sorted({tier for tier, _ in self.outcomes.values()}):
+            ran = [outcome for tier, outcome in self.outcomes.values() if tier == name]
+            skipped = ran.count("skipped")
+            if len(ran) < SKIP_GUARD_MINIMUM or skipped * 2 <= len(ran):
+                continue
+            message = (
+                f"{skipped} of {len(ran)} tests of tox -e {name} skipped in the harness environment"
+                f" ({ENVIRONMENT_VARIABLE}=harness): it runs every test against echo, and a run that skips most of"
+                " them fails"
+            )
+            reporter = session.config.pluginmanager.get_plugin("terminalreporter")
+            if reporter is not None:
+                reporter.write_line(message, red=True)
+            else:
+                print(message, file=sys.stderr)
+            session.exitstatus = pytest.ExitCode.TESTS_FAILED
 
 
 @pytest.fixture(autouse=True)
@@ -128,14 +142,22 @@ def _process_state() -> dict[str, object]:
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """In a framework environment, skip what the ``harness`` environment proves without one."""
+    """In a framework environment, deselect what the ``harness`` environments prove without one: it collects only the
+    tests it runs, those marked ``real_framework``, but those marked ``skip`` as they are collected (another
+    framework's module's doctests)."""
     if config.stash[ENVIRONMENT] == "harness":
         return
-    proved = pytest.mark.skip(reason="framework-free: proved in the harness env")
     here = Path(__file__).parent
-    for item in items:
-        if item.path.is_relative_to(here) and item.get_closest_marker("real_framework") is None:
-            item.add_marker(proved)
+    proved = [
+        i
+        for i in items
+        if i.path.is_relative_to(here)
+        and (i.get_closest_marker("real_framework") is None or i.get_closest_marker("skip") is not None)
+    ]
+    if proved:
+        config.hook.pytest_deselected(items=proved)
+        kept = set(map(id, items)) - set(map(id, proved))
+        items[:] = [item for item in items if id(item) in kept]
 
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:

@@ -60,6 +60,10 @@ def environment(setting: str | None, installed: list[str]) -> str:
     Traceback (most recent call last):
     ...
     pytest.UsageError: HARNESS_TESTS='harnes' names no environment: harness or framework
+    >>> environment("framework", [])
+    Traceback (most recent call last):
+    ...
+    pytest.UsageError: HARNESS_TESTS=framework and no framework's converter is installed: a framework environment runs only the tests marked real_framework, and none of them could run here
     """
     if setting is None:
         if not installed:
@@ -71,6 +75,11 @@ def environment(setting: str | None, installed: list[str]) -> str:
         )
     if setting not in ENVIRONMENTS:
         raise pytest.UsageError(f"{ENVIRONMENT_VARIABLE}={setting!r} names no environment: {' or '.join(ENVIRONMENTS)}")
+    if setting == "framework" and not installed:
+        raise pytest.UsageError(
+            f"{ENVIRONMENT_VARIABLE}=framework and no framework's converter is installed: a framework environment runs"
+            " only the tests marked real_framework, and none of them could run here"
+        )
     return setting
 
 

@@ -5,9 +5,12 @@ from __future__ import annotations
 import configparser
 import json
 import re
+import shlex
 import subprocess
 import sys
 from pathlib import Path
+
+import pytest
 
 from harness.store.baselines import tox_baselines
 from helpers import REPOSITORY
@@ -40,6 +43,55 @@ def test_the_workflow_runs_lint_first_and_one_job_per_environment_from_that_list
     assert "    needs: lint\n" in text
     assert "environment: ${{ fromJSON(needs.lint.outputs.environments) }}" in text
     assert 'run: tox -e "$ENVIRONMENT"' in text
+
+
+HARNESS_TIERS = ("harness", "harness-processes")
+TIERS = """
+import pytest
+
+
+def test_in_process():
+    pass
+
+
+@pytest.mark.subprocess("a child")
+def test_in_a_child():
+    pass
+
+
+@pytest.mark.real_framework
+def test_of_a_framework():
+    pass
+
+
+@pytest.mark.real_framework
+@pytest.mark.subprocess("a child")
+def test_of_a_framework_in_a_child():
+    pass
+"""
+
+
+def test_the_harness_tests_two_tiers_run_every_test_once(pytester: pytest.Pytester) -> None:
+    """``harness`` and ``harness-processes`` run the same command but for its ``-m``: whatever a test is marked, one
+    of the two selects it and the other does not, so each test runs in exactly one; both run in CI and ``.ci/run``."""
+    ini = configparser.ConfigParser(interpolation=None)
+    ini.read(REPOSITORY / "tox.ini", encoding="utf-8")
+    assert set(HARNESS_TIERS) <= set(environments(REPOSITORY)), "each tier is a job of CI's matrix and runs in tox"
+    commands = {env: shlex.split(ini.get(f"testenv:{env}", "commands")) for env in HARNESS_TIERS}
+    expressions = {}
+    for env, words in commands.items():
+        at = words.index("-m")
+        expressions[env] = words.pop(at + 1)
+        words.pop(at)
+    assert commands["harness"] == commands["harness-processes"], "the same paths and options, but for -m"
+    pytester.makepyfile(test_tiers=TIERS)
+    pytester.makeini("[pytest]\nmarkers =\n    subprocess(why): a child\n    real_framework: a framework\n")
+    selected = {}
+    for env, expression in expressions.items():
+        result = pytester.runpytest("--collect-only", "-q", "-p", "no:cacheprovider", "-m", expression)
+        selected[env] = {line.partition("::")[2] for line in result.outlines if "::" in line}
+    assert selected["harness-processes"] == {"test_in_a_child", "test_of_a_framework_in_a_child"}
+    assert selected["harness"] == {"test_in_process", "test_of_a_framework"}
 
 
 def test_every_framework_environment_converts_its_corpus_once() -> None:

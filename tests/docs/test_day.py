@@ -135,11 +135,13 @@ def test_plain_tox_runs_the_self_tests_and_the_users_loop_does_not() -> None:
     )
     labels = tox_labels(text)
     assert set(labels[NEWEST_LABEL]) == newest_of_each, "the label README's compare step names"
-    assert said and f"each environment of `{NEWEST_LABEL}`" in said[1] and "`harness`" in said[1], "README names them"
+    tiers = {"harness", "harness-processes"}  # the harness's own tests in two tiers (tests/docs/test_ci.py)
+    assert said and f"each environment of `{NEWEST_LABEL}`" in said[1], "README names them"
+    assert all(f"`{tier}`" in said[1] for tier in tiers), "README names both tiers"
     assert said[2] == "corpus", "README names the corpus's audits"
     splits = {f"{env}{SPLIT}" for env in newest_of_each} & set(everything)
     assert {env for env, commands in everything.items() if runs_self_tests(commands)} == {
-        "harness",
+        *tiers,
         "corpus",
         *newest_of_each,
         *splits,
@@ -152,6 +154,7 @@ def test_plain_tox_runs_the_self_tests_and_the_users_loop_does_not() -> None:
         assert not any(runs_self_tests(commands) for commands in shown.values()), (command, shown)
 
 
+@pytest.mark.subprocess("README's compare step as typed: real tox, its pytest a new process that reads the cache")
 def test_readmes_compare_step_run_twice_under_tox_comes_from_the_cache(
     project: pytest.Pytester, converter: str
 ) -> None:

@@ -7,7 +7,13 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+import pytest
+
 from harness.testing import built_in_project, converter_project, every_command
+
+pytestmark = pytest.mark.subprocess(
+    "every command a user types, each in a new process as a shell starts it (the kit's)"
+)
 
 ENTRY = """
 from harness.converter import CaseOption, Converter, Normalizers

@@ -18,6 +18,7 @@ from harness.worker.pool import WorkerPool
 from helpers import converter_entry
 
 
+@pytest.mark.subprocess("python -m harness fuzz as a user runs it: its batches' runs in processes of their own")
 def test_a_short_run_counts_every_function_converted_with_no_harness_error(
     project: pytest.Pytester, converter: str
 ) -> None:

@@ -18,6 +18,11 @@ import pytest
 
 from helpers import ECHO, write_case
 
+pytestmark = pytest.mark.subprocess(
+    "python -m harness history, as a user runs it: --build runs each release's pytest in processes of the Python it is"
+    " given, and a second build sharing its work folder is another process"
+)
+
 CASE = '''
 def first_odd(n: int) -> int:
     """Stops at the first odd number."""

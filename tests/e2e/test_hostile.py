@@ -12,15 +12,19 @@ import pytest
 
 from helpers import baseline, snapshot_tree, write_case
 
-pytestmark = pytest.mark.subprocess(
-    "hostile output and servers that do not answer end or garble the process's own output"
-)
+# What only a run of its own proves: what reaches the run's process (its stdin, its output, its process group), its
+# end (killed, bounded in time), and what outlives it. Every other hostile case runs in-process.
+PROCESS = "hostile cases that reach the run's own process (its stdin, output, process group, end) or outlive it"
 
 GOOD = 'def good(a: int) -> int:\n    """Fine."""\n    return a + 1\n'
 
 
 def run(project: pytest.Pytester, *args: str, timeout: float = 120) -> pytest.RunResult:
     return project.runpytest_subprocess("-p", "no:cacheprovider", *args, timeout=timeout)
+
+
+def inline(project: pytest.Pytester, *args: str) -> pytest.RunResult:
+    return project.runpytest("-p", "no:cacheprovider", *args)
 
 
 def no_harness_traceback(result: pytest.RunResult) -> None:
@@ -41,6 +45,7 @@ def alive(pid: int) -> bool:
 # -- 1, 2 and 6: children are contained ----------------------------------------------------------------------------
 
 
+@pytest.mark.subprocess(PROCESS)
 def test_a_grandchild_reading_stdin_steals_no_request(project: pytest.Pytester, converter: str) -> None:
     write_case(
         project,
@@ -66,6 +71,7 @@ def test_a_grandchild_reading_stdin_steals_no_request(project: pytest.Pytester, 
     assert time.monotonic() - started < 60
 
 
+@pytest.mark.subprocess("a fork server that does not answer: the run's own end, within its bound")
 def test_a_server_that_does_not_answer_costs_one_case(project: pytest.Pytester, converter: str) -> None:
     write_case(project, "good", GOOD)
     run(project, "--snapshot-update").assert_outcomes(passed=1)
@@ -114,10 +120,11 @@ def test_a_child_cannot_write_the_protocol_channel(project: pytest.Pytester, con
         """,
     )
     write_case(project, "good", GOOD)
-    result = run(project, "--snapshot-update", timeout=90)
+    result = inline(project, "--snapshot-update")
     result.assert_outcomes(passed=2)
 
 
+@pytest.mark.subprocess("processes a case starts end with the run's process")
 def test_processes_a_case_starts_end_with_it(project: pytest.Pytester, converter: str, tmp_path: Path) -> None:
     pids = tmp_path / "pids"
     write_case(
@@ -152,6 +159,7 @@ def test_processes_a_case_starts_end_with_it(project: pytest.Pytester, converter
     assert [pid for pid in started if alive(pid)] == []
 
 
+@pytest.mark.subprocess(PROCESS)
 def test_a_case_that_signals_its_process_group_costs_itself(project: pytest.Pytester, converter: str) -> None:
     write_case(
         project,
@@ -190,6 +198,7 @@ def test_a_case_that_signals_its_process_group_costs_itself(project: pytest.Pyte
     )
 
 
+@pytest.mark.subprocess("a FIFO that would block the run's process: only a child's timeout bounds it")
 def test_a_fifo_among_the_cases_blocks_nothing(project: pytest.Pytester, converter: str) -> None:
     os.mkfifo(project.path / "cases" / "pipe.py")
     write_case(project, "good", GOOD)
@@ -197,6 +206,7 @@ def test_a_fifo_among_the_cases_blocks_nothing(project: pytest.Pytester, convert
     result.assert_outcomes(passed=1)
 
 
+@pytest.mark.subprocess(PROCESS)
 def test_no_process_outlives_a_killed_session(project: pytest.Pytester, converter: str, tmp_path: Path) -> None:
     pids = tmp_path / "pids"
     write_case(
@@ -233,6 +243,9 @@ def test_no_process_outlives_a_killed_session(project: pytest.Pytester, converte
     assert not alive(child) and not alive(server)
 
 
+@pytest.mark.subprocess(
+    "it removes the work folder of the run's fork servers, which in-process runs share across tests"
+)
 def test_a_case_that_removes_the_work_folder_costs_itself(project: pytest.Pytester, converter: str) -> None:
     write_case(
         project,
@@ -257,6 +270,7 @@ def test_a_case_that_removes_the_work_folder_costs_itself(project: pytest.Pytest
     result.assert_outcomes(passed=2, failed=1)
 
 
+@pytest.mark.subprocess(PROCESS)
 def test_what_a_child_prints_is_bounded(project: pytest.Pytester, converter: str) -> None:
     write_case(
         project,
@@ -284,7 +298,7 @@ def test_what_a_child_prints_is_bounded(project: pytest.Pytester, converter: str
 def test_a_case_cannot_poison_the_servers_path(project: pytest.Pytester, converter: str) -> None:
     # The case writes a harness.py where it runs, then kills its fork server, which must start clean again.
     write_case(project, "good", GOOD + "\n\n" + GOOD.replace("good", "other"))
-    run(project, "--snapshot-update").assert_outcomes(passed=2)
+    inline(project, "--snapshot-update").assert_outcomes(passed=2)
     write_case(
         project,
         "a_poisons",
@@ -301,7 +315,7 @@ def test_a_case_cannot_poison_the_servers_path(project: pytest.Pytester, convert
             return a
         """,
     )
-    result = run(project, "-k", converter)
+    result = inline(project, "-k", converter)
     result.assert_outcomes(passed=2, failed=1)
     assert "poisoned" not in result.stdout.str()
 
@@ -322,11 +336,11 @@ def test_lone_surrogate_in_an_exception_costs_one_case(project: pytest.Pytester,
         """,
     )
     write_case(project, "good", GOOD)
-    run(project, "--snapshot-update").assert_outcomes(passed=2)
+    inline(project, "--snapshot-update").assert_outcomes(passed=2)
     write_case(
         project, "surrogate", (project.path / "cases" / "surrogate.py").read_text().replace('"\\ud800"', '"\\ud801"')
     )
-    result = run(project)
+    result = inline(project)
     result.assert_outcomes(passed=1, failed=1)
     no_harness_traceback(result)
 
@@ -335,7 +349,7 @@ def test_a_case_name_too_long_for_a_folder_costs_one_case(project: pytest.Pytest
     name = "f" * 300
     write_case(project, "long", f"def {name}(a: int) -> int:\n    return a\n")
     write_case(project, "good", GOOD)
-    result = run(project, "--snapshot-update")
+    result = inline(project, "--snapshot-update")
     result.assert_outcomes(passed=1, failed=1)
     result.stdout.fnmatch_lines([f"*cases/long.py:1: case name {name[:20]}* is too long for a snapshot folder*"])
     no_harness_traceback(result)
@@ -348,7 +362,7 @@ def test_a_case_name_too_long_for_a_folder_costs_one_case(project: pytest.Pytest
 def test_a_bad_decorator_costs_its_file_only(project: pytest.Pytester, converter: str, value: str) -> None:
     write_case(project, "bad", f"from harness import case\n\n\n@case(converters={value})\ndef f(a):\n    return a\n")
     write_case(project, "good", GOOD)
-    result = run(project, "--snapshot-update")
+    result = inline(project, "--snapshot-update")
     result.assert_outcomes(passed=1, failed=1)
     result.stdout.fnmatch_lines(["*cases/bad.py:5: @case(converters=...) of f must be a literal tuple of names*"])
     no_harness_traceback(result)
@@ -359,7 +373,7 @@ def test_two_case_files_cannot_share_a_snapshot_name(project: pytest.Pytester, c
     (project.path / "cases" / "sub").mkdir()
     write_case(project, "sub/x", "def same(a: int) -> int:\n    return a + 1\n")
     write_case(project, "loops.v2", GOOD)
-    result = run(project, "--snapshot-update")
+    result = inline(project, "--snapshot-update")
     result.assert_outcomes(passed=1, failed=2)
     result.stdout.fnmatch_lines_random(
         [
@@ -380,7 +394,7 @@ def test_names_that_differ_only_in_case_are_refused_naming_both(project: pytest.
     write_case(project, "A", GOOD.replace("good", "upper"))
     write_case(project, "a", GOOD.replace("good", "lower"))
     write_case(project, "good", GOOD)
-    result = run(project, "--snapshot-update")
+    result = inline(project, "--snapshot-update")
     result.assert_outcomes(passed=1, failed=3)
     result.stdout.fnmatch_lines_random(
         [
@@ -396,11 +410,12 @@ def test_names_that_differ_only_in_case_are_refused_naming_both(project: pytest.
 
 def test_a_name_defined_twice_is_one_failing_case(project: pytest.Pytester, converter: str) -> None:
     write_case(project, "twice", GOOD + "\n\n" + "def twice(a):\n    return a\n\n\ndef twice(a):\n    return a + 1\n")
-    result = run(project, "--snapshot-update")
+    result = inline(project, "--snapshot-update")
     result.assert_outcomes(passed=1, failed=1)
     result.stdout.fnmatch_lines(["*cases/twice.py:10: twice is defined twice (first at line 6)*"])
 
 
+@pytest.mark.subprocess("the conversion cache reads them too, keyed on what a new process reads")
 def test_valid_python_in_any_encoding_is_read(project: pytest.Pytester, converter: str) -> None:
     cases = project.path / "cases"
     (cases / "bom.py").write_bytes(b"\xef\xbb\xbf" + GOOD.replace("good", "bom").encode())
@@ -419,6 +434,7 @@ def test_valid_python_in_any_encoding_is_read(project: pytest.Pytester, converte
 # -- 4: conftest.py ------------------------------------------------------------------------------------------------
 
 
+@pytest.mark.subprocess("a case file that ends the process that imports it")
 def test_a_case_file_named_conftest_is_never_imported_by_pytest(project: pytest.Pytester, converter: str) -> None:
     write_case(project, "conftest", "import os\n\nos._exit(42)\n\n\ndef f(a: int) -> int:\n    return a\n")
     write_case(project, "good", GOOD)
@@ -452,7 +468,7 @@ def test_inputs_that_raise_or_give_nothing_are_one_line(project: pytest.Pytester
             return a
         """,
     )
-    result = run(project, "--snapshot-update")
+    result = inline(project, "--snapshot-update")
     result.assert_outcomes(failed=2)
     result.stdout.fnmatch_lines_random(
         [
@@ -468,7 +484,7 @@ def test_inputs_that_raise_or_give_nothing_are_one_line(project: pytest.Pytester
 
 def test_a_run_notices_a_snapshot_it_did_not_write(project: pytest.Pytester, converter: str) -> None:
     write_case(project, "good", GOOD)
-    run(project, "--snapshot-update").assert_outcomes(passed=1)
+    inline(project, "--snapshot-update").assert_outcomes(passed=1)
     golden = project.path / "snapshots" / baseline(converter) / "good" / "good" / "source.py"
     write_case(
         project,
@@ -482,9 +498,9 @@ def test_a_run_notices_a_snapshot_it_did_not_write(project: pytest.Pytester, con
             return a
         """,
     )
-    run(project, "--snapshot-update", "cases/tamper.py").assert_outcomes(passed=1)
+    inline(project, "--snapshot-update", "cases/tamper.py").assert_outcomes(passed=1)
     golden.write_text(golden.read_text().replace("# tampered\n", ""))
-    result = run(project)
+    result = inline(project)
     assert result.ret == 1
     result.stdout.fnmatch_lines(
         [
@@ -498,7 +514,7 @@ def test_a_run_notices_a_snapshot_it_did_not_write(project: pytest.Pytester, con
 def test_another_frameworks_baseline_is_another_runs(project: pytest.Pytester, converter: str) -> None:
     # What tox p does: another environment updates its own baseline while this run compares.
     write_case(project, "good", GOOD)
-    run(project, "--snapshot-update").assert_outcomes(passed=1)
+    inline(project, "--snapshot-update").assert_outcomes(passed=1)
     other = project.path / "snapshots" / "elsewhere" / "framework-9.9" / "good" / "good" / "source.py"
     write_case(
         project,
@@ -515,9 +531,9 @@ def test_another_frameworks_baseline_is_another_runs(project: pytest.Pytester, c
             return a
         """,
     )
-    run(project, "--snapshot-update", "cases/writes_other.py").assert_outcomes(passed=1)
+    inline(project, "--snapshot-update", "cases/writes_other.py").assert_outcomes(passed=1)
     other.unlink()
-    result = run(project)
+    result = inline(project)
     result.assert_outcomes(passed=2)
     assert result.ret == 0 and other.exists()
 
@@ -527,7 +543,7 @@ def test_the_stale_check_uses_what_the_run_collected(
     project: pytest.Pytester, converter: str, workers: list[str]
 ) -> None:
     loops = write_case(project, "loops", GOOD + "\n\n" + GOOD.replace("good", "other"))
-    run(project, "--snapshot-update").assert_outcomes(passed=2)
+    inline(project, "--snapshot-update").assert_outcomes(passed=2)
     written = snapshot_tree(project.path)
     write_case(
         project,
@@ -540,7 +556,7 @@ def test_the_stale_check_uses_what_the_run_collected(
             return a
         """,
     )
-    result = run(project, "--snapshot-update", *workers)
+    result = inline(project, "--snapshot-update", *workers)
     if not workers:
         result.assert_outcomes(passed=3)
     # Under xdist a worker that starts late may collect the truncated file: the run may then fail, but whatever
@@ -568,7 +584,7 @@ def test_the_stale_check_uses_what_the_run_collected(
 )
 def test_bad_settings_are_a_usage_error(project: pytest.Pytester, converter: str, setting: str, value: str) -> None:
     write_case(project, "good", GOOD)
-    result = run(project, "-o", f"{setting}={value}")
+    result = inline(project, "-o", f"{setting}={value}")
     assert result.ret == pytest.ExitCode.USAGE_ERROR
     result.stderr.fnmatch_lines([f"*{setting}*"])
     allowed = {"harness_report_strict": "must be true or false", "harness_keep": "must be one of outputs, report, both"}
@@ -579,7 +595,7 @@ def test_bad_settings_are_a_usage_error(project: pytest.Pytester, converter: str
 
 def test_a_zero_case_timeout_is_a_usage_error(project: pytest.Pytester, converter: str) -> None:
     write_case(project, "good", GOOD)
-    result = run(project, "--case-timeout", "0")
+    result = inline(project, "--case-timeout", "0")
     assert result.ret == pytest.ExitCode.USAGE_ERROR
     result.stderr.fnmatch_lines(["*--case-timeout*"])
 
@@ -602,7 +618,7 @@ def test_a_case_that_eats_memory_is_stopped_and_told_so(project: pytest.Pytester
         """,
     )
     write_case(project, "good", GOOD)
-    result = run(project, "-k", converter, "-o", "harness_case_memory=400", "--snapshot-update")
+    result = inline(project, "-k", converter, "-o", "harness_case_memory=400", "--snapshot-update")
     result.assert_outcomes(passed=1, failed=1)
     result.stdout.fnmatch_lines([f"*{converter}::eats::eats: conversion used more than 400 MiB of memory*"])
 
@@ -624,7 +640,7 @@ def test_the_scratch_folder_is_the_childs_own(project: pytest.Pytester, converte
             return a
         """,
     )
-    run(project, "--snapshot-update").assert_outcomes(passed=1)
+    inline(project, "--snapshot-update").assert_outcomes(passed=1)
     lines = seen.read_text().splitlines()
     folders, paths = set(lines[0::2]), [eval(line) for line in lines[1::2]]
     assert len(folders) == 2, "each child has a folder of its own"

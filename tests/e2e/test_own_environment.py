@@ -25,12 +25,26 @@ def convert(target, spec):
     return {"bytecode.txt": dis.Bytecode(target).dis()}
 """
 OWN_TESTS = """
+import pytest
+
+
 def test_a_promise():
     assert 1 + 1 == 2
 
 
 def test_against_echo(converter):
     assert converter == "echo"
+
+
+@pytest.mark.real_framework
+def test_of_a_framework():
+    assert 2 * 2 == 4
+
+
+@pytest.mark.real_framework
+@pytest.mark.skip(reason="imports another framework, not installed here")
+def test_of_another_framework():
+    pass
 """
 
 
@@ -62,16 +76,17 @@ def test_the_harness_environment_runs_every_test_with_a_framework_free_converter
 ) -> None:
     monkeypatch.setenv(ENVIRONMENT_VARIABLE, "harness")
     result = own_tests.runpytest_subprocess("tests", "-p", "no:cacheprovider", "-p", "no:randomly", "-rs")
-    result.assert_outcomes(passed=2)
+    result.assert_outcomes(passed=3, skipped=1)
 
 
-def test_a_framework_environment_runs_only_the_real_framework_tests(
+def test_a_framework_environment_collects_only_the_real_framework_tests(
     own_tests: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    """The tests the harness environments prove without a framework, and those that cannot run where the framework
+    they import is not installed, are deselected there, not skipped one by one."""
     monkeypatch.setenv(ENVIRONMENT_VARIABLE, "framework")
     result = own_tests.runpytest_subprocess("tests", "-p", "no:cacheprovider", "-p", "no:randomly", "-rs")
-    result.assert_outcomes(skipped=2)
-    result.stdout.fnmatch_lines(["*framework-free: proved in the harness env*"])
+    result.assert_outcomes(passed=1, deselected=3)
 
 
 def test_an_unsaid_environment_with_a_converter_installed_is_a_usage_error(
@@ -87,18 +102,27 @@ def test_a_harness_environment_that_skips_most_of_its_tests_fails(
     own_tests: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Whatever makes them skip (here their own skip; before, a conftest that took an installed converter for a
-    framework environment), the harness environment never goes green by skipping its own suite."""
+    framework environment), neither tier of the harness environment (``harness``, and ``harness-processes``: the
+    tests marked ``subprocess``) goes green by skipping its own suite, though the other tier's tests pass."""
 
-    def skipping(count: int) -> None:
-        tests = "".join(f"\n\ndef test_needs_something_{i}():\n    pytest.skip('not here')\n" for i in range(count))
+    def skipping(count: int, mark: str = "", passing: int = 0) -> None:
+        tests = "".join(
+            f"\n\n{mark}def test_needs_something_{i}():\n    pytest.skip('not here')\n" for i in range(count)
+        )
+        tests += "".join(f"\n\ndef test_passes_{i}():\n    pass\n" for i in range(passing))
         (own_tests.path / "tests" / "test_skipping.py").write_text(f"import pytest\n{tests}", encoding="utf-8")
 
     skipping(60)
     monkeypatch.setenv(ENVIRONMENT_VARIABLE, "harness")
     result = own_tests.runpytest_subprocess("tests", "-p", "no:cacheprovider", "-p", "no:randomly", "-n", "2")
-    result.assert_outcomes(passed=2, skipped=60)
+    result.assert_outcomes(passed=3, skipped=61)
     assert result.ret == pytest.ExitCode.TESTS_FAILED
-    result.stdout.fnmatch_lines(["*60 of 62 tests skipped in the harness environment (HARNESS_TESTS=harness)*"])
+    result.stdout.fnmatch_lines(["*61 of 64 tests of tox -e harness skipped in the harness environment*"])
+    skipping(60, "@pytest.mark.subprocess('a child')\n", passing=100)
+    for selected in ([], ["-m", "subprocess"]):
+        result = own_tests.runpytest_subprocess("tests", "-p", "no:cacheprovider", "-p", "no:randomly", *selected)
+        assert result.ret == pytest.ExitCode.TESTS_FAILED, result.stdout.str()
+        result.stdout.fnmatch_lines(["*60 of 60 tests of tox -e harness-processes skipped in the harness environment*"])
     skipping(20)  # a run of a few tests (one file, say) is no suite
     assert own_tests.runpytest_subprocess("tests", "-p", "no:cacheprovider", "-p", "no:randomly").ret == 0
 

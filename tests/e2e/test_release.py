@@ -86,6 +86,9 @@ def tox(root: Path, *args: str) -> subprocess.CompletedProcess[str]:
     )
 
 
+@pytest.mark.subprocess(
+    "release as a user runs it: real tox in new processes, the checks it prints are what that tox ran"
+)
 def test_release_adds_the_environment_walks_the_upgrade_writes_the_baseline_and_says_what_to_commit(
     tmp_path: Path,
 ) -> None:
@@ -206,6 +209,9 @@ def take(root: Path, *arguments: str) -> str:
     return done.stdout
 
 
+@pytest.mark.subprocess(
+    "release as a user runs it: real tox in new processes, the checks it prints are what that tox ran"
+)
 def test_a_candidate_then_its_final_each_in_the_commit_release_prints_and_the_checks_stay_green(tmp_path: Path) -> None:
     """A project with a release history and its generated pages, committed; ``release`` of a candidate, then of its
     final, each followed by the commit it prints: nothing is left uncommitted, the history holds the release's step,
@@ -519,6 +525,7 @@ time.sleep(60)
 """
 
 
+@pytest.mark.subprocess("tox stopped by Ctrl-C: the processes it started are what is tested")
 def test_a_tox_run_stopped_by_ctrl_c_has_ended_every_process_it_started_when_release_goes_on(tmp_path: Path) -> None:
     """Ctrl-C during tox: ``release`` stops tox at once, and puts the files back only once tox's pytest, which the
     interrupt reaches too, has ended; never while it still writes."""

@@ -340,6 +340,7 @@ def test_sourceless_cases_get_a_clear_message(project: pytest.Pytester, converte
     )
 
 
+@pytest.mark.subprocess("an update killed as it writes: the process's end is tested")
 def test_killed_update_leaves_whole_files(project: pytest.Pytester, converter: str) -> None:
     big = "\n".join(f"    v{i} = a + {i}" for i in range(300))
     sources = [f'def big{n}(a: int) -> int:\n    """Long."""\n{big}\n    return a + {n}\n' for n in range(6)]

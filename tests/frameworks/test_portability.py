@@ -218,6 +218,9 @@ def interpreter_in(folder: Path) -> str:
 
 
 @pytest.mark.real_framework
+@pytest.mark.subprocess(
+    "another user's machine: a new pytest process's locale, time zone, umask, hash seed and kernels"
+)
 @pytest.mark.parametrize(
     "framework",
     # A converter of the standard library (dis) too: it runs in every environment, and its corpus is compared here

@@ -70,6 +70,7 @@ def test_a_pinned_variable_changes_no_key_it_is_pinned_for(
     assert not changed(tmp_path, monkeypatch, name, "7") & pinned_for
 
 
+@pytest.mark.subprocess("the key a new interpreter computes")
 def test_every_converters_key_is_the_same_in_another_process(tmp_path: Path) -> None:
     """A cache key computed in one run must be found by the next: two fresh interpreters, under other hash seeds,
     give each converter's the same digest (an option's check function once put its address in it)."""
