@@ -8,11 +8,10 @@ from pathlib import Path
 import pytest
 
 from harness.__main__ import main
-from harness.convert.registry import active
 from harness.store.baselines import untested_baselines
 from harness.tools.diff.versions_doc import versions_doc
 from harness.tools.diffing import compare, shared_edits
-from helpers import REPOSITORY, Browser
+from helpers import REGISTRY, REPOSITORY, Browser
 
 ROOT = REPOSITORY
 
@@ -147,7 +146,7 @@ def test_a_case_in_one_baseline_only_is_no_upgrade_change_and_its_cause_is_named
     ) in out
     assert out.endswith("tox -e fw10 -- --snapshot-update brings fakefw-1.0 up to date with the corpus\n")
     assert "(a case of the corpus that fakefw-1.0 was not updated for)" in versions_doc(
-        snapshots, tmp_path / "cases", active(["fakeconv:ECHO"])
+        snapshots, tmp_path / "cases", REGISTRY.active(["fakeconv:ECHO"])
     )
     (tmp_path / "cases" / "loops.py").write_text("import fakefw\n")  # the corpus drops every loops case
     main(["diff", "echo/fakefw-1.0", "echo/fakefw-1.1"])

@@ -8,9 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from harness.convert.registry import CONVERTERS
 from harness.corpus.discovery import routed
-from helpers import REFERENCES, RUNNING, baseline, converter_entry, snapshot_tree, write_case
+from helpers import CONVERTERS, REFERENCES, RUNNING, baseline, converter_entry, snapshot_tree, write_case
 
 PYTHON = Path(sys.executable).name  # the hint names the interpreter that printed it: python, python3, ...
 

@@ -13,9 +13,8 @@ from pathlib import Path
 import pytest
 
 from harness.convert.normalizing import hidden_numbers
-from harness.convert.registry import CONVERTERS
 from harness.store.portability import KERNEL_NUMBERS
-from helpers import COMMITTED_SNAPSHOTS, INSTALLED, REPOSITORY, RUNNING, framework_modules
+from helpers import COMMITTED_SNAPSHOTS, CONVERTERS, INSTALLED, REPOSITORY, RUNNING, framework_modules
 
 # Each cap makes this machine's kernels compute as an older or different CPU's would.
 ANOTHER_MACHINE = {
