@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 from harness.store.baselines import tox_baselines
-from helpers import REPOSITORY
+from helpers import CONVERTERS, REPOSITORY
 
 WORKFLOW = REPOSITORY / ".github" / "workflows" / "ci.yml"
 SCRIPT = REPOSITORY / ".ci" / "tox_envs.py"
@@ -48,7 +48,7 @@ def test_every_framework_environment_converts_its_corpus_once() -> None:
     ini = configparser.ConfigParser(interpolation=None)
     ini.read(REPOSITORY / "tox.ini", encoding="utf-8")
     runs: dict[str, list[str]] = {}
-    for env in set(tox_baselines(REPOSITORY / "tox.ini").values()):
+    for env in set(tox_baselines(REPOSITORY / "tox.ini", CONVERTERS.values()).values()):
         paths = [
             p
             for found in re.findall(r"\{posargs:([^}]*)\}", ini.get(f"testenv:{env}", "commands"))

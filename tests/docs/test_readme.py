@@ -18,7 +18,7 @@ from harness.invocation import harness_command
 from harness.project import SETTINGS, with_settings_table
 from harness.store.baselines import tox_baselines
 from harness.tools.release.command import WITHOUT_TOX
-from helpers import DOCS, README, REPOSITORY
+from helpers import CONVERTERS, DOCS, README, REPOSITORY
 
 TOX = REPOSITORY / "tox.ini"
 COMMAND = re.compile(r"\.tox/(?P<env>[\w-]+)/bin/python -m harness (?P<args>[^`\n#)]*)")
@@ -83,7 +83,7 @@ def test_readme_and_the_commands_page_give_every_command() -> None:
 
 
 def test_a_new_case_gets_its_snapshots_in_every_baseline() -> None:
-    writers = set(tox_baselines(TOX).values())
+    writers = set(tox_baselines(TOX, CONVERTERS.values()).values())
     command = f"tox -e {','.join(env for env in tox_envs() if env in writers)} -- --snapshot-update"
     assert f"\n{command}\n" in section(README, "Adding a case")
 
