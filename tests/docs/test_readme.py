@@ -1,5 +1,6 @@
 """README's and the docs' commands run as written: each names a tox environment's Python and parses; a new case gets
-every baseline; README links every page of the reference; every Guarantee names tests that exist."""
+every baseline; README links every page of the reference; every guarantee names tests that exist, and every committed
+output is an entry of the outputs page."""
 
 from __future__ import annotations
 
@@ -109,23 +110,76 @@ def test_the_docs_name_no_path_of_this_machine() -> None:
         assert not re.search(r"(?<![\w.])/(work|root|tmp|home)/", text), page
 
 
+def entries(text: str, title: str) -> dict[str, str]:
+    """A page's ``### `` entries in its ``## title`` section, by heading: each one's text up to the next heading."""
+    parts = re.split(r"^### (.+)\n", section(text, title), flags=re.M)
+    return dict(zip(parts[1::2], parts[2::2], strict=True))
+
+
 def test_every_guarantee_names_tests_that_exist() -> None:
-    """Each row of docs/guarantees.md's table names test files, and tests in them, that exist: a bare name is in the
+    """Each promise of docs/guarantees.md is an entry of its own, as pytest's reference gives each setting: a heading,
+    the promise, and a ``Proved by:`` line naming test files, and tests in them, that exist: a bare name is in the
     file named before it, and a name ending in ``…`` is the start of one."""
-    rows = [line for line in DOCS["guarantees.md"].splitlines() if line.startswith("| ") and "`tests/" in line]
-    assert len(rows) >= 25, "the promise → test table"
-    for row in rows:
-        proof = row.rstrip(" |").rsplit(" | ", 1)[1]
+    page = DOCS["guarantees.md"]
+    assert not re.search(r"^\| ", page, re.M), "a promise is a ### heading, the promise, then its Proved by: line"
+    promises = entries(page, "Each promise and its proof")
+    assert len(promises) >= 25, "the promises, each with its tests"
+    assert len({anchor for title in promises for anchor in anchors(f"# {title}")}) == len(promises), "one anchor each"
+    for title, entry in promises.items():
+        proofs = re.findall(r"^Proved by: (.+)$", entry, re.M)
+        assert len(proofs) == 1 and "`tests/" in proofs[0], title
+        assert entry.strip().index("Proved by: ") > 0, f"{title}: the promise comes before its proof"
         source = ""
-        for name in re.findall(r"`([^`]+)`", proof):
+        for name in re.findall(r"`([^`]+)`", proofs[0]):
             if name.startswith("tests/"):
                 path, _, name = name.partition("::")
-                assert (REPOSITORY / path).is_file(), (path, row[:80])
+                assert (REPOSITORY / path).is_file(), (path, title)
                 source = (REPOSITORY / path).read_text(encoding="utf-8")
             if name:
-                assert source, (name, row[:80])
+                assert source, (name, title)
                 test = re.escape(name.removesuffix("…")) + ("" if name.endswith("…") else r"\b")
-                assert re.search(rf"^\s*def {test}", source, re.M), (name, row[:80])
+                assert re.search(rf"^\s*def {test}", source, re.M), (name, title)
+
+
+def output_pattern(name: str) -> re.Pattern[str]:
+    """A documented output's name as a pattern of file names: ``NN`` is two digits, ``<pass>`` any name
+    (``NN_<pass>.py`` is ``05_break_statements.py``)."""
+    return re.compile(re.sub(r"<[^>]+>", r"[^/]+", re.escape(name).replace("NN", r"\d\d")))
+
+
+def test_every_committed_output_is_an_entry_of_the_outputs_page_under_a_converter_that_writes_it() -> None:
+    """docs/outputs.md gives each file a case's folder holds an entry: ``### <converters>: `file`, ...`` (or
+    ``every converter``), what it is, and a ``Written by:`` line naming the same converters and its format. Every
+    file in a committed case folder (``saved/`` as one) is an entry of its converter's or every converter's, and every
+    converter an entry names has committed snapshots, so a converter or an output the page leaves out fails here."""
+    snapshots = REPOSITORY / "snapshots"
+    converters = {folder.name for folder in snapshots.iterdir() if folder.is_dir()}
+    documented: dict[str, list[re.Pattern[str]]] = {}
+    for title, entry in entries(DOCS["outputs.md"], "The snapshot files").items():
+        heading = re.fullmatch(r"(?P<writers>[\w ,]+): (?P<files>`[^`]+`(?:, `[^`]+`)*)", title)
+        if not heading:
+            assert "Written by:" not in entry, f"{title!r}: an output's heading is '<converters>: `file`, ...'"
+            continue
+        writers = heading["writers"].split(", ")
+        said = re.findall(r"^Written by: (.+?)\. Format: .+\.$", entry, re.M)
+        assert said == [", ".join(f"`{w}`" for w in writers) if writers != ["every converter"] else "every converter"]
+        assert set(writers) <= converters | {"every converter"}, (title, "names a converter with no snapshots")
+        for writer in writers:
+            documented.setdefault(writer, []).extend(map(output_pattern, re.findall(r"`([^`]+)`", heading["files"])))
+    assert converters <= set(documented), f"converters with no entry: {sorted(converters - set(documented))}"
+    undocumented: dict[str, str] = {}  # converter and file name -> the first such file
+    for baseline in (folder for converter in sorted(converters) for folder in (snapshots / converter).iterdir()):
+        for path in baseline.rglob("*"):
+            inside = path.relative_to(baseline).parts
+            if not path.is_file() or len(inside) < 3 or path.name.endswith((".new", ".gone")):
+                continue
+            name = "saved/" if "saved" in inside[:-1] else path.name
+            patterns = documented[baseline.parent.name] + documented["every converter"]
+            if not any(pattern.fullmatch(name) for pattern in patterns):
+                undocumented.setdefault(f"{baseline.parent.name}: {name}", path.relative_to(REPOSITORY).as_posix())
+    assert not undocumented, "outputs docs/outputs.md does not give:\n" + "\n".join(
+        f"{output} (first: {path})" for output, path in sorted(undocumented.items())
+    )
 
 
 def test_a_printed_hint_runs_as_printed(tmp_path: Path) -> None:

@@ -98,9 +98,11 @@ def test_matrix_imports_no_test_tool_and_no_framework(tmp_path: Path) -> None:
     assert done.stdout.endswith("\n[]\n")
 
 
-def test_the_replay_matrix_counts_each_older_releases_verdicts_and_links_each_cell_to_its_cases(
+def test_the_replay_matrix_counts_each_cell_and_lists_only_the_cases_that_need_attention(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
+    """A cell counts its cases by verdict; one with a refusal (``does not load``, ``differs``) links to its list of
+    those cases alone, as lit lists only failing tests; ``--all`` lists every case of every cell."""
     snapshots, page = tmp_path / "snapshots", tmp_path / "replay.md"
     kept = {"saved.txt": "kept: saved/program.pt, loaded back and run on 1 input set (saved/recorded.json)\n"}
     write(snapshots / "torchscript" / "torch-2.0" / "loops" / "ok", kept)
@@ -116,22 +118,34 @@ def test_the_replay_matrix_counts_each_older_releases_verdicts_and_links_each_ce
     assert main(["matrix", "--replay", "--doc", str(page), "--snapshots", str(snapshots)]) == 0
     text = page.read_text(encoding="utf-8")
     same = "[1 same, 1 does not load](#torchscript-saved-with-torch-20-loaded-with-torch-21)"
-    assert f"| torch-2.0                | [2 kept](#torchscript-kept-by-torch-20) | {same} |" in text
+    assert f"| torch-2.0                | 2 kept    | {same} |" in text, text
+    assert "| torch-2.1                | —         | 2 kept" in text, text
+    # the cell links to a heading of its own (GitHub's anchor of its text), which links to each refused case
     assert (
-        "| torch-2.1                | —                                       | [2 kept](#torchscript-kept-by-torch-21)"
-        in text
-    )
-    # each cell links to a heading of its own (GitHub's anchor of its text), which links to every case it counts
+        "### TorchScript: saved with torch-2.0, loaded with torch-2.1\n\n"
+        "- does not load: RuntimeError: bad \\| zip"
+        " (1): `loops` [gone](../snapshots/torchscript/torch-2.1/loops/gone/replay.txt)\n"
+    ) in text, text
+    assert "[ok]" not in text and "### TorchScript: kept by" not in text and "matrix --replay --all" in text
+    assert main(["matrix", "--replay", "--all", "--doc", str(page), "--snapshots", str(snapshots)]) == 0
+    every = page.read_text(encoding="utf-8")
+    assert "matrix --replay --all --doc docs/replay.md" in every.splitlines()[0]
+    assert f"| torch-2.0                | [2 kept](#torchscript-kept-by-torch-20) | {same} |" in every, every
     assert (
         "### TorchScript: saved with torch-2.0, loaded with torch-2.1\n\n"
         "- same (1): `loops` [ok](../snapshots/torchscript/torch-2.1/loops/ok/replay.txt)\n"
         "- does not load: RuntimeError: bad \\| zip"
         " (1): `loops` [gone](../snapshots/torchscript/torch-2.1/loops/gone/replay.txt)\n"
-    ) in text, text
+    ) in every, every
     assert (
         "### TorchScript: kept by torch-2.0\n\n- kept (2): `loops` [gone](../snapshots/torchscript/torch-2.0/loops/gone/saved.txt), "
         "[ok](../snapshots/torchscript/torch-2.0/loops/ok/saved.txt)\n"
-    ) in text, text
+    ) in every, every
+    assert main(["matrix", "--replay", "--all", "--doc", str(page), "--check", "--snapshots", str(snapshots)]) == 0
+    assert main(["matrix", "--replay", "--doc", str(page), "--snapshots", str(snapshots)]) == 0
     (snapshots / "torchscript" / "torch-2.1" / "loops" / "gone" / "replay.txt").write_text("torch-2.0: same outputs\n")
     assert main(["matrix", "--replay", "--doc", str(page), "--check", "--snapshots", str(snapshots)]) == 1
     assert "matrix --replay --doc " in capsys.readouterr().err
+    assert main(["matrix", "--replay", "--doc", str(page), "--snapshots", str(snapshots)]) == 0
+    text = page.read_text(encoding="utf-8")
+    assert "No program TorchScript saved differs or does not load with a newer release." in text and "###" not in text
