@@ -85,8 +85,9 @@ def command_line(argv: list[str]) -> int:
     from harness.corpus.workspace import Workspace  # as the command's module: only once one is chosen
 
     try:
-        workspace = Workspace(find(Path(getattr(args, "project", "."))))
-    except ValueError as exc:  # a configuration file that cannot be read, named
+        # a configuration file that cannot be read, or an entry (built-in or installed) that breaks the contract
+        workspace = Workspace.load(find(Path(getattr(args, "project", "."))))
+    except ValueError as exc:
         print(f"{args.command}: {exc}", file=sys.stderr)
         return 2
     if getattr(args, "snapshots", "") is None:

@@ -5,6 +5,8 @@ A leaf: it imports no converter, so each converter's folder declares its entry w
 
 from __future__ import annotations
 
+import ast
+import dataclasses
 import functools
 import importlib
 import importlib.metadata
@@ -14,6 +16,7 @@ import re
 import sys
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from harness.views import DEFAULT, Views
@@ -265,8 +268,9 @@ class Converter:
     def load_views(self) -> Views:
         """What the tools show of it: its views, imported without its framework.
 
-        >>> from harness.convert.registry import CONVERTERS
-        >>> type(CONVERTERS["autograph"].load_views()).__name__, type(CONVERTERS["fx"].load_views()).__name__
+        >>> from harness.convert.autograph.entry import ENTRY as AUTOGRAPH
+        >>> from harness.convert.fx.entry import ENTRY as FX
+        >>> type(AUTOGRAPH.load_views()).__name__, type(FX.load_views()).__name__
         ('AutoGraphViews', 'Views')
         """
         return _views(self.views) if self.views else DEFAULT
@@ -304,10 +308,10 @@ class Converter:
     def unsupported(self, version: str) -> str | None:
         """Why it cannot run on this framework version, or None when it can.
 
-        >>> from harness.convert.registry import CONVERTERS
-        >>> CONVERTERS["dynamo"].unsupported("2.0.1")
+        >>> from harness.convert.dynamo.entry import ENTRY as DYNAMO
+        >>> DYNAMO.unsupported("2.0.1")
         'torch 2.0.1 is older than 2.1: torch.compile refuses Python 3.11 before torch 2.1'
-        >>> CONVERTERS["dynamo"].unsupported("2.11.0+cpu") is None
+        >>> DYNAMO.unsupported("2.11.0+cpu") is None
         True
         """
         if self.minimum is None:
@@ -323,7 +327,8 @@ class Converter:
         """The baseline folder name for a version, on ``python`` (this interpreter's, by default): named by it too
         when the converter's outputs depend on it and it is not ``BASE_PYTHON``.
 
-        >>> from harness.convert.registry import CONVERTERS
+        >>> from harness.convert.registry import load
+        >>> CONVERTERS = load().converters
         >>> CONVERTERS["torchscript"].baseline("2.11.0+cpu", (3, 12)), CONVERTERS["autograph"].baseline("2.22rc0")
         ('torch-2.11', 'tensorflow-2.22')
         >>> CONVERTERS["numba"].baseline("0.68.1", (3, 12)), CONVERTERS["numba"].baseline("0.68.1", (3, 11))
@@ -357,6 +362,8 @@ def _checked(converter: Converter) -> None:
             raise fault(field, module, f"no module {module} ({exc})") from None
         if found is None:
             raise fault(field, module, f"no module {module}")
+        if field == "driver" and not _defines(found.origin, "convert"):
+            raise fault(field, module, "defines no convert(target, spec), which every converter's driver defines")
     if bool(converter.saved_as) != bool(converter.loader):
         raise fault(
             "saved_as" if converter.loader else "loader", converter.saved_as or converter.loader, "needs the other"
@@ -396,6 +403,32 @@ def _checked(converter: Converter) -> None:
             raise fault(field, pattern, f"not a regex: {exc}") from None
         if field == "normalizers.counters" and groups != 1:
             raise fault(field, pattern, f"has {groups} groups, not the one that holds the counter")
+
+
+def _defines(origin: str | None, name: str) -> bool:
+    """Whether a module's source (read, not imported: a driver may import its framework) binds ``name`` at its top
+    level; True where it cannot tell (no source, a star import).
+
+    >>> import harness.views
+    >>> _defines(harness.views.__file__, "Views"), _defines(harness.views.__file__, "convert"), _defines(None, "convert")
+    (True, False, True)
+    """
+    if not origin or not origin.endswith(".py"):
+        return True
+    try:
+        tree = ast.parse(Path(origin).read_bytes())
+    except (OSError, SyntaxError, ValueError):
+        return True  # importing it says what is wrong, where it runs
+    for node in (inner for top in tree.body for inner in ast.walk(top)):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and node.name == name:
+            return True
+        if isinstance(node, ast.Name) and node.id == name and isinstance(node.ctx, ast.Store):
+            return True
+        if isinstance(node, (ast.Import, ast.ImportFrom)) and any(
+            alias.name == "*" or (alias.asname or alias.name.split(".")[0]) == name for alias in node.names
+        ):
+            return True
+    return False
 
 
 def _reference(reference: str) -> Any:
@@ -440,3 +473,88 @@ def _views(reference: str) -> Views:
     if not isinstance(views, Views):
         raise TypeError(f"{reference} is a {type(views).__name__}, not a harness.views.Views")
     return views
+
+
+def case_options(converters: Iterable[Converter]) -> dict[str, CaseOption]:
+    """The ``@case`` keywords the converters declare, by name; two converters that read one keyword declare one object.
+
+    >>> mine = Converter("mine", "fw", ("fw",), "d", options=(CaseOption.flag("fast", "go fast"),))
+    >>> sorted(case_options([mine]))
+    ['fast']
+    >>> case_options([mine, Converter("other", "fw", ("fw",), "d", options=(CaseOption.flag("fast", "other"),))])
+    Traceback (most recent call last):
+    ...
+    ValueError: other declares @case option 'fast' apart from mine's: converters that read one option share its CaseOption
+    """
+    found: dict[str, CaseOption] = {}
+    owner: dict[str, str] = {}
+    for converter in converters:
+        for option in converter.options:
+            if found.setdefault(option.name, option) is not option:
+                raise ValueError(
+                    f"{converter.name} declares @case option {option.name!r} apart from {owner[option.name]}'s: "
+                    "converters that read one option share its CaseOption"
+                )
+            owner.setdefault(option.name, converter.name)
+    return found
+
+
+def unread_options(converter: Converter, converters: Iterable[Converter]) -> tuple[str, ...]:
+    """The ``@case`` options that other converters of its framework (among ``converters``) read and it does not: a
+    case that gives one asks its framework for something this converter does without, so its conversion notes it
+    (``options.txt``) rather than drop it. An option that only another framework's converters read is not addressed
+    to it.
+
+    >>> fast = CaseOption.flag("fast", "go fast")
+    >>> unread_options(Converter("slow", "fw", ("fw",), "d"), [Converter("quick", "fw", ("fw",), "d", options=(fast,))])
+    ('fast',)
+    """
+    own = {option.name for option in converter.options}
+    siblings = (c for c in converters if c.framework == converter.framework and c.name != converter.name)
+    return tuple(sorted({option.name for other in siblings for option in other.options} - own))
+
+
+def title(name: str, converters: Mapping[str, Converter]) -> str:
+    """A converter's display name, or its name when it has none (or is not among ``converters``).
+
+    >>> title("mine", {}), title("mine", {"mine": Converter("mine", "fw", ("fw",), "d", title="Mine")})
+    ('mine', 'Mine')
+    """
+    known = converters.get(name)
+    return known.title if known and known.title else name
+
+
+def views_of(name: str, converters: Mapping[str, Converter]) -> Views:
+    """The views of a converter known by name among ``converters``, or the defaults.
+
+    >>> views_of("unknown", {}) is DEFAULT
+    True
+    """
+    known = converters.get(name)
+    return known.load_views() if known else DEFAULT
+
+
+@dataclass(frozen=True)
+class Declarations:
+    """What every registered converter declares for each case a converting process runs: the seedings of their
+    frameworks' generators, their conversions of values to plain Python, their normalizers (in registry order) and
+    their ``@case`` options. The process that reads the registry (the fork server) declares them once
+    (:func:`declare`), before it forks; its children read them (:func:`declarations`)."""
+
+    seeds: tuple[Callable[[int], None], ...] = ()
+    values: tuple[Callable[[Any], Any], ...] = ()
+    normalizers: Normalizers = NONE
+    options: Mapping[str, CaseOption] = dataclasses.field(default_factory=dict)
+
+
+_declared = [Declarations()]  # the process's, as its fork server declared them; none elsewhere
+
+
+def declare(declared: Declarations) -> None:
+    """What this process's conversions apply of every registered converter, from now on (its children too)."""
+    _declared[0] = declared
+
+
+def declarations() -> Declarations:
+    """What this process was declared (:func:`declare`); nothing in a process that converts no case (pytest's)."""
+    return _declared[0]

@@ -9,6 +9,8 @@ from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
+from harness.converter import declarations
+
 SPEC_ATTRIBUTE = "__harness_case__"
 
 T = TypeVar("T")
@@ -75,21 +77,22 @@ class CaseSpec:
 
 
 def checked_options(given: Mapping[str, Any]) -> dict[str, Any]:
-    """A case's converter options, each checked by the registered converters that declare it; a keyword none of
-    them declares is kept as given (a project's own converter may read it; collection reports it if none does).
+    """A case's converter options, each checked by the registered converters that declare it (as this process's fork
+    server declared them: ``harness.converter.declarations``); a keyword none of them declares is kept as given (a
+    project's own converter may read it; collection reports it if none does).
 
-    >>> from harness.convert.registry import CONVERTERS
-    >>> option = next(o for c in CONVERTERS.values() for o in c.options if o.literal)
-    >>> checked_options({option.name: [option.name]}) == {option.name: (option.name,)}
-    True
-    >>> checked_options({option.name: "x"})  # doctest: +ELLIPSIS
+    >>> from harness.converter import CaseOption, Declarations, declare, declarations
+    >>> before, option = declarations(), CaseOption.names("features", "feature names", "LISTS", "its features")
+    >>> declare(Declarations(options={"features": option}))
+    >>> checked_options({"features": ["LISTS"]}), checked_options({"other": "x"})
+    ({'features': ('LISTS',)}, {'other': 'x'})
+    >>> checked_options({"features": "x"})  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    ValueError: ... must be a tuple of ... not 'x'
+    ValueError: features must be a tuple of feature names such as ("LISTS",), not 'x'
+    >>> declare(before)
     """
-    from harness.convert.registry import case_options  # the entries: only when a case says more than inputs
-
-    declared = case_options()
+    declared = declarations().options
     return {name: declared[name].check(value) if name in declared else value for name, value in given.items()}
 
 

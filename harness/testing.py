@@ -110,7 +110,11 @@ def _loaded(root: Path, reference: str) -> ConverterProject:
     """The project, its converter loaded as the harness loads it (``harness_converters``): its name, or why not."""
     (root / "cases").mkdir(exist_ok=True)
     found = ConverterProject(root, reference, "")
-    loaded = found.run("-c", f"from harness.convert.registry import active; print(*active([{reference!r}]))")
+    loaded = found.run(
+        "-c",
+        "from pathlib import Path; from harness.corpus.workspace import Workspace; from harness.project import find; "
+        "print(*Workspace.load(find(Path('.'))).converters)",
+    )
     if loaded.returncode != 0:
         raise RuntimeError(f"{reference} does not load as a converter entry:\n{loaded.stderr}")
     return ConverterProject(root, reference, loaded.stdout.strip())

@@ -14,7 +14,8 @@ from pathlib import Path
 import pytest
 
 import harness.plugin.plan
-from helpers import ENVIRONMENT_VARIABLE, FIRST_OF_EACH, INSTALLED, REFERENCES, Browser, environment
+from harness.converter import declare
+from helpers import ENVIRONMENT_VARIABLE, FIRST_OF_EACH, INSTALLED, REFERENCES, REGISTRY, Browser, environment
 from shared_servers import ServerCache, sharing_pool
 
 pytest_plugins = ["pytester"]
@@ -26,6 +27,9 @@ SKIP_GUARD_MINIMUM = 50
 
 def pytest_configure(config: pytest.Config) -> None:
     config.stash[ENVIRONMENT] = environment(os.environ.get(ENVIRONMENT_VARIABLE), INSTALLED)
+    # A test that calls a driver or the child's steps in this process stands where a fork server would: what every
+    # registered converter declares (seeds, value conversions, normalizers, @case options) applies here too.
+    declare(REGISTRY.declarations())
     config.addinivalue_line(
         "markers",
         "real_framework: needs an installed framework; the framework environments run only these"

@@ -21,7 +21,7 @@ from types import TracebackType
 
 import pytest
 
-from harness.convert.registry import CONVERTERS, active
+from harness.convert.registry import load
 from harness.convert.saved import SAVED_DIR
 from harness.converter import Converter
 from harness.store.history import STEP
@@ -30,6 +30,9 @@ from harness.store.layout import is_pending
 # Every converter that runs here (RUNNING), and those of the frameworks installed here (INSTALLED). A converter of the standard library (no distributions) is installed
 # everywhere, framework or none: every environment runs its corpus, and the tests that prove a framework's fork
 # servers, which it has none of, leave it out (tests/e2e/test_converter_kit.py runs a built-in one through the kit).
+# The registry as the edges load it, once for these tests (what a test hands the harness's functions).
+REGISTRY = load()
+CONVERTERS = REGISTRY.converters
 RUNNING = [name for name, c in CONVERTERS.items() if (version := c.installed_version()) and not c.unsupported(version)]
 INSTALLED = [name for name in RUNNING if CONVERTERS[name].distributions]
 # What a promise about the harness's machinery is proved against: the first installed converter of each framework
@@ -158,7 +161,7 @@ def committed_outputs() -> tuple[tuple[str, str], ...]:
 
 def converter_entry(name: str) -> Converter:
     """The registry entry of a converter the tests use, the echo converter included."""
-    return active([REFERENCES[name]])[name]
+    return REGISTRY.active([REFERENCES[name]])[name]
 
 
 def write_case(project: pytest.Pytester, name: str, source: str) -> Path:

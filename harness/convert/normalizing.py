@@ -6,8 +6,7 @@ import functools
 import os
 from collections.abc import Callable
 
-from harness.convert.registry import CONVERTERS
-from harness.converter import NONE, Normalizers, resolved
+from harness.converter import NONE, Normalizers, declarations, resolved
 from harness.normalize.locations import SourceLocator, case_position, file_definitions
 from harness.normalize.text import (
     addresses,
@@ -22,14 +21,15 @@ from harness.normalize.text import (
 
 
 def declared(own: Normalizers = NONE) -> Normalizers:
-    """What every registered converter declares of its outputs, and ``own`` (a project's converter's): each applies to
-    every output, whichever converter made it.
+    """What every registered converter declares of its outputs (as this process's fork server declared them:
+    ``harness.converter.declarations``), and ``own`` (a project's converter's): each applies to every output,
+    whichever converter made it.
 
     >>> mine = Normalizers(counters=("mine_([0-9]+)",))
     >>> declared(mine).counters[-1], set(declared().counters) <= set(declared(mine).counters)
     ('mine_([0-9]+)', True)
     """
-    return Normalizers.union([*(c.normalizers for c in CONVERTERS.values()), own])
+    return Normalizers.union([declarations().normalizers, own])
 
 
 @functools.cache
@@ -38,7 +38,7 @@ def _functions(references: tuple[str, ...]) -> tuple[Callable[[str], str], ...]:
 
 
 def hidden_numbers(text: str, normalizers: Normalizers | None = None) -> str:
-    """``kernel_numbers`` with every float print the converters declare (every registered one's when None)."""
+    """``kernel_numbers`` with every float print the converters declare (every declared one's when None)."""
     return kernel_numbers(text, _functions((declared() if normalizers is None else normalizers).float_prints))
 
 
@@ -46,7 +46,7 @@ def normalized(
     text: str, locator: SourceLocator, case_file: str | None = None, normalizers: Normalizers | None = None
 ) -> str:
     """Apply every normalizer to one output; ``case_file`` is the case's file, which a message may quote by its bare
-    name; ``normalizers`` what the converters declare (every registered one's when None)."""
+    name; ``normalizers`` what the converters declare (every declared one's when None)."""
     chosen = declared() if normalizers is None else normalizers
     for generated in _functions(chosen.generated):
         text = generated(text)

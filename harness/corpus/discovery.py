@@ -12,8 +12,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from harness.convert.registry import CONVERTERS, case_options
-from harness.converter import Converter, ModuleClasses
+from harness.converter import Converter, ModuleClasses, case_options
 
 CASE_KEYWORDS = ("inputs", "converters", "factory")  # what @case takes of every case; the rest are converters' options
 
@@ -176,14 +175,15 @@ def imported_packages(tree: ast.Module) -> tuple[str, ...]:
 
 
 def imported_frameworks(
-    tree: ast.Module, converters: Mapping[str, Converter] = CONVERTERS, packages: tuple[str, ...] | None = None
+    tree: ast.Module, converters: Mapping[str, Converter], packages: tuple[str, ...] | None = None
 ) -> tuple[str, ...]:
     """The frameworks a module imports anywhere in its body (through any import that routes to them), sorted;
     ``packages``: its ``imported_packages``, when the caller has them.
 
-    >>> imported_frameworks(ast.parse("import torchaudio\\nfrom tensorflow import math"))
+    >>> from harness.convert.registry import load; known = load().converters
+    >>> imported_frameworks(ast.parse("import torchaudio\\nfrom tensorflow import math"), known)
     ('tensorflow', 'torch')
-    >>> imported_frameworks(ast.parse("import math"))
+    >>> imported_frameworks(ast.parse("import math"), known)
     ()
     """
     framework_of_import = {root: c.framework for c in converters.values() for root in c.routes}
@@ -195,7 +195,7 @@ def routed(
     converters: Mapping[str, Converter],
     frameworks: tuple[str, ...],
     imports: tuple[str, ...],
-    known: Mapping[str, Converter] = CONVERTERS,
+    known: Mapping[str, Converter],
 ) -> tuple[str, ...]:
     """The converters that take a file's cases unless a case names its own: those that own the file (one of their
     ``imports`` is imported, ``Converter.own_files``), else those of the frameworks it imports (every one, where it
@@ -205,7 +205,7 @@ def routed(
     >>> from harness.convert.echo import ECHO
     >>> import dataclasses
     >>> own = {"echo": ECHO, "mine": dataclasses.replace(ECHO, name="mine", imports=("marker",), own_files=True)}
-    >>> routed(own, (), ()), routed(own, ("harness",), ("marker", "numpy"))
+    >>> routed(own, (), (), own), routed(own, ("harness",), ("marker", "numpy"), own)
     (('echo',), ('mine',))
     >>> routed({"echo": ECHO}, ("harness",), ("marker",), own)  # "mine" does not run here: nobody takes the file
     ()
@@ -303,7 +303,8 @@ class ModuleKinds:
         """The framework's module classes a base class, as written, belongs to, and its name in them
         (``Linear``, ``ScriptModule``), through the file's imports; None for any other base.
 
-        >>> kinds = module_kinds(ast.parse("import torch\\nfrom torch import nn\\nfrom torch.nn import Linear"))
+        >>> from harness.convert.registry import load; known = load().converters
+        >>> kinds = module_kinds(ast.parse("import torch\\nfrom torch import nn\\nfrom torch.nn import Linear"), known)
         >>> [kinds.resolved(b)[1] for b in ("nn.Linear", "torch.nn.Sequential", "Linear", "torch.jit.ScriptModule")]
         ['Linear', 'Sequential', 'Linear', 'ScriptModule']
         >>> [kinds.resolved(b) for b in ("nn.Parameter", "Mixin", "paddle.nn.Layer")]
@@ -327,10 +328,11 @@ class ModuleKinds:
     def is_module(self, base: str) -> bool:
         """Whether a base class, as written, is one of the frameworks' module classes.
 
-        >>> kinds = module_kinds(ast.parse("import paddle\\nfrom paddle import nn"))
+        >>> from harness.convert.registry import load; known = load().converters
+        >>> kinds = module_kinds(ast.parse("import paddle\\nfrom paddle import nn"), known)
         >>> [kinds.is_module(b) for b in ("paddle.nn.Layer", "nn.Layer", "paddle.nn.Linear", "nn.ClipGradByNorm")]
         [True, True, True, False]
-        >>> module_kinds(ast.parse("from flax import linen as nn")).is_module("nn.Module")
+        >>> module_kinds(ast.parse("from flax import linen as nn"), known).is_module("nn.Module")
         False
         """
         return self.resolved(base) is not None
@@ -349,10 +351,11 @@ class ModuleKinds:
         return name in (classes.root, *classes.no_arguments, *(o.rpartition(".")[2] for o in classes.others))
 
 
-def module_kinds(tree: ast.Module, converters: Mapping[str, Converter] = CONVERTERS) -> ModuleKinds:
+def module_kinds(tree: ast.Module, converters: Mapping[str, Converter]) -> ModuleKinds:
     """The module classes every converter declares (``Converter.module_classes``), and what ``tree``'s imports bind.
 
-    >>> kinds = module_kinds(ast.parse("from torch.nn import Linear, Parameter, functional\\nfrom torch.jit import ScriptModule"))
+    >>> from harness.convert.registry import load; known = load().converters
+    >>> kinds = module_kinds(ast.parse("from torch.nn import Linear, Parameter, functional\\nfrom torch.jit import ScriptModule"), known)
     >>> [name for name in ("Linear", "Parameter", "functional", "ScriptModule") if kinds.is_module(name)]
     ['Linear', 'ScriptModule']
     """
@@ -410,11 +413,12 @@ def constructor_arguments(node: ast.ClassDef, classes: Mapping[str, ast.ClassDef
     A class without an ``__init__`` takes its bases' in order: a class of the same file is read in turn,
     a framework's containers and its root module class need no argument, another of its modules may need some.
 
+    >>> from harness.convert.registry import load; known = load().converters
     >>> tree = ast.parse("import paddle\\nfrom torch import nn\\nclass Mixin:\\n    pass\\nclass Flat(Mixin, nn.Linear):\\n    pass\\nclass Seq(nn.Sequential):\\n    pass\\n"
     ...                  "class Sized(nn.Module):\\n    def __init__(self, n):\\n        pass\\nclass Sub(Sized):\\n    pass\\n"
     ...                  "class Layers(paddle.nn.LayerList):\\n    pass\\n")
     >>> classes = {c.name: c for c in tree.body if isinstance(c, ast.ClassDef)}
-    >>> [constructor_arguments(classes[name], classes, module_kinds(tree)) for name in ("Flat", "Seq", "Sized", "Sub", "Layers")]
+    >>> [constructor_arguments(classes[name], classes, module_kinds(tree, known)) for name in ("Flat", "Seq", "Sized", "Sub", "Layers")]
     ['its constructor, inherited from nn.Linear, may need arguments', None, 'its constructor needs arguments', 'its constructor, inherited from Sized, needs arguments', None]
     """
     return _constructor(node, classes, kinds, set()) or None
@@ -442,8 +446,10 @@ def _binds_sourceless_callable(node: ast.stmt) -> str:
     return ""
 
 
-def discover(path: Path, converters: Mapping[str, Converter] = CONVERTERS) -> CaseFile:
-    """Read ``path`` and list its cases, and the frameworks it imports, for the given converters.
+def discover(path: Path, converters: Mapping[str, Converter], known: Mapping[str, Converter] | None = None) -> CaseFile:
+    """Read ``path`` and list its cases, and the frameworks it imports, for the given converters; ``known``: every
+    converter a case or a route may name (the registered ones and the project's: ``Workspace.known``), the given
+    ones when None.
 
     A file that imports a framework goes to that framework's converters; a file
     that imports none goes to every converter. A file that cannot be parsed
@@ -461,7 +467,7 @@ def discover(path: Path, converters: Mapping[str, Converter] = CONVERTERS) -> Ca
         return CaseFile(path=path, error=f"{type(exc).__name__}: {exc}")
     # Routes of every known converter count, so that a framework's file never goes to a framework-free one.
     imports = imported_packages(tree)
-    known = {**CONVERTERS, **converters}
+    known = {**(known or {}), **converters}
     frameworks = imported_frameworks(tree, known, imports)
     default_converters = routed(converters, frameworks, imports, known)
     declared = case_options(known.values())

@@ -9,8 +9,10 @@ from __future__ import annotations
 import ast
 import hashlib
 import warnings
+from collections.abc import Mapping
 from pathlib import Path
 
+from harness.converter import Converter
 from harness.corpus.discovery import case_files, discover, module_key
 
 DIGITS = 12
@@ -51,11 +53,12 @@ def file_fingerprints(source: bytes, names: set[str]) -> dict[str, str]:
     return prints
 
 
-def fingerprints(cases_dir: Path) -> dict[str, str]:
-    """``{case name: fingerprint}`` for every case of the corpus (a file that does not read has none)."""
+def fingerprints(cases_dir: Path, converters: Mapping[str, Converter]) -> dict[str, str]:
+    """``{case name: fingerprint}`` for every case of the corpus, as ``converters`` (every known one:
+    ``Workspace.known``) find them (a file that does not read has none)."""
     found = {}
     for path in case_files(cases_dir):
-        read = discover(path)
+        read = discover(path, converters)
         if read.error:
             continue
         module = module_key(path, cases_dir)

@@ -113,9 +113,9 @@ def reaching_environment(environ: Mapping[str, str], converter: Converter) -> li
     anew on every run, the locale, the time zone, and what the converter pins), whose values in ``environ`` never
     reach it.
 
-    >>> from harness.convert.registry import CONVERTERS
+    >>> from harness.convert.autograph.entry import ENTRY as AUTOGRAPH
     >>> environ = {"PYTHONHASHSEED": "2718", "TF_X": "1", "HOME": "/h", "PYTEST_CURRENT_TEST": "t", "TZ": "CET"}
-    >>> reaching_environment({**environ, "TF_CPP_MIN_LOG_LEVEL": "0", "FLAGS_x": "1"}, CONVERTERS["autograph"])
+    >>> reaching_environment({**environ, "TF_CPP_MIN_LOG_LEVEL": "0", "FLAGS_x": "1"}, AUTOGRAPH)
     ['FLAGS_x=1', 'HOME=/h', 'TF_X=1']
     """
     pinned = {*PINNED_ENVIRONMENT, *dict(converter.pinned)}
@@ -137,8 +137,8 @@ def converter_digest(converter: Converter, environ: Mapping[str, str]) -> str:
     """What of a converter can change its outputs: its entry, its framework's installed distributions, and the
     environment that reaches it.
 
-    >>> from harness.convert.registry import CONVERTERS
-    >>> paddle, torchscript = CONVERTERS["paddle"], CONVERTERS["torchscript"]
+    >>> from harness.convert.paddle.entry import ENTRY as paddle
+    >>> from harness.convert.torchscript.entry import ENTRY as torchscript
     >>> converter_digest(torchscript, {"FLAGS_enable_pir_api": "0"}) != converter_digest(torchscript, {})
     True
     >>> converter_digest(paddle, {"GLOG_minloglevel": "3"}) == converter_digest(paddle, {})

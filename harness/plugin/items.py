@@ -117,7 +117,7 @@ def read_case_file(path: Path, plan: RunPlan, twin: Path | None = None) -> CaseF
             " checkout (macOS, Windows) the two are one file, and share a snapshot folder; rename one",
         )
     try:
-        return discover(path, plan.converters)
+        return discover(path, plan.converters, plan.workspace.known)
     except Exception as exc:  # noqa: BLE001 - whatever a hostile file does to the reader costs that file alone
         return CaseFile(path=path, error=f"cannot be read: {type(exc).__name__}: {exc}")
 
@@ -269,6 +269,7 @@ class CaseItem(HarnessItem, pytest.Function):
             plan.import_name(self.path),
             case.name,
             replays(converter, selection.write_dir, key, case.name),
+            known=plan.workspace.known.values(),
         )
         self.snapshot_dir = selection.compared_dir / key / case.name  # an update stages a new baseline whole
         self.pending_dir = selection.write_dir / key / case.name

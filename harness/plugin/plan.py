@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from harness.converter import Converter
+from harness.converter import Converter, EntryError
 from harness.corpus.discovery import module_key
 from harness.corpus.workspace import Workspace
 from harness.plugin.cache import ConversionCache
@@ -122,8 +122,12 @@ def project_of(config: pytest.Config) -> Project:
 
 
 def make_plan(config: pytest.Config) -> RunPlan:
-    """The run's plan, from pytest's configuration; a bad ``harness_converters`` is a usage error."""
-    workspace = Workspace(project_of(config))
+    """The run's plan, from pytest's configuration; an entry that breaks the contract (built-in or the project's) and
+    a bad ``harness_converters`` are usage errors, before any case runs."""
+    try:
+        workspace = Workspace.load(project_of(config))
+    except EntryError as exc:
+        raise pytest.UsageError(str(exc)) from None
     project = workspace.project
     try:
         converters = workspace.converters

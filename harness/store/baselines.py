@@ -22,7 +22,6 @@ from typing import Any
 from packaging.version import InvalidVersion, Version
 
 import harness
-from harness.convert.registry import CONVERTERS
 from harness.converter import BASE_PYTHON, Converter
 from harness.project import distribution_name, repository_root
 from harness.store.files import atomic_write, staged_folder, temp_root
@@ -551,7 +550,7 @@ def companion_change(
 
 def tox_baselines(
     tox_ini: Path,
-    converters: Iterable[Converter] = CONVERTERS.values(),
+    converters: Iterable[Converter],
     needing: str | None = None,
     *,
     checks: bool = False,
@@ -564,7 +563,8 @@ def tox_baselines(
 
     >>> import tempfile
     >>> ini = Path(tempfile.mkdtemp()) / "tox.ini"
-    >>> frameworks = [c for c in CONVERTERS.values() if c.distributions]
+    >>> from harness.convert.registry import load
+    >>> frameworks = [c for c in load().converters.values() if c.distributions]
     >>> _ = ini.write_text("[testenv:tf221]\\ndeps = tensorflow-cpu==2.21.0\\n[testenv:torch20]\\ndeps =\\n    torch==2.0.1\\n")
     >>> tox_baselines(ini, frameworks)
     {'tensorflow-2.21': 'tf221', 'torch-2.0': 'torch20'}
@@ -651,9 +651,7 @@ def all_baselines(snapshots: Path) -> list[Path]:
     return sorted(folders, key=lambda p: (p.parent.name, ordered(p.name)))
 
 
-def untested_baselines(
-    snapshots: Path, tox_ini: Path, converters: Iterable[Converter] = CONVERTERS.values()
-) -> list[Path]:
+def untested_baselines(snapshots: Path, tox_ini: Path, converters: Iterable[Converter]) -> list[Path]:
     """Baselines that no tox environment writes any more (``converters``: whose pins name a baseline)."""
     if not tox_ini.is_file():
         return []

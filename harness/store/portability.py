@@ -11,12 +11,11 @@ from __future__ import annotations
 import ast
 import fnmatch
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
 from harness.convert import rejection
-from harness.convert.registry import CONVERTERS
 from harness.converter import Converter, Normalizers
 from harness.normalize.text import FLOAT_VALUES
 
@@ -47,18 +46,19 @@ MACHINE_DEPENDENT = {
 _ARRAY_VALUES = r"(?<![\w.])[Aa]rray\(" + FLOAT_VALUES
 
 
-def _leaks() -> dict[str, re.Pattern[str]]:
+def kernel_numbers(converters: Iterable[Converter]) -> dict[str, re.Pattern[str]]:
+    """What a number a kernel computed looks like in the converters' outputs (their ``Normalizers.leaks`` and the
+    harness's own), one pattern per kind of number."""
     joined: dict[str, list[str]] = {
         "a comparison's computed differences": [],
         "a floating tensor's values": [_ARRAY_VALUES],
         "a floating tensor's printed values": [],
     }
-    for what, pattern in Normalizers.union(c.normalizers for c in CONVERTERS.values()).leaks:
+    for what, pattern in Normalizers.union(c.normalizers for c in converters).leaks:
         joined.setdefault(what, []).append(pattern)
     return {what: re.compile("|".join(f"(?:{p})" for p in patterns)) for what, patterns in joined.items() if patterns}
 
 
-KERNEL_NUMBERS = _leaks()
 # What is the harness's or the environment's, never a converter's result: no snapshot or history step may hold it.
 NOT_THE_CONVERTERS = {
     "the harness's own failure": rejection.at_step("harness"),
@@ -89,18 +89,16 @@ class Rule:
     declared_in: str
 
 
-def declared_rules(harness_dir: Path = HARNESS_DIR, converters: Iterable[Converter] | None = None) -> list[Rule]:
+def declared_rules(converters: Iterable[Converter], harness_dir: Path = HARNESS_DIR) -> list[Rule]:
     """Every ``SNAPSHOT_RULES`` literal in the harness's modules, read without importing them, and the rules of
-    the converters' entries (the registered ones by default).
+    the converters' entries.
 
     >>> mine = Converter("mine", "fw", ("fw",), "d", rules=(("opcodes.txt", 0, "opcode names"),))
-    >>> rule_for("mine/opcodes.txt", declared_rules(converters=[mine]))
+    >>> rule_for("mine/opcodes.txt", declared_rules([mine]))
     Rule(pattern='mine/opcodes.txt', digits=0, why='opcode names', declared_in="mine's entry")
     """
     rules = [
-        Rule(f"{c.name}/{glob}", digits, why, f"{c.name}'s entry")
-        for c in (CONVERTERS.values() if converters is None else converters)
-        for glob, digits, why in c.rules
+        Rule(f"{c.name}/{glob}", digits, why, f"{c.name}'s entry") for c in converters for glob, digits, why in c.rules
     ]
     for path in sorted(harness_dir.rglob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
@@ -165,20 +163,24 @@ def not_the_converters(text: str) -> Iterator[tuple[int, str]]:
             )
 
 
-def problems(kind: str, text: str, rules: list[Rule]) -> Iterator[tuple[int, str]]:
-    """``(line number, what is wrong)`` for each line of one snapshot that would not hold on another machine.
+def problems(
+    kind: str, text: str, rules: list[Rule], kernel: Mapping[str, re.Pattern[str]]
+) -> Iterator[tuple[int, str]]:
+    """``(line number, what is wrong)`` for each line of one snapshot that would not hold on another machine;
+    ``kernel``: what a number a kernel computed looks like (``kernel_numbers``).
 
-    >>> rules = [Rule("t/behaviour.txt", 17, "", ""), Rule("t/passes.txt", 0, "", "")]
-    >>> list(problems("t/passes.txt", "01 functions  changed\\ntook 0.25 s\\n", rules))
+    >>> from harness.convert.dynamo.entry import ENTRY
+    >>> rules, kernel = [Rule("t/behaviour.txt", 17, "", ""), Rule("t/passes.txt", 0, "", "")], kernel_numbers([ENTRY])
+    >>> list(problems("t/passes.txt", "01 functions  changed\\ntook 0.25 s\\n", rules, kernel))
     [(2, 'duration: 0.25 s'), (2, 'float with 2 significant digits (passes.txt allows 0): 0.25')]
-    >>> list(problems("t/behaviour.txt", "python: 4.5\\nsame\\n", rules))
+    >>> list(problems("t/behaviour.txt", "python: 4.5\\nsame\\n", rules, kernel))
     []
-    >>> list(problems("t/new.txt", "x\\n", rules))
+    >>> list(problems("t/new.txt", "x\\n", rules, kernel))
     [(0, 'no portability rule declares this output kind (add it to SNAPSHOT_RULES beside its writer)')]
 
     A number a kernel computed is found by its context, whatever its digits:
 
-    >>> list(problems("t/behaviour.txt", "Tensor:\\n 0.5  1.2\\n[ CPUFloatType{2} ]\\nGreatest absolute difference: 2 at index (0,)\\n", rules))
+    >>> list(problems("t/behaviour.txt", "Tensor:\\n 0.5  1.2\\n[ CPUFloatType{2} ]\\nGreatest absolute difference: 2 at index (0,)\\n", rules, kernel))
     [(4, "a comparison's computed differences: Greatest absolute difference: 2"), (2, "a floating tensor's printed values: 1.2\\n[ CPUFloatType{")]
     """
     rule = rule_for(kind, rules)
@@ -197,7 +199,7 @@ def problems(kind: str, text: str, rules: list[Rule]) -> Iterator[tuple[int, str
             if digits > rule.digits:
                 name = kind.split("/", 1)[1]
                 yield number, f"float with {digits} significant digits ({name} allows {rule.digits}): {found.group(0)}"
-    for label, pattern in KERNEL_NUMBERS.items():
+    for label, pattern in kernel.items():
         for found in pattern.finditer(text):
             yield text.count("\n", 0, found.start()) + 1, f"{label}: {found.group(0)}"
     yield from not_the_converters(text)

@@ -10,8 +10,7 @@ from collections.abc import Mapping
 from pathlib import Path
 
 from harness.convert import saved, traces
-from harness.convert.registry import views_of
-from harness.converter import Converter
+from harness.converter import Converter, views_of
 from harness.corpus.workspace import Workspace
 from harness.store.baselines import moves, only_interpreter, read_manifest
 from harness.store.compile_report import CHANGED, IMPROVED, REGRESSED, SAME, direction, entry
@@ -26,7 +25,7 @@ NEW, GONE = "new", "gone"  # a case or converter only the newer baseline has, or
 ORDER = (REGRESSED, IMPROVED, CHANGED, NEW, GONE)
 
 
-def reports(folders: list[Path], converters: Mapping[str, Converter] | None = None) -> Reports:
+def reports(folders: list[Path], converters: Mapping[str, Converter]) -> Reports:
     """Every case's report over baseline folders (``snapshots/<converter>/<baseline>``), converters in the given order."""
     found: Reports = {}
     for folder in folders:
@@ -139,7 +138,7 @@ def run(args: argparse.Namespace, workspace: Workspace) -> int:
     from harness.tools.matrix import pick
 
     project = workspace.project
-    snapshots, converters = Path(args.snapshots), workspace.converters
+    snapshots, converters = Path(args.snapshots), workspace.known
     try:
         folders = [pick(snapshots, [name]) for name in args.baselines]
         sides = [reports(chosen, converters) for chosen in folders]

@@ -9,12 +9,11 @@ import os
 import re
 import sys
 import tomllib
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TextIO
 
-from harness.convert.registry import active
 from harness.converter import Converter
 from harness.corpus.workspace import Workspace
 from harness.project import KEEPS, Project, config_file, distribution_name, repository_root, toml_table
@@ -373,13 +372,15 @@ def init(
     root: Path,
     project: Project,
     harness: str | None,
+    active: Callable[[Iterable[str]], dict[str, Converter]],
     out: TextIO | None = None,
     err: TextIO | None = None,
     wanted: dict[str, str] | None = None,
 ) -> int:
     """Set the harness up in the repository at ``root``: every edit computed first, then all written or none; say
     what it wrote and what to run next (to ``out``, or the standard output of the moment). ``harness``: the
-    requirement a CI runner installs the harness with; without one, no workflow is written, and init says why."""
+    requirement a CI runner installs the harness with; without one, no workflow is written, and init says why.
+    ``active``: the converters a ``harness_converters`` names (``Registry.active``)."""
     out, err = out or sys.stdout, err or sys.stderr
     example, workflow_file = root / "cases" / "example.py", root / ".github" / "workflows" / "dy2static-snapshots.yml"
     try:
@@ -500,7 +501,8 @@ def run(args: argparse.Namespace, workspace: Workspace) -> int:
         print(f"init: {exc}; nothing written", file=sys.stderr)
         return 2
     wanted = settings(args.keep, names(args.converters), names(args.preload))
-    return init(root, Project(root, found[1] if found else {}), args.harness or harness_requirement(), wanted=wanted)
+    project = Project(root, found[1] if found else {})
+    return init(root, project, args.harness or harness_requirement(), workspace.registry.active, wanted=wanted)
 
 
 def names(given: str) -> list[str]:

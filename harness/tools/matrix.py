@@ -12,8 +12,7 @@ from fnmatch import fnmatchcase
 from pathlib import Path
 
 from harness.convert import saved
-from harness.convert.registry import CONVERTERS, title, views_of
-from harness.converter import Converter
+from harness.converter import Converter, title, views_of
 from harness.corpus.discovery import case_files, discover, module_key
 from harness.corpus.workspace import Workspace
 from harness.store.baselines import MANIFEST, all_baselines, ordered, python_of, version_of
@@ -57,13 +56,13 @@ class Table:
         return [folder.parent.name for folder in self.columns]
 
 
-# The converters a tool knows: the registry's, and a project's own (harness_converters).
-Known = Mapping[str, Converter] | None
+# The converters a tool knows: the registry's, and a project's own (harness_converters): ``Workspace.known``.
+Known = Mapping[str, Converter]
 
 
-def order(converter: str, converters: Known = None) -> tuple[int, str]:
+def order(converter: str, converters: Known) -> tuple[int, str]:
     """Registry order (a project's own converters after the registry's), then unknown converters by name."""
-    names = list({**CONVERTERS, **(converters or {})})
+    names = list(converters)
     return (names.index(converter) if converter in names else len(names), converter)
 
 
@@ -84,13 +83,13 @@ def pick(snapshots: Path, names: list[str], everything: bool = False) -> list[Pa
     return chosen
 
 
-def taken(cases_dir: Path | None, converters: Known = None) -> dict[str, dict[str, dict[str, tuple[str, ...]]]]:
+def taken(cases_dir: Path | None, converters: Known) -> dict[str, dict[str, dict[str, tuple[str, ...]]]]:
     """Per converter, per case file, the cases it takes (read without importing them), each with the packages its file imports."""
     found: dict[str, dict[str, dict[str, tuple[str, ...]]]] = {}
     if cases_dir is None or not cases_dir.is_dir():
         return found
     for path in case_files(cases_dir):
-        info = discover(path, converters or CONVERTERS)
+        info = discover(path, converters)
         for case in info.cases if not info.error else ():
             for converter in case.converters:
                 found.setdefault(converter, {}).setdefault(module_key(path, cases_dir), {})[case.name] = info.imports
@@ -111,9 +110,7 @@ def missing_verdict(baseline: Path, imports: tuple[str, ...]) -> Verdict:
     return Verdict(SKIPPED, f"{absent[0]} is not installed") if absent else Verdict(FAILED)
 
 
-def tables(
-    folders: list[Path], cases: str = "*", converters: Known = None, cases_dir: Path | None = None
-) -> list[Table]:
+def tables(folders: list[Path], converters: Known, cases: str = "*", cases_dir: Path | None = None) -> list[Table]:
     """One table per framework version, its columns in registry order, its rows the cases that ``cases`` matches that any
     column has or, with ``cases_dir``, that any column's converter takes (a case the harness failed on has no folder)."""
     by_version: dict[str, Table] = {}
@@ -206,7 +203,7 @@ def markdown_table(header: list[str], rows: list[list[str]]) -> list[str]:
     return [line(header), line(["-" * w for w in widths]), *map(line, rows)]
 
 
-def table_lines(table: Table, cases_name: str = "cases", converters: Known = None) -> list[str]:
+def table_lines(table: Table, converters: Known, cases_name: str = "cases") -> list[str]:
     """One framework version: its columns, the counts, then a table per case file with its errors below."""
     names = ", ".join(f"`{c}` {title(c, converters)} ({c}/{table.version})" for c in table.converters)
     counts = summary(table)
@@ -231,29 +228,25 @@ def table_lines(table: Table, cases_name: str = "cases", converters: Known = Non
 
 def render(
     folders: list[Path],
+    converters: Known,
     header: list[str] | None = None,
     cases: str = "*",
     cases_name: str = "cases",
-    converters: Known = None,
     cases_dir: Path | None = None,
 ) -> str:
     """The whole matrix as Markdown, one section per framework version; ``cases_name`` is the project's case folder, and
     with ``cases_dir`` (that folder) every case it defines has a row."""
-    found = tables(folders, cases, converters, cases_dir)
+    found = tables(folders, converters, cases, cases_dir)
     contents = ", ".join(f"[{t.version}](#{t.version.replace('.', '')})" for t in found)
     lines = [*(header or []), "# The conversion matrix", "", LEGEND, "", f"Framework versions: {contents}.", ""]
     for table in found:
-        lines += table_lines(table, cases_name, converters)
+        lines += table_lines(table, converters, cases_name)
     return "\n".join(lines).rstrip() + "\n"
 
 
-def matrix_doc(
-    snapshots: Path, cases_name: str = "cases", converters: Known = None, cases_dir: Path | None = None
-) -> str:
+def matrix_doc(snapshots: Path, converters: Known, cases_name: str = "cases", cases_dir: Path | None = None) -> str:
     """``docs/matrix.md``: every committed baseline, a row for every case of ``cases_dir``."""
-    return render(
-        all_baselines(snapshots), [HEADER, ""], cases_name=cases_name, converters=converters, cases_dir=cases_dir
-    )
+    return render(all_baselines(snapshots), converters, [HEADER, ""], cases_name=cases_name, cases_dir=cases_dir)
 
 
 REPLAY_HEADER = "<!-- Generated by `.tox/harness/bin/python -m harness matrix --replay{} --doc docs/replay.md`; do not edit by hand. -->"
@@ -352,7 +345,7 @@ def _listed(cases: dict[str, list[tuple[str, str, str]]], everything: bool) -> d
     return {listed: named for listed, named in cases.items() if everything or _word(listed) in saved.REFUSALS}
 
 
-def replay_tables(snapshots: Path, converters: Known = None, everything: bool = False) -> list[str]:
+def replay_tables(snapshots: Path, converters: Known, everything: bool = False) -> list[str]:
     """The replay matrix's lines: a table per converter whose baselines replay saved programs, each cell counting its
     cases by verdict and linked to its list of those that need attention (with ``everything``, of every case), each
     case linked to its ``replay.txt``, or ``saved.txt``, from ``docs/``."""
@@ -411,7 +404,7 @@ def _escaped(text: str) -> str:
     return text
 
 
-def replay_doc(snapshots: Path, converters: Known = None, everything: bool = False) -> str:
+def replay_doc(snapshots: Path, converters: Known, everything: bool = False) -> str:
     """``docs/replay.md``: the replay matrix of every committed baseline, listing the cases that need attention (with
     ``everything``, every case)."""
     legend = REPLAY_LEGEND + (REPLAY_LISTS_ALL if everything else REPLAY_LISTS)
@@ -445,7 +438,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace, workspace: Workspace) -> int:
-    project, converters = workspace.project, workspace.converters
+    project, converters = workspace.project, workspace.known
     snapshots = Path(args.snapshots)
     # The project's case files give a row to every case, recorded or not; another snapshot tree has only its folders.
     cases_dir = project.cases if snapshots.resolve() == project.snapshots.resolve() else None
@@ -457,7 +450,7 @@ def run(args: argparse.Namespace, workspace: Workspace) -> int:
         return 0
     if args.doc:
         return write_doc(
-            matrix_doc(snapshots, project.cases_name, converters, cases_dir), Path(args.doc), args.check, "matrix"
+            matrix_doc(snapshots, converters, project.cases_name, cases_dir), Path(args.doc), args.check, "matrix"
         )
     try:
         folders = pick(snapshots, args.baselines, args.all)

@@ -108,7 +108,7 @@ def show(workspace: Workspace, case: str, converter: str | None, only_pass: str 
         print(f"unknown converter {converter!r}; this project's: {', '.join(converters)}", file=sys.stderr)
         return 2
     if converter is not None and converter not in found.converters:
-        by_imports = routed(converters, info.frameworks, info.imports)
+        by_imports = routed(converters, info.frameworks, info.imports, workspace.known)
         why = "the frameworks its file imports" if found.converters == by_imports else "its @case(converters=...)"
         print(
             f"{where}: {name} is converted only by {', '.join(found.converters) or 'no converter'} ({why}), not by {converter}",
@@ -151,7 +151,9 @@ def show(workspace: Workspace, case: str, converter: str | None, only_pass: str 
                     )
                 continue
             try:
-                request = request_for(spec, str(settings.cases.parent), module, found.name)
+                request = request_for(
+                    spec, str(settings.cases.parent), module, found.name, known=workspace.known.values()
+                )
                 outputs = pool.convert(spec.server, request)["outputs"]
             except WorkerError as exc:
                 lines.append(str(exc))

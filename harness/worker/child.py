@@ -22,7 +22,6 @@ from typing import Any
 from harness.convert import common, saved
 from harness.convert.behaviour.run import call_first
 from harness.convert.normalizing import declared, normalized
-from harness.convert.registry import CONVERTERS
 from harness.convert.seeding import seed
 from harness.converter import Decoration
 from harness.normalize.locations import HARNESS_DIR, SourceLocator
@@ -305,7 +304,7 @@ def run(request: Request, converting: str | None = None) -> Result:
     arrived = target
     target, decorated = undecorated(target, request.unwraps)
     common.ARRIVAL.decorated = arrived if decorated else None
-    name = request.driver or CONVERTERS[request.converter].driver
+    name = request.driver
     try:
         found_driver = driver(importlib.import_module(name), name)
     except TypeError as exc:

@@ -16,7 +16,6 @@ from pathlib import Path
 from typing import IO, Any, cast
 
 from harness.convert.behaviour import varying
-from harness.convert.registry import CONVERTERS
 from harness.converter import Converter
 from harness.project import DEFAULTS
 from harness.textdiff import unified_diff
@@ -349,7 +348,7 @@ class WorkerPool:
     def __init__(
         self,
         timeout: float,
-        converters: Mapping[str, Converter] | None = None,
+        converters: Mapping[str, Converter],
         startup_timeout: float = STARTUP_TIMEOUT,
         memory: float = CASE_MEMORY,
         extra_preload: tuple[str, ...] = (),
@@ -360,7 +359,7 @@ class WorkerPool:
         self.memory = memory
         self.extra_preload = extra_preload  # the project's harness_preload
         self.startup_timeout = startup_timeout
-        self.converters = CONVERTERS if converters is None else converters
+        self.converters = converters
         self.servers: dict[str, list[ServerHandle]] = {}
         self.count = 0
         self.shown: set[str] = set()  # the failures a case showed that every later one of the same cause points to
@@ -441,8 +440,9 @@ class WorkerPool:
     def pinned(self, group: str) -> dict[str, str]:
         """What a group's servers set whatever the shell has: the pins of every converter of the group.
 
-        >>> from harness.convert.registry import CONVERTERS
-        >>> WorkerPool(1).pinned("paddle"), WorkerPool(1, {"fx": CONVERTERS["fx"]}).pinned("torch")
+        >>> from harness.convert.fx.entry import ENTRY as FX
+        >>> from harness.convert.paddle.entry import ENTRY as PADDLE
+        >>> WorkerPool(1, {"paddle": PADDLE}).pinned("paddle"), WorkerPool(1, {"fx": FX}).pinned("torch")
         ({'GLOG_minloglevel': '2'}, {})
         """
         return pinned_environment(c for c in self.converters.values() if c.server == group)

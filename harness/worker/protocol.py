@@ -16,12 +16,11 @@ answers with that result, or with one of the last two (:data:`Reply`).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import asdict, dataclass
 from typing import TYPE_CHECKING, Any, Literal, Protocol, TypedDict, TypeGuard, get_args, runtime_checkable
 
-from harness.convert.registry import unread_options
-from harness.converter import NONE, Converter, Decoration, Normalizers
+from harness.converter import NONE, Converter, Decoration, Normalizers, unread_options
 from harness.store.layout import names_fault
 
 if TYPE_CHECKING:
@@ -36,7 +35,7 @@ class Request:
     module: str  # dotted module name, e.g. "cases.loops"
     case: str
     converter: str
-    driver: str = ""  # the converter's driver module; a registered converter's when empty
+    driver: str = ""  # the converter's driver module
     unwraps: tuple[str, ...] = ()  # the converter's ``Converter.unwraps``: how its decorator keeps a function
     notes: tuple[str, ...] = ()  # ``@case`` options its framework's other converters read and it does not (noted)
     own_code: tuple[
@@ -344,10 +343,16 @@ def not_finished(limit: str) -> dict[str, str]:
 
 
 def request_for(
-    converter: Converter, root: str, module: str, case: str, replays: tuple[tuple[str, str], ...] = ()
+    converter: Converter,
+    root: str,
+    module: str,
+    case: str,
+    replays: tuple[tuple[str, str], ...] = (),
+    *,
+    known: Iterable[Converter],
 ) -> Request:
     """The request for one case of ``module`` (under ``root``) by ``converter``; ``replays``, the case's folders in the
-    older baselines whose saved programs it replays."""
+    older baselines whose saved programs it replays; ``known``, the converters whose options it may be given."""
     return Request(
         root,
         module,
@@ -355,7 +360,7 @@ def request_for(
         converter.name,
         converter.driver,
         converter.unwraps,
-        unread_options(converter),
+        unread_options(converter, known),
         converter.own_code,
         (converter.framework, *converter.routes),
         converter.normalizers,

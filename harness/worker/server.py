@@ -26,7 +26,9 @@ import traceback
 from collections.abc import Callable
 from typing import TextIO
 
+from harness.convert.registry import load
 from harness.convert.saved import DOES_NOT_LOAD, REPLAY, replay_line, replay_lines
+from harness.converter import declare
 from harness.store.files import no_space
 from harness.worker import dependencies, processes, warm
 from harness.worker.child import read_result, write_replays, write_result
@@ -272,6 +274,7 @@ def convert_unforked(path: str, modules: list[str]) -> None:
     """The fresh process :func:`unforked` starts: preload as the fork server did, then convert the case the request
     on standard input names, in its own folder, and end."""
     request = Request.from_json(json.loads(sys.stdin.read()))
+    declare_registered()
     preload(modules)
     do(write_result, request, path)
 
@@ -283,12 +286,20 @@ def become_subreaper() -> None:
     prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
 
 
+def declare_registered() -> None:
+    """Read the registry, once per fork server (or fresh process, :func:`convert_unforked`): what each conversion it
+    runs applies of every registered converter (seeds, value conversions, normalizers, ``@case`` options;
+    ``harness.converter.declarations``)."""
+    declare(load().declarations())
+
+
 def main(modules: list[str], channel: TextIO) -> None:
     """Preload, say ready, then serve requests (and ``END_WARM``: end the warm worker) until stdin closes."""
     global _protocol_fd
     _protocol_fd = channel.fileno()
     _modules[:] = modules
     become_subreaper()
+    declare_registered()
     try:
         preload(modules)
     except ProjectPreloadError as exc:  # the project's setting, not the harness: said in one line, no traceback

@@ -6,7 +6,7 @@ import ast
 from pathlib import Path
 
 from harness.corpus.discovery import discover
-from helpers import REPOSITORY
+from helpers import CONVERTERS, REPOSITORY
 
 CASES = REPOSITORY / "cases"
 
@@ -19,7 +19,7 @@ def test_every_case_file_reads_and_every_case_has_a_docstring() -> None:
     missing = []
     total = 0
     for path in case_files():
-        info = discover(path)
+        info = discover(path, CONVERTERS)
         assert info.error is None, f"{path.name}: {info.error}"
         nodes = {n.name: n for n in ast.parse(path.read_text()).body if hasattr(n, "name")}
         for case in info.cases:

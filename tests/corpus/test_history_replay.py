@@ -5,7 +5,7 @@ from __future__ import annotations
 from harness.corpus.fingerprint import fingerprints
 from harness.project import find
 from harness.store.history import check_chain, history_chains, load_chain
-from helpers import REPOSITORY
+from helpers import CONVERTERS, REPOSITORY
 
 PROJECT = find(REPOSITORY)
 
@@ -13,7 +13,7 @@ PROJECT = find(REPOSITORY)
 def test_the_committed_history_replays_to_every_release_and_full_baseline() -> None:
     """Each step's outputs replay to the digests it recorded, and the step into a full baseline to its files; a case
     added or edited since a release was built is said (``history --check``), never compared."""
-    current = fingerprints(PROJECT.cases)
+    current = fingerprints(PROJECT.cases, CONVERTERS)
     chains = history_chains(PROJECT.history)
     assert chains, "no release history is committed"
     for converter, python in chains:

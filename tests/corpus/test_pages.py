@@ -13,28 +13,28 @@ from harness.tools.diff.versions_doc import versions_doc
 from harness.tools.diffing import compare
 from harness.tools.history.command import history_doc
 from harness.tools.matrix import matrix_doc, replay_doc
-from helpers import REPOSITORY, Browser
+from helpers import CONVERTERS, REPOSITORY, Browser
 
 ROOT = REPOSITORY
 
 
 def test_versions_page_is_current() -> None:
     page = ROOT / "docs" / "versions.md"
-    assert page.read_text(encoding="utf-8") == versions_doc(ROOT / "snapshots", ROOT / "cases"), (
+    assert page.read_text(encoding="utf-8") == versions_doc(ROOT / "snapshots", CONVERTERS, ROOT / "cases"), (
         "docs/versions.md is out of date: run .tox/harness/bin/python -m harness diff --doc docs/versions.md"
     )
 
 
 def test_matrix_page_is_current() -> None:
     page = ROOT / "docs" / "matrix.md"
-    assert page.read_text(encoding="utf-8") == matrix_doc(ROOT / "snapshots", cases_dir=ROOT / "cases"), (
+    assert page.read_text(encoding="utf-8") == matrix_doc(ROOT / "snapshots", CONVERTERS, cases_dir=ROOT / "cases"), (
         "docs/matrix.md is out of date: run .tox/harness/bin/python -m harness matrix --doc docs/matrix.md"
     )
 
 
 def test_replay_page_is_current() -> None:
     page = ROOT / "docs" / "replay.md"
-    assert page.read_text(encoding="utf-8") == replay_doc(ROOT / "snapshots"), (
+    assert page.read_text(encoding="utf-8") == replay_doc(ROOT / "snapshots", CONVERTERS), (
         "docs/replay.md is out of date: run .tox/harness/bin/python -m harness matrix --replay --doc docs/replay.md"
     )
 
@@ -100,7 +100,7 @@ def test_an_aligned_diff_is_never_longer_than_the_plain_one_on_the_committed_bas
     checked = shorter = 0
     for folders in by_converter.values():
         for old, new in pairwise(folders):
-            for output in compare(old, new).changed():
+            for output in compare(old, new, CONVERTERS).changed():
                 if output.state == "changed":
                     shown, plain = len(output.aligned_diff("a", "b")), len(output.diff("a", "b"))
                     assert shown <= plain, output.path

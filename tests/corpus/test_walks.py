@@ -11,7 +11,7 @@ from harness.convert.autograph.passes import RENAME
 from harness.convert.passlog import final, read
 from harness.corpus.discovery import case_files, discover, module_key
 from harness.store.layout import is_pending
-from helpers import COMMITTED_SNAPSHOTS, REPOSITORY
+from helpers import COMMITTED_SNAPSHOTS, CONVERTERS, REPOSITORY
 
 BASELINES = sorted((COMMITTED_SNAPSHOTS / "autograph").glob("tensorflow-*"))
 
@@ -21,7 +21,7 @@ def requested_features() -> dict[tuple[str, str], tuple[str, ...]]:
     cases_dir = REPOSITORY / "cases"
     found = {}
     for path in case_files(cases_dir):
-        info = discover(path)
+        info = discover(path, CONVERTERS)
         assert info.error is None, f"{path}: {info.error}"
         for case in info.cases:
             if "autograph" in case.converters:

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from harness.store.baselines import tox_baselines
-from helpers import REPOSITORY
+from helpers import CONVERTERS, REPOSITORY
 
 WORKFLOW = REPOSITORY / ".github" / "workflows" / "ci.yml"
 SCRIPT = REPOSITORY / ".ci" / "tox_envs.py"
@@ -100,7 +100,7 @@ def test_every_framework_environment_converts_its_corpus_once() -> None:
     ini = configparser.ConfigParser(interpolation=None)
     ini.read(REPOSITORY / "tox.ini", encoding="utf-8")
     runs: dict[str, list[str]] = {}
-    for env in set(tox_baselines(REPOSITORY / "tox.ini").values()):
+    for env in set(tox_baselines(REPOSITORY / "tox.ini", CONVERTERS.values()).values()):
         paths = [
             p
             for found in re.findall(r"\{posargs:([^}]*)\}", ini.get(f"testenv:{env}", "commands"))

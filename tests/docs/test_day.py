@@ -11,9 +11,8 @@ import tomllib
 
 import pytest
 
-from harness.convert.registry import CONVERTERS
 from harness.tools.release.edits import NEWEST_LABEL, SPLIT, newest, tox_labels
-from helpers import README, REPOSITORY, baseline, tox_environ
+from helpers import CONVERTERS, README, REPOSITORY, baseline, tox_environ
 
 DAY = README[README.index("## Your day") :]
 

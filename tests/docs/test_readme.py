@@ -15,13 +15,12 @@ from pathlib import Path
 import pytest
 
 from harness.__main__ import parser
-from harness.convert.registry import CONVERTERS
 from harness.invocation import harness_command
 from harness.project import SETTINGS, with_settings_table
 from harness.store.baselines import tox_baselines
 from harness.tools.release.command import WITHOUT_TOX
 from harness.tools.release.edits import NEWEST_LABEL, SPLIT, newest, tox_labels
-from helpers import DOCS, README, REPOSITORY
+from helpers import CONVERTERS, DOCS, README, REPOSITORY
 
 TOX = REPOSITORY / "tox.ini"
 COMMAND = re.compile(r"\.tox/(?P<env>[\w-]+)/bin/python -m harness (?P<args>[^`\n#)]*)")
@@ -90,7 +89,7 @@ def test_readmes_update_and_compare_steps_name_labels_that_are_the_groups_of_env
     is every environment that writes a baseline, ``newest`` each framework's newest release, in env_list's order."""
     text = TOX.read_text(encoding="utf-8")
     envs = tox_envs()
-    writers = set(tox_baselines(TOX).values())
+    writers = set(tox_baselines(TOX, CONVERTERS.values()).values())
     frameworks = {converter.framework for converter in CONVERTERS.values() if converter.distributions}
     newest_envs = {newest(text, CONVERTERS.values(), framework).env for framework in frameworks}
     assert tox_labels(text) == {

@@ -8,11 +8,10 @@ from pathlib import Path
 import pytest
 
 from harness.__main__ import main
-from harness.convert.registry import active
 from harness.store.baselines import untested_baselines
 from harness.tools.diff.versions_doc import versions_doc
 from harness.tools.diffing import compare, shared_edits
-from helpers import REPOSITORY, Browser
+from helpers import CONVERTERS, REGISTRY, REPOSITORY, Browser
 
 ROOT = REPOSITORY
 
@@ -92,7 +91,7 @@ def test_one_edit_in_many_cases_reads_once_with_its_count_and_its_cases(
     assert "edit 2 of 2: code.py changed in loops.while_true" in out and "+    return x + 1" in out
     assert "\nquiet " not in out, "no row where nothing changed"
     # release's summary and docs/versions.md name the edit made in several cases, once
-    comparison = compare(snapshots / "conv" / "fw-1.0", snapshots / "conv" / "fw-1.1")
+    comparison = compare(snapshots / "conv" / "fw-1.0", snapshots / "conv" / "fw-1.1", CONVERTERS)
     assert shared_edits(comparison) == ["`warnings.txt` removed in 2 cases (first: `loops/for_break/warnings.txt`)"]
 
 
@@ -102,7 +101,7 @@ def test_the_html_report_names_both_baselines_and_their_versions(tmp_path: Path)
 
     snapshots = make_baselines(tmp_path)
     page = html_page(
-        compare(snapshots / "conv" / "fw-1.0", snapshots / "conv" / "fw-1.1"), "conv/fw-1.0", "conv/fw-1.1"
+        compare(snapshots / "conv" / "fw-1.0", snapshots / "conv" / "fw-1.1", CONVERTERS), "conv/fw-1.0", "conv/fw-1.1"
     )
     assert "<p>conv/fw-1.0: fw 1.0.0; conv/fw-1.1: fw 1.1.0</p>" in page
     assert "<p>moved:   framework fw 1.0.0 -&gt; fw 1.1.0</p>" in page
@@ -147,7 +146,7 @@ def test_a_case_in_one_baseline_only_is_no_upgrade_change_and_its_cause_is_named
     ) in out
     assert out.endswith("tox -e fw10 -- --snapshot-update brings fakefw-1.0 up to date with the corpus\n")
     assert "(a case of the corpus that fakefw-1.0 was not updated for)" in versions_doc(
-        snapshots, tmp_path / "cases", active(["fakeconv:ECHO"])
+        snapshots, {**CONVERTERS, **REGISTRY.active(["fakeconv:ECHO"])}, tmp_path / "cases"
     )
     (tmp_path / "cases" / "loops.py").write_text("import fakefw\n")  # the corpus drops every loops case
     main(["diff", "echo/fakefw-1.0", "echo/fakefw-1.1"])
@@ -174,11 +173,11 @@ def test_list_marks_baselines_without_tox_environment(tmp_path: Path, capsys: py
     tox.write_text("[testenv:tf221]\ndeps = tensorflow-cpu==2.21.0\n")
     assert main(["diff", "--list", "--snapshots", str(snapshots), "--tox", str(tox)]) == 0
     assert "conv/fw-1.0  (fw 1.0.0)  STALE: no tox environment writes it" in capsys.readouterr().out
-    assert [p.name for p in untested_baselines(snapshots, tox)] == ["fw-1.0", "fw-1.1"]
+    assert [p.name for p in untested_baselines(snapshots, tox, CONVERTERS.values())] == ["fw-1.0", "fw-1.1"]
 
 
 def test_committed_baselines_all_have_a_tox_environment() -> None:
-    assert untested_baselines(ROOT / "snapshots", ROOT / "tox.ini") == []
+    assert untested_baselines(ROOT / "snapshots", ROOT / "tox.ini", CONVERTERS.values()) == []
 
 
 def test_html_report_renders_in_a_real_browser(tmp_path: Path, browser: Browser) -> None:

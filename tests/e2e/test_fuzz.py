@@ -60,7 +60,9 @@ def test_the_reducer_keeps_a_difference_that_echo_reports(project: pytest.Pytest
     scratch = scratch_project(project.path / "reduce", user)
     pool = WorkerPool(60.0, {converter: echo})
     try:
-        keeps = Candidates(scratch, pool, echo, Finding(converter, Program("f0000", DIFFERS, ((1,), (4,))), ""), 1)
+        keeps = Candidates(
+            scratch, pool, echo, Finding(converter, Program("f0000", DIFFERS, ((1,), (4,))), ""), 1, (echo,)
+        )
         result = reduce(DIFFERS, keeps)
     finally:
         pool.close()

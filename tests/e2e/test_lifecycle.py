@@ -8,9 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from harness.convert.registry import CONVERTERS
 from harness.corpus.discovery import routed
-from helpers import REFERENCES, RUNNING, baseline, converter_entry, snapshot_tree, write_case
+from helpers import CONVERTERS, REFERENCES, RUNNING, baseline, converter_entry, snapshot_tree, write_case
 
 PYTHON = Path(sys.executable).name  # the hint names the interpreter that printed it: python, python3, ...
 
@@ -88,7 +87,7 @@ def test_a_missing_framework_collects_nothing_and_says_why(project: pytest.Pytes
     write_case(project, "topic", ADD)
     result = project.runpytest("-p", "no:cacheprovider", "-rs")
     missing = [name for name, c in CONVERTERS.items() if c.installed_version() is None]
-    takers = routed(CONVERTERS, (), ())  # a framework-free file: no converter that takes only its own files
+    takers = routed(CONVERTERS, (), (), CONVERTERS)  # a framework-free file: no converter that takes only its own files
     said = [line for line in result.outlines if "not run here" in line]
     header = [line for line in said if line.startswith("not run here, their cases not collected: ")]
     assert len(header) == (1 if missing else 0), said  # once, on one line

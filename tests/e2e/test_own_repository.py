@@ -15,11 +15,10 @@ from pathlib import Path
 import pytest
 
 from harness.__main__ import main
-from harness.convert.registry import active
 from harness.invocation import harness_command
 from harness.project import find
 from harness.tools.release.command import WITHOUT_TOX
-from helpers import ECHO, write_case
+from helpers import ECHO, REGISTRY, write_case
 
 
 def test_a_repository_without_tox_has_no_stale_baseline_and_release_says_what_it_needs(
@@ -147,7 +146,9 @@ def test_init_with_no_framework_installed_writes_a_dis_workflow_with_its_python_
     Python's ``dis`` baseline with this Python, and init says how to run ``dis`` alone; run again, with other
     converters or after an older init wrote a matrix of another baseline, it leaves the workflow as it is and says
     what its matrix names, and the row it would write."""
-    assert not [c.name for c in active().values() if c.distributions and c.installed_version()], "a framework"
+    assert not [c.name for c in REGISTRY.converters.values() if c.distributions and c.installed_version()], (
+        "a framework"
+    )
     subprocess.run(["git", "init", "-q", str(tmp_path)], check=True)
     assert main(["init", "--project", str(tmp_path), "--harness", HARNESS]) == 0
     said = capsys.readouterr().out

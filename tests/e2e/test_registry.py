@@ -4,13 +4,18 @@ from __future__ import annotations
 
 import importlib.metadata
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
-from harness.convert.registry import BUILT_IN, active, load
+import harness
+from harness.__main__ import COMMANDS
+from harness.convert.registry import built_in_converters, converter_at
+from harness.converter import EntryError
+from helpers import REGISTRY
 
 pytestmark = pytest.mark.subprocess(
     "converters installed through PYTHONPATH and entry points, which a new interpreter reads"
@@ -32,21 +37,21 @@ def test_an_installed_package_registers_a_converter_through_its_entry_point(tmp_
         "[dy2static_harness.converters]\nmine = my_harness_entry:CONVERTER\n", encoding="utf-8"
     )
     listed = subprocess.run(
-        [sys.executable, "-c", "from harness.convert.registry import CONVERTERS; print(' '.join(CONVERTERS))"],
+        [sys.executable, "-c", "from harness.convert.registry import load; print(' '.join(load().converters))"],
         env={"PYTHONPATH": str(tmp_path), "PATH": ""},
         capture_output=True,
         text=True,
         timeout=60,
         check=True,
     )
-    assert listed.stdout.split() == [c.name for c in BUILT_IN] + ["mine"]
+    assert listed.stdout.split() == [c.name for c in built_in_converters()] + ["mine"]
 
 
 def test_a_project_picks_converters_by_name_or_reference() -> None:
-    assert list(active(["torchscript", "harness.convert.echo:ECHO"])) == ["torchscript", "echo"]
-    assert load("harness.convert.echo:ECHO").driver == "harness.convert.echo.driver"
-    with pytest.raises(TypeError, match=r"is a tuple, not a harness\.converter\.Converter"):
-        active(["harness.convert.registry:BUILT_IN"])
+    assert list(REGISTRY.active(["torchscript", "harness.convert.echo:ECHO"])) == ["torchscript", "echo"]
+    assert converter_at("harness.convert.echo:ECHO").driver == "harness.convert.echo.driver"
+    with pytest.raises(EntryError, match=r"is a str, not a harness\.converter\.Converter"):
+        REGISTRY.active(["harness.convert.registry:ENTRY_POINT_GROUP"])
 
 
 def project_registering(
@@ -282,20 +287,84 @@ def conver(target, spec):  # misspelt: the module has no convert
 """
 
 
-def test_a_driver_without_convert_fails_each_case_with_a_message_that_names_its_module(
+def test_a_driver_without_convert_fails_at_load_naming_the_entry_and_the_field(
     pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    """Its source is read at load, not imported (a driver may import its framework): a usage error before any case,
+    where each case once failed on its own."""
     project_registering(pytester, monkeypatch, "lacking_entry", LACKING, '["lacking_entry:LACKING"]')
     (pytester.path / "cases" / "topic.py").write_text("def one(x):\n    return x\n")
     result = pytester.runpytest_subprocess("-p", "no:cacheprovider", "--snapshot-update")
-    result.assert_outcomes(failed=1)
-    result.stdout.fnmatch_lines(
-        [
-            "*lacking::topic::one: the driver module lacking_entry has no convert(target, spec), which every"
-            " converter's driver defines (cases/topic.py:1)*"
-        ]
+    assert result.ret == pytest.ExitCode.USAGE_ERROR, result.stdout.str()
+    said = (
+        "harness_converters: converter 'lacking' (lacking_entry:LACKING): driver = 'lacking_entry': defines no"
+        " convert(target, spec), which every converter's driver defines"
     )
-    assert not (pytester.path / "snapshots").exists() or not any((pytester.path / "snapshots").rglob("*.txt"))
+    result.stderr.fnmatch_lines([f"*{said}"])
+    assert "Traceback" not in result.stderr.str() and not (pytester.path / "snapshots").exists()
+    shown = subprocess.run(
+        [sys.executable, "-m", "harness", "show", "topic.one"], cwd=pytester.path, capture_output=True, text=True
+    )
+    assert (shown.returncode, shown.stderr) == (2, f"show: {said}\n"), shown
+
+
+# A built-in folder, as a contributor would add one to a copy of the harness: each entry breaks the contract in one
+# field. The copy comes first on the path, so that pytest's plugin and every command load it.
+BROKEN_BUILT_IN = {
+    "misspelt": (
+        'from harness.converter import Converter\n\nENTRY = Converter("misspelt", "harness", ("dy2static-harness",),'
+        ' "harness.convert.echo.driver", views="harness.convert.echo.views:VEIWS")\n',
+        "converter 'misspelt' (harness.convert.misspelt.entry:ENTRY): views = 'harness.convert.echo.views:VEIWS':"
+        " module harness.convert.echo.views has no attribute 'VEIWS'",
+    ),
+    "lacking": (
+        'from harness.converter import Converter\n\nENTRY = Converter("lacking", "harness", ("dy2static-harness",),'
+        ' "harness.convert.lacking.driver")\n',
+        "converter 'lacking' (harness.convert.lacking.entry:ENTRY): driver = 'harness.convert.lacking.driver':"
+        " defines no convert(target, spec), which every converter's driver defines",
+    ),
+}
+# Each command with the arguments it needs to start: the entry fails it before it reads them.
+STARTS = {
+    "show": ["topic.one"],
+    "coverage": ["echo"],
+    "report": ["echo/harness-1.0"],
+    "release": ["harness", "99.0"],
+    "explore": ["--out", "site"],
+}
+
+
+@pytest.mark.parametrize("folder", sorted(BROKEN_BUILT_IN))
+def test_a_broken_built_in_entry_is_a_usage_error_for_pytest_and_every_command(
+    folder: str, pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    source, said = BROKEN_BUILT_IN[folder]
+    copy = pytester.path / "copy"
+    shutil.copytree(Path(harness.__file__).parent, copy / "harness", ignore=shutil.ignore_patterns("__pycache__"))
+    (copy / "harness" / "convert" / folder).mkdir()
+    (copy / "harness" / "convert" / folder / "__init__.py").write_text("", encoding="utf-8")
+    (copy / "harness" / "convert" / folder / "entry.py").write_text(source, encoding="utf-8")
+    (copy / "harness" / "convert" / folder / "driver.py").write_text("def conver(target, spec):\n    return {}\n")
+    monkeypatch.delenv("CI", raising=False)
+    monkeypatch.setenv("PYTHONPATH", str(copy))
+    pytester.makepyprojecttoml('[tool.pytest.ini_options]\ntestpaths = ["cases"]\n')
+    (pytester.path / "cases").mkdir()
+    (pytester.path / "cases" / "topic.py").write_text("def one(x):\n    return x\n")
+    result = pytester.runpytest_subprocess("-p", "no:cacheprovider", "--snapshot-update")
+    assert result.ret == pytest.ExitCode.USAGE_ERROR, result.stdout.str() + result.stderr.str()
+    result.stderr.fnmatch_lines([f"ERROR: {said}"])
+    assert "Traceback" not in result.stderr.str() and not (pytester.path / "snapshots").exists()
+    before = sorted(pytester.path.rglob("*"))
+    for command in COMMANDS:
+        done = subprocess.run(
+            [sys.executable, "-m", "harness", command, *STARTS.get(command, [])],
+            cwd=pytester.path,
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
+        assert (done.returncode, done.stderr) == (2, f"{command}: {said}\n"), (command, done)
+    assert sorted(pytester.path.rglob("*")) == before, "a command ran"
 
 
 WARMED = """

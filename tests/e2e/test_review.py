@@ -494,9 +494,9 @@ def test_review_list_reads_each_baseline_and_case_file_a_fixed_number_of_times(
         walks.append(folder)
         return holds_snapshots(folder)
 
-    def discover(file: Path, discover=harness.tools.review.cases.discover):  # type: ignore[no-untyped-def]
+    def discover(file: Path, known, discover=harness.tools.review.cases.discover):  # type: ignore[no-untyped-def]
         reads.append(file)
-        return discover(file)
+        return discover(file, known)
 
     for module in (harness.store.baselines, harness.store.pending):
         monkeypatch.setattr(module, "holds_snapshots", holds)

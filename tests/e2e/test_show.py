@@ -7,8 +7,7 @@ import sys
 
 import pytest
 
-from harness.convert.registry import CONVERTERS
-from helpers import FIRST_OF_EACH, INSTALLED, RUNNING, converter_entry, write_case
+from helpers import CONVERTERS, FIRST_OF_EACH, INSTALLED, RUNNING, converter_entry, write_case
 
 LOOP = '''
 def for_break(n: int) -> int:

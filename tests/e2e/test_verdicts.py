@@ -210,16 +210,19 @@ def test_an_option_its_frameworks_converters_read_and_it_does_not_is_noted(proje
     outputs never read as if it had been applied. An option no converter of its framework reads (``autograph_features``
     to torch's) is another framework's, and is not noted."""
     from harness.convert.echo import ECHO
-    from harness.convert.registry import CONVERTERS
     from harness.worker.pool import WorkerPool
     from harness.worker.protocol import request_for
+    from helpers import CONVERTERS
 
-    assert request_for(CONVERTERS["torchscript"], "", "", "").notes == ("dynamic",)
-    assert request_for(CONVERTERS["export"], "", "", "").notes == ()
+    assert request_for(CONVERTERS["torchscript"], "", "", "", known=CONVERTERS.values()).notes == ("dynamic",)
+    assert request_for(CONVERTERS["export"], "", "", "", known=CONVERTERS.values()).notes == ()
     write_case(project, "unread", UNREAD_OPTION)
     pool = WorkerPool(60, {"echo": ECHO})
     try:
-        request = replace(request_for(ECHO, str(project.path), "cases.unread", "doubled"), notes=("dynamic",))
+        request = replace(
+            request_for(ECHO, str(project.path), "cases.unread", "doubled", known=CONVERTERS.values()),
+            notes=("dynamic",),
+        )
         outputs = pool.convert("harness", request)["outputs"]
     finally:
         pool.close()

@@ -11,8 +11,7 @@ import sys
 
 import pytest
 
-from harness.convert.registry import CONVERTERS
-from helpers import ECHO, REPOSITORY, write_case
+from helpers import CONVERTERS, ECHO, REPOSITORY, write_case
 
 CASE = '''
 from harness import case

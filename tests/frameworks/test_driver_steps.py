@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from harness.convert.registry import CONVERTERS
-from helpers import baseline, write_case
+from helpers import CONVERTERS, baseline, write_case
 
 TORCH_STEPS = '''
 import torch

@@ -17,7 +17,10 @@ from helpers import INSTALLED
 FORK_AFTER_PRELOAD = """
 import os, select, signal, sys
 import numpy  # numpy's BLAS starts its own threads at import, before jax
-from harness.convert.registry import CONVERTERS
+from harness.convert.registry import load
+from harness.worker.server import declare_registered
+CONVERTERS = load().converters
+declare_registered()  # as a fork server does, before it converts
 from harness.worker.server import preload
 
 before = len(os.listdir("/proc/self/task"))
@@ -57,7 +60,10 @@ def test_the_jax_fork_server_forks_before_xla_starts_a_thread() -> None:
 PADDLE_FORKS = """
 import os, select, signal
 import paddle
-from harness.convert.registry import CONVERTERS
+from harness.convert.registry import load
+from harness.worker.server import declare_registered
+CONVERTERS = load().converters
+declare_registered()  # as a fork server does, before it converts
 from harness.worker.server import preload
 
 before = len(os.listdir("/proc/self/task"))
@@ -107,7 +113,10 @@ def test_the_paddle_fork_server_starts_no_thread_and_its_children_convert(tmp_pa
 TORCH_FORKS = """
 import os, select, signal, sys
 import torch
-from harness.convert.registry import CONVERTERS
+from harness.convert.registry import load
+from harness.worker.server import declare_registered
+CONVERTERS = load().converters
+declare_registered()  # as a fork server does, before it converts
 from harness.worker.server import preload
 
 before = len(os.listdir("/proc/self/task"))

@@ -37,7 +37,7 @@ import base64, io, json, os, pickle, sys, zipfile
 from pathlib import Path
 import torch
 from harness.convert import saved
-from harness.convert.registry import CONVERTERS
+from helpers import CONVERTERS
 from harness.worker import child
 from harness.worker.protocol import request_for
 

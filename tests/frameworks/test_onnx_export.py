@@ -95,8 +95,8 @@ def test_a_case_decorated_torch_jit_script_is_unwrapped_by_every_torch_converter
     """A ScriptFunction keeps the def it compiled (``_torchdynamo_inline``): every torch converter's entry names it,
     so the case is converted and run as ``python:`` as written, not compared with itself."""
     torch = pytest.importorskip("torch")
-    from harness.convert.registry import CONVERTERS
     from harness.worker.child import undecorated
+    from helpers import CONVERTERS
 
     def double(x: torch.Tensor) -> torch.Tensor:
         return x * 2

@@ -59,7 +59,10 @@ def rejected(x: FLOAT[...]) -> FLOAT[...]:
 CONVERT = """
 import importlib, json, sys
 sys.path.insert(0, sys.argv[1])
-from harness.convert.registry import CONVERTERS
+from harness.convert.registry import load
+from harness.worker.server import declare_registered
+CONVERTERS = load().converters
+declare_registered()  # as a fork server does, before it converts
 from harness.spec import spec_of
 from harness.worker.child import undecorated
 from harness.convert.onnxscript.driver import convert

@@ -10,9 +10,9 @@ import pytest
 
 from harness.convert.autograph.passes import RENAME
 from harness.convert.passlog import final, read
-from harness.worker.child import Request
 from harness.worker.pool import WorkerPool
-from helpers import write_case
+from harness.worker.protocol import request_for
+from helpers import CONVERTERS, write_case
 
 LOOP = """
 from harness import case
@@ -56,10 +56,13 @@ def pipeline_in_source() -> list[str]:
 
 
 def convert(project: pytest.Pytester, *names: str) -> list[dict[str, str]]:
-    pool = WorkerPool(timeout=120)
+    autograph = CONVERTERS["autograph"]
+    pool = WorkerPool(120, {"autograph": autograph})
     try:
         return [
-            pool.convert("tensorflow", Request(str(project.path), "cases.loops", name, "autograph"))["outputs"]
+            pool.convert(
+                "tensorflow", request_for(autograph, str(project.path), "cases.loops", name, known=[autograph])
+            )["outputs"]
             for name in names
         ]
     finally:

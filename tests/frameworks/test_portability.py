@@ -13,9 +13,8 @@ from pathlib import Path
 import pytest
 
 from harness.convert.normalizing import hidden_numbers
-from harness.convert.registry import CONVERTERS
-from harness.store.portability import KERNEL_NUMBERS
-from helpers import COMMITTED_SNAPSHOTS, INSTALLED, REPOSITORY, RUNNING, framework_modules
+from harness.store.portability import kernel_numbers
+from helpers import COMMITTED_SNAPSHOTS, CONVERTERS, INSTALLED, REPOSITORY, RUNNING, framework_modules
 
 # Each cap makes this machine's kernels compute as an older or different CPU's would.
 ANOTHER_MACHINE = {
@@ -309,8 +308,9 @@ def test_a_kernels_numbers_in_a_message_differ_under_the_caps_and_are_masked(fra
         there = another_cpus_digits(here)
     assert here != there, f"the message holds no float a kernel computed, so this test could not fail:\n{here}"
     assert hidden_numbers(here) == hidden_numbers(there), f"{hidden_numbers(here)}\n---\n{hidden_numbers(there)}"
-    assert any(pattern.search(here) for pattern in KERNEL_NUMBERS.values()), here
-    assert not any(pattern.search(hidden_numbers(here)) for pattern in KERNEL_NUMBERS.values()), hidden_numbers(here)
+    kernel = kernel_numbers(CONVERTERS.values())
+    assert any(pattern.search(here) for pattern in kernel.values()), here
+    assert not any(pattern.search(hidden_numbers(here)) for pattern in kernel.values()), hidden_numbers(here)
 
 
 def test_every_framework_has_a_probe() -> None:

@@ -14,9 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from harness.convert.registry import CONVERTERS
 from harness.store.portability import saved_problems
-from helpers import INSTALLED
+from helpers import CONVERTERS, INSTALLED
 
 CASES = {
     "torch": """
@@ -65,7 +64,10 @@ CONVERT = """
 import base64, json, os, sys
 from pathlib import Path
 from harness.convert import saved
-from harness.convert.registry import CONVERTERS
+from harness.convert.registry import load
+from harness.worker.server import declare_registered
+CONVERTERS = load().converters
+declare_registered()  # as a fork server does, before it converts
 from harness.worker import child
 from harness.worker.protocol import request_for
 

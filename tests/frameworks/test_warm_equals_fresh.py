@@ -14,9 +14,8 @@ from typing import Any
 
 import pytest
 
-from harness.convert.registry import CONVERTERS
 from harness.spec import SPEC_ATTRIBUTE
-from helpers import INSTALLED
+from helpers import CONVERTERS, INSTALLED
 
 # Both cases break their graph at a tensor ``if`` inside ``paddle.nn.Sequential`` (a library module, whose globals
 # outlive a case): SOT names their variables (``var_N``), resume functions (``$resume_N@forward_xxxxx``) and
@@ -65,7 +64,10 @@ def second(n):
 
 CONVERT = """
 import importlib, json, os, sys, traceback
-from harness.convert.registry import CONVERTERS
+from harness.convert.registry import load
+from harness.worker.server import declare_registered
+CONVERTERS = load().converters
+declare_registered()  # as a fork server does, before it converts
 from harness.worker import child, warm
 from harness.worker.protocol import Request
 from harness.worker.server import preload
@@ -77,7 +79,8 @@ before = warm.Interpreter.now()
 
 
 def converted(name):
-    return child.run(Request(root=root, module="cases.breaks", case=name, converter=converter))["outputs"]
+    request = Request(root=root, module="cases.breaks", case=name, converter=converter, driver=driver.__name__)
+    return child.run(request)["outputs"]
 
 
 def forked(names, path):

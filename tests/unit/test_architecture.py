@@ -114,10 +114,7 @@ def test_every_module_has_a_level() -> None:
 
 
 # An import that still goes up, at call time: debt, listed so that no new one appears.
-UPWARD = {
-    # @case checks its options against the ones the converters' entries declare, when a case passes one.
-    ("harness.spec", "harness.convert.registry"),
-}
+UPWARD: set[tuple[str, str]] = set()
 
 
 def upward(edges: dict[str, set[str]]) -> list[str]:
@@ -153,18 +150,58 @@ def test_an_upward_import_by_importlib_fails() -> None:
     ]
 
 
-@pytest.mark.subprocess("what a new interpreter has imported is what is tested")
-def test_the_registry_loads_its_entries_when_first_asked_and_never_a_driver() -> None:
-    script = (
-        "import json, sys; import harness.convert.registry as registry; imported = sorted(sys.modules); "
-        "registry.CONVERTERS; print(json.dumps([imported, sorted(sys.modules)]))"
+# The two that hold the registry: the workspace (made at the edges: the plugin's configure, the command line) and
+# the fork server (what its children apply of every registered converter). Every other module is handed converters.
+REGISTRY_HOLDERS = {"harness.corpus.workspace", "harness.worker.server"}
+
+
+def test_only_the_workspace_and_the_fork_server_import_the_registry() -> None:
+    importing = {module for module, targets in graph().items() if "harness.convert.registry" in targets}
+    importing |= {  # from harness.convert import registry
+        module_name(path)
+        for path in PACKAGE.rglob("*.py")
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+        if isinstance(node, ast.ImportFrom)
+        and node.module == "harness.convert"
+        and any(alias.name == "registry" for alias in node.names)
+    }
+    assert importing == REGISTRY_HOLDERS, sorted(importing ^ REGISTRY_HOLDERS)
+
+
+LOADED = """
+import json, sys
+before = set(sys.modules)
+import {module}
+print(json.dumps(sorted(set(sys.modules) - before)))
+"""
+
+
+def loaded_by(module: str) -> list[str]:
+    """The modules of ``harness`` that importing ``module`` loads, in a new interpreter."""
+    found = subprocess.run(
+        [sys.executable, "-c", LOADED.format(module=module)], capture_output=True, text=True, timeout=60, check=True
     )
-    found = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60, check=True)
-    imported, asked = json.loads(found.stdout)
+    return [name for name in json.loads(found.stdout) if name.split(".")[0] == "harness"]
+
+
+@pytest.mark.subprocess("what a new interpreter has imported is what is tested")
+def test_collection_and_the_plugin_load_no_converter() -> None:
+    """Reading case files loads nothing of ``convert/``; the plugin only the output formats it reads (a rejection, a
+    saved program, ``behaviour.txt``), never the registry, nor an entry, nor a module of a converter's folder: the
+    entries are loaded when the plugin configures, as a run starts."""
     folders = {reference.split(".")[2] for reference in built_in.entries()}
     assert {"fx", "jax", "numba"} <= folders, folders
-    of_a_converter = [m for m in imported if m.split(".")[:2] == ["harness", "convert"] and m.count(".") >= 2]
-    assert not [m for m in of_a_converter if m.split(".")[2] in folders], of_a_converter
+    assert not [m for m in loaded_by("harness.corpus.discovery") if m.split(".")[:2] == ["harness", "convert"]]
+    plugin = [m for m in loaded_by("harness.plugin") if m.split(".")[:2] == ["harness", "convert"]]
+    assert "harness.convert.saved" in plugin, plugin  # the walk sees what it loads
+    assert not [m for m in plugin if m.count(".") > 1 and m.split(".")[2] in {*folders, "registry", "built_in"}], plugin
+
+
+@pytest.mark.subprocess("what a new interpreter has imported is what is tested")
+def test_loading_the_registry_imports_every_entry_and_never_a_driver() -> None:
+    script = "import json, sys; from harness.convert import registry; registry.load(); print(json.dumps(sorted(sys.modules)))"
+    found = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60, check=True)
+    asked = json.loads(found.stdout)
     assert "harness.convert.fx.entry" in asked
     assert not [m for m in asked if m.endswith(".driver")]
 

@@ -12,10 +12,10 @@ from pathlib import Path
 import pytest
 
 from harness.convert.echo import ECHO
-from harness.convert.registry import CONVERTERS
 from harness.converter import Converter
 from harness.plugin.cache import ConversionCache
 from harness.worker.protocol import Request
+from helpers import CONVERTERS
 
 KNOWN = {**CONVERTERS, "echo": ECHO}
 
@@ -75,8 +75,8 @@ def test_every_converters_key_is_the_same_in_another_process(tmp_path: Path) -> 
     """A cache key computed in one run must be found by the next: two fresh interpreters, under other hash seeds,
     give each converter's the same digest (an option's check function once put its address in it)."""
     script = (
-        "import json, os; from harness.plugin.cache import converter_digest; from harness.convert.registry import CONVERTERS; "
-        "print(json.dumps({n: converter_digest(c, os.environ) for n, c in CONVERTERS.items()}))"
+        "import json, os; from harness.plugin.cache import converter_digest; from harness.convert.registry import load; "
+        "print(json.dumps({n: converter_digest(c, os.environ) for n, c in load().converters.items()}))"
     )
 
     def digests(seed: str) -> dict[str, str]:

@@ -7,9 +7,9 @@ from dataclasses import replace
 import pytest
 
 from harness.convert.echo import ECHO
-from harness.convert.registry import BUILT_IN, verified
+from harness.convert.registry import built_in_converters, verified
 from harness.converter import EntryError, Normalizers
-from harness.store.portability import declared_rules, problems
+from harness.store.portability import declared_rules, kernel_numbers, problems
 
 MINE = replace(ECHO, name="mine")
 MISSPELLED = {
@@ -39,15 +39,15 @@ def test_views_that_are_no_views_fail_at_load() -> None:
 
 
 def test_every_built_in_entry_keeps_the_contract() -> None:
-    assert all(verified(converter, converter.name) is converter for converter in (*BUILT_IN, ECHO))
+    assert all(verified(converter, converter.name) is converter for converter in (*built_in_converters(), ECHO))
 
 
 def test_an_entrys_snapshot_rules_join_the_portability_scan() -> None:
     mine = replace(MINE, rules=(("opcodes.txt", 0, "opcode names, no float"),))
-    rules = declared_rules(converters=[verified(mine, "mine_entry:MINE")])
-    assert [what for _, what in problems("mine/opcodes.txt", "LOAD_CONST 0.5\n", rules)] == [
+    rules = declared_rules([verified(mine, "mine_entry:MINE")])
+    assert [what for _, what in problems("mine/opcodes.txt", "LOAD_CONST 0.5\n", rules, kernel_numbers([mine]))] == [
         "float with 1 significant digits (opcodes.txt allows 0): 0.5"
     ]
-    assert [what for _, what in problems("mine/other.txt", "x\n", rules)] == [
+    assert [what for _, what in problems("mine/other.txt", "x\n", rules, kernel_numbers([mine]))] == [
         "no portability rule declares this output kind (add it to SNAPSHOT_RULES beside its writer)"
     ]

@@ -8,11 +8,11 @@ import pytest
 
 from harness.__main__ import main
 from harness.convert.autograph.views import pass_counts
-from harness.convert.registry import views_of
 from harness.convert.torchscript.views import builder_counts, frontend_builders
+from harness.converter import views_of
 from harness.store.baselines import all_baselines
 from harness.tools.coverage import tallies
-from helpers import REPOSITORY
+from helpers import CONVERTERS, REPOSITORY
 
 SNAPSHOTS = REPOSITORY / "snapshots"
 # Dynamo's kinds for an if on a tensor's value, a builtin such as print or globals(), a call into a C extension.
@@ -116,7 +116,7 @@ def test_committed_torch_baselines_reach_the_bar(name: str) -> None:
     baselines = [folder for folder in all_baselines(SNAPSHOTS) if folder.parent.name == name]  # pending ones aside
     assert baselines
     for baseline in baselines:
-        states, classes, tables = tallies(baseline, views_of(name))
+        states, classes, tables = tallies(baseline, views_of(name, CONVERTERS))
         kinds = tables.get("graph breaks, by kind", {})
         if name == "dynamo":
             assert states["with graph breaks"] >= 10 and len(kinds) >= 4, (baseline.name, kinds)

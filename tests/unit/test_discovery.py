@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from harness.convert.registry import CONVERTERS
 from harness.corpus.discovery import discover
+from helpers import CONVERTERS
 
 # What a file that imports no framework feeds, and one that imports torch or paddle: every converter but those that
 # take only their own files.
@@ -21,20 +21,20 @@ def write(tmp_path: Path, source: str) -> Path:
 
 
 def test_neutral_file_feeds_every_converter(tmp_path: Path) -> None:
-    info = discover(write(tmp_path, "import math\ndef f(x):\n    return x\ndef _helper():\n    pass\n"))
+    info = discover(write(tmp_path, "import math\ndef f(x):\n    return x\ndef _helper():\n    pass\n"), CONVERTERS)
     assert info.frameworks == ()
     assert [(c.name, c.kind, c.converters, c.line) for c in info.cases] == [("f", "function", EVERY, 2)]
 
 
 def test_framework_import_restricts_converter(tmp_path: Path) -> None:
-    info = discover(write(tmp_path, "import jax.numpy as jnp\ndef f(x):\n    return x\n"))
+    info = discover(write(tmp_path, "import jax.numpy as jnp\ndef f(x):\n    return x\n"), CONVERTERS)
     assert (info.frameworks, info.cases[0].converters) == (("jax",), ("jax",))
-    info = discover(write(tmp_path, "import torchaudio\ndef f(x):\n    return x\n"))
+    info = discover(write(tmp_path, "import torchaudio\ndef f(x):\n    return x\n"), CONVERTERS)
     assert info.frameworks == ("torch",)
     assert info.cases[0].converters == TORCH
-    info = discover(write(tmp_path, "import paddle.nn\ndef f(x):\n    return x\n"))
+    info = discover(write(tmp_path, "import paddle.nn\ndef f(x):\n    return x\n"), CONVERTERS)
     assert info.frameworks == ("paddle",) and info.cases[0].converters == PADDLE
-    info = discover(write(tmp_path, "from tensorflow import math\ndef f(x):\n    return x\n"))
+    info = discover(write(tmp_path, "from tensorflow import math\ndef f(x):\n    return x\n"), CONVERTERS)
     assert info.cases[0].converters == ("autograph",)
 
 
@@ -45,8 +45,11 @@ def test_a_file_its_owner_takes_goes_to_no_other_converter_where_the_owner_does_
             continue
         neighbours = {n: c for n, c in CONVERTERS.items() if c.framework == owner.framework and not c.own_files}
         path = write(tmp_path, f"import {owner.framework}\nimport {owner.imports[0]}\ndef f(x):\n    return x\n")
-        assert discover(path).cases[0].converters == (name,)
-        assert discover(path, neighbours).cases == [] or discover(path, neighbours).cases[0].converters == (), name
+        assert discover(path, CONVERTERS).cases[0].converters == (name,)
+        assert (
+            discover(path, neighbours, CONVERTERS).cases == []
+            or discover(path, neighbours, CONVERTERS).cases[0].converters == ()
+        ), name
 
 
 def test_modules_with_no_argument_constructors_are_cases(tmp_path: Path) -> None:
@@ -67,7 +70,7 @@ class Plain:
 class _Private(nn.Module):
     pass
 """
-    info = discover(write(tmp_path, source))
+    info = discover(write(tmp_path, source), CONVERTERS)
     assert [(c.name, c.kind) for c in info.cases] == [("A", "module"), ("B", "module")]
     assert info.notes == (
         "line 10: NeedsArgs: its constructor needs arguments; not a case (wrap it in a @case(factory=True) function)",
@@ -90,7 +93,7 @@ class Sized(nn.Layer):
     def __init__(self, size):
         super().__init__()
 """
-    info = discover(write(tmp_path, source))
+    info = discover(write(tmp_path, source), CONVERTERS)
     assert [(c.name, c.kind, c.converters) for c in info.cases] == [
         ("Gate", "module", PADDLE),
         ("Blocks", "module", PADDLE),
@@ -112,7 +115,7 @@ def only_torch(x):
 def build():
     return only_torch
 """
-    info = discover(write(tmp_path, source))
+    info = discover(write(tmp_path, source), CONVERTERS)
     assert [(c.name, c.kind, c.converters, c.line) for c in info.cases] == [
         ("only_torch", "function", ("torchscript",), 4),
         ("build", "factory", EVERY, 7),
@@ -120,7 +123,7 @@ def build():
 
 
 def test_syntax_error_names_the_line(tmp_path: Path) -> None:
-    info = discover(write(tmp_path, "def ok():\n    pass\ndef broken(:\n    pass\n"))
+    info = discover(write(tmp_path, "def ok():\n    pass\ndef broken(:\n    pass\n"), CONVERTERS)
     assert info.cases == ()
     assert info.error_line == 3
     assert info.error is not None and info.error.startswith("SyntaxError")
@@ -128,14 +131,17 @@ def test_syntax_error_names_the_line(tmp_path: Path) -> None:
 
 def test_non_literal_converter_restriction_is_an_error(tmp_path: Path) -> None:
     info = discover(
-        write(tmp_path, "from harness import case\nC = ('autograph',)\n@case(converters=C)\ndef f():\n    pass\n")
+        write(tmp_path, "from harness import case\nC = ('autograph',)\n@case(converters=C)\ndef f():\n    pass\n"),
+        CONVERTERS,
     )
     assert info.error == "@case(converters=...) of f must be a literal tuple of names"
     assert info.error_line == 4
 
 
 def test_unknown_converter_is_an_error_of_the_file(tmp_path: Path) -> None:
-    info = discover(write(tmp_path, "from harness import case\n\n@case(converters=('mxnet',))\ndef f():\n    pass\n"))
+    info = discover(
+        write(tmp_path, "from harness import case\n\n@case(converters=('mxnet',))\ndef f():\n    pass\n"), CONVERTERS
+    )
     assert info.error == f"@case(converters=...) of f names unknown converter 'mxnet'; known: {', '.join(CONVERTERS)}"
     assert info.error_line == 4
 
@@ -144,20 +150,21 @@ def test_static_argnames_are_read_statically(tmp_path: Path) -> None:
     source = (
         "import jax\nfrom harness import case\n@case(inputs=(1, 2), static_argnames=('n',))\ndef f(x, n):\n    pass\n"
     )
-    info = discover(write(tmp_path, source))
+    info = discover(write(tmp_path, source), CONVERTERS)
     assert [(c.name, c.converters, c.options) for c in info.cases] == [("f", ("jax",), (("static_argnames", ("n",)),))]
     for value in ("N", "'n'"):
         info = discover(
             write(
                 tmp_path, f"from harness import case\nN = ('n',)\n@case(static_argnames={value})\ndef f(n):\n    pass\n"
-            )
+            ),
+            CONVERTERS,
         )
         assert info.error == "@case(static_argnames=...) of f must be a literal tuple of names", value
 
 
 def test_autograph_features_are_read_statically(tmp_path: Path) -> None:
     source = "from harness import case\n@case(autograph_features=('LISTS', 'ASSERT_STATEMENTS'))\ndef f():\n    pass\ndef g():\n    pass\n"
-    info = discover(write(tmp_path, source))
+    info = discover(write(tmp_path, source), CONVERTERS)
     assert [(c.name, c.options) for c in info.cases] == [
         ("f", (("autograph_features", ("LISTS", "ASSERT_STATEMENTS")),)),
         ("g", ()),
@@ -167,7 +174,8 @@ def test_autograph_features_are_read_statically(tmp_path: Path) -> None:
             write(
                 tmp_path,
                 f"from harness import case\nF = ('LISTS',)\n@case(autograph_features={value})\ndef f():\n    pass\n",
-            )
+            ),
+            CONVERTERS,
         )
         assert info.error == "@case(autograph_features=...) of f must be a literal tuple of names", value
 
@@ -214,7 +222,7 @@ class Scripted(torch.jit.ScriptModule):
 class Conv(Conv2d):
     pass
 """
-    info = discover(write(tmp_path, source))
+    info = discover(write(tmp_path, source), CONVERTERS)
     assert [(c.name, c.kind) for c in info.cases] == [
         ("Flattening", "module"),
         ("Layers", "module"),
@@ -232,7 +240,7 @@ def test_a_lambda_or_partial_bound_to_a_name_is_a_helper_with_a_note(tmp_path: P
     """Issue 23: ``clip01 = functools.partial(torch.clip, ...)`` in a real test module is a helper, not a case that fails everywhere."""
     source = "import functools\nimport torch\nclip01 = functools.partial(torch.clip, min=0.0, max=1.0)\ntwice = lambda x: 2 * x\n"
     source += "@functools.lru_cache\ndef cached(x):\n    return x\n"
-    info = discover(write(tmp_path, source))
+    info = discover(write(tmp_path, source), CONVERTERS)
     assert [c.name for c in info.cases] == ["cached"]
     assert info.notes == (
         "line 3: clip01 is a functools.partial, which has no source a converter can read; not a case (written as a def, it would be one)",
@@ -252,7 +260,7 @@ class MLP(nn.Module):
 class Dense(flax.linen.Dense):
     pass
 """
-    info = discover(write(tmp_path, source))
+    info = discover(write(tmp_path, source), CONVERTERS)
     assert (info.frameworks, info.cases, info.notes) == (("jax",), (), ())
     source = """
 import jax
@@ -268,7 +276,7 @@ class Starred(Module):
 def f(x):
     return x
 """
-    info = discover(write(tmp_path, source))
+    info = discover(write(tmp_path, source), CONVERTERS)
     assert [(c.name, c.kind, c.converters) for c in info.cases] == [
         ("Gate", "module", TORCH),
         ("Deeper", "module", TORCH),

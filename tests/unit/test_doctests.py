@@ -18,8 +18,8 @@ from pathlib import Path
 import pytest
 
 import harness
-from harness.convert.registry import CONVERTERS
 from harness.corpus.discovery import imported_packages
+from helpers import CONVERTERS
 
 FRAMEWORKS = {root for converter in CONVERTERS.values() for root in (converter.framework, *converter.routes)} | {
     "functorch"

@@ -12,6 +12,7 @@ from harness.project import Project
 from harness.store.history import check_chain, history_chains, load_chain, read_step
 from harness.tools.history.build import Builder, pick
 from harness.tools.history.command import check, history_doc
+from helpers import CONVERTERS
 
 RELEASES = """[torch]
 converters = ["torchscript", "export"]
@@ -79,7 +80,7 @@ def test_a_rebuilt_release_is_stored_again_and_the_step_taken_against_it_keeps_i
     chain = load_chain(history, project.snapshots, "torchscript")
     assert chain.state("torch-2.1") == {"loops/f/code.py": b"v1\n"}
     assert chain.state("torch-2.2") == before
-    check = check_chain(chain, fingerprints(project.cases))
+    check = check_chain(chain, fingerprints(project.cases, CONVERTERS))
     assert check.problems == [] and check.out_of_date == {} and check.unrecorded == {}
 
 
@@ -198,7 +199,7 @@ def test_a_rebase_leaves_a_case_its_step_did_not_compare_not_compared(tmp_path: 
     assert builder.build(builder.releases, 1, convert=False, store=True) == 0
     (full / "traces.txt").write_bytes(b"1 input sets, 1 programs\n")  # the baseline rendered anew
     history = tmp_path / "history"
-    current = fingerprints(project.cases)
+    current = fingerprints(project.cases, CONVERTERS)
     before = load_chain(history, project.snapshots, "torchscript").state("torch-2.2")
     assert check_chain(load_chain(history, project.snapshots, "torchscript"), current).out_of_date == {
         "torch-2.1": ["loops.f"],

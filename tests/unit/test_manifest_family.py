@@ -9,6 +9,7 @@ from pathlib import Path
 
 from harness.convert.echo import ECHO
 from harness.store.baselines import differences, installed_versions, read_manifest, write_manifest
+from helpers import CONVERTERS
 
 FAMILY = replace(ECHO, family=("syrupy", "no-such-distribution"))  # syrupy: installed wherever the harness is
 
@@ -59,7 +60,7 @@ def test_diff_says_a_member_of_the_family_one_baseline_lacks_is_not_installed_th
         (folder / "m" / "f").mkdir(parents=True)
         (folder / "m" / "f" / "graph.txt").write_text("x\n")
         write_manifest(folder, versions, {})
-    assert versions_lines(compare(old, new)) == [
+    assert versions_lines(compare(old, new, CONVERTERS)) == [
         "moved:   framework tensorflow 2.21.0 -> tensorflow 2.22.0rc0, keras 3.15.1 -> not installed,"
         " keras-nightly not installed -> 3.16.0.dev2026120103",
         "development builds, which a pin does not hold still: keras-nightly 3.16.0.dev2026120103",

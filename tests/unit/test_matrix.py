@@ -10,7 +10,7 @@ import pytest
 
 from harness.__main__ import main
 from harness.tools.matrix import matrix_doc
-from helpers import DOCS, REPOSITORY
+from helpers import CONVERTERS, DOCS, REPOSITORY
 
 ROOT = REPOSITORY
 
@@ -82,7 +82,7 @@ def test_the_commands_pages_example_is_the_committed_matrix() -> None:
     page = DOCS["commands.md"]
     start = page.index("### cases/torch_compile.py")
     example = page[start : page.index("```", start)]
-    torch = matrix_doc(ROOT / "snapshots", cases_dir=ROOT / "cases").split("## torch-2.11")[1]
+    torch = matrix_doc(ROOT / "snapshots", CONVERTERS, cases_dir=ROOT / "cases").split("## torch-2.11")[1]
     assert example in torch, "docs/commands.md's matrix example is no longer what the snapshots say"
 
 

@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from harness.__main__ import main
+from helpers import CONVERTERS
 
 OLD = """class GraphModule(torch.nn.Module):
     def forward(self, x: "f32[2, 3]"):
@@ -104,7 +105,7 @@ def test_the_versions_page_takes_real_changes_as_examples(tmp_path: Path) -> Non
     from harness.tools.diff.versions_doc import versions_doc
 
     changed = OLD.replace("add.Tensor(x, 1)", "mul.Tensor(x, 2)").replace("clone.default(add)", "clone.default(add, 0)")
-    doc = versions_doc(baselines(tmp_path, {"renamed": RENAMED, "changed": changed}))
+    doc = versions_doc(baselines(tmp_path, {"renamed": RENAMED, "changed": changed}), CONVERTERS)
     assert "Changed in the names they bind only: 1 (`program.py` 1; first: `ops/renamed/program.py`)." in doc
     examples = doc[doc.index("beyond renames:") :]
     assert "ops/changed/program.py" in examples and "ops/renamed/program.py" not in examples

@@ -16,15 +16,15 @@ from __future__ import annotations
 import cmath
 import dataclasses
 import enum
-import functools
 import inspect
 import itertools
 import math
 import re
 import types
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
+
+from harness.converter import declarations
 
 MAX_SHOWN = 400  # characters of a result shown; the comparison uses all of it
 MAX_ITEMS = 10_000  # items taken of a returned generator, which may never end
@@ -217,15 +217,6 @@ def generated_items(generator: Any) -> list[Any]:
     return items
 
 
-@functools.cache
-def _conversions() -> tuple[Callable[[Any], Any], ...]:
-    """Each registered converter's conversion of its framework's values (``Converter.values``), once each."""
-    from harness.convert.registry import CONVERTERS  # its entries import this module's types
-    from harness.converter import resolved
-
-    return tuple(resolved(reference) for reference in dict.fromkeys(c.values for c in CONVERTERS.values() if c.values))
-
-
 def plain(value: Any) -> Any:
     """A framework-free copy of a result, comparable with :func:`close`.
 
@@ -242,7 +233,7 @@ def plain(value: Any) -> Any:
         return value
     if isinstance(value, type):  # a class, np.float32 included: a value, named as Python names it
         return Named(f"<class '{_qualified(value)}'>")
-    for conversion in _conversions():
+    for conversion in declarations().values:
         converted = conversion(value)
         if converted is not NotImplemented:
             return plain(converted)

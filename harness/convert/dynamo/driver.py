@@ -20,12 +20,12 @@ from harness.convert import notrun, rejection, traces
 from harness.convert.behaviour.run import run_all
 from harness.convert.common import Outputs, recorded_warnings, with_warnings
 from harness.convert.dynamo import breaks
+from harness.convert.dynamo.entry import ENTRY
 from harness.convert.fxtext import numbered, readable, remember_counters, restore_counters, stable
-from harness.convert.registry import CONVERTERS
 from harness.convert.shapes import DYNAMIC
 from harness.spec import CaseSpec
 
-FULLGRAPH = CONVERTERS["dynamo"].setting("fullgraph") == "True"
+FULLGRAPH = ENTRY.setting("fullgraph") == "True"
 SNAPSHOT_RULES = {"dynamo/*": (17, "graphs and break reasons: the case's own constants, as Python prints them")}
 
 

@@ -12,13 +12,13 @@ import torch
 from harness.convert import notrun, rejection, saved
 from harness.convert.behaviour.run import run_all
 from harness.convert.common import Outputs, raising, recorded_warnings, with_warnings
+from harness.convert.export.entry import ENTRY
 from harness.convert.export.saving import archive
 from harness.convert.fxtext import as_module, readable, remember_counters, restore_counters, stable
-from harness.convert.registry import CONVERTERS
 from harness.convert.torchshapes import RELEASE, accepts, dynamic_options, lacking, refuse_shapes_fault
 from harness.spec import CaseSpec
 
-STRICT = CONVERTERS["export"].setting("strict") == "True"
+STRICT = ENTRY.setting("strict") == "True"
 # How an exported program refuses inputs unlike its example's (an int it fixed, a size it fixed), torch 2.11 to 2.14.
 GUARD = re.compile(r"AssertionError: Guard failed: ")
 SNAPSHOT_RULES = {

@@ -24,17 +24,15 @@ from harness.convert import notrun, rejection, saved, traces
 from harness.convert.behaviour.run import run_all
 from harness.convert.common import Outputs, recorded_warnings, refuse_fault, with_warnings
 from harness.convert.jax.decorators import at_def_lines
-from harness.convert.jax.entry import STATIC_ARGNAMES
+from harness.convert.jax.entry import ENTRY, STATIC_ARGNAMES
 from harness.convert.jax.mlirtext import without_locations
 from harness.convert.jax.saving import serialized, shapes_of
-from harness.convert.registry import CONVERTERS
 from harness.convert.shapes import DYNAMIC
 from harness.converter import Decoration
 from harness.spec import CaseSpec, DeclarationError, InputSet
 
-SETTINGS = CONVERTERS["jax"]
-jax.config.update("jax_enable_x64", SETTINGS.setting("jax_enable_x64") == "True")
-jax.config.update("jax_platforms", SETTINGS.setting("jax_platforms"))
+jax.config.update("jax_enable_x64", ENTRY.setting("jax_enable_x64") == "True")
+jax.config.update("jax_platforms", ENTRY.setting("jax_platforms"))
 
 SNAPSHOT_RULES = {
     "jax/*": (17, "jaxprs, MLIR modules and signatures: the case's own constants, as Python and MLIR print them"),

@@ -21,15 +21,15 @@ from harness.convert.behaviour.run import run_all
 from harness.convert.common import Outputs, Patches, recorded_warnings, with_warnings
 from harness.convert.paddle import driver as paddle_driver
 from harness.convert.paddle.driver import MarkersDropped, hide_generated, rejected, scratch_folder
-from harness.convert.registry import CONVERTERS
 from harness.convert.sot import state
 from harness.convert.sot.breaks import Event, render
+from harness.convert.sot.entry import ENTRY
 from harness.spec import CaseSpec
 
 SNAPSHOT_RULES = {"sot/programs.txt": (17, "the programs' attributes: constants the case wrote, as Paddle prints them")}
 # SOT runs a captured subgraph smaller than MIN_GRAPH_SIZE operators (10 by default) as plain Python: with 0, it
 # compiles every one, so that each captured program is seen, as Dynamo's recording backend sees every graph.
-MIN_GRAPH_SIZE = int(CONVERTERS["sot"].setting("MIN_GRAPH_SIZE"))
+MIN_GRAPH_SIZE = int(ENTRY.setting("MIN_GRAPH_SIZE"))
 
 
 def executor_line(executor: Any) -> str:

@@ -54,9 +54,7 @@ def run(args: argparse.Namespace, workspace: Workspace) -> int:
     if args.list:
         return list_baselines(snapshots, Path(args.tox or project.root / "tox.ini"), workspace)
     if args.doc:
-        return write_doc(
-            versions_doc(snapshots, project.cases, workspace.converters), Path(args.doc), args.check, "diff"
-        )
+        return write_doc(versions_doc(snapshots, workspace.known, project.cases), Path(args.doc), args.check, "diff")
     if not (args.old and args.new):
         print("diff needs two baselines, <converter>/<framework>-X.Y each (diff --list lists them)", file=sys.stderr)
         return 2
@@ -101,7 +99,7 @@ def one(args: argparse.Namespace, workspace: Workspace, snapshots: Path, old_nam
         for given, folder in ((old_name, old), (new_name, new)):
             if folder.is_dir() and version_of(folder.name) is None:
                 raise ValueError(f"{given} is no baseline: name a folder <converter>/<framework>-X.Y")
-        comparison = compare(old, new, workspace.converters, project.cases)
+        comparison = compare(old, new, workspace.known, project.cases)
         if args.html:
             Path(args.html).write_text(html_page(comparison, old_name, new_name, args.renames), encoding="utf-8")
             print(f"wrote {args.html}", file=sys.stderr)

@@ -74,11 +74,9 @@ def section(comparison: Comparison, old: str, new: str) -> list[str]:
     return lines
 
 
-def versions_doc(
-    snapshots: Path, cases_dir: Path | None = None, converters: Mapping[str, Converter] | None = None
-) -> str:
+def versions_doc(snapshots: Path, converters: Mapping[str, Converter], cases_dir: Path | None = None) -> str:
     """The whole page, for every converter with two or more baselines (``cases_dir``: the corpus, which says why a
-    case is in one baseline only; ``converters``: the project's own, beside the built-in ones)."""
+    case is in one baseline only; ``converters``: every known one, ``Workspace.known``)."""
     lines = [HEADER, "", "# What changed between framework versions", ""]
     lines += ["Each section compares two committed baselines of one converter (see `snapshots/`).", ""]
     by_converter: dict[str, list[Path]] = {}

@@ -9,8 +9,7 @@ from functools import cached_property
 from pathlib import Path
 
 from harness.convert import saved
-from harness.convert.registry import CONVERTERS, views_of
-from harness.converter import Converter
+from harness.converter import Converter, views_of
 from harness.store.baselines import (
     IMPORTED,
     MANIFEST,
@@ -142,11 +141,11 @@ def _files(root: Path) -> dict[tuple[str, str, str], str]:
 def compare(
     old_root: Path,
     new_root: Path,
-    converters: Mapping[str, Converter] | None = None,
+    converters: Mapping[str, Converter],
     cases_dir: Path | None = None,
 ) -> Comparison:
-    """Classify every output of two baseline folders (``<converter>/<framework-X.Y>``); with the project's
-    ``cases_dir``, say why a case is in one of them only."""
+    """Classify every output of two baseline folders (``<converter>/<framework-X.Y>``), as ``converters`` (every known
+    one: ``Workspace.known``) view them; with the project's ``cases_dir``, say why a case is in one of them only."""
     for root in (old_root, new_root):
         if not root.is_dir():
             raise FileNotFoundError(f"no baseline at {root}")
@@ -159,10 +158,12 @@ def compare(
         only_new=sorted(new_cases - old_cases),
         views=views_of(new_root.parent.name, converters),
     )
-    entry = {**CONVERTERS, **(converters or {})}.get(new_root.parent.name)
+    entry = converters.get(new_root.parent.name)
     comparison.family = entry.family if entry else ()
     if entry and (comparison.only_old or comparison.only_new):
-        comparison.one_sided = one_sided(comparison.only_old, comparison.only_new, old_root, new_root, entry, cases_dir)
+        comparison.one_sided = one_sided(
+            comparison.only_old, comparison.only_new, old_root, new_root, entry, cases_dir, converters
+        )
     for key in sorted(k for k in set(old) | set(new) if f"{k[0]}/{k[1]}" in old_cases & new_cases):
         before, after = old.get(key), new.get(key)
         if before is None:

@@ -3,7 +3,7 @@ which baseline an update can bring up to date."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -25,11 +25,12 @@ class OneSided:
     stale_in: Path | None = None  # the baseline whose update brings it in line with the corpus
 
 
-def corpus_cases(cases_dir: Path, converter: Converter) -> dict[str, tuple[str, ...]]:
-    """Every case of the corpus the converter takes, as ``<case file>/<case>``, with its file's imports."""
+def corpus_cases(cases_dir: Path, converter: Converter, known: Mapping[str, Converter]) -> dict[str, tuple[str, ...]]:
+    """Every case of the corpus the converter takes (``known``: every converter that routes a file), as
+    ``<case file>/<case>``, with its file's imports."""
     found = {}
     for path in case_files(cases_dir):
-        info = discover(path, {converter.name: converter})
+        info = discover(path, {converter.name: converter}, known)
         for case in info.cases:
             if converter.name in case.converters:
                 found[f"{module_key(path, cases_dir)}/{case.name}"] = info.imports
@@ -75,8 +76,14 @@ def explain(
 
 
 def one_sided(
-    only_old: list[str], only_new: list[str], old: Path, new: Path, converter: Converter, cases_dir: Path | None
+    only_old: list[str],
+    only_new: list[str],
+    old: Path,
+    new: Path,
+    converter: Converter,
+    cases_dir: Path | None,
+    known: Mapping[str, Converter],
 ) -> list[OneSided]:
     """The cases only one of two baselines has, each with its cause."""
-    corpus = corpus_cases(cases_dir, converter) if cases_dir and cases_dir.is_dir() else None
+    corpus = corpus_cases(cases_dir, converter, known) if cases_dir and cases_dir.is_dir() else None
     return explain(only_new, new, old, converter, corpus) + explain(only_old, old, new, converter, corpus)

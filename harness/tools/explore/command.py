@@ -45,12 +45,12 @@ def case_source(tree: ast.Module, lines: list[str], name: str) -> tuple[str, str
 
 
 def case_entries(
-    cases_dir: Path, converters: Mapping[str, Converter]
+    cases_dir: Path, converters: Mapping[str, Converter], known: Mapping[str, Converter]
 ) -> Iterator[tuple[str, list[CaseEntry], str | None]]:
     """Each case file as (module, its cases with the project's converters that take them, why it cannot be read)."""
     for path in case_files(cases_dir):
         module = module_key(path, cases_dir)
-        info = discover(path, converters)
+        info = discover(path, converters, known)
         if info.error:
             yield module, [], info.error
             continue
@@ -133,7 +133,7 @@ def build(workspace: Workspace, out: Path) -> int:
     global SOURCES
     project, converters = workspace.project, workspace.converters
     snapshots = project.snapshots
-    site = Site(project.cases_name, converters, candidates(snapshots))
+    site = Site(project.cases_name, workspace.known, candidates(snapshots))
     baselines: dict[str, list[Path]] = {}
     for folder in all_baselines(snapshots):
         baselines.setdefault(folder.parent.name, []).append(folder)
@@ -142,8 +142,8 @@ def build(workspace: Workspace, out: Path) -> int:
         for release in chain.releases:
             chain.cases_at(release)
     prepare(out)
-    SOURCES = Sources(site, out, baselines, chains, fingerprints(project.cases))
-    files = list(case_entries(project.cases, converters))
+    SOURCES = Sources(site, out, baselines, chains, fingerprints(project.cases, workspace.known))
+    files = list(case_entries(project.cases, converters, workspace.known))
     try:
         jobs = min(workers(), sum(1 for _, entries, _ in files if entries))
         if jobs > 1 and "fork" in multiprocessing.get_all_start_methods():

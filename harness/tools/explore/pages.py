@@ -8,8 +8,7 @@ from dataclasses import dataclass, field
 from html import escape
 
 from harness.convert import rejection
-from harness.convert.registry import CONVERTERS, title, views_of
-from harness.converter import Converter
+from harness.converter import Converter, title, views_of
 from harness.corpus.discovery import Case
 from harness.store.verdicts import Verdict, verdict
 from harness.tools.html import STYLE, side_by_side
@@ -21,7 +20,8 @@ from harness.views import DEFAULT, Views
 
 @dataclass(frozen=True)
 class Site:
-    """What every page of one project's site knows: its case folder and its converters."""
+    """What every page of one project's site knows: its case folder and every converter a page may name (the
+    registered ones and the project's own: ``Workspace.known``)."""
 
     cases_name: str = "cases"
     converters: Mapping[str, Converter] = field(default_factory=dict)
@@ -46,7 +46,7 @@ class Site:
 
     def entry(self, converter: str) -> Converter | None:
         """A converter's registry entry: the project's own, else the registry's."""
-        return self.converters.get(converter) or CONVERTERS.get(converter)
+        return self.converters.get(converter)
 
     def title(self, converter: str) -> str:
         return title(converter, self.converters)

@@ -201,6 +201,7 @@ class Fuzz:
     ):
         self.user = user.project
         self.converters = installed(user.converters)
+        self.known = tuple(user.known.values())  # whose @case options a request's notes name
         self.out = out
         self.programs = generate(seed, count)
         self.seed = seed
@@ -277,7 +278,7 @@ class Fuzz:
         try:
             for index, finding in enumerate(chosen, start=1):
                 began = time.monotonic()
-                keeps = Candidates(project, pool, self.converters[finding.converter], finding, index)
+                keeps = Candidates(project, pool, self.converters[finding.converter], finding, index, self.known)
                 result = reduce(finding.program.source, keeps, chunk=REDUCE_CHUNK, budget=REDUCE_BUDGET)
                 behaviour = keeps.behaviours.get(result.source, finding.why)
                 reduced.setdefault(finding.converter, []).append((finding, result, behaviour))
@@ -296,8 +297,17 @@ class Candidates:
     """The predicate of one reduction: whether the converter still converts a candidate to a function whose
     behaviour differs from Python's, Python itself returning a value on every input set."""
 
-    def __init__(self, project: Path, pool: WorkerPool, converter: Converter, finding: Finding, index: int):
+    def __init__(
+        self,
+        project: Path,
+        pool: WorkerPool,
+        converter: Converter,
+        finding: Finding,
+        index: int,
+        known: tuple[Converter, ...],
+    ):
         self.project, self.pool, self.converter, self.finding = project, pool, converter, finding
+        self.known = known
         self.index = index
         self.chunks = 0
         self.behaviours: dict[str, str] = {}  # each kept candidate's behaviour.txt, by its source
@@ -319,7 +329,7 @@ class Candidates:
         (self.project / "cases" / f"{stem}.py").write_text(text, encoding="utf-8")
         kept = []
         for source, program in zip(sources, programs, strict=True):
-            request = request_for(self.converter, str(self.project), f"cases.{stem}", program.name)
+            request = request_for(self.converter, str(self.project), f"cases.{stem}", program.name, known=self.known)
             try:
                 outputs = self.pool.convert(self.converter.server, request)["outputs"]
             except WorkerError:

@@ -14,16 +14,16 @@ import sys
 import threading
 import time
 import tomllib
-from collections.abc import Callable, Collection, Iterable, Iterator
+from collections.abc import Callable, Collection, Iterator, Mapping
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, replace
 from pathlib import Path
 
 import harness
-from harness.convert.registry import active
-from harness.converter import BASE_PYTHON
+from harness.converter import BASE_PYTHON, Converter
 from harness.corpus.casename import CaseName
 from harness.corpus.fingerprint import fingerprints
+from harness.corpus.workspace import Workspace
 from harness.project import Project
 from harness.record import Outcome, Record, read
 from harness.store import pending
@@ -51,8 +51,8 @@ LOCK = ".lock"  # in the work folder: held by the one run that builds with it, a
 RECORD = "record.json"  # in a release's work folder: the run record of its conversion (harness.record)
 PROGRESS = 30  # seconds between two progress lines of a conversion
 _MANIFEST = (
-    "import sys; from harness.convert.registry import active; from harness.store.baselines import installed_versions, "
-    "render_manifest; c = active([sys.argv[1]])[sys.argv[2]]; "
+    "import sys; from harness.convert.registry import load; from harness.store.baselines import installed_versions, "
+    "render_manifest; c = load().active([sys.argv[1]])[sys.argv[2]]; "
     "sys.stdout.write(render_manifest(installed_versions(c), dict(c.settings)))"
 )
 
@@ -148,9 +148,9 @@ def read_releases(path: Path, sensitive: Collection[str] = ()) -> list[Release]:
         raise ValueError(f"{path}: {type(exc).__name__}: {exc}") from exc
 
 
-def sensitive(references: Iterable[str]) -> set[str]:
-    """The converters of a project (its ``harness_converters``) whose outputs depend on the interpreter."""
-    return {name for name, converter in active(references).items() if converter.interpreter}
+def sensitive(converters: Mapping[str, Converter]) -> set[str]:
+    """The converters of a project (``Workspace.converters``) whose outputs depend on the interpreter."""
+    return {name for name, converter in converters.items() if converter.interpreter}
 
 
 def chain_of_release(releases: list[Release], release: Release) -> list[str]:
@@ -230,13 +230,15 @@ class Builder:
         only: str | None = None,
     ):
         self.project, self.history, self.work, self.uv, self.python = project, history, work, uv, python
-        self.releases = read_releases(history / RELEASES, sensitive(project.converters))
+        workspace = Workspace.load(project)
+        self.registry = workspace.registry
+        self.releases = read_releases(history / RELEASES, sensitive(workspace.converters))
         if only is not None:
             known = sorted({c for r in self.releases for c in r.converters})
             if only not in known:
                 raise ValueError(f"{history / RELEASES}: no release runs {only!r}; its converters: {', '.join(known)}")
             self.releases = [replace(r, converters=(only,)) for r in self.releases if only in r.converters]
-        self.sources = fingerprints(project.cases)
+        self.sources = fingerprints(project.cases, workspace.known)
         self._say, self._lock = say, threading.RLock()
         self.outcome: dict[str, str] = {}  # per release, what its summary line says
         self.failed: set[str] = set()  # the releases whose build failed
@@ -252,7 +254,7 @@ class Builder:
 
     def runs(self, release: Release, converter: str) -> bool:
         """Whether the converter runs on the release at all (its entry's ``minimum``)."""
-        return active([self.named(converter)])[converter].unsupported(release.version) is None
+        return self.registry.active([self.named(converter)])[converter].unsupported(release.version) is None
 
     def unconverted(self, release: Release) -> list[str]:
         """The release's converters that run there with no committed baseline there: those its build converts."""
@@ -475,7 +477,7 @@ class Builder:
     def named(self, converter: str) -> str:
         """How ``harness_converters`` names a converter: as the project names it (a package's ``module:ATTRIBUTE``),
         else by its registered name."""
-        return next((ref for ref in self.project.converters if converter in active([ref])), converter)
+        return next((ref for ref in self.project.converters if converter in self.registry.active([ref])), converter)
 
     def _env(self) -> dict[str, str]:
         """The environment the harness runs in there: this harness alone on its path, no CI (it writes nothing)."""

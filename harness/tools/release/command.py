@@ -283,8 +283,8 @@ def regenerate_pages(project: Project, converters: Mapping[str, Converter], out:
     from harness.tools.matrix import matrix_doc
 
     renders = (
-        lambda: versions_doc(project.snapshots, project.cases, converters),
-        lambda: matrix_doc(project.snapshots, project.cases_name, converters, project.cases),
+        lambda: versions_doc(project.snapshots, converters, project.cases),
+        lambda: matrix_doc(project.snapshots, converters, project.cases_name, project.cases),
         lambda: history_doc(project),
     )
     pages = {project.root / "docs" / name: render for name, render in zip(PAGES, renders, strict=True)}
@@ -379,7 +379,7 @@ def release(
     regenerate the pages, say what changed and what to commit (to ``out``, or the standard output of the moment);
     exit code 0, or the failing step's."""
     out = out or sys.stdout
-    converters = Workspace(project).known
+    converters = Workspace.load(project).known
     if not (project.root / "tox.ini").is_file():
         out.write(
             f"release: {project.root.name} has no tox.ini: release adds the new release's tox environment (a copy of"

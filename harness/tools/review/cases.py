@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import functools
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
-from harness.convert.registry import CONVERTERS
+from harness.converter import Converter
 from harness.corpus.casename import CaseName, closest
 from harness.corpus.discovery import discover
 from harness.invocation import harness_command
@@ -59,7 +58,7 @@ class PendingCase:
         return self.name.matches(pattern, cases, self.converter, self.baseline)
 
 
-def group(changes: list[Pending], snapshots: Path) -> list[PendingCase]:
+def group(changes: list[Pending], snapshots: Path, known: Mapping[str, Converter]) -> list[PendingCase]:
     """Pending changes by case, a case's baselines next to each other, the new cases after the changed ones; in each
     case, the telling outputs first."""
     found: dict[tuple[str, ...], list[Pending]] = {}
@@ -68,7 +67,7 @@ def group(changes: list[Pending], snapshots: Path) -> list[PendingCase]:
         found.setdefault(parts[:4], []).append(change)
     grouped = []
     for (converter, baseline, module, case), members in found.items():
-        entry = CONVERTERS.get(converter)
+        entry = known.get(converter)
         primary = [name for name, _ in entry.primary_outputs] if entry else []
         members.sort(key=lambda c: reading_rank(c.snapshot.name, primary))
         grouped.append(PendingCase(converter, baseline, CaseName(module, case), tuple(members)))
@@ -96,12 +95,12 @@ def same_edits(cases: list[PendingCase]) -> list[list[PendingCase]]:
     return list(found.values())
 
 
-def case_lines(file: Path) -> dict[str, int]:
-    """The line each case of a case file is defined on."""
-    return {c.name: c.line for c in discover(file).cases}
+def case_lines(file: Path, known: Mapping[str, Converter]) -> dict[str, int]:
+    """The line each case of a case file is defined on, as ``known`` (``Workspace.known``) find its cases."""
+    return {c.name: c.line for c in discover(file, known).cases}
 
 
-def location(case: PendingCase, project: Project, lines: Callable[[Path], dict[str, int]] = case_lines) -> str:
+def location(case: PendingCase, project: Project, lines: Callable[[Path], dict[str, int]]) -> str:
     """``cases/mine.py:6``, where the case is defined, or why it is not there any more; ``lines`` reads a case file's
     lines (a listing reads each file once)."""
     cases = project.cases_name
@@ -130,10 +129,9 @@ def describe(case: PendingCase, change: Pending) -> list[str]:
     return [f"# {name}: changed", *clip_lines(unified_diff(current, received, name))]
 
 
-def listing(cases: list[PendingCase], project: Project) -> list[str]:
-    """``review --list``: each case, where it is defined, and its pending outputs."""
+def listing(cases: list[PendingCase], project: Project, read: Callable[[Path], dict[str, int]]) -> list[str]:
+    """``review --list``: each case, where it is defined (``read``: a case file's lines), and its pending outputs."""
     lines = []
-    read = functools.cache(case_lines)
     for case in cases:
         lines.append(f"{case.name}  {location(case, project, read)}  {case.where}: {case.counts()}")
         lines += [f"    {kind(c):8} {case.output(c)}" for c in case.changes]

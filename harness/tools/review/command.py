@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import fnmatch
+import functools
 import os
 import sys
 from collections import Counter
@@ -16,7 +17,17 @@ from harness.project import Project
 from harness.store import files, pending
 from harness.textdiff import fold_repeats, paint
 from harness.tools.options import add_snapshots
-from harness.tools.review.cases import PendingCase, describe, group, kind, listing, location, no_match, same_edits
+from harness.tools.review.cases import (
+    PendingCase,
+    case_lines,
+    describe,
+    group,
+    kind,
+    listing,
+    location,
+    no_match,
+    same_edits,
+)
 from harness.tools.review.terminal import NEXT_PAGE, PREVIOUS_PAGE, QUIT, keystrokes, pages, screen_rows, size
 
 KEYS = {"a": "accept", "r": "reject", "s": "skip", "A": "accept all", "R": "reject all", QUIT: "quit"}
@@ -89,7 +100,13 @@ def scripted(
 
 
 def interactive(
-    cases: list[PendingCase], project: Project, snapshots: Path, read_key: Callable[[], str], out: TextIO, colour: bool
+    cases: list[PendingCase],
+    project: Project,
+    snapshots: Path,
+    read_key: Callable[[], str],
+    out: TextIO,
+    colour: bool,
+    lines: Callable[[Path], dict[str, int]],
 ) -> int:
     """Show each case, all its pending outputs, and settle it with one key; cases whose pending change is one edit
     (the same lines in each, their own names aside) are shown once, by the first of them, and settled together."""
@@ -97,7 +114,9 @@ def interactive(
     batches = same_edits(cases)
     for index, batch in enumerate(batches):
         case = batch[0]
-        header = f"[{index + 1}/{len(batches)}] {case.name}  {location(case, project)}  {case.where}: {case.counts()}"
+        header = (
+            f"[{index + 1}/{len(batches)}] {case.name}  {location(case, project, lines)}  {case.where}: {case.counts()}"
+        )
         if len(batch) > 1:
             others = ", ".join(str(other.name) for other in batch[1:6]) + (" …" if len(batch) > 6 else "")
             header += f"  · one edit in {len(batch)} cases: the same in {others}"
@@ -211,11 +230,13 @@ def _review(project: Project, snapshots: Path, accept: list[str], reject: list[s
             " <converter>/<version>/<case file>/<case>/): not reviewed; delete it",
             file=sys.stderr,
         )
-    cases = group(pending.find(snapshots), snapshots)
+    known = Workspace.load(project).known
+    lines = functools.cache(functools.partial(case_lines, known=known))
+    cases = group(pending.find(snapshots), snapshots, known)
     if list_only:
-        lines = listing(cases, project) if cases else [f"no pending changes under {snapshots}"]
+        listed = listing(cases, project, lines) if cases else [f"no pending changes under {snapshots}"]
         unchanged = pending.unchanged_upgrades(snapshots)
-        print("\n".join(lines + [f"{_name(b)}: no output changed; review writes it" for b in unchanged]))
+        print("\n".join(listed + [f"{_name(b)}: no output changed; review writes it" for b in unchanged]))
         return 0
     if not cases:
         print(f"no pending changes under {snapshots}")
@@ -224,7 +245,7 @@ def _review(project: Project, snapshots: Path, accept: list[str], reject: list[s
         status = scripted(cases, project, snapshots, accept, reject, sys.stdout)
     else:
         with keystrokes(sys.stdin) as read_key:
-            status = interactive(cases, project, snapshots, read_key, sys.stdout, sys.stdout.isatty())
+            status = interactive(cases, project, snapshots, read_key, sys.stdout, sys.stdout.isatty(), lines)
     for baseline in pending.unchanged_upgrades(snapshots):
         older = pending.older_baseline(baseline)
         try:
