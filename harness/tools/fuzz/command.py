@@ -27,7 +27,7 @@ from harness.convert.behaviour.text import python_raised
 from harness.converter import Converter
 from harness.corpus.workspace import Workspace
 from harness.project import Project
-from harness.record import DIFFERS, Record, RecordEntry, read
+from harness.record import ItemState, Record, RecordEntry, read
 from harness.store.layout import read_outputs
 from harness.store.verdicts import NOT_RUN, NOT_RUN_HERE, verdict
 from harness.tools.fuzz.programs import Program, case_file, decorated, generate
@@ -99,12 +99,13 @@ def failure_kind(entry: RecordEntry) -> str:
     snapshots, or two conversions that differ, are not deterministic; a conversion whose process died or was
     killed crashed or hung; anything else (a broken case, a harness error) is the harness's.
 
-    >>> [failure_kind(RecordEntry("n", "failed", state)) for state in ("changed", "nondeterministic", "crashed", "broken")]
+    >>> states = (ItemState.CHANGED, ItemState.NONDETERMINISTIC, ItemState.CRASHED, ItemState.BROKEN)
+    >>> [failure_kind(RecordEntry("n", "failed", state)) for state in states]
     ['nondeterministic', 'nondeterministic', 'crashed or hung', 'harness errors']
     """
-    if entry.state == "nondeterministic" or entry.state in DIFFERS:
+    if entry.state is ItemState.NONDETERMINISTIC or entry.state.differs:
         return "nondeterministic"
-    return "crashed or hung" if entry.state == "crashed" else "harness errors"
+    return "crashed or hung" if entry.state is ItemState.CRASHED else "harness errors"
 
 
 @dataclass(frozen=True)
