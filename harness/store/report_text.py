@@ -12,7 +12,7 @@ from harness.convert.traces import Programs
 REPORT = "report.txt"
 NOT_RUN: Final = "not run: no example inputs"
 NOT_RUN_HERE: Final = "not run on this release"  # what the case asks is newer than the release
-NOT_FINISHED: Final = "did not finish"  # the converter ran past the case's time or memory bound
+DID_NOT_FINISH: Final = "did not finish"  # the converter ran past the case's time or memory bound
 NO_SNAPSHOT: Final = "no snapshot"
 # Every status a report may hold, each with how far it got: a rejection turned into a conversion is an improvement,
 # the reverse a regression; a case that did not run got nowhere.
@@ -21,7 +21,7 @@ REACH = {
     "specialised": 2,
     "ran unconverted": 1,
     "rejected": 0,
-    NOT_FINISHED: -1,
+    DID_NOT_FINISH: -1,
     NOT_RUN: -1,
     NOT_RUN_HERE: -1,
     NO_SNAPSHOT: -1,

@@ -11,7 +11,7 @@ from harness.convert import rejection
 from harness.convert.registry import CONVERTERS, title, views_of
 from harness.converter import Converter
 from harness.corpus.discovery import Case
-from harness.store.verdicts import Verdict, verdict
+from harness.store.verdicts import Verdict, VerdictState, verdict
 from harness.tools.html import STYLE, side_by_side
 from harness.tools.matrix import LEGEND, SUMMARY_ROWS, Table, cell, footnotes, summary
 from harness.tools.timeline import Timeline
@@ -106,7 +106,7 @@ def badge(baselines: dict[str, dict[str, str]], views: Views = DEFAULT) -> Verdi
     return verdict(next((o for o in baselines.values() if o), {}), views)
 
 
-CSS = {"converted": "converted", "rejected": "rejected"}
+CSS = {VerdictState.CONVERTED: "converted", VerdictState.REJECTED: "rejected"}
 
 
 def badge_css(state: Verdict) -> str:

@@ -29,7 +29,7 @@ from harness.corpus.workspace import Workspace
 from harness.project import Project
 from harness.record import ItemState, Record, RecordEntry, read
 from harness.store.layout import read_outputs
-from harness.store.verdicts import NOT_RUN, NOT_RUN_HERE, verdict
+from harness.store.verdicts import VerdictState, verdict
 from harness.tools.fuzz.programs import Program, case_file, decorated, generate
 from harness.tools.fuzz.reduce import Reduced, reduce
 from harness.tools.options import add_project
@@ -173,8 +173,8 @@ def outcome(converter: str, case_dir: Path, failures: dict[tuple[str, str], Reco
         return "not run", ""
     outputs = read_outputs(case_dir)
     found = verdict(outputs)
-    if found.state != "converted":
-        return ("not run" if found.state in (NOT_RUN, NOT_RUN_HERE) else found.state), outputs.get(rejection.FILE, "")
+    if found.state is not VerdictState.CONVERTED:
+        return ("not run" if found.state.not_run else found.state.label), outputs.get(rejection.FILE, "")
     if found.differs:
         return "behaviour differs", outputs.get("behaviour.txt", "")
     if found.specialised:
