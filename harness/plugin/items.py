@@ -28,8 +28,8 @@ from harness.plugin.syrupy_extension import SnapshotAccessError
 from harness.project import shown
 from harness.record import ItemState, RecordEntry
 from harness.store import baselines, files, layout, saved
-from harness.store.compile_report import CHANGED, IMPROVED, REGRESSED, direction, kept
-from harness.store.report_text import REPORT, UnreadableReport, read
+from harness.store.report.making import CHANGED, IMPROVED, REGRESSED, direction, kept
+from harness.store.report.text import REPORT, UnreadableReport, read
 from harness.textdiff import paint
 from harness.worker.pool import WorkerError
 from harness.worker.protocol import NOT_FINISHED, Converted, Failure, request_for

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from harness.plugin.report import result_of
+from harness.plugin.summary import result_of
 from harness.project import Project, shown
 from harness.record import ItemState, Record, RecordEntry, from_json, to_json
 from harness.store.files import atomic_write, unwritable

@@ -22,7 +22,16 @@ from harness.plugin.items import (
     read_case_file,
 )
 from harness.plugin.plan import PLAN, RunPlan
-from harness.plugin.report import (
+from harness.plugin.stale import (
+    Signature,
+    covered_case_files,
+    deletable,
+    deleted_case_files,
+    foreign_changes,
+    signatures,
+    stale_cases,
+)
+from harness.plugin.summary import (
     RunEnd,
     attach,
     header_lines,
@@ -32,15 +41,6 @@ from harness.plugin.report import (
     stale_lines,
     summary_lines,
     tally,
-)
-from harness.plugin.stale import (
-    Signature,
-    covered_case_files,
-    deletable,
-    deleted_case_files,
-    foreign_changes,
-    signatures,
-    stale_cases,
 )
 from harness.plugin.syrupy_flags import not_applicable
 from harness.project import shown

@@ -9,9 +9,9 @@ from pathlib import Path
 
 from harness.convert import notrun, rejection
 from harness.convert.behaviour.text import differs, is_specialised, ran_unconverted
-from harness.store import report_text
 from harness.store.layout import outputs as output_files
-from harness.store.report_text import REPORT, UnreadableReport, parse
+from harness.store.report import text as report_text
+from harness.store.report.text import REPORT, UnreadableReport, parse
 from harness.views import DEFAULT, Views
 
 
@@ -166,7 +166,7 @@ def reported(text: str) -> Verdict:
     >>> reported("all good\\n")
     Traceback (most recent call last):
     ...
-    harness.store.report_text.UnreadableReport: no status the harness writes: 'all good'
+    harness.store.report.text.UnreadableReport: no status the harness writes: 'all good'
     """
     entry = parse(text)
     if entry.status in ("converted", "specialised", "ran unconverted"):

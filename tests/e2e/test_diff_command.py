@@ -10,8 +10,8 @@ import pytest
 from harness.__main__ import main
 from harness.convert.registry import active
 from harness.store.baselines import untested_baselines
+from harness.tools.diff.engine import compare, shared_edits
 from harness.tools.diff.versions_doc import versions_doc
-from harness.tools.diffing import compare, shared_edits
 from helpers import REPOSITORY, Browser
 
 ROOT = REPOSITORY
@@ -97,7 +97,7 @@ def test_one_edit_in_many_cases_reads_once_with_its_count_and_its_cases(
 
 
 def test_the_html_report_names_both_baselines_and_their_versions(tmp_path: Path) -> None:
-    from harness.tools.diffing import compare
+    from harness.tools.diff.engine import compare
     from harness.tools.html import html_page
 
     snapshots = make_baselines(tmp_path)

@@ -140,7 +140,7 @@ def test_the_replay_matrix_counts_each_older_releases_verdicts_and_links_each_ce
 def test_each_verdict_state_carries_its_word_and_a_report_reads_back_to_it() -> None:
     """The store's verdict is one closed vocabulary: a report's status that is no refinement of a conversion reads back
     to the member whose word it is, and the not-run members say so themselves (no side table of words)."""
-    from harness.store.report_text import REACH, ReportEntry
+    from harness.store.report.text import REACH, ReportEntry
     from harness.store.verdicts import VerdictState, reported
 
     refinements = {"specialised", "ran unconverted"}

@@ -18,13 +18,13 @@ from harness.project import Project
 PACKAGE = Path(harness.__file__).parent
 # Modules that still resolve converters themselves, listed so that no new one appears: history's (a release's own
 # converter reference; release and the site call its pages with a project), init (a project it sets up has no
-# settings yet), and the shared pieces given a project's converters or none (matrix's order, diffing's compare).
+# settings yet), and the shared pieces given a project's converters or none (matrix's order, the diff engine's compare).
 RESOLVING = {
     "tools/history/build.py",
     "tools/history/command.py",
     "tools/init.py",
     "tools/matrix.py",
-    "tools/diffing/__init__.py",
+    "tools/diff/engine/__init__.py",
 }
 
 

@@ -7,7 +7,7 @@ import dataclasses
 from collections.abc import Mapping
 
 from harness.convert import rejection, saved, traces
-from harness.store.report_text import REACH, REPORT, ReportEntry, UnreadableReport, parse
+from harness.store.report.text import REACH, REPORT, ReportEntry, UnreadableReport, parse
 from harness.store.verdicts import VerdictState, verdict
 from harness.views import DEFAULT, Views
 
@@ -151,7 +151,7 @@ def _reach(outcome: str) -> int:
     >>> _reach("<<<<<<< HEAD")
     Traceback (most recent call last):
     ...
-    harness.store.report_text.UnreadableReport: no status the harness writes: '<<<<<<< HEAD'
+    harness.store.report.text.UnreadableReport: no status the harness writes: '<<<<<<< HEAD'
     """
     status = outcome.partition(" (")[0]
     if status not in REACH:

@@ -165,27 +165,27 @@ def read(text: str) -> ReportEntry:
     >>> read("")
     Traceback (most recent call last):
     ...
-    harness.store.report_text.UnreadableReport: it is empty
+    harness.store.report.text.UnreadableReport: it is empty
     >>> read("<<<<<<< HEAD\\nconverted\\n=======\\nrejected (E)\\n>>>>>>> theirs\\n")
     Traceback (most recent call last):
     ...
-    harness.store.report_text.UnreadableReport: it holds merge-conflict markers (line 1: '<<<<<<< HEAD')
+    harness.store.report.text.UnreadableReport: it holds merge-conflict markers (line 1: '<<<<<<< HEAD')
     >>> read("all good\\n")
     Traceback (most recent call last):
     ...
-    harness.store.report_text.UnreadableReport: line 1 is no status the harness writes: 'all good'
+    harness.store.report.text.UnreadableReport: line 1 is no status the harness writes: 'all good'
     >>> read("converted [trace: fine]\\n")
     Traceback (most recent call last):
     ...
-    harness.store.report_text.UnreadableReport: line 1 is no status the harness writes: 'converted [trace: fine]'
+    harness.store.report.text.UnreadableReport: line 1 is no status the harness writes: 'converted [trace: fine]'
     >>> read("converted\\n\\x00\\x01\\n")
     Traceback (most recent call last):
     ...
-    harness.store.report_text.UnreadableReport: it is not a report as the harness writes one (line 2: '\\x00\\x01')
+    harness.store.report.text.UnreadableReport: it is not a report as the harness writes one (line 2: '\\x00\\x01')
     >>> read("converted")
     Traceback (most recent call last):
     ...
-    harness.store.report_text.UnreadableReport: it is not a report as the harness writes one (at its end)
+    harness.store.report.text.UnreadableReport: it is not a report as the harness writes one (at its end)
     """
     if not text.strip():
         raise UnreadableReport("it is empty")
