@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 from syrupy.assertion import SnapshotAssertion
 
+from harness.convert import unfinished
 from harness.convert.saved import SAVED, SAVED_DIR, not_kept_reason
 from harness.converter import Converter
 from harness.corpus.casename import CaseName
@@ -32,7 +33,7 @@ from harness.store.report.making import CHANGED, IMPROVED, REGRESSED, direction,
 from harness.store.report.text import REPORT, UnreadableReport, read
 from harness.textdiff import paint
 from harness.worker.pool import WorkerError
-from harness.worker.protocol import NOT_FINISHED, Converted, Failure, request_for
+from harness.worker.protocol import Converted, Failure, request_for
 
 # what an item comes to by its compile report's move, a word of the report's vocabulary
 DIRECTIONS = {IMPROVED: ItemState.IMPROVED, REGRESSED: ItemState.REGRESSED, CHANGED: ItemState.CHANGED}
@@ -321,7 +322,7 @@ class CaseItem(HarnessItem, pytest.Function):
             self.result.state = conversion_failure(exc)
             raise HarnessFailure(self.worker_failure(exc)) from None
         converted = time.perf_counter()
-        if plan.cache and key and NOT_FINISHED not in result["outputs"]:  # a killed child's reads are unknown
+        if plan.cache and key and unfinished.FILE not in result["outputs"]:  # a killed child's reads are unknown
             plan.cache.put(key, result["outputs"], result["depends"])
         self.result.imported = result["depends"]["distributions"]
         outputs = self.kept(result["outputs"])
@@ -512,7 +513,7 @@ class CaseItem(HarnessItem, pytest.Function):
     def passes_warm(self, plan: RunPlan, key: str) -> bool:
         """Whether the warm worker's conversion gave exactly the snapshots; a difference, a new case, a broken case,
         a crash or a hang of the worker means a fresh child converts the case again, as if there were no warm worker."""
-        if (self.snapshot_dir / NOT_FINISHED).exists():
+        if (self.snapshot_dir / unfinished.FILE).exists():
             self.result.refreshed = True  # a conversion its converter did not finish would not finish warm either
             return False
         started = time.perf_counter()

@@ -7,7 +7,8 @@ from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
 
-from harness.convert import notrun, rejection
+from harness.convert import notrun, rejection, unfinished
+from harness.convert.behaviour.text import FILE as BEHAVIOUR
 from harness.convert.behaviour.text import differs, is_specialised, ran_unconverted
 from harness.store.layout import outputs as output_files
 from harness.store.report import text as report_text
@@ -55,7 +56,7 @@ class VerdictState(Enum):
 
 
 # the files that decide a verdict, beside the views' own; a case that keeps its compile report alone has only the last
-VERDICT_FILES = (rejection.FILE, notrun.FILE, "not_finished.txt", "behaviour.txt", REPORT)
+VERDICT_FILES = (rejection.FILE, notrun.FILE, unfinished.FILE, BEHAVIOUR, REPORT)
 
 
 @dataclass(frozen=True)
@@ -137,8 +138,8 @@ def verdict(outputs: dict[str, str], views: Views = DEFAULT) -> Verdict:
     rejected = rejection.rejected(outputs)
     if rejected is not None:
         return Verdict(VerdictState.REJECTED, error=rejected.headline)
-    if "not_finished.txt" in outputs:
-        return Verdict(VerdictState.DID_NOT_FINISH, error=outputs["not_finished.txt"].strip())
+    if unfinished.FILE in outputs:
+        return Verdict(VerdictState.DID_NOT_FINISH, error=outputs[unfinished.FILE].strip())
     not_run = notrun.not_run(outputs)
     if not_run is not None:
         return (
@@ -146,7 +147,7 @@ def verdict(outputs: dict[str, str], views: Views = DEFAULT) -> Verdict:
             if not_run.lacks is None
             else Verdict(VerdictState.NOT_RUN_HERE, not_run.lacks)
         )
-    behaviour = outputs.get("behaviour.txt", "")
+    behaviour = outputs.get(BEHAVIOUR, "")
     return Verdict(
         VerdictState.CONVERTED,
         breaks=views.graph_breaks(outputs),

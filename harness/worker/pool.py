@@ -16,7 +16,9 @@ from pathlib import Path
 from typing import IO, Any, cast
 
 from harness.convert.behaviour import varying
+from harness.convert.behaviour.text import FILE as BEHAVIOUR
 from harness.convert.registry import CONVERTERS
+from harness.convert.unfinished import not_finished
 from harness.converter import Converter
 from harness.project import DEFAULTS
 from harness.textdiff import unified_diff
@@ -33,7 +35,6 @@ from harness.worker.protocol import (
     Result,
     blamed,
     is_reply,
-    not_finished,
     reply_fault,
 )
 
@@ -307,11 +308,11 @@ def made_one(first: Result, second: Result) -> Result:
     """
     if first["status"] != "ok" or second["status"] != "ok":
         return first
-    made = varying.settled(first["outputs"].get(varying.FILE, ""), second["outputs"].get(varying.FILE, ""))
+    made = varying.settled(first["outputs"].get(BEHAVIOUR, ""), second["outputs"].get(BEHAVIOUR, ""))
     if made is None:
         return first
-    one: Converted = {**first, "outputs": {**first["outputs"], varying.FILE: made}}
-    if nondeterminism(one, {**second, "outputs": {**second["outputs"], varying.FILE: made}}):
+    one: Converted = {**first, "outputs": {**first["outputs"], BEHAVIOUR: made}}
+    if nondeterminism(one, {**second, "outputs": {**second["outputs"], BEHAVIOUR: made}}):
         return first
     return one
 

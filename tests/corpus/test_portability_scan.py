@@ -8,6 +8,7 @@ import re
 import pytest
 
 from harness.convert.normalizing import hidden_numbers
+from harness.convert.unfinished import not_finished
 from harness.store.portability import (
     KERNEL_NUMBERS,
     MACHINE_DEPENDENT,
@@ -17,7 +18,6 @@ from harness.store.portability import (
     rule_for,
     saved_problems,
 )
-from harness.worker.protocol import not_finished
 from helpers import COMMITTED_SNAPSHOTS, committed_outputs, committed_saved_files, committed_snapshot_files
 
 

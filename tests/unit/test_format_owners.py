@@ -29,6 +29,19 @@ OWNED = {
 }
 # Modules that name a format's file, only to order or list it, and cannot import its owner (below convert/).
 NAMING = {"views.py": "error.txt"}  # READ_FIRST: the reading order, report and behaviour and error first
+# Each shared output's file name and the module that owns it: its constant there names it, no other module spells it.
+FILE_OWNERS = {
+    "behaviour.txt": "convert/behaviour/text.py",
+    "not_finished.txt": "convert/unfinished.py",
+    "warnings.txt": "convert/common.py",
+    "traces.txt": "convert/traces.py",
+    "replay.txt": "convert/saved.py",
+    "saved.txt": "convert/saved.py",
+    "report.txt": "store/report/text.py",
+    "manifest.toml": "store/baselines.py",
+    **{name: owner for name, (owner, _, _) in OWNED.items()},
+}
+READ_FIRST = {"report.txt", "behaviour.txt", "error.txt"}  # views.py's reading order: it cannot import their owners
 # The calls that look for words in a text.
 SEARCHING = {"startswith", "endswith", "removeprefix", "removesuffix", "partition", "rpartition", "split", "rsplit"}
 SEARCHING |= {"find", "rfind", "index", "count", "replace", "compile", "match", "search", "fullmatch", "sub"}
@@ -92,6 +105,18 @@ def test_no_tool_reads_behaviour_txt_by_its_wording() -> None:
         if any(phrase in text for phrase in BEHAVIOUR_WORDING)
     ]
     assert not found, "ask behaviour.txt's reader instead, harness.convert.behaviour.text:\n" + "\n".join(found)
+
+
+@pytest.mark.parametrize("output", FILE_OWNERS)
+def test_each_shared_output_s_file_name_is_spelled_by_its_owner_alone(output: str) -> None:
+    owner = FILE_OWNERS[output]
+    spelling = [
+        name
+        for path in modules(".")
+        if (name := path.relative_to(PACKAGE).as_posix()) != owner
+        if {output, f"*/{output}"} & set(strings(path)) and not (name == "views.py" and output in READ_FIRST)
+    ]
+    assert not spelling, f"{output} is {owner}'s: import the constant that names it there: {spelling}"
 
 
 @pytest.mark.parametrize("output", OWNED)

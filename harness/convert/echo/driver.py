@@ -34,6 +34,7 @@ from typing import Any
 
 from harness.convert import rejection
 from harness.convert.behaviour.run import run_all
+from harness.convert.behaviour.text import FILE as BEHAVIOUR
 from harness.convert.common import Outputs
 from harness.spec import CaseSpec, as_input_sets
 
@@ -118,7 +119,7 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
     except (ValueError, TypeError, ImportError) as exc:
         outputs = {rejection.FILE: rejection.of("echo", exc)}
         if spec.inputs is not None:
-            outputs["behaviour.txt"] = run_all(spec.input_sets, {"python": target, "echo": None})
+            outputs[BEHAVIOUR] = run_all(spec.input_sets, {"python": target, "echo": None})
         return outputs
     outputs["source.py"] = source
     tree = ast.parse(source)
@@ -126,7 +127,7 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
     constants = sorted({repr(node.value) for node in ast.walk(tree) if isinstance(node, ast.Constant)})
     outputs["constants.txt"] = "".join(f"{constant}\n" for constant in constants)
     if spec.inputs is not None:
-        outputs["behaviour.txt"] = run_all(
+        outputs[BEHAVIOUR] = run_all(
             spec.input_sets, {"python": target, "echo": converted}, unconverted=unconverted, guards={"echo": GUARD}
         )
     return outputs

@@ -11,6 +11,7 @@ import torch
 
 from harness.convert import notrun, rejection, saved
 from harness.convert.behaviour.run import run_all
+from harness.convert.behaviour.text import FILE as BEHAVIOUR
 from harness.convert.common import Outputs, raising, recorded_warnings, with_warnings
 from harness.convert.export.saving import archive
 from harness.convert.fxtext import as_module, readable, remember_counters, restore_counters, stable
@@ -124,7 +125,7 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
         else:
             outputs.update(_program_outputs(program))
             runners["torch.export"] = _runnable(program)
-        outputs["behaviour.txt"] = run_all(spec.input_sets, runners, guards={"torch.export": GUARD})
+        outputs[BEHAVIOUR] = run_all(spec.input_sets, runners, guards={"torch.export": GUARD})
     if program is not None and hasattr(torch.export, "save"):  # after the outputs: saving strips its stack traces
         with contextlib.suppress(Exception), warnings.catch_warnings():
             warnings.simplefilter("ignore")

@@ -17,6 +17,7 @@ import numpy as np
 
 from harness.convert import notrun, rejection
 from harness.convert.behaviour.run import first_call, raised_by_the_case, run_all
+from harness.convert.behaviour.text import FILE as BEHAVIOUR
 from harness.convert.common import Outputs, recorded_warnings, with_warnings
 from harness.convert.mindspore.irtext import Counters, case_lines, marker_lines, own_lines_dropped, pass_files, stage_of
 from harness.converter import Decoration
@@ -155,7 +156,7 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
             outputs["validated.ir"] = validated[0]
         runner = in_graph_mode(compiled) if compiled is not None else None
         first = {"mindspore.jit": made} if runner else {}
-        outputs["behaviour.txt"] = run_all(spec.input_sets, {"python": target, "mindspore.jit": runner}, first=first)
+        outputs[BEHAVIOUR] = run_all(spec.input_sets, {"python": target, "mindspore.jit": runner}, first=first)
     return with_warnings(outputs, caught)
 
 

@@ -32,6 +32,7 @@ from numba.core.compiler_machinery import PassManager  # type: ignore[import-not
 
 from harness.convert import common, notrun, rejection, traces
 from harness.convert.behaviour.run import run_all
+from harness.convert.behaviour.text import FILE as BEHAVIOUR
 from harness.convert.common import Outputs, Patches, recorded_warnings, refuse_fault, with_warnings
 from harness.convert.numba.irtext import Names, PassWalk, UniqueIds, annotation_lines, pass_files
 from harness.normalize.locations import case_position, enclosing, file_definitions
@@ -468,6 +469,6 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
                 outputs["lowered.ll"] = names.rename(ids.renumber(own[0]))
             outputs["optimised.ll"] = names.rename(ids.renumber(dispatcher.inspect_llvm(signature.args)))
         counted = None if compiled is None else traces.Counted(compiled, compilations(dispatcher))
-        outputs["behaviour.txt"] = run_all(spec.input_sets, {"python": target, "numba.njit": counted})
+        outputs[BEHAVIOUR] = run_all(spec.input_sets, {"python": target, "numba.njit": counted})
         outputs.update(traces.written(counted))
     return {name: code_lines(text) for name, text in with_warnings(outputs, caught).items()}

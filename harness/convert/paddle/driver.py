@@ -15,6 +15,7 @@ from paddle.jit.dy2static import utils as dy2static_utils
 
 from harness.convert import rejection
 from harness.convert.behaviour.run import run_all
+from harness.convert.behaviour.text import FILE as BEHAVIOUR
 from harness.convert.common import Outputs, Patches, recorded_warnings, with_warnings
 from harness.convert.paddle.transformers import Listed, TransformerWalk, pass_files, transformer_list
 from harness.convert.shapes import DYNAMIC
@@ -221,5 +222,5 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
                 outputs[rejection.FILE] = rejected("get_concrete_program", exc)
         if inputs is not None:
             runner = None if "converted.py" not in outputs else converted
-            outputs["behaviour.txt"] = run_all(spec.input_sets, {"python": original, "to_static": runner})
+            outputs[BEHAVIOUR] = run_all(spec.input_sets, {"python": original, "to_static": runner})
     return hide_generated(with_warnings(outputs, caught))

@@ -16,6 +16,7 @@ import mindspore as ms  # type: ignore[import-not-found]  # the lint environment
 
 from harness.convert import notrun, rejection
 from harness.convert.behaviour.run import first_call, raised_by_the_case, run_all
+from harness.convert.behaviour.text import FILE as BEHAVIOUR
 from harness.convert.common import Outputs, recorded_warnings, with_warnings
 from harness.convert.mindspore import driver as ast_driver
 from harness.convert.mindspore.irtext import Counters
@@ -94,9 +95,7 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
         if guards := dumps.guards(log):
             outputs["guards.txt"] = guards
         with descriptors():  # its dumps of the other input sets' compilations
-            outputs["behaviour.txt"] = run_all(
-                spec.input_sets, {"python": target, "PIJit": compiled}, first={"PIJit": made}
-            )
+            outputs[BEHAVIOUR] = run_all(spec.input_sets, {"python": target, "PIJit": compiled}, first={"PIJit": made})
     return with_warnings(outputs, caught)
 
 

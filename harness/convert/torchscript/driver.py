@@ -17,6 +17,7 @@ from torch.jit.frontend import get_jit_def
 
 from harness.convert import rejection, saved
 from harness.convert.behaviour.run import run_all
+from harness.convert.behaviour.text import FILE as BEHAVIOUR
 from harness.convert.common import Outputs, Patches, describe, recorded_warnings, used_names, with_warnings
 from harness.convert.torchscript.saving import archive
 from harness.convert.torchscript.views import BUILDER_CLASSES
@@ -198,7 +199,7 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
                 ]
                 specialised = {"torch.jit.trace": why} if (why := specialisation(tracer)) else {}
         if inputs is not None:
-            outputs["behaviour.txt"] = run_all(spec.input_sets, runners, specialised)
+            outputs[BEHAVIOUR] = run_all(spec.input_sets, runners, specialised)
     if runners["torch.jit.script"] is not None:  # after the outputs: saving adds no warning nor builder to them
         with contextlib.suppress(Exception), warnings.catch_warnings():
             warnings.simplefilter("ignore")

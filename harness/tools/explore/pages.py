@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from html import escape
 
 from harness.convert import rejection
+from harness.convert.behaviour.text import FILE as BEHAVIOUR
 from harness.convert.registry import CONVERTERS, title, views_of
 from harness.converter import Converter
 from harness.corpus.discovery import Case
@@ -224,9 +225,9 @@ def converter_section(
     for name, heading in primary:
         if name in outputs:
             body += [f"<h3>{heading} <small>({name})</small></h3>", pre(outputs[name])]
-    if "behaviour.txt" in outputs:
-        body += ["<h3>Behaviour <small>(behaviour.txt)</small></h3>", pre(outputs["behaviour.txt"])]
-    shown = {n for n, _ in primary} | {rejection.FILE, "behaviour.txt"}
+    if BEHAVIOUR in outputs:
+        body += ["<h3>Behaviour <small>(behaviour.txt)</small></h3>", pre(outputs[BEHAVIOUR])]
+    shown = {n for n, _ in primary} | {rejection.FILE, BEHAVIOUR}
     rest = [n for n in outputs if n not in shown and not views.in_walk(n)]
     if rest:
         body.append("<h3>Other outputs</h3>")

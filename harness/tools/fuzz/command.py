@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from harness.convert import rejection
+from harness.convert.behaviour.text import FILE as BEHAVIOUR
 from harness.convert.behaviour.text import python_raised
 from harness.converter import Converter
 from harness.corpus.workspace import Workspace
@@ -176,7 +177,7 @@ def outcome(converter: str, case_dir: Path, failures: dict[tuple[str, str], Reco
     if found.state is not VerdictState.CONVERTED:
         return ("not run" if found.state.not_run else found.state.label), outputs.get(rejection.FILE, "")
     if found.differs:
-        return "behaviour differs", outputs.get("behaviour.txt", "")
+        return "behaviour differs", outputs.get(BEHAVIOUR, "")
     if found.specialised:
         return "trace specialised", ""
     return ("ran unconverted" if found.unconverted else "converted"), ""
@@ -326,7 +327,7 @@ class Candidates:
             except WorkerError:
                 kept.append(False)
                 continue
-            behaviour = outputs.get("behaviour.txt", "")
+            behaviour = outputs.get(BEHAVIOUR, "")
             fine = rejection.FILE not in outputs and not python_raised(behaviour)
             kept.append(fine and verdict(outputs).differs)
             if kept[-1]:
