@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 import harness.convert.echo.driver as echo_driver
+from harness.convert import unfinished
 from harness.worker import pool, warm
 from harness.worker.child import read_result
 from harness.worker.protocol import STATUSES, Driver, Reply, Resets, WarmsUp, driver, is_driver, is_reply
