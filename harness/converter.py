@@ -221,7 +221,7 @@ class Converter:
     # baseline per Python minor release, each run comparing with its own interpreter's.
     interpreter: bool = False
     # (file name glob, digits, why): how many significant digits a float may have in its outputs of that name, and
-    # why (harness.store.portability); beside the SNAPSHOT_RULES literals the harness's own modules declare.
+    # why (harness.store.portability); beside the rules of the harness's format modules (harness.testing.FORMATS).
     rules: tuple[tuple[str, int, str], ...] = ()
     # Its saved program, when it saves one (harness.convert.saved): the file's name in a case's ``saved/`` folder, and
     # ``package.module:function``, imported only in a worker child, that loads the file's bytes into a callable.

@@ -9,7 +9,8 @@ import pytest
 from harness.convert.echo import ECHO
 from harness.convert.registry import BUILT_IN, verified
 from harness.converter import EntryError, Normalizers
-from harness.store.portability import declared_rules, problems
+from harness.store.portability import problems
+from harness.testing import snapshot_rules
 
 MINE = replace(ECHO, name="mine")
 MISSPELLED = {
@@ -44,10 +45,10 @@ def test_every_built_in_entry_keeps_the_contract() -> None:
 
 def test_an_entrys_snapshot_rules_join_the_portability_scan() -> None:
     mine = replace(MINE, rules=(("opcodes.txt", 0, "opcode names, no float"),))
-    rules = declared_rules(converters=[verified(mine, "mine_entry:MINE")])
+    rules = snapshot_rules([verified(mine, "mine_entry:MINE")])
     assert [what for _, what in problems("mine/opcodes.txt", "LOAD_CONST 0.5\n", rules)] == [
         "float with 1 significant digits (opcodes.txt allows 0): 0.5"
     ]
     assert [what for _, what in problems("mine/other.txt", "x\n", rules)] == [
-        "no portability rule declares this output kind (add it to SNAPSHOT_RULES beside its writer)"
+        "no portability rule declares this output kind (add it to the rules of the converter entry, or to the SNAPSHOT_RULES of the format module that writes it)"
     ]

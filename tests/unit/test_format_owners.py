@@ -158,3 +158,23 @@ def test_a_search_for_a_format_s_words_is_found(tmp_path: Path) -> None:
     assert sorted(t for t in strings(module) if written.search(t)) == ["step:", "step: "]
     assert sorted(t for t in searched(module) if looked_for.search(t)) == ["\\Astep: harness", "step:"]
     assert [t for t in searched(module) if OWNED["not_run.txt"][2].search(t)] == ["not run: "]
+
+
+def test_snapshot_rules_live_on_entries_and_format_modules_alone() -> None:
+    """A converter's rules are its entry's (``Converter.rules``); a module declares ``SNAPSHOT_RULES`` only when it owns
+    a format every converter may write, and the kit lists it, so that no scan of the source is needed to find one."""
+    from harness.testing import FORMATS
+
+    declaring = {
+        path.relative_to(PACKAGE).as_posix()
+        for path in modules(".")
+        if any(
+            isinstance(node, ast.Assign) and any(getattr(t, "id", None) == "SNAPSHOT_RULES" for t in node.targets)
+            for node in parsed(path).body
+        )
+    }
+    listed = {Path(module.__file__ or "").relative_to(PACKAGE).as_posix() for module in FORMATS}
+    assert declaring == listed, (
+        f"move a converter's rules to its entry (rules=), or list the module in FORMATS: {declaring ^ listed}"
+    )
+    assert all(pattern.startswith("*/") for module in FORMATS for pattern in module.SNAPSHOT_RULES)

@@ -26,7 +26,6 @@ from harness.converter import Decoration
 from harness.spec import CaseSpec
 
 CONVERTERS_PACKAGE = "tensorflow.python.autograph.converters."
-SNAPSHOT_RULES = {"autograph/converted.py": (17, "generated source: the case's float literals, by repr")}
 
 
 class PassRecorder(Patches):

@@ -27,7 +27,6 @@ from harness.convert.shapes import DYNAMIC
 from harness.spec import CaseSpec
 
 FULLGRAPH = CONVERTERS["dynamo"].setting("fullgraph") == "True"
-SNAPSHOT_RULES = {"dynamo/*": (17, "graphs and break reasons: the case's own constants, as Python prints them")}
 
 
 BREAK_LOGGER = "torch._dynamo.symbolic_convert.__graph_breaks"

@@ -18,6 +18,7 @@ ECHO = Converter(
     pinned=(("ECHO_PINNED", "1"),),
     unwraps=("echo_original",),
     own_code=("harness.convert.echo.driver",),
+    rules=(("*", 17, "the case's source and its constants"),),
 )
 
 

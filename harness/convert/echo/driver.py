@@ -38,7 +38,6 @@ from harness.convert.behaviour.text import FILE as BEHAVIOUR
 from harness.convert.common import Outputs
 from harness.spec import CaseSpec, as_input_sets
 
-SNAPSHOT_RULES = {"echo/*": (17, "the case's source and its constants")}
 KNOB = re.compile(r"^\s*echo:\s*(\w+)\s*$", re.M)
 GUARD = re.compile(r"AssertionError: Guard failed: ")
 _conversions: list[str] = []  # every case this process converted: what leaks from case to case in one process

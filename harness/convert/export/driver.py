@@ -22,9 +22,6 @@ from harness.spec import CaseSpec
 STRICT = CONVERTERS["export"].setting("strict") == "True"
 # How an exported program refuses inputs unlike its example's (an int it fixed, a size it fixed), torch 2.11 to 2.14.
 GUARD = re.compile(r"AssertionError: Guard failed: ")
-SNAPSHOT_RULES = {
-    "export/*": (17, "programs, signatures and constraints: the case's own constants, as Python prints them")
-}
 
 
 def _argument(arg: Any) -> str:

@@ -13,8 +13,6 @@ from harness.convert.common import Outputs, recorded_warnings, with_warnings
 from harness.convert.fxtext import code, remember_counters, restore_counters, stable
 from harness.spec import CaseSpec
 
-SNAPSHOT_RULES = {"fx/*": (17, "code and graphs: the case's own constants, as Python prints them")}
-
 
 def convert(target: Any, spec: CaseSpec) -> Outputs:
     """Trace ``target`` (a function or an ``nn.Module`` instance) symbolically; no example inputs are needed."""

@@ -37,10 +37,6 @@ SETTINGS = CONVERTERS["jax"]
 jax.config.update("jax_enable_x64", SETTINGS.setting("jax_enable_x64") == "True")
 jax.config.update("jax_platforms", SETTINGS.setting("jax_platforms"))
 
-SNAPSHOT_RULES = {
-    "jax/*": (17, "jaxprs, MLIR modules and signatures: the case's own constants, as Python and MLIR print them"),
-}
-
 
 def rejected(step: str, exc: BaseException) -> str:
     """The error snapshot, naming a JAX error by its public name (``jax.errors.TracerBoolConversionError``).

@@ -23,9 +23,6 @@ from harness.convert.mindspore.irtext import Counters, case_lines, marker_lines,
 from harness.converter import Decoration
 from harness.spec import CaseSpec, marker_names
 
-SNAPSHOT_RULES = {
-    "mindspore/behaviour.txt": (6, "results of the compiled graph and of Python: float32 kernels, six digits"),
-}
 VALIDATED = "validate"  # the stage whose graph is the one MindSpore compiles for the backend
 _OWN = (os.path.dirname(os.path.abspath(ms.__file__)),)
 # What follows MindSpore's message in a rejection: where in its own C++ it was raised.

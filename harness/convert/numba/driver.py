@@ -39,15 +39,6 @@ from harness.normalize.locations import case_position, enclosing, file_definitio
 from harness.spec import CaseSpec, marker_spans
 from harness.textdiff import ANSI
 
-SNAPSHOT_RULES = {
-    "numba/annotation.txt": (17, "the typed IR: the case's own constants, as Python prints them"),
-    "numba/*.ll": (17, "LLVM IR: the case's own constants, as LLVM prints them"),
-    "numba/signature.txt": (
-        17,
-        "Numba's types of the arguments and the result: an omitted one names the def's default",
-    ),
-    "numba/options.txt": (17, "the options of the case's own @njit, as the case wrote them"),
-}
 LOWERING = "native_lowering"
 LIFTING = "with_lifting"  # it lifts ``with objmode`` blocks, and compiles the rest with a second pipeline
 # A position as Numba writes one in its messages: ``/abs/file.py (12)``; the harness reads ``/abs/file.py:12``.

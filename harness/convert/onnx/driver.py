@@ -26,9 +26,6 @@ from harness.convert.torchshapes import dynamic_options, lacking, refuse_shapes_
 from harness.spec import CaseSpec
 from harness.textdiff import ANSI
 
-SNAPSHOT_RULES = {
-    "onnx/*": (17, "ONNX programs: the case's own constants, as ONNX's printer prints them; weights as shapes only"),
-}
 # onnxruntime refusing an input whose size or dtype the exported program fixed to the first set's: specialised, as
 # an exported program's guard on either is, not differing.
 GUARD = re.compile(

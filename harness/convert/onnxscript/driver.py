@@ -20,10 +20,6 @@ from harness.convert.onnx.onnxtext import program_text
 from harness.convert.onnxscript.source import relative_lines, script_call
 from harness.spec import CaseSpec
 
-SNAPSHOT_RULES = {
-    "onnxscript/*": (17, "ONNX functions and models: the case's own constants, as ONNX's printer prints them"),
-}
-
 
 def is_script(callee: Any) -> bool:
     """Whether a decorator's callee is onnxscript's ``script``."""

@@ -21,10 +21,6 @@ from harness.convert.paddle.transformers import Listed, TransformerWalk, pass_fi
 from harness.convert.shapes import DYNAMIC
 from harness.spec import CaseSpec, marker_names, without_markers
 
-SNAPSHOT_RULES = {
-    "paddle/converted.py": (17, "generated source: the case's float literals, by repr"),
-    "paddle/program.txt": (17, "the program's attributes: constants the case wrote, as Paddle prints them"),
-}
 CONVERTER = program_translator.DygraphToStaticAst
 
 

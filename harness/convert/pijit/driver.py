@@ -28,7 +28,6 @@ try:  # the debug flags reach PIJit only through this private class; ``jit(**opt
 except ImportError:
     from mindspore.common._pijit_context import PIJitCaptureContext  # type: ignore[import-not-found]  # 2.7
 
-SNAPSHOT_RULES = {"pijit/behaviour.txt": (6, "results of PIJit's graphs and of Python: float32 kernels, six digits")}
 FLAGS = {"print_after_all": True, "LOG_GRAPH_BREAK": True, "print_guard": True}
 _LIBC = ctypes.CDLL(None)
 

@@ -27,7 +27,6 @@ from harness.convert.sot import state
 from harness.convert.sot.breaks import Event, render
 from harness.spec import CaseSpec
 
-SNAPSHOT_RULES = {"sot/programs.txt": (17, "the programs' attributes: constants the case wrote, as Paddle prints them")}
 # SOT runs a captured subgraph smaller than MIN_GRAPH_SIZE operators (10 by default) as plain Python: with 0, it
 # compiles every one, so that each captured program is seen, as Dynamo's recording backend sees every graph.
 MIN_GRAPH_SIZE = int(CONVERTERS["sot"].setting("MIN_GRAPH_SIZE"))

@@ -27,10 +27,6 @@ _VALUE = re.compile(r"%\d+\b")  # inlined_graph renumbers the values of a copied
 # The tracer's warning that a tensor became a Python value (or was iterated): the trace replays that value.
 _SPECIALISED = re.compile(r"^([^.]+?) might cause the trace to be incorrect")
 # TorchScript prints the case's double constants with 17 significant digits (0.10000000000000001).
-SNAPSHOT_RULES = {
-    "torchscript/builders.txt": (0, "frontend method names"),
-    "torchscript/*": (17, "code, graphs, schemas and ASTs: the case's own constants, as TorchScript prints doubles"),
-}
 # torch.nn's modules and functional: a TracerWarning raised there is one of their shape checks, not the case's branch.
 # (One raised elsewhere in torch, as by Tensor.__format__, converts a value the case asked for.)
 TORCH_NN_DIR = os.path.join(os.path.dirname(os.path.realpath(torch.__file__)), "nn")
