@@ -18,7 +18,7 @@ class Workspace:
     a name may refer to (``known``) and its case files as read (``case_files``).
 
     >>> from pathlib import Path
-    >>> workspace = Workspace(Project(Path("."), {"harness_converters": ["harness.convert.echo:ECHO"]}))
+    >>> workspace = Workspace(Project(Path("."), {"harness_converters": ["harness.testing.echo:ECHO"]}))
     >>> list(workspace.converters), workspace.known["echo"] is workspace.converters["echo"]
     (['echo'], True)
     >>> set(registered()) <= set(workspace.known)

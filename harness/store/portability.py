@@ -2,7 +2,7 @@
 
 A converter declares the rules of its outputs on its entry (``Converter.rules``); each format module of the harness
 declares those of the output it owns (``SNAPSHOT_RULES = {"*/<file name>": (digits, "why")}``). Neither needs a
-framework: ``harness.testing.snapshot_rules`` gathers both.
+framework: ``harness.testing.rules.snapshot_rules`` gathers both.
 """
 
 from __future__ import annotations

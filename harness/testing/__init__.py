@@ -23,20 +23,10 @@ import os
 import subprocess
 import sys
 import textwrap
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
-from harness.convert import common, notrun, rejection, saved, traces, unfinished
-from harness.convert.behaviour import text as behaviour
-from harness.convert.registry import CONVERTERS
-from harness.converter import Converter
-from harness.store import baselines
-from harness.store.portability import Rule
-from harness.worker import child
-
-# The modules that own an output format every converter may write, each declaring its rules (``SNAPSHOT_RULES``).
-FORMATS = (behaviour, common, notrun, rejection, saved, traces, unfinished, baselines, child)
 # What every_command runs, in order.
 LIFECYCLE = ("update", "compare", "show", "explore", "matrix", "coverage")
 
@@ -145,28 +135,3 @@ def every_command(project: ConverterProject, case: str) -> dict[str, subprocess.
             said = ran[command].stdout[-4000:] + ran[command].stderr[-4000:]
             raise AssertionError(f"{command} ({' '.join(commands[command])}) exited {ran[command].returncode}:\n{said}")
     return ran
-
-
-def snapshot_rules(converters: Iterable[Converter] | None = None) -> list[Rule]:
-    """Every output kind's rule (how many significant digits a float may have in it, and why): each converter's
-    entry's (the registered ones by default), then each format module's (:data:`FORMATS`).
-
-    >>> mine = Converter("mine", "fw", ("fw",), "d", rules=(("opcodes.txt", 0, "opcode names"),))
-    >>> from harness.store.portability import rule_for
-    >>> rule_for("mine/opcodes.txt", snapshot_rules([mine]))
-    Rule(pattern='mine/opcodes.txt', digits=0, why='opcode names', declared_in="mine's entry")
-    >>> rule_for("mine/not_finished.txt", snapshot_rules([mine])).declared_in
-    'harness.convert.unfinished'
-    """
-    return [
-        *(
-            Rule(f"{c.name}/{glob}", digits, why, f"{c.name}'s entry")
-            for c in (CONVERTERS.values() if converters is None else converters)
-            for glob, digits, why in c.rules
-        ),
-        *(
-            Rule(pattern, digits, why, module.__name__)
-            for module in FORMATS
-            for pattern, (digits, why) in module.SNAPSHOT_RULES.items()
-        ),
-    ]

@@ -428,13 +428,13 @@ class WorkerPool:
         group, in order, then, after ``--``, the project's own preloads.
 
         >>> from dataclasses import replace
-        >>> from harness.convert.echo import ECHO
+        >>> from harness.testing.echo import ECHO
         >>> WorkerPool(1, {"echo": ECHO}, extra_preload=("json",)).preload("harness")
-        ('harness', 'harness.convert.echo.driver', '--', 'json')
+        ('harness', 'harness.testing.echo.driver', '--', 'json')
         >>> alone = replace(ECHO, name="alone", driver="json", group="alone")
         >>> pool = WorkerPool(1, {"echo": ECHO, "alone": alone})
         >>> pool.preload("harness"), pool.preload("alone")
-        (('harness', 'harness.convert.echo.driver'), ('harness', 'json'))
+        (('harness', 'harness.testing.echo.driver'), ('harness', 'json'))
         """
         modules = [m for c in self.converters.values() if c.server == group for m in c.preload]
         return tuple(dict.fromkeys(modules or [group])) + ((PROJECT, *self.extra_preload) if self.extra_preload else ())

@@ -17,7 +17,7 @@ from harness.store.portability import (
     rule_for,
     saved_problems,
 )
-from harness.testing import snapshot_rules
+from harness.testing.rules import snapshot_rules
 from helpers import COMMITTED_SNAPSHOTS, committed_outputs, committed_saved_files, committed_snapshot_files
 
 

@@ -124,7 +124,7 @@ def test_a_case_in_one_baseline_only_is_no_upgrade_change_and_its_cause_is_named
     (snapshots / "echo" / "fakefw-1.1" / "audio" / "spectrum").mkdir(parents=True)
     (snapshots / "echo" / "fakefw-1.1" / "audio" / "spectrum" / "source.py").write_text("spectrum\n")
     (tmp_path / "fakeconv.py").write_text(
-        'from harness.convert.echo import echo_on\nECHO = echo_on("fakefw", ("fakeaudio",))\n'
+        'from harness.testing.echo import echo_on\nECHO = echo_on("fakefw", ("fakeaudio",))\n'
     )
     (tmp_path / "pyproject.toml").write_text('[tool.pytest.ini_options]\nharness_converters = ["fakeconv:ECHO"]\n')
     (tmp_path / "cases").mkdir()

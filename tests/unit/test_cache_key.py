@@ -11,10 +11,10 @@ from pathlib import Path
 
 import pytest
 
-from harness.convert.echo import ECHO
 from harness.convert.registry import CONVERTERS
 from harness.converter import Converter
 from harness.plugin.cache import ConversionCache
+from harness.testing.echo import ECHO
 from harness.worker.protocol import Request
 
 KNOWN = {**CONVERTERS, "echo": ECHO}

@@ -6,17 +6,17 @@ from dataclasses import replace
 
 import pytest
 
-from harness.convert.echo import ECHO
 from harness.convert.registry import BUILT_IN, verified
 from harness.converter import EntryError, Normalizers
 from harness.store.portability import problems
-from harness.testing import snapshot_rules
+from harness.testing.echo import ECHO
+from harness.testing.rules import snapshot_rules
 
 MINE = replace(ECHO, name="mine")
 MISSPELLED = {
-    "driver": replace(MINE, driver="harness.convert.echo.drivr"),
+    "driver": replace(MINE, driver="harness.testing.echo.drivr"),
     "own_code": replace(MINE, own_code=("harness.convert.ech.driver",)),
-    "views": replace(MINE, views="harness.convert.echo.views:VEIWS"),
+    "views": replace(MINE, views="harness.testing.echo.views:VEIWS"),
     "values": replace(MINE, values="harness.convert.torchfamily:tensor_value"),
     "normalizers.generated": replace(MINE, normalizers=Normalizers(generated=("harness.convert.paddle.normalizer:x",))),
     "normalizers.float_prints": replace(
@@ -35,8 +35,8 @@ def test_a_misspelled_reference_fails_at_load_naming_the_converter_and_the_field
 
 
 def test_views_that_are_no_views_fail_at_load() -> None:
-    with pytest.raises(EntryError, match=r"views = 'harness.convert.echo:ECHO': is a Converter, not a harness"):
-        verified(replace(MINE, views="harness.convert.echo:ECHO"), "mine_entry:MINE")
+    with pytest.raises(EntryError, match=r"views = 'harness.testing.echo:ECHO': is a Converter, not a harness"):
+        verified(replace(MINE, views="harness.testing.echo:ECHO"), "mine_entry:MINE")
 
 
 def test_every_built_in_entry_keeps_the_contract() -> None:

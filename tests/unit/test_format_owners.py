@@ -163,7 +163,7 @@ def test_a_search_for_a_format_s_words_is_found(tmp_path: Path) -> None:
 def test_snapshot_rules_live_on_entries_and_format_modules_alone() -> None:
     """A converter's rules are its entry's (``Converter.rules``); a module declares ``SNAPSHOT_RULES`` only when it owns
     a format every converter may write, and the kit lists it, so that no scan of the source is needed to find one."""
-    from harness.testing import FORMATS
+    from harness.testing.rules import FORMATS
 
     declaring = {
         path.relative_to(PACKAGE).as_posix()

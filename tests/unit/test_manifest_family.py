@@ -7,8 +7,8 @@ import importlib.metadata
 from dataclasses import replace
 from pathlib import Path
 
-from harness.convert.echo import ECHO
 from harness.store.baselines import differences, installed_versions, read_manifest, write_manifest
+from harness.testing.echo import ECHO
 
 FAMILY = replace(ECHO, family=("syrupy", "no-such-distribution"))  # syrupy: installed wherever the harness is
 

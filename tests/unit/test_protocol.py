@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-import harness.convert.echo.driver as echo_driver
+import harness.testing.echo.driver as echo_driver
 from harness.convert import unfinished
 from harness.worker import pool, warm
 from harness.worker.child import read_result

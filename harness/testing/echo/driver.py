@@ -1,6 +1,6 @@
 """A framework-free converter for the harness's own tests: its outputs are derived from the case's source.
 
-Register it in a project with ``harness_converters = harness.convert.echo:ECHO``.
+Register it in a project with ``harness_converters = harness.testing.echo:ECHO``.
 A line ``echo: KNOB`` in a case's docstring makes the conversion misbehave:
 ``reject`` (the converter raises, giving ``error.txt``), ``crash`` (SIGSEGV),
 ``abort`` (SIGABRT), ``hang`` (sleeps for an hour), ``random`` (a different
@@ -16,7 +16,7 @@ and its ``behaviour.txt``: ``differs`` (the "converted" run returns another
 result), ``unconverted`` (it says it ran the case as plain Python), ``reject``
 (its run is listed as not converted), ``trace`` (the conversion calls the case
 on its first input set, as a tracer does), ``guard`` (the converted run refuses
-any input set but the first, as an export's guard does).
+any input set but the first, as a traced program's guard does).
 """
 
 from __future__ import annotations
