@@ -135,17 +135,3 @@ def test_the_replay_matrix_counts_each_older_releases_verdicts_and_links_each_ce
     (snapshots / "torchscript" / "torch-2.1" / "loops" / "gone" / "replay.txt").write_text("torch-2.0: same outputs\n")
     assert main(["matrix", "--replay", "--doc", str(page), "--check", "--snapshots", str(snapshots)]) == 1
     assert "matrix --replay --doc " in capsys.readouterr().err
-
-
-def test_each_verdict_state_carries_its_word_and_a_report_reads_back_to_it() -> None:
-    """The store's verdict is one closed vocabulary: a report's status that is no refinement of a conversion reads back
-    to the member whose word it is, and the not-run members say so themselves (no side table of words)."""
-    from harness.store.report.text import REACH, ReportEntry
-    from harness.store.verdicts import VerdictState, reported
-
-    refinements = {"specialised", "ran unconverted"}
-    for status in set(REACH) - refinements:
-        state = VerdictState.of(status)
-        assert state is not None and reported(ReportEntry(status).text()).state is state, status
-    assert {s.label for s in VerdictState if s.not_run} == {"not run: no example inputs", "not run on this release"}
-    assert [s.label for s in VerdictState if s.label not in REACH] == ["failed in the harness", "skipped"]
