@@ -7,7 +7,7 @@ from pathlib import Path
 from harness.convert.registry import active
 from harness.corpus.discovery import discover
 
-ECHO = "harness.convert.echo:ECHO"
+ECHO = "harness.testing.echo:ECHO"
 OLDER, NEWER = "1.0", "1.1"  # echo's framework releases: the baseline the upgrade compared with, and its own
 
 

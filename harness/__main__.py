@@ -34,7 +34,7 @@ COMMANDS = {
         "what the baselines were written with (framework, companions, imported distributions), as pip requirements",
     ),
     "report": (
-        "harness.tools.compile_report",
+        "harness.tools.report.command",
         "each case's compile report (status, graphs, graph breaks and where) from the snapshots; "
         "given two baselines, what improved and what regressed (exit 1 on a regression)",
     ),

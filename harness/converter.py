@@ -224,7 +224,7 @@ class Converter:
     # baseline per Python minor release, each run comparing with its own interpreter's.
     interpreter: bool = False
     # (file name glob, digits, why): how many significant digits a float may have in its outputs of that name, and
-    # why (harness.store.portability); beside the SNAPSHOT_RULES literals the harness's own modules declare.
+    # why (harness.store.portability); beside the rules of the harness's format modules (harness.testing.rules.FORMATS).
     rules: tuple[tuple[str, int, str], ...] = ()
     # Its saved program, when it saves one (harness.convert.saved): the file's name in a case's ``saved/`` folder, and
     # ``package.module:function``, imported only in a worker child, that loads the file's bytes into a callable.
@@ -236,14 +236,14 @@ class Converter:
         driver's module is found (not imported: it may import the framework), its views, normalizers and value
         conversion resolve (framework-free by contract), its regexes compile.
 
-        >>> Converter("mine", "fw", ("fw",), "harness.convert.echo.driver", views="harness.convert.echo.views:VEIWS").verify()
+        >>> Converter("mine", "fw", ("fw",), "harness.testing.echo.driver", views="harness.testing.echo.views:VEIWS").verify()
         Traceback (most recent call last):
         ...
-        harness.converter.EntryError: converter 'mine': views = 'harness.convert.echo.views:VEIWS': module harness.convert.echo.views has no attribute 'VEIWS'
-        >>> Converter("mine", "fw", ("fw",), "harness.convert.echo.drive").verify()
+        harness.converter.EntryError: converter 'mine': views = 'harness.testing.echo.views:VEIWS': module harness.testing.echo.views has no attribute 'VEIWS'
+        >>> Converter("mine", "fw", ("fw",), "harness.testing.echo.drive").verify()
         Traceback (most recent call last):
         ...
-        harness.converter.EntryError: converter 'mine': driver = 'harness.convert.echo.drive': no module harness.convert.echo.drive
+        harness.converter.EntryError: converter 'mine': driver = 'harness.testing.echo.drive': no module harness.testing.echo.drive
         """
         _checked(self)
 

@@ -1,40 +1,67 @@
 """The run record: what one pytest run found for each case item, as JSON that a command reads (``--harness-record``).
 
 The plugin writes it (``harness.plugin.recorder``); the commands read it here, never pytest's terminal lines or the
-wording of a message. A case's ``state`` is one word of a closed vocabulary, ``State``; its ``message`` is for a person.
+wording of a message. A case's ``state`` is one word of a closed vocabulary, ``ItemState``; its ``message`` is for a person.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import asdict, dataclass, field, fields
+from enum import Enum
 from pathlib import Path
 from typing import Any, Literal, get_args
 
 FORMAT = 1  # the record's layout; a reader refuses any other
 
-# What a case item came to. A comparison's: passed (every output equals its snapshot), improved (only its compile
-# report moved, for the better), new (no snapshot yet), changed, regressed (its compile report moved for the worse);
-# in an update, new and changed pass and are written. A conversion that gave no result: nondeterministic (two
-# conversions differed), crashed (its process died or was killed); broken: the case cannot run as written (a case file
-# that cannot be read, a name defined twice or too long, a snapshot it cannot read); harness error: the harness itself
-# failed; skipped: not run here (its ``reason`` says why).
-State = Literal[
-    "passed",
-    "improved",
-    "new",
-    "changed",
-    "regressed",
-    "nondeterministic",
-    "crashed",
-    "broken",
-    "harness error",
-    "skipped",
-]
-STATES: tuple[State, ...] = get_args(State)
-DIFFERS: frozenset[State] = frozenset({"improved", "new", "changed", "regressed"})  # compared, and some output differs
-NO_RESULT: frozenset[State] = frozenset({"nondeterministic", "crashed", "broken", "harness error"})  # nothing compared
+
+class ItemState(Enum):
+    """What a case item came to, one word of a closed vocabulary (as lit's ``ResultCode``): each member its ``label``
+    (the record's word), whether it was compared and some output ``differs``, and whether it gave ``no_result``.
+
+    A comparison's: passed (every output equals its snapshot), improved (only its compile report moved, for the
+    better), new (no snapshot yet), changed, regressed (its compile report moved for the worse); in an update, new and
+    changed pass and are written. A conversion that gave no result: nondeterministic (two conversions differed),
+    crashed (its process died or was killed); broken: the case cannot run as written (a case file that cannot be read,
+    a name defined twice or too long, a snapshot it cannot read); harness error: the harness itself failed; skipped:
+    not run here (its ``reason`` says why).
+
+    >>> ItemState.of("harness error"), ItemState.CHANGED.label, ItemState.NEW.differs, ItemState.CRASHED.no_result
+    (<ItemState.HARNESS_ERROR: 'harness error'>, 'changed', True, True)
+    """
+
+    label: str
+    differs: bool
+    no_result: bool
+
+    PASSED = "passed", False, False
+    IMPROVED = "improved", True, False
+    NEW = "new", True, False
+    CHANGED = "changed", True, False
+    REGRESSED = "regressed", True, False
+    NONDETERMINISTIC = "nondeterministic", False, True
+    CRASHED = "crashed", False, True
+    BROKEN = "broken", False, True
+    HARNESS_ERROR = "harness error", False, True
+    SKIPPED = "skipped", False, False
+
+    def __new__(cls, label: str, differs: bool, no_result: bool) -> ItemState:
+        member = object.__new__(cls)
+        member._value_ = member.label = label
+        member.differs = differs  # compared, and some output differs
+        member.no_result = no_result  # the conversion gave nothing to compare
+        return member
+
+    @classmethod
+    def of(cls, label: object) -> ItemState:
+        """The state a word names; a word outside the vocabulary is a ValueError."""
+        found = next((state for state in cls if state.label == label), None)
+        if found is None:
+            raise ValueError(f"unknown state {label!r}")
+        return found
+
+
 Outcome = Literal["passed", "failed", "skipped"]  # pytest's verdict on the item
 OUTCOMES: tuple[Outcome, ...] = get_args(Outcome)
 
@@ -51,7 +78,7 @@ class RecordEntry:
 
     nodeid: str
     outcome: Outcome  # pytest's verdict, set when the item's report is made
-    state: State
+    state: ItemState
     converter: str = ""  # empty for a case file that cannot be read: none of its cases ran
     case_file: str = ""  # from the rootdir
     case: str = ""  # its name in the case file
@@ -94,18 +121,44 @@ class Record:
         return {entry.key: entry for entry in self.cases()}
 
 
+def entry_data(entry: RecordEntry) -> dict[str, Any]:
+    """An entry as plain data, its state by its word: what the record's JSON and a test report (across xdist) carry."""
+    return {**asdict(entry), "state": entry.state.label}
+
+
+def entry_from(data: Mapping[str, Any]) -> RecordEntry:
+    """An entry from its plain data (:func:`entry_data`); a state or outcome outside the vocabulary is a ValueError.
+
+    >>> entry_from({"nodeid": "n", "outcome": "passed", "state": "fine"})
+    Traceback (most recent call last):
+    ...
+    ValueError: run record: n: unknown state 'fine'
+    """
+    values = {**data, "written": tuple(data.get("written", ()))}
+    try:
+        values["state"] = ItemState.of(data.get("state"))
+    except ValueError:
+        raise ValueError(f"run record: {data.get('nodeid')}: unknown state {data.get('state')!r}") from None
+    entry = RecordEntry(**values)
+    if entry.outcome not in OUTCOMES:
+        raise ValueError(f"run record: {entry.nodeid}: unknown outcome {entry.outcome!r}")
+    return entry
+
+
 def to_json(record: Record) -> str:
     """The record as the file holds it.
 
-    >>> text = to_json(Record(1, (RecordEntry("c.py::echo::f", "passed", "passed", "echo", name="c.f"),), finished=True))
+    >>> text = to_json(Record(1, (RecordEntry("c.py::echo::f", "passed", ItemState.PASSED, "echo", name="c.f"),), finished=True))
     >>> from_json(text).by_case()[("echo", "c.f")].state
-    'passed'
-    >>> "imported" in to_json(Record(1, (RecordEntry("n", "passed", "passed", "echo", imported={"numpy": "2.0"}),)))
+    <ItemState.PASSED: 'passed'>
+    >>> '"state": "passed"' in text
+    True
+    >>> "imported" in to_json(Record(1, (RecordEntry("n", "passed", ItemState.PASSED, "echo", imported={"numpy": "2.0"}),)))
     False
     """
     entries = [
         {f.name: data[f.name] for f in fields(RecordEntry) if f.metadata != UNRECORDED}
-        for data in map(asdict, record.entries)
+        for data in map(entry_data, record.entries)
     ]
     return json.dumps({"format": FORMAT, **asdict(record), "entries": entries}, indent=1) + "\n"
 
@@ -122,16 +175,8 @@ def from_json(text: str) -> Record:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise ValueError(f"run record: not of format {FORMAT}")
     known = {f.name for f in fields(RecordEntry) if f.metadata != UNRECORDED}
-    entries = []
-    for item in data.get("entries", []):
-        values: dict[str, Any] = {k: tuple(v) if k == "written" else v for k, v in item.items() if k in known}
-        entry = RecordEntry(**values)
-        if entry.state not in STATES:
-            raise ValueError(f"run record: {entry.nodeid}: unknown state {entry.state!r}")
-        if entry.outcome not in OUTCOMES:
-            raise ValueError(f"run record: {entry.nodeid}: unknown outcome {entry.outcome!r}")
-        entries.append(entry)
-    return Record(int(data.get("collected", 0)), tuple(entries), bool(data.get("finished")), data.get("exit_status"))
+    entries = tuple(entry_from({k: v for k, v in item.items() if k in known}) for item in data.get("entries", []))
+    return Record(int(data.get("collected", 0)), entries, bool(data.get("finished")), data.get("exit_status"))
 
 
 def read(path: Path) -> Record | None:

@@ -105,7 +105,7 @@ def framework_modules() -> tuple[str, ...]:
 
 
 # The framework-free test converter, and how a project names it in harness_converters.
-ECHO = "harness.convert.echo:ECHO"
+ECHO = "harness.testing.echo:ECHO"
 REFERENCES = {"echo": ECHO, **{name: name for name in CONVERTERS}}
 REPOSITORY = Path(__file__).resolve().parent.parent
 README = (REPOSITORY / "README.md").read_text(encoding="utf-8")
@@ -308,7 +308,7 @@ def fake_wheel(folder: Path, name: str, version: str, source: str = "") -> Path:
 
 
 # A framework-free upgrade: echo on fakefw, whose step() changes between releases, and a companion, fakeaudio.
-UPGRADE_CONVERTER = 'from harness.convert.echo import echo_on\n\nECHO = echo_on("fakefw", ("fakeaudio",))\n'
+UPGRADE_CONVERTER = 'from harness.testing.echo import echo_on\n\nECHO = echo_on("fakefw", ("fakeaudio",))\n'
 UPGRADE_TOPIC = """
 import fakefw
 

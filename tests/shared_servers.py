@@ -30,7 +30,7 @@ def installed(module: str) -> bool:
     """Whether a fork server (``-P``, no ``PYTHONPATH``) imports a module from the standard library or the installed
     harness, which no test writes.
 
-    >>> installed("harness.convert.echo.driver"), installed("dis"), installed("os.path"), installed("mylib")
+    >>> installed("harness.testing.echo.driver"), installed("dis"), installed("os.path"), installed("mylib")
     (True, True, True, False)
     """
     top = module.partition(".")[0]

@@ -20,6 +20,7 @@ Outputs = dict[str, str]
 _ABSENT = object()
 # What a call that does not fit raises: where the innermost frame is the harness's own, the harness made that call.
 CALL_ERRORS = (TypeError, AttributeError, NameError, ImportError, KeyError, IndexError, AssertionError)
+WARNINGS = "warnings.txt"  # the warnings a conversion emitted
 SNAPSHOT_RULES = {
     "*/warnings.txt": (17, "the converter's messages, which may quote the case's constants"),
 }
@@ -143,7 +144,7 @@ def with_warnings(outputs: Outputs, caught: list[str]) -> Outputs:
     ({'warnings.txt': 'UserWarning: x\\n'}, {})
     """
     if caught:
-        outputs["warnings.txt"] = "\n".join(caught) + "\n"
+        outputs[WARNINGS] = "\n".join(caught) + "\n"
     return outputs
 
 

@@ -202,7 +202,7 @@ def routed(
     imports none) but the ones that own files. A file that a known converter owns is that converter's alone, whether
     it runs here or not.
 
-    >>> from harness.convert.echo import ECHO
+    >>> from harness.testing.echo import ECHO
     >>> import dataclasses
     >>> own = {"echo": ECHO, "mine": dataclasses.replace(ECHO, name="mine", imports=("marker",), own_files=True)}
     >>> routed(own, (), (), own), routed(own, ("harness",), ("marker", "numpy"), own)

@@ -23,7 +23,7 @@ class Workspace:
     (``case_files``). Made at the two edges only (the plugin's configure, the command line), by :meth:`load`.
 
     >>> from pathlib import Path
-    >>> workspace = Workspace.load(Project(Path("."), {"harness_converters": ["harness.convert.echo:ECHO"]}))
+    >>> workspace = Workspace.load(Project(Path("."), {"harness_converters": ["harness.testing.echo:ECHO"]}))
     >>> list(workspace.converters), workspace.known["echo"] is workspace.converters["echo"]
     (['echo'], True)
     >>> set(workspace.registry.converters) <= set(workspace.known)

@@ -5,20 +5,18 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Literal
 
 from syrupy.assertion import SnapshotAssertion
 
 from harness.plugin.failure import Difference
 from harness.plugin.syrupy_extension import CaseOutputExtension, SnapshotAccessError, access_error
 from harness.project import shown
+from harness.record import ItemState
 from harness.store import files, layout, pending, saved
-
-State = Literal["new", "changed", "passed"]
 
 
 @dataclass
-class Outcome:
+class CaseComparison:
     """What comparing one case's outputs found."""
 
     new: list[str] = field(default_factory=list)
@@ -28,22 +26,22 @@ class Outcome:
     differences: list[Difference] = field(default_factory=list)
 
     @property
-    def state(self) -> State:
-        """``new`` (no snapshot yet), ``changed`` or ``passed``.
+    def state(self) -> ItemState:
+        """What the item came to by this comparison alone: new (no snapshot yet), changed or passed.
 
-        >>> Outcome().state, Outcome(new=["a"]).state, Outcome(new=["a"], changed=["b"]).state
-        ('passed', 'new', 'changed')
+        >>> [c.state.label for c in (CaseComparison(), CaseComparison(new=["a"]), CaseComparison(new=["a"], changed=["b"]))]
+        ['passed', 'new', 'changed']
         """
         if self.new and not self.changed:
-            return "new"
-        return "changed" if self.changed or self.new else "passed"
+            return ItemState.NEW
+        return ItemState.CHANGED if self.changed or self.new else ItemState.PASSED
 
     @property
     def written(self) -> list[str]:
         """The outputs whose snapshot this comparison wrote or removed: in an update, every one that is new or
         changed; else none (what differs is received, or gone, and left pending).
 
-        >>> Outcome(new=["a"], changed=["b", "c"], received={"b": ""}, gone=["c"]).written
+        >>> CaseComparison(new=["a"], changed=["b", "c"], received={"b": ""}, gone=["c"]).written
         ['a']
         """
         return sorted({*self.new, *self.changed} - {*self.received, *self.gone})
@@ -58,7 +56,7 @@ def compare(
     update: bool,
     pending_dir: Path,
     program: Mapping[str, bytes] | None = None,
-) -> Outcome:
+) -> CaseComparison:
     """Compare each output with its snapshot in ``case_dir`` (syrupy writes it on an update); a snapshot the case no
     longer produces is gone (an update removes it). Paths in the differences are shown from ``root``. The case's
     earlier pending changes, in ``pending_dir`` (its folder in the run's own baseline), are cleared. An update given
@@ -73,29 +71,29 @@ def compare(
     except layout.Linked as exc:
         raise SnapshotAccessError(str(exc)) from None
     assertion = snapshot.use_extension(CaseOutputExtension)
-    outcome = Outcome()
+    comparison = CaseComparison()
     leftovers = sorted(p for p in layout.outputs(case_dir) if p.name not in outputs)
     try:
         with files.writing_together():  # an update writes the case's outputs all or none
-            _compare_each(outputs, assertion, case_dir, root, outcome)
+            _compare_each(outputs, assertion, case_dir, root, comparison)
             if update and program is not None:
-                _keep_saved(case_dir, program, bool(outcome.new or outcome.changed or leftovers), root)
+                _keep_saved(case_dir, program, bool(comparison.new or comparison.changed or leftovers), root)
     except OSError as exc:
         raise access_error(Path(exc.filename or case_dir), "written", exc) from None
     for leftover in leftovers:
-        outcome.changed.append(leftover.name)
+        comparison.changed.append(leftover.name)
         if update:
             layout.remove_output(leftover)
         else:
-            outcome.gone.append(leftover.name)
+            comparison.gone.append(leftover.name)
             try:
                 committed = leftover.read_text(encoding="utf-8")
             except (OSError, UnicodeDecodeError) as exc:
                 failure = exc if isinstance(exc, OSError) else OSError(0, "not UTF-8 text")
                 raise access_error(leftover, "read", failure) from None
-            outcome.differences.append(Difference(shown(leftover, root), committed, None))
+            comparison.differences.append(Difference(shown(leftover, root), committed, None))
     pending.clear(pending_dir)
-    return outcome
+    return comparison
 
 
 def _keep_saved(case_dir: Path, program: Mapping[str, bytes], changed: bool, root: Path) -> None:
@@ -106,9 +104,9 @@ def _keep_saved(case_dir: Path, program: Mapping[str, bytes], changed: bool, roo
 
 
 def _compare_each(
-    outputs: Mapping[str, str], assertion: SnapshotAssertion, case_dir: Path, root: Path, outcome: Outcome
+    outputs: Mapping[str, str], assertion: SnapshotAssertion, case_dir: Path, root: Path, comparison: CaseComparison
 ) -> None:
-    """Each output against its snapshot, into ``outcome``; an update writes it (syrupy, through the extension)."""
+    """Each output against its snapshot, into ``comparison``; an update writes it (syrupy, through the extension)."""
     for name in sorted(outputs):
         path = shown(case_dir / name, root)
         matches = assertion(name=name) == outputs[name]
@@ -116,18 +114,18 @@ def _compare_each(
         if isinstance(result.exception, SnapshotAccessError):  # syrupy keeps what it raised; no difference to show
             raise result.exception
         if result.recalled_data is None:
-            outcome.new.append(name)
+            comparison.new.append(name)
         elif not matches or result.updated:
-            outcome.changed.append(name)
+            comparison.changed.append(name)
         if matches:
             continue
-        outcome.received[name] = outputs[name]
+        comparison.received[name] = outputs[name]
         recalled = None if result.recalled_data is None else str(result.recalled_data)
-        outcome.differences.append(Difference(path, recalled, outputs[name]))
+        comparison.differences.append(Difference(path, recalled, outputs[name]))
 
 
 def pend(
-    outcome: Outcome,
+    comparison: CaseComparison,
     pending_dir: Path,
     *,
     ci: bool,
@@ -141,13 +139,13 @@ def pend(
     With ``received`` (``--received``), ``pending_dir`` is the case's place there, outside the repository, and CI
     writes there too.
 
-    >>> pend(Outcome(received={"a": "1"}), Path("nowhere"), ci=True, compared_with=None, review="r")
+    >>> pend(CaseComparison(received={"a": "1"}), Path("nowhere"), ci=True, compared_with=None, review="r")
     (0, 'CI is set, so nothing was written: run the tests locally and review, or accept them all with --snapshot-update')
     """
     update = "or accept them all with --snapshot-update"
     if ci and received is None:
         return 0, f"CI is set, so nothing was written: run the tests locally and review, {update}"
-    written = pending.record(pending_dir, outcome.received, outcome.gone)
+    written = pending.record(pending_dir, comparison.received, comparison.gone)
     if received is not None:
         return written, (
             f"{written} received file(s) written to {received}, nothing beside the snapshots: copy that folder over the"

@@ -16,43 +16,46 @@ from typing import Any
 import pytest
 from syrupy.assertion import SnapshotAssertion
 
+from harness.convert import unfinished
 from harness.convert.saved import SAVED, SAVED_DIR, not_kept_reason
 from harness.converter import Converter
 from harness.corpus.casename import CaseName
 from harness.corpus.discovery import Case, CaseFile, discover
 from harness.invocation import harness_command
-from harness.plugin.compare import Outcome, compare, pend
+from harness.plugin.compare import CaseComparison, compare, pend
 from harness.plugin.failure import describe, headline, new_headline
 from harness.plugin.plan import PLAN, RunPlan
 from harness.plugin.syrupy_extension import SnapshotAccessError
 from harness.project import shown
-from harness.record import RecordEntry, State
+from harness.record import ItemState, RecordEntry
 from harness.store import baselines, files, layout, saved
-from harness.store.compile_report import CHANGED, IMPROVED, REGRESSED, direction, kept
-from harness.store.report_text import REPORT, UnreadableReport, read
+from harness.store.report.making import CHANGED, IMPROVED, REGRESSED, direction, kept
+from harness.store.report.text import REPORT, UnreadableReport, read
 from harness.textdiff import paint
 from harness.worker.pool import WorkerError
-from harness.worker.protocol import NOT_FINISHED, Converted, Failure, request_for
+from harness.worker.protocol import Converted, Failure, request_for
 
-DIRECTIONS: dict[str, State] = {IMPROVED: "improved", REGRESSED: "regressed", CHANGED: "changed"}  # a report's move
+# what an item comes to by its compile report's move, a word of the report's vocabulary
+DIRECTIONS = {IMPROVED: ItemState.IMPROVED, REGRESSED: ItemState.REGRESSED, CHANGED: ItemState.CHANGED}
 UNREADABLE = "unreadable"  # a compile report that cannot be read: never a move
 UNCHANGED = "unchanged"  # a compile report made again as it was: the case's other outputs moved
 
 
-FAILURE_STATES: dict[Failure, State] = {
-    "nondeterministic": "nondeterministic",
-    "crashed": "crashed",
-    "case-error": "broken",
-    "harness-error": "harness error",
+# what an item comes to by the pool's kind of failure, a word of the worker's vocabulary
+FAILURE_STATES: dict[Failure, ItemState] = {
+    "nondeterministic": ItemState.NONDETERMINISTIC,
+    "crashed": ItemState.CRASHED,
+    "case-error": ItemState.BROKEN,
+    "harness-error": ItemState.HARNESS_ERROR,
 }
 
 
-def conversion_failure(exc: WorkerError) -> State:
+def conversion_failure(exc: WorkerError) -> ItemState:
     """What a conversion that gave no result came to, by the pool's kind of failure.
 
-    >>> conversion_failure(WorkerError("...", "nondeterministic")), conversion_failure(WorkerError("...", "crashed"))
+    >>> conversion_failure(WorkerError("...", "nondeterministic")).label, conversion_failure(WorkerError("...", "crashed")).label
     ('nondeterministic', 'crashed')
-    >>> conversion_failure(WorkerError("...", "case-error")), conversion_failure(WorkerError("..."))
+    >>> conversion_failure(WorkerError("...", "case-error")).label, conversion_failure(WorkerError("...")).label
     ('broken', 'harness error')
     """
     return FAILURE_STATES[exc.kind]
@@ -282,7 +285,7 @@ class CaseItem(HarnessItem, pytest.Function):
         self.result = RecordEntry(
             self.nodeid,
             "passed",
-            "harness error",  # until runtest says otherwise
+            ItemState.HARNESS_ERROR,  # until runtest says otherwise
             converter.name,
             snapshots=shown(selection.read_dir / key / case.name, self.config.rootpath),
             case_file=shown(self.path, self.config.rootpath),
@@ -302,7 +305,7 @@ class CaseItem(HarnessItem, pytest.Function):
         self.check_name()
         self.check_links()
         if self.absent:
-            self.result.state = "broken"
+            self.result.state = ItemState.BROKEN
             raise HarnessFailure(f"{self.label}: {self.absent}")
         self.check_replays()
         key = plan.cache.key(self.path, self.request, self.converter) if plan.cache else ""
@@ -320,19 +323,19 @@ class CaseItem(HarnessItem, pytest.Function):
             self.result.state = conversion_failure(exc)
             raise HarnessFailure(self.worker_failure(exc)) from None
         converted = time.perf_counter()
-        if plan.cache and key and NOT_FINISHED not in result["outputs"]:  # a killed child's reads are unknown
+        if plan.cache and key and unfinished.FILE not in result["outputs"]:  # a killed child's reads are unknown
             plan.cache.put(key, result["outputs"], result["depends"])
         self.result.imported = result["depends"]["distributions"]
         outputs = self.kept(result["outputs"])
         self.result.note = self.program_not_kept(result["outputs"], outputs)
-        outcome = self.compare(outputs, self.saved_files(result) if plan.update and self.converter.saved_as else None)
+        compared = self.compare(outputs, self.saved_files(result) if plan.update and self.converter.saved_as else None)
         self.user_properties += [  # for --junitxml, which the benchmark reads
             ("harness_convert_seconds", converted - started),
             ("harness_compare_seconds", time.perf_counter() - converted),
         ]
-        self.result.written = tuple(outcome.written)
-        if not outcome.differences:
-            self.result.outputs, self.result.state = len(outputs), outcome.state
+        self.result.written = tuple(compared.written)
+        if not compared.differences:
+            self.result.outputs, self.result.state = len(outputs), compared.state
             return
         try:
             # A difference must not come from the conversion itself varying.
@@ -342,34 +345,34 @@ class CaseItem(HarnessItem, pytest.Function):
             raise HarnessFailure(self.worker_failure(exc)) from None
         if confirmed is not result:  # only the case's own Python result differed: compared as the two made it
             outputs = self.kept(confirmed["outputs"])
-            outcome = self.compare(outputs, None)
-            self.result.written = tuple(outcome.written)
-            if not outcome.differences:
-                self.result.outputs, self.result.state = len(outputs), outcome.state
+            compared = self.compare(outputs, None)
+            self.result.written = tuple(compared.written)
+            if not compared.differences:
+                self.result.outputs, self.result.state = len(outputs), compared.state
                 return
         # Counted only now: the outputs of a conversion that did not hold still were never compared.
         # The snapshots no longer produced are outputs compared too: never more differing than compared.
-        self.result.outputs = len(outputs) + len(outcome.gone)
-        self.result.differing = len(outcome.differences)
-        self.result.state = outcome.state
+        self.result.outputs = len(outputs) + len(compared.gone)
+        self.result.differing = len(compared.differences)
+        self.result.state = compared.state
         primary = [name for name, _ in self.converter.primary_outputs]
-        lines = describe(outcome.differences, primary)
+        lines = describe(compared.differences, primary)
         if self.colour:
             lines = paint(lines, colour=True).splitlines()
         way, moved = self.report_direction(outputs)
-        if outcome.state == "new":
+        if compared.state is ItemState.NEW:
             first = new_headline(self.label, self.baseline.name, self.why_new())
         else:
-            first = headline(self.label, outcome.differences, len(outputs), primary)
+            first = headline(self.label, compared.differences, len(outputs), primary)
             if way == UNREADABLE:  # never a verdict: it fails, whichever way the received report went
-                self.result.state = "broken"
+                self.result.state = ItemState.BROKEN
                 first = f"{self.label}: {moved}; nothing is ranked; {first.removeprefix(self.label + ': ')}"
             elif way:
                 first = f"{self.label}: compile report {way} ({moved}); {first.removeprefix(self.label + ': ')}"
         older = None if plan.own_baseline(self.converter.name) else self.snapshot_dir.parent.parent.name
         try:
             self.result.pending, next_step = pend(
-                outcome,
+                compared,
                 plan.pending_place(self.pending_dir),
                 ci=plan.ci,
                 compared_with=older,
@@ -382,13 +385,13 @@ class CaseItem(HarnessItem, pytest.Function):
             raise HarnessFailure("\n".join([first, *lines, f"{files.unwritable(Path(where), exc)}; {kept}"])) from None
         if self.result.pending and self.converter.saved_as:  # accepting the case writes its program, as an update
             self.pend_saved(result, plan.pending_place(self.pending_dir))
-        others = sorted({*outcome.received, *outcome.gone} - {REPORT})  # what moved beside the report
+        others = sorted({*compared.received, *compared.gone} - {REPORT})  # what moved beside the report
         if way == IMPROVED and not plan.project.report_strict and not (plan.ci and others):
-            self.result.state, self.result.differing = "improved", 0
+            self.result.state, self.result.differing = ItemState.IMPROVED, 0
             self.result.note = "; ".join(filter(None, [self.result.note, f"{first}; {next_step}"]))
             return
         if way == IMPROVED and not plan.project.report_strict:  # CI keeps nothing: the other outputs are no report's
-            self.result.state = "changed"
+            self.result.state = ItemState.CHANGED
             first += f"; with CI set its other outputs ({', '.join(others)}) fail whatever its report did"
         elif way in DIRECTIONS:
             self.result.state = DIRECTIONS[way]
@@ -451,7 +454,7 @@ class CaseItem(HarnessItem, pytest.Function):
         collector = self.getparent(CaseFileCollector)
         first = collector.duplicates.get(self.case.name) if collector else None
         if first is not None:
-            self.result.state = "broken"
+            self.result.state = ItemState.BROKEN
             raise HarnessFailure(
                 f"{where}: {self.case.name} is defined twice (first at line {first}); only the last definition"
                 " would be converted: rename one"
@@ -462,7 +465,7 @@ class CaseItem(HarnessItem, pytest.Function):
         for kind, name in (("case name", self.case.name), ("case file name", self.plan.case_file_key(self.path))):
             size = len(name.encode("utf-8"))
             if size + len(".snapshot-tmp") > limit:
-                self.result.state = "broken"
+                self.result.state = ItemState.BROKEN
                 cut = name if len(name) <= 40 else name[:40] + "..."
                 raise HarnessFailure(
                     f"{where}: {kind} {cut} is too long for a snapshot folder ({size} bytes; at most"
@@ -478,7 +481,7 @@ class CaseItem(HarnessItem, pytest.Function):
             try:
                 layout.unlinked(folder)
             except layout.Linked as exc:
-                self.result.state = "broken"
+                self.result.state = ItemState.BROKEN
                 raise HarnessFailure(f"{self.label}: {exc}") from None
 
     def check_replays(self) -> None:
@@ -488,7 +491,7 @@ class CaseItem(HarnessItem, pytest.Function):
             unread = saved.unreadable(Path(folder))
             if unread:
                 path, why = unread
-                self.result.state = "broken"
+                self.result.state = ItemState.BROKEN
                 raise HarnessFailure(
                     f"{self.label}: {shown(path, self.config.rootpath)}: cannot be read ({why}): {release}'s saved"
                     " program was not replayed and nothing was compared; fix its permissions, or restore it (git checkout)"
@@ -504,14 +507,14 @@ class CaseItem(HarnessItem, pytest.Function):
         except (OSError, UnicodeDecodeError):  # a snapshot it cannot read: the fresh child's comparison says so
             return False
         self.compare(outputs)
-        self.result.outputs, self.result.state = len(outputs), "passed"
+        self.result.outputs, self.result.state = len(outputs), ItemState.PASSED
         self.result.imported = result["depends"]["distributions"]
         return True
 
     def passes_warm(self, plan: RunPlan, key: str) -> bool:
         """Whether the warm worker's conversion gave exactly the snapshots; a difference, a new case, a broken case,
         a crash or a hang of the worker means a fresh child converts the case again, as if there were no warm worker."""
-        if (self.snapshot_dir / NOT_FINISHED).exists():
+        if (self.snapshot_dir / unfinished.FILE).exists():
             self.result.refreshed = True  # a conversion its converter did not finish would not finish warm either
             return False
         started = time.perf_counter()
@@ -550,10 +553,10 @@ class CaseItem(HarnessItem, pytest.Function):
         try:
             saved.pend(case_dir, self.saved_files(result))
         except (OSError, ValueError) as exc:
-            self.result.state = "broken"
+            self.result.state = ItemState.BROKEN
             raise HarnessFailure(f"{self.label}: its saved program cannot be kept for review: {exc}") from None
 
-    def compare(self, outputs: dict[str, str], program: Mapping[str, bytes] | None = None) -> Outcome:
+    def compare(self, outputs: dict[str, str], program: Mapping[str, bytes] | None = None) -> CaseComparison:
         """The outputs against the snapshots; an update writes them, and the files of the ``program`` the conversion
         saved, all or none."""
         plan = self.plan
@@ -570,7 +573,7 @@ class CaseItem(HarnessItem, pytest.Function):
                 program=program,
             )
         except SnapshotAccessError as exc:
-            self.result.state = "broken"
+            self.result.state = ItemState.BROKEN
             raise HarnessFailure(f"{self.label}: {exc}") from None
 
     @property

@@ -10,9 +10,9 @@ from typing import Any
 
 import pytest
 
-from harness.plugin.report import result_of
+from harness.plugin.summary import result_of
 from harness.project import Project, shown
-from harness.record import Record, RecordEntry, from_json, to_json
+from harness.record import ItemState, Record, RecordEntry, from_json, to_json
 from harness.store.files import atomic_write, unwritable
 
 INTERVAL = 2.0  # seconds between two writes of a record in progress
@@ -25,7 +25,7 @@ def entry_of(report: pytest.TestReport, result: RecordEntry, earlier: RecordEntr
     if report.when == "teardown" or (report.when == "setup" and report.passed):
         if earlier is None or not report.failed:
             return None
-        state = earlier.state if earlier.outcome == "failed" else "harness error"
+        state = earlier.state if earlier.outcome == "failed" else ItemState.HARNESS_ERROR
         message = "\n".join(filter(None, [earlier.message, report.longreprtext]))
         return replace(earlier, outcome="failed", state=state, message=message)
     return result

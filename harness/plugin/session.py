@@ -22,7 +22,16 @@ from harness.plugin.items import (
     read_case_file,
 )
 from harness.plugin.plan import PLAN, RunPlan
-from harness.plugin.report import (
+from harness.plugin.stale import (
+    Signature,
+    covered_case_files,
+    deletable,
+    deleted_case_files,
+    foreign_changes,
+    signatures,
+    stale_cases,
+)
+from harness.plugin.summary import (
     RunEnd,
     attach,
     header_lines,
@@ -33,18 +42,9 @@ from harness.plugin.report import (
     summary_lines,
     tally,
 )
-from harness.plugin.stale import (
-    Signature,
-    covered_case_files,
-    deletable,
-    deleted_case_files,
-    foreign_changes,
-    signatures,
-    stale_cases,
-)
 from harness.plugin.syrupy_flags import not_applicable
 from harness.project import shown
-from harness.record import RecordEntry
+from harness.record import ItemState, RecordEntry
 from harness.store import baselines, files, layout, pending
 
 Expected = dict[str, set[str]] | None  # a case file's case names per converter; None when it cannot be read
@@ -190,10 +190,12 @@ class HarnessSession:
         if isinstance(item, CaseItem):
             skip = call.excinfo.value if call.excinfo is not None else None
             reason = (skip.msg or "") if isinstance(skip, pytest.skip.Exception) else ""
-            result = replace(item.result, state="skipped", reason=reason) if report.skipped else item.result
+            result = replace(item.result, state=ItemState.SKIPPED, reason=reason) if report.skipped else item.result
             attach(reported(result, report), report)
         elif isinstance(item, BrokenCaseFile):
-            broken = RecordEntry(report.nodeid, "failed", "broken", case_file=shown(item.path, self.config.rootpath))
+            broken = RecordEntry(
+                report.nodeid, "failed", ItemState.BROKEN, case_file=shown(item.path, self.config.rootpath)
+            )
             attach(reported(broken, report), report)
         return report
 
@@ -261,7 +263,7 @@ class HarnessSession:
         is new, not changed, and listed after the changed ones."""
         reporter = self.config.pluginmanager.get_plugin("terminalreporter")
         failed = reporter.stats.get("failed", []) if reporter else []
-        failed.sort(key=lambda report: (result := result_of(report)) is not None and result.state == "new")
+        failed.sort(key=lambda report: (result := result_of(report)) is not None and result.state is ItemState.NEW)
 
     def stage_manifests(self) -> None:
         """Beside the pending changes a run left for a version with no baseline yet, the manifest that baseline

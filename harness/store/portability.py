@@ -1,26 +1,20 @@
 """What no snapshot may hold because it would differ on another machine or is not the converter's, and the float digits each output kind allows.
 
-Each module of the harness that writes an output kind declares that kind's rule beside its
-code, as a literal ``SNAPSHOT_RULES = {"<converter>/<file name glob>": (digits,
-"why")}``. They are read here from the source, so checking snapshots needs no
-framework. A converter's entry may declare its own (``Converter.rules``), as one outside the harness must.
+A converter declares the rules of its outputs on its entry (``Converter.rules``); each format module of the harness
+declares those of the output it owns (``SNAPSHOT_RULES = {"*/<file name>": (digits, "why")}``). Neither needs a
+framework: ``harness.testing.rules.snapshot_rules`` gathers both.
 """
 
 from __future__ import annotations
 
-import ast
 import fnmatch
 import re
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
-from pathlib import Path
 
 from harness.convert import rejection
 from harness.converter import Converter, Normalizers
 from harness.normalize.text import FLOAT_VALUES
-
-HARNESS_DIR = Path(__file__).resolve().parent.parent  # the harness package
-RULES_NAME = "SNAPSHOT_RULES"
 
 # What differs from one machine, or one moment, to the next.
 MACHINE_DEPENDENT = {
@@ -89,27 +83,6 @@ class Rule:
     declared_in: str
 
 
-def declared_rules(converters: Iterable[Converter], harness_dir: Path = HARNESS_DIR) -> list[Rule]:
-    """Every ``SNAPSHOT_RULES`` literal in the harness's modules, read without importing them, and the rules of
-    the converters' entries.
-
-    >>> mine = Converter("mine", "fw", ("fw",), "d", rules=(("opcodes.txt", 0, "opcode names"),))
-    >>> rule_for("mine/opcodes.txt", declared_rules([mine]))
-    Rule(pattern='mine/opcodes.txt', digits=0, why='opcode names', declared_in="mine's entry")
-    """
-    rules = [
-        Rule(f"{c.name}/{glob}", digits, why, f"{c.name}'s entry") for c in converters for glob, digits, why in c.rules
-    ]
-    for path in sorted(harness_dir.rglob("*.py")):
-        tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
-        for node in tree.body:
-            if isinstance(node, ast.Assign) and any(getattr(t, "id", None) == RULES_NAME for t in node.targets):
-                where = path.relative_to(harness_dir.parent).as_posix()
-                for pattern, (digits, why) in ast.literal_eval(node.value).items():
-                    rules.append(Rule(pattern, digits, why, where))
-    return rules
-
-
 def kind_of(path_under_snapshots: str) -> str:
     """``<converter>/<file name>``, what the rules are keyed by.
 
@@ -176,7 +149,7 @@ def problems(
     >>> list(problems("t/behaviour.txt", "python: 4.5\\nsame\\n", rules, kernel))
     []
     >>> list(problems("t/new.txt", "x\\n", rules, kernel))
-    [(0, 'no portability rule declares this output kind (add it to SNAPSHOT_RULES beside its writer)')]
+    [(0, 'no portability rule declares this output kind (add it to the rules of the converter entry, or to the SNAPSHOT_RULES of the format module that writes it)')]
 
     A number a kernel computed is found by its context, whatever its digits:
 
@@ -185,7 +158,10 @@ def problems(
     """
     rule = rule_for(kind, rules)
     if rule is None:
-        yield 0, f"no portability rule declares this output kind (add it to {RULES_NAME} beside its writer)"
+        yield (
+            0,
+            "no portability rule declares this output kind (add it to the rules of the converter entry, or to the SNAPSHOT_RULES of the format module that writes it)",
+        )
         return
     # A pattern found in a line is found in the text: the lines are searched only for the patterns the text holds.
     present = [(label, pattern) for label, pattern in MACHINE_DEPENDENT.items() if pattern.search(text)]

@@ -16,7 +16,7 @@ from pathlib import Path
 from harness.corpus.workspace import Workspace
 from harness.store.baselines import all_baselines, select
 from harness.store.layout import case_dirs, named_outputs, read_outputs
-from harness.store.verdicts import NOT_FINISHED, NOT_RUN, NOT_RUN_HERE, verdict
+from harness.store.verdicts import VerdictState, verdict
 from harness.tools.options import add_snapshots, resolve
 from harness.views import Views, table
 
@@ -50,10 +50,10 @@ def outcomes(baseline: Path, views: Views) -> list[str]:
         "behaviour differs",
         "ran unconverted",
         "rejected",
-        NOT_RUN,
-        NOT_RUN_HERE,
-        NOT_FINISHED,
-        "no snapshot",
+        VerdictState.NOT_RUN.label,
+        VerdictState.NOT_RUN_HERE.label,
+        VerdictState.DID_NOT_FINISH.label,
+        VerdictState.NO_SNAPSHOT.label,
     )
     rows = [(state, states[state], "") for state in order if states[state]]
     lines = table(rows, f"{baseline.parent.name} on {baseline.name}")

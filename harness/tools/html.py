@@ -9,7 +9,7 @@ from pathlib import Path
 
 from harness.store.baselines import read_manifest
 from harness.textdiff import changed_spans, mark
-from harness.tools.diffing import STATES, Comparison, Output, corpus_lines, versions_lines
+from harness.tools.diff.engine import STATES, Comparison, Output, corpus_lines, versions_lines
 
 STYLE = """
 body { font-family: system-ui, sans-serif; margin: 2em; color: #222; }

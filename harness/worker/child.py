@@ -357,8 +357,8 @@ def run(request: Request, converting: str | None = None) -> Result:
     if unread:
         outputs[OPTIONS] = unread
     texts = _normalized_outputs(request, outputs, locator)
-    if "warnings.txt" in texts:
-        texts["warnings.txt"] = warnings_digest(texts["warnings.txt"])
+    if common.WARNINGS in texts:
+        texts[common.WARNINGS] = warnings_digest(texts[common.WARNINGS])
     result: Converted = {"status": "ok", "outputs": texts, "depends": dependencies.collect()}
     if kept:
         result["saved"] = {name: base64.b64encode(data).decode("ascii") for name, data in kept.items()}

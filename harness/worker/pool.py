@@ -16,6 +16,8 @@ from pathlib import Path
 from typing import IO, Any, cast
 
 from harness.convert.behaviour import varying
+from harness.convert.behaviour.text import FILE as BEHAVIOUR
+from harness.convert.unfinished import not_finished
 from harness.converter import Converter
 from harness.project import DEFAULTS
 from harness.textdiff import unified_diff
@@ -32,7 +34,6 @@ from harness.worker.protocol import (
     Result,
     blamed,
     is_reply,
-    not_finished,
     reply_fault,
 )
 
@@ -306,11 +307,11 @@ def made_one(first: Result, second: Result) -> Result:
     """
     if first["status"] != "ok" or second["status"] != "ok":
         return first
-    made = varying.settled(first["outputs"].get(varying.FILE, ""), second["outputs"].get(varying.FILE, ""))
+    made = varying.settled(first["outputs"].get(BEHAVIOUR, ""), second["outputs"].get(BEHAVIOUR, ""))
     if made is None:
         return first
-    one: Converted = {**first, "outputs": {**first["outputs"], varying.FILE: made}}
-    if nondeterminism(one, {**second, "outputs": {**second["outputs"], varying.FILE: made}}):
+    one: Converted = {**first, "outputs": {**first["outputs"], BEHAVIOUR: made}}
+    if nondeterminism(one, {**second, "outputs": {**second["outputs"], BEHAVIOUR: made}}):
         return first
     return one
 
@@ -426,13 +427,13 @@ class WorkerPool:
         group, in order, then, after ``--``, the project's own preloads.
 
         >>> from dataclasses import replace
-        >>> from harness.convert.echo import ECHO
+        >>> from harness.testing.echo import ECHO
         >>> WorkerPool(1, {"echo": ECHO}, extra_preload=("json",)).preload("harness")
-        ('harness', 'harness.convert.echo.driver', '--', 'json')
+        ('harness', 'harness.testing.echo.driver', '--', 'json')
         >>> alone = replace(ECHO, name="alone", driver="json", group="alone")
         >>> pool = WorkerPool(1, {"echo": ECHO, "alone": alone})
         >>> pool.preload("harness"), pool.preload("alone")
-        (('harness', 'harness.convert.echo.driver'), ('harness', 'json'))
+        (('harness', 'harness.testing.echo.driver'), ('harness', 'json'))
         """
         modules = [m for c in self.converters.values() if c.server == group for m in c.preload]
         return tuple(dict.fromkeys(modules or [group])) + ((PROJECT, *self.extra_preload) if self.extra_preload else ())

@@ -9,8 +9,8 @@ from pathlib import Path
 from harness.__main__ import main
 from harness.project import find
 from harness.store.baselines import all_baselines
+from harness.tools.diff.engine import compare
 from harness.tools.diff.versions_doc import versions_doc
-from harness.tools.diffing import compare
 from harness.tools.history.command import history_doc
 from harness.tools.matrix import matrix_doc, replay_doc
 from helpers import CONVERTERS, REPOSITORY, Browser

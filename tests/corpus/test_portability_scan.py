@@ -8,16 +8,16 @@ import re
 import pytest
 
 from harness.convert.normalizing import hidden_numbers
+from harness.convert.unfinished import not_finished
 from harness.store.portability import (
     MACHINE_DEPENDENT,
-    declared_rules,
     kernel_numbers,
     kind_of,
     problems,
     rule_for,
     saved_problems,
 )
-from harness.worker.protocol import not_finished
+from harness.testing.rules import snapshot_rules
 from helpers import COMMITTED_SNAPSHOTS, CONVERTERS, committed_outputs, committed_saved_files, committed_snapshot_files
 
 
@@ -35,7 +35,7 @@ def this_machine() -> dict[str, re.Pattern[str]]:
 
 
 def test_every_snapshot_and_history_step_keeps_its_kinds_rule() -> None:
-    rules = declared_rules(CONVERTERS.values())
+    rules = snapshot_rules(CONVERTERS.values())
     found = []
     extra = this_machine()
     outputs = committed_outputs()
@@ -76,15 +76,15 @@ def test_the_scan_reads_a_saved_programs_bytes(data: bytes, label: str) -> None:
 
 
 def test_every_output_kind_has_one_rule_next_to_its_writer() -> None:
-    rules = declared_rules(CONVERTERS.values())
+    rules = snapshot_rules(CONVERTERS.values())
     declared = {rule.pattern for rule in rules}
     assert len(declared) == len(rules), "a kind is declared twice"
     kinds = {kind_of(p.relative_to(COMMITTED_SNAPSHOTS).as_posix()) for p in committed_snapshot_files()}
     assert {"autograph/behaviour.txt", "torchscript/behaviour.txt", "autograph/graph.txt"} <= kinds
     undeclared = sorted(kind for kind in kinds if rule_for(kind, rules) is None)
     assert not undeclared
-    assert rule_for("autograph/graph.txt", rules).declared_in == "harness/convert/autograph/tfgraph.py"
-    assert rule_for("torchscript/behaviour.txt", rules).declared_in == "harness/convert/behaviour/text.py"
+    assert rule_for("autograph/graph.txt", rules).declared_in == "autograph's entry"
+    assert rule_for("torchscript/behaviour.txt", rules).declared_in == "harness.convert.behaviour.text"
 
 
 @pytest.mark.parametrize(
@@ -119,7 +119,7 @@ def test_every_output_kind_has_one_rule_next_to_its_writer() -> None:
     ],
 )
 def test_the_scan_catches_what_differs_between_machines(kind: str, line: str, label: str) -> None:
-    found = [what for _, what in problems(kind, line + "\n", declared_rules(CONVERTERS.values()), KERNEL_NUMBERS)]
+    found = [what for _, what in problems(kind, line + "\n", snapshot_rules(CONVERTERS.values()), KERNEL_NUMBERS)]
     assert any(what.startswith(label) for what in found), found
 
 
@@ -134,7 +134,7 @@ def test_the_scan_passes_locations_versions_and_source_constants() -> None:
         "%.1 = call i8* @numba_unpickle(i8* %.74, i32 %.76, i8* %.78)\n",
     }
     for kind, text in fine.items():
-        assert list(problems(kind, text, declared_rules(CONVERTERS.values()), KERNEL_NUMBERS)) == [], kind
+        assert list(problems(kind, text, snapshot_rules(CONVERTERS.values()), KERNEL_NUMBERS)) == [], kind
     assert set(MACHINE_DEPENDENT) == {"CPU model", "core or thread count", "date", "time of day", "duration"}
 
 
@@ -204,10 +204,10 @@ KERNEL_MESSAGES = [
 def test_the_scan_sees_a_kernels_numbers_in_a_message_and_the_runner_masks_them(
     kind: str, text: str, label: str
 ) -> None:
-    found = [what for _, what in problems(kind, text + "\n", declared_rules(CONVERTERS.values()), KERNEL_NUMBERS)]
+    found = [what for _, what in problems(kind, text + "\n", snapshot_rules(CONVERTERS.values()), KERNEL_NUMBERS)]
     assert any(what.startswith(label) for what in found), found
     masked = hidden_numbers(text)
-    assert list(problems(kind, masked + "\n", declared_rules(CONVERTERS.values()), KERNEL_NUMBERS)) == [], masked
+    assert list(problems(kind, masked + "\n", snapshot_rules(CONVERTERS.values()), KERNEL_NUMBERS)) == [], masked
     assert masked != text
 
 
@@ -221,7 +221,7 @@ def test_the_scan_keeps_integer_tensors_and_the_cases_own_code() -> None:
         "      # In file cases/x.py:f:3, 12~21/    x = x * 2 + 1.5/",
     }
     for kind, text in fine.items():
-        assert list(problems(kind, text + "\n", declared_rules(CONVERTERS.values()), KERNEL_NUMBERS)) == [], kind
+        assert list(problems(kind, text + "\n", snapshot_rules(CONVERTERS.values()), KERNEL_NUMBERS)) == [], kind
         assert hidden_numbers(text) == text, kind
     assert set(KERNEL_NUMBERS) == {
         "a comparison's computed differences",
@@ -259,7 +259,7 @@ def test_the_scan_keeps_integer_tensors_and_the_cases_own_code() -> None:
     ],
 )
 def test_the_scan_refuses_a_result_that_is_not_the_converters(kind: str, text: str, label: str) -> None:
-    found = [what for _, what in problems(kind, text, declared_rules(CONVERTERS.values()), KERNEL_NUMBERS)]
+    found = [what for _, what in problems(kind, text, snapshot_rules(CONVERTERS.values()), KERNEL_NUMBERS)]
     assert any(what.startswith(label) for what in found), found
 
 
@@ -271,12 +271,12 @@ def test_the_scan_passes_the_marker_applied_and_a_quoted_harness_step() -> None:
         "fx/code.py": "def forward(self, case_1):\n    showcase = lowercase(case_1)\n    return showcase\n",
     }
     for kind, text in fine.items():
-        assert list(problems(kind, text, declared_rules(CONVERTERS.values()), KERNEL_NUMBERS)) == [], kind
+        assert list(problems(kind, text, snapshot_rules(CONVERTERS.values()), KERNEL_NUMBERS)) == [], kind
 
 
 def test_a_conversion_that_did_not_finish_is_a_committable_result() -> None:
     """``not_finished.txt`` names the bound a conversion ran past, in words only: another machine writes the same."""
-    rules = declared_rules(CONVERTERS.values())
+    rules = snapshot_rules(CONVERTERS.values())
     for limit in ("time", "memory"):
         for name, text in not_finished(limit).items():
             kind = f"paddle/{name}"

@@ -9,8 +9,8 @@ import pytest
 
 from harness.__main__ import main
 from harness.store.baselines import untested_baselines
+from harness.tools.diff.engine import compare, shared_edits
 from harness.tools.diff.versions_doc import versions_doc
-from harness.tools.diffing import compare, shared_edits
 from helpers import CONVERTERS, REGISTRY, REPOSITORY, Browser
 
 ROOT = REPOSITORY
@@ -96,7 +96,7 @@ def test_one_edit_in_many_cases_reads_once_with_its_count_and_its_cases(
 
 
 def test_the_html_report_names_both_baselines_and_their_versions(tmp_path: Path) -> None:
-    from harness.tools.diffing import compare
+    from harness.tools.diff.engine import compare
     from harness.tools.html import html_page
 
     snapshots = make_baselines(tmp_path)
@@ -123,7 +123,7 @@ def test_a_case_in_one_baseline_only_is_no_upgrade_change_and_its_cause_is_named
     (snapshots / "echo" / "fakefw-1.1" / "audio" / "spectrum").mkdir(parents=True)
     (snapshots / "echo" / "fakefw-1.1" / "audio" / "spectrum" / "source.py").write_text("spectrum\n")
     (tmp_path / "fakeconv.py").write_text(
-        'from harness.convert.echo import echo_on\nECHO = echo_on("fakefw", ("fakeaudio",))\n'
+        'from harness.testing.echo import echo_on\nECHO = echo_on("fakefw", ("fakeaudio",))\n'
     )
     (tmp_path / "pyproject.toml").write_text('[tool.pytest.ini_options]\nharness_converters = ["fakeconv:ECHO"]\n')
     (tmp_path / "cases").mkdir()

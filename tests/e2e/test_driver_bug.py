@@ -16,7 +16,7 @@ def test_an_exception_a_driver_does_not_guard_fails_in_the_harness_and_records_n
     """The echo driver's ``bug`` knob raises outside any step it guards: the case fails, naming the harness frame it
     left; no snapshot records the harness's failure, and an update leaves the case's earlier snapshot as it was."""
     project.makepyprojecttoml(
-        '[tool.pytest.ini_options]\ntestpaths = ["cases"]\nharness_converters = ["harness.convert.echo:ECHO"]\n'
+        '[tool.pytest.ini_options]\ntestpaths = ["cases"]\nharness_converters = ["harness.testing.echo:ECHO"]\n'
     )
     write_case(project, "buggy", 'def buggy(a):\n    """Fine for now."""\n    return a\n')
     project.runpytest("-p", "no:cacheprovider", "--snapshot-update").assert_outcomes(passed=1)
@@ -26,7 +26,7 @@ def test_an_exception_a_driver_does_not_guard_fails_in_the_harness_and_records_n
     result = project.runpytest("-p", "no:cacheprovider", "--snapshot-update")
     result.assert_outcomes(failed=1)
     result.stdout.fnmatch_lines(
-        ["*failed in the harness (harness/convert/echo/driver.py:_misbehave): RuntimeError: echo's driver fails*"]
+        ["*failed in the harness (harness/testing/echo/driver.py:_misbehave): RuntimeError: echo's driver fails*"]
     )
     assert {p.name: p.read_bytes() for p in folder.iterdir()} == before
     assert not (folder / "error.txt").exists()
@@ -36,7 +36,7 @@ def test_a_call_the_harness_makes_wrong_inside_a_guarded_step_is_no_rejection(pr
     """A driver step that guards its call still fails in the harness when the call error is raised in the harness's
     own frame (a keyword the installed release does not take): ``error.txt`` is only ever the converter's."""
     project.makepyprojecttoml(
-        '[tool.pytest.ini_options]\ntestpaths = ["cases"]\nharness_converters = ["harness.convert.echo:ECHO"]\n'
+        '[tool.pytest.ini_options]\ntestpaths = ["cases"]\nharness_converters = ["harness.testing.echo:ECHO"]\n'
     )
     write_case(project, "miscalled", 'def miscalled(a):\n    """echo: miscall"""\n    return a\n')
     result = project.runpytest("-p", "no:cacheprovider", "--snapshot-update")
@@ -49,7 +49,7 @@ def test_a_module_the_environment_lacks_is_no_result(project: pytest.Pytester) -
     """A module that neither the case nor the converter's framework names, missing inside a guarded step, is the
     environment's: the case fails saying which module, and nothing is stored."""
     project.makepyprojecttoml(
-        '[tool.pytest.ini_options]\ntestpaths = ["cases"]\nharness_converters = ["harness.convert.echo:ECHO"]\n'
+        '[tool.pytest.ini_options]\ntestpaths = ["cases"]\nharness_converters = ["harness.testing.echo:ECHO"]\n'
     )
     write_case(project, "lacking", 'def lacking(a):\n    """echo: nomodule"""\n    return a\n')
     result = project.runpytest("-p", "no:cacheprovider", "--snapshot-update")

@@ -24,12 +24,12 @@ CONVERTER = f"""
 from dataclasses import replace
 
 import harness.converter
-from harness.convert.echo import ECHO
+from harness.testing.echo import ECHO
 
 harness.converter.BASE_PYTHON = (3, {sys.version_info.minor - 1})
 ECHO = replace(ECHO, interpreter=True)
 """
-PLAIN = "from harness.convert.echo import ECHO\n"
+PLAIN = "from harness.testing.echo import ECHO\n"
 CASES = '''
 def add(a: int, b: int) -> int:
     """Adds."""

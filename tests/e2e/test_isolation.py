@@ -106,7 +106,7 @@ SLOW_FRAMEWORK = "import time\ntime.sleep(600)\n"
 SLOW_CONVERTER = """
 from harness.converter import Converter
 
-CONVERTER = Converter("slow", "slowframework", ("dy2static-harness",), "harness.convert.echo.driver")
+CONVERTER = Converter("slow", "slowframework", ("dy2static-harness",), "harness.testing.echo.driver")
 """
 
 
@@ -126,7 +126,7 @@ def test_framework_import_that_hangs_fails_the_run_in_bounded_time(
     result.assert_outcomes(failed=2)
     result.stdout.fnmatch_lines(
         [
-            "*slow::good::good: the slowframework fork server did not start within 2 s (importing slowframework, harness.convert.echo.driver)*"
+            "*slow::good::good: the slowframework fork server did not start within 2 s (importing slowframework, harness.testing.echo.driver)*"
         ]
     )
     assert time.monotonic() - started < 60, "the second case must not wait for the server again"
@@ -137,7 +137,7 @@ def test_an_interrupted_close_still_removes_the_servers_folder(
 ) -> None:
     """xdist interrupts an xdist worker that waits for its fork servers to exit at the session's end: the servers' logs
     must not stay behind in TMPDIR, and no server outlives the interruption."""
-    from harness.convert.echo import ECHO
+    from harness.testing.echo import ECHO
     from harness.worker.pool import ServerHandle, WorkerPool
     from harness.worker.protocol import Request
 

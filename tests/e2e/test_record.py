@@ -66,7 +66,7 @@ def recorded(project: pytest.Pytester, *args: str) -> tuple[pytest.RunResult, Re
 
 
 def states(record: Record) -> dict[str, tuple[str, str]]:
-    return {entry.case or entry.nodeid: (entry.outcome, entry.state) for entry in record.entries}
+    return {entry.case or entry.nodeid: (entry.outcome, entry.state.label) for entry in record.entries}
 
 
 def test_an_update_records_each_case_state_and_the_files_it_wrote(project: pytest.Pytester, converter: str) -> None:

@@ -24,7 +24,7 @@ pytestmark = pytest.mark.subprocess(
 ENTRY = """
 from harness.converter import Converter
 
-CONVERTER = Converter("mine", "harness", ("dy2static-harness",), "harness.convert.echo.driver", title="Mine")
+CONVERTER = Converter("mine", "harness", ("dy2static-harness",), "harness.testing.echo.driver", title="Mine")
 """
 
 
@@ -48,8 +48,8 @@ def test_an_installed_package_registers_a_converter_through_its_entry_point(tmp_
 
 
 def test_a_project_picks_converters_by_name_or_reference() -> None:
-    assert list(REGISTRY.active(["torchscript", "harness.convert.echo:ECHO"])) == ["torchscript", "echo"]
-    assert converter_at("harness.convert.echo:ECHO").driver == "harness.convert.echo.driver"
+    assert list(REGISTRY.active(["torchscript", "harness.testing.echo:ECHO"])) == ["torchscript", "echo"]
+    assert converter_at("harness.testing.echo:ECHO").driver == "harness.testing.echo.driver"
     with pytest.raises(EntryError, match=r"is a str, not a harness\.converter\.Converter"):
         REGISTRY.active(["harness.convert.registry:ENTRY_POINT_GROUP"])
 
@@ -70,7 +70,7 @@ def project_registering(
 FUTURE = """
 from harness.converter import Converter
 
-FUTURE = Converter("future", "harness", ("dy2static-harness",), "harness.convert.echo.driver",
+FUTURE = Converter("future", "harness", ("dy2static-harness",), "harness.testing.echo.driver",
                    minimum=((99, 0), "it needs the harness 99"))
 """
 
@@ -79,7 +79,7 @@ def test_a_converter_the_installed_version_cannot_run_is_reported_once_not_faile
     pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     project_registering(
-        pytester, monkeypatch, "future_entry", FUTURE, '["harness.convert.echo:ECHO", "future_entry:FUTURE"]'
+        pytester, monkeypatch, "future_entry", FUTURE, '["harness.testing.echo:ECHO", "future_entry:FUTURE"]'
     )
     (pytester.path / "cases" / "topic.py").write_text("def one(x):\n    return x\n\n\ndef two(x):\n    return x\n")
     result = pytester.runpytest_subprocess("-p", "no:cacheprovider", "--snapshot-update", "-rs")
@@ -98,7 +98,7 @@ def test_a_converter_the_installed_version_cannot_run_is_reported_once_not_faile
 OWN = """
 from harness.converter import Converter
 
-OWN = Converter("own", "harness", ("dy2static-harness",), "harness.convert.echo.driver", imports=("marker_lib",),
+OWN = Converter("own", "harness", ("dy2static-harness",), "harness.testing.echo.driver", imports=("marker_lib",),
                 own_files=True)
 """
 
@@ -106,7 +106,7 @@ OWN = Converter("own", "harness", ("dy2static-harness",), "harness.convert.echo.
 def test_a_converter_of_its_own_files_that_takes_none_says_which_it_takes(
     pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    project_registering(pytester, monkeypatch, "own_entry", OWN, '["harness.convert.echo:ECHO", "own_entry:OWN"]')
+    project_registering(pytester, monkeypatch, "own_entry", OWN, '["harness.testing.echo:ECHO", "own_entry:OWN"]')
     (pytester.path / "cases" / "topic.py").write_text("def one(x):\n    return x\n\n\ndef two(x):\n    return x\n")
     result = pytester.runpytest_subprocess("-p", "no:cacheprovider", "--snapshot-update")
     result.assert_outcomes(passed=2)
@@ -140,7 +140,7 @@ def test_a_converter_of_its_own_files_alone_that_takes_none_says_so_and_passes(
 GHOST = """
 from harness.converter import Converter
 
-GHOST = Converter("ghost", "no_such_framework_here", ("no-such-framework-here",), "harness.convert.echo.driver")
+GHOST = Converter("ghost", "no_such_framework_here", ("no-such-framework-here",), "harness.testing.echo.driver")
 """
 
 
@@ -149,7 +149,7 @@ def test_a_converter_whose_framework_is_not_installed_has_no_items_and_keeps_its
     pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch, workers: list[str]
 ) -> None:
     project_registering(
-        pytester, monkeypatch, "ghost_entry", GHOST, '["harness.convert.echo:ECHO", "ghost_entry:GHOST"]'
+        pytester, monkeypatch, "ghost_entry", GHOST, '["harness.testing.echo:ECHO", "ghost_entry:GHOST"]'
     )
     (pytester.path / "cases" / "topic.py").write_text("def one(x):\n    return x\n\n\ndef two(x):\n    return x\n")
     ghost = pytester.path / "snapshots" / "ghost" / "no_such_framework_here-1.0" / "topic"
@@ -192,7 +192,7 @@ def test_a_run_whose_cases_all_belong_to_converters_not_run_here_passes(
 AUDIO = """
 from harness.converter import Converter
 
-AUDIO = Converter("audio", "harness", ("dy2static-harness",), "harness.convert.echo.driver", companions=("missing_audio_lib",))
+AUDIO = Converter("audio", "harness", ("dy2static-harness",), "harness.testing.echo.driver", companions=("missing_audio_lib",))
 """
 
 
@@ -249,8 +249,8 @@ def test_a_converter_of_the_standard_library_names_no_distribution_and_is_versio
 MISSPELT = """
 from harness.converter import Converter
 
-MISSPELT = Converter("misspelt", "harness", ("dy2static-harness",), "harness.convert.echo.driver",
-                     views="harness.convert.echo.views:VEIWS")
+MISSPELT = Converter("misspelt", "harness", ("dy2static-harness",), "harness.testing.echo.driver",
+                     views="harness.testing.echo.views:VEIWS")
 """
 
 
@@ -264,7 +264,7 @@ def test_a_misspelled_reference_in_a_projects_converter_fails_at_load_before_any
     result.stderr.fnmatch_lines(
         [
             "*harness_converters: converter 'misspelt' (misspelt_entry:MISSPELT): views ="
-            " 'harness.convert.echo.views:VEIWS': module harness.convert.echo.views has no attribute 'VEIWS'"
+            " 'harness.testing.echo.views:VEIWS': module harness.testing.echo.views has no attribute 'VEIWS'"
         ]
     )
     assert "Traceback" not in result.stderr.str() and not (pytester.path / "snapshots").exists()
@@ -313,9 +313,9 @@ def test_a_driver_without_convert_fails_at_load_naming_the_entry_and_the_field(
 BROKEN_BUILT_IN = {
     "misspelt": (
         'from harness.converter import Converter\n\nENTRY = Converter("misspelt", "harness", ("dy2static-harness",),'
-        ' "harness.convert.echo.driver", views="harness.convert.echo.views:VEIWS")\n',
-        "converter 'misspelt' (harness.convert.misspelt.entry:ENTRY): views = 'harness.convert.echo.views:VEIWS':"
-        " module harness.convert.echo.views has no attribute 'VEIWS'",
+        ' "harness.testing.echo.driver", views="harness.testing.echo.views:VEIWS")\n',
+        "converter 'misspelt' (harness.convert.misspelt.entry:ENTRY): views = 'harness.testing.echo.views:VEIWS':"
+        " module harness.testing.echo.views has no attribute 'VEIWS'",
     ),
     "lacking": (
         'from harness.converter import Converter\n\nENTRY = Converter("lacking", "harness", ("dy2static-harness",),'

@@ -154,7 +154,7 @@ def test_release_adds_the_environment_walks_the_upgrade_writes_the_baseline_and_
 
 
 FAMILY_CONVERTER = (
-    "from dataclasses import replace\n\nfrom harness.convert.echo import echo_on\n\n"
+    "from dataclasses import replace\n\nfrom harness.testing.echo import echo_on\n\n"
     'ECHO = replace(echo_on("fakefw", ("fakeaudio",)), family=("fakekeras",))\n'
 )
 HISTORY = """\

@@ -48,7 +48,7 @@ def test_a_run_gives_its_servers_to_the_next_as_fresh_ones_its_warm_worker_ended
 
 
 def test_a_server_that_may_import_what_a_test_writes_is_never_shared(monkeypatch: pytest.MonkeyPatch) -> None:
-    echo = ("harness", "harness.convert.echo.driver")
+    echo = ("harness", "harness.testing.echo.driver")
     assert sharing_key("harness", echo, {}, 600.0, 0) is not None
     assert sharing_key("harness", echo, {}, 600.0, 0) == sharing_key("harness", echo, {}, 600.0, 0)
     assert sharing_key("harness", (*echo, "mylib"), {}, 600.0, 0) is None, "a project's preload, which a test may edit"

@@ -105,7 +105,7 @@ def test_walks_a_case_without_snapshots(project: pytest.Pytester, framework_conv
 # A second framework-free converter, of another "framework" (pytest, which is installed wherever the tests run).
 SECOND = """from harness.converter import Converter
 
-SECOND = Converter("second", "pytest", ("pytest",), "harness.convert.echo.driver", title="Second",
+SECOND = Converter("second", "pytest", ("pytest",), "harness.testing.echo.driver", title="Second",
                    primary_outputs=(("constants.txt", "Constants"),))
 """
 
@@ -114,7 +114,7 @@ def test_neutral_case_of_two_frameworks_shows_each_first_output(project: pytest.
     """Where the converters of two frameworks take a case, show gives each one's first output, not either's walk."""
     (project.path / "second.py").write_text(SECOND, encoding="utf-8")
     project.makepyprojecttoml(
-        '[tool.pytest.ini_options]\nharness_converters = ["harness.convert.echo:ECHO", "second:SECOND"]\n'
+        '[tool.pytest.ini_options]\nharness_converters = ["harness.testing.echo:ECHO", "second:SECOND"]\n'
     )
     write_case(project, "loops", LOOP)
     out = show(project, "loops.for_break")

@@ -209,7 +209,7 @@ def test_an_option_its_frameworks_converters_read_and_it_does_not_is_noted(proje
     beside torch.export): converted as without it, and ``options.txt`` names the option and the converter, so the
     outputs never read as if it had been applied. An option no converter of its framework reads (``autograph_features``
     to torch's) is another framework's, and is not noted."""
-    from harness.convert.echo import ECHO
+    from harness.testing.echo import ECHO
     from harness.worker.pool import WorkerPool
     from harness.worker.protocol import request_for
     from helpers import CONVERTERS

@@ -38,7 +38,7 @@ def first(a: int) -> int:
 
 
 def _crash_if_warm():
-    import harness.convert.echo.driver as echo
+    import harness.testing.echo.driver as echo
 
     if len(echo._conversions) > 1:
         os.kill(os.getpid(), signal.SIGSEGV)

@@ -260,10 +260,10 @@ CROSSINGS = {
 
 def command_package(module: str) -> str | None:
     """The command package a module of ``harness.tools`` belongs to (a folder holding a ``command.py``), or None for
-    a shared piece (``tools/diffing/``, ``tools/timeline/``, ``tools/html.py``, ``tools/options.py``) or a command
-    of one module.
+    a shared piece (a command's ``engine/``, as ``tools/diff/engine/``, which other commands use too; ``tools/timeline/``,
+    ``tools/html.py``, ``tools/options.py``) or a command of one module.
 
-    >>> command_package("harness.tools.history.build"), command_package("harness.tools.diffing.align")
+    >>> command_package("harness.tools.history.build"), command_package("harness.tools.diff.engine.align")
     ('harness.tools.history', None)
     >>> command_package("harness.tools.html"), command_package("harness.tools.show")
     (None, None)
@@ -271,13 +271,15 @@ def command_package(module: str) -> str | None:
     parts = module.split(".")
     if parts[:2] != ["harness", "tools"] or len(parts) < 3 or not (TOOLS / parts[2] / "command.py").is_file():
         return None
+    if parts[3:4] == ["engine"]:
+        return None
     return ".".join(parts[:3])
 
 
 def test_there_are_command_packages_and_shared_pieces() -> None:
     packages = {command_package(m) for m in graph()} - {None}
     assert {"harness.tools.history", "harness.tools.fuzz", "harness.tools.diff"} <= packages, packages
-    assert command_package("harness.tools.timeline") is None and command_package("harness.tools.diffing") is None
+    assert command_package("harness.tools.timeline") is None and command_package("harness.tools.diff.engine") is None
 
 
 def test_no_command_package_imports_another() -> None:

@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from harness.convert.echo import ECHO
 from harness.converter import Converter
 from harness.plugin.cache import ConversionCache
+from harness.testing.echo import ECHO
 from harness.worker.protocol import Request
 from helpers import CONVERTERS
 

@@ -6,16 +6,17 @@ from dataclasses import replace
 
 import pytest
 
-from harness.convert.echo import ECHO
 from harness.convert.registry import built_in_converters, verified
 from harness.converter import EntryError, Normalizers
-from harness.store.portability import declared_rules, kernel_numbers, problems
+from harness.store.portability import kernel_numbers, problems
+from harness.testing.echo import ECHO
+from harness.testing.rules import snapshot_rules
 
 MINE = replace(ECHO, name="mine")
 MISSPELLED = {
-    "driver": replace(MINE, driver="harness.convert.echo.drivr"),
+    "driver": replace(MINE, driver="harness.testing.echo.drivr"),
     "own_code": replace(MINE, own_code=("harness.convert.ech.driver",)),
-    "views": replace(MINE, views="harness.convert.echo.views:VEIWS"),
+    "views": replace(MINE, views="harness.testing.echo.views:VEIWS"),
     "values": replace(MINE, values="harness.convert.torchfamily:tensor_value"),
     "normalizers.generated": replace(MINE, normalizers=Normalizers(generated=("harness.convert.paddle.normalizer:x",))),
     "normalizers.float_prints": replace(
@@ -34,8 +35,8 @@ def test_a_misspelled_reference_fails_at_load_naming_the_converter_and_the_field
 
 
 def test_views_that_are_no_views_fail_at_load() -> None:
-    with pytest.raises(EntryError, match=r"views = 'harness.convert.echo:ECHO': is a Converter, not a harness"):
-        verified(replace(MINE, views="harness.convert.echo:ECHO"), "mine_entry:MINE")
+    with pytest.raises(EntryError, match=r"views = 'harness.testing.echo:ECHO': is a Converter, not a harness"):
+        verified(replace(MINE, views="harness.testing.echo:ECHO"), "mine_entry:MINE")
 
 
 def test_every_built_in_entry_keeps_the_contract() -> None:
@@ -44,10 +45,10 @@ def test_every_built_in_entry_keeps_the_contract() -> None:
 
 def test_an_entrys_snapshot_rules_join_the_portability_scan() -> None:
     mine = replace(MINE, rules=(("opcodes.txt", 0, "opcode names, no float"),))
-    rules = declared_rules([verified(mine, "mine_entry:MINE")])
+    rules = snapshot_rules([verified(mine, "mine_entry:MINE")])
     assert [what for _, what in problems("mine/opcodes.txt", "LOAD_CONST 0.5\n", rules, kernel_numbers([mine]))] == [
         "float with 1 significant digits (opcodes.txt allows 0): 0.5"
     ]
     assert [what for _, what in problems("mine/other.txt", "x\n", rules, kernel_numbers([mine]))] == [
-        "no portability rule declares this output kind (add it to SNAPSHOT_RULES beside its writer)"
+        "no portability rule declares this output kind (add it to the rules of the converter entry, or to the SNAPSHOT_RULES of the format module that writes it)"
     ]

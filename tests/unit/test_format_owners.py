@@ -29,6 +29,19 @@ OWNED = {
 }
 # Modules that name a format's file, only to order or list it, and cannot import its owner (below convert/).
 NAMING = {"views.py": "error.txt"}  # READ_FIRST: the reading order, report and behaviour and error first
+# Each shared output's file name and the module that owns it: its constant there names it, no other module spells it.
+FILE_OWNERS = {
+    "behaviour.txt": "convert/behaviour/text.py",
+    "not_finished.txt": "convert/unfinished.py",
+    "warnings.txt": "convert/common.py",
+    "traces.txt": "convert/traces.py",
+    "replay.txt": "convert/saved.py",
+    "saved.txt": "convert/saved.py",
+    "report.txt": "store/report/text.py",
+    "manifest.toml": "store/baselines.py",
+    **{name: owner for name, (owner, _, _) in OWNED.items()},
+}
+READ_FIRST = {"report.txt", "behaviour.txt", "error.txt"}  # views.py's reading order: it cannot import their owners
 # The calls that look for words in a text.
 SEARCHING = {"startswith", "endswith", "removeprefix", "removesuffix", "partition", "rpartition", "split", "rsplit"}
 SEARCHING |= {"find", "rfind", "index", "count", "replace", "compile", "match", "search", "fullmatch", "sub"}
@@ -94,6 +107,18 @@ def test_no_tool_reads_behaviour_txt_by_its_wording() -> None:
     assert not found, "ask behaviour.txt's reader instead, harness.convert.behaviour.text:\n" + "\n".join(found)
 
 
+@pytest.mark.parametrize("output", FILE_OWNERS)
+def test_each_shared_output_s_file_name_is_spelled_by_its_owner_alone(output: str) -> None:
+    owner = FILE_OWNERS[output]
+    spelling = [
+        name
+        for path in modules(".")
+        if (name := path.relative_to(PACKAGE).as_posix()) != owner
+        if {output, f"*/{output}"} & set(strings(path)) and not (name == "views.py" and output in READ_FIRST)
+    ]
+    assert not spelling, f"{output} is {owner}'s: import the constant that names it there: {spelling}"
+
+
 @pytest.mark.parametrize("output", OWNED)
 def test_each_owned_format_is_named_by_its_owner_alone(output: str) -> None:
     owner, _, _ = OWNED[output]
@@ -133,3 +158,23 @@ def test_a_search_for_a_format_s_words_is_found(tmp_path: Path) -> None:
     assert sorted(t for t in strings(module) if written.search(t)) == ["step:", "step: "]
     assert sorted(t for t in searched(module) if looked_for.search(t)) == ["\\Astep: harness", "step:"]
     assert [t for t in searched(module) if OWNED["not_run.txt"][2].search(t)] == ["not run: "]
+
+
+def test_snapshot_rules_live_on_entries_and_format_modules_alone() -> None:
+    """A converter's rules are its entry's (``Converter.rules``); a module declares ``SNAPSHOT_RULES`` only when it owns
+    a format every converter may write, and the kit lists it, so that no scan of the source is needed to find one."""
+    from harness.testing.rules import FORMATS
+
+    declaring = {
+        path.relative_to(PACKAGE).as_posix()
+        for path in modules(".")
+        if any(
+            isinstance(node, ast.Assign) and any(getattr(t, "id", None) == "SNAPSHOT_RULES" for t in node.targets)
+            for node in parsed(path).body
+        )
+    }
+    listed = {Path(module.__file__ or "").relative_to(PACKAGE).as_posix() for module in FORMATS}
+    assert declaring == listed, (
+        f"move a converter's rules to its entry (rules=), or list the module in FORMATS: {declaring ^ listed}"
+    )
+    assert all(pattern.startswith("*/") for module in FORMATS for pattern in module.SNAPSHOT_RULES)

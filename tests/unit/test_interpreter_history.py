@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from harness.tools.compile_report import interpreter_note
 from harness.tools.history.command import interpreter_lines
+from harness.tools.report.command import interpreter_note
 from harness.tools.timeline import Timeline
 
 

@@ -7,8 +7,8 @@ import importlib.metadata
 from dataclasses import replace
 from pathlib import Path
 
-from harness.convert.echo import ECHO
 from harness.store.baselines import differences, installed_versions, read_manifest, write_manifest
+from harness.testing.echo import ECHO
 from helpers import CONVERTERS
 
 FAMILY = replace(ECHO, family=("syrupy", "no-such-distribution"))  # syrupy: installed wherever the harness is
@@ -50,7 +50,7 @@ def test_a_development_build_is_flagged_in_the_manifest(tmp_path: Path) -> None:
 def test_diff_says_a_member_of_the_family_one_baseline_lacks_is_not_installed_there(tmp_path: Path) -> None:
     """Issue 50: a Keras user's upgrade to a candidate that installs keras-nightly in place of keras read
     ``keras 3.15.1 -> unrecorded``; and a development build is one a pin does not hold still, tox.ini or none."""
-    from harness.tools.diffing import compare, versions_lines
+    from harness.tools.diff.engine import compare, versions_lines
 
     old, new = tmp_path / "autograph" / "tensorflow-2.21", tmp_path / "autograph" / "tensorflow-2.22"
     for folder, versions in (

@@ -9,8 +9,9 @@ from typing import Any
 
 import pytest
 
-import harness.convert.echo.driver as echo_driver
-from harness.worker import pool, protocol, warm
+import harness.testing.echo.driver as echo_driver
+from harness.convert import unfinished
+from harness.worker import pool, warm
 from harness.worker.child import read_result
 from harness.worker.protocol import STATUSES, Driver, Reply, Resets, WarmsUp, driver, is_driver, is_reply
 
@@ -55,10 +56,10 @@ def test_a_result_file_holds_only_what_a_fresh_child_or_warm_worker_writes(tmp_p
 
 
 def test_the_pool_turns_an_unfinished_reply_into_its_outputs_and_keeps_the_rest() -> None:
-    unfinished = pool.result({"status": "unfinished", "limit": "memory"})
-    assert unfinished["status"] == "ok"
-    assert unfinished["outputs"] == protocol.not_finished("memory")
-    assert unfinished["depends"] == pool.NOTHING_READ
+    result = pool.result({"status": "unfinished", "limit": "memory"})
+    assert result["status"] == "ok"
+    assert result["outputs"] == unfinished.not_finished("memory")
+    assert result["depends"] == pool.NOTHING_READ
     assert pool.result(REPLIES[1]) is REPLIES[1]
     with pytest.raises(ValueError, match="SIGSEGV"):
         pool.result(REPLIES[4])

@@ -70,7 +70,7 @@ SCALAR = """def forward(self, x: "f32[3]"):
 
 
 def test_a_binding_that_disappears_shifts_no_other_name() -> None:
-    from harness.tools.diffing.align import align, correspondence
+    from harness.tools.diff.engine.align import align, correspondence
 
     assert correspondence(LIFTED, SCALAR) == {
         "x": "x",
@@ -114,7 +114,7 @@ def test_the_versions_page_takes_real_changes_as_examples(tmp_path: Path) -> Non
 def test_a_scoped_rename_of_a_tensorflow_graph_is_a_rename_only() -> None:
     """Keras's nightly named the dense layer's scope ``dense`` where it was ``dense_1``: in the committed AutoGraph
     graph, every node of the scope and the branch functions' parameters derived from it, and nothing else, moved."""
-    from harness.tools.diffing.align import renamed_only
+    from harness.tools.diff.engine.align import renamed_only
     from helpers import COMMITTED_SNAPSHOTS
 
     graph = COMMITTED_SNAPSHOTS / "autograph" / "tensorflow-2.21" / "tf_models" / "keras_dense_closure_factory"
@@ -152,7 +152,7 @@ SSA_NEXT = (
 
 
 def test_an_ssa_irs_temporaries_are_aligned_across_a_renumbering() -> None:
-    from harness.tools.diffing.align import align, bound_names, renamed_only
+    from harness.tools.diff.engine.align import align, bound_names, renamed_only
 
     assert {"$const.1", "$pred.1", "$binop_mul.1", "$return_value.1"} <= set(bound_names(SSA))
     only_renumbered = SSA_NEXT.replace("    $const.1 = const(NoneType, None)\n", "")

@@ -215,8 +215,8 @@ def test_an_unchanged_case_keeps_its_saved_bytes_and_a_changed_one_replaces_them
 
 
 def test_report_counts_a_release_that_stops_loading_an_old_program_as_regressed() -> None:
-    from harness.store.compile_report import entry
-    from harness.tools.compile_report import comparison
+    from harness.store.report.making import entry
+    from harness.tools.report.command import comparison
 
     loads = {"code.py": "", "replay.txt": "torch-2.11: same outputs on 1 input set\n"}
     refuses = {

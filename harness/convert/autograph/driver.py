@@ -19,13 +19,13 @@ from harness.convert.autograph.passes import RENAME, PassLog, Skipped, pass_file
 from harness.convert.autograph.pipeline import pipeline, walk
 from harness.convert.autograph.tfgraph import concrete_graph
 from harness.convert.behaviour.run import run_all
+from harness.convert.behaviour.text import FILE as BEHAVIOUR
 from harness.convert.behaviour.text import one_line
 from harness.convert.common import Outputs, Patches, raising, recorded_warnings, with_warnings
 from harness.converter import Decoration
 from harness.spec import CaseSpec
 
 CONVERTERS_PACKAGE = "tensorflow.python.autograph.converters."
-SNAPSHOT_RULES = {"autograph/converted.py": (17, "generated source: the case's float literals, by repr")}
 
 
 class PassRecorder(Patches):
@@ -269,6 +269,6 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
                 except Exception as exc:  # noqa: BLE001 - shown on the tf.function line of behaviour.txt
                     function = raising(exc)
                 runners = {"python": made, "tf.function": function}
-                outputs["behaviour.txt"] = run_all(spec.input_sets, runners, unconverted=fallback.why)
+                outputs[BEHAVIOUR] = run_all(spec.input_sets, runners, unconverted=fallback.why)
                 outputs.update(traces.written(counted))
     return with_warnings(outputs, caught)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from harness.convert.autograph.normalizers import NORMALIZERS
+from harness.convert.passlog import LOG
 from harness.converter import CaseOption, Converter
 
 FEATURES = CaseOption.names(
@@ -53,4 +54,10 @@ ENTRY = Converter(
     options=(FEATURES, INPUT_SIGNATURE, REDUCE_RETRACING),
     normalizers=NORMALIZERS,
     values="harness.convert.autograph.values:tf_values",  # SparseTensor and extension types, field by field
+    rules=(
+        ("converted.py", 17, "generated source: the case's float literals, by repr"),
+        (LOG, 0, "pass numbers, names, verdicts and the names of features that are off"),
+        ("[0-9][0-9]_*.py", 17, "source that AutoGraph unparsed: the case's float literals, by repr"),
+        ("graph.txt", 9, "constants the case wrote, shortest float32 form; the graph is never run"),
+    ),
 )

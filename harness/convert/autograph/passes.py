@@ -6,10 +6,6 @@ from dataclasses import dataclass, field
 
 from harness.convert.passlog import NoCode, Ran, write
 
-SNAPSHOT_RULES = {
-    "autograph/passes.txt": (0, "pass numbers, names, verdicts and the names of features that are off"),
-    "autograph/[0-9][0-9]_*.py": (17, "source that AutoGraph unparsed: the case's float literals, by repr"),
-}
 # The step after the pipeline: PyToPy.transform_function gives the function its generated name (tf__<name>).
 RENAME = "rename"
 

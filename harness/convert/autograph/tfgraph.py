@@ -10,7 +10,6 @@ import tensorflow as tf
 
 _UID = re.compile(r"_\d+$")
 MAX_VALUES = 16
-SNAPSHOT_RULES = {"autograph/graph.txt": (9, "constants the case wrote, shortest float32 form; the graph is never run")}
 
 
 def _tensor(proto: Any) -> str:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+FILE = "behaviour.txt"
 PYTHON = "python"  # the runner that calls the case as plain Python, first
 ERROR = "error "  # a runner's result that is an exception: ``error <Kind>: <reason>``
 DIFFERS = "differs"  # the verdict's kinds: ``differs: <runner>``, ``ran unconverted: <runner>``

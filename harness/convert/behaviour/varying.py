@@ -7,7 +7,6 @@ import re
 
 from harness.convert.behaviour.text import CHANGED, DIFFERS, NOT_RENDERED_VERDICT, PYTHON, RAN_UNCONVERTED
 
-FILE = "behaviour.txt"
 VARIES = "not compared, as the case's own result varies"
 NOT_SHOWN = "varies from one process to another: not shown"
 AGAIN = f"{PYTHON}, called again: "

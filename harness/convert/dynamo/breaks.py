@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import re
 
-SNAPSHOT_RULES = {"dynamo/breaks.txt": (17, "break reasons: the case's own constants, as Python prints them")}
 # One message of Dynamo's graph-break log (TORCH_LOGS=graph_breaks): every break, also one before which no graph was captured.
 _BREAK = re.compile(
     r"^Graph break (?P<again>\(user stack suppressed due to duplicate graph break\) )?in user code at (?P<where>[^\n]*)\n"

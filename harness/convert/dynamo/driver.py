@@ -18,6 +18,7 @@ from torch._dynamo.backends.common import aot_autograd
 
 from harness.convert import notrun, rejection, traces
 from harness.convert.behaviour.run import run_all
+from harness.convert.behaviour.text import FILE as BEHAVIOUR
 from harness.convert.common import Outputs, recorded_warnings, with_warnings
 from harness.convert.dynamo import breaks
 from harness.convert.dynamo.entry import ENTRY
@@ -26,7 +27,6 @@ from harness.convert.shapes import DYNAMIC
 from harness.spec import CaseSpec
 
 FULLGRAPH = ENTRY.setting("fullgraph") == "True"
-SNAPSHOT_RULES = {"dynamo/*": (17, "graphs and break reasons: the case's own constants, as Python prints them")}
 
 
 BREAK_LOGGER = "torch._dynamo.symbolic_convert.__graph_breaks"
@@ -217,7 +217,7 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
         except Exception as exc:  # noqa: BLE001 - a rejection is a result
             outputs[rejection.FILE] = rejection.of(step, exc)
         outputs.update(recorder.outputs())
-        outputs["behaviour.txt"] = run_all(spec.input_sets, {"python": target, "torch.compile": retraced})
+        outputs[BEHAVIOUR] = run_all(spec.input_sets, {"python": target, "torch.compile": retraced})
         if rejection.FILE not in outputs:
             outputs.update(traces.written(retraced))
     case_file = _case_file(target)

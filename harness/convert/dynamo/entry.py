@@ -20,4 +20,8 @@ ENTRY = torch_entry(
     settings=(("dynamic", "False"), ("fullgraph", "False"), ("backend", "aot_autograd, default partitioner")),
     interpreter=True,  # it reads CPython's bytecode: a baseline per Python
     minimum=((2, 1), "torch.compile refuses Python 3.11 before torch 2.1"),
+    rules=(
+        ("breaks.txt", 17, "break reasons: the case's own constants, as Python prints them"),
+        ("*", 17, "graphs and break reasons: the case's own constants, as Python prints them"),
+    ),
 )

@@ -11,6 +11,7 @@ import torch
 
 from harness.convert import notrun, rejection, saved
 from harness.convert.behaviour.run import run_all
+from harness.convert.behaviour.text import FILE as BEHAVIOUR
 from harness.convert.common import Outputs, raising, recorded_warnings, with_warnings
 from harness.convert.export.entry import ENTRY
 from harness.convert.export.saving import archive
@@ -21,9 +22,6 @@ from harness.spec import CaseSpec
 STRICT = ENTRY.setting("strict") == "True"
 # How an exported program refuses inputs unlike its example's (an int it fixed, a size it fixed), torch 2.11 to 2.14.
 GUARD = re.compile(r"AssertionError: Guard failed: ")
-SNAPSHOT_RULES = {
-    "export/*": (17, "programs, signatures and constraints: the case's own constants, as Python prints them")
-}
 
 
 def _argument(arg: Any) -> str:
@@ -124,7 +122,7 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
         else:
             outputs.update(_program_outputs(program))
             runners["torch.export"] = _runnable(program)
-        outputs["behaviour.txt"] = run_all(spec.input_sets, runners, guards={"torch.export": GUARD})
+        outputs[BEHAVIOUR] = run_all(spec.input_sets, runners, guards={"torch.export": GUARD})
     if program is not None and hasattr(torch.export, "save"):  # after the outputs: saving strips its stack traces
         with contextlib.suppress(Exception), warnings.catch_warnings():
             warnings.simplefilter("ignore")

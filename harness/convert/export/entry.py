@@ -21,4 +21,5 @@ ENTRY = torch_entry(
     minimum=((2, 1), "torch.export first appeared in torch 2.1"),
     saved_as="program.pt2",
     loader="harness.convert.export.saving:load",
+    rules=(("*", 17, "programs, signatures and constraints: the case's own constants, as Python prints them"),),
 )

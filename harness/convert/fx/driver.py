@@ -8,11 +8,10 @@ import torch.fx
 
 from harness.convert import rejection
 from harness.convert.behaviour.run import run_all
+from harness.convert.behaviour.text import FILE as BEHAVIOUR
 from harness.convert.common import Outputs, recorded_warnings, with_warnings
 from harness.convert.fxtext import code, remember_counters, restore_counters, stable
 from harness.spec import CaseSpec
-
-SNAPSHOT_RULES = {"fx/*": (17, "code and graphs: the case's own constants, as Python prints them")}
 
 
 def convert(target: Any, spec: CaseSpec) -> Outputs:
@@ -29,7 +28,7 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
             outputs = {rejection.FILE: rejection.of("symbolic_trace", exc)}
             traced = None
         if spec.inputs is not None:
-            outputs["behaviour.txt"] = run_all(spec.input_sets, {"python": target, "torch.fx": traced})
+            outputs[BEHAVIOUR] = run_all(spec.input_sets, {"python": target, "torch.fx": traced})
     return stable(with_warnings(outputs, caught), target)
 
 

@@ -10,4 +10,5 @@ ENTRY = torch_entry(
     title="torch.fx symbolic_trace",
     order=40,
     primary_outputs=(("code.py", "Code"), ("graph.txt", "Graph")),
+    rules=(("*", 17, "code and graphs: the case's own constants, as Python prints them"),),
 )

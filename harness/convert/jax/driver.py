@@ -22,6 +22,7 @@ import jax.errors
 
 from harness.convert import notrun, rejection, saved, traces
 from harness.convert.behaviour.run import run_all
+from harness.convert.behaviour.text import FILE as BEHAVIOUR
 from harness.convert.common import Outputs, recorded_warnings, refuse_fault, with_warnings
 from harness.convert.jax.decorators import at_def_lines
 from harness.convert.jax.entry import ENTRY, STATIC_ARGNAMES
@@ -33,10 +34,6 @@ from harness.spec import CaseSpec, DeclarationError, InputSet
 
 jax.config.update("jax_enable_x64", ENTRY.setting("jax_enable_x64") == "True")
 jax.config.update("jax_platforms", ENTRY.setting("jax_platforms"))
-
-SNAPSHOT_RULES = {
-    "jax/*": (17, "jaxprs, MLIR modules and signatures: the case's own constants, as Python and MLIR print them"),
-}
 
 
 def rejected(step: str, exc: BaseException) -> str:
@@ -295,7 +292,7 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
         runners: dict[str, Callable[..., Any] | None] = {"python": target, "jax.jit": retraced}
         if export_runner is not None:
             runners["jax.export"] = export_runner
-        outputs["behaviour.txt"] = run_all(spec.input_sets, runners)
+        outputs[BEHAVIOUR] = run_all(spec.input_sets, runners)
         outputs.update(traces.written(retraced))
     if jitted is not None and not static:  # after the outputs; a program with static arguments bakes them in
         # called from here: jax keeps the caller's frames in the program's locations, the harness's function names too

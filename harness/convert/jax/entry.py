@@ -34,4 +34,5 @@ ENTRY = Converter(
     unwraps=("__wrapped__",),  # jax.jit's result, as functools.wraps keeps it (the driver's ``decoration`` checks)
     saved_as="program.jax",
     loader="harness.convert.jax.saving:load",
+    rules=(("*", 17, "jaxprs, MLIR modules and signatures: the case's own constants, as Python and MLIR print them"),),
 )

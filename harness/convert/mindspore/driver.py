@@ -17,14 +17,12 @@ import numpy as np
 
 from harness.convert import notrun, rejection
 from harness.convert.behaviour.run import first_call, raised_by_the_case, run_all
+from harness.convert.behaviour.text import FILE as BEHAVIOUR
 from harness.convert.common import Outputs, recorded_warnings, with_warnings
 from harness.convert.mindspore.irtext import Counters, case_lines, marker_lines, own_lines_dropped, pass_files, stage_of
 from harness.converter import Decoration
 from harness.spec import CaseSpec, marker_names
 
-SNAPSHOT_RULES = {
-    "mindspore/behaviour.txt": (6, "results of the compiled graph and of Python: float32 kernels, six digits"),
-}
 VALIDATED = "validate"  # the stage whose graph is the one MindSpore compiles for the backend
 _OWN = (os.path.dirname(os.path.abspath(ms.__file__)),)
 # What follows MindSpore's message in a rejection: where in its own C++ it was raised.
@@ -155,7 +153,7 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
             outputs["validated.ir"] = validated[0]
         runner = in_graph_mode(compiled) if compiled is not None else None
         first = {"mindspore.jit": made} if runner else {}
-        outputs["behaviour.txt"] = run_all(spec.input_sets, {"python": target, "mindspore.jit": runner}, first=first)
+        outputs[BEHAVIOUR] = run_all(spec.input_sets, {"python": target, "mindspore.jit": runner}, first=first)
     return with_warnings(outputs, caught)
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from harness.convert.behaviour.text import FILE as BEHAVIOUR
 from harness.convert.mindspore.normalizers import NORMALIZERS
 from harness.convert.passlog import LOG
 from harness.converter import Converter, ModuleClasses
@@ -26,4 +27,11 @@ ENTRY = Converter(
     ),
     normalizers=NORMALIZERS,
     unwraps=("__wrapped__",),  # a case written @jit: the function as written (the driver's ``decoration`` checks)
+    rules=(
+        (BEHAVIOUR, 6, "results of the compiled graph and of Python: float32 kernels, six digits"),
+        (LOG, 0, "stage numbers, names and states"),
+        ("[0-9][0-9]_*.ir", 17, "MindSpore's IR: the case's own constants, as MindSpore prints them"),
+        ("validated.ir", 17, "MindSpore's validated IR: the case's own constants, as MindSpore prints them"),
+        ("00_source.py", 17, "the case's source: its own constants"),
+    ),
 )

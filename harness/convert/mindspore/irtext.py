@@ -19,13 +19,6 @@ from harness.convert.passlog import NoCode, Ran, write
 from harness.normalize.locations import case_position, file_definitions
 from harness.spec import marker_spans
 
-SNAPSHOT_RULES = {
-    "mindspore/passes.txt": (0, "stage numbers, names and states"),
-    "mindspore/[0-9][0-9]_*.ir": (17, "MindSpore's IR: the case's own constants, as MindSpore prints them"),
-    "mindspore/validated.ir": (17, "MindSpore's validated IR: the case's own constants, as MindSpore prints them"),
-    "mindspore/00_source.py": (17, "the case's source: its own constants"),
-}
-
 # A stage's dump, as save_graphs names it: its number in the pipeline, its name, and a process-wide file counter.
 _STAGE_FILE = re.compile(r"^(\d\d)_(\w+?)_(\d{4,})\.ir$")
 # A name MindSpore counts: clone counts before it (``32_1_``), a name (letters, ``↵``/``↻`` marks, which a repeat

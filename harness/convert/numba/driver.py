@@ -32,21 +32,13 @@ from numba.core.compiler_machinery import PassManager  # type: ignore[import-not
 
 from harness.convert import common, notrun, rejection, traces
 from harness.convert.behaviour.run import run_all
+from harness.convert.behaviour.text import FILE as BEHAVIOUR
 from harness.convert.common import Outputs, Patches, recorded_warnings, refuse_fault, with_warnings
 from harness.convert.numba.irtext import Names, PassWalk, UniqueIds, annotation_lines, pass_files
 from harness.normalize.locations import case_position, enclosing, file_definitions
 from harness.spec import CaseSpec, marker_spans
 from harness.textdiff import ANSI
 
-SNAPSHOT_RULES = {
-    "numba/annotation.txt": (17, "the typed IR: the case's own constants, as Python prints them"),
-    "numba/*.ll": (17, "LLVM IR: the case's own constants, as LLVM prints them"),
-    "numba/signature.txt": (
-        17,
-        "Numba's types of the arguments and the result: an omitted one names the def's default",
-    ),
-    "numba/options.txt": (17, "the options of the case's own @njit, as the case wrote them"),
-}
 LOWERING = "native_lowering"
 LIFTING = "with_lifting"  # it lifts ``with objmode`` blocks, and compiles the rest with a second pipeline
 # A position as Numba writes one in its messages: ``/abs/file.py (12)``; the harness reads ``/abs/file.py:12``.
@@ -468,6 +460,6 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
                 outputs["lowered.ll"] = names.rename(ids.renumber(own[0]))
             outputs["optimised.ll"] = names.rename(ids.renumber(dispatcher.inspect_llvm(signature.args)))
         counted = None if compiled is None else traces.Counted(compiled, compilations(dispatcher))
-        outputs["behaviour.txt"] = run_all(spec.input_sets, {"python": target, "numba.njit": counted})
+        outputs[BEHAVIOUR] = run_all(spec.input_sets, {"python": target, "numba.njit": counted})
         outputs.update(traces.written(counted))
     return {name: code_lines(text) for name, text in with_warnings(outputs, caught).items()}

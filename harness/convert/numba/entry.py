@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from harness.convert.passlog import LOG
 from harness.converter import Converter, Normalizers
 
 _PICKLED = r'@"?\.const\.pickledata\.\w+(?:\.\d+)?"?(?![\w.])'  # Numba's pickled bytes, not their SHA-1
@@ -46,5 +47,14 @@ ENTRY = Converter(
         ("NUMBA_CPU_NAME", "generic"),
         ("NUMBA_CPU_FEATURES", ""),
         ("NUMBA_DISABLE_ERROR_MESSAGE_HIGHLIGHTING", "1"),
+    ),
+    rules=(
+        ("annotation.txt", 17, "the typed IR: the case's own constants, as Python prints them"),
+        ("*.ll", 17, "LLVM IR: the case's own constants, as LLVM prints them"),
+        ("signature.txt", 17, "Numba's types of the arguments and the result: an omitted one names the def's default"),
+        ("options.txt", 17, "the options of the case's own @njit, as the case wrote them"),
+        (LOG, 0, "pass numbers, names and states"),
+        ("[0-9][0-9]_*.txt", 17, "Numba's IR: the case's own constants, as Python prints them"),
+        ("00_source.py", 17, "the case's source: its own constants"),
     ),
 )

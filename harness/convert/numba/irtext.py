@@ -18,12 +18,6 @@ from typing import Any
 
 from harness.convert.passlog import NoCode, Ran, write
 
-SNAPSHOT_RULES = {
-    "numba/passes.txt": (0, "pass numbers, names and states"),
-    "numba/[0-9][0-9]_*.txt": (17, "Numba's IR: the case's own constants, as Python prints them"),
-    "numba/00_source.py": (17, "the case's source: its own constants"),
-}
-
 _TEMPORARY = re.compile(r"(?<!\w)\$(?!_Z)[\w.]*\w")  # not a module's number (f$1), nor an LLVM comdat ($_ZN...)
 # A variable of an inner function inlined into the case: the function, a process-wide count, its own variable (a
 # temporary's ``$`` and ``.`` spelled ``_v`` and ``_``).

@@ -17,6 +17,7 @@ import torch
 
 from harness.convert import notrun, rejection, saved
 from harness.convert.behaviour.run import run_all
+from harness.convert.behaviour.text import FILE as BEHAVIOUR
 from harness.convert.common import Outputs, exception_name, raising, recorded_warnings, refuse_fault, with_warnings
 from harness.convert.fxtext import as_module, stable
 from harness.convert.onnx.onnxtext import program_text
@@ -25,9 +26,6 @@ from harness.convert.torchshapes import dynamic_options, lacking, refuse_shapes_
 from harness.spec import CaseSpec
 from harness.textdiff import ANSI
 
-SNAPSHOT_RULES = {
-    "onnx/*": (17, "ONNX programs: the case's own constants, as ONNX's printer prints them; weights as shapes only"),
-}
 # onnxruntime refusing an input whose size or dtype the exported program fixed to the first set's: specialised, as
 # an exported program's guard on either is, not differing.
 GUARD = re.compile(
@@ -186,9 +184,7 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
                 runners["torch.onnx"] = outputs_runner(program)
             except Exception as exc:  # noqa: BLE001 - a program that cannot run is a result
                 runners["torch.onnx"] = raising(exc)
-        outputs["behaviour.txt"] = run_all(
-            spec.input_sets, runners, guards={"torch.onnx": GUARD}, filled=filled(target)
-        )
+        outputs[BEHAVIOUR] = run_all(spec.input_sets, runners, guards={"torch.onnx": GUARD}, filled=filled(target))
     if program is not None:  # the model as optimised, after the outputs
         with contextlib.suppress(Exception):
             saved.keep(model_bytes(program.model_proto))

@@ -14,14 +14,11 @@ import onnxscript  # type: ignore[import-not-found]
 
 from harness.convert import rejection, saved
 from harness.convert.behaviour.run import run_all
+from harness.convert.behaviour.text import FILE as BEHAVIOUR
 from harness.convert.common import Outputs, recorded_warnings, with_warnings
 from harness.convert.onnx.onnxtext import program_text
 from harness.convert.onnxscript.source import relative_lines, script_call
 from harness.spec import CaseSpec
-
-SNAPSHOT_RULES = {
-    "onnxscript/*": (17, "ONNX functions and models: the case's own constants, as ONNX's printer prints them"),
-}
 
 
 def is_script(callee: Any) -> bool:
@@ -105,7 +102,7 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
                     not_run["onnxruntime"] = untyped
         if spec.inputs is not None:
             runners: dict[str, Callable[..., Any] | None] = {"python": eager, "onnxruntime": runner}
-            outputs["behaviour.txt"] = run_all(spec.input_sets, runners, not_run=not_run)
+            outputs[BEHAVIOUR] = run_all(spec.input_sets, runners, not_run=not_run)
     if runner is not None:  # a model typed by its annotations: what a user serves
         saved.keep(model.SerializeToString())
     return with_warnings(outputs, caught)

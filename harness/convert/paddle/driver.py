@@ -15,15 +15,12 @@ from paddle.jit.dy2static import utils as dy2static_utils
 
 from harness.convert import rejection
 from harness.convert.behaviour.run import run_all
+from harness.convert.behaviour.text import FILE as BEHAVIOUR
 from harness.convert.common import Outputs, Patches, recorded_warnings, with_warnings
 from harness.convert.paddle.transformers import Listed, TransformerWalk, pass_files, transformer_list
 from harness.convert.shapes import DYNAMIC
 from harness.spec import CaseSpec, marker_names, without_markers
 
-SNAPSHOT_RULES = {
-    "paddle/converted.py": (17, "generated source: the case's float literals, by repr"),
-    "paddle/program.txt": (17, "the program's attributes: constants the case wrote, as Paddle prints them"),
-}
 CONVERTER = program_translator.DygraphToStaticAst
 
 
@@ -221,5 +218,5 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
                 outputs[rejection.FILE] = rejected("get_concrete_program", exc)
         if inputs is not None:
             runner = None if "converted.py" not in outputs else converted
-            outputs["behaviour.txt"] = run_all(spec.input_sets, {"python": original, "to_static": runner})
+            outputs[BEHAVIOUR] = run_all(spec.input_sets, {"python": original, "to_static": runner})
     return hide_generated(with_warnings(outputs, caught))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from harness.convert.families import PADDLE_ENVIRONMENT, PADDLE_MODULES, PADDLE_PINNED
 from harness.convert.paddle.normalizers import NORMALIZERS
+from harness.convert.passlog import LOG
 from harness.convert.shapes import DYNAMIC
 from harness.converter import Converter
 
@@ -26,4 +27,10 @@ ENTRY = Converter(
     options=(DYNAMIC,),
     pinned=PADDLE_PINNED,
     unwraps=("dygraph_function",),
+    rules=(
+        ("converted.py", 17, "generated source: the case's float literals, by repr"),
+        ("program.txt", 17, "the program's attributes: constants the case wrote, as Paddle prints them"),
+        (LOG, 0, "transformer numbers, names, states and the conditions that remove one"),
+        ("[0-9][0-9]_*.py", 17, "source Paddle unparsed: the case's float literals, by repr"),
+    ),
 )

@@ -13,10 +13,6 @@ from dataclasses import dataclass, field
 
 from harness.convert.passlog import NoCode, Ran, write
 
-SNAPSHOT_RULES = {
-    "paddle/passes.txt": (0, "transformer numbers, names, states and the conditions that remove one"),
-    "paddle/[0-9][0-9]_*.py": (17, "source Paddle unparsed: the case's float literals, by repr"),
-}
 LIST_NAME = "transformers"
 
 

@@ -16,6 +16,7 @@ import mindspore as ms  # type: ignore[import-not-found]  # the lint environment
 
 from harness.convert import notrun, rejection
 from harness.convert.behaviour.run import first_call, raised_by_the_case, run_all
+from harness.convert.behaviour.text import FILE as BEHAVIOUR
 from harness.convert.common import Outputs, recorded_warnings, with_warnings
 from harness.convert.mindspore import driver as ast_driver
 from harness.convert.mindspore.irtext import Counters
@@ -27,7 +28,6 @@ try:  # the debug flags reach PIJit only through this private class; ``jit(**opt
 except ImportError:
     from mindspore.common._pijit_context import PIJitCaptureContext  # type: ignore[import-not-found]  # 2.7
 
-SNAPSHOT_RULES = {"pijit/behaviour.txt": (6, "results of PIJit's graphs and of Python: float32 kernels, six digits")}
 FLAGS = {"print_after_all": True, "LOG_GRAPH_BREAK": True, "print_guard": True}
 _LIBC = ctypes.CDLL(None)
 
@@ -94,9 +94,7 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
         if guards := dumps.guards(log):
             outputs["guards.txt"] = guards
         with descriptors():  # its dumps of the other input sets' compilations
-            outputs["behaviour.txt"] = run_all(
-                spec.input_sets, {"python": target, "PIJit": compiled}, first={"PIJit": made}
-            )
+            outputs[BEHAVIOUR] = run_all(spec.input_sets, {"python": target, "PIJit": compiled}, first={"PIJit": made})
     return with_warnings(outputs, caught)
 
 

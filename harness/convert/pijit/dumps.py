@@ -11,12 +11,6 @@ from dataclasses import dataclass
 
 from harness.normalize.text import renumber
 
-SNAPSHOT_RULES = {
-    "pijit/graphs.txt": (17, "PIJit's captured nodes: the case's own constants, as MindSpore prints them"),
-    "pijit/breaks.txt": (17, "PIJit's reasons: the case's own constants, as MindSpore prints them"),
-    "pijit/guards.txt": (17, "PIJit's guards: the case's values, shapes and dtypes, as MindSpore prints them"),
-}
-
 # ``[DEBUG] PI(pid,thread,python):2026-12-05-21:15:40.047.498 [mindspore/ccsrc/.../graph.cc:297] StopTraceAt] [tag] ``
 _PREFIX = re.compile(
     r"^\[(?:DEBUG|INFO|WARNING|ERROR|CRITICAL)\] [A-Z]+\(\d+,\w+,[^)]*\):[\d.:-]+ \[[^\]]*\] \w+\] (?:\[(?P<tag>\w+)\] ?)?",

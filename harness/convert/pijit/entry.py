@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from harness.convert.behaviour.text import FILE as BEHAVIOUR
 from harness.convert.mindspore.entry import ENTRY as GRAPH_MODE
 from harness.converter import Converter
 
@@ -23,4 +24,10 @@ ENTRY = Converter(
     module_classes=GRAPH_MODE.module_classes,
     normalizers=GRAPH_MODE.normalizers,
     unwraps=GRAPH_MODE.unwraps,
+    rules=(
+        (BEHAVIOUR, 6, "results of PIJit's graphs and of Python: float32 kernels, six digits"),
+        ("graphs.txt", 17, "PIJit's captured nodes: the case's own constants, as MindSpore prints them"),
+        ("breaks.txt", 17, "PIJit's reasons: the case's own constants, as MindSpore prints them"),
+        ("guards.txt", 17, "PIJit's guards: the case's values, shapes and dtypes, as MindSpore prints them"),
+    ),
 )

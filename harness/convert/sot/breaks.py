@@ -8,8 +8,6 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-SNAPSHOT_RULES = {"sot/breaks.txt": (17, "break and fallback reasons: the case's own constants, as Python prints them")}
-
 
 @dataclass(frozen=True)
 class Event:

@@ -18,6 +18,7 @@ from paddle.jit.sot.utils import exceptions, min_graph_size_guard
 
 from harness.convert import notrun, rejection, traces
 from harness.convert.behaviour.run import run_all
+from harness.convert.behaviour.text import FILE as BEHAVIOUR
 from harness.convert.common import Outputs, Patches, recorded_warnings, with_warnings
 from harness.convert.paddle import driver as paddle_driver
 from harness.convert.paddle.driver import MarkersDropped, hide_generated, rejected, scratch_folder
@@ -26,7 +27,6 @@ from harness.convert.sot.breaks import Event, render
 from harness.convert.sot.entry import ENTRY
 from harness.spec import CaseSpec
 
-SNAPSHOT_RULES = {"sot/programs.txt": (17, "the programs' attributes: constants the case wrote, as Paddle prints them")}
 # SOT runs a captured subgraph smaller than MIN_GRAPH_SIZE operators (10 by default) as plain Python: with 0, it
 # compiles every one, so that each captured program is seen, as Dynamo's recording backend sees every graph.
 MIN_GRAPH_SIZE = int(ENTRY.setting("MIN_GRAPH_SIZE"))
@@ -219,7 +219,7 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
                 except Exception as exc:  # noqa: BLE001 - a rejection is a result
                     outputs[rejection.FILE] = rejected("translate", exc)
             outputs.update(recorder.outputs())
-            outputs["behaviour.txt"] = run_all(spec.input_sets, {"python": original, "to_static (SOT)": counted})
+            outputs[BEHAVIOUR] = run_all(spec.input_sets, {"python": original, "to_static (SOT)": counted})
         if rejection.FILE not in outputs:
             outputs.update(traces.written(counted))
     return hide_generated(with_warnings(outputs, caught))

@@ -22,4 +22,8 @@ ENTRY = Converter(
     normalizers=NORMALIZERS,
     pinned=PADDLE_PINNED,
     unwraps=("dygraph_function",),
+    rules=(
+        ("breaks.txt", 17, "break and fallback reasons: the case's own constants, as Python prints them"),
+        ("programs.txt", 17, "the programs' attributes: constants the case wrote, as Paddle prints them"),
+    ),
 )

@@ -17,6 +17,7 @@ from torch.jit.frontend import get_jit_def
 
 from harness.convert import rejection, saved
 from harness.convert.behaviour.run import run_all
+from harness.convert.behaviour.text import FILE as BEHAVIOUR
 from harness.convert.common import Outputs, Patches, describe, recorded_warnings, used_names, with_warnings
 from harness.convert.torchscript.saving import archive
 from harness.convert.torchscript.views import BUILDER_CLASSES
@@ -26,10 +27,6 @@ _VALUE = re.compile(r"%\d+\b")  # inlined_graph renumbers the values of a copied
 # The tracer's warning that a tensor became a Python value (or was iterated): the trace replays that value.
 _SPECIALISED = re.compile(r"^([^.]+?) might cause the trace to be incorrect")
 # TorchScript prints the case's double constants with 17 significant digits (0.10000000000000001).
-SNAPSHOT_RULES = {
-    "torchscript/builders.txt": (0, "frontend method names"),
-    "torchscript/*": (17, "code, graphs, schemas and ASTs: the case's own constants, as TorchScript prints doubles"),
-}
 # torch.nn's modules and functional: a TracerWarning raised there is one of their shape checks, not the case's branch.
 # (One raised elsewhere in torch, as by Tensor.__format__, converts a value the case asked for.)
 TORCH_NN_DIR = os.path.join(os.path.dirname(os.path.realpath(torch.__file__)), "nn")
@@ -198,7 +195,7 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
                 ]
                 specialised = {"torch.jit.trace": why} if (why := specialisation(tracer)) else {}
         if inputs is not None:
-            outputs["behaviour.txt"] = run_all(spec.input_sets, runners, specialised)
+            outputs[BEHAVIOUR] = run_all(spec.input_sets, runners, specialised)
     if runners["torch.jit.script"] is not None:  # after the outputs: saving adds no warning nor builder to them
         with contextlib.suppress(Exception), warnings.catch_warnings():
             warnings.simplefilter("ignore")

@@ -13,4 +13,8 @@ ENTRY = torch_entry(
     primary_outputs=(("code.py", "Code"), ("graph.txt", "Graph"), ("schema.txt", "Schema")),
     saved_as="program.pt",
     loader="harness.convert.torchscript.saving:load",
+    rules=(
+        ("builders.txt", 0, "frontend method names"),
+        ("*", 17, "code, graphs, schemas and ASTs: the case's own constants, as TorchScript prints doubles"),
+    ),
 )

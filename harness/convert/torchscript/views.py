@@ -9,6 +9,7 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from harness.convert import rejection
+from harness.convert.behaviour.text import FILE as BEHAVIOUR
 from harness.convert.behaviour.text import specialised_runners
 from harness.views import NamedOutputs, Outputs, Views, reach_table
 
@@ -72,7 +73,7 @@ def stages(outputs: Outputs) -> list[tuple[str, str, str]]:
     trace = outputs["trace_graph.txt"]
     if trace.startswith("tracing failed\n"):
         return [scripted, ("trace", "rejected", trace.partition("\n")[2])]
-    specialised = "torch.jit.trace" in specialised_runners(outputs.get("behaviour.txt", ""))
+    specialised = "torch.jit.trace" in specialised_runners(outputs.get(BEHAVIOUR, ""))
     return [scripted, ("trace", "specialised" if specialised else "converted", "")]
 
 

@@ -9,8 +9,8 @@ from pathlib import Path
 from harness.corpus.workspace import Workspace
 from harness.store.baselines import all_baselines, read_manifest, tox_baselines, version_of
 from harness.textdiff import paint
+from harness.tools.diff.engine import baseline_report, compare, fixing_baselines
 from harness.tools.diff.versions_doc import versions_doc
-from harness.tools.diffing import baseline_report, compare, fixing_baselines
 from harness.tools.html import html_page
 from harness.tools.options import add_doc, add_snapshots, resolve, write_doc
 

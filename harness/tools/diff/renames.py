@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from harness.tools.diffing import Comparison, Output, summary_lines
+from harness.tools.diff.engine import Comparison, Output, summary_lines
 
 
 def split(comparison: Comparison) -> tuple[list[Output], list[Output]]:

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from harness.converter import Converter
 from harness.store.baselines import all_baselines
-from harness.tools.diffing import STATES, Comparison, compare, corpus_lines, refused_line, shared_edits
+from harness.tools.diff.engine import STATES, Comparison, compare, corpus_lines, refused_line, shared_edits
 
 MAX_EXAMPLES = 6
 MAX_DIFF_LINES = 40

@@ -8,9 +8,10 @@ from dataclasses import dataclass, field
 from html import escape
 
 from harness.convert import rejection
+from harness.convert.behaviour.text import FILE as BEHAVIOUR
 from harness.converter import Converter, title, views_of
 from harness.corpus.discovery import Case
-from harness.store.verdicts import Verdict, verdict
+from harness.store.verdicts import Verdict, VerdictState, verdict
 from harness.tools.html import STYLE, side_by_side
 from harness.tools.matrix import LEGEND, SUMMARY_ROWS, Table, cell, footnotes, summary
 from harness.tools.timeline import Timeline
@@ -106,7 +107,7 @@ def badge(baselines: dict[str, dict[str, str]], views: Views = DEFAULT) -> Verdi
     return verdict(next((o for o in baselines.values() if o), {}), views)
 
 
-CSS = {"converted": "converted", "rejected": "rejected"}
+CSS = {VerdictState.CONVERTED: "converted", VerdictState.REJECTED: "rejected"}
 
 
 def badge_css(state: Verdict) -> str:
@@ -224,9 +225,9 @@ def converter_section(
     for name, heading in primary:
         if name in outputs:
             body += [f"<h3>{heading} <small>({name})</small></h3>", pre(outputs[name])]
-    if "behaviour.txt" in outputs:
-        body += ["<h3>Behaviour <small>(behaviour.txt)</small></h3>", pre(outputs["behaviour.txt"])]
-    shown = {n for n, _ in primary} | {rejection.FILE, "behaviour.txt"}
+    if BEHAVIOUR in outputs:
+        body += ["<h3>Behaviour <small>(behaviour.txt)</small></h3>", pre(outputs[BEHAVIOUR])]
+    shown = {n for n, _ in primary} | {rejection.FILE, BEHAVIOUR}
     rest = [n for n in outputs if n not in shown and not views.in_walk(n)]
     if rest:
         body.append("<h3>Other outputs</h3>")

@@ -23,13 +23,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from harness.convert import rejection
+from harness.convert.behaviour.text import FILE as BEHAVIOUR
 from harness.convert.behaviour.text import python_raised
 from harness.converter import Converter
 from harness.corpus.workspace import Workspace
 from harness.project import Project
-from harness.record import DIFFERS, Record, RecordEntry, read
+from harness.record import ItemState, Record, RecordEntry, read
 from harness.store.layout import read_outputs
-from harness.store.verdicts import NOT_RUN, NOT_RUN_HERE, verdict
+from harness.store.verdicts import VerdictState, verdict
 from harness.tools.fuzz.programs import Program, case_file, decorated, generate
 from harness.tools.fuzz.reduce import Reduced, reduce
 from harness.tools.options import add_project
@@ -99,12 +100,13 @@ def failure_kind(entry: RecordEntry) -> str:
     snapshots, or two conversions that differ, are not deterministic; a conversion whose process died or was
     killed crashed or hung; anything else (a broken case, a harness error) is the harness's.
 
-    >>> [failure_kind(RecordEntry("n", "failed", state)) for state in ("changed", "nondeterministic", "crashed", "broken")]
+    >>> states = (ItemState.CHANGED, ItemState.NONDETERMINISTIC, ItemState.CRASHED, ItemState.BROKEN)
+    >>> [failure_kind(RecordEntry("n", "failed", state)) for state in states]
     ['nondeterministic', 'nondeterministic', 'crashed or hung', 'harness errors']
     """
-    if entry.state == "nondeterministic" or entry.state in DIFFERS:
+    if entry.state is ItemState.NONDETERMINISTIC or entry.state.differs:
         return "nondeterministic"
-    return "crashed or hung" if entry.state == "crashed" else "harness errors"
+    return "crashed or hung" if entry.state is ItemState.CRASHED else "harness errors"
 
 
 @dataclass(frozen=True)
@@ -172,10 +174,10 @@ def outcome(converter: str, case_dir: Path, failures: dict[tuple[str, str], Reco
         return "not run", ""
     outputs = read_outputs(case_dir)
     found = verdict(outputs)
-    if found.state != "converted":
-        return ("not run" if found.state in (NOT_RUN, NOT_RUN_HERE) else found.state), outputs.get(rejection.FILE, "")
+    if found.state is not VerdictState.CONVERTED:
+        return ("not run" if found.state.not_run else found.state.label), outputs.get(rejection.FILE, "")
     if found.differs:
-        return "behaviour differs", outputs.get("behaviour.txt", "")
+        return "behaviour differs", outputs.get(BEHAVIOUR, "")
     if found.specialised:
         return "trace specialised", ""
     return ("ran unconverted" if found.unconverted else "converted"), ""
@@ -335,7 +337,7 @@ class Candidates:
             except WorkerError:
                 kept.append(False)
                 continue
-            behaviour = outputs.get("behaviour.txt", "")
+            behaviour = outputs.get(BEHAVIOUR, "")
             fine = rejection.FILE not in outputs and not python_raised(behaviour)
             kept.append(fine and verdict(outputs).differs)
             if kept[-1]:

@@ -189,8 +189,8 @@ def size_of(folder: Path) -> str:
 def outcomes(record: Record) -> dict[tuple[str, str], Outcome]:
     """Each case's outcome in a run, by ``(converter, dotted name)``: what a release's build keeps.
 
-    >>> from harness.record import RecordEntry
-    >>> run = Record(2, (RecordEntry("n", "passed", "passed", "c", name="m.f"), RecordEntry("o", "failed", "crashed", "c", name="m.g")))
+    >>> from harness.record import ItemState, RecordEntry
+    >>> run = Record(2, (RecordEntry("n", "passed", ItemState.PASSED, "c", name="m.f"), RecordEntry("o", "failed", ItemState.CRASHED, "c", name="m.g")))
     >>> outcomes(run)
     {('c', 'm.f'): 'passed', ('c', 'm.g'): 'failed'}
     """
@@ -200,8 +200,8 @@ def outcomes(record: Record) -> dict[tuple[str, str], Outcome]:
 def warm_counts(record: Record) -> tuple[int, int]:
     """How many cases of a run passed from a warm worker, and how many a fresh child converted again after one.
 
-    >>> from harness.record import RecordEntry
-    >>> warm_counts(Record(2, (RecordEntry("n", "passed", "passed", "c", warm=True), RecordEntry("o", "passed", "new", "c"))))
+    >>> from harness.record import ItemState, RecordEntry
+    >>> warm_counts(Record(2, (RecordEntry("n", "passed", ItemState.PASSED, "c", warm=True), RecordEntry("o", "passed", ItemState.NEW, "c"))))
     (1, 0)
     """
     cases = list(record.cases())

@@ -17,7 +17,7 @@ from harness.project import Project
 from harness.store.baselines import NOT_INSTALLED, python_of, version_of
 from harness.store.history import Chain, check_chain, history_chains, load_chain
 from harness.textdiff import paint, unified_diff
-from harness.tools.diffing import Output, groups, what
+from harness.tools.diff.engine import Output, groups, what
 from harness.tools.history.build import WORK
 from harness.tools.options import add_doc, add_project, write_doc
 from harness.tools.timeline import Timeline, manifests_of, text, timeline, versions_of

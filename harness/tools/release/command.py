@@ -27,7 +27,7 @@ from harness.project import Project
 from harness.store import pending
 from harness.store.baselines import all_baselines, env_python, holds_snapshots
 from harness.store.history import RELEASES
-from harness.tools.diffing import compare, corpus_lines, shared_edits, summary_lines, versions_lines
+from harness.tools.diff.engine import compare, corpus_lines, shared_edits, summary_lines, versions_lines
 from harness.tools.history.build import store_full
 from harness.tools.options import add_project
 from harness.tools.release.edits import (

@@ -21,8 +21,8 @@ from harness.store.baselines import (
 )
 from harness.store.layout import case_dirs, outputs
 from harness.textdiff import edit_lines, unified_diff
-from harness.tools.diffing.align import align, renamed_only
-from harness.tools.diffing.one_sided import CORPUS, OneSided, one_sided
+from harness.tools.diff.engine.align import align, renamed_only
+from harness.tools.diff.engine.one_sided import CORPUS, OneSided, one_sided
 from harness.views import DEFAULT, Views
 
 STATES = ("identical", "changed", "added", "removed")

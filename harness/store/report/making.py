@@ -7,8 +7,8 @@ import dataclasses
 from collections.abc import Mapping
 
 from harness.convert import rejection, saved, traces
-from harness.store.report_text import REACH, REPORT, ReportEntry, UnreadableReport, parse
-from harness.store.verdicts import verdict
+from harness.store.report.text import REACH, REPORT, ReportEntry, UnreadableReport, parse
+from harness.store.verdicts import VerdictState, verdict
 from harness.views import DEFAULT, Views
 
 SAME, IMPROVED, REGRESSED, CHANGED = "same", "improved", "regressed", "changed"
@@ -40,10 +40,10 @@ def _entry(outputs: Mapping[str, str], views: Views) -> ReportEntry:
         (stage, f"{state} ({kind})" if (kind := error_class(rejection.headline(error))) else state)
         for stage, state, error in views.stages(outputs)
     )
-    if found.state == "rejected":
-        return ReportEntry("rejected", error_class(found.error), stages=stages)
-    if found.state != "converted":
-        return ReportEntry(found.state)
+    if found.state is VerdictState.REJECTED:
+        return ReportEntry(found.state.label, error_class(found.error), stages=stages)
+    if found.state is not VerdictState.CONVERTED:
+        return ReportEntry(found.state.label)
     status = "ran unconverted" if found.unconverted else "specialised" if found.specialised else "converted"
     sizes = views.graph_sizes(outputs)
     return ReportEntry(
@@ -151,7 +151,7 @@ def _reach(outcome: str) -> int:
     >>> _reach("<<<<<<< HEAD")
     Traceback (most recent call last):
     ...
-    harness.store.report_text.UnreadableReport: no status the harness writes: '<<<<<<< HEAD'
+    harness.store.report.text.UnreadableReport: no status the harness writes: '<<<<<<< HEAD'
     """
     status = outcome.partition(" (")[0]
     if status not in REACH:

@@ -13,10 +13,10 @@ from harness.convert import saved, traces
 from harness.converter import Converter, views_of
 from harness.corpus.workspace import Workspace
 from harness.store.baselines import moves, only_interpreter, read_manifest
-from harness.store.compile_report import CHANGED, IMPROVED, REGRESSED, SAME, direction, entry
 from harness.store.layout import case_dirs
 from harness.store.layout import outputs as outputs_of
-from harness.store.report_text import REPORT, ReportEntry, UnreadableReport, read
+from harness.store.report.making import CHANGED, IMPROVED, REGRESSED, SAME, direction, entry
+from harness.store.report.text import REPORT, ReportEntry, UnreadableReport, read
 from harness.tools.options import add_snapshots
 
 # case (``file.case``) -> converter -> its entry

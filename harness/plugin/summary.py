@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping
-from dataclasses import asdict, dataclass, replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import pytest
 
 from harness.plugin.plan import RunPlan
 from harness.project import shown
-from harness.record import NO_RESULT, Outcome, RecordEntry
+from harness.record import ItemState, Outcome, RecordEntry, entry_data, entry_from
 from harness.store.baselines import Selection, python_of, read_manifest, version_of
 
 REPORT_KEY = "harness_result"
@@ -19,7 +19,7 @@ REPORT_KEY = "harness_result"
 
 def attach(result: RecordEntry, report: pytest.TestReport) -> None:
     """Carry a case item's result on its test report: an attribute of the report's own, which xdist carries."""
-    vars(report)[REPORT_KEY] = asdict(result)
+    vars(report)[REPORT_KEY] = entry_data(result)
 
 
 def reported(result: RecordEntry, report: pytest.TestReport) -> RecordEntry:
@@ -31,17 +31,17 @@ def reported(result: RecordEntry, report: pytest.TestReport) -> RecordEntry:
 def result_of(report: pytest.TestReport) -> RecordEntry | None:
     """The case item's result a test report carries (:func:`attach`), or None for another item's."""
     data = vars(report).get(REPORT_KEY)
-    return None if data is None else RecordEntry(**{**data, "written": tuple(data["written"])})
+    return None if data is None else entry_from(data)
 
 
 def tally(tallies: dict[str, Counter[str]], result: RecordEntry, passed: bool) -> None:
     """Count one case's result into its converter's tally.
 
     >>> tallies = {}
-    >>> tally(tallies, RecordEntry("n", "failed", "changed", "c", outputs=3, differing=1), passed=False)
-    >>> tally(tallies, RecordEntry("n", "passed", "passed", "c", outputs=2, cached=True), passed=True)
-    >>> tally(tallies, RecordEntry("n", "passed", "passed", "c", outputs=2, refreshed=True), passed=True)
-    >>> tally(tallies, RecordEntry("n", "failed", "crashed", "c"), passed=False)
+    >>> tally(tallies, RecordEntry("n", "failed", ItemState.CHANGED, "c", outputs=3, differing=1), passed=False)
+    >>> tally(tallies, RecordEntry("n", "passed", ItemState.PASSED, "c", outputs=2, cached=True), passed=True)
+    >>> tally(tallies, RecordEntry("n", "passed", ItemState.PASSED, "c", outputs=2, refreshed=True), passed=True)
+    >>> tally(tallies, RecordEntry("n", "failed", ItemState.CRASHED, "c"), passed=False)
     >>> sorted(tallies["c"].items())  # doctest: +NORMALIZE_WHITESPACE
     [('cached', 1), ('cases', 4), ('changed', 1), ('differing', 1), ('errors', 1), ('failed', 2), ('improved', 0),
      ('outputs', 7), ('passed', 2), ('refreshed', 1), ('regressed', 0), ('warm', 0)]
@@ -53,15 +53,14 @@ def tally(tallies: dict[str, Counter[str]], result: RecordEntry, passed: bool) -
     counts["cached"] += result.cached
     counts["warm"] += result.warm
     counts["refreshed"] += result.refreshed
-    counts["improved"] += result.state == "improved"
-    counts["regressed"] += result.state == "regressed"
+    counts["improved"] += result.state is ItemState.IMPROVED
+    counts["regressed"] += result.state is ItemState.REGRESSED
     if passed:
-        counts["passed" if result.state in ("passed", "improved") else "updated"] += 1
+        counts["passed" if result.state in (ItemState.PASSED, ItemState.IMPROVED) else "updated"] += 1
     else:
         counts["failed"] += 1
-        counts[
-            "errors" if result.state in NO_RESULT else "changed" if result.state == "regressed" else result.state
-        ] += 1
+        regressed = result.state is ItemState.REGRESSED
+        counts["errors" if result.state.no_result else "changed" if regressed else result.state.label] += 1
 
 
 def header_lines(plan: RunPlan, manifest_changes: Mapping[str, list[str]], not_applicable: list[str]) -> list[str]:

@@ -10,14 +10,15 @@ ECHO = Converter(
     "echo",
     "harness",
     ("dy2static-harness",),
-    "harness.convert.echo.driver",
+    "harness.testing.echo.driver",
     title="Echo",
     primary_outputs=(("source.py", "Source"), ("ast.txt", "AST")),
-    views="harness.convert.echo.views:VIEWS",
+    views="harness.testing.echo.views:VIEWS",
     environment=("ECHO_",),
     pinned=(("ECHO_PINNED", "1"),),
     unwraps=("echo_original",),
-    own_code=("harness.convert.echo.driver",),
+    own_code=("harness.testing.echo.driver",),
+    rules=(("*", 17, "the case's source and its constants"),),
 )
 
 

@@ -1,6 +1,6 @@
 """A framework-free converter for the harness's own tests: its outputs are derived from the case's source.
 
-Register it in a project with ``harness_converters = harness.convert.echo:ECHO``.
+Register it in a project with ``harness_converters = harness.testing.echo:ECHO``.
 A line ``echo: KNOB`` in a case's docstring makes the conversion misbehave:
 ``reject`` (the converter raises, giving ``error.txt``), ``crash`` (SIGSEGV),
 ``abort`` (SIGABRT), ``hang`` (sleeps for an hour), ``random`` (a different
@@ -16,7 +16,7 @@ and its ``behaviour.txt``: ``differs`` (the "converted" run returns another
 result), ``unconverted`` (it says it ran the case as plain Python), ``reject``
 (its run is listed as not converted), ``trace`` (the conversion calls the case
 on its first input set, as a tracer does), ``guard`` (the converted run refuses
-any input set but the first, as an export's guard does).
+any input set but the first, as a traced program's guard does).
 """
 
 from __future__ import annotations
@@ -34,10 +34,10 @@ from typing import Any
 
 from harness.convert import rejection
 from harness.convert.behaviour.run import run_all
+from harness.convert.behaviour.text import FILE as BEHAVIOUR
 from harness.convert.common import Outputs
 from harness.spec import CaseSpec, as_input_sets
 
-SNAPSHOT_RULES = {"echo/*": (17, "the case's source and its constants")}
 KNOB = re.compile(r"^\s*echo:\s*(\w+)\s*$", re.M)
 GUARD = re.compile(r"AssertionError: Guard failed: ")
 _conversions: list[str] = []  # every case this process converted: what leaks from case to case in one process
@@ -118,7 +118,7 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
     except (ValueError, TypeError, ImportError) as exc:
         outputs = {rejection.FILE: rejection.of("echo", exc)}
         if spec.inputs is not None:
-            outputs["behaviour.txt"] = run_all(spec.input_sets, {"python": target, "echo": None})
+            outputs[BEHAVIOUR] = run_all(spec.input_sets, {"python": target, "echo": None})
         return outputs
     outputs["source.py"] = source
     tree = ast.parse(source)
@@ -126,7 +126,7 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
     constants = sorted({repr(node.value) for node in ast.walk(tree) if isinstance(node, ast.Constant)})
     outputs["constants.txt"] = "".join(f"{constant}\n" for constant in constants)
     if spec.inputs is not None:
-        outputs["behaviour.txt"] = run_all(
+        outputs[BEHAVIOUR] = run_all(
             spec.input_sets, {"python": target, "echo": converted}, unconverted=unconverted, guards={"echo": GUARD}
         )
     return outputs

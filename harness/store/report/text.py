@@ -12,7 +12,7 @@ from harness.convert.traces import Programs
 REPORT = "report.txt"
 NOT_RUN: Final = "not run: no example inputs"
 NOT_RUN_HERE: Final = "not run on this release"  # what the case asks is newer than the release
-NOT_FINISHED: Final = "did not finish"  # the converter ran past the case's time or memory bound
+DID_NOT_FINISH: Final = "did not finish"  # the converter ran past the case's time or memory bound
 NO_SNAPSHOT: Final = "no snapshot"
 # Every status a report may hold, each with how far it got: a rejection turned into a conversion is an improvement,
 # the reverse a regression; a case that did not run got nowhere.
@@ -21,7 +21,7 @@ REACH = {
     "specialised": 2,
     "ran unconverted": 1,
     "rejected": 0,
-    NOT_FINISHED: -1,
+    DID_NOT_FINISH: -1,
     NOT_RUN: -1,
     NOT_RUN_HERE: -1,
     NO_SNAPSHOT: -1,
@@ -165,27 +165,27 @@ def read(text: str) -> ReportEntry:
     >>> read("")
     Traceback (most recent call last):
     ...
-    harness.store.report_text.UnreadableReport: it is empty
+    harness.store.report.text.UnreadableReport: it is empty
     >>> read("<<<<<<< HEAD\\nconverted\\n=======\\nrejected (E)\\n>>>>>>> theirs\\n")
     Traceback (most recent call last):
     ...
-    harness.store.report_text.UnreadableReport: it holds merge-conflict markers (line 1: '<<<<<<< HEAD')
+    harness.store.report.text.UnreadableReport: it holds merge-conflict markers (line 1: '<<<<<<< HEAD')
     >>> read("all good\\n")
     Traceback (most recent call last):
     ...
-    harness.store.report_text.UnreadableReport: line 1 is no status the harness writes: 'all good'
+    harness.store.report.text.UnreadableReport: line 1 is no status the harness writes: 'all good'
     >>> read("converted [trace: fine]\\n")
     Traceback (most recent call last):
     ...
-    harness.store.report_text.UnreadableReport: line 1 is no status the harness writes: 'converted [trace: fine]'
+    harness.store.report.text.UnreadableReport: line 1 is no status the harness writes: 'converted [trace: fine]'
     >>> read("converted\\n\\x00\\x01\\n")
     Traceback (most recent call last):
     ...
-    harness.store.report_text.UnreadableReport: it is not a report as the harness writes one (line 2: '\\x00\\x01')
+    harness.store.report.text.UnreadableReport: it is not a report as the harness writes one (line 2: '\\x00\\x01')
     >>> read("converted")
     Traceback (most recent call last):
     ...
-    harness.store.report_text.UnreadableReport: it is not a report as the harness writes one (at its end)
+    harness.store.report.text.UnreadableReport: it is not a report as the harness writes one (at its end)
     """
     if not text.strip():
         raise UnreadableReport("it is empty")

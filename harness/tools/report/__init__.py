@@ -1,0 +1,1 @@
+"""``python -m harness report``: each case's compile report, or what improved and regressed between two baselines."""
