@@ -172,7 +172,8 @@ def test_a_crash_in_a_warm_worker_is_retried_fresh_and_costs_its_own_case(
     # Blamed only once a fresh child crashed too, in the words of a fresh child; the worker is replaced each time.
     result.stdout.fnmatch_lines(
         [
-            "*echo::y_faulty::crashes: conversion killed by signal SIGSEGV (cases/y_faulty.py:*",
+            "*echo::y_faulty::crashes: conversion killed by signal SIGSEGV, in a forked child, and again in a fresh"
+            " process (cases/y_faulty.py:*",
             "*echo::y_faulty::hangs: conversion timed out after 2 s and was killed (cases/y_faulty.py:*",
         ]
     )
