@@ -7,7 +7,7 @@ import functools
 from dataclasses import dataclass
 
 from harness.convert.registry import active, registered
-from harness.converter import Converter
+from harness.converter import Converter, resolved
 from harness.corpus.discovery import CaseFile, case_files, discover, module_key
 from harness.project import Project
 
@@ -31,6 +31,18 @@ class Workspace:
     def converters(self) -> dict[str, Converter]:
         """The converters the project uses: those its ``harness_converters`` names, or every registered one."""
         return active(self.project.converters)
+
+    @functools.cached_property
+    def references(self) -> dict[str, str]:
+        """How a fork server finds each converter the project uses (``Request.converter``): the
+        ``package.module:ATTRIBUTE`` its ``harness_converters`` names it by, else its registered name.
+
+        >>> from pathlib import Path
+        >>> Workspace(Project(Path("."), {"harness_converters": ["harness.convert.echo:ECHO", "fx"]})).references
+        {'echo': 'harness.convert.echo:ECHO', 'fx': 'fx'}
+        """
+        named = {resolved(reference).name: reference for reference in self.project.converters if ":" in reference}
+        return {name: named.get(name, name) for name in self.converters}
 
     @functools.cached_property
     def known(self) -> dict[str, Converter]:

@@ -32,7 +32,7 @@ from harness.store.compile_report import CHANGED, IMPROVED, REGRESSED, direction
 from harness.store.report_text import REPORT, UnreadableReport, read
 from harness.textdiff import paint
 from harness.worker.pool import WorkerError
-from harness.worker.protocol import NOT_FINISHED, Converted, Failure, request_for
+from harness.worker.protocol import NOT_FINISHED, Converted, Failure, Request
 
 DIRECTIONS: dict[str, State] = {IMPROVED: "improved", REGRESSED: "regressed", CHANGED: "changed"}  # a report's move
 UNREADABLE = "unreadable"  # a compile report that cannot be read: never a move
@@ -263,11 +263,11 @@ class CaseItem(HarnessItem, pytest.Function):
         self.extra_keyword_matches.add(str(CaseName(key, case.name)))  # -k mine.sum_squares
         root = str(plan.cases_dir.parent)
         selection = plan.selections[converter.name]  # a converter that does not run here has no items
-        self.request = request_for(
-            converter,
+        self.request = Request(
             root,
             plan.import_name(self.path),
             case.name,
+            plan.workspace.references[converter.name],
             replays(converter, selection.write_dir, key, case.name),
         )
         self.snapshot_dir = selection.compared_dir / key / case.name  # an update stages a new baseline whole

@@ -17,7 +17,7 @@ from typing import IO, Any, cast
 
 from harness.convert.behaviour import varying
 from harness.convert.registry import CONVERTERS
-from harness.converter import Converter
+from harness.converter import Converter, resolved
 from harness.project import DEFAULTS
 from harness.textdiff import unified_diff
 from harness.worker.protocol import (
@@ -71,7 +71,7 @@ def server_environment(environ: Mapping[str, str], pinned: Mapping[str, str]) ->
 def pinned_environment(converters: Iterable[Converter]) -> dict[str, str]:
     """The variables one fork server pins for the converters it serves: the union of their ``pinned``.
 
-    >>> from harness.converter import Converter
+    >>> from harness.converter import Converter, resolved
     >>> one = Converter("one", "fw", ("fw",), "d", pinned=(("A", "1"),))
     >>> pinned_environment([one, Converter("two", "fw", ("fw",), "d", pinned=(("B", "2"),))])
     {'A': '1', 'B': '2'}
@@ -413,8 +413,16 @@ class WorkerPool:
         for one in results:  # whatever a child wrote, no output leaves its case's folder
             fault = reply_fault(one["outputs"]) if one["status"] == "ok" else None
             if fault:
-                raise WorkerError(blamed(request.converter, fault))
+                raise WorkerError(blamed(self.name(request.converter), fault))
         return results
+
+    def name(self, reference: str) -> str:
+        """The name of the converter a request names (``Request.converter``), as its messages say it.
+
+        >>> WorkerPool(1, {}).name("harness.convert.echo:ECHO"), WorkerPool(1, {}).name("fx")
+        ('echo', 'fx')
+        """
+        return str(resolved(reference).name) if ":" in reference else reference
 
     def server(self, framework: str, replica: int) -> ServerHandle:
         """The handle of one of a framework's two fork servers, started on its first request."""

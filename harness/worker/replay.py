@@ -1,6 +1,7 @@
-"""Saved programs run back: in a fresh child or the warm worker, the program a driver saved, recorded (loaded back,
-run on the case's input sets); in a confined replay child, the programs older releases saved of the case, replayed
-with the converter's declared loader."""
+"""Saved programs run back, the worker's side of them: in a fresh child or the warm worker, the program a driver
+saved, recorded (loaded back, run on the case's input sets: the step :func:`recorded`); in a confined replay child,
+the programs older releases saved of the case, replayed with the converter's declared loader (:func:`replayed`); in
+the fork server, the replay child's answer joined to the conversion's reply (:func:`joined`)."""
 
 from __future__ import annotations
 
@@ -12,10 +13,11 @@ from typing import Any
 
 from harness.convert import saved
 from harness.convert.behaviour.values import plain
-from harness.converter import resolved
+from harness.convert.steps import Conversion
+from harness.converter import Converter, resolved
 from harness.spec import CaseSpec
-from harness.worker import sandbox
-from harness.worker.protocol import Request
+from harness.worker import dependencies, sandbox
+from harness.worker.protocol import Converted, Request, Result
 
 REASON_CHARACTERS = 300  # of the loader's first line: the reason, not its whole story
 
@@ -74,6 +76,14 @@ def record(loader: str, name: str, spec: CaseSpec) -> tuple[dict[str, str], dict
         return {saved.SAVED: saved.too_many_values_text(values)}, {}
     text = saved.saved_text(name, len(program), len(results), varies)
     return {saved.SAVED: text}, {name: program, saved.RECORDED: recorded}
+
+
+def recorded(conversion: Conversion) -> None:
+    """The step after a conversion by a converter that saves programs: ``saved.txt``, and the files of ``saved/``
+    (:func:`record`)."""
+    if conversion.converter.loader:
+        more, conversion.saved = record(conversion.converter.loader, conversion.converter.saved_as, conversion.spec)
+        conversion.outputs.update(more)
 
 
 class _PickleRefused(Exception):
@@ -141,7 +151,7 @@ def replay_one(loader: str, name: str, release: str, folder: Path, spec: CaseSpe
     return saved.replay_line(release, saved.DIFFERS, how)
 
 
-def replayed(request: Request, spec: CaseSpec, scratch: str) -> str | None:
+def replayed(request: Request, converter: Converter, spec: CaseSpec, scratch: str) -> str | None:
     """``replay.txt``: a line per older release that saved the case's program, oldest first (None when none did),
     each replayed in this process once it is confined to ``scratch`` (:func:`sandbox.confine`), loaded by a loader
     that may unpickle no global; where this machine cannot confine it, no older program is loaded at all."""
@@ -158,7 +168,7 @@ def replayed(request: Request, spec: CaseSpec, scratch: str) -> str | None:
         if unconfined and saved.not_kept_reason(_text(Path(folder) / saved.SAVED)) is None:
             lines.append(saved.replay_line(release, saved.NOT_REPLAYED, f"no sandbox ({unconfined})"))
             continue
-        line = replay_one(request.loader, request.saved_as, release, Path(folder), spec)
+        line = replay_one(converter.loader, converter.saved_as, release, Path(folder), spec)
         if line:
             lines.append(line)
     return "\n".join(lines) + "\n" if lines else None
@@ -169,3 +179,38 @@ def _text(path: Path) -> str:
         return path.read_text(encoding="utf-8")
     except (OSError, ValueError):
         return ""
+
+
+def joined(reply: Converted, answer: Result | None, failure: str, releases: list[str]) -> Converted:
+    """A conversion's reply with its ``replay.txt``, as its replay child answered (``answer``; None: it gave none,
+    ``failure`` says why); the files the replays read join what the conversion depended on. A replay that gave no
+    answer, or one of another form, says so on each older release's line, and its reply is never cached."""
+    outputs = dict(reply["outputs"])
+    outputs.pop(saved.REPLAY, None)
+    if answer is None:
+        why = failure
+    elif answer["status"] != "ok":
+        why = answer["message"]
+    elif (text := answer["outputs"].get(saved.REPLAY)) is None or answers(text, releases):
+        if text is not None:  # replay.txt alone: a replayed program may have written its answer, never another output
+            outputs[saved.REPLAY] = text
+        return {**reply, "outputs": outputs, "depends": dependencies.merged(reply["depends"], answer["depends"])}
+    else:
+        why = "its replay answered no line per older release"
+    lines = [saved.replay_line(release, saved.DOES_NOT_LOAD, why.splitlines()[0]) for release in releases]
+    outputs[saved.REPLAY] = "\n".join(lines) + "\n"
+    unkeyable = {**reply["depends"].get("unkeyable", {}), "its replay gave no answer": why}  # never cached
+    return {**reply, "outputs": outputs, "depends": {**reply["depends"], "unkeyable": unkeyable}}
+
+
+def answers(text: str, releases: list[str]) -> bool:
+    """Whether a replay child's ``replay.txt`` is a line per older release it was asked of, in their order.
+
+    >>> answers("a-1: same outputs on 1 input set\\nb-1: does not load: E\\n", ["a-1", "b-1"])
+    True
+    >>> answers("a-1: same outputs on 1 input set\\nb-1: same outputs on 1 input set\\n", ["a-1"])
+    False
+    """
+    lines = saved.replay_lines(text)
+    found = [release for release, _, _ in lines]
+    return len(lines) == len(text.splitlines()) and found == [r for r in releases if r in found]

@@ -282,20 +282,66 @@ def conver(target, spec):  # misspelt: the module has no convert
 """
 
 
-def test_a_driver_without_convert_fails_each_case_with_a_message_that_names_its_module(
+# A case file that leaves a mark when it is imported: a conversion started.
+MARKING = """
+from pathlib import Path
+
+Path(__file__).with_suffix(".imported").write_text("a child imported the case file\\n")
+
+
+def one(x):
+    return x
+
+
+def two(x):
+    return -x
+"""
+
+
+def test_a_driver_without_convert_fails_every_case_with_one_message_naming_entry_and_field(
     pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    """The fork server resolves the converter a request names and checks its driver once, before any fork, as pluggy's
+    ``_verify_hook`` checks a hook: every case of that converter fails with one message naming the entry and its
+    ``driver`` field, and no case ran (no child imported the case file)."""
     project_registering(pytester, monkeypatch, "lacking_entry", LACKING, '["lacking_entry:LACKING"]')
-    (pytester.path / "cases" / "topic.py").write_text("def one(x):\n    return x\n")
+    (pytester.path / "cases" / "topic.py").write_text(MARKING)
     result = pytester.runpytest_subprocess("-p", "no:cacheprovider", "--snapshot-update")
-    result.assert_outcomes(failed=1)
-    result.stdout.fnmatch_lines(
-        [
-            "*lacking::topic::one: the driver module lacking_entry has no convert(target, spec), which every"
-            " converter's driver defines (cases/topic.py:1)*"
-        ]
+    result.assert_outcomes(failed=2)
+    said = (
+        "converter 'lacking' (lacking_entry:LACKING): driver = 'lacking_entry': has no convert(target, spec), which"
+        " every converter's driver defines"
     )
+    result.stdout.fnmatch_lines([f"*lacking::topic::one: {said}*", f"*lacking::topic::two: {said}*"])
+    assert not (pytester.path / "cases" / "topic.imported").exists(), "a case ran"
     assert not (pytester.path / "snapshots").exists() or not any((pytester.path / "snapshots").rglob("*.txt"))
+
+
+MISSHAPEN = """
+from harness.converter import Converter
+
+MISSHAPEN = Converter("misshapen", "harness", ("dy2static-harness",), "misshapen_entry")
+
+
+def convert(target, spec):
+    return {"never.txt": "written\\n"}
+
+
+def warm_up(framework):  # the harness calls warm_up()
+    pass
+"""
+
+
+def test_a_driver_whose_warm_up_takes_an_argument_fails_every_case_naming_entry_and_hook(
+    pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    project_registering(pytester, monkeypatch, "misshapen_entry", MISSHAPEN, '["misshapen_entry:MISSHAPEN"]')
+    (pytester.path / "cases" / "topic.py").write_text(MARKING)
+    result = pytester.runpytest_subprocess("-p", "no:cacheprovider", "--snapshot-update")
+    result.assert_outcomes(failed=2)
+    said = "converter 'misshapen' (misshapen_entry:MISSHAPEN): driver = 'misshapen_entry': its warm_up takes (framework), not ()"
+    result.stdout.fnmatch_lines([f"*misshapen::topic::one: {said}*", f"*misshapen::topic::two: {said}*"])
+    assert not (pytester.path / "cases" / "topic.imported").exists(), "a case ran"
 
 
 WARMED = """

@@ -68,7 +68,7 @@ import importlib, json, os, sys, traceback
 from harness.convert.registry import CONVERTERS
 from harness.worker import child, warm
 from harness.worker.protocol import Request
-from harness.worker.server import preload
+from harness.worker.server import entry, preload
 
 root, converter = sys.argv[1:]
 preload([CONVERTERS[converter].driver])
@@ -77,7 +77,7 @@ before = warm.Interpreter.now()
 
 
 def converted(name):
-    return child.run(Request(root=root, module="cases.breaks", case=name, converter=converter))["outputs"]
+    return child.run(Request(root=root, module="cases.breaks", case=name, converter=converter), entry(converter))["outputs"]
 
 
 def forked(names, path):

@@ -10,7 +10,7 @@ import pytest
 
 from harness.convert.registry import CONVERTERS
 from harness.worker.child import CaseError, load_target
-from harness.worker.protocol import request_for
+from harness.worker.protocol import Request
 
 FACTORIES = """
 import functools
@@ -42,14 +42,12 @@ def test_a_factorys_lambda_is_a_case_of_a_converter_that_reads_no_source(root: P
     assert readers and callers
     for converter in callers:
         for name, made in (("scaled", 6.0), ("clipped", 1.0)):
-            target, _ = load_target(request_for(converter, str(root), "sourceless_cases.factories", name))
+            target, _ = load_target(
+                Request(str(root), "sourceless_cases.factories", name, converter.name), converter.reads_source
+            )
             assert target(2.0) == made, converter.name
     for converter in readers:
         with pytest.raises(CaseError, match=r"scaled \(made by its factory\) is a lambda; converters need a def"):
-            load_target(request_for(converter, str(root), "sourceless_cases.factories", "scaled"))
-
-
-def test_the_request_carries_whether_its_converter_reads_source() -> None:
-    for converter in CONVERTERS.values():
-        request = request_for(converter, "/r", "cases.m", "f")
-        assert type(request).from_json(request.to_json()).reads_source is converter.reads_source
+            load_target(
+                Request(str(root), "sourceless_cases.factories", "scaled", converter.name), converter.reads_source
+            )

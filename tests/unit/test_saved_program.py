@@ -7,11 +7,13 @@ from __future__ import annotations
 import os
 import pickle
 import tempfile
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
 from harness.convert import saved
+from harness.convert.echo import ECHO
 from harness.spec import CaseSpec
 from harness.store import files
 from harness.store import saved as store
@@ -145,13 +147,13 @@ def confined_replay(case: Path, loader: str = LOADER) -> tuple[str, list[str]]:
     """``replay.txt`` as a replay child writes it: forked, confined to a scratch folder of its own; and the files
     its program left in the folder that holds the case."""
     scratch = tempfile.mkdtemp()
-    request = Request("/r", "cases.m", "f", "echo", saved_as=NAME, loader=loader, replays=(("echo-1.0", str(case)),))
+    request = Request("/r", "cases.m", "f", "echo", replays=(("echo-1.0", str(case)),))
     read, write = os.pipe()
     pid = os.fork()
     if pid == 0:  # pragma: no cover - the forked process
         os.close(read)
         try:
-            text = replay.replayed(request, SPEC, scratch) or ""
+            text = replay.replayed(request, replace(ECHO, saved_as=NAME, loader=loader), SPEC, scratch) or ""
         except BaseException as exc:  # noqa: BLE001
             text = repr(exc)
         os.write(write, text.encode("utf-8"))
@@ -199,8 +201,8 @@ def test_a_machine_that_cannot_confine_a_replay_loads_no_older_program(
 
     monkeypatch.setattr(sandbox, "confine", unavailable)
     case = older_release(tmp_path, b"abs")
-    request = Request("/r", "cases.m", "f", "echo", saved_as=NAME, loader=LOADER, replays=(("echo-1.0", str(case)),))
-    assert replay.replayed(request, SPEC, str(tmp_path)) == (
+    request = Request("/r", "cases.m", "f", "echo", replays=(("echo-1.0", str(case)),))
+    assert replay.replayed(request, replace(ECHO, saved_as=NAME, loader=LOADER), SPEC, str(tmp_path)) == (
         "echo-1.0: not replayed here: no sandbox (the kernel has no Landlock)\n"
     )
 
