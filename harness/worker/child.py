@@ -27,7 +27,7 @@ from harness.convert.steps import Conversion, Step
 from harness.converter import Converter
 from harness.normalize.locations import HARNESS_DIR, SourceLocator
 from harness.spec import CaseSpec, DeclarationError, spec_of
-from harness.worker import dependencies, replay
+from harness.worker import dependencies
 from harness.worker.protocol import (
     CONVERTING,
     Converted,
@@ -43,7 +43,7 @@ from harness.worker.protocol import (
 
 # What runs after a conversion, in order, each step owned by its output's module: a new output feature is an entry.
 STEPS: tuple[Step, ...] = (
-    replay.recorded,
+    saved.recorded,
     decorated.written,
     options.noted,
     steps.normalized,
@@ -71,10 +71,10 @@ def _case_error(exc: BaseException, module_file: str | None, line: int | None = 
     return CaseError(f"{_where(exc, module_file, line)}{type(exc).__name__}: {exc}")
 
 
-def _encodable(text: str) -> str:
+def encodable(text: str) -> str:
     r"""Text any file takes: a lone surrogate (which UTF-8 cannot encode) is written as its escape.
 
-    >>> _encodable("a\ud800b")
+    >>> encodable("a\ud800b")
     'a\\ud800b'
     """
     return text.encode("utf-8", "backslashreplace").decode("utf-8")
@@ -114,7 +114,7 @@ def import_from(root: str, dotted: str) -> types.ModuleType:
     return module
 
 
-def _case_object(request: Request) -> tuple[Any, str]:
+def case_object(request: Request) -> tuple[Any, str]:
     """Import the case module: (the case's object as its file defines it, the file)."""
     if request.root not in sys.path:
         sys.path.insert(0, request.root)
@@ -132,7 +132,7 @@ def _case_object(request: Request) -> tuple[Any, str]:
 def load_target(request: Request, reads_source: bool = True) -> tuple[Any, Any]:
     """Import the case module and return (object to convert, its spec); ``reads_source``: a converter that reads the
     case's source (``Converter.reads_source``) takes no case without it."""
-    obj, module_file = _case_object(request)
+    obj, module_file = case_object(request)
     spec = spec_of(obj)
     try:
         target = obj() if spec.factory or isinstance(obj, type) else obj
@@ -262,7 +262,7 @@ class _Refused(Exception):
 
 
 def _refused(status: Literal["case-error", "harness-error"], message: str, normalize: Callable[[str], str]) -> _Refused:
-    return _Refused({"status": status, "message": _encodable(normalize(message).strip())})
+    return _Refused({"status": status, "message": encodable(normalize(message).strip())})
 
 
 def run(request: Request, entry: Entry, converting: str | None = None) -> Result:
@@ -271,7 +271,7 @@ def run(request: Request, entry: Entry, converting: str | None = None) -> Result
     in the harness or the environment (no snapshot records it). The file ``converting``, when given, is made as the
     converter takes the case over: a child killed after that was the converter's, not the case's."""
     locator = SourceLocator(request.root)
-    normalize = functools.partial(_normalized, locator=locator, entry=entry)
+    normalize = functools.partial(normalized_by, locator=locator, entry=entry)
     dependencies.start()
     seed()  # a factory's module drawn with the same weights in every process
     try:
@@ -279,8 +279,8 @@ def run(request: Request, entry: Entry, converting: str | None = None) -> Result
         conversion.outputs = _converted(request, entry, target, conversion.spec, converting, normalize)
     except _Refused as refused:
         return refused.result
-    case_file = _case_file(request)
-    conversion.normalize = lambda text: _encodable(normalize(text, case_file=case_file))
+    case_file = case_path(request)
+    conversion.normalize = lambda text: encodable(normalize(text, case_file=case_file))
     for step in STEPS:
         step(conversion)
     result: Converted = {"status": "ok", "outputs": conversion.outputs, "depends": dependencies.collect()}
@@ -336,7 +336,7 @@ def _converted(
         raise _refused("harness-error", str(exc), normalize) from None
     except DeclarationError as exc:
         line = _first_line(getattr(sys.modules.get(request.module), request.case, None))
-        raise _refused("case-error", f"{_case_file(request)}:{line}: {exc}", normalize) from None
+        raise _refused("case-error", f"{case_path(request)}:{line}: {exc}", normalize) from None
     except BaseException as exc:  # noqa: BLE001 - what the driver does not guard (KeyboardInterrupt too)
         broken = inputs_error(request, spec)
         if broken is not None:
@@ -348,43 +348,12 @@ def _converted(
     return dict(outputs)
 
 
-def _case_file(request: Request) -> str:
+def case_path(request: Request) -> str:
     return os.path.join(request.root, *request.module.split(".")) + ".py"
 
 
-def _normalized(text: str, locator: SourceLocator, entry: Entry, case_file: str | None = None) -> str:
+def normalized_by(text: str, locator: SourceLocator, entry: Entry, case_file: str | None = None) -> str:
     return normalized(text, locator, entry.normalizers, case_file)
-
-
-def run_replays(request: Request, entry: Entry) -> Result:
-    """In a replay child (forked from the fork server after the case's conversion, in its own folder): the case's
-    ``replay.txt``, each older release's saved program replayed once this process is confined to its folder
-    (``replay.replayed``), normalized as the case's outputs are, and what the replays read, for the cache."""
-    locator = SourceLocator(request.root)
-    dependencies.start()
-    try:
-        spec = spec_of(_case_object(request)[0])
-    except CaseError as exc:
-        return {"status": "case-error", "message": _encodable(_normalized(str(exc), locator, entry).strip())}
-    text = replay.replayed(request, entry.converter, spec, os.getcwd())
-    outputs = {saved.REPLAY: _encodable(_normalized(text, locator, entry, _case_file(request)))} if text else {}
-    return {"status": "ok", "outputs": outputs, "depends": dependencies.collect()}
-
-
-def write_replays(request: Request, entry: Entry, result_path: str) -> None:
-    """Replay the case's older saved programs (:func:`run_replays`) and write the result to ``result_path``, opened
-    before the replays are confined (their one way out); every other descriptor the fork server held is closed."""
-    with open(result_path, "w", encoding="utf-8") as handle:
-        os.closerange(3, handle.fileno())
-        os.closerange(handle.fileno() + 1, os.sysconf("SC_OPEN_MAX"))
-        result: Result
-        try:
-            result = run_replays(request, entry)
-        except BaseException as exc:  # noqa: BLE001 - what a replayed program raised past its replay ends it alone
-            result = {"status": "harness-error", "message": _encodable(f"the replay raised {type(exc).__name__}")}
-        sys.stdout.flush()
-        sys.stderr.flush()
-        json.dump(result, handle)
 
 
 def write_result(request: Request, entry: Entry, result_path: str) -> None:
@@ -398,7 +367,7 @@ def write_result(request: Request, entry: Entry, result_path: str) -> None:
         frames = traceback.extract_tb(exc.__traceback__)
         at = f" (at {os.path.basename(frames[-1].filename)}:{frames[-1].lineno})" if frames else ""
         message = f"harness error {type(exc).__name__}: {exc}{at}; please report it"
-        result = {"status": "harness-error", "message": _encodable(message)}
+        result = {"status": "harness-error", "message": encodable(message)}
     sys.stdout.flush()
     sys.stderr.flush()
     with open(result_path + ".part", "w", encoding="utf-8") as handle:

@@ -26,7 +26,7 @@ from harness.convert.registry import active, registered, unread_options
 from harness.converter import Converter, EntryError, Normalizers
 from harness.store.files import no_space
 from harness.worker import dependencies, processes, replay, warm
-from harness.worker.child import read_result, write_replays, write_result
+from harness.worker.child import read_result, write_result
 from harness.worker.processes import (
     NO_SPACE,
     PR_SET_CHILD_SUBREAPER,
@@ -199,7 +199,7 @@ def replayed(reply: Converted, request: Request, found: Entry, envelope: Envelop
     was (``replay.joined``)."""
     path = envelope["result_path"] + ".replay"
     known = processes.children()
-    pid = fork_child(request, found, path, write_replays)
+    pid = fork_child(request, found, path, replay.write_replays)
     code, killed = wait_child(pid, envelope["timeout"], envelope.get("memory", 0))
     processes.end_descendants(pid, known)
     failure = f"its replay {killed or (describe_exit(code) if code else 'ended without an answer')}"

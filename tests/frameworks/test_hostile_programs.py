@@ -37,7 +37,7 @@ import base64, io, json, os, pickle, sys, zipfile
 from pathlib import Path
 import torch
 from harness.convert import saved
-from harness.worker import child
+from harness.worker import child, replay
 from harness.worker.protocol import Request
 from harness.worker.server import entry as resolve
 
@@ -91,7 +91,7 @@ scratch.mkdir()
 with open(out, "w", encoding="utf-8") as answer:
     os.chdir(scratch)
     request = Request(root, "cases.hostile", "Gate", converter, (("hostile-1.0", str(older)),))
-    replayed = child.run_replays(request, resolved)
+    replayed = replay.run_replays(request, resolved)
     json.dump(replayed, answer)
 """
 

@@ -65,7 +65,7 @@ CONVERT = """
 import base64, json, os, sys
 from pathlib import Path
 from harness.convert import saved
-from harness.worker import child
+from harness.worker import child, replay
 from harness.worker.protocol import Request
 from harness.worker.server import entry as resolve
 
@@ -93,7 +93,7 @@ with open(out, "w", encoding="utf-8") as answer:
     scratch = Path(root) / "scratch"
     scratch.mkdir()
     os.chdir(scratch)  # a replay is confined to the folder it runs in
-    second = child.run_replays(Request(root, "cases.saving", "gate", converter, tuple(older.items())), resolved)
+    second = replay.run_replays(Request(root, "cases.saving", "gate", converter, tuple(older.items())), resolved)
     json.dump({"program": first["saved"][entry.saved_as], "saved": first["outputs"]["saved.txt"],
                "recorded": recorded.decode("utf-8"), "replay": second["outputs"]["replay.txt"]}, answer)
 """

@@ -33,7 +33,7 @@ def _nothing_kept() -> None:
 def older_release(tmp_path: Path, program: bytes) -> Path:
     """A case folder of an older release, written as an update writes it."""
     saved.keep(program)
-    texts, files = replay.record(LOADER, NAME, SPEC)
+    texts, files = saved.record(LOADER, NAME, SPEC)
     case = tmp_path / "snapshots" / "echo" / "echo-1.0" / "m" / "f"
     case.mkdir(parents=True)
     (case / saved.SAVED).write_text(texts[saved.SAVED], encoding="utf-8")
@@ -54,7 +54,7 @@ def rebound(case: Path, program: bytes) -> None:
 
 def test_a_kept_program_is_loaded_back_and_its_outputs_recorded() -> None:
     saved.keep(b"abs")
-    texts, files = replay.record(LOADER, NAME, SPEC)
+    texts, files = saved.record(LOADER, NAME, SPEC)
     assert texts == {
         saved.SAVED: "kept: saved/program.txt, loaded back and run on 2 input sets (saved/recorded.json)\n"
     }
@@ -63,19 +63,19 @@ def test_a_kept_program_is_loaded_back_and_its_outputs_recorded() -> None:
 
 
 def test_no_program_kept_records_nothing() -> None:
-    assert replay.record(LOADER, NAME, SPEC) == ({}, {})
+    assert saved.record(LOADER, NAME, SPEC) == ({}, {})
 
 
 def test_a_program_over_the_limit_is_recorded_as_too_large_not_kept() -> None:
     saved.keep(b"x" * (saved.LIMIT + 1))
-    texts, files = replay.record(LOADER, NAME, SPEC)
+    texts, files = saved.record(LOADER, NAME, SPEC)
     assert files == {}
     assert texts[saved.SAVED] == f"not kept: too large to keep ({saved.LIMIT + 1} bytes; at most {saved.LIMIT})\n"
 
 
 def test_a_program_its_own_release_cannot_load_is_not_kept() -> None:
     saved.keep(b"no such builtin")
-    texts, files = replay.record(LOADER, NAME, SPEC)
+    texts, files = saved.record(LOADER, NAME, SPEC)
     assert files == {}
     assert texts[saved.SAVED].startswith("not kept: its own release does not load it: SyntaxError: ")
 
@@ -273,14 +273,14 @@ def test_an_input_set_refused_under_both_releases_is_never_counted_as_same_outpu
     """``abs`` refuses a string (TypeError) when saved and when replayed: counted apart, never as same outputs."""
     spec = CaseSpec(inputs=lambda: [(-2,), ("x",)])
     saved.keep(b"abs")
-    texts, kept = replay.record(LOADER, NAME, spec)
+    texts, kept = saved.record(LOADER, NAME, spec)
     assert texts[saved.SAVED] == "kept: saved/program.txt, loaded back and run on 2 input sets (saved/recorded.json)\n"
     case = tmp_path / "snapshots" / "echo" / "echo-1.0" / "m" / "f"
     case.mkdir(parents=True)
     store.keep(case, kept, changed=True)
     assert replayed(case, spec) == "echo-1.0: same outputs on 1 input set; 1 refused under both releases (TypeError)"
     every = CaseSpec(inputs=lambda: [("x",)])
-    store.keep(case, replay.record(LOADER, NAME, every)[1], changed=True)
+    store.keep(case, saved.record(LOADER, NAME, every)[1], changed=True)
     assert replayed(case, every) == (
         "echo-1.0: loads: every input set refused under both releases (1 input set: TypeError): no output compared"
     )
@@ -293,7 +293,7 @@ def test_a_recording_too_large_is_counted_in_values_whatever_its_digits() -> Non
     for value in (0.1, 0.123456789):
         saved.keep(b"list")  # returns its argument's values: as many in the outputs as in the inputs
         spec = CaseSpec(inputs=lambda value=value: [([value] * (saved.VALUES_LIMIT // 2 + 1),)])
-        texts, kept = replay.record(LOADER, NAME, spec)
+        texts, kept = saved.record(LOADER, NAME, spec)
         outputs.append(texts[saved.SAVED])
         assert kept == {}
     assert outputs[0] == outputs[1] == saved.too_many_values_text(saved.VALUES_LIMIT + 2)
