@@ -19,7 +19,7 @@ import shutil
 import signal
 import sys
 import traceback
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import TextIO
 
 from harness.convert.registry import active, registered, unread_options
@@ -153,15 +153,20 @@ def registry_entry(reference: str) -> tuple[Converter, tuple[str, ...], Normaliz
     return converter, unread_options(converter), normalizers
 
 
-def entry(reference: str) -> Entry | str:
+def entry(reference: str, root: str = "") -> Entry | str:
     """The converter a request names, resolved and its driver checked once, before any fork (as pluggy's
     ``_verify_hook`` checks a hook at registration); or why it cannot be, naming the entry and the field, which every
-    case of that converter is then answered with."""
+    case of that converter is then answered with. A project's entry is found as its cases are: from ``root``, the
+    folder that holds the cases package, as the pytest process found it from its own folder."""
     if reference not in _entries:
         try:
-            converter, notes, normalizers = registry_entry(reference)
+            with _on_path(root):
+                converter, notes, normalizers = registry_entry(reference)
         except (EntryError, ValueError, TypeError) as exc:
             _entries[reference] = str(exc)
+            return _entries[reference]
+        except Exception as exc:  # noqa: BLE001 - an entry its fork server cannot import: said, the server goes on
+            _entries[reference] = f"converter {reference}: its entry does not import here: {type(exc).__name__}: {exc}"
             return _entries[reference]
         named = f"converter {converter.name!r}" + (f" ({reference})" if reference != converter.name else "")
         try:
@@ -177,11 +182,24 @@ def entry(reference: str) -> Entry | str:
     return _entries[reference]
 
 
+@contextlib.contextmanager
+def _on_path(root: str) -> Iterator[None]:
+    """``root`` first on ``sys.path`` for the length of a ``with`` block (nothing when it is empty or there already)."""
+    added = bool(root) and root not in sys.path
+    if added:
+        sys.path.insert(0, root)
+    try:
+        yield
+    finally:
+        if added:
+            sys.path.remove(root)
+
+
 def serve_one(envelope: Envelope) -> Reply:
     """Convert one case in a fresh child (or, asked ``warm``, in the warm worker), within ``timeout`` seconds
     and ``memory`` MiB; then replay the programs older releases saved of it in a replay child (:func:`replayed`)."""
     request = Request.from_json(envelope["request"])
-    found = entry(request.converter)
+    found = entry(request.converter, request.root)
     if isinstance(found, str):
         return {"status": "harness-error", "message": found}
     if envelope.get("warm"):
