@@ -4,7 +4,9 @@ Each fresh child starts from the same pristine state, so outputs do not depend o
 what ran before (global counters, caches); a child that crashes or hangs
 costs one case. A request marked ``warm`` goes instead to the fork server's warm
 worker (``harness.worker.warm``), forked once and reused, whose answer the
-pool trusts only when it equals the snapshots. Run as ``python -m harness.worker.server MODULE... [-- MODULE...]`` (what
+pool trusts only when it equals the snapshots. A conversion whose forked child a signal ends is converted again
+in a fresh process that imports the framework itself (:func:`unforked`), as a framework whose threads do not survive
+a fork needs. Run as ``python -m harness.worker.server MODULE... [-- MODULE...]`` (what
 to preload, then what the project's ``harness_preload`` names; a module ending in ``?`` may be missing) with the request protocol
 on stdin/stdout (one JSON object per line: a request in, a ``harness.worker.protocol.Reply`` out).
 """
@@ -17,7 +19,9 @@ import json
 import os
 import shutil
 import signal
+import subprocess
 import sys
+import time
 import traceback
 from collections.abc import Callable, Iterator
 from typing import TextIO
@@ -41,6 +45,7 @@ from harness.worker.protocol import (
     ENDED,
     PROJECT,
     Converted,
+    Crashed,
     Driver,
     Entry,
     Envelope,
@@ -54,6 +59,9 @@ from harness.worker.protocol import (
 _protocol_fd = -1  # the fork server's reply channel, which no process it forks may hold
 _drivers: list[Driver] = []  # the preloaded drivers, whose reset() its warm worker calls between cases
 _entries: dict[str, Entry | str] = {}  # each converter a request named, resolved once: its entry, or why it has none
+_modules: list[str] = []  # what this fork server preloaded, which a fresh process preloads as well (:func:`unforked`)
+UNFORKED = "--unforked"  # the fork server's argument that makes it one fresh process converting one case
+FORK_NOTE = "unforked.txt"  # the output saying that a conversion ran in a fresh process, and why
 
 
 class ProjectPreloadError(Exception):
@@ -121,19 +129,25 @@ def fork_child(
     """
     pid = os.fork()
     if pid == 0:
-        scratch = result_path + ".tmp"
-        status = 0
-        try:
-            isolate()
-            processes.enter(scratch, result_path + ".log")
-            work(request, entry, result_path)
-        except OSError as exc:  # it wrote no result, and says why by its exit code where the disk is full
-            status = NO_SPACE if no_space(exc) else 0
-        finally:
-            os.chdir("/")
-            shutil.rmtree(scratch, ignore_errors=True)
-            os._exit(status)
+        do(work, request, entry, result_path)
     return pid
+
+
+def do(work: Callable[[Request, Entry, str], None], request: Request, entry: Entry, result_path: str) -> None:
+    """In a fresh child (forked, or :func:`unforked`): ``work`` in its own folder ``<result_path>.tmp``, its output in
+    ``<result_path>.log``; then end, removing the folder."""
+    scratch = result_path + ".tmp"
+    status = 0
+    try:
+        isolate()
+        processes.enter(scratch, result_path + ".log")
+        work(request, entry, result_path)
+    except OSError as exc:  # it wrote no result, and says why by its exit code where the disk is full
+        status = NO_SPACE if no_space(exc) else 0
+    finally:
+        os.chdir("/")
+        shutil.rmtree(scratch, ignore_errors=True)
+        os._exit(status)
 
 
 def wait_child(pid: int, timeout: float, memory: float = 0) -> tuple[int, str | None]:
@@ -225,11 +239,19 @@ def replayed(reply: Converted, request: Request, found: Entry, envelope: Envelop
 
 
 def converted(envelope: Envelope, request: Request, found: Entry) -> Reply:
-    """Convert one case in a fresh child."""
-    path = envelope["result_path"]
-    known = processes.children()
-    pid = fork_child(request, found, path)
-    code, killed = wait_child(pid, envelope["timeout"], envelope.get("memory", 0))
+    """Convert one case in a fresh child; one that a signal ended, again in a fresh process (:func:`unforked`)."""
+    started, known = time.monotonic(), processes.children()
+    pid = fork_child(request, found, envelope["result_path"])
+    reply = ended(pid, known, envelope["result_path"], envelope)
+    if reply["status"] != "crashed" or not signalled(reply["reason"]):
+        return reply
+    return unforked(envelope, reply, envelope["timeout"] - (time.monotonic() - started))
+
+
+def ended(pid: int, known: set[int], path: str, envelope: Envelope, timeout: float | None = None) -> Reply:
+    """What a fresh child that converts one case gave, waited for within the case's bounds (``timeout``: another),
+    once every process it left behind (those not ``known`` before it started) is ended."""
+    code, killed = wait_child(pid, envelope["timeout"] if timeout is None else timeout, envelope.get("memory", 0))
     processes.end_descendants(pid, known)
     converting = os.path.exists(path + CONVERTING)
     with contextlib.suppress(FileNotFoundError):
@@ -246,6 +268,54 @@ def converted(envelope: Envelope, request: Request, found: Entry) -> Reply:
     return {"status": "crashed", "reason": reason, "log": processes.tail(path + ".log")}
 
 
+def signalled(reason: str) -> bool:
+    """Whether a crashed child's ``reason`` is a signal that ended it (and not one of its bounds, which ends it alike).
+
+    >>> signalled(describe_exit(-6)), signalled(describe_exit(-25)), signalled(describe_exit(3))
+    (True, False, False)
+    """
+    return reason.startswith("killed by signal")
+
+
+def unforked(envelope: Envelope, crash: Crashed, timeout: float) -> Reply:
+    """Convert one case again, within what is left of its time bound, in a fresh process that preloads what this fork
+    server preloaded and forks nothing, after a signal ended its forked child: a framework's threads may not survive
+    a fork. What it gives is the case's reply, with :data:`FORK_NOTE` saying so; a crash again is the case's crash."""
+    path, known = envelope["result_path"] + ".unforked", processes.children()
+    command = [sys.executable, "-P", "-m", "harness.worker.server", UNFORKED, path, *_modules]
+    process = subprocess.Popen(command, stdin=subprocess.PIPE, text=True, process_group=0)
+    assert process.stdin is not None
+    with contextlib.suppress(BrokenPipeError):
+        process.stdin.write(json.dumps(envelope["request"]))
+        process.stdin.close()
+    reply = ended(process.pid, known, path, envelope, max(timeout, 0.1))
+    process.returncode = 0  # reaped by ``ended``
+    forked = crash["reason"]
+    if reply["status"] == "crashed":
+        again = "again" if reply["reason"] == forked else f"{reply['reason']}"
+        again = f"{forked}, in a forked child, and {again} in a fresh process"
+        return {**reply, "reason": again, "log": crash["log"] + reply["log"]}
+    if reply["status"] == "unfinished":
+        return crash
+    if reply["status"] != "ok":
+        return reply
+    note = f"converted in a fresh process: in one forked from the fork server, the conversion was {forked}\n"
+    return {**reply, "outputs": {**reply["outputs"], FORK_NOTE: note}}
+
+
+def convert_unforked(path: str, modules: list[str]) -> None:
+    """The fresh process :func:`unforked` starts: preload as the fork server did, then convert the case the request
+    on standard input names, in its own folder, and end."""
+    request = Request.from_json(json.loads(sys.stdin.read()))
+    preload(modules)
+    found = entry(request.converter, request.root)
+    if isinstance(found, str):  # its fork server resolved it: only an entry that imports there and not here
+        with open(path, "w", encoding="utf-8") as handle:
+            json.dump({"status": "harness-error", "message": found}, handle)
+        os._exit(0)
+    do(write_result, request, found, path)
+
+
 def become_subreaper() -> None:
     """Adopt the orphans of this fork server's children, so that none outlives its case, and end with the process
     that started this server, should it be killed (Linux)."""
@@ -257,6 +327,7 @@ def main(modules: list[str], channel: TextIO) -> None:
     """Preload, say ready, then serve requests (and ``END_WARM``: end the warm worker) until stdin closes."""
     global _protocol_fd
     _protocol_fd = channel.fileno()
+    _modules[:] = modules
     become_subreaper()
     try:
         preload(modules)
@@ -282,7 +353,10 @@ def main(modules: list[str], channel: TextIO) -> None:
     os._exit(0)
 
 
-if __name__ == "__main__":
+if __name__ == "__main__" and sys.argv[1:2] == [UNFORKED]:
+    prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
+    convert_unforked(sys.argv[2], sys.argv[3:])
+elif __name__ == "__main__":
     # Keep the protocol channel private: framework noise on fd 1 goes to stderr.
     protocol = os.fdopen(os.dup(1), "w", encoding="utf-8")
     os.dup2(2, 1)
