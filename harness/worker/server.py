@@ -58,7 +58,9 @@ from harness.worker.protocol import (
 
 _protocol_fd = -1  # the fork server's reply channel, which no process it forks may hold
 _drivers: list[Driver] = []  # the preloaded drivers, whose reset() its warm worker calls between cases
-_entries: dict[str, Entry | str] = {}  # each converter a request named, resolved once: its entry, or why it has none
+_entries: dict[
+    tuple[str, str], Entry | str
+] = {}  # each converter a request named, resolved once: its entry, or why it has none
 _modules: list[str] = []  # what this fork server preloaded, which a fresh process preloads as well (:func:`unforked`)
 UNFORKED = "--unforked"  # the fork server's argument that makes it one fresh process converting one case
 FORK_NOTE = "unforked.txt"  # the output saying that a conversion ran in a fresh process, and why
@@ -172,16 +174,17 @@ def entry(reference: str, root: str = "") -> Entry | str:
     ``_verify_hook`` checks a hook at registration); or why it cannot be, naming the entry and the field, which every
     case of that converter is then answered with. A project's entry is found as its cases are: from ``root``, the
     folder that holds the cases package, as the pytest process found it from its own folder."""
-    if reference not in _entries:
+    key = (reference, root)
+    if key not in _entries:
         try:
-            with _on_path(root):
+            with _imported_apart(root):
                 converter, notes, normalizers = registry_entry(reference)
         except (EntryError, ValueError, TypeError) as exc:
-            _entries[reference] = str(exc)
-            return _entries[reference]
+            _entries[key] = str(exc)
+            return _entries[key]
         except Exception as exc:  # noqa: BLE001 - an entry its fork server cannot import: said, the server goes on
-            _entries[reference] = f"converter {reference}: its entry does not import here: {type(exc).__name__}: {exc}"
-            return _entries[reference]
+            _entries[key] = f"converter {reference}: its entry does not import here: {type(exc).__name__}: {exc}"
+            return _entries[key]
         named = f"converter {converter.name!r}" + (f" ({reference})" if reference != converter.name else "")
         try:
             module = importlib.import_module(converter.driver)
@@ -190,16 +193,19 @@ def entry(reference: str, root: str = "") -> Entry | str:
         else:
             fault = driver_fault(module)
         if fault is None and is_driver(module):
-            _entries[reference] = Entry(converter, module, notes, normalizers)
+            _entries[key] = Entry(converter, module, notes, normalizers)
         else:
-            _entries[reference] = f"{named}: driver = {converter.driver!r}: {fault}"
-    return _entries[reference]
+            _entries[key] = f"{named}: driver = {converter.driver!r}: {fault}"
+    return _entries[key]
 
 
 @contextlib.contextmanager
-def _on_path(root: str) -> Iterator[None]:
-    """``root`` first on ``sys.path`` for the length of a ``with`` block (nothing when it is empty or there already)."""
+def _imported_apart(root: str) -> Iterator[None]:
+    """``root`` first on ``sys.path`` for the length of a ``with`` block (nothing when it is empty or there already),
+    and the modules of ``root`` the block imports (a project's entry) forgotten after it: the fork server, and what
+    it forks, keeps the entry it resolved, never a project's module that a later project of another folder shares."""
     added = bool(root) and root not in sys.path
+    before = set(sys.modules)
     if added:
         sys.path.insert(0, root)
     try:
@@ -207,6 +213,11 @@ def _on_path(root: str) -> Iterator[None]:
     finally:
         if added:
             sys.path.remove(root)
+            inside = os.path.join(os.path.realpath(root), "")
+            for name in set(sys.modules) - before:
+                found = getattr(sys.modules[name], "__file__", None)
+                if found and os.path.realpath(found).startswith(inside):
+                    del sys.modules[name]
 
 
 def serve_one(envelope: Envelope) -> Reply:

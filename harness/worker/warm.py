@@ -26,7 +26,7 @@ from harness.worker.child import read_result, write_result
 from harness.worker.processes import describe_exit
 from harness.worker.protocol import CONVERTING, Driver, Entry, Envelope, Reply, Request, Resets
 
-Resolve = Callable[[str], Entry | str]  # the fork server's resolution of a request's converter (server.entry)
+Resolve = Callable[[str, str], Entry | str]  # the fork server's resolution of a request's converter (server.entry)
 
 ANSWER = b"written\n"  # what the warm worker says once a request's result file is in place
 _worker: WarmWorker | None = None  # in the fork server: its warm worker, once forked
@@ -168,7 +168,7 @@ def serve(requests: int, answers: int, drivers: list[Driver], resolve: Resolve) 
     for line in os.fdopen(requests, "r", encoding="utf-8"):
         envelope: Envelope = json.loads(line)
         request = Request.from_json(envelope["request"])
-        entry = resolve(request.converter)
+        entry = resolve(request.converter, request.root)
         assert isinstance(entry, Entry), entry
         try:
             convert(request, entry, envelope["result_path"])
