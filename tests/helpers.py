@@ -23,7 +23,7 @@ import pytest
 
 from harness.convert.registry import load
 from harness.convert.saved import SAVED_DIR
-from harness.converter import Converter
+from harness.converter import Converter, Normalizers
 from harness.store.history import STEP
 from harness.store.layout import is_pending
 
@@ -104,6 +104,8 @@ def framework_modules() -> tuple[str, ...]:
     return tuple(sorted({name for name in named if name not in sys.stdlib_module_names and name != "harness"}))
 
 
+# What a fork server normalizes every output with: every registered converter's normalizers (``server.registry_entry``).
+DECLARED = Normalizers.union(c.normalizers for c in CONVERTERS.values())
 # The framework-free test converter, and how a project names it in harness_converters.
 ECHO = "harness.testing.echo:ECHO"
 REFERENCES = {"echo": ECHO, **{name: name for name in CONVERTERS}}

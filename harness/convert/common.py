@@ -14,9 +14,12 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any, NoReturn
 
+from harness.convert.steps import Conversion
 from harness.normalize.locations import HARNESS_DIR, library_roots, module_path
+from harness.normalize.text import warnings_digest
 
 Outputs = dict[str, str]
+WARNINGS = "warnings.txt"
 _ABSENT = object()
 # What a call that does not fit raises: where the innermost frame is the harness's own, the harness made that call.
 CALL_ERRORS = (TypeError, AttributeError, NameError, ImportError, KeyError, IndexError, AssertionError)
@@ -146,6 +149,13 @@ def with_warnings(outputs: Outputs, caught: list[str]) -> Outputs:
     if caught:
         outputs[WARNINGS] = "\n".join(caught) + "\n"
     return outputs
+
+
+def digested(conversion: Conversion) -> None:
+    """The step after a conversion, once its outputs are normalized: ``warnings.txt`` with each distinct warning
+    once, counted (``warnings_digest``)."""
+    if WARNINGS in conversion.outputs:
+        conversion.outputs[WARNINGS] = warnings_digest(conversion.outputs[WARNINGS])
 
 
 class HarnessFault(BaseException):

@@ -6,7 +6,7 @@ import functools
 import os
 from collections.abc import Callable
 
-from harness.converter import NONE, Normalizers, declarations, resolved
+from harness.converter import Normalizers, resolved
 from harness.normalize.locations import SourceLocator, case_position, file_definitions
 from harness.normalize.text import (
     addresses,
@@ -20,41 +20,27 @@ from harness.normalize.text import (
 )
 
 
-def declared(own: Normalizers = NONE) -> Normalizers:
-    """What every registered converter declares of its outputs (as this process's fork server declared them:
-    ``harness.converter.declarations``), and ``own`` (a project's converter's): each applies to every output,
-    whichever converter made it.
-
-    >>> mine = Normalizers(counters=("mine_([0-9]+)",))
-    >>> declared(mine).counters[-1], set(declared().counters) <= set(declared(mine).counters)
-    ('mine_([0-9]+)', True)
-    """
-    return Normalizers.union([declarations().normalizers, own])
-
-
 @functools.cache
 def _functions(references: tuple[str, ...]) -> tuple[Callable[[str], str], ...]:
     return tuple(resolved(reference) for reference in references)
 
 
-def hidden_numbers(text: str, normalizers: Normalizers | None = None) -> str:
-    """``kernel_numbers`` with every float print the converters declare (every declared one's when None)."""
-    return kernel_numbers(text, _functions((declared() if normalizers is None else normalizers).float_prints))
+def hidden_numbers(text: str, normalizers: Normalizers) -> str:
+    """``kernel_numbers`` with every float print the converters declare (``normalizers``)."""
+    return kernel_numbers(text, _functions(normalizers.float_prints))
 
 
-def normalized(
-    text: str, locator: SourceLocator, case_file: str | None = None, normalizers: Normalizers | None = None
-) -> str:
-    """Apply every normalizer to one output; ``case_file`` is the case's file, which a message may quote by its bare
-    name; ``normalizers`` what the converters declare (every declared one's when None)."""
-    chosen = declared() if normalizers is None else normalizers
-    for generated in _functions(chosen.generated):
+def normalized(text: str, locator: SourceLocator, normalizers: Normalizers, case_file: str | None = None) -> str:
+    """Apply every normalizer to one output: the harness's, then what the converters declare (``normalizers``: every
+    registered one's with the converting one's, as its fork server resolved them); ``case_file`` is the case's file,
+    which a message may quote by its bare name."""
+    for generated in _functions(normalizers.generated):
         text = generated(text)
     text = harness_frames(source_ranges(text, locator))
     if case_file:
         definitions = file_definitions(os.path.realpath(case_file))
         text = bare_file_lines(text, os.path.basename(case_file), lambda line: case_position(definitions, line))
-    text = hidden_numbers(text, chosen)
+    text = hidden_numbers(text, normalizers)
     home = os.path.expanduser("~")
     roots = {locator.project + os.sep: "", locator.project: "."}
     roots.update({root + os.sep: "" for root in locator.libraries})
@@ -62,6 +48,6 @@ def normalized(
         roots[home] = "~"
     text = paths(text, roots)
     text = addresses(text)
-    for pattern in chosen.counters:
+    for pattern in normalizers.counters:
         text = renumber(text, pattern)
     return trailing_whitespace(text)

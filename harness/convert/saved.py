@@ -5,8 +5,9 @@ A converter that saves a program (its entry's ``saved_as`` and ``loader``) keeps
 beside its golden files: the program as its serializer wrote it (``saved/<saved_as>``) and what it returned on each of
 the case's input sets, with those input sets (``saved/recorded.json``, every digit, read only by a replay). ``saved.txt``, a golden file, says
 what was kept in words; ``replay.txt``, a newer release's golden file, says per older release whether its saved
-program still loads and gives the same outputs. Framework-free: the worker runs the loader, the store writes the
-files, the tools read the two texts.
+program still loads and gives the same outputs. Framework-free: the step after a conversion (:func:`recorded`) loads
+the program back with the loader its entry names, the worker replays older ones (``harness.worker.replay``), the
+store writes the files, the tools read the two texts.
 """
 
 from __future__ import annotations
@@ -15,8 +16,9 @@ import hashlib
 import io
 import json
 import re
+import warnings
 import zipfile
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import PurePath
 from typing import Any
@@ -30,7 +32,11 @@ from harness.convert.behaviour.values import (
     SortedItems,
     Unordered,
     close,
+    plain,
 )
+from harness.convert.steps import Conversion
+from harness.converter import resolved
+from harness.spec import CaseSpec
 
 SAVED_DIR = "saved"  # a case folder's subfolder of its saved program's files
 RECORDED = "recorded.json"
@@ -491,3 +497,71 @@ def newly_refused(old: str | None, new: str) -> list[tuple[str, str, str]]:
     """
     before = verdicts(old or "")
     return [line for line in replay_lines(new) if line[1] in REFUSALS and before.get(line[0]) != line[1]]
+
+
+REASON_CHARACTERS = 300  # of the loader's first line: the reason, not its whole story
+
+
+def reason(exc: BaseException) -> str:
+    """Why a loader refused a program: its exception's kind and first line, clipped.
+
+    >>> reason(RuntimeError("PytorchStreamReader failed reading zip archive: failed finding central directory\\nmore"))
+    'RuntimeError: PytorchStreamReader failed reading zip archive: failed finding central directory'
+    >>> reason(ValueError())
+    'ValueError'
+    """
+    first = next(iter(str(exc).strip().splitlines()), "")
+    if len(first) > REASON_CHARACTERS:
+        first = first[: REASON_CHARACTERS - 1] + "…"
+    return f"{type(exc).__name__}: {first}" if first else type(exc).__name__
+
+
+def run_on(program: Callable[..., Any], spec: CaseSpec) -> tuple[list[Any], list[Any]]:
+    """The case's input sets, built afresh, and the program's result on each: plain values (the inputs as built,
+    before a program that changes its arguments ran), or what it raised."""
+    given: list[Any] = []
+    results: list[Any] = []
+    for inputs in spec.input_sets() or []:
+        given.append(plain(inputs))
+        try:
+            results.append(plain(program(*inputs)))
+        except Exception as exc:  # noqa: BLE001 - a program that raises on an input set is what it recorded
+            results.append(raised(exc))
+    return given, results
+
+
+def load(loader: str, data: bytes) -> Callable[..., Any]:
+    """A saved program's bytes loaded back with its converter's ``loader`` (``package.module:function``)."""
+    return resolved(loader)(data)
+
+
+def record(loader: str, name: str, spec: CaseSpec) -> tuple[dict[str, str], dict[str, bytes]]:
+    """``txt`` and the files of ``saved/`` for the program the driver kept (none when it kept none): the program
+    as saved, and its outputs once loaded back with ``loader``, which proves it loads on its own release."""
+    program = KEPT.program
+    if program is None:
+        return {}, {}
+    if len(program) > LIMIT:
+        return {SAVED: saved_text(name, len(program), 0)}, {}
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # a loader's deprecation notice is no output of the case
+        try:
+            loaded = load(loader, program)
+        except Exception as exc:  # noqa: BLE001 - a program its own release cannot load is a result
+            return {SAVED: not_loaded_text(reason(exc))}, {}
+        given, results = run_on(loaded, spec)
+        varies = difference(results, run_on(loaded, spec)[1]) is not None  # it draws random numbers
+    recorded = recorded_json(given, None if varies else results)
+    values = recorded_values(recorded)  # its bytes would count the digits a kernel computed
+    if values > VALUES_LIMIT:
+        return {SAVED: too_many_values_text(values)}, {}
+    text = saved_text(name, len(program), len(results), varies)
+    return {SAVED: text}, {name: program, RECORDED: recorded}
+
+
+def recorded(conversion: Conversion) -> None:
+    """The step after a conversion by a converter that saves programs: ``txt``, and the files of ``saved/``
+    (:func:`record`)."""
+    if conversion.converter.loader:
+        more, conversion.saved = record(conversion.converter.loader, conversion.converter.saved_as, conversion.spec)
+        conversion.outputs.update(more)

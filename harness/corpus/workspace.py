@@ -47,6 +47,23 @@ class Workspace:
         return self.registry.active(self.project.converters)
 
     @functools.cached_property
+    def references(self) -> dict[str, str]:
+        """How a fork server finds each converter the project uses (``Request.converter``): the
+        ``package.module:ATTRIBUTE`` its ``harness_converters`` names it by, else its registered name.
+
+        >>> from pathlib import Path
+        >>> Workspace.load(Project(Path("."), {"harness_converters": ["harness.testing.echo:ECHO", "fx"]})).references
+        {'echo': 'harness.testing.echo:ECHO', 'fx': 'fx'}
+        """
+        named = {
+            name: reference
+            for reference in self.project.converters
+            if ":" in reference
+            for name in self.registry.active([reference])
+        }
+        return {name: named.get(name, name) for name in self.converters}
+
+    @functools.cached_property
     def known(self) -> dict[str, Converter]:
         """Every registered converter, then the project's own (a project's converter of a registered name wins)."""
         return {**self.registry.converters, **self.converters}

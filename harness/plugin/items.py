@@ -33,7 +33,7 @@ from harness.store.report.making import CHANGED, IMPROVED, REGRESSED, direction,
 from harness.store.report.text import REPORT, UnreadableReport, read
 from harness.textdiff import paint
 from harness.worker.pool import WorkerError
-from harness.worker.protocol import Converted, Failure, request_for
+from harness.worker.protocol import Converted, Failure, Request
 
 # what an item comes to by its compile report's move, a word of the report's vocabulary
 DIRECTIONS = {IMPROVED: ItemState.IMPROVED, REGRESSED: ItemState.REGRESSED, CHANGED: ItemState.CHANGED}
@@ -266,13 +266,12 @@ class CaseItem(HarnessItem, pytest.Function):
         self.extra_keyword_matches.add(str(CaseName(key, case.name)))  # -k mine.sum_squares
         root = str(plan.cases_dir.parent)
         selection = plan.selections[converter.name]  # a converter that does not run here has no items
-        self.request = request_for(
-            converter,
+        self.request = Request(
             root,
             plan.import_name(self.path),
             case.name,
+            plan.workspace.references[converter.name],
             replays(converter, selection.write_dir, key, case.name),
-            known=plan.workspace.known.values(),
         )
         self.snapshot_dir = selection.compared_dir / key / case.name  # an update stages a new baseline whole
         self.pending_dir = selection.write_dir / key / case.name

@@ -18,7 +18,7 @@ from harness.textdiff import paint, unified_diff
 from harness.tools.options import add_project
 from harness.views import Views
 from harness.worker.pool import WorkerError, WorkerPool
-from harness.worker.protocol import request_for
+from harness.worker.protocol import Request
 
 
 def walk(views: Views, outputs: dict[str, str], only_step: str | None, full: bool) -> list[str]:
@@ -151,9 +151,7 @@ def show(workspace: Workspace, case: str, converter: str | None, only_pass: str 
                     )
                 continue
             try:
-                request = request_for(
-                    spec, str(settings.cases.parent), module, found.name, known=workspace.known.values()
-                )
+                request = Request(str(settings.cases.parent), module, found.name, workspace.references[name_of])
                 outputs = pool.convert(spec.server, request)["outputs"]
             except WorkerError as exc:
                 lines.append(str(exc))

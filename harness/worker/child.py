@@ -15,37 +15,40 @@ import os
 import sys
 import traceback
 import types
-from collections.abc import Mapping
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
-from harness.convert import common, saved
+from harness.convert import common, decorated, options, saved, steps
 from harness.convert.behaviour.run import call_first
-from harness.convert.normalizing import declared, normalized
+from harness.convert.normalizing import normalized
 from harness.convert.seeding import seed
-from harness.converter import Decoration
+from harness.convert.steps import Conversion, Step
+from harness.converter import Converter
 from harness.normalize.locations import HARNESS_DIR, SourceLocator
-from harness.normalize.text import warnings_digest
 from harness.spec import CaseSpec, DeclarationError, spec_of
-from harness.worker import dependencies, replay
+from harness.worker import dependencies
 from harness.worker.protocol import (
     CONVERTING,
     Converted,
+    Entry,
     Failed,
     ReadsDecorators,
     Request,
     Result,
     blamed,
-    driver,
     is_reply,
     shape_fault,
 )
 
-SNAPSHOT_RULES = {
-    "*/decorated.txt": (0, "which attribute of the decorator's result held the function as written, and its options"),
-    "*/options.txt": (0, "the @case options the converter does not read though its framework's others do"),
-}
-OPTIONS = "options.txt"
+# What runs after a conversion, in order, each step owned by its output's module: a new output feature is an entry.
+STEPS: tuple[Step, ...] = (
+    saved.recorded,
+    decorated.written,
+    options.noted,
+    steps.normalized,
+    common.digested,
+)
 
 
 class CaseError(Exception):
@@ -68,10 +71,10 @@ def _case_error(exc: BaseException, module_file: str | None, line: int | None = 
     return CaseError(f"{_where(exc, module_file, line)}{type(exc).__name__}: {exc}")
 
 
-def _encodable(text: str) -> str:
+def encodable(text: str) -> str:
     r"""Text any file takes: a lone surrogate (which UTF-8 cannot encode) is written as its escape.
 
-    >>> _encodable("a\ud800b")
+    >>> encodable("a\ud800b")
     'a\\ud800b'
     """
     return text.encode("utf-8", "backslashreplace").decode("utf-8")
@@ -111,7 +114,7 @@ def import_from(root: str, dotted: str) -> types.ModuleType:
     return module
 
 
-def _case_object(request: Request) -> tuple[Any, str]:
+def case_object(request: Request) -> tuple[Any, str]:
     """Import the case module: (the case's object as its file defines it, the file)."""
     if request.root not in sys.path:
         sys.path.insert(0, request.root)
@@ -126,15 +129,16 @@ def _case_object(request: Request) -> tuple[Any, str]:
         raise CaseError(f"{module_file}: {request.module} has no attribute {request.case!r}") from None
 
 
-def load_target(request: Request) -> tuple[Any, Any]:
-    """Import the case module and return (object to convert, its spec)."""
-    obj, module_file = _case_object(request)
+def load_target(request: Request, reads_source: bool = True) -> tuple[Any, Any]:
+    """Import the case module and return (object to convert, its spec); ``reads_source``: a converter that reads the
+    case's source (``Converter.reads_source``) takes no case without it."""
+    obj, module_file = case_object(request)
     spec = spec_of(obj)
     try:
         target = obj() if spec.factory or isinstance(obj, type) else obj
     except BaseException as exc:  # noqa: BLE001
         raise _case_error(exc, module_file) from None
-    problem = source_problem(target) if request.reads_source else None
+    problem = source_problem(target) if reads_source else None
     if problem:
         made = " (made by its factory)" if spec.factory else ""
         raise CaseError(f"{module_file}: {request.case}{made} {problem}; converters need a def with source code")
@@ -229,48 +233,11 @@ def undecorated(target: Any, attributes: tuple[str, ...]) -> tuple[Any, str | No
     return target, None
 
 
-def decorated_text(attribute: str, decoration: Decoration) -> str:
-    """``decorated.txt``: where the function as written was found, and its decorator's options, read or not.
-
-    >>> print(decorated_text("f", Decoration({"n": ("a",)}, ("inline=True",))), end="")
-    the case arrived decorated by its converter's own decorator: the harness took the function as written from its f attribute, converted it, and ran it for behaviour.txt's python: line
-    its decorator's options, converted with it: n=('a',)
-    its decorator's options the harness does not read, left out: inline=True
-    """
-    lines = [
-        f"the case arrived decorated by its converter's own decorator: the harness took the function as written from"
-        f" its {attribute} attribute, converted it, and ran it for behaviour.txt's python: line"
-    ]
-    if decoration.options:
-        given = ", ".join(f"{name}={value!r}" for name, value in decoration.options.items())
-        lines.append(f"its decorator's options, converted with it: {given}")
-    if decoration.unread:
-        lines.append(f"its decorator's options the harness does not read, left out: {', '.join(decoration.unread)}")
-    return "\n".join(lines) + "\n"
-
-
-def options_note(options: Mapping[str, Any], notes: tuple[str, ...], converter: str) -> str | None:
-    """What ``options.txt`` says of the options the case gives that its converter does not read though others of
-    its framework do (``notes``), one line each: its conversion is as without them; None when there is none.
-
-    >>> print(options_note({"dynamic": True, "autograph_features": ("LISTS",)}, ("dynamic",), "fx"), end="")
-    dynamic=True: fx does not read this @case option; the case was converted without it
-    >>> options_note({"dynamic": True}, (), "export") is None
-    True
-    """
-    lines = [
-        f"{name}={value!r}: {converter} does not read this @case option; the case was converted without it\n"
-        for name, value in options.items()
-        if name in notes
-    ]
-    return "".join(lines) or None
-
-
-def boundary(request: Request) -> common.Boundary:
+def boundary(request: Request, converter: Converter) -> common.Boundary:
     """What is the converter's in this conversion: its own code (a converter that is harness code), and the packages
     the case file and the converter's framework import."""
     own = []
-    for name in request.own_code:
+    for name in converter.own_code:
         found = importlib.util.find_spec(name)
         if found is not None and found.origin:
             origin = os.path.realpath(found.origin)
@@ -282,44 +249,78 @@ def boundary(request: Request) -> common.Boundary:
         else set()
     )
     imported |= {getattr(v, "__module__", None) or "" for v in vars(module).values()} if module else set()
-    packages = {name.split(".")[0] for name in imported if name} | set(request.routes)
+    packages = {name.split(".")[0] for name in imported if name} | {converter.framework, *converter.routes}
     return common.Boundary(tuple(own), frozenset(packages))
 
 
-def _failed(message: str, locator: SourceLocator) -> Failed:
-    return {"status": "harness-error", "message": _encodable(normalized(message, locator).strip())}
+class _Refused(Exception):
+    """A conversion that gives no outputs: its result (the case's error, or the harness's or the driver's)."""
+
+    def __init__(self, result: Failed) -> None:
+        super().__init__(result["message"])
+        self.result = result
 
 
-def run(request: Request, converting: str | None = None) -> Result:
-    """Convert one case; the result is JSON-ready: outputs (any text a file takes), a one-line case error, or what
-    failed in the harness or the environment (no snapshot records it). The file ``converting``, when given, is made
-    as the converter takes the case over: a child killed after that was the converter's, not the case's."""
+def _refused(status: Literal["case-error", "harness-error"], message: str, normalize: Callable[[str], str]) -> _Refused:
+    return _Refused({"status": status, "message": encodable(normalize(message).strip())})
+
+
+def run(request: Request, entry: Entry, converting: str | None = None) -> Result:
+    """Convert one case by its fork server's resolved ``entry``, then run every step after the conversion
+    (:data:`STEPS`); the result is JSON-ready: outputs (any text a file takes), a one-line case error, or what failed
+    in the harness or the environment (no snapshot records it). The file ``converting``, when given, is made as the
+    converter takes the case over: a child killed after that was the converter's, not the case's."""
     locator = SourceLocator(request.root)
+    normalize = functools.partial(normalized_by, locator=locator, entry=entry)
     dependencies.start()
     seed()  # a factory's module drawn with the same weights in every process
     try:
-        target, spec = load_target(request)
-    except CaseError as exc:
-        return {"status": "case-error", "message": _encodable(normalized(str(exc), locator).strip())}
-    arrived = target
-    target, decorated = undecorated(target, request.unwraps)
-    common.ARRIVAL.decorated = arrived if decorated else None
-    name = request.driver
+        target, conversion = _prepared(request, entry, normalize)
+        conversion.outputs = _converted(request, entry, target, conversion.spec, converting, normalize)
+    except _Refused as refused:
+        return refused.result
+    case_file = case_path(request)
+    conversion.normalize = lambda text: encodable(normalize(text, case_file=case_file))
+    for step in STEPS:
+        step(conversion)
+    result: Converted = {"status": "ok", "outputs": conversion.outputs, "depends": dependencies.collect()}
+    if conversion.saved:
+        result["saved"] = {name: base64.b64encode(data).decode("ascii") for name, data in conversion.saved.items()}
+    return result
+
+
+def _prepared(request: Request, entry: Entry, normalize: Callable[[str], str]) -> tuple[Any, Conversion]:
+    """The case loaded, as its converter takes it (unwrapped from its own decorator, with the options the driver read
+    of that decorator), and its conversion so far; what is the converter's in it set (``common.BOUNDARY``)."""
     try:
-        found_driver = driver(importlib.import_module(name), name)
-    except TypeError as exc:
-        return _failed(str(exc), locator)
-    decoration = Decoration({})
-    if decorated and isinstance(found_driver, ReadsDecorators):
-        read = found_driver.decoration(arrived)
-        if read is None:
-            target, decorated = arrived, None
+        arrived, spec = load_target(request, entry.converter.reads_source)
+    except CaseError as exc:
+        raise _refused("case-error", str(exc), normalize) from None
+    target, attribute = undecorated(arrived, entry.converter.unwraps)
+    common.ARRIVAL.decorated = arrived if attribute else None
+    conversion = Conversion(entry.converter, spec, {}, entry.notes, attribute)
+    if attribute and isinstance(entry.driver, ReadsDecorators):
+        read = entry.driver.decoration(arrived)
+        if read is None:  # a decorator of the case's own: converted as it arrived
+            target, conversion.decorated = arrived, None
         else:
-            decoration = read
-            spec = dataclasses.replace(spec, options={**read.options, **spec.options})
-    case_file = os.path.join(request.root, *request.module.split(".")) + ".py"
-    found = boundary(request)
+            conversion.decoration = read
+            conversion.spec = dataclasses.replace(spec, options={**read.options, **spec.options})
+    found = boundary(request, entry.converter)
     common.BOUNDARY.own_code, common.BOUNDARY.packages = found.own_code, found.packages
+    return target, conversion
+
+
+def _converted(
+    request: Request,
+    entry: Entry,
+    target: Any,
+    spec: CaseSpec,
+    converting: str | None,
+    normalize: Callable[[str], str],
+) -> dict[str, str]:
+    """The driver's outputs for the case, once its own Python call has run (``converting`` made as the converter
+    takes over); a failure is the case's, the harness's or the driver's."""
     if spec.inputs is not None:
         # Inputs that cannot be built: the driver meets them, and says so.
         with contextlib.suppress(Exception):
@@ -330,90 +331,43 @@ def run(request: Request, converting: str | None = None) -> Result:
     saved.KEPT.program = None
     seed()
     try:
-        outputs = found_driver.convert(target, spec)
+        outputs = entry.driver.convert(target, spec)
     except common.HarnessFault as exc:
-        return _failed(str(exc), locator)
+        raise _refused("harness-error", str(exc), normalize) from None
     except DeclarationError as exc:
         line = _first_line(getattr(sys.modules.get(request.module), request.case, None))
-        return {
-            "status": "case-error",
-            "message": _encodable(normalized(f"{case_file}:{line}: {exc}", locator).strip()),
-        }
+        raise _refused("case-error", f"{case_path(request)}:{line}: {exc}", normalize) from None
     except BaseException as exc:  # noqa: BLE001 - what the driver does not guard (KeyboardInterrupt too)
         broken = inputs_error(request, spec)
         if broken is not None:
-            return {"status": "case-error", "message": _encodable(normalized(str(broken), locator).strip())}
-        return _failed(unguarded(exc), locator)
+            raise _refused("case-error", str(broken), normalize) from None
+        raise _refused("harness-error", unguarded(exc), normalize) from None
     fault = shape_fault(outputs)
     if fault:  # the converter's, never the harness's; the pool refuses names no case's folder holds
-        return _failed(blamed(request.converter, fault), locator)
-    kept: dict[str, bytes] = {}
-    if request.loader:
-        more, kept = replay.record(request.loader, request.saved_as, spec)
-        outputs.update(more)
-    if decorated:
-        outputs["decorated.txt"] = decorated_text(decorated, decoration)
-    unread = options_note(spec.options, request.notes, request.converter)
-    if unread:
-        outputs[OPTIONS] = unread
-    texts = _normalized_outputs(request, outputs, locator)
-    if common.WARNINGS in texts:
-        texts[common.WARNINGS] = warnings_digest(texts[common.WARNINGS])
-    result: Converted = {"status": "ok", "outputs": texts, "depends": dependencies.collect()}
-    if kept:
-        result["saved"] = {name: base64.b64encode(data).decode("ascii") for name, data in kept.items()}
-    return result
+        raise _refused("harness-error", blamed(entry.converter.name, fault), normalize)
+    return dict(outputs)
 
 
-def _normalized_outputs(request: Request, outputs: Mapping[str, str], locator: SourceLocator) -> dict[str, str]:
-    case_file = os.path.join(request.root, *request.module.split(".")) + ".py"
-    declared_here = declared(request.normalizers)
-    return {name: _encodable(normalized(text, locator, case_file, declared_here)) for name, text in outputs.items()}
+def case_path(request: Request) -> str:
+    return os.path.join(request.root, *request.module.split(".")) + ".py"
 
 
-def run_replays(request: Request) -> Result:
-    """In a replay child (forked from the fork server after the case's conversion, in its own folder): the case's
-    ``replay.txt``, each older release's saved program replayed once this process is confined to its folder
-    (``replay.replayed``), normalized as the case's outputs are, and what the replays read, for the cache."""
-    locator = SourceLocator(request.root)
-    dependencies.start()
-    try:
-        spec = spec_of(_case_object(request)[0])
-    except CaseError as exc:
-        return {"status": "case-error", "message": _encodable(normalized(str(exc), locator).strip())}
-    text = replay.replayed(request, spec, os.getcwd())
-    outputs = _normalized_outputs(request, {saved.REPLAY: text} if text else {}, locator)
-    return {"status": "ok", "outputs": outputs, "depends": dependencies.collect()}
+def normalized_by(text: str, locator: SourceLocator, entry: Entry, case_file: str | None = None) -> str:
+    return normalized(text, locator, entry.normalizers, case_file)
 
 
-def write_replays(request: Request, result_path: str) -> None:
-    """Replay the case's older saved programs (:func:`run_replays`) and write the result to ``result_path``, opened
-    before the replays are confined (their one way out); every other descriptor the fork server held is closed."""
-    with open(result_path, "w", encoding="utf-8") as handle:
-        os.closerange(3, handle.fileno())
-        os.closerange(handle.fileno() + 1, os.sysconf("SC_OPEN_MAX"))
-        result: Result
-        try:
-            result = run_replays(request)
-        except BaseException as exc:  # noqa: BLE001 - what a replayed program raised past its replay ends it alone
-            result = {"status": "harness-error", "message": _encodable(f"the replay raised {type(exc).__name__}")}
-        sys.stdout.flush()
-        sys.stderr.flush()
-        json.dump(result, handle)
-
-
-def write_result(request: Request, result_path: str) -> None:
+def write_result(request: Request, entry: Entry, result_path: str) -> None:
     """Convert one case and write its :data:`~harness.worker.protocol.Result` to ``result_path`` atomically, whatever
     fails in the harness: the fork server reads it (:func:`read_result`) once this process has answered or ended."""
     result: Result
     try:
-        result = run(request, result_path + CONVERTING)
+        result = run(request, entry, result_path + CONVERTING)
     except BaseException as exc:  # noqa: BLE001 - a harness bug still must not kill the fork server
         traceback.print_exc()  # into the process's log
         frames = traceback.extract_tb(exc.__traceback__)
         at = f" (at {os.path.basename(frames[-1].filename)}:{frames[-1].lineno})" if frames else ""
         message = f"harness error {type(exc).__name__}: {exc}{at}; please report it"
-        result = {"status": "harness-error", "message": _encodable(message)}
+        result = {"status": "harness-error", "message": encodable(message)}
     sys.stdout.flush()
     sys.stderr.flush()
     with open(result_path + ".part", "w", encoding="utf-8") as handle:

@@ -18,7 +18,7 @@ from typing import IO, Any, cast
 from harness.convert.behaviour import varying
 from harness.convert.behaviour.text import FILE as BEHAVIOUR
 from harness.convert.unfinished import not_finished
-from harness.converter import Converter
+from harness.converter import Converter, resolved
 from harness.project import DEFAULTS
 from harness.textdiff import unified_diff
 from harness.worker.protocol import (
@@ -413,8 +413,16 @@ class WorkerPool:
         for one in results:  # whatever a child wrote, no output leaves its case's folder
             fault = reply_fault(one["outputs"]) if one["status"] == "ok" else None
             if fault:
-                raise WorkerError(blamed(request.converter, fault))
+                raise WorkerError(blamed(self.name(request.converter), fault))
         return results
+
+    def name(self, reference: str) -> str:
+        """The name of the converter a request names (``Request.converter``), as its messages say it.
+
+        >>> WorkerPool(1, {}).name("harness.testing.echo:ECHO"), WorkerPool(1, {}).name("fx")
+        ('echo', 'fx')
+        """
+        return str(resolved(reference).name) if ":" in reference else reference
 
     def server(self, framework: str, replica: int) -> ServerHandle:
         """The handle of one of a framework's two fork servers, started on its first request."""

@@ -16,11 +16,12 @@ answers with that result, or with one of the last two (:data:`Reply`).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
-from dataclasses import asdict, dataclass
+import inspect
+from collections.abc import Mapping
+from dataclasses import MISSING, asdict, dataclass, fields
 from typing import TYPE_CHECKING, Any, Literal, Protocol, TypedDict, TypeGuard, get_args, runtime_checkable
 
-from harness.converter import NONE, Converter, Decoration, Normalizers, unread_options
+from harness.converter import Converter, Decoration, Normalizers
 from harness.store.layout import names_fault
 
 if TYPE_CHECKING:
@@ -29,105 +30,45 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class Request:
-    """What to convert: a case of a case file, by one converter."""
+    """What to convert: a case of a case file, by one converter; its fork server resolves the converter (:class:`Entry`)."""
 
     root: str  # the directory holding the cases package
     module: str  # dotted module name, e.g. "cases.loops"
     case: str
-    converter: str
-    driver: str = ""  # the converter's driver module
-    unwraps: tuple[str, ...] = ()  # the converter's ``Converter.unwraps``: how its decorator keeps a function
-    notes: tuple[str, ...] = ()  # ``@case`` options its framework's other converters read and it does not (noted)
-    own_code: tuple[
-        str, ...
-    ] = ()  # its ``Converter.own_code``: modules whose frames are the converter's, not the harness's
-    routes: tuple[str, ...] = ()  # the packages that are its framework's: a module of theirs missing is its result
-    normalizers: Normalizers = NONE  # its ``Converter.normalizers``, beside every registered converter's
-    reads_source: bool = True  # its ``Converter.reads_source``: a case without source is no case of its
-    saved_as: str = ""  # its ``Converter.saved_as`` and ``loader``: the program it saves, and how it loads
-    loader: str = ""
+    converter: str  # a registered converter's name, or ``package.module:ATTRIBUTE`` of a project's
     # (older release's baseline, the case's folder there): each one whose saved program the child replays
     replays: tuple[tuple[str, str], ...] = ()
 
-    def to_json(self) -> RequestJSON:
+    def to_json(self) -> dict[str, Any]:
         """The request as it crosses the process boundary (JSON makes its tuples lists)."""
-        data = asdict(self)
-        return RequestJSON(
-            root=self.root,
-            module=self.module,
-            case=self.case,
-            converter=self.converter,
-            driver=self.driver,
-            unwraps=list(self.unwraps),
-            notes=list(self.notes),
-            own_code=list(self.own_code),
-            routes=list(self.routes),
-            normalizers=data["normalizers"],
-            reads_source=self.reads_source,
-            saved_as=self.saved_as,
-            loader=self.loader,
-            replays=[list(pair) for pair in self.replays],
-        )
+        return asdict(self)
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Request:
         """The request on the far side of the process boundary, as the pool made it (:meth:`to_json`, through JSON).
 
         >>> import json
-        >>> sent = Request("/r", "cases.m", "f", "mine", unwraps=("a:b",), normalizers=Normalizers(leaks=(("x", "y"),)),
-        ...                replays=(("fw-1.0", "/s/fw-1.0/m/f"),))
+        >>> sent = Request("/r", "cases.m", "f", "mine:MINE", replays=(("fw-1.0", "/s/fw-1.0/m/f"),))
         >>> Request.from_json(json.loads(json.dumps(sent.to_json()))) == sent
         True
-        >>> Request.from_json({"root": "/r", "module": "cases.m", "case": "f"})
+        >>> Request.from_json({"root": "/r", "module": "cases.m"})
         Traceback (most recent call last):
         ...
-        ValueError: a request without converter, driver, loader, normalizers, notes, own_code, reads_source, replays, routes, saved_as, unwraps: {'root': '/r', ...}
+        ValueError: a request without case, converter: {'root': '/r', 'module': 'cases.m'}
         """
-        missing = [name for name in RequestJSON.__required_keys__ if name not in data]
+        given = {field.name: data[field.name] for field in fields(cls) if field.name in data}
+        missing = [field.name for field in fields(cls) if field.name not in given and field.default is MISSING]
         if missing:
-            raise ValueError(f"a request without {', '.join(sorted(missing))}: {dict(data)}")
-        return cls(
-            str(data["root"]),
-            str(data["module"]),
-            str(data["case"]),
-            str(data["converter"]),
-            str(data["driver"]),
-            tuple(data["unwraps"]),
-            tuple(data["notes"]),
-            tuple(data["own_code"]),
-            tuple(data["routes"]),
-            Normalizers.of(data["normalizers"]),
-            bool(data["reads_source"]),
-            str(data["saved_as"]),
-            str(data["loader"]),
-            tuple((str(release), str(folder)) for release, folder in data["replays"]),
-        )
-
-
-class RequestJSON(TypedDict):
-    """A :class:`Request` as JSON carries it: the same fields, lists for its tuples, the normalizers' fields."""
-
-    root: str
-    module: str
-    case: str
-    converter: str
-    driver: str
-    unwraps: list[str]
-    notes: list[str]
-    own_code: list[str]
-    routes: list[str]
-    normalizers: dict[str, Any]
-    reads_source: bool
-    saved_as: str
-    loader: str
-    replays: list[list[str]]
+            raise ValueError(f"a request without {', '.join(missing)}: {dict(data)}")
+        replays = tuple((str(release), str(folder)) for release, folder in given.pop("replays", ()))
+        return cls(**{name: str(value) for name, value in given.items()}, replays=replays)
 
 
 class Envelope(TypedDict):
     """A :class:`Request` as the pool sends it to a fork server (and the fork server to its warm worker): where the
     result goes, and within what bounds."""
 
-    request: RequestJSON
+    request: dict[str, Any]  # Request.to_json
     result_path: str  # the result file; the log is ``<result_path>.log``, the folder ``<result_path>.tmp``
     timeout: float  # seconds
     memory: float  # MiB its process group may hold; 0: no bound
@@ -255,8 +196,45 @@ def is_driver(module: object) -> TypeGuard[Driver]:
     return isinstance(module, Driver) and callable(module.convert)
 
 
+# Each hook a driver defines, and what the harness calls it with: ``convert`` every driver defines.
+HOOKS = (("convert", ("target", "spec")), ("warm_up", ()), ("reset", ()), ("decoration", ("decorated",)))
+
+
+def driver_fault(module: object) -> str | None:
+    """What a driver module lacks, or which of its hooks cannot take what the harness calls it with, in words; None
+    for a driver the harness can call, as pluggy's ``_verify_hook`` checks a hook implementation's arguments.
+
+    >>> import types
+    >>> driver_fault(types.SimpleNamespace(convert=lambda target, spec: {}, reset=lambda: None)) is None
+    True
+    >>> driver_fault(types.SimpleNamespace(convert=lambda target: {}))
+    'its convert takes (target), not (target, spec)'
+    >>> driver_fault(types.SimpleNamespace(convert=lambda target, spec: {}, warm_up=lambda framework: None))
+    'its warm_up takes (framework), not ()'
+    """
+    if not is_driver(module):
+        return "has no convert(target, spec), which every converter's driver defines"
+    for name, arguments in HOOKS:
+        hook = getattr(module, name, None)
+        if hook is None:
+            continue
+        try:
+            signature = inspect.signature(hook)
+        except TypeError:
+            return f"its {name} is a {type(hook).__name__}, not a function ({', '.join(arguments)})"
+        except ValueError:  # a builtin without a signature: called as it is
+            continue
+        try:
+            signature.bind(*arguments)
+        except TypeError:
+            taken = ", ".join(parameter.name for parameter in signature.parameters.values())
+            return f"its {name} takes ({taken}), not ({', '.join(arguments)})"
+    return None
+
+
 def driver(module: object, name: str) -> Driver:
-    """``module``, imported as the driver ``name``, as a :class:`Driver`; else a TypeError that names it.
+    """``module``, imported as the driver ``name``, as a :class:`Driver` (:func:`driver_fault`); else a TypeError that
+    names it.
 
     >>> import types
     >>> driver(types, "types")
@@ -264,11 +242,23 @@ def driver(module: object, name: str) -> Driver:
     ...
     TypeError: the driver module types has no convert(target, spec), which every converter's driver defines
     """
-    if not is_driver(module):
-        raise TypeError(
-            f"the driver module {name} has no convert(target, spec), which every converter's driver defines"
-        )
+    fault = driver_fault(module)
+    if fault is not None or not is_driver(module):
+        raise TypeError(f"the driver module {name}{' ' if str(fault).startswith('has ') else ': '}{fault}")
     return module
+
+
+@dataclass(frozen=True)
+class Entry:
+    """A request's converter as its fork server resolved it, once (``harness.worker.server.entry``), and handed to the
+    fresh child, the warm worker and the replay child: its registry entry, its driver (checked), the ``@case`` options
+    its framework's other converters read and it does not (``options.txt``), and every registered converter's
+    normalizers with its own (each applies to every output)."""
+
+    converter: Converter
+    driver: Driver
+    notes: tuple[str, ...]
+    normalizers: Normalizers
 
 
 def shape_fault(outputs: object) -> str | None:
@@ -325,32 +315,3 @@ def _clipped(value: object) -> str:
 
 
 CONVERTING = ".converting"  # beside a result file: the child handed the case to its converter
-
-
-def request_for(
-    converter: Converter,
-    root: str,
-    module: str,
-    case: str,
-    replays: tuple[tuple[str, str], ...] = (),
-    *,
-    known: Iterable[Converter],
-) -> Request:
-    """The request for one case of ``module`` (under ``root``) by ``converter``; ``replays``, the case's folders in the
-    older baselines whose saved programs it replays; ``known``, the converters whose options it may be given."""
-    return Request(
-        root,
-        module,
-        case,
-        converter.name,
-        converter.driver,
-        converter.unwraps,
-        unread_options(converter, known),
-        converter.own_code,
-        (converter.framework, *converter.routes),
-        converter.normalizers,
-        converter.reads_source,
-        converter.saved_as,
-        converter.loader,
-        replays,
-    )

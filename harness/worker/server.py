@@ -23,15 +23,14 @@ import subprocess
 import sys
 import time
 import traceback
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import TextIO
 
-from harness.convert.registry import load
-from harness.convert.saved import DOES_NOT_LOAD, REPLAY, replay_line, replay_lines
-from harness.converter import declare
+from harness.convert.registry import Registry, load
+from harness.converter import Converter, EntryError, Normalizers, declarations, declare, unread_options
 from harness.store.files import no_space
-from harness.worker import dependencies, processes, warm
-from harness.worker.child import read_result, write_replays, write_result
+from harness.worker import dependencies, processes, replay, warm
+from harness.worker.child import read_result, write_result
 from harness.worker.processes import (
     NO_SPACE,
     PR_SET_CHILD_SUBREAPER,
@@ -48,15 +47,21 @@ from harness.worker.protocol import (
     Converted,
     Crashed,
     Driver,
+    Entry,
     Envelope,
     Reply,
     Request,
     WarmsUp,
+    driver_fault,
     is_driver,
 )
 
 _protocol_fd = -1  # the fork server's reply channel, which no process it forks may hold
 _drivers: list[Driver] = []  # the preloaded drivers, whose reset() its warm worker calls between cases
+_entries: dict[
+    tuple[str, str], Entry | str
+] = {}  # each converter a request named, resolved once: its entry, or why it has none
+_registry: list[Registry] = []  # the registry this process read once (:func:`declare_registered`)
 _modules: list[str] = []  # what this fork server preloaded, which a fresh process preloads as well (:func:`unforked`)
 UNFORKED = "--unforked"  # the fork server's argument that makes it one fresh process converting one case
 FORK_NOTE = "unforked.txt"  # the output saying that a conversion ran in a fresh process, and why
@@ -96,8 +101,8 @@ def preload(modules: list[str]) -> None:
             if not (name.endswith("?") and isinstance(exc, ImportError)):
                 said = f"{type(exc).__name__}: {exc}{_where(exc)}"
                 raise ProjectPreloadError(f"{module}, which cannot be imported: {said}") from None
-    _drivers[:] = [module for module in imported if is_driver(module)]
-    for driver in _drivers:
+    _drivers[:] = [module for module in imported if is_driver(module) and driver_fault(module) is None]
+    for driver in _drivers:  # a driver whose hooks do not fit is left to its first request, which names its entry
         if isinstance(driver, WarmsUp) and callable(driver.warm_up):
             driver.warm_up()
     dependencies.settle(set(sys.modules) - before)
@@ -114,7 +119,9 @@ def isolate() -> None:
     processes.isolate((_protocol_fd, *warm.channels()))
 
 
-def fork_child(request: Request, result_path: str, work: Callable[[Request, str], None] = write_result) -> int:
+def fork_child(
+    request: Request, entry: Entry, result_path: str, work: Callable[[Request, Entry, str], None] = write_result
+) -> int:
     """Start one conversion (or, given ``work``, its replays) in a fresh child; its output goes to ``<result_path>.log``.
 
     The child runs in its own process group, in its own folder ``<result_path>.tmp``
@@ -125,11 +132,11 @@ def fork_child(request: Request, result_path: str, work: Callable[[Request, str]
     """
     pid = os.fork()
     if pid == 0:
-        do(work, request, result_path)
+        do(work, request, entry, result_path)
     return pid
 
 
-def do(work: Callable[[Request, str], None], request: Request, result_path: str) -> None:
+def do(work: Callable[[Request, Entry, str], None], request: Request, entry: Entry, result_path: str) -> None:
     """In a fresh child (forked, or :func:`unforked`): ``work`` in its own folder ``<result_path>.tmp``, its output in
     ``<result_path>.log``; then end, removing the folder."""
     scratch = result_path + ".tmp"
@@ -137,7 +144,7 @@ def do(work: Callable[[Request, str], None], request: Request, result_path: str)
     try:
         isolate()
         processes.enter(scratch, result_path + ".log")
-        work(request, result_path)
+        work(request, entry, result_path)
     except OSError as exc:  # it wrote no result, and says why by its exit code where the disk is full
         status = NO_SPACE if no_space(exc) else 0
     finally:
@@ -154,61 +161,102 @@ def wait_child(pid: int, timeout: float, memory: float = 0) -> tuple[int, str | 
     return os.waitstatus_to_exitcode(status), killed
 
 
+def registry_entry(reference: str) -> tuple[Converter, tuple[str, ...], Normalizers]:
+    """What the registry says of the converter a request names (a registered name or ``package.module:ATTRIBUTE``):
+    its entry, the ``@case`` options its framework's other converters read and it does not, and every registered
+    converter's normalizers with its own (:func:`declare_registered` read the registry)."""
+    if not _registry:
+        declare_registered()
+    registry = _registry[0]
+    converter = next(iter(registry.active([reference]).values()))
+    normalizers = Normalizers.union([declarations().normalizers, converter.normalizers])
+    return converter, unread_options(converter, [*registry.converters.values(), converter]), normalizers
+
+
+def entry(reference: str, root: str = "") -> Entry | str:
+    """The converter a request names, resolved and its driver checked once, before any fork (as pluggy's
+    ``_verify_hook`` checks a hook at registration); or why it cannot be, naming the entry and the field, which every
+    case of that converter is then answered with. A project's entry is found as its cases are: from ``root``, the
+    folder that holds the cases package, as the pytest process found it from its own folder."""
+    key = (reference, root)
+    if key not in _entries:
+        try:
+            with _imported_apart(root):
+                converter, notes, normalizers = registry_entry(reference)
+        except (EntryError, ValueError, TypeError) as exc:
+            _entries[key] = str(exc)
+            return _entries[key]
+        except Exception as exc:  # noqa: BLE001 - an entry its fork server cannot import: said, the server goes on
+            _entries[key] = f"converter {reference}: its entry does not import here: {type(exc).__name__}: {exc}"
+            return _entries[key]
+        named = f"converter {converter.name!r}" + (f" ({reference})" if reference != converter.name else "")
+        try:
+            module = importlib.import_module(converter.driver)
+        except Exception as exc:  # noqa: BLE001 - a driver that does not import is its entry's fault
+            fault: str | None = f"does not import: {type(exc).__name__}: {exc}"
+        else:
+            fault = driver_fault(module)
+        if fault is None and is_driver(module):
+            _entries[key] = Entry(converter, module, notes, normalizers)
+        else:
+            _entries[key] = f"{named}: driver = {converter.driver!r}: {fault}"
+    return _entries[key]
+
+
+@contextlib.contextmanager
+def _imported_apart(root: str) -> Iterator[None]:
+    """``root`` first on ``sys.path`` for the length of a ``with`` block (nothing when it is empty or there already),
+    and the modules of ``root`` the block imports (a project's entry) forgotten after it: the fork server, and what
+    it forks, keeps the entry it resolved, never a project's module that a later project of another folder shares."""
+    added = bool(root) and root not in sys.path
+    before = set(sys.modules)
+    if added:
+        sys.path.insert(0, root)
+    try:
+        yield
+    finally:
+        if added:
+            sys.path.remove(root)
+            inside = os.path.join(os.path.realpath(root), "")
+            for name in set(sys.modules) - before:
+                found = getattr(sys.modules[name], "__file__", None)
+                if found and os.path.realpath(found).startswith(inside):
+                    del sys.modules[name]
+
+
 def serve_one(envelope: Envelope) -> Reply:
     """Convert one case in a fresh child (or, asked ``warm``, in the warm worker), within ``timeout`` seconds
     and ``memory`` MiB; then replay the programs older releases saved of it in a replay child (:func:`replayed`)."""
-    reply = warm.serve_one(envelope, _drivers, isolate) if envelope.get("warm") else converted(envelope)
     request = Request.from_json(envelope["request"])
-    if reply["status"] == "ok" and request.loader and request.replays:
-        return replayed(reply, request, envelope)
+    found = entry(request.converter, request.root)
+    if isinstance(found, str):
+        return {"status": "harness-error", "message": found}
+    if envelope.get("warm"):
+        reply = warm.serve_one(envelope, _drivers, isolate, entry)
+    else:
+        reply = converted(envelope, request, found)
+    if reply["status"] == "ok" and found.converter.loader and request.replays:
+        return replayed(reply, request, found, envelope)
     return reply
 
 
-def replayed(reply: Converted, request: Request, envelope: Envelope) -> Converted:
+def replayed(reply: Converted, request: Request, found: Entry, envelope: Envelope) -> Converted:
     """A conversion's reply with its ``replay.txt``, made by a replay child forked from this pristine fork server (a
     process that has run a framework may not fork safely), confined to its own folder and bounded as the conversion
-    was; the files the replays read join what the conversion depended on."""
+    was (``replay.joined``)."""
     path = envelope["result_path"] + ".replay"
     known = processes.children()
-    pid = fork_child(request, path, write_replays)
+    pid = fork_child(request, found, path, replay.write_replays)
     code, killed = wait_child(pid, envelope["timeout"], envelope.get("memory", 0))
     processes.end_descendants(pid, known)
-    answer = read_result(path)
-    outputs = dict(reply["outputs"])
-    outputs.pop(REPLAY, None)
-    if answer is None:
-        why = f"its replay {killed or (describe_exit(code) if code else 'ended without an answer')}"
-    elif answer["status"] != "ok":
-        why = answer["message"]
-    elif (text := answer["outputs"].get(REPLAY)) is None or answers(text, [release for release, _ in request.replays]):
-        if text is not None:  # replay.txt alone: a replayed program may have written its answer, never another output
-            outputs[REPLAY] = text
-        return {**reply, "outputs": outputs, "depends": dependencies.merged(reply["depends"], answer["depends"])}
-    else:
-        why = "its replay answered no line per older release"
-    lines = [replay_line(release, DOES_NOT_LOAD, why.splitlines()[0]) for release, _ in request.replays]
-    outputs[REPLAY] = "\n".join(lines) + "\n"
-    unkeyable = {**reply["depends"].get("unkeyable", {}), "its replay gave no answer": why}  # never cached
-    return {**reply, "outputs": outputs, "depends": {**reply["depends"], "unkeyable": unkeyable}}
+    failure = f"its replay {killed or (describe_exit(code) if code else 'ended without an answer')}"
+    return replay.joined(reply, read_result(path), failure, [release for release, _ in request.replays])
 
 
-def answers(text: str, releases: list[str]) -> bool:
-    """Whether a replay child's ``replay.txt`` is a line per older release it was asked of, in their order.
-
-    >>> answers("a-1: same outputs on 1 input set\\nb-1: does not load: E\\n", ["a-1", "b-1"])
-    True
-    >>> answers("a-1: same outputs on 1 input set\\nb-1: same outputs on 1 input set\\n", ["a-1"])
-    False
-    """
-    lines = replay_lines(text)
-    found = [release for release, _, _ in lines]
-    return len(lines) == len(text.splitlines()) and found == [r for r in releases if r in found]
-
-
-def converted(envelope: Envelope) -> Reply:
+def converted(envelope: Envelope, request: Request, found: Entry) -> Reply:
     """Convert one case in a fresh child; one that a signal ended, again in a fresh process (:func:`unforked`)."""
     started, known = time.monotonic(), processes.children()
-    pid = fork_child(Request.from_json(envelope["request"]), envelope["result_path"])
+    pid = fork_child(request, found, envelope["result_path"])
     reply = ended(pid, known, envelope["result_path"], envelope)
     if reply["status"] != "crashed" or not signalled(reply["reason"]):
         return reply
@@ -276,7 +324,12 @@ def convert_unforked(path: str, modules: list[str]) -> None:
     request = Request.from_json(json.loads(sys.stdin.read()))
     declare_registered()
     preload(modules)
-    do(write_result, request, path)
+    found = entry(request.converter, request.root)
+    if isinstance(found, str):  # its fork server resolved it: only an entry that imports there and not here
+        with open(path, "w", encoding="utf-8") as handle:
+            json.dump({"status": "harness-error", "message": found}, handle)
+        os._exit(0)
+    do(write_result, request, found, path)
 
 
 def become_subreaper() -> None:
@@ -290,7 +343,8 @@ def declare_registered() -> None:
     """Read the registry, once per fork server (or fresh process, :func:`convert_unforked`): what each conversion it
     runs applies of every registered converter (seeds, value conversions, normalizers, ``@case`` options;
     ``harness.converter.declarations``)."""
-    declare(load().declarations())
+    _registry[:] = [load()]
+    declare(_registry[0].declarations())
 
 
 def main(modules: list[str], channel: TextIO) -> None:

@@ -24,7 +24,9 @@ from typing import Any
 from harness.worker import processes
 from harness.worker.child import read_result, write_result
 from harness.worker.processes import describe_exit
-from harness.worker.protocol import CONVERTING, Driver, Envelope, Reply, Request, Resets
+from harness.worker.protocol import CONVERTING, Driver, Entry, Envelope, Reply, Request, Resets
+
+Resolve = Callable[[str, str], Entry | str]  # the fork server's resolution of a request's converter (server.entry)
 
 ANSWER = b"written\n"  # what the warm worker says once a request's result file is in place
 _worker: WarmWorker | None = None  # in the fork server: its warm worker, once forked
@@ -66,14 +68,14 @@ def channels() -> tuple[int, ...]:
     return _worker.fds if _worker else ()
 
 
-def serve_one(envelope: Envelope, drivers: list[Driver], isolate: Callable[[], None]) -> Reply:
+def serve_one(envelope: Envelope, drivers: list[Driver], isolate: Callable[[], None], resolve: Resolve) -> Reply:
     """In the fork server: convert one case in its warm worker, forked on first use (``isolate`` contains it as a
-    fresh child is contained); one that crashed, hung, grew past the memory bound or answered wrongly is ended, and
-    the next warm request forks another."""
+    fresh child is contained; ``resolve``, the server's, gives it each request's converter); one that crashed, hung,
+    grew past the memory bound or answered wrongly is ended, and the next warm request forks another."""
     global _worker
     path = envelope["result_path"]
     if _worker is None:
-        _worker = fork_warm(drivers, isolate)
+        _worker = fork_warm(drivers, isolate, resolve)
     worker = _worker
     known = processes.children() - {worker.pid}
     answered, killed = worker.ask(envelope)
@@ -137,10 +139,10 @@ def reset(drivers: list[Driver]) -> None:
         clear()
 
 
-def convert(request: Request, result_path: str) -> None:
+def convert(request: Request, entry: Entry, result_path: str) -> None:
     """In the warm worker: one conversion, in its own folder, its output into its own log."""
     processes.enter(result_path + ".tmp", result_path + ".log")
-    write_result(request, result_path)
+    write_result(request, entry, result_path)
 
 
 def end_own_descendants() -> None:
@@ -158,15 +160,18 @@ def end_own_descendants() -> None:
                 os.waitpid(pid, 0)
 
 
-def serve(requests: int, answers: int, drivers: list[Driver]) -> None:
+def serve(requests: int, answers: int, drivers: list[Driver], resolve: Resolve) -> None:
     """The warm worker's loop: each request converted (its result file written), then what the case started ended,
-    its folder removed, the interpreter restored and the drivers reset."""
+    its folder removed, the interpreter restored and the drivers reset. The fork server checked each request's
+    converter before it asked (``resolve``, its own)."""
     before = Interpreter.now()
     for line in os.fdopen(requests, "r", encoding="utf-8"):
         envelope: Envelope = json.loads(line)
         request = Request.from_json(envelope["request"])
+        entry = resolve(request.converter, request.root)
+        assert isinstance(entry, Entry), entry
         try:
-            convert(request, envelope["result_path"])
+            convert(request, entry, envelope["result_path"])
         finally:
             end_own_descendants()
             os.chdir("/")
@@ -176,7 +181,7 @@ def serve(requests: int, answers: int, drivers: list[Driver]) -> None:
         os.write(answers, ANSWER)
 
 
-def fork_warm(drivers: list[Driver], isolate: Callable[[], None]) -> WarmWorker:
+def fork_warm(drivers: list[Driver], isolate: Callable[[], None], resolve: Resolve) -> WarmWorker:
     """In the fork server: fork its warm worker; ``isolate`` contains it as a fresh child is contained, then it
     serves."""
     theirs_requests, requests = os.pipe()
@@ -187,7 +192,7 @@ def fork_warm(drivers: list[Driver], isolate: Callable[[], None]) -> WarmWorker:
             os.close(requests)
             os.close(answers)
             isolate()
-            serve(theirs_requests, theirs_answers, drivers)
+            serve(theirs_requests, theirs_answers, drivers, resolve)
         finally:
             os._exit(0)
     os.close(theirs_requests)

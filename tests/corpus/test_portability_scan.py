@@ -18,7 +18,14 @@ from harness.store.portability import (
     saved_problems,
 )
 from harness.testing.rules import snapshot_rules
-from helpers import COMMITTED_SNAPSHOTS, CONVERTERS, committed_outputs, committed_saved_files, committed_snapshot_files
+from helpers import (
+    COMMITTED_SNAPSHOTS,
+    CONVERTERS,
+    DECLARED,
+    committed_outputs,
+    committed_saved_files,
+    committed_snapshot_files,
+)
 
 
 def this_machine() -> dict[str, re.Pattern[str]]:
@@ -206,7 +213,7 @@ def test_the_scan_sees_a_kernels_numbers_in_a_message_and_the_runner_masks_them(
 ) -> None:
     found = [what for _, what in problems(kind, text + "\n", snapshot_rules(CONVERTERS.values()), KERNEL_NUMBERS)]
     assert any(what.startswith(label) for what in found), found
-    masked = hidden_numbers(text)
+    masked = hidden_numbers(text, DECLARED)
     assert list(problems(kind, masked + "\n", snapshot_rules(CONVERTERS.values()), KERNEL_NUMBERS)) == [], masked
     assert masked != text
 
@@ -222,7 +229,7 @@ def test_the_scan_keeps_integer_tensors_and_the_cases_own_code() -> None:
     }
     for kind, text in fine.items():
         assert list(problems(kind, text + "\n", snapshot_rules(CONVERTERS.values()), KERNEL_NUMBERS)) == [], kind
-        assert hidden_numbers(text) == text, kind
+        assert hidden_numbers(text, DECLARED) == text, kind
     assert set(KERNEL_NUMBERS) == {
         "a comparison's computed differences",
         "a floating tensor's values",

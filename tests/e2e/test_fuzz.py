@@ -15,7 +15,7 @@ from harness.tools.fuzz.command import Candidates, Finding, Tally, report, scrat
 from harness.tools.fuzz.programs import Program
 from harness.tools.fuzz.reduce import Reduced, reduce
 from harness.worker.pool import WorkerPool
-from helpers import converter_entry
+from helpers import REFERENCES, converter_entry
 
 
 @pytest.mark.subprocess("python -m harness fuzz as a user runs it: its batches' runs in processes of their own")
@@ -60,9 +60,8 @@ def test_the_reducer_keeps_a_difference_that_echo_reports(project: pytest.Pytest
     scratch = scratch_project(project.path / "reduce", user)
     pool = WorkerPool(60.0, {converter: echo})
     try:
-        keeps = Candidates(
-            scratch, pool, echo, Finding(converter, Program("f0000", DIFFERS, ((1,), (4,))), ""), 1, (echo,)
-        )
+        finding = Finding(converter, Program("f0000", DIFFERS, ((1,), (4,))), "")
+        keeps = Candidates(scratch, pool, echo, finding, 1, REFERENCES[converter])
         result = reduce(DIFFERS, keeps)
     finally:
         pool.close()

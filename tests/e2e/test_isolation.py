@@ -143,7 +143,8 @@ def test_an_interrupted_close_still_removes_the_servers_folder(
 
     write_case(project, "loops", "def f(a: int) -> int:\n    return a\n")
     pool = WorkerPool(60, {"echo": ECHO})
-    assert pool.convert("harness", Request(str(project.path), "cases.loops", "f", "echo", ECHO.driver))["outputs"]
+    request = Request(str(project.path), "cases.loops", "f", "harness.testing.echo:ECHO")
+    assert pool.convert("harness", request)["outputs"]
     servers = [s.process for s in pool.servers["harness"] if s.process is not None]
     assert servers and any(pool.workdir.iterdir()), "the server's log is there"
     stop = ServerHandle.stop

@@ -268,6 +268,7 @@ def test_a_misspelled_reference_in_a_projects_converter_fails_at_load_before_any
         ]
     )
     assert "Traceback" not in result.stderr.str() and not (pytester.path / "snapshots").exists()
+    assert not (pytester.path / "cases" / "topic.imported").exists(), "a case ran"
     shown = subprocess.run(
         [sys.executable, "-m", "harness", "show", "topic.one"], cwd=pytester.path, capture_output=True, text=True
     )
@@ -287,13 +288,29 @@ def conver(target, spec):  # misspelt: the module has no convert
 """
 
 
+# A case file that leaves a mark when it is imported: a conversion started.
+MARKING = """
+from pathlib import Path
+
+Path(__file__).with_suffix(".imported").write_text("a child imported the case file\\n")
+
+
+def one(x):
+    return x
+
+
+def two(x):
+    return -x
+"""
+
+
 def test_a_driver_without_convert_fails_at_load_naming_the_entry_and_the_field(
     pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Its source is read at load, not imported (a driver may import its framework): a usage error before any case,
     where each case once failed on its own."""
     project_registering(pytester, monkeypatch, "lacking_entry", LACKING, '["lacking_entry:LACKING"]')
-    (pytester.path / "cases" / "topic.py").write_text("def one(x):\n    return x\n")
+    (pytester.path / "cases" / "topic.py").write_text(MARKING)
     result = pytester.runpytest_subprocess("-p", "no:cacheprovider", "--snapshot-update")
     assert result.ret == pytest.ExitCode.USAGE_ERROR, result.stdout.str()
     said = (
@@ -302,6 +319,7 @@ def test_a_driver_without_convert_fails_at_load_naming_the_entry_and_the_field(
     )
     result.stderr.fnmatch_lines([f"*{said}"])
     assert "Traceback" not in result.stderr.str() and not (pytester.path / "snapshots").exists()
+    assert not (pytester.path / "cases" / "topic.imported").exists(), "a case ran"
     shown = subprocess.run(
         [sys.executable, "-m", "harness", "show", "topic.one"], cwd=pytester.path, capture_output=True, text=True
     )
@@ -365,6 +383,33 @@ def test_a_broken_built_in_entry_is_a_usage_error_for_pytest_and_every_command(
         )
         assert (done.returncode, done.stderr) == (2, f"{command}: {said}\n"), (command, done)
     assert sorted(pytester.path.rglob("*")) == before, "a command ran"
+
+
+MISSHAPEN = """
+from harness.converter import Converter
+
+MISSHAPEN = Converter("misshapen", "harness", ("dy2static-harness",), "misshapen_entry")
+
+
+def convert(target, spec):
+    return {"never.txt": "written\\n"}
+
+
+def warm_up(framework):  # the harness calls warm_up()
+    pass
+"""
+
+
+def test_a_driver_whose_warm_up_takes_an_argument_fails_every_case_naming_entry_and_hook(
+    pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    project_registering(pytester, monkeypatch, "misshapen_entry", MISSHAPEN, '["misshapen_entry:MISSHAPEN"]')
+    (pytester.path / "cases" / "topic.py").write_text(MARKING)
+    result = pytester.runpytest_subprocess("-p", "no:cacheprovider", "--snapshot-update")
+    result.assert_outcomes(failed=2)
+    said = "converter 'misshapen' (misshapen_entry:MISSHAPEN): driver = 'misshapen_entry': its warm_up takes (framework), not ()"
+    result.stdout.fnmatch_lines([f"*misshapen::topic::one: {said}*", f"*misshapen::topic::two: {said}*"])
+    assert not (pytester.path / "cases" / "topic.imported").exists(), "a case ran"
 
 
 WARMED = """

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 
 from harness.tools.matrix import read_verdict
@@ -208,27 +206,33 @@ def test_an_option_its_frameworks_converters_read_and_it_does_not_is_noted(proje
     """``@case(dynamic=True)`` to a converter that reads no ``dynamic`` where others of its framework do (TorchScript
     beside torch.export): converted as without it, and ``options.txt`` names the option and the converter, so the
     outputs never read as if it had been applied. An option no converter of its framework reads (``autograph_features``
-    to torch's) is another framework's, and is not noted."""
+    to torch's) is another framework's, and is not noted. The fork server resolves which options those are."""
+    from harness.convert import options
+    from harness.convert.steps import Conversion
+    from harness.spec import spec_of
     from harness.testing.echo import ECHO
     from harness.worker.pool import WorkerPool
-    from harness.worker.protocol import request_for
-    from helpers import CONVERTERS
+    from harness.worker.protocol import Request
+    from harness.worker.server import registry_entry
 
-    assert request_for(CONVERTERS["torchscript"], "", "", "", known=CONVERTERS.values()).notes == ("dynamic",)
-    assert request_for(CONVERTERS["export"], "", "", "", known=CONVERTERS.values()).notes == ()
+    assert registry_entry("torchscript")[1] == ("dynamic",)
+    assert registry_entry("export")[1] == ()
     write_case(project, "unread", UNREAD_OPTION)
+    namespace: dict[str, object] = {}
+    exec(compile(UNREAD_OPTION, "unread.py", "exec"), namespace)
+    conversion = Conversion(ECHO, spec_of(namespace["doubled"]), {}, ("dynamic",))
+    options.noted(conversion)
+    assert conversion.outputs == {
+        options.FILE: "dynamic=True: echo does not read this @case option; the case was converted without it\n"
+    }
     pool = WorkerPool(60, {"echo": ECHO})
     try:
-        request = replace(
-            request_for(ECHO, str(project.path), "cases.unread", "doubled", known=CONVERTERS.values()),
-            notes=("dynamic",),
-        )
-        outputs = pool.convert("harness", request)["outputs"]
+        outputs = pool.convert(
+            "harness", Request(str(project.path), "cases.unread", "doubled", "harness.testing.echo:ECHO")
+        )["outputs"]
     finally:
         pool.close()
-    assert outputs["options.txt"] == (
-        "dynamic=True: echo does not read this @case option; the case was converted without it\n"
-    )
+    assert options.FILE not in outputs, "no converter of echo's framework reads dynamic"
     assert outputs["behaviour.txt"] == "inputs: [2]\npython: 4\necho: 4\nsame\n"
 
 

@@ -37,12 +37,13 @@ import base64, io, json, os, pickle, sys, zipfile
 from pathlib import Path
 import torch
 from harness.convert import saved
-from helpers import CONVERTERS
-from harness.worker import child
-from harness.worker.protocol import request_for
+from harness.worker import child, replay
+from harness.worker.protocol import Request
+from harness.worker.server import entry as resolve
 
 root, converter, marker, out = sys.argv[1:]
-entry = CONVERTERS[converter]
+resolved = resolve(converter)
+entry = resolved.converter
 
 
 class Command:
@@ -77,7 +78,7 @@ def writing():
     return archive(torch.jit.script(writer.writes))
 
 
-first = child.run(request_for(entry, root, "cases.hostile", "Gate"))
+first = child.run(Request(root, "cases.hostile", "Gate", converter), resolved)
 files = {name: base64.b64decode(data) for name, data in first["saved"].items()}
 files[entry.saved_as] = pickling(files[entry.saved_as]) if converter == "export" else writing()
 older = Path(root) / "snapshots" / "hostile-1.0" / "hostile" / "Gate"
@@ -89,7 +90,8 @@ scratch = Path(root) / "scratch"
 scratch.mkdir()
 with open(out, "w", encoding="utf-8") as answer:
     os.chdir(scratch)
-    replayed = child.run_replays(request_for(entry, root, "cases.hostile", "Gate", (("hostile-1.0", str(older)),)))
+    request = Request(root, "cases.hostile", "Gate", converter, (("hostile-1.0", str(older)),))
+    replayed = replay.run_replays(request, resolved)
     json.dump(replayed, answer)
 """
 

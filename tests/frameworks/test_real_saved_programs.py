@@ -64,16 +64,14 @@ CONVERT = """
 import base64, json, os, sys
 from pathlib import Path
 from harness.convert import saved
-from harness.convert.registry import load
-from harness.worker.server import declare_registered
-CONVERTERS = load().converters
-declare_registered()  # as a fork server does, before it converts
-from harness.worker import child
-from harness.worker.protocol import request_for
+from harness.worker import child, replay
+from harness.worker.protocol import Request
+from harness.worker.server import entry as resolve
 
 root, converter, out = sys.argv[1:]
-entry = CONVERTERS[converter]
-first = child.run(request_for(entry, root, "cases.saving", "gate"))
+resolved = resolve(converter)
+entry = resolved.converter
+first = child.run(Request(root, "cases.saving", "gate", converter), resolved)
 if entry.saved_as not in first.get("saved", {}):  # nothing kept: nothing to replay
     with open(out, "w", encoding="utf-8") as answer:
         json.dump({"saved": first["outputs"]["saved.txt"]}, answer)
@@ -94,7 +92,7 @@ with open(out, "w", encoding="utf-8") as answer:
     scratch = Path(root) / "scratch"
     scratch.mkdir()
     os.chdir(scratch)  # a replay is confined to the folder it runs in
-    second = child.run_replays(request_for(entry, root, "cases.saving", "gate", tuple(older.items())))
+    second = replay.run_replays(Request(root, "cases.saving", "gate", converter, tuple(older.items())), resolved)
     json.dump({"program": first["saved"][entry.saved_as], "saved": first["outputs"]["saved.txt"],
                "recorded": recorded.decode("utf-8"), "replay": second["outputs"]["replay.txt"]}, answer)
 """

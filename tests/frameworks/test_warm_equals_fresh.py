@@ -70,7 +70,7 @@ CONVERTERS = load().converters
 declare_registered()  # as a fork server does, before it converts
 from harness.worker import child, warm
 from harness.worker.protocol import Request
-from harness.worker.server import preload
+from harness.worker.server import entry, preload
 
 root, converter = sys.argv[1:]
 preload([CONVERTERS[converter].driver])
@@ -79,8 +79,7 @@ before = warm.Interpreter.now()
 
 
 def converted(name):
-    request = Request(root=root, module="cases.breaks", case=name, converter=converter, driver=driver.__name__)
-    return child.run(request)["outputs"]
+    return child.run(Request(root=root, module="cases.breaks", case=name, converter=converter), entry(converter))["outputs"]
 
 
 def forked(names, path):

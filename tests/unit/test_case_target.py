@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from harness.worker.child import CaseError, load_target
-from harness.worker.protocol import request_for
+from harness.worker.protocol import Request
 from helpers import CONVERTERS
 
 FACTORIES = """
@@ -43,17 +43,11 @@ def test_a_factorys_lambda_is_a_case_of_a_converter_that_reads_no_source(root: P
     for converter in callers:
         for name, made in (("scaled", 6.0), ("clipped", 1.0)):
             target, _ = load_target(
-                request_for(converter, str(root), "sourceless_cases.factories", name, known=CONVERTERS.values())
+                Request(str(root), "sourceless_cases.factories", name, converter.name), converter.reads_source
             )
             assert target(2.0) == made, converter.name
     for converter in readers:
         with pytest.raises(CaseError, match=r"scaled \(made by its factory\) is a lambda; converters need a def"):
             load_target(
-                request_for(converter, str(root), "sourceless_cases.factories", "scaled", known=CONVERTERS.values())
+                Request(str(root), "sourceless_cases.factories", "scaled", converter.name), converter.reads_source
             )
-
-
-def test_the_request_carries_whether_its_converter_reads_source() -> None:
-    for converter in CONVERTERS.values():
-        request = request_for(converter, "/r", "cases.m", "f", known=CONVERTERS.values())
-        assert type(request).from_json(request.to_json()).reads_source is converter.reads_source

@@ -10,6 +10,7 @@ import pytest
 
 from harness.convert.normalizing import normalized
 from harness.normalize.locations import SourceLocator
+from helpers import DECLARED
 
 
 def test_positions_in_case_files_are_relative_to_their_case(tmp_path: Path) -> None:
@@ -31,7 +32,7 @@ def test_positions_in_case_files_are_relative_to_their_case(tmp_path: Path) -> N
     assert locator(str(case_file), 7) == ("cases/loops.py", "second:2", True)
     assert locator(str(case_file), 1) == ("cases/loops.py", "1", True)
     text = f"%3 : int = aten::add(%x, %1) # {case_file}:7:8\n"
-    assert normalized(text, locator) == "%3 : int = aten::add(%x, %1) # cases/loops.py:second:2:8\n"
+    assert normalized(text, locator, DECLARED) == "%3 : int = aten::add(%x, %1) # cases/loops.py:second:2:8\n"
 
 
 def test_library_positions_keep_file_and_function_only(tmp_path: Path) -> None:
@@ -42,7 +43,7 @@ def test_library_positions_keep_file_and_function_only(tmp_path: Path) -> None:
     shown, _position, exact = locator(library_file, line)
     assert shown == "pytest/__init__.py"
     assert not exact
-    assert os.sep + "site-packages" not in normalized(f"{library_file}:{line}:3", locator)
+    assert os.sep + "site-packages" not in normalized(f"{library_file}:{line}:3", locator, DECLARED)
 
 
 def test_an_environment_reached_through_a_link_prints_its_files_as_installed(
@@ -59,14 +60,14 @@ def test_an_environment_reached_through_a_link_prints_its_files_as_installed(
     locator = SourceLocator(str(tmp_path / "project"))
     text = f"`isinstance` in file `{reached}/torch/jit/__init__.py`, skip reason: MOD_SKIPLIST ({reached}/torch/jit)\n"
     shown = "`isinstance` in file `torch/jit/__init__.py`, skip reason: MOD_SKIPLIST (torch/jit)\n"
-    assert normalized(text, locator) == shown
+    assert normalized(text, locator, DECLARED) == shown
 
 
 def test_normalized_hides_home_and_addresses(tmp_path: Path) -> None:
     locator = SourceLocator(str(tmp_path))
     home = os.path.expanduser("~")
     text = f"<function f at 0x7f00deadbeef> in {tmp_path}/cases/a.py and {home}/notes\n"
-    assert normalized(text, locator) == "<function f at 0xADDRESS> in cases/a.py and ~/notes\n"
+    assert normalized(text, locator, DECLARED) == "<function f at 0xADDRESS> in cases/a.py and ~/notes\n"
 
 
 def test_a_decorator_line_and_a_bare_file_name_are_positions_in_their_case(tmp_path: Path) -> None:
@@ -91,13 +92,13 @@ def test_a_decorator_line_and_a_bare_file_name_are_positions_in_their_case(tmp_p
         "%2 : str = prim::Constant() # cases/real.py:unused:0:7\n"
         "UserWarning: Dynamo detected a call at 'real.py:unused:2'. File \"cases/real.py\", line unused:-1, in unused\n"
     )
-    assert normalized(text, locator, str(case_file)) == expected
+    assert normalized(text, locator, DECLARED, str(case_file)) == expected
     edited = tmp_path / "after" / "cases" / "real.py"  # another file: a child reads each file once
     edited.parent.mkdir(parents=True)
     edited.write_text("def added_above():\n    return 0\n\n\n" + source)
     moved = text.replace(str(case_file), str(edited))
     moved = moved.replace(":4:7", ":8:7").replace("real.py:6", "real.py:10").replace("line 3,", "line 7,")
-    assert normalized(moved, SourceLocator(str(tmp_path / "after")), str(edited)) == expected
+    assert normalized(moved, SourceLocator(str(tmp_path / "after")), DECLARED, str(edited)) == expected
 
 
 def test_autographs_generated_file_has_one_name_wherever_the_child_wrote_it(tmp_path: Path) -> None:
@@ -106,7 +107,9 @@ def test_autographs_generated_file_has_one_name_wherever_the_child_wrote_it(tmp_
         f'    File "{folder}/__autograph_generated_file{suffix}.py", line 12, in tf__f\n'
         for folder, suffix in ((tmp_path / "result-1-0.json.tmp", "n8wmg24o"), ("/elsewhere/r.tmp", "wmhemhic"))
     ]
-    assert {normalized(text, locator) for text in texts} == {'    File "__autograph_generated_file.py", in tf__f\n'}
+    assert {normalized(text, locator, DECLARED) for text in texts} == {
+        '    File "__autograph_generated_file.py", in tf__f\n'
+    }
 
 
 def test_a_code_object_is_placed_in_its_case_whatever_lies_above(tmp_path: Path) -> None:
@@ -124,7 +127,7 @@ def test_a_code_object_is_placed_in_its_case_whatever_lies_above(tmp_path: Path)
             f'inner = make_function(name=None, code=<code object inner at 0x7f00deadbeef, file "{case_file}", '
             f"line {line}>, closure=None)\n"
         )
-        shown.append(normalized(text, SourceLocator(str(root))))
+        shown.append(normalized(text, SourceLocator(str(root)), DECLARED))
     expected = (
         'inner = make_function(name=None, code=<code object inner at 0xADDRESS, file "cases/nested.py", '
         "line case:2>, closure=None)\n"
@@ -165,7 +168,7 @@ def test_every_path_a_converter_prints_names_its_package_module_and_function(tmp
         f"Caused by: ({str(project)[2:]}/tinylib/mixer.py:6 in forward)\n"  # torch's shorten_filename past "/"
         "see docs/notes.py:12 and tinylib/gone.py:3\n"  # no such file: kept as written
     )
-    assert normalized(text, locator) == (
+    assert normalized(text, locator, DECLARED) == (
         "Caused by: (torch/_export/non_strict_utils.py:Handler.__torch_function__ in __torch_function__)\n"
         "# File: torchvision/ops/boxes.py:nms in nms\n"
         "Graph break in user code at tinylib/mixer.py:Mixer.forward:2\n"
@@ -181,4 +184,4 @@ def test_a_path_two_packages_hold_is_kept_as_written(tmp_path: Path) -> None:
         _file(site / package / "utils" / "io.py", "def read():\n    return 1\n")
     locator = SourceLocator(str(tmp_path / "repo"))
     locator.libraries = [str(site.resolve())]
-    assert normalized("at utils/io.py:2\n", locator) == "at utils/io.py:2\n"
+    assert normalized("at utils/io.py:2\n", locator, DECLARED) == "at utils/io.py:2\n"

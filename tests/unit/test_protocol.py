@@ -2,18 +2,31 @@
 
 from __future__ import annotations
 
+import ast
 import json
 import types
+from dataclasses import fields, replace
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 import harness.testing.echo.driver as echo_driver
-from harness.convert import unfinished
-from harness.worker import pool, warm
+from harness.convert import normalizing, steps, unfinished
+from harness.worker import child, pool, protocol, replay, warm
 from harness.worker.child import read_result
-from harness.worker.protocol import STATUSES, Driver, Reply, Resets, WarmsUp, driver, is_driver, is_reply
+from harness.worker.protocol import (
+    STATUSES,
+    Driver,
+    Reply,
+    Request,
+    Resets,
+    WarmsUp,
+    driver,
+    driver_fault,
+    is_driver,
+    is_reply,
+)
 
 REPLIES: list[Reply] = [
     {"status": "ok", "outputs": {"a.txt": "1\n"}, "depends": dict(pool.NOTHING_READ)},
@@ -101,3 +114,52 @@ def test_a_reset_shared_by_two_drivers_runs_once_and_a_driver_without_one_is_ski
     ]
     warm.reset(drivers)
     assert calls == ["shared", "own"]
+
+
+def test_a_request_is_what_a_case_needs_and_its_json_is_derived_from_its_fields() -> None:
+    """A request names its case and its converter (a registered name or ``package.module:ATTRIBUTE``), nothing copied
+    from the entry; its JSON holds each field once, as the dataclass declares it, and reads back equal."""
+    request = Request("/r", "cases.m", "f", "mine.entry:MINE", (("fw-1.0", "/s/fw-1.0/m/f"),))
+    assert [field.name for field in fields(Request)] == ["root", "module", "case", "converter", "replays"]
+    sent = json.loads(json.dumps(request.to_json()))
+    assert list(sent) == [field.name for field in fields(Request)]
+    assert Request.from_json(sent) == request
+    assert Request.from_json({**sent, "replays": []}) == replace(request, replays=())
+
+
+def test_each_hook_a_driver_declares_is_checked_against_what_the_harness_calls_it_with() -> None:
+    def convert(target: Any, spec: Any) -> dict[str, str]:
+        return {}
+
+    assert driver_fault(types.SimpleNamespace(convert=convert, reset=lambda: None, warm_up=lambda: None)) is None
+    assert driver_fault(types.SimpleNamespace(convert=convert, reset=lambda cache: None)) == (
+        "its reset takes (cache), not ()"
+    )
+    assert driver_fault(types.SimpleNamespace(convert=convert, decoration=lambda: None)) == (
+        "its decoration takes (), not (decorated)"
+    )
+    assert driver_fault(types.SimpleNamespace(convert=convert, warm_up=3)) == "its warm_up is a int, not a function ()"
+    assert driver_fault(echo_driver) is None
+
+
+def test_no_module_of_the_child_reads_the_registry() -> None:
+    """The child gets its converter resolved from its fork server (``protocol.Entry``): the modules that run in it
+    import no registry."""
+    for module in (child, replay, warm, protocol, normalizing, steps):
+        tree = ast.parse(Path(str(module.__file__)).read_text(encoding="utf-8"))
+        imported = {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
+        imported |= {alias.name for node in ast.walk(tree) if isinstance(node, ast.Import) for alias in node.names}
+        assert "harness.convert.registry" not in imported, module.__name__
+
+
+def test_every_step_after_a_conversion_is_owned_by_its_outputs_module() -> None:
+    """A new output feature is an entry of ``STEPS``, a function of the module that owns its output (under
+    ``harness/convert/``), never a branch of the worker."""
+    owners = [step.__module__ for step in child.STEPS]
+    assert owners == [
+        "harness.convert.saved",
+        "harness.convert.decorated",
+        "harness.convert.options",
+        "harness.convert.steps",
+        "harness.convert.common",
+    ]

@@ -7,6 +7,7 @@ from __future__ import annotations
 import os
 import pickle
 import tempfile
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -15,6 +16,7 @@ from harness.convert import saved
 from harness.spec import CaseSpec
 from harness.store import files
 from harness.store import saved as store
+from harness.testing.echo import ECHO
 from harness.worker import replay, sandbox
 from harness.worker.protocol import Request
 
@@ -31,7 +33,7 @@ def _nothing_kept() -> None:
 def older_release(tmp_path: Path, program: bytes) -> Path:
     """A case folder of an older release, written as an update writes it."""
     saved.keep(program)
-    texts, files = replay.record(LOADER, NAME, SPEC)
+    texts, files = saved.record(LOADER, NAME, SPEC)
     case = tmp_path / "snapshots" / "echo" / "echo-1.0" / "m" / "f"
     case.mkdir(parents=True)
     (case / saved.SAVED).write_text(texts[saved.SAVED], encoding="utf-8")
@@ -52,7 +54,7 @@ def rebound(case: Path, program: bytes) -> None:
 
 def test_a_kept_program_is_loaded_back_and_its_outputs_recorded() -> None:
     saved.keep(b"abs")
-    texts, files = replay.record(LOADER, NAME, SPEC)
+    texts, files = saved.record(LOADER, NAME, SPEC)
     assert texts == {
         saved.SAVED: "kept: saved/program.txt, loaded back and run on 2 input sets (saved/recorded.json)\n"
     }
@@ -61,19 +63,19 @@ def test_a_kept_program_is_loaded_back_and_its_outputs_recorded() -> None:
 
 
 def test_no_program_kept_records_nothing() -> None:
-    assert replay.record(LOADER, NAME, SPEC) == ({}, {})
+    assert saved.record(LOADER, NAME, SPEC) == ({}, {})
 
 
 def test_a_program_over_the_limit_is_recorded_as_too_large_not_kept() -> None:
     saved.keep(b"x" * (saved.LIMIT + 1))
-    texts, files = replay.record(LOADER, NAME, SPEC)
+    texts, files = saved.record(LOADER, NAME, SPEC)
     assert files == {}
     assert texts[saved.SAVED] == f"not kept: too large to keep ({saved.LIMIT + 1} bytes; at most {saved.LIMIT})\n"
 
 
 def test_a_program_its_own_release_cannot_load_is_not_kept() -> None:
     saved.keep(b"no such builtin")
-    texts, files = replay.record(LOADER, NAME, SPEC)
+    texts, files = saved.record(LOADER, NAME, SPEC)
     assert files == {}
     assert texts[saved.SAVED].startswith("not kept: its own release does not load it: SyntaxError: ")
 
@@ -145,13 +147,13 @@ def confined_replay(case: Path, loader: str = LOADER) -> tuple[str, list[str]]:
     """``replay.txt`` as a replay child writes it: forked, confined to a scratch folder of its own; and the files
     its program left in the folder that holds the case."""
     scratch = tempfile.mkdtemp()
-    request = Request("/r", "cases.m", "f", "echo", saved_as=NAME, loader=loader, replays=(("echo-1.0", str(case)),))
+    request = Request("/r", "cases.m", "f", "echo", replays=(("echo-1.0", str(case)),))
     read, write = os.pipe()
     pid = os.fork()
     if pid == 0:  # pragma: no cover - the forked process
         os.close(read)
         try:
-            text = replay.replayed(request, SPEC, scratch) or ""
+            text = replay.replayed(request, replace(ECHO, saved_as=NAME, loader=loader), SPEC, scratch) or ""
         except BaseException as exc:  # noqa: BLE001
             text = repr(exc)
         os.write(write, text.encode("utf-8"))
@@ -199,8 +201,8 @@ def test_a_machine_that_cannot_confine_a_replay_loads_no_older_program(
 
     monkeypatch.setattr(sandbox, "confine", unavailable)
     case = older_release(tmp_path, b"abs")
-    request = Request("/r", "cases.m", "f", "echo", saved_as=NAME, loader=LOADER, replays=(("echo-1.0", str(case)),))
-    assert replay.replayed(request, SPEC, str(tmp_path)) == (
+    request = Request("/r", "cases.m", "f", "echo", replays=(("echo-1.0", str(case)),))
+    assert replay.replayed(request, replace(ECHO, saved_as=NAME, loader=LOADER), SPEC, str(tmp_path)) == (
         "echo-1.0: not replayed here: no sandbox (the kernel has no Landlock)\n"
     )
 
@@ -271,14 +273,14 @@ def test_an_input_set_refused_under_both_releases_is_never_counted_as_same_outpu
     """``abs`` refuses a string (TypeError) when saved and when replayed: counted apart, never as same outputs."""
     spec = CaseSpec(inputs=lambda: [(-2,), ("x",)])
     saved.keep(b"abs")
-    texts, kept = replay.record(LOADER, NAME, spec)
+    texts, kept = saved.record(LOADER, NAME, spec)
     assert texts[saved.SAVED] == "kept: saved/program.txt, loaded back and run on 2 input sets (saved/recorded.json)\n"
     case = tmp_path / "snapshots" / "echo" / "echo-1.0" / "m" / "f"
     case.mkdir(parents=True)
     store.keep(case, kept, changed=True)
     assert replayed(case, spec) == "echo-1.0: same outputs on 1 input set; 1 refused under both releases (TypeError)"
     every = CaseSpec(inputs=lambda: [("x",)])
-    store.keep(case, replay.record(LOADER, NAME, every)[1], changed=True)
+    store.keep(case, saved.record(LOADER, NAME, every)[1], changed=True)
     assert replayed(case, every) == (
         "echo-1.0: loads: every input set refused under both releases (1 input set: TypeError): no output compared"
     )
@@ -291,7 +293,7 @@ def test_a_recording_too_large_is_counted_in_values_whatever_its_digits() -> Non
     for value in (0.1, 0.123456789):
         saved.keep(b"list")  # returns its argument's values: as many in the outputs as in the inputs
         spec = CaseSpec(inputs=lambda value=value: [([value] * (saved.VALUES_LIMIT // 2 + 1),)])
-        texts, kept = replay.record(LOADER, NAME, spec)
+        texts, kept = saved.record(LOADER, NAME, spec)
         outputs.append(texts[saved.SAVED])
         assert kept == {}
     assert outputs[0] == outputs[1] == saved.too_many_values_text(saved.VALUES_LIMIT + 2)

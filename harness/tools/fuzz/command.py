@@ -35,7 +35,7 @@ from harness.tools.fuzz.programs import Program, case_file, decorated, generate
 from harness.tools.fuzz.reduce import Reduced, reduce
 from harness.tools.options import add_project
 from harness.worker.pool import WorkerError, WorkerPool
-from harness.worker.protocol import request_for
+from harness.worker.protocol import Request
 
 HASH_SEEDS = ("1", "2")  # the first and the second run's PYTHONHASHSEED
 OUTCOMES = (
@@ -203,7 +203,7 @@ class Fuzz:
     ):
         self.user = user.project
         self.converters = installed(user.converters)
-        self.known = tuple(user.known.values())  # whose @case options a request's notes name
+        self.references = user.references
         self.out = out
         self.programs = generate(seed, count)
         self.seed = seed
@@ -280,7 +280,8 @@ class Fuzz:
         try:
             for index, finding in enumerate(chosen, start=1):
                 began = time.monotonic()
-                keeps = Candidates(project, pool, self.converters[finding.converter], finding, index, self.known)
+                converter = self.converters[finding.converter]
+                keeps = Candidates(project, pool, converter, finding, index, self.references[converter.name])
                 result = reduce(finding.program.source, keeps, chunk=REDUCE_CHUNK, budget=REDUCE_BUDGET)
                 behaviour = keeps.behaviours.get(result.source, finding.why)
                 reduced.setdefault(finding.converter, []).append((finding, result, behaviour))
@@ -300,17 +301,11 @@ class Candidates:
     behaviour differs from Python's, Python itself returning a value on every input set."""
 
     def __init__(
-        self,
-        project: Path,
-        pool: WorkerPool,
-        converter: Converter,
-        finding: Finding,
-        index: int,
-        known: tuple[Converter, ...],
+        self, project: Path, pool: WorkerPool, converter: Converter, finding: Finding, index: int, reference: str
     ):
         self.project, self.pool, self.converter, self.finding = project, pool, converter, finding
-        self.known = known
         self.index = index
+        self.reference = reference  # how its fork server finds the converter (Request.converter)
         self.chunks = 0
         self.behaviours: dict[str, str] = {}  # each kept candidate's behaviour.txt, by its source
 
@@ -331,7 +326,7 @@ class Candidates:
         (self.project / "cases" / f"{stem}.py").write_text(text, encoding="utf-8")
         kept = []
         for source, program in zip(sources, programs, strict=True):
-            request = request_for(self.converter, str(self.project), f"cases.{stem}", program.name, known=self.known)
+            request = Request(str(self.project), f"cases.{stem}", program.name, self.reference)
             try:
                 outputs = self.pool.convert(self.converter.server, request)["outputs"]
             except WorkerError:
