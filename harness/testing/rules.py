@@ -4,15 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from harness.convert import common, notrun, rejection, saved, traces, unfinished
+from harness.convert import common, decorated, notrun, options, rejection, saved, traces, unfinished
 from harness.convert.behaviour import text as behaviour
 from harness.converter import Converter
 from harness.store import baselines
 from harness.store.portability import Rule
-from harness.worker import child
 
 # The modules that own an output format every converter may write, each declaring its rules (``SNAPSHOT_RULES``).
-FORMATS = (behaviour, common, notrun, rejection, saved, traces, unfinished, baselines, child)
+FORMATS = (behaviour, common, decorated, notrun, options, rejection, saved, traces, unfinished, baselines)
 
 
 def snapshot_rules(converters: Iterable[Converter]) -> list[Rule]:

@@ -11,7 +11,7 @@ import pytest
 from harness.convert.autograph.passes import RENAME
 from harness.convert.passlog import final, read
 from harness.worker.pool import WorkerPool
-from harness.worker.protocol import request_for
+from harness.worker.protocol import Request
 from helpers import CONVERTERS, write_case
 
 LOOP = """
@@ -60,9 +60,7 @@ def convert(project: pytest.Pytester, *names: str) -> list[dict[str, str]]:
     pool = WorkerPool(120, {"autograph": autograph})
     try:
         return [
-            pool.convert(
-                "tensorflow", request_for(autograph, str(project.path), "cases.loops", name, known=[autograph])
-            )["outputs"]
+            pool.convert("tensorflow", Request(str(project.path), "cases.loops", name, autograph.name))["outputs"]
             for name in names
         ]
     finally:

@@ -35,6 +35,7 @@ from harness.convert.behaviour.run import run_all
 from harness.convert.behaviour.text import FILE as BEHAVIOUR
 from harness.convert.common import Outputs, Patches, recorded_warnings, refuse_fault, with_warnings
 from harness.convert.numba.irtext import Names, PassWalk, UniqueIds, annotation_lines, pass_files
+from harness.convert.options import FILE as OPTIONS
 from harness.normalize.locations import case_position, enclosing, file_definitions
 from harness.spec import CaseSpec, marker_spans
 from harness.textdiff import ANSI
@@ -431,7 +432,7 @@ def convert(target: Any, spec: CaseSpec) -> Outputs:
     names = Names()
     taken, left = decorator_options(common.ARRIVAL.decorated)
     if taken or left:
-        outputs["options.txt"] = options_text(taken, left)
+        outputs[OPTIONS] = options_text(taken, left)
     written, source = as_written(target), source_of(target)  # both read the case file as it is
     with recorded_warnings(caught), case_lines_hidden(os.path.abspath(inspect.getsourcefile(target) or "")):
         dispatcher = numba.njit(pipeline_class=RecordingCompiler, **taken)(written)
