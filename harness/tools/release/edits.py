@@ -193,8 +193,10 @@ def describe(description: str, pins: dict[str, str], *, newest: bool, candidate:
     'AutoGraph snapshots with tensorflow-cpu 2.22.0rc0 (candidate: its corpus only, until the final release promotes it)'
     >>> describe("X snapshots with torch 2.14 (newest; no torchaudio past 2.11), the harness's tests", {}, newest=False)
     'X snapshots with torch 2.14 (no torchaudio past 2.11)'
+    >>> describe("torch.onnx (dynamo=True, with onnxruntime) snapshots with torch 2.15.0 (newest), the tests", {}, newest=True)
+    'torch.onnx (dynamo=True, with onnxruntime) snapshots with torch 2.15.0 (newest), the tests'
     """
-    what, _, rest = description.partition(" with ")
+    what, rest = _pins_apart(description)
     match = re.match(r"^(?P<pins>[^(]*?)\s*(?:\((?P<notes>[^)]*)\)(?P<tail>.*))?$", rest)
     assert match is not None  # the pattern matches any text
     notes = [n for n in (match["notes"] or "").split("; ") if n and not n.startswith(("newest", "candidate"))]
@@ -204,6 +206,20 @@ def describe(description: str, pins: dict[str, str], *, newest: bool, candidate:
     return f"{what} with {shown}" + (
         f" ({'; '.join([CANDIDATE_NOTE] if candidate else notes)})" if notes or candidate else ""
     )
+
+
+def _pins_apart(description: str) -> tuple[str, str]:
+    """A description cut at its first `` with `` outside parentheses: what the environment is, and its pins on.
+
+    >>> _pins_apart("A (x, with y) snapshots with z 1 (newest)")
+    ('A (x, with y) snapshots', 'z 1 (newest)')
+    """
+    depth = 0
+    for at, character in enumerate(description):
+        depth += {"(": 1, ")": -1}.get(character, 0)
+        if depth == 0 and description.startswith(" with ", at):
+            return description[:at], description[at + len(" with ") :]
+    return description, ""
 
 
 def pinned(deps: list[str], pins: dict[str, str]) -> list[str]:
