@@ -23,6 +23,7 @@ MEMORY_POLL = 0.1  # seconds between two looks at a watched process's memory
 PR_SET_PDEATHSIG = 1
 PR_SET_CHILD_SUBREAPER = 36
 TIMED_OUT = "timed out"
+SIGNALLED = "killed by signal"  # how a process a signal ended is said (not one of its bounds, which end it alike)
 OVER_MEMORY = "used more than"
 NO_SPACE = 228  # the exit code of a fresh child that could write no result: its folder's disk is full
 
@@ -47,7 +48,7 @@ def describe_exit(code: int, folder: str = "") -> str:
     if code == -signal.SIGXFSZ:
         return f"wrote more than {OUTPUT_LIMIT >> 20} MiB to one file (its output included) and was killed"
     if code < 0:
-        return f"killed by signal {signal.Signals(-code).name}"
+        return f"{SIGNALLED} {signal.Signals(-code).name}"
     return f"exited with code {code}"
 
 

@@ -35,6 +35,7 @@ from harness.worker.processes import (
     NO_SPACE,
     PR_SET_CHILD_SUBREAPER,
     PR_SET_PDEATHSIG,
+    SIGNALLED,
     TIMED_OUT,
     describe_exit,
     prctl,
@@ -289,7 +290,7 @@ def signalled(reason: str) -> bool:
     >>> signalled(describe_exit(-6)), signalled(describe_exit(-25)), signalled(describe_exit(3))
     (True, False, False)
     """
-    return reason.startswith("killed by signal")
+    return reason.startswith(SIGNALLED)
 
 
 def unforked(envelope: Envelope, crash: Crashed, timeout: float) -> Reply:
@@ -307,9 +308,9 @@ def unforked(envelope: Envelope, crash: Crashed, timeout: float) -> Reply:
     process.returncode = 0  # reaped by ``ended``
     forked = crash["reason"]
     if reply["status"] == "crashed":
-        again = "again" if reply["reason"] == forked else f"{reply['reason']}"
-        again = f"{forked}, in a forked child, and {again} in a fresh process"
-        return {**reply, "reason": again, "log": crash["log"] + reply["log"]}
+        fresh = "again" if reply["reason"] == forked else reply["reason"]
+        reason = f"{forked}, in a forked child, and {fresh} in a fresh process"
+        return {**reply, "reason": reason, "log": crash["log"] + reply["log"]}
     if reply["status"] == "unfinished":
         return crash
     if reply["status"] != "ok":
